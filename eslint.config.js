@@ -1,0 +1,83 @@
+// Lint rules, including the layer rule of DESIGN.md: ui → machines → domain, adapters → domain,
+// server → domain; only src/main.tsx (and the server's entry) wire adapters in.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (name) => `^(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?${name}(/|$)`;
+const forbid = (layers, why) =>
+  layers.map((name) => ({ regex: layer(name), message: `${why} (DESIGN.md layer rule)` }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', '.test-data', 'coverage', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!valibot$)(?!\\.{1,2}/)', message: 'domain imports nothing but valibot and itself (DESIGN.md layer rule)' },
+          ...forbid(['machines', 'adapters', 'ui', 'main', 'server'], 'domain is the bottom layer'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid(['adapters', 'ui', 'main'], 'machines receive I/O as provided actors'),
+          { regex: '^(react|react-dom|@mui/.*|firebase(/.*)?|ofetch|notistack|wouter)$', message: 'machines hold no I/O and no UI (DESIGN.md)' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/adapters/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid(['machines', 'ui', 'main'], 'adapters depend on domain only'),
+          { regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$', message: 'adapters hold no UI and no machines (DESIGN.md)' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid(['adapters', 'main'], 'ui receives adapters through the composition root'),
+          { regex: '^(firebase(/.*)?|ofetch)$', message: 'ui does no I/O: send an event to a machine (DESIGN.md)' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+src/(machines|adapters|ui|main)(/|$)', message: 'server imports only src/domain (DESIGN.md layer rule)' },
+          { regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$', message: 'server imports only src/domain (DESIGN.md layer rule)' },
+        ],
+      }],
+    },
+  },
+);

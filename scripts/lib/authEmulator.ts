@@ -1,0 +1,64 @@
+// Starts the Firebase Auth Emulator (project demo-ojas) in the background and tells when it
+// answers. Accounts persist in `exportDir` between runs when one is given.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface AuthEmulator {
+  url: string;
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const AUTH_EMULATOR_HOST = '127.0.0.1';
+export const AUTH_EMULATOR_PORT = 9099;
+export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+const READY_TIMEOUT_MS = 180_000;
+
+export async function isAuthEmulatorUp(url = AUTH_EMULATOR_URL): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await isAuthEmulatorUp(url)) return;
+    if (exited()) throw new Error('The Firebase Auth Emulator stopped before it was ready (see firebase-debug.log).');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The Firebase Auth Emulator did not start in time.');
+}
+
+export function startAuthEmulator(options: { root: string; projectId: string; exportDir?: string; logFile: string }): AuthEmulator {
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', path.join(options.root, 'firebase.json')];
+  if (options.exportDir) {
+    if (fs.existsSync(options.exportDir)) args.push('--import', options.exportDir);
+    args.push('--export-on-exit', options.exportDir);
+  }
+  fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = fs.openSync(options.logFile, 'a');
+  const child = spawn(path.join(options.root, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: options.root,
+    detached: true, // its own process group, so we decide when it stops and it can export first
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  return {
+    url: AUTH_EMULATOR_URL,
+    ready: waitUntilUp(AUTH_EMULATOR_URL, () => exited),
+    async stop() {
+      if (exited || child.pid === undefined) return;
+      process.kill(-child.pid, 'SIGINT');
+      const killer = setTimeout(() => { if (!exited) process.kill(-child.pid!, 'SIGKILL'); }, 15_000);
+      await exit;
+      clearTimeout(killer);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// `npm start`: the whole site on this machine with embedded defaults: builds the SPA when
+// stale, opens (creating and seeding on first run) the embedded database, serves the SPA,
+// the API and images, and starts the Firebase Auth Emulator in the background.
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { explainStartFailure, PROJECT_ROOT, startServer, type RunningServer } from '../server/main';
+import { isAuthEmulatorUp, startAuthEmulator, type AuthEmulator } from './lib/authEmulator';
+import { ensureSpaBuilt } from './lib/spaBuild';
+
+async function main() {
+  const config = loadConfig(process.env, PROJECT_ROOT);
+  let emulator: AuthEmulator | undefined;
+  let server: RunningServer | undefined;
+  let stopping = false;
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Ojas…');
+    await Promise.allSettled([server?.close(), emulator?.stop()]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const needsEmulator = config.runtime.authEmulatorUrl !== null && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (needsEmulator && !(await isAuthEmulatorUp())) {
+    emulator = startAuthEmulator({
+      root: PROJECT_ROOT,
+      projectId: config.runtime.firebase.projectId,
+      exportDir: path.join(config.dataDir, 'auth'),
+      logFile: path.join(config.dataDir, 'logs', 'auth-emulator.log'),
+    });
+  }
+  // firebase-admin verifies tokens against the emulator.
+  if (config.runtime.authEmulatorUrl) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(config.runtime.authEmulatorUrl).host;
+
+  try {
+    if (!process.env.OJAS_SKIP_SPA_BUILD) ensureSpaBuilt(PROJECT_ROOT, config.spaDir);
+    server = await startServer(config);
+  } catch (error) {
+    console.error(explainStartFailure(error));
+    await emulator?.stop();
+    process.exit(1);
+  }
+  console.log(`\n  Ojas is running at ${server.url}\n`);
+  if (emulator) {
+    console.log('  Sign-in is starting in the background (Firebase Auth Emulator); the storefront works meanwhile.');
+    emulator.ready.then(
+      () => console.log(`  Sign-in is ready (Firebase Auth Emulator at ${emulator!.url}).`),
+      (error: Error) => console.error(`  Sign-in is unavailable: ${error.message}`),
+    );
+  } else if (config.runtime.authEmulatorUrl) {
+    console.log(`  Sign-in is ready (Firebase Auth Emulator at ${config.runtime.authEmulatorUrl}).`);
+  }
+  console.log('  Press Ctrl-C to stop.\n');
+}
+
+void main();

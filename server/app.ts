@@ -1,0 +1,77 @@
+// Builds the Fastify instance from its dependencies, so tests drive it with app.inject.
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from 'fastify';
+import { MESSAGES } from '../src/domain/messages';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { HttpError } from './http/errors';
+import { ok } from './http/reply';
+import { helmetOptions } from './http/securityHeaders';
+import { createImageRenderer } from './images/render';
+import { catalogueRoutes } from './routes/catalogue';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { staticRoutes } from './routes/static';
+
+export interface AppDependencies {
+  db: Db;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+const API_PREFIX = '/api';
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({ db, config, logger = false }: AppDependencies) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, return503OnClosing: true });
+
+  await app.register(helmet, helmetOptions(config.runtime));
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: MESSAGES.genericError });
+  });
+
+  await app.register(async (api) => {
+    api.get('/config', async () => ok(config.runtime));
+    api.get('/health', async () => ok({ status: 'up' }));
+    catalogueRoutes(api, db);
+    contentRoutes(api, db);
+    contactRoutes(api, db);
+  }, { prefix: API_PREFIX });
+
+  staticRoutes(app, createImageRenderer(db));
+
+  const indexHtml = path.join(config.spaDir, 'index.html');
+  const hasSpa = fs.existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.spaDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && !url.startsWith('/static/') && !/\.[a-z0-9]+(\?|$)/i.test(url);
+    if (wantsPage && hasSpa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ success: false, message: `Route ${request.method} ${url.split('?')[0]} not found` });
+  });
+
+  return app;
+}

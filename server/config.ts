@@ -1,0 +1,44 @@
+// Server settings from the environment, with the embedded local defaults of `npm start`.
+import path from 'node:path';
+import type { RuntimeConfig } from '../src/domain/contract/config';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  spaDir: string;
+  logLevel: string;
+  runtime: RuntimeConfig;
+}
+
+export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
+export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const projectId = env.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT;
+  const usesEmulator = !env.FIREBASE_API_KEY || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? LOCAL_AUTH_EMULATOR_HOST;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    spaDir: path.resolve(root, env.SPA_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    runtime: {
+      apiBase: env.API_BASE_URL ?? '/api',
+      staticBase: env.STATIC_BASE_URL ?? '/static',
+      imageWidths: [...IMAGE_WIDTHS],
+      imageQuality: DEFAULT_IMAGE_QUALITY,
+      firebase: {
+        apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+        authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+        projectId,
+      },
+      authEmulatorUrl: usesEmulator ? `http://${emulatorHost}` : null,
+      paymentGateway: env.PAYMENT_GATEWAY === 'razorpay' ? 'razorpay' : 'sandbox',
+    },
+  };
+}

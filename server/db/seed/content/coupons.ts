@@ -1,0 +1,58 @@
+import type { SeedCoupon } from './types.ts';
+
+export const coupons: SeedCoupon[] = [
+  {
+    code: 'WELCOME10',
+    description: 'Welcome offer: 10% off your first order of ₹499 or more, up to ₹200.',
+    kind: 'percent',
+    value: 10,
+    minOrder: 499,
+    maxDiscount: 200,
+    validUntil: '2027-12-31',
+  },
+  {
+    code: 'AYUR150',
+    description: 'Flat ₹150 off on orders of ₹999 or more.',
+    kind: 'flat',
+    value: 150,
+    minOrder: 999,
+    maxDiscount: null,
+    validUntil: '2027-06-30',
+  },
+  {
+    code: 'IMMUNITY15',
+    description: 'Winter wellness: 15% off on orders of ₹799 or more, up to ₹300.',
+    kind: 'percent',
+    value: 15,
+    minOrder: 799,
+    maxDiscount: 300,
+    validUntil: '2027-02-28',
+  },
+  {
+    code: 'MONSOON20',
+    description: 'Monsoon sale: 20% off on orders of ₹1,199 or more, up to ₹400.',
+    kind: 'percent',
+    value: 20,
+    minOrder: 1199,
+    maxDiscount: 400,
+    validUntil: '2026-09-30',
+  },
+  {
+    code: 'FREEDOC',
+    description: 'Flat ₹100 off on orders of ₹599 or more.',
+    kind: 'flat',
+    value: 100,
+    minOrder: 599,
+    maxDiscount: null,
+    validUntil: '2027-03-31',
+  },
+  {
+    code: 'GHEE5',
+    description: 'Extra 5% off on orders of ₹699 or more, up to ₹100.',
+    kind: 'percent',
+    value: 5,
+    minOrder: 699,
+    maxDiscount: 100,
+    validUntil: '2027-09-30',
+  },
+];

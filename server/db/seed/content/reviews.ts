@@ -1,0 +1,248 @@
+import type { SeedReviewText } from './types.ts';
+
+// Generic review texts; the seed pairs them with products and reviewer names.
+export const reviewTexts: SeedReviewText[] = [
+  {
+    rating: 5,
+    title: 'Part of my daily routine now',
+    body: 'I have been using this for about six weeks and it has quietly become part of my morning. I feel more settled through the day. Will keep reordering.',
+  },
+  {
+    rating: 5,
+    title: 'Genuine quality',
+    body: 'You can tell this is made properly. The aroma and colour are exactly what my grandmother used to prepare at home. Very happy with the purchase.',
+  },
+  {
+    rating: 4,
+    title: 'Good product, slow results',
+    body: 'Took almost a month before I noticed any difference, so be patient. Now I do feel the benefit. Docking one star only because the price went up since my last order.',
+  },
+  {
+    rating: 5,
+    title: 'Fast delivery to Pune',
+    body: 'Ordered on Monday and it arrived on Wednesday, well sealed and with a long expiry date. The product itself is as good as the one I used to buy from the local Ayurvedic store.',
+  },
+  {
+    rating: 5,
+    title: 'Recommended by my vaidya',
+    body: 'My doctor suggested this brand during a consultation and I am glad I listened. Clean ingredients, clear labelling, and it suits me well.',
+  },
+  {
+    rating: 3,
+    title: 'Okay, nothing dramatic',
+    body: 'It is a decent product but I expected a bit more after reading the reviews. Will finish the pack and then decide whether to continue.',
+  },
+  {
+    rating: 4,
+    title: 'Nice packaging',
+    body: 'Sturdy packaging with a proper seal, nothing leaked in transit. The product is good too. Would love a larger family pack at a better price.',
+  },
+  {
+    rating: 5,
+    title: 'Bought it for my parents',
+    body: 'My mother and father have both been using it for two months. Mummy says she feels much more active in the mornings. Easy to order again from here.',
+  },
+  {
+    rating: 2,
+    title: 'Not for me',
+    body: 'Gave it three weeks but it did not suit my body, I felt a little heavy after taking it. Might work for others; I will ask a doctor before trying again.',
+  },
+  {
+    rating: 5,
+    title: 'Excellent value',
+    body: 'Good quantity for the price, especially with the discount. Quality is on par with much more expensive brands I have tried.',
+  },
+  {
+    rating: 4,
+    title: 'Taste takes getting used to',
+    body: 'The taste is quite strong and herbal at first, but after a week I did not mind it. Results have been good so far. Mixing it with warm water helps.',
+  },
+  {
+    rating: 5,
+    title: 'Third time ordering',
+    body: 'This is my third pack and I have no plans to stop. Consistent quality every time, which is the main thing I look for in Ayurvedic products.',
+  },
+  {
+    rating: 3,
+    title: 'Delivery was late',
+    body: 'The product seems fine, but delivery took eight days to Guwahati and the outer box was dented. Customer support did reply quickly when I asked.',
+  },
+  {
+    rating: 5,
+    title: 'Works well in winter',
+    body: 'Started it in November when everyone at home keeps falling ill with the weather change. This season has been much better for me. Very satisfied.',
+  },
+  {
+    rating: 4,
+    title: 'Good, but read the label',
+    body: 'Does what it says. Just follow the dosage given, I took too much on the first day and it was too strong. After that, no issues at all.',
+  },
+  {
+    rating: 5,
+    title: 'Feels authentic',
+    body: 'Finally a brand that lists botanical names and exact quantities on the label. I trust it more for that reason alone, and it works well for me.',
+  },
+  {
+    rating: 1,
+    title: 'Received a damaged pack',
+    body: 'The seal was broken and the product had spilled inside the box. The replacement took a week to arrive. Disappointing experience overall.',
+  },
+  {
+    rating: 4,
+    title: 'Happy after one month',
+    body: 'I can see a real change after a month of regular use. Not a miracle, but steady and noticeable. Will continue for another two months as advised.',
+  },
+  {
+    rating: 5,
+    title: 'Gentle and effective',
+    body: 'No side effects at all, which was my main worry. Gentle on the stomach and I can already feel the difference. Highly recommend to anyone starting out with Ayurveda.',
+  },
+  {
+    rating: 3,
+    title: 'Average',
+    body: 'Quality is fine but I did not notice much change yet. Maybe it needs more time. Packaging and delivery were good.',
+  },
+  {
+    rating: 5,
+    title: 'My whole family uses it',
+    body: 'Started with one pack for myself and now my husband and in-laws use it too. Reasonably priced and always delivered on time to Jaipur.',
+  },
+  {
+    rating: 4,
+    title: 'Reliable brand',
+    body: 'I have used other products from this brand and they have always been good. This one is no exception. Would be nice if it came in a glass bottle.',
+  },
+  {
+    rating: 5,
+    title: 'Exactly as described',
+    body: 'Fresh stock, good expiry, and the product matches the description exactly. Checkout was smooth and the COD option was useful.',
+  },
+  {
+    rating: 2,
+    title: 'Too expensive for what it is',
+    body: 'The product is alright, but I found the same formulation for much less at my local Ayurvedic pharmacy. Will not reorder unless there is a good offer.',
+  },
+  {
+    rating: 5,
+    title: 'Sleeping better',
+    body: 'Along with cutting down screen time at night, this has helped me feel calmer in the evenings. Three weeks in and very glad I tried it.',
+  },
+  {
+    rating: 4,
+    title: 'Good for the price',
+    body: 'Solid everyday product at a fair price. The pack lasts well over a month for me. One star less because the cap is a bit hard to open.',
+  },
+  {
+    rating: 5,
+    title: 'Worth it',
+    body: 'I was sceptical at first, but after eight weeks I am convinced. I feel lighter and more energetic. Have already recommended it to two friends.',
+  },
+  {
+    rating: 3,
+    title: 'Smell is strong',
+    body: 'Works reasonably well but the smell is quite strong and lingers. If you are sensitive to herbal smells, keep that in mind.',
+  },
+  {
+    rating: 5,
+    title: 'Lovely quality',
+    body: 'Beautifully packed, arrived in perfect condition, and the quality is excellent. Feels like a premium product without the premium price.',
+  },
+  {
+    rating: 4,
+    title: 'Noticeable difference',
+    body: 'After around five weeks I noticed a clear improvement. Not instant, but Ayurveda never is. Will continue and update my review later.',
+  },
+  {
+    rating: 5,
+    title: 'Great for office-goers',
+    body: 'With long hours at work I needed something simple to add to my routine. This is easy to take and I feel more balanced through the week.',
+  },
+  {
+    rating: 4,
+    title: 'Good product, clear instructions',
+    body: 'Liked that the usage instructions are simple and clear. The product works well for me. Delivery to Kochi took four days.',
+  },
+  {
+    rating: 5,
+    title: 'Gifted to my sister',
+    body: 'Bought two packs, one for me and one for my sister who lives in Bengaluru. We both like it very much. Nice to have reliable Ayurveda delivered home.',
+  },
+  {
+    rating: 3,
+    title: 'Mixed feelings',
+    body: 'Some weeks I feel a difference, some weeks I do not. Quality seems good, so I will give it another month before deciding.',
+  },
+  {
+    rating: 5,
+    title: 'Doctor consultation helped',
+    body: 'Booked a consultation on the site first and the doctor explained how and when to take it. That made all the difference. Product is very good.',
+  },
+  {
+    rating: 4,
+    title: 'Would buy again',
+    body: 'Does the job and the ingredients are clearly listed. The only downside is that it sometimes goes out of stock, so I order two at a time now.',
+  },
+  {
+    rating: 5,
+    title: 'Pure and natural',
+    body: 'No artificial smell or colour, just the real thing. I have been using it for two months and I am very pleased with the results.',
+  },
+  {
+    rating: 3,
+    title: 'Decent, packaging could improve',
+    body: 'Product is fine, but the plastic packaging feels cheap for the price. Would prefer glass or at least a sturdier container.',
+  },
+  {
+    rating: 4,
+    title: 'Steady improvement',
+    body: 'Slow but steady results over six weeks. I combined it with a better diet as suggested, and I feel much better than when I started.',
+  },
+  {
+    rating: 5,
+    title: 'Best purchase this year',
+    body: 'Honestly did not expect much, but this has become a staple in our home. Good quality, fair price and quick delivery every time.',
+  },
+];
+
+export const reviewerNames: string[] = [
+  'Priya S.',
+  'Rahul M.',
+  'Ananya K.',
+  'Vikram R.',
+  'Sneha P.',
+  'Arjun N.',
+  'Kavya I.',
+  'Rohan D.',
+  'Meera J.',
+  'Aditya G.',
+  'Lakshmi V.',
+  'Karthik B.',
+  'Pooja T.',
+  'Siddharth C.',
+  'Divya A.',
+  'Manish K.',
+  'Neha B.',
+  'Suresh P.',
+  'Aishwarya R.',
+  'Harpreet S.',
+  'Farhan Q.',
+  'Deepika L.',
+  'Nikhil W.',
+  'Shalini M.',
+  'Gaurav Y.',
+  'Ritu H.',
+  'Abhishek T.',
+  'Nandini U.',
+  'Sanjay E.',
+  'Tanvi O.',
+  'Imran F.',
+  'Swati D.',
+  'Pranav V.',
+  'Anjali N.',
+  'Vivek S.',
+  'Madhuri K.',
+  'Arvind R.',
+  'Bhavna G.',
+  'Joseph M.',
+  'Fatima Z.',
+];

@@ -1,0 +1,48 @@
+// The server's entry: configuration, database, app, listen, and a clean shutdown.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { DataDirInUseError } from './db/dataDir';
+import { openConfiguredDatabase } from './db/open';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig = loadConfig(process.env, PROJECT_ROOT)): Promise<RunningServer> {
+  const database = await openConfiguredDatabase(config, (line) => console.log(line));
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
+    close: () => (closing ??= app.close().then(() => database.close())),
+  };
+}
+
+export function explainStartFailure(error: unknown): string {
+  if (error instanceof DataDirInUseError) return error.message;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `Port ${(error as { port?: number }).port ?? ''} is in use. Set PORT to another port.`;
+  return error instanceof Error ? error.stack ?? error.message : String(error);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer().then((server) => {
+    console.log(`Ojas API listening on ${server.url}`);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }, (error) => {
+    console.error(explainStartFailure(error));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,99 @@
+// Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Brand, ItemCategory, ItemQueryBody, ItemSort, Review, ReviewType, StoreItem, StoreItemDetail, StoreItemPage } from '../../src/domain/contract/catalogue';
+import { discountPercent, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
+import type { Db } from '../db/client';
+import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
+
+const itemColumns = {
+  id: items.id, name: items.name, photoKeys: items.photoKeys, sellingPaise: items.sellingPaise, mrpPaise: items.mrpPaise,
+  brandId: brands.id, brandName: brands.name, packSize: items.packSize, stock: items.stock,
+  ratingAvg: items.ratingAvg, reviewCount: items.reviewCount,
+};
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+
+function toStoreItem(row: ItemRow): StoreItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    photoLinks: row.photoKeys,
+    sellingPrice: paiseToRupees(row.sellingPaise),
+    costPrice: paiseToRupees(row.mrpPaise),
+    discount: discountPercent(row.mrpPaise, row.sellingPaise),
+    brandDetails: { _id: row.brandId, brandName: row.brandName },
+    packSize: row.packSize,
+    inStock: row.stock > 0,
+    rating: row.ratingAvg,
+    reviewCount: row.reviewCount,
+  };
+}
+
+const discountExpr = sql`(${items.mrpPaise} - ${items.sellingPaise})::float / ${items.mrpPaise}`;
+
+const ORDER: Record<ItemSort, SQL[]> = {
+  relevance: [desc(items.featured), desc(sql`${items.ratingAvg} * ln(${items.reviewCount} + 1)`), asc(items.id)],
+  'price-asc': [asc(items.sellingPaise), asc(items.id)],
+  'price-desc': [desc(items.sellingPaise), asc(items.id)],
+  discount: [desc(discountExpr), asc(items.id)],
+  rating: [desc(items.ratingAvg), desc(items.reviewCount), asc(items.id)],
+  newest: [desc(items.createdAt), asc(items.id)],
+};
+
+export interface ItemFilter extends Omit<ItemQueryBody, 'start' | 'limit'> {
+  featuredOnly?: boolean;
+}
+
+function whereOf(filter: ItemFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.brands?.length) {
+    conditions.push(inArray(sql`lower(${brands.name})`, filter.brands.map((name) => name.toLowerCase())));
+  }
+  if (filter.categories?.length) {
+    conditions.push(inArray(items.id, sql`(select ${itemCategoryLinks.itemId} from ${itemCategoryLinks} where ${inArray(itemCategoryLinks.categoryId, filter.categories)})`));
+  }
+  if (filter.minPrice !== undefined) conditions.push(gte(items.sellingPaise, rupeesToPaise(filter.minPrice)));
+  if (filter.maxPrice !== undefined) conditions.push(lte(items.sellingPaise, rupeesToPaise(filter.maxPrice)));
+  if (filter.minRating !== undefined) conditions.push(gte(items.ratingAvg, filter.minRating));
+  if (filter.featuredOnly) conditions.push(eq(items.featured, true));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listItems(db: Db, filter: ItemFilter, start: number, limit: number): Promise<StoreItemPage> {
+  const where = whereOf(filter);
+  const [rows, [totalRow]] = await Promise.all([
+    db.select(itemColumns).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where)
+      .orderBy(...ORDER[filter.sort ?? 'relevance']).offset(start).limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where),
+  ]);
+  return { items: rows.map(toStoreItem), total: totalRow?.total ?? 0, start, limit };
+}
+
+export async function getItem(db: Db, id: string): Promise<StoreItemDetail | undefined> {
+  const [row] = await db.select({ ...itemColumns, description: items.description, keyIngredients: items.keyIngredients, usage: items.usage, form: items.form })
+    .from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(eq(items.id, id));
+  if (!row) return undefined;
+  const links = await db.select({ _id: itemCategories.id, name: itemCategories.name, kind: itemCategories.kind })
+    .from(itemCategoryLinks).innerJoin(itemCategories, eq(itemCategoryLinks.categoryId, itemCategories.id))
+    .where(eq(itemCategoryLinks.itemId, id)).orderBy(itemCategories.kind, itemCategories.sort);
+  return { ...toStoreItem(row), description: row.description, keyIngredients: row.keyIngredients, usage: row.usage, form: row.form, stock: row.stock, categories: links };
+}
+
+export async function listBrands(db: Db): Promise<Brand[]> {
+  const rows = await db.select().from(brands).orderBy(brands.name);
+  return rows.map((b) => ({ _id: b.id, brandName: b.name, photoUrl: b.logoKey, tagline: b.tagline, color: b.color }));
+}
+
+export async function listItemCategories(db: Db): Promise<ItemCategory[]> {
+  const rows = await db.select({
+    _id: itemCategories.id, name: itemCategories.name, description: itemCategories.description, kind: itemCategories.kind,
+    itemCount: sql<number>`(select count(*)::int from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} = ${itemCategories.id})`,
+  }).from(itemCategories).orderBy(itemCategories.kind, itemCategories.sort);
+  return rows;
+}
+
+export async function listReviews(db: Db, type: ReviewType, referenceId: string): Promise<Review[]> {
+  const rows = await db.select().from(reviews)
+    .where(and(eq(reviews.referenceType, type), eq(reviews.referenceId, referenceId)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(100);
+  return rows.map((r) => ({ _id: String(r.id), rating: r.rating, title: r.title, body: r.body, authorName: r.authorName, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,84 @@
+// Blog posts, policy pages and the home page's aggregate.
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '../../src/domain/contract/content';
+import type { Home } from '../../src/domain/contract/home';
+import type { Db } from '../db/client';
+import { blogPosts, doctors, policies } from '../db/schema';
+import { listBrands, listItemCategories, listItems } from './catalogue';
+import { listFeaturedDoctors } from './doctors';
+
+const summaryColumns = {
+  id: blogPosts.id, title: blogPosts.title, excerpt: blogPosts.excerpt, coverKey: blogPosts.coverKey,
+  publishedAt: blogPosts.publishedAt, tags: blogPosts.tags, body: blogPosts.body,
+  authorId: doctors.id, authorFirst: doctors.firstName, authorSecond: doctors.secondName,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    _id: row.id, title: row.title, excerpt: row.excerpt, coverImage: row.coverKey,
+    author: { _id: row.authorId, name: `Dr. ${row.authorFirst} ${row.authorSecond}` },
+    publishedAt: row.publishedAt, tags: row.tags, readingMinutes: readingMinutes(row.body),
+  };
+}
+
+function selectPosts(db: Db) {
+  return db.select(summaryColumns).from(blogPosts).innerJoin(doctors, eq(blogPosts.authorDoctorId, doctors.id));
+}
+
+export async function listPosts(db: Db, limit: number): Promise<BlogPostSummary[]> {
+  const rows = await selectPosts(db).orderBy(desc(blogPosts.publishedAt), blogPosts.id).limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function getPost(db: Db, slug: string): Promise<BlogPost | undefined> {
+  const [row] = await selectPosts(db).where(eq(blogPosts.id, slug));
+  return row ? { ...toSummary(row), body: row.body } : undefined;
+}
+
+/** The words of a search query (letters and digits), at most eight. */
+export function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Each word matches by its English stem or as a prefix of a plain word; all words must match. */
+function blogTsQuery(words: string[]): SQL {
+  const perWord = words.map((word) => sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${`${word}:*`}))`);
+  return sql.join(perWord, sql` && `);
+}
+
+/** Search of the blog index ('blogs'): full text over title, excerpt and body, best first. */
+export async function searchPosts(db: Db, query: string, limit: number): Promise<BlogPostSummary[]> {
+  const words = queryWords(query);
+  if (!words.length) return listPosts(db, limit);
+  const match = blogTsQuery(words);
+  const rows = await selectPosts(db)
+    .where(sql`${blogPosts.searchVector} @@ (${match})`)
+    .orderBy(desc(sql`ts_rank(${blogPosts.searchVector}, ${match})`), desc(blogPosts.publishedAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function getPolicy(db: Db, slug: string): Promise<Policy | undefined> {
+  const [row] = await db.select().from(policies).where(eq(policies.id, slug));
+  return row ? { _id: row.id, title: row.title, updatedAt: row.updatedAt, body: row.body } : undefined;
+}
+
+export const HOME_SIZES = { featuredItems: 8, featuredDoctors: 4, latestPosts: 3 } as const;
+
+export async function getHome(db: Db): Promise<Home> {
+  const [featured, categories, featuredDoctors, latestPosts, brands] = await Promise.all([
+    listItems(db, { featuredOnly: true }, 0, HOME_SIZES.featuredItems),
+    listItemCategories(db),
+    listFeaturedDoctors(db, HOME_SIZES.featuredDoctors),
+    listPosts(db, HOME_SIZES.latestPosts),
+    listBrands(db),
+  ]);
+  return {
+    featuredItems: featured.items,
+    concerns: categories.filter((c) => c.kind === 'concern'),
+    featuredDoctors,
+    latestPosts,
+    brands,
+  };
+}

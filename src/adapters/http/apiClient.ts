@@ -1,0 +1,69 @@
+// The provider API over HTTP (spec §7): a bearer token on every call when one exists; every
+// reply parsed with the shared schema; a failed POST yields { success: false, message }, a
+// failed GET yields nothing. GET replies may be kept for a time-to-live.
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import * as v from 'valibot';
+import { FailureSchema, successOf, type ApiResult } from '../../domain/contract/envelope';
+import { MESSAGES } from '../../domain/messages';
+
+export interface ApiClientOptions {
+  baseURL: string;
+  getToken: () => Promise<string | null>;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: { ttlMs?: number; query?: Record<string, string | number> }): Promise<v.InferOutput<S> | undefined>;
+  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+function cacheKey(path: string, query?: Record<string, string | number>): string {
+  if (!query) return path;
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return `${path}?${params.toString()}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { expires: number; data: unknown }>();
+  const http: $Fetch = ofetch.create({
+    baseURL: options.baseURL,
+    retry: 0,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    async onRequest({ options: request }) {
+      const token = await options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    },
+  });
+
+  return {
+    async get(path, schema, { ttlMs, query } = {}) {
+      const key = cacheKey(path, query);
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) return hit.data as v.InferOutput<typeof schema>;
+      try {
+        const reply = v.parse(successOf(schema), await http(path, { method: 'GET', query }));
+        if (ttlMs) cache.set(key, { expires: now() + ttlMs, data: reply.data });
+        return reply.data;
+      } catch (error) {
+        console.warn(`GET ${key} failed`, error);
+        return undefined;
+      }
+    },
+
+    async post(path, body, schema) {
+      try {
+        const reply = v.parse(successOf(schema), await http(path, { method: 'POST', body: body as Record<string, unknown> }));
+        return { success: true, data: reply.data as v.InferOutput<typeof schema> };
+      } catch (error) {
+        const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
+        return { success: false, message: failure?.success ? failure.output.message : MESSAGES.genericError };
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The page data the browser asks for, named by what it is rather than by URL; the API
+// adapter maps each request to its call and schema.
+import type { Brand, ItemCategory, ItemSort, Review, ReviewType, StoreItemDetail, StoreItemPage } from './contract/catalogue';
+import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
+import type { DoctorDetail, DoctorPage } from './contract/doctors';
+import type { Home } from './contract/home';
+import type { PolicySlug } from './routes';
+
+export type ResourceRequest =
+  | { kind: 'home' }
+  | { kind: 'blogList' }
+  | { kind: 'blogPost'; slug: string }
+  | { kind: 'policy'; slug: PolicySlug }
+  | { kind: 'storeItems'; start: number; limit: number }
+  | { kind: 'storeItem'; id: string }
+  | { kind: 'brands' }
+  | { kind: 'itemCategories' }
+  | { kind: 'reviews'; type: ReviewType; id: string }
+  | { kind: 'doctor'; id: string }
+  | { kind: 'doctors'; start: number; limit: number }
+  | { kind: 'brandItems'; brandName: string; start: number; sort?: ItemSort }
+  | { kind: 'categoryItems'; categories: string[]; start: number; sort?: ItemSort }
+  | { kind: 'blogSearch'; query: string };
+
+export interface ResourceData {
+  home: Home;
+  blogList: BlogPostSummary[];
+  blogPost: BlogPost;
+  policy: Policy;
+  storeItems: StoreItemPage;
+  storeItem: StoreItemDetail;
+  brands: Brand[];
+  itemCategories: ItemCategory[];
+  reviews: Review[];
+  doctor: DoctorDetail;
+  doctors: DoctorPage;
+  brandItems: StoreItemPage;
+  categoryItems: StoreItemPage;
+  blogSearch: BlogPostSummary[];
+}
+
+export type ResourceKind = ResourceRequest['kind'];
+export type RequestOf<K extends ResourceKind> = Extract<ResourceRequest, { kind: K }>;

@@ -1,0 +1,98 @@
+// The contact form: edit, submit when every field is valid, then sent or back to editing.
+import * as v from 'valibot';
+import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { ContactMessageSchema, type ContactField, type ContactMessage } from '../domain/contact';
+import type { ApiResult } from '../domain/contract/envelope';
+import { PRODUCT_MESSAGES } from '../domain/messages';
+import type { ToastKind } from '../domain/toast';
+import { fieldErrors } from '../domain/validation';
+
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export interface ContactFormContext {
+  values: ContactValues;
+  errors: ContactErrors;
+}
+
+export type ContactFormEvent =
+  | { type: 'change'; field: ContactField; value: string }
+  | { type: 'submit' }
+  | { type: 'writeAnother' };
+
+export type ContactFormEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+function validate(values: ContactValues): ContactErrors {
+  const result = v.safeParse(ContactMessageSchema, values);
+  return result.success ? {} : (fieldErrors(result.issues) as ContactErrors);
+}
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    emitted: {} as ContactFormEmitted,
+  },
+  actors: {
+    sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => ({ success: false, message: 'sendMessage not provided' })),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+    wasAccepted: (_, result: ApiResult<unknown>) => result.success,
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'change') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      // A field already marked wrong is re-checked as the person types; others wait for submit.
+      const errors = { ...context.errors };
+      if (errors[event.field]) errors[event.field] = validate(values)[event.field];
+      if (!errors[event.field]) delete errors[event.field];
+      return { values, errors };
+    }),
+    showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
+    clearForm: assign({ values: EMPTY, errors: {} }),
+    toastSent: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }),
+    toastFailed: emit((_, message: string) => ({ type: 'toast' as const, kind: 'error' as const, text: message || PRODUCT_MESSAGES.contactFailed })),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: { values: EMPTY, errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        change: { actions: 'setValue' },
+        submit: [
+          { guard: 'formIsValid', target: 'sending' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => v.parse(ContactMessageSchema, context.values),
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => event.output },
+            target: 'sent',
+            actions: ['clearForm', 'toastSent'],
+          },
+          {
+            target: 'editing',
+            actions: { type: 'toastFailed', params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => (event.output.success ? '' : event.output.message) },
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'toastFailed', params: () => PRODUCT_MESSAGES.contactFailed } },
+      },
+    },
+    sent: {
+      on: { writeAnother: 'editing' },
+    },
+  },
+});
+

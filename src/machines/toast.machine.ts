@@ -1,0 +1,40 @@
+// One toast: shown for its life less the hiding lead, then hiding for the lead, then gone.
+import { assign, setup } from 'xstate';
+import { hidingMs, visibleMs, type Toast } from '../domain/toast';
+
+export type ToastEvent =
+  | { type: 'dismiss' }
+  | { type: 'update'; toast: Omit<Toast, 'id'> };
+
+export const toastMachine = setup({
+  types: {
+    input: {} as Toast,
+    context: {} as Toast,
+    events: {} as ToastEvent,
+  },
+  delays: {
+    visibleFor: ({ context }) => visibleMs(context.life),
+    hidingFor: ({ context }) => hidingMs(context.life),
+  },
+  actions: {
+    replaceContent: assign(({ context, event }) => (event.type === 'update' ? { ...event.toast, id: context.id } : {})),
+  },
+}).createMachine({
+  id: 'toast',
+  context: ({ input }) => input,
+  initial: 'visible',
+  states: {
+    visible: {
+      after: { visibleFor: 'hiding' },
+      on: {
+        dismiss: 'hiding',
+        // A loading toast turns into its outcome and starts a fresh life.
+        update: { target: 'visible', reenter: true, actions: 'replaceContent' },
+      },
+    },
+    hiding: {
+      after: { hidingFor: 'gone' },
+    },
+    gone: { type: 'final' },
+  },
+});

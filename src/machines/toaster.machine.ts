@@ -1,0 +1,58 @@
+// All toasts on screen: each is a toast actor, removed when it is gone.
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { DEFAULT_TOAST_LIFE, type ToastKind } from '../domain/toast';
+import { toastMachine } from './toast.machine';
+
+export type ToastRef = ActorRefFrom<typeof toastMachine>;
+
+export type ToasterEvent =
+  | { type: 'show'; kind: ToastKind; text: string; life?: number }
+  /** Turns a toast (a loading one, usually) into another kind and text. */
+  | { type: 'update'; id: string; kind: ToastKind; text: string; life?: number }
+  | { type: 'dismiss'; id: string };
+
+export interface ToasterContext {
+  toasts: ToastRef[];
+  nextId: number;
+}
+
+export const toasterMachine = setup({
+  types: {
+    context: {} as ToasterContext,
+    events: {} as ToasterEvent,
+  },
+  actors: { toast: toastMachine },
+  actions: {
+    spawnToast: assign(({ context, event, spawn }) => {
+      if (event.type !== 'show') return {};
+      const id = `toast-${context.nextId}`;
+      const ref = spawn('toast', {
+        id,
+        input: { id, type: event.kind, text: event.text, life: event.life ?? DEFAULT_TOAST_LIFE[event.kind] },
+      });
+      return { toasts: [...context.toasts, ref], nextId: context.nextId + 1 };
+    }),
+    forwardToToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'update' && event.type !== 'dismiss') return;
+      const target = context.toasts.find((ref) => ref.id === event.id);
+      if (!target) return;
+      enqueue.sendTo(target, event.type === 'dismiss'
+        ? { type: 'dismiss' }
+        : { type: 'update', toast: { type: event.kind, text: event.text, life: event.life ?? DEFAULT_TOAST_LIFE[event.kind] } });
+    }),
+    // A toast actor that reached its final state reports done with its id.
+    forgetToast: assign(({ context, event }) => {
+      const goneId = (event as { actorId?: string }).actorId;
+      return { toasts: context.toasts.filter((ref) => ref.id !== goneId) };
+    }),
+  },
+}).createMachine({
+  id: 'toaster',
+  context: { toasts: [], nextId: 1 },
+  on: {
+    show: { actions: 'spawnToast' },
+    update: { actions: 'forwardToToast' },
+    dismiss: { actions: 'forwardToToast' },
+    'xstate.done.actor.*': { actions: 'forgetToast' },
+  },
+});

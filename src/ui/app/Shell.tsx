@@ -1,0 +1,35 @@
+// The frame of every page: navbar, the page (after the auth state is known), footer, toasts.
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer';
+import { Navbar } from '../components/Navbar';
+import { useServices } from './services';
+import { Toasts } from './Toasts';
+
+export function PageLoading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { session } = useServices();
+  const authKnown = useSelector(session, (s) => s.context.user !== undefined);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+        Skip to content
+      </Box>
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {authKnown ? children : <PageLoading label="Checking your sign-in" />}
+      </Box>
+      <Footer />
+      <Toasts />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+// What the composition root hands the UI: runtime config, running global actors, and the
+// machines pages run, already provided with their I/O.
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { RuntimeConfig } from '../../domain/contract/config';
+import type { badgesMachine } from '../../machines/badges.machine';
+import type { blogSearchMachine } from '../../machines/blogSearch.machine';
+import type { contactFormMachine } from '../../machines/contactForm.machine';
+import type { resourceMachine } from '../../machines/resource.machine';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { toasterMachine } from '../../machines/toaster.machine';
+
+export interface AppServices {
+  config: RuntimeConfig;
+  session: ActorRefFrom<typeof sessionMachine>;
+  toaster: ActorRefFrom<typeof toasterMachine>;
+  badges: ActorRefFrom<typeof badgesMachine>;
+  machines: {
+    resource: typeof resourceMachine;
+    contactForm: typeof contactFormMachine;
+    blogSearch: typeof blogSearchMachine;
+  };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}

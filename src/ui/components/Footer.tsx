@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { FOOTER_SECTIONS } from '../../domain/routes';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#f4efe3', mt: 8, pt: 6, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography sx={{ fontFamily: 'Georgia, serif', fontSize: 28, fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
+            <Typography variant="body2" sx={{ mt: 1, maxWidth: 320, color: '#e6dfcf' }}>
+              Authentic Ayurveda, chosen with care, and consultations with verified Ayurvedic doctors, delivered across India.
+            </Typography>
+          </Grid>
+          {FOOTER_SECTIONS.map((section) => (
+            <Grid key={section.title} size={{ xs: 6, sm: 4, md: 'grow' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>{section.title}</Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {section.links.map((link) => (
+                  <Box component="li" key={link.href} sx={{ py: 0.5 }}>
+                    <MuiLink component={Link} href={link.href} sx={{ color: '#f4efe3' }}>{link.label}</MuiLink>
+                  </Box>
+                ))}
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, color: '#e6dfcf' }}>
+          © {new Date().getFullYear()} Ojas Wellness Private Limited. Prices include GST. Content is for information and is not a substitute for medical advice.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

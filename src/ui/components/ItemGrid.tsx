@@ -1,0 +1,45 @@
+// Products in a responsive grid: 2 columns on phones, 3 from md, 4 from lg.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import type { StoreItem } from '../../domain/contract/catalogue';
+import { ProductCard, type CardHeading } from './ProductCard';
+
+const CELL = { xs: 6, md: 4, lg: 3 } as const;
+const SPACING = { xs: 1.5, sm: 2, md: 3 } as const;
+
+export function ItemGrid({ items, headingComponent = 'h3', label }: { items: readonly StoreItem[]; headingComponent?: CardHeading; label?: string }) {
+  return (
+    <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, index) => (
+        <Grid key={item._id} size={CELL} component="li">
+          <ProductCard item={item} headingComponent={headingComponent} priority={index < 4} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Card-shaped placeholders while a product grid loads. */
+export function ItemGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
+  return (
+    <Box role="status" aria-label={label} aria-busy="true">
+      <Grid container spacing={SPACING}>
+        {Array.from({ length: count }, (_, index) => (
+          <Grid key={index} size={CELL}>
+            <Card sx={{ borderColor: '#ece5d4', borderRadius: 3 }}>
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+              <Box sx={{ p: 2 }}>
+                <Skeleton width="40%" />
+                <Skeleton width="90%" />
+                <Skeleton width="60%" />
+                <Skeleton width="50%" height={32} />
+              </Box>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { useServices } from '../app/services';
+
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { session } = useServices();
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box sx={{ px: 2, py: 2, fontFamily: 'Georgia, serif', fontSize: 26, fontWeight: 700, color: 'primary.main' }}>{PRODUCT_NAME}</Box>
+        <Divider />
+        <List>
+          {MAIN_NAV.map((link) => (
+            <ListItemButton key={link.href} component={Link} href={link.href} onClick={onClose}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+          <ListItemButton component={Link} href={ROUTES.dashboard} onClick={onClose}>
+            <ListItemText primary="Profile" />
+          </ListItemButton>
+          <ListItemButton component={Link} href={ROUTES.cart} onClick={onClose}>
+            <ListItemText primary="Cart" />
+          </ListItemButton>
+        </List>
+        <Box sx={{ mt: 'auto', p: 2 }}>
+          {signedIn ? (
+            <Button fullWidth variant="outlined" onClick={() => { session.send({ type: 'logout' }); onClose(); }}>Log out</Button>
+          ) : (
+            <Button fullWidth variant="contained" component={Link} href={ROUTES.login} onClick={onClose}>Login</Button>
+          )}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,69 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { useServices } from '../app/services';
+import { MobileDrawer } from './MobileDrawer';
+
+function isCurrent(location: string, href: string): boolean {
+  return href === ROUTES.home ? location === href : location === href || location.startsWith(`${href}/`);
+}
+
+export function Navbar() {
+  const { session, badges } = useServices();
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const counts = useSelector(badges, (s) => s.context);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+        <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Box component={Link} href={ROUTES.home} aria-label={`${PRODUCT_NAME} home`}
+          sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 28, fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, letterSpacing: 0.5 }}>
+          {PRODUCT_NAME}
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {MAIN_NAV.map((link) => (
+            <Button key={link.href} component={Link} href={link.href} color="inherit"
+              aria-current={isCurrent(location, link.href) ? 'page' : undefined}
+              sx={{ color: isCurrent(location, link.href) ? 'primary.main' : 'text.primary', fontWeight: isCurrent(location, link.href) ? 700 : 500 }}>
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <IconButton component={Link} href={ROUTES.cart} aria-label={`Wishlist, ${counts.wishlist} items`} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          <Badge badgeContent={counts.wishlist} color="secondary" showZero><FavoriteBorderIcon /></Badge>
+        </IconButton>
+        <IconButton component={Link} href={ROUTES.cart} aria-label={`Cart, ${counts.cart} items`}>
+          <Badge badgeContent={counts.cart} color="secondary" showZero><ShoppingBagOutlinedIcon /></Badge>
+        </IconButton>
+        {signedIn ? (
+          <IconButton component={Link} href={ROUTES.dashboard} aria-label="Profile" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            <PersonOutlineIcon />
+          </IconButton>
+        ) : (
+          <Button component={Link} href={ROUTES.login} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
+            Login
+          </Button>
+        )}
+      </Toolbar>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

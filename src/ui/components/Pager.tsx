@@ -1,0 +1,63 @@
+// Previous / next links for paged lists; the page number lives in the URL query (?page=).
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+
+/** The 1-based page number of the URL's ?page= (1 when missing or not a whole number). */
+export function pageFromSearch(search: string): number {
+  const value = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/** The current page from the URL; moving to another page scrolls back to the top. */
+export function usePageNumber(): number {
+  const page = pageFromSearch(useSearch());
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    window.scrollTo(0, 0);
+  }, [page]);
+  return page;
+}
+
+function hrefForPage(path: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the list holds, for the nav's name: "Product pages". */
+  label?: string;
+}
+
+export function Pager({ page, pageSize, total, label = 'Pages' }: PagerProps) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const previous = page > 1 ? hrefForPage(path, search, Math.min(page - 1, pages)) : null;
+  const next = page < pages ? hrefForPage(path, search, page + 1) : null;
+  return (
+    <Box component="nav" aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: { xs: 4, md: 6 }, pt: 3, borderTop: 1, borderColor: '#e7e0cf' }}>
+      {previous ? (
+        <Button component={Link} href={previous} variant="outlined" rel="prev" startIcon={<ChevronLeftIcon aria-hidden="true" />}>Previous</Button>
+      ) : <span />}
+      <Typography color="text.secondary">Page {Math.min(page, pages)} of {pages}</Typography>
+      {next ? (
+        <Button component={Link} href={next} variant="outlined" rel="next" endIcon={<ChevronRightIcon aria-hidden="true" />}>Next</Button>
+      ) : <span />}
+    </Box>
+  );
+}

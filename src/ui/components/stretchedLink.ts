@@ -1,0 +1,31 @@
+// A link whose click area covers its whole card (the card needs position: relative), with the
+// focus ring drawn around the card. Keeps the link's accessible name short: just its text.
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const stretchedLinkSx: SxProps<Theme> = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 3 },
+};
+
+/** The card around a stretched link: lifts a little on hover. */
+export const linkCardSx: SxProps<Theme> = {
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  borderColor: '#e7e0cf',
+  borderRadius: 3,
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+  transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
+  '&:hover': { borderColor: '#cbbf9f', boxShadow: '0 10px 28px -14px rgba(47, 73, 52, 0.35)', transform: 'translateY(-2px)' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+};
+
+/** Text for screen readers only. */
+export const visuallyHiddenSx: SxProps<Theme> = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};

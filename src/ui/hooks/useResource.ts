@@ -1,0 +1,26 @@
+// Runs the resource machine for one page-data request and gives its typed result.
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
+import { useServices } from '../app/services';
+
+export type ResourceView<K extends ResourceKind> =
+  | { status: 'loading'; data?: undefined; retry: () => void }
+  | { status: 'ready'; data: ResourceData[K]; retry: () => void }
+  | { status: 'unavailable'; data?: undefined; retry: () => void };
+
+export function useResource<K extends ResourceKind>(request: RequestOf<K>): ResourceView<K> {
+  const { machines } = useServices();
+  const [snapshot, send] = useMachine(machines.resource, { input: { request } });
+  const requestKey = JSON.stringify(request);
+  const lastKey = useRef(requestKey);
+  useEffect(() => {
+    if (lastKey.current === requestKey) return;
+    lastKey.current = requestKey;
+    send({ type: 'load', request: JSON.parse(requestKey) as RequestOf<K> });
+  }, [requestKey, send]);
+  const retry = () => send({ type: 'retry' });
+  if (snapshot.matches('ready')) return { status: 'ready', data: snapshot.context.data as ResourceData[K], retry };
+  if (snapshot.matches('unavailable')) return { status: 'unavailable', retry };
+  return { status: 'loading', retry };
+}

@@ -1,0 +1,15 @@
+// Forwards the toasts a page machine emits to the global toaster.
+import { useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { ToastKind } from '../../domain/toast';
+import { useServices } from '../app/services';
+
+export function useToastEmitter(actor: AnyActorRef): void {
+  const { toaster } = useServices();
+  useEffect(() => {
+    const subscription = actor.on('toast', (event: { kind: ToastKind; text: string }) => {
+      toaster.send({ type: 'show', kind: event.kind, text: event.text });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toaster]);
+}

@@ -1,0 +1,83 @@
+// The blog: every post, or the posts matching the search; the query is kept in the URL (?q=).
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
+import { useServices } from '../../app/services';
+import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
+import { Unavailable } from '../../components/PageState';
+import { usePageTitle } from '../../hooks/usePageTitle';
+
+export default function BlogListPage() {
+  usePageTitle('Blog');
+  const { machines } = useServices();
+  const search = useSearch();
+  const [initialQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
+  const [snapshot, send] = useMachine(machines.blogSearch, { input: { query: initialQuery } });
+  const { query, posts } = snapshot.context;
+  const busy = snapshot.matches('debouncing') || snapshot.matches('searching');
+
+  const onType = (value: string) => {
+    send({ type: 'type', query: value });
+    const trimmed = value.trim();
+    window.history.replaceState(window.history.state, '', trimmed ? `${ROUTES.blogs}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs);
+  };
+
+  const countText = posts === undefined ? '' : posts.length === 0 ? PRODUCT_MESSAGES.noResults
+    : query.trim() ? `${posts.length} ${posts.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”` : `${posts.length} articles`;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 3, mb: { xs: 4, md: 5 } }}>
+        <Box sx={{ maxWidth: 620 }}>
+          <Typography variant="h1" sx={{ mb: 1.5 }}>Blog</Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>
+            Seasonal routines, food as medicine and calm for busy minds: practical Ayurveda, written by our doctors.
+          </Typography>
+        </Box>
+        <Box role="search" aria-label="Blog" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+          <TextField
+            fullWidth
+            type="search"
+            label="Search articles"
+            value={query}
+            onChange={(event) => onType(event.target.value)}
+            autoComplete="off"
+            sx={{ bgcolor: 'background.paper', '& .MuiOutlinedInput-root': { borderRadius: 999 } }}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
+              htmlInput: { 'aria-controls': 'blog-results', enterKeyHint: 'search' },
+            }}
+          />
+        </Box>
+      </Box>
+
+      <Box sx={{ height: 4, mb: 2 }}>
+        {busy && posts !== undefined && <LinearProgress aria-label="Searching articles" />}
+      </Box>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: 24 }}>{countText}</Typography>
+
+      {snapshot.matches('unavailable') && <Unavailable onRetry={() => send({ type: 'retry' })} />}
+      {posts === undefined && !snapshot.matches('unavailable') && <BlogGridSkeleton count={6} label="Loading articles" />}
+      {posts !== undefined && posts.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
+          <Typography color="text.secondary">Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.</Typography>
+        </Box>
+      )}
+      {posts !== undefined && posts.length > 0 && (
+        <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <BlogGrid posts={posts} headingComponent="h2" id="blog-results" label="Articles" />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,272 @@
+// Home: a warm welcome, then the ways in — concerns, featured products, brands, doctors and
+// the latest reading — and why people can trust the store.
+import AccessibilityNewOutlinedIcon from '@mui/icons-material/AccessibilityNewOutlined';
+import AirOutlinedIcon from '@mui/icons-material/AirOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import BedtimeOutlinedIcon from '@mui/icons-material/BedtimeOutlined';
+import BloodtypeOutlinedIcon from '@mui/icons-material/BloodtypeOutlined';
+import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
+import FaceOutlinedIcon from '@mui/icons-material/FaceOutlined';
+import FemaleOutlinedIcon from '@mui/icons-material/FemaleOutlined';
+import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
+import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
+import type { Home } from '../../../domain/contract/home';
+import { ROUTES } from '../../../domain/routes';
+import { BlogCard } from '../../components/BlogCard';
+import { DoctorCard } from '../../components/DoctorCard';
+import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { Picture } from '../../components/Picture';
+import { SectionHeading } from '../../components/SectionHeading';
+import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
+
+const SECTION_PY = { xs: 6, md: 9 } as const;
+
+/** An icon per concern; concerns the list does not know get a flower. */
+const CONCERN_ICONS: Record<string, ReactNode> = {
+  immunity: <ShieldOutlinedIcon />,
+  digestion: <RestaurantOutlinedIcon />,
+  'stress-and-sleep': <BedtimeOutlinedIcon />,
+  skin: <FaceOutlinedIcon />,
+  hair: <SpaOutlinedIcon />,
+  joints: <AccessibilityNewOutlinedIcon />,
+  'heart-health': <MonitorHeartOutlinedIcon />,
+  'diabetes-care': <BloodtypeOutlinedIcon />,
+  'women-wellness': <FemaleOutlinedIcon />,
+  respiratory: <AirOutlinedIcon />,
+  'energy-and-vitality': <BoltOutlinedIcon />,
+};
+
+const TRUST_POINTS = [
+  { icon: <VerifiedOutlinedIcon />, title: 'Genuine products', text: 'Sourced directly from the brands that make them.' },
+  { icon: <VerifiedUserOutlinedIcon />, title: 'Verified doctors', text: 'Every practitioner’s qualifications are checked.' },
+  { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping over ₹499', text: 'Delivered across India, with tracking.' },
+  { icon: <LockOutlinedIcon />, title: 'Secure payments', text: 'UPI, cards and net banking, fully encrypted.' },
+] as const;
+
+/** A quiet botanical sprig for the hero; purely decorative. */
+function Sprig({ sx }: { sx?: object }) {
+  // Leaves alternate along the stem, smaller towards the tip.
+  const leaves = [440, 384, 328, 272, 216, 160, 108].map((y, index) => ({
+    y, x: 218 + index * 2, right: index % 2 === 0, scale: 1 - index * 0.07,
+  }));
+  return (
+    <Box component="svg" viewBox="0 0 420 560" aria-hidden="true" focusable="false" sx={{ position: 'absolute', pointerEvents: 'none', ...sx }}>
+      <circle cx="300" cy="150" r="118" fill="#f1c46b" opacity="0.35" />
+      <path d="M226 540 C 214 420, 200 300, 236 60" fill="none" stroke="#4f7d5a" strokeWidth="5" strokeLinecap="round" />
+      {leaves.map((leaf) => (
+        <path key={leaf.y} transform={`translate(${leaf.x} ${leaf.y}) rotate(${leaf.right ? -32 : -148}) scale(${leaf.scale})`}
+          d="M0 0 C 26 -34, 92 -34, 118 0 C 92 34, 26 34, 0 0 Z"
+          fill={leaf.right ? '#2f5d3a' : '#6f9a6e'} opacity={leaf.right ? 0.9 : 0.8} />
+      ))}
+      <path d="M236 60 C 250 40, 262 30, 278 24" fill="none" stroke="#4f7d5a" strokeWidth="4" strokeLinecap="round" />
+    </Box>
+  );
+}
+
+function Hero() {
+  return (
+    <Box component="section" aria-labelledby="home-title"
+      sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)', borderBottom: 1, borderColor: '#ebe3cf' }}>
+      <Sprig sx={{ right: { xs: -120, sm: -40, md: 40, lg: 80 }, bottom: { xs: -80, md: -40 }, height: { xs: 360, md: 520 }, opacity: { xs: 0.28, md: 1 } }} />
+      <Box aria-hidden="true" sx={{ position: 'absolute', left: -120, top: -120, width: 320, height: 320, borderRadius: '50%', bgcolor: '#efe3c4', opacity: 0.5 }} />
+      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 12 } }}>
+        <Box sx={{ maxWidth: 640 }}>
+          <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: 13, mb: 2 }}>
+            Authentic Ayurveda · Trusted care
+          </Typography>
+          <Typography variant="h1" id="home-title" sx={{ color: 'primary.dark', mb: 2.5 }}>
+            Everyday balance, the Ayurvedic way
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, color: 'text.secondary', mb: 4, maxWidth: 560 }}>
+            Classical formulations from brands we know, and one-to-one consultations with verified Ayurvedic doctors, so you can care for body and mind with confidence.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button component={Link} href={ROUTES.store} variant="contained" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ px: 3.5, py: 1.5, borderRadius: 999 }}>
+              Shop products
+            </Button>
+            <Button component={Link} href={ROUTES.doctors} variant="outlined" size="large" sx={{ px: 3.5, py: 1.5, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.6)', borderWidth: 1.5 }}>
+              Consult a doctor
+            </Button>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function TrustStrip() {
+  return (
+    <Box component="section" aria-label="Why shop with Ojas" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ebe3cf' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {TRUST_POINTS.map((point) => (
+            <Grid key={point.title} size={{ xs: 6, md: 3 }} component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
+                {point.icon}
+              </Box>
+              <Box>
+                <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{point.title}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.25 }}>{point.text}</Typography>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
+  return (
+    <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {concerns.map((concern) => (
+        <Grid key={concern._id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
+          <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', gap: 1.5, p: { xs: 1.5, md: 2 } }}>
+            <Box aria-hidden="true" sx={{ flexShrink: 0, width: { xs: 40, md: 48 }, height: { xs: 40, md: 48 }, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#fbf1de', color: 'secondary.main' }}>
+              {CONCERN_ICONS[concern._id] ?? <LocalFloristOutlinedIcon />}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: { xs: 15, md: 16 }, lineHeight: 1.3 }}>
+                <Box component={Link} href={`${ROUTES.storeConcern}?c=${encodeURIComponent(concern._id)}`} sx={stretchedLinkSx}>{concern.name}</Box>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+                {concern.itemCount} {concern.itemCount === 1 ? 'product' : 'products'}
+              </Typography>
+            </Box>
+          </Card>
+        </Grid>
+      ))}
+      <Grid size={{ xs: 6, sm: 4, md: 3 }} component="li">
+        <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff', '&:hover': { bgcolor: 'primary.dark' } }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Box component={Link} href={ROUTES.storeConcern} sx={stretchedLinkSx}>All concerns</Box>
+          </Typography>
+          <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function BrandRow({ brands }: { brands: readonly Brand[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 1.5, md: 2 } }}>
+      {brands.map((brand) => (
+        <Box component="li" key={brand._id} sx={{ width: { xs: 'calc((100% - 24px) / 3)', sm: 140, md: 150 } }}>
+          <Card sx={{ ...linkCardSx, alignItems: 'center', p: { xs: 1.5, md: 2 }, gap: 1 }}>
+            {/* The brand's name is written under its logo, so the logo itself is decorative. */}
+            <Picture imageKey={brand.photoUrl} alt="" sizes="96px" width={160} sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }} />
+            <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, textAlign: 'center', lineHeight: 1.3 }}>
+              <Box component={Link} href={ROUTES.storeBrand(brand.brandName)} sx={stretchedLinkSx}>{brand.brandName}</Box>
+            </Typography>
+          </Card>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function HomeSections({ home }: { home: Home }) {
+  return (
+    <>
+      {home.concerns.length > 0 && (
+        <Box component="section" aria-labelledby="concerns-title">
+          <Container maxWidth="lg" sx={{ pt: SECTION_PY, pb: { xs: 2, md: 3 } }}>
+            <SectionHeading id="concerns-title" title="Shop by concern" subtitle="Find remedies chosen for what you want to feel better about." viewAllHref={ROUTES.storeConcern} />
+            <ConcernTiles concerns={home.concerns} />
+          </Container>
+        </Box>
+      )}
+      {home.featuredItems.length > 0 && (
+        <Box component="section" aria-labelledby="featured-title">
+          <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
+            <SectionHeading id="featured-title" title="Bestsellers" subtitle="Much-loved formulations our customers come back for." viewAllHref={ROUTES.store} />
+            <ItemGrid items={home.featuredItems} />
+          </Container>
+        </Box>
+      )}
+      {home.brands.length > 0 && (
+        <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: '#f4eee0' }}>
+          <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
+            <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
+              <Typography variant="h2" id="brands-title">Our brands</Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.75 }}>Makers we know well, from family dispensaries to modern labs.</Typography>
+            </Box>
+            <BrandRow brands={home.brands} />
+          </Container>
+        </Box>
+      )}
+      {home.featuredDoctors.length > 0 && (
+        <Box component="section" aria-labelledby="doctors-title">
+          <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
+            <SectionHeading id="doctors-title" title="Consult an Ayurvedic doctor" subtitle="Private video consultations with experienced, verified practitioners." viewAllHref={ROUTES.doctors} />
+            <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {home.featuredDoctors.map((doctor) => (
+                <Grid key={doctor._id} size={{ xs: 12, sm: 6, lg: 3 }} component="li"><DoctorCard doctor={doctor} /></Grid>
+              ))}
+            </Grid>
+          </Container>
+        </Box>
+      )}
+      {home.latestPosts.length > 0 && (
+        <Box component="section" aria-labelledby="posts-title" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: '#ebe3cf' }}>
+          <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
+            <SectionHeading id="posts-title" title="From the blog" subtitle="Practical Ayurveda, written by our doctors." viewAllHref={ROUTES.blogs} />
+            <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {home.latestPosts.map((post) => (
+                <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li"><BlogCard post={post} /></Grid>
+              ))}
+            </Grid>
+          </Container>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
+      <Skeleton width={260} height={48} sx={{ mb: 3 }} />
+      <LoadingBlock label="Loading concerns" rows={1} />
+      <Skeleton width={220} height={48} sx={{ mt: 4, mb: 3 }} />
+      <ItemGridSkeleton count={4} label="Loading featured products" />
+    </Container>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle();
+  const home = useResource({ kind: 'home' });
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      {home.status === 'loading' && <HomeSkeleton />}
+      {home.status === 'unavailable' && (
+        <Container maxWidth="lg" sx={{ py: 4 }}><Unavailable onRetry={home.retry} /></Container>
+      )}
+      {home.status === 'ready' && <HomeSections home={home.data} />}
+    </>
+  );
+}

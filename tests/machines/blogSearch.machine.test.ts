@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_TIMING } from '../../src/domain/constants';
+import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const post = { _id: 'abhyanga', title: 'Abhyanga' };
+const events = [
+  { type: 'type', query: 'abhy' },
+  { type: 'xstate.done.actor.searchBlogs', output: [post] },
+  { type: 'xstate.done.actor.searchBlogs', output: [] },
+  { type: 'xstate.done.actor.searchBlogs', output: undefined },
+  { type: 'retry' },
+];
+const input = { query: '' };
+const machine = blogSearchMachine.provide({ actors: { searchBlogs: pending() } });
+
+describe('blog search machine (generated paths)', () => {
+  const paths = generatePaths(blogSearchMachine, { events, input, kind: 'shortest' });
+
+  it(`reaches debouncing, searching, shown and unavailable (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['debouncing', 'searching', 'shown', 'unavailable']));
+    expect(paths.some((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.debounce')))).toBe(true);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, { machine, input });
+    });
+  }
+
+  it(`waits ${SEARCH_TIMING.debounceMs} ms of quiet before searching`, async () => {
+    const { createActor } = await import('xstate');
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'type', query: 'a' });
+    vi.advanceTimersByTime(SEARCH_TIMING.debounceMs - 1);
+    actor.send({ type: 'type', query: 'ab' });
+    vi.advanceTimersByTime(SEARCH_TIMING.debounceMs - 1);
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('searching');
+    expect(actor.getSnapshot().context.query).toBe('ab');
+    vi.useRealTimers();
+  });
+});

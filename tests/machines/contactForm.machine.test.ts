@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { contactFormMachine } from '../../src/machines/contactForm.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const good = { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you ship to Shillong?' };
+const change = (field: keyof typeof good, value: string) => ({ type: 'change', field, value });
+
+const events = [
+  change('name', good.name),
+  change('email', good.email),
+  change('email', 'asha@'),
+  change('phone', good.phone),
+  change('phone', '12345'),
+  change('message', good.message),
+  { type: 'submit' },
+  { type: 'xstate.done.actor.sendMessage', output: { success: true, data: { _id: '1' } } },
+  { type: 'xstate.done.actor.sendMessage', output: { success: false, message: 'Too many requests' } },
+  { type: 'xstate.error.actor.sendMessage', error: new Error('offline') },
+  { type: 'writeAnother' },
+];
+
+const machine = contactFormMachine.provide({ actors: { sendMessage: pending() } });
+
+describe('contact form machine (generated paths)', () => {
+  const paths = generatePaths(contactFormMachine, { events, kind: 'shortest' });
+
+  it(`reaches editing, sending and sent (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'sending', 'sent']));
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, {
+        machine,
+        check: (snapshot) => {
+          // Only a fully valid form is ever sent.
+          if (snapshot.matches('sending')) expect(snapshot.context.errors).toEqual({});
+          const { errors } = snapshot.context;
+          if (errors.email) expect(errors.email).toBe(MESSAGES.invalidEmail);
+          if (errors.phone) expect(errors.phone).toBe(MESSAGES.invalidPhone);
+        },
+      });
+    });
+  }
+
+  it('names the wrong fields with the catalogue messages and does not send', () => {
+    const actor = createActor(machine).start();
+    actor.send(change('email', 'asha@') as never);
+    actor.send(change('phone', '12345') as never);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: PRODUCT_MESSAGES.nameRequired,
+      email: MESSAGES.invalidEmail,
+      phone: MESSAGES.invalidPhone,
+      message: PRODUCT_MESSAGES.messageTooShort,
+    });
+  });
+
+  it('emits a success toast and clears the form once the server accepts it', () => {
+    const actor = createActor(machine).start();
+    const toasts: unknown[] = [];
+    actor.on('toast', (event) => toasts.push(event));
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    actor.send({ type: 'xstate.done.actor.sendMessage', output: { success: true, data: { _id: '7' } } } as never);
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(toasts).toEqual([{ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }]);
+  });
+
+  it("shows the server's message when it refuses, keeping what was typed", () => {
+    const actor = createActor(machine).start();
+    const toasts: unknown[] = [];
+    actor.on('toast', (event) => toasts.push(event));
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'xstate.done.actor.sendMessage', output: { success: false, message: 'Rate limit exceeded' } } as never);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(good);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);
+  });
+});

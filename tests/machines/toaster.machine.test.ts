@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../src/domain/messages';
+import { DEFAULT_TOAST_LIFE, TOAST_LIFE } from '../../src/domain/toast';
+import { toasterMachine, type ToastRef } from '../../src/machines/toaster.machine';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const ids = (snapshot: AnyMachineSnapshot) => (snapshot.context.toasts as ToastRef[]).map((ref) => ref.id);
+const project = (snapshot: AnyMachineSnapshot) => ({ toasts: ids(snapshot), nextId: snapshot.context.nextId });
+
+// Two toasts at most, so the walk is finite.
+const events = (snapshot: AnyMachineSnapshot) => [
+  ...(snapshot.context.nextId <= 2 ? [
+    { type: 'show', kind: 'loading', text: MESSAGES.uploading },
+    { type: 'show', kind: 'error', text: MESSAGES.errorUploadingFile, life: TOAST_LIFE.SHORT },
+  ] : []),
+  ...ids(snapshot).flatMap((id) => [
+    { type: 'update', id, kind: 'success', text: MESSAGES.uploadSuccessful },
+    { type: 'dismiss', id },
+    { type: `xstate.done.actor.${id}`, actorId: id },
+  ]),
+];
+
+describe('toaster machine (generated paths)', () => {
+  const paths = generatePaths(toasterMachine, { events, kind: 'shortest', serializeState: (s) => JSON.stringify(project(s)) });
+
+  it(`walks ${paths.length} paths over up to two toasts`, () => {
+    expect(paths.length).toBeGreaterThan(5);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, { machine: toasterMachine, project });
+    });
+  }
+
+  it('removes a toast once its life is over, and gives kinds their default life', () => {
+    vi.useFakeTimers();
+    const actor = createActor(toasterMachine).start();
+    actor.send({ type: 'show', kind: 'success', text: MESSAGES.itemAddedToCart });
+    const [toast] = actor.getSnapshot().context.toasts;
+    expect(toast?.getSnapshot().context.life).toBe(DEFAULT_TOAST_LIFE.success);
+    vi.advanceTimersByTime(DEFAULT_TOAST_LIFE.success - 1000);
+    expect(toast?.getSnapshot().value).toBe('hiding');
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().context.toasts).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('turns a loading toast into its outcome with a fresh life', () => {
+    vi.useFakeTimers();
+    const actor = createActor(toasterMachine).start();
+    actor.send({ type: 'show', kind: 'loading', text: MESSAGES.updatingProfile });
+    const [toast] = actor.getSnapshot().context.toasts;
+    vi.advanceTimersByTime(5000);
+    actor.send({ type: 'update', id: toast!.id, kind: 'success', text: MESSAGES.profileUpdated });
+    expect(toast?.getSnapshot().context).toMatchObject({ type: 'success', text: MESSAGES.profileUpdated, life: DEFAULT_TOAST_LIFE.success });
+    vi.advanceTimersByTime(DEFAULT_TOAST_LIFE.success);
+    expect(actor.getSnapshot().context.toasts).toEqual([]);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,24 @@
+// The real app over a fresh copy of the seeded database, driven with app.inject.
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createTestDatabase } from './testDatabase';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export function useTestApp(): { app: () => TestApp; database: () => Database } {
+  let app: TestApp | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa') }, process.cwd());
+    app = await buildApp({ db: database.db, config });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return { app: () => app!, database: () => database! };
+}
