@@ -16,15 +16,16 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig = loadConfig(process.env, PROJECT_ROOT)): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config, (line) => console.log(line));
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  let url: string;
   try {
-    await app.listen({ port: config.port, host: config.host });
+    url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
     throw error;
   }
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
+    url: url.replace('0.0.0.0', '127.0.0.1'),
     close: () => (closing ??= app.close().then(() => database.close())),
   };
 }

@@ -4,7 +4,7 @@
 // Everything here is pure: the same input always gives the same SVG string.
 
 import { between, intBetween, pick, seededRandom } from './random.ts';
-import { isLight, mix, safeColour, shade, tint } from './colour.ts';
+import { isLight, luminance, mix, safeColour, shade, tint } from './colour.ts';
 
 export type PackagingForm =
   | 'tablet' | 'capsule' | 'powder' | 'syrup' | 'oil' | 'ghee' | 'cream'
@@ -227,11 +227,20 @@ function emblem(motif: Motif, cx: number, cy: number, s: number, ink: string, ac
 
 // ------------------------------------------------------------------ product packshots (view 1)
 
+/** The colour, darkened until it reads as ink on cream or white. */
+function deepen(colour: string): string {
+  let c = colour;
+  for (let i = 0; i < 6 && luminance(c) > 0.3; i++) c = shade(c, 0.15);
+  return c;
+}
+
 interface Ctx {
   rnd: Rnd;
   brand: string;
   /** Ink that reads on the brand colour. */
   ink: string;
+  /** The brand colour, darkened if needed so it reads on cream. */
+  deep: string;
   accent: string;
   cap: string;
   style: 0 | 1 | 2;
@@ -248,7 +257,7 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
   c.defs.push(`<clipPath id="${id}"><path d="${clipD ?? cyl(x, x + w, y, y + h, ry)}"/></clipPath>`);
   const cream = c.style === 1;
   const base = cream ? CREAM : c.brand;
-  const ink = cream ? c.brand : c.ink;
+  const ink = cream ? c.deep : c.ink;
   const band = (y0: number, hh: number, fill: string) => path(cyl(x - 4, x + w + 4, y0, y0 + hh, ry), fill);
   let s = `<g clip-path="url(#${id})"><rect x="${n(x - 4)}" y="${n(y - 4)}" width="${n(w + 8)}" height="${n(h + ry + 8)}" fill="${base}"/>`;
   const wide = w / h > 1.6;
@@ -262,7 +271,7 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
     panelTop = y + h * (wide ? 0.62 : 0.64);
     s += band(panelTop, h, CREAM) + band(panelTop, thin, c.accent);
   }
-  const barInk = c.style === 2 ? c.brand : ink;
+  const barInk = c.style === 2 ? c.deep : ink;
   if (wide) {
     const es = Math.min(h * 0.24, w * 0.13);
     const ex = x + w * 0.27;
@@ -539,25 +548,27 @@ function tube(c: Ctx): string {
 function soap(c: Ctx): string {
   const wrap = c.rnd() < 0.35 ? '#c9a173' : c.brand;
   const band = wrap === c.brand ? CREAM : c.brand;
-  const ink = wrap === c.brand ? c.brand : c.ink;
+  const ink = wrap === c.brand ? c.deep : c.ink;
   const x = 290;
   const y = 780;
   const w = 520;
   const h = 150;
   const ux = 130;
   const uy = -190;
+  const soft = (d: string, fill: string) => path(d, fill, ` stroke="${fill}" stroke-width="12"`);
   let s = path(ell(x + w / 2 + 70, y + h - 10, 400, 70), 'url(#sh)');
-  s += path(`M${x},${y}H${x + w}V${y + h}H${x}Z`, shade(wrap, 0.12));
-  s += path(`M${x + 190},${y}H${x + 330}V${y + h}H${x + 190}Z`, shade(band, 0.1));
-  s += path(`M${x + w},${y}L${x + w + ux},${y + uy}V${y + uy + h}L${x + w},${y + h}Z`, shade(wrap, 0.28));
-  s += path(`M${x + w},${y}L${x + w + ux},${y + uy}L${x + w + ux * 0.55},${y + uy * 0.45 + h * 0.5}Z`, shade(wrap, 0.18));
+  s += soft(`M${x},${y}H${x + w}V${y + h}H${x}Z`, shade(wrap, 0.12));
+  s += path(`M${x + 180},${y}H${x + 340}V${y + h}H${x + 180}Z`, shade(band, 0.1));
+  s += soft(`M${x + w},${y}L${x + w + ux},${y + uy}V${y + uy + h}L${x + w},${y + h}Z`, shade(wrap, 0.3));
+  s += path(`M${x + w},${y}L${x + w + ux},${y + uy}L${x + w + ux * 0.5},${y + uy * 0.5 + h * 0.42}Z`, shade(wrap, 0.2));
+  s += path(`M${x + w},${y + h}L${x + w + ux},${y + uy + h}L${x + w + ux * 0.5},${y + uy * 0.5 + h * 0.58}Z`, shade(wrap, 0.36));
   s += `<g transform="matrix(1 0 ${(ux / 300).toFixed(3)} ${(uy / 300).toFixed(3)} ${x} ${y})">`;
-  s += path('M0,0H520V300H0Z', wrap);
-  s += path('M190,0H330V300H190Z', band);
-  s += emblem(c.motif, 260, 150, 52, ink, GOLD, c.count);
-  s += path(rr(40, 40, 110, 14, 7) + rr(370, 246, 110, 14, 7), band, op(0.8));
+  s += soft('M0,0H520V300H0Z', wrap);
+  s += path('M180,0H340V300H180Z', band);
+  s += emblem(c.motif, 260, 150, 66, ink, GOLD, c.count);
+  s += path(rr(40, 40, 100, 16, 8) + rr(380, 244, 100, 16, 8), band, op(0.8));
   s += '</g>';
-  s += path(`M${x},${y}H${x + w}L${x + w + ux},${y + uy}`, 'none', ` stroke="#fff" stroke-opacity=".25" stroke-width="6"`);
+  s += stroke(`M${x - 4},${y + 2}H${x + w}L${x + w + ux},${y + uy}`, '#fff', 6, op(0.3));
   return s;
 }
 
@@ -643,11 +654,20 @@ function placed(form: PackagingForm, art: string): string {
   return `<g transform="translate(600 ${FLOOR}) scale(${k.toFixed(3)}) translate(-600 -${floor})">${art}</g>`;
 }
 
-function floorSprig(c: Ctx, form: PackagingForm): string {
-  if (form === 'balm' || form === 'soap') return '';
-  const x = 600 + c.side * 330;
-  const sp = sprig(x, 1150, 210, c.side > 0 ? -0.35 : Math.PI + 0.35, intBetween(c.rnd, 2, 3), 84, c.side * 24);
-  return path(ell(x + c.side * 120, 1140, 150, 26), '#3b2a1a', op(0.08)) + drawSprig(sp, '#6f8f55', '#a9c28a', 9);
+/** A botanical sprig rising behind the pack on one side, as in a styled studio shot. */
+function backSprig(c: Ctx, form: PackagingForm): string {
+  if (form === 'balm') return '';
+  const low = form === 'soap' || form === 'cream';
+  const x = 600 + c.side * (low ? 200 : 240);
+  const len = (low ? 540 : 620) + between(c.rnd, -40, 40);
+  const green = pick(c.rnd, ['#7b9a5c', '#6f8f55', '#86a36a']);
+  const sp = sprig(x, FLOOR - 20, len, -Math.PI / 2 + c.side * between(c.rnd, 0.3, 0.5), intBetween(c.rnd, 3, 5), between(c.rnd, 115, 150), -c.side * between(c.rnd, 20, 70));
+  let s = drawSprig(sp, green, '#b5cc98', 11);
+  if (c.rnd() < 0.35) {
+    const small = sprig(1200 - x, FLOOR - 20, len * 0.6, -Math.PI / 2 - c.side * 0.5, 2, 100, c.side * 30);
+    s = drawSprig(small, tint(green, 0.15), '#b5cc98', 9) + s;
+  }
+  return s;
 }
 
 function productCtx(seed: string, brandColor: string): Ctx {
@@ -665,6 +685,7 @@ function productCtx(seed: string, brandColor: string): Ctx {
     rnd,
     brand,
     ink: light ? shade(brand, 0.6) : CREAM,
+    deep: deepen(brand),
     accent: pick(rnd, [GOLD, GOLD, tint(brand, 0.55), '#e6c98a']),
     cap,
     style: pick(rnd, [0, 1, 2] as const),
@@ -869,9 +890,9 @@ export function productSvg(input: { slug: string; form: PackagingForm; brandColo
   if (input.view === 2) return ingredientsSvg(input.slug, input.brandColor, input.form);
   const c = productCtx(`${input.slug}:pack`, input.brandColor);
   const bg = backdrop(c);
-  const sprigArt = floorSprig(c, input.form);
+  const sprigArt = backSprig(c, input.form);
   const art = placed(input.form, productScene(c, input.form));
-  return doc(1200, 1200, c.defs.join(''), bg + art + sprigArt);
+  return doc(1200, 1200, c.defs.join(''), bg + sprigArt + art);
 }
 
 export function brandLogoSvg(input: { slug: string; color: string }): string {
@@ -882,7 +903,7 @@ export function brandLogoSvg(input: { slug: string; color: string }): string {
   const count = intBetween(rnd, 6, 11);
   const filled = shape === 'disc' || shape === 'seal' || shape === 'hex' || shape === 'arch';
   const onBrand = isLight(brand) ? shade(brand, 0.62) : '#ffffff';
-  const ink = filled ? onBrand : brand;
+  const ink = filled ? onBrand : deepen(brand);
   const accent = filled ? (isLight(brand) ? shade(brand, 0.35) : tint(brand, 0.55)) : mix(brand, GOLD, 0.55);
   let s = '<rect width="600" height="600" fill="#fff"/>';
   let es = 118;
@@ -938,7 +959,7 @@ const FEMALE_BACK = [
   'M438,560C408,380 520,330 600,330C680,330 792,380 762,560L800,930Q600,990 400,930Z',
   'M440,560C410,390 520,335 600,335C680,335 790,390 760,560L772,770Q740,800 700,770H500Q460,800 428,770Z',
   '',
-  'M440,560C410,390 520,335 600,335C680,335 790,390 760,560L766,740H434Z',
+  'M440,560C410,390 520,335 600,335C680,335 790,390 760,560L748,650H452Z',
 ] as const;
 
 const FEMALE_FRONT = [
@@ -993,7 +1014,7 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   if (female && style === 3) {
     let b = '';
     for (let i = 0; i < 6; i++) b += ell(474 - i * 5, 800 + i * 60, 42 - i * 2, 38);
-    s += path(b, hair) + stroke('M456,1130L446,1176', hair, 12);
+    s += stroke('M446,640Q440,730 472,800', hair, 60) + path(b, hair) + stroke('M456,1130L446,1176', hair, 12);
   }
   // head
   s += HEAD;
@@ -1071,14 +1092,25 @@ export function blogCoverSvg(input: { slug: string; tags: string[] }): string {
   const sy = between(rnd, 220, 360);
   const sun = (x: number, y: number, r: number) =>
     path(circ(x, y, r * 2.1), p.sun, op(0.12)) + path(circ(x, y, r * 1.55), p.sun, op(0.2)) + path(circ(x, y, r), p.sun);
+  const birds = (x: number, y: number) => {
+    let d = '';
+    for (let i = 0; i < 3; i++) {
+      const bx = x + i * 70 + rnd() * 30;
+      const by = y + (i % 2) * 40 + rnd() * 20;
+      const w = 22 - i * 3;
+      d += `M${n(bx - w)},${n(by - w * 0.4)}q${n(w / 2)},${n(-w * 0.5)} ${n(w)},${n(w * 0.4)}q${n(w / 2)},${n(-w * 0.9)} ${n(w)},${n(-w * 0.4)}`;
+    }
+    return stroke(d, l3, 6, op(0.7));
+  };
   if (layout === 'hills') {
-    s += sun(sx, sy, 110);
+    s += sun(sx, sy, 110) + birds(sx < 800 ? sx + 260 : sx - 460, sy - 60);
     s += path(hillPath(520, rnd, 160), l0) + path(hillPath(610, rnd, 140), l1) + path(hillPath(700, rnd, 110), l2) + path(hillPath(790, rnd, 70), l3);
     const side = rnd() < 0.5 ? -1 : 1;
-    const x = side < 0 ? 120 : 1480;
-    s += drawSprig(sprig(x, 920, 460, -Math.PI / 2 - side * 0.35, 4, 120, side * 50), shade(l3, 0.2), tint(l3, 0.25), 12);
+    const x = side < 0 ? 140 : 1460;
+    s += drawSprig(sprig(x, 930, 480, -Math.PI / 2 - side * 0.3, 4, 130, side * 50), shade(l3, 0.15), tint(l3, 0.25), 12);
+    s += drawSprig(sprig(x - side * 150, 940, 300, -Math.PI / 2 - side * 0.6, 3, 100, -side * 30), l2, tint(l2, 0.3), 10);
   } else if (layout === 'waves') {
-    s += sun(sx, sy + 40, 120);
+    s += sun(sx, sy + 40, 120) + birds(sx < 800 ? sx + 240 : sx - 440, sy - 40);
     const len = between(rnd, 420, 640);
     s += path(wavePath(560, 34, len, rnd() * len), l0) + path(wavePath(640, 30, len * 0.9, rnd() * len), l1);
     s += path(wavePath(720, 26, len * 0.8, rnd() * len), l2) + path(wavePath(800, 22, len * 0.7, rnd() * len), l3);
@@ -1088,16 +1120,16 @@ export function blogCoverSvg(input: { slug: string; tags: string[] }): string {
     s += path(circ(mx, my, 420), p.sun, op(0.14)) + stroke(circ(mx, my, 360), l1, 8, op(0.6));
     s += path(petals(mx, my, 170, 170, 90, 16), l0) + path(petals(mx, my, 100, 130, 80, 12, 0.26, TAU + 0.26), l1);
     s += path(petals(mx, my, 40, 100, 60, 8), l2) + path(circ(mx, my, 50), p.sun) + spots(dots(mx, my, 390, 28), l2, 10, op(0.7));
-    const ox = mx < 800 ? 1200 : 400;
-    s += drawSprig(sprig(ox - 200, 760, 420, -0.5, 4, 110, -40), l3, tint(l3, 0.3), 12);
-    s += drawSprig(sprig(ox + 100, 820, 320, -1.9, 3, 95, 30), l2, tint(l2, 0.3), 10);
+    const ox = mx < 800 ? 1250 : 350;
+    s += drawSprig(sprig(ox - 120, 940, 560, -Math.PI / 2 + 0.35, 4, 150, -50), l3, tint(l3, 0.3), 14);
+    s += drawSprig(sprig(ox + 60, 940, 400, -Math.PI / 2 - 0.45, 3, 120, 40), l2, tint(l2, 0.3), 12);
   } else {
-    s += sun(sx, 450, 150);
+    s += sun(sx, 430, 150);
+    s += path('M0,900V760C300,690 600,720 800,740C1050,765 1300,700 1600,730V900Z', l0, op(0.8));
     const big = (x: number, y: number, a: number, l: number, col: string) =>
       path(leaf(x, y, l, l * 0.45, a), col) + stroke(midrib(x, y, l, a), tint(col, 0.3), 8, op(0.7));
     s += big(-40, 960, -0.9, 620, l1) + big(120, 980, -1.3, 520, l2) + big(-60, 700, -0.3, 460, l0);
     s += big(1640, -40, 2.3, 600, l1) + big(1660, 180, 2.9, 480, l2) + big(1480, -60, 1.9, 420, l3);
-    s += stroke(`M${n(sx - 260)},${n(720)}Q${n(sx)},${n(640)} ${n(sx + 260)},${n(720)}`, l3, 10, op(0.5));
   }
   return doc(1600, 900, defs, s);
 }

@@ -25,7 +25,7 @@ export function usePageNumber(): number {
   return page;
 }
 
-function hrefForPage(path: string, search: string, page: number): string {
+export function hrefForPage(path: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
   if (page <= 1) params.delete('page');
   else params.set('page', String(page));

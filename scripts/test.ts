@@ -1,0 +1,57 @@
+// `npm test`: typecheck, lint (with the layer rule), then every test suite: domain, machines,
+// UI, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), and browser tests in
+// Chromium. Ends with one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../server/main';
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+  /** A vitest run writes its JSON results here, so the summary can count tests. */
+  results?: string;
+}
+
+const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', name);
+const resultsDir = path.join(PROJECT_ROOT, '.test-data', 'results');
+const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => {
+  const results = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  return { name, command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], env, results };
+};
+
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const steps: Step[] = [
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui']),
+  vitest('server on PGlite', ['--project', 'server'], withoutPostgres),
+  ...(TEST_DATABASE_URL ? [vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL })] : []),
+  vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
+];
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+for (const step of steps) {
+  console.log(`\n── ${step.name} ──`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: PROJECT_ROOT, stdio: 'inherit', env: step.env ?? process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.results && fs.existsSync(step.results)) {
+    const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) failures.push(`${step.name}: no tests ran`);
+  }
+  if (run.status !== 0) failures.push(`${step.name} (exit ${run.status ?? run.signal})`);
+  console.log(`── ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──`);
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

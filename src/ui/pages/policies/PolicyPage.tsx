@@ -1,0 +1,69 @@
+// A policy page: title, when it last changed, the text in a readable column, the other policies.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+import { POLICY_PAGES, type PolicySlug } from '../../../domain/routes';
+import { formatDate } from '../../components/formatDate';
+import { Markdown } from '../../components/Markdown';
+import { Unavailable } from '../../components/PageState';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
+
+/** The policies' names as the footer and the spec call them. */
+const POLICY_NAMES: Record<PolicySlug, string> = {
+  terms: 'Terms of Use',
+  privacy: 'Privacy Policy',
+  refund: 'Refund Policy',
+  shipping: 'Shipping Policy',
+};
+
+export default function PolicyPage({ slug }: { slug: PolicySlug }) {
+  usePageTitle(POLICY_NAMES[slug]);
+  const policy = useResource({ kind: 'policy', slug });
+  const others = POLICY_PAGES.filter((page) => page.slug !== slug);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        {policy.status === 'ready' ? (
+          <Box component="article" aria-labelledby="policy-title">
+            <Box component="header" sx={{ pb: 3, mb: 2, borderBottom: 1, borderColor: '#e7e0cf' }}>
+              <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13, mb: 1.5 }}>Policies</Typography>
+              <Typography variant="h1" id="policy-title" sx={{ mb: 1.5 }}>{policy.data.title}</Typography>
+              <Typography color="text.secondary">
+                Last updated <time dateTime={policy.data.updatedAt}>{formatDate(policy.data.updatedAt)}</time>
+              </Typography>
+            </Box>
+            <Box sx={{ '& > div': { fontSize: 17 } }}>
+              <Markdown source={policy.data.body} />
+            </Box>
+          </Box>
+        ) : (
+          <>
+            <Typography variant="h1" sx={{ mb: 2 }}>{POLICY_NAMES[slug]}</Typography>
+            {policy.status === 'loading' ? (
+              <Box role="status" aria-label="Loading policy" aria-busy="true">
+                <Skeleton width={220} sx={{ mb: 4 }} />
+                {Array.from({ length: 10 }, (_, index) => <Skeleton key={index} width={index % 4 === 3 ? '55%' : '100%'} />)}
+              </Box>
+            ) : (
+              <Unavailable onRetry={policy.retry} />
+            )}
+          </>
+        )}
+        <Box component="nav" aria-labelledby="other-policies" sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: '#f4eee0' }}>
+          <Typography component="h2" id="other-policies" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>Other policies</Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.25, sm: 3 } }}>
+            {others.map((page) => (
+              <li key={page.slug}>
+                <MuiLink component={Link} href={page.href} sx={{ fontWeight: 600 }}>{POLICY_NAMES[page.slug]}</MuiLink>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,219 @@
+// A product: photos, name, brand, price, pack size, stock, what it is, what is in it, how to
+// take it, and what customers say.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { StoreItemDetail } from '../../../domain/contract/catalogue';
+import { ROUTES } from '../../../domain/routes';
+import { formatDate } from '../../components/formatDate';
+import { Unavailable } from '../../components/PageState';
+import { Picture } from '../../components/Picture';
+import { Price } from '../../components/Price';
+import { Stars } from '../../components/Stars';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
+
+const BORDER = '#e7e0cf';
+
+function Gallery({ item }: { item: StoreItemDetail }) {
+  const [shown, setShown] = useState(0);
+  const photos = item.photoLinks;
+  const current = photos[Math.min(shown, photos.length - 1)];
+  return (
+    <Box>
+      <Box sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}>
+        {current && (
+          <Picture imageKey={current} alt={shown === 0 ? `${item.name}, ${item.packSize}` : `Key ingredients of ${item.name}`}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw" width={768} priority />
+        )}
+      </Box>
+      {photos.length > 1 && (
+        <Box role="group" aria-label="Product photos" sx={{ display: 'flex', gap: 1.5, mt: 1.5 }}>
+          {photos.map((photo, index) => (
+            <ButtonBase key={photo} onClick={() => setShown(index)} aria-pressed={index === shown}
+              aria-label={index === 0 ? 'Show the product photo' : 'Show the ingredients photo'}
+              sx={{
+                width: { xs: 72, md: 88 }, borderRadius: 2, overflow: 'hidden', border: 2,
+                borderColor: index === shown ? 'primary.main' : BORDER,
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}>
+              <Picture imageKey={photo} alt="" sizes="88px" width={160} />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function StockState({ inStock }: { inStock: boolean }) {
+  return inStock ? (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'success.main', fontWeight: 600 }}>
+      <CheckCircleOutlineOutlinedIcon fontSize="small" aria-hidden="true" /> In stock
+    </Box>
+  ) : (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'error.main', fontWeight: 600 }}>
+      <RemoveCircleOutlineIcon fontSize="small" aria-hidden="true" /> Out of stock
+    </Box>
+  );
+}
+
+function Reviews({ itemId }: { itemId: string }) {
+  const reviews = useResource({ kind: 'reviews', type: 'storeItem', id: itemId });
+  if (reviews.status === 'loading') return <Skeleton variant="rounded" height={120} />;
+  if (reviews.status === 'unavailable') return <Unavailable onRetry={reviews.retry} message="We could not load the reviews. Please try again." />;
+  if (reviews.data.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {reviews.data.slice(0, 6).map((review) => (
+        <Grid key={review._id} size={{ xs: 12, md: 6 }} component="li">
+          <Card component="article" sx={{ p: 2.5, height: '100%', borderColor: BORDER, borderRadius: 3 }}>
+            <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`}
+              sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
+            <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>{review.title}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.6 }}>{review.body}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'short')}</time>
+            </Typography>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function Product({ item }: { item: StoreItemDetail }) {
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
+        <MuiLink component={Link} href={ROUTES.store} color="inherit">Shop</MuiLink>
+        <MuiLink component={Link} href={ROUTES.storeBrand(item.brandDetails.brandName)} color="inherit">{item.brandDetails.brandName}</MuiLink>
+        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary', maxWidth: { xs: 180, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.name}</Typography>
+      </Breadcrumbs>
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Gallery item={item} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MuiLink component={Link} href={ROUTES.storeBrand(item.brandDetails.brandName)}
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 0.8, textTransform: 'uppercase', fontSize: 14 }}>
+            {item.brandDetails.brandName}
+          </MuiLink>
+          <Typography variant="h1" sx={{ mt: 1, mb: 1.5, fontSize: { xs: '1.9rem', md: '2.5rem' } }}>{item.name}</Typography>
+          <Stars rating={item.rating} count={item.reviewCount} size="medium" />
+          <Box sx={{ mt: 2.5 }}>
+            <Price sellingPrice={item.sellingPrice} costPrice={item.costPrice} discount={item.discount} size="large" />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>Inclusive of all taxes</Typography>
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, my: 3, py: 2.5, borderTop: 1, borderBottom: 1, borderColor: BORDER, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}>
+            <dt>Pack size</dt><dd>{item.packSize}</dd>
+            <dt>Form</dt><dd style={{ textTransform: 'capitalize' }}>{item.form}</dd>
+            <dt>Availability</dt><dd><StockState inStock={item.inStock} /></dd>
+          </Box>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1 }}>About this product</Typography>
+          <Typography sx={{ lineHeight: 1.75, fontSize: 16.5 }}>{item.description}</Typography>
+          {item.categories.length > 0 && (
+            <Box component="ul" aria-label="Categories and concerns" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2.5, mb: 0 }}>
+              {item.categories.map((category) => (
+                <li key={category._id}>
+                  <Chip component={Link} clickable label={category.name}
+                    href={`${category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory}?c=${encodeURIComponent(category._id)}`}
+                    sx={{ bgcolor: category.kind === 'concern' ? '#fbf1de' : '#eef3ea', color: category.kind === 'concern' ? '#7a3a0e' : 'primary.dark', fontWeight: 500 }} />
+                </li>
+              ))}
+            </Box>
+          )}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, display: 'flex', flexDirection: 'column', gap: 1, color: 'text.secondary', '& li': { display: 'flex', alignItems: 'center', gap: 1.25 }, '& svg': { color: 'primary.main' } }}>
+            <li><VerifiedOutlinedIcon fontSize="small" aria-hidden="true" /> 100% genuine, sourced from {item.brandDetails.brandName}</li>
+            <li><LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" /> Free shipping on orders over ₹499</li>
+            <li><LockOutlinedIcon fontSize="small" aria-hidden="true" /> Secure payments</li>
+          </Box>
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 5, md: 8 } }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box component="section" aria-labelledby="ingredients-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+            <Typography variant="h2" id="ingredients-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>Key ingredients</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1, lineHeight: 1.6 }, '& li::marker': { color: 'primary.main' } }}>
+              {item.keyIngredients.map((ingredient) => <li key={ingredient}>{ingredient}</li>)}
+            </Box>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box component="section" aria-labelledby="usage-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+            <Typography variant="h2" id="usage-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>How to use</Typography>
+            <Typography sx={{ lineHeight: 1.75 }}>{item.usage}</Typography>
+            <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: '#f4eee0' }}>
+              <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
+                Not sure it is right for you? <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Ask one of our Ayurvedic doctors</MuiLink> before you begin, especially if you are pregnant, nursing or taking other medicines.
+              </Typography>
+            </Box>
+          </Box>
+        </Grid>
+      </Grid>
+
+      <Box component="section" aria-labelledby="reviews-title" sx={{ mt: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 2.5 }}>
+          <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' } }}>Customer reviews</Typography>
+          <Stars rating={item.rating} count={item.reviewCount} />
+        </Box>
+        <Reviews itemId={item._id} />
+      </Box>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading product" aria-busy="true">
+      <Skeleton width={240} sx={{ mb: 4 }} />
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }}><Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Skeleton width="30%" />
+          <Skeleton width="90%" height={56} />
+          <Skeleton width="40%" sx={{ mb: 3 }} />
+          <Skeleton width="50%" height={48} sx={{ mb: 3 }} />
+          {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} width={index === 4 ? '60%' : '100%'} />)}
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+export default function ProductPage({ itemId }: { itemId: string }) {
+  const item = useResource({ kind: 'storeItem', id: itemId });
+  usePageTitle(item.status === 'ready' ? item.data.name : 'Product');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {item.status === 'loading' && <ProductSkeleton />}
+      {item.status === 'ready' && <Product item={item.data} />}
+      {item.status === 'unavailable' && (
+        <Box sx={{ maxWidth: 640, py: { xs: 2, md: 6 } }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>This product is not available</Typography>
+          <Typography color="text.secondary">It may no longer be sold here, or the connection dropped while loading it.</Typography>
+          <Unavailable onRetry={item.retry} />
+          <Button component={Link} href={ROUTES.store} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>Shop all products</Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+// Pieces the store's list pages share: the page header and a page of products with its pager.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { STORE_PAGE_SIZE } from '../../../domain/constants';
+import type { StoreItemPage } from '../../../domain/contract/catalogue';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { ItemGrid } from '../../components/ItemGrid';
+import { hrefForPage, Pager } from '../../components/Pager';
+
+export function productCount(total: number): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
+}
+
+export function StoreHeader({ title, intro, count, eyebrow, aside }: { title: string; intro?: string; count?: number; eyebrow?: ReactNode; aside?: ReactNode }) {
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, mb: { xs: 3, md: 4 } }}>
+      {aside}
+      <Box sx={{ minWidth: 0 }}>
+        {eyebrow}
+        <Typography variant="h1" sx={{ mb: 1 }}>{title}</Typography>
+        {intro && <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>{intro}</Typography>}
+        <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
+          {count === undefined ? '' : productCount(count)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** A page of products with previous/next links; a page past the end offers the first page. */
+export function ItemPage({ data, page, label }: { data: StoreItemPage; page: number; label: string }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  if (data.items.length === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
+        {page > 1 ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>This page is past the end of the list.</Typography>
+            <Button component={Link} href={hrefForPage(path, search, 1)} variant="contained">Go to the first page</Button>
+          </>
+        ) : (
+          <Typography color="text.secondary">There are no products here yet. Please check back soon.</Typography>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <ItemGrid items={data.items} headingComponent="h2" label={label} />
+      <Pager page={page} pageSize={STORE_PAGE_SIZE} total={data.total} label={`${label}: pages`} />
+    </>
+  );
+}
