@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import * as v from 'valibot';
-import { createFirebaseAuth } from './adapters/auth/firebaseAuth';
+import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
 import { createApiClient } from './adapters/http/apiClient';
 import { createBlogSearch, createContactSender, createResourceLoader } from './adapters/http/resources';
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
@@ -16,8 +16,10 @@ import { toasterMachine } from './machines/toaster.machine';
 import type { ContactMessage } from './domain/contact';
 import type { ResourceRequest } from './domain/resources';
 import { App } from './ui/app/App';
+import { StartFailure } from './ui/app/StartFailure';
 
 async function boot() {
+  void preloadFirebaseAuth();
   const config = await loadRuntimeConfig();
   const auth = createFirebaseAuth(config);
   const api = createApiClient({ baseURL: config.apiBase, getToken: () => auth.getIdToken() });
@@ -61,7 +63,11 @@ async function boot() {
       blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) } }),
     },
   };
-  createRoot(document.getElementById('root')!).render(<App services={services} />);
+  root.render(<App services={services} />);
 }
 
-void boot();
+const root = createRoot(document.getElementById('root')!);
+boot().catch((error: unknown) => {
+  console.error('Ojas could not start', error);
+  root.render(<StartFailure />);
+});

@@ -42,6 +42,9 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -59,15 +59,23 @@ const circ = (x: number, y: number, r: number): string =>
 const ell = (x: number, y: number, rx: number, ry: number): string =>
   `M${n(x - rx)},${n(y)}a${n(rx)},${n(ry)} 0 1 0 ${n(2 * rx)},0a${n(rx)},${n(ry)} 0 1 0 ${n(-2 * rx)},0Z`;
 
-/** Rounded rectangle as a path fragment. */
+/** Rounded rectangle as a path fragment (relative commands keep it short). */
 function rr(x: number, y: number, w: number, h: number, r: number): string {
-  const q = Math.min(r, w / 2, h / 2);
-  return (
-    `M${n(x + q)},${n(y)}H${n(x + w - q)}A${n(q)},${n(q)} 0 0 1 ${n(x + w)},${n(y + q)}V${n(y + h - q)}` +
-    `A${n(q)},${n(q)} 0 0 1 ${n(x + w - q)},${n(y + h)}H${n(x + q)}A${n(q)},${n(q)} 0 0 1 ${n(x)},${n(y + h - q)}` +
-    `V${n(y + q)}A${n(q)},${n(q)} 0 0 1 ${n(x + q)},${n(y)}Z`
-  );
+  const q = Math.round(Math.min(r, w / 2, h / 2));
+  const X = Math.round(x);
+  const Y = Math.round(y);
+  const iw = Math.round(w) - 2 * q;
+  const ih = Math.round(h) - 2 * q;
+  const a = (dx: number, dy: number) => `a${q},${q} 0 0 1 ${dx},${dy}`;
+  return `M${X + q},${Y}h${iw}${a(q, q)}v${ih}${a(-q, q)}h${-iw}${a(-q, -q)}v${-ih}${a(q, -q)}Z`;
 }
+
+/** A horizontal (or vertical) pill: a round-capped stroke, far shorter than a rounded rect. */
+function pill(x: number, y: number, w: number, h: number): string {
+  return w >= h ? `M${n(x + h / 2)},${n(y + h / 2)}h${n(w - h)}` : `M${n(x + w / 2)},${n(y + w / 2)}v${n(h - w)}`;
+}
+
+const pills = (d: string, colour: string, thickness: number, extra = ''): string => stroke(d, colour, thickness, extra);
 
 /** Band around a cylinder seen slightly from above: top and bottom edges bow downwards by `ry`. */
 function cyl(x1: number, x2: number, top: number, bottom: number, ry: number): string {
@@ -178,7 +186,7 @@ function emblem(motif: Motif, cx: number, cy: number, s: number, ink: string, ac
       return drawSprig(sp, ink, null, sw);
     }
     case 'mandala': {
-      const k = Math.max(6, Math.min(12, count + 2));
+      const k = Math.max(6, Math.min(10, count + 1));
       return (
         path(petals(cx, cy, s * 0.3, s * 0.62, s * 0.3, k), ink) +
         path(petals(cx, cy, s * 0.3, s * 0.42, s * 0.22, k, Math.PI / k, TAU + Math.PI / k), accent) +
@@ -279,7 +287,9 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
     s += emblem(c.motif, ex, ey, es, ink, c.style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
     const bx = x + w * 0.45;
     const by = c.style === 2 ? panelTop + h * 0.1 : ey - h * 0.12;
-    s += path(rr(bx, by, w * 0.36, Math.max(12, h * 0.1), 6) + rr(bx, by + h * 0.17, w * 0.24, Math.max(8, h * 0.05), 4), barInk);
+    const t1 = Math.max(12, h * 0.1);
+    const t2 = Math.max(8, h * 0.05);
+    s += pills(pill(bx, by, w * 0.36, t1), barInk, t1) + pills(pill(bx, by + h * 0.17, w * 0.24, t2), barInk, t2);
   } else {
     const es = Math.min(w * 0.2, h * 0.17);
     const ey = y + ry * 0.9 + h * (c.style === 2 ? 0.3 : c.style === 1 ? 0.42 : 0.38);
@@ -287,18 +297,16 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
     s += emblem(c.motif, cx, ey, es, ink, c.style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
     const by = c.style === 2 ? panelTop + h * 0.09 : ey + es * 1.45;
     const bw = w * 0.5;
-    s += path(
-      rr(cx - bw / 2, by + ry * 0.5, bw, Math.max(12, h * 0.055), 6) +
-        rr(cx - bw * 0.32, by + ry * 0.5 + h * 0.09, bw * 0.64, Math.max(8, h * 0.03), 4),
-      barInk,
-    );
+    const t1 = Math.max(12, h * 0.055);
+    const t2 = Math.max(8, h * 0.03);
+    s += pills(pill(cx - bw / 2, by + ry * 0.5, bw, t1), barInk, t1) + pills(pill(cx - bw * 0.32, by + ry * 0.5 + h * 0.09, bw * 0.64, t2), barInk, t2);
   }
   return s + '</g>';
 }
 
 /** Shading over a cylindrical silhouette plus a glossy highlight strip. */
 function gloss(d: string, hx: number, hy: number, hh: number, hw = 26, strength = 0.38): string {
-  return path(d, 'url(#cv)') + path(rr(hx, hy, hw, hh, hw / 2), '#fff', op(strength));
+  return path(d, 'url(#cv)') + pills(pill(hx, hy, hw, hh), '#fff', hw, op(strength));
 }
 
 function ridges(x1: number, x2: number, y1: number, y2: number, colour: string, gap = 22): string {
@@ -307,7 +315,7 @@ function ridges(x1: number, x2: number, y1: number, y2: number, colour: string, 
   return stroke(d, colour, 6, op(0.35));
 }
 
-function pharmacyBottle(c: Ctx, pill: 'tablet' | 'capsule'): string {
+function pharmacyBottle(c: Ctx, kind: 'tablet' | 'capsule'): string {
   const amber = c.rnd() < 0.35;
   const body = amber ? '#7a4016' : '#f2efe9';
   const bodyD = 'M400,1010V530Q400,458 470,458H730Q800,458 800,530V1010A200,24 0 0 1 400,1010Z';
@@ -316,10 +324,10 @@ function pharmacyBottle(c: Ctx, pill: 'tablet' | 'capsule'): string {
   s += label(c, 'lb', 400, 575, 400, 330, 24);
   s += gloss(bodyD, 438, 500, 470);
   s += path(rr(438, 282, 324, 138, 18), c.cap) + ridges(448, 752, 302, 402, shade(c.cap, 0.35));
-  s += path(rr(438, 282, 324, 22, 11), tint(c.cap, 0.25)) + path(rr(438, 282, 324, 138, 18), 'url(#cv)');
+  s += pills(pill(438, 282, 324, 22), tint(c.cap, 0.25), 22) + path(rr(438, 282, 324, 138, 18), 'url(#cv)');
   // a few pills in front
   const fx = 600 - c.side * 300;
-  if (pill === 'capsule') {
+  if (kind === 'capsule') {
     c.defs.push(lin('pl', [[0, '#fff', 0.5], [0.35, '#fff', 0], [0.65, '#000', 0], [1, '#000', 0.2]], true));
     s += capsule(fx - 40, 1040, -c.side * 18, c.brand) + capsule(fx + 70, 1068, c.side * 26, c.brand);
   } else {
@@ -371,7 +379,7 @@ function pouch(c: Ctx, tea: boolean): string {
   const lc: Ctx = { ...c, style: kraft ? c.style : c.style === 1 ? 0 : 1 };
   s += label(lc, 'lb', 432, 490, 336, 400, 0, rr(432, 490, 336, 400, 28));
   s += stroke('M376,944Q600,990 824,944', shade(col, 0.2), 6, op(0.5));
-  s += path(d, 'url(#cv)') + path(d, 'url(#pv)') + path(rr(420, 410, 24, 520, 12), '#fff', op(0.3));
+  s += path(d, 'url(#cv)') + path(d, 'url(#pv)') + pills(pill(420, 410, 24, 520), '#fff', 24, op(0.3));
   const fx = 600 - c.side * 330;
   if (tea) {
     let leaves = '';
@@ -455,12 +463,12 @@ function drops(c: Ctx): string {
   const d = `M${bx},1010V800C${bx},752 ${bx + 40},730 ${bx + 92},722V700H${bx + 188}V722C${bx + 240},730 ${bx + 280},752 ${bx + 280},800V1010A140,18 0 0 1 ${bx},1010Z`;
   s += path(ell(bx + 140, 1014, 190, 30), 'url(#sh)');
   s += path(d, '#7a3c10');
-  s += label(c, 'lb', bx, 825, 280, 150, 18);
+  s += label({ ...c, motif: c.motif === 'drop' ? 'drop' : 'roundel' }, 'lb', bx, 825, 280, 150, 18);
   s += gloss(d, bx + 26, 780, 210, 20, 0.32);
   const collar = rr(bx + 72, 618, 136, 100, 12);
   s += path(collar, c.cap) + ridges(bx + 76, bx + 204, 632, 706, shade(c.cap, 0.4), 16) + path(collar, 'url(#cv)');
   const bulb = `M${bx + 92},622V540C${bx + 92},470 ${bx + 188},470 ${bx + 188},540V622Z`;
-  s += path(bulb, '#3a3431') + path(bulb, 'url(#cv)') + path(rr(bx + 108, 520, 16, 90, 8), '#fff', op(0.25));
+  s += path(bulb, '#3a3431') + path(bulb, 'url(#cv)') + pills(pill(bx + 108, 520, 16, 90), '#fff', 16, op(0.25));
   return s;
 }
 
@@ -496,7 +504,7 @@ function balm(c: Ctx): string {
   s += stroke(circ(0, 0, 262), tint(lid, 0.3), 10);
   s += emblem(c.motif, 0, 0, 150, ink, lid === c.brand ? GOLD : c.brand, c.count);
   s += '</g>';
-  s += path(rr(330, 700, 18, 120, 9), '#fff', op(0.35));
+  s += pills(pill(330, 700, 18, 120), '#fff', 18, op(0.35));
   return s;
 }
 
@@ -509,7 +517,7 @@ function creamJar(c: Ctx): string {
   const lid = c.rnd() < 0.4 ? '#c9a24a' : c.cap;
   const lidD = cyl(376, 824, 600, 730, 56);
   s += path(lidD, lid) + path(lidD, 'url(#cv)') + path(ell(600, 600, 224, 56), tint(lid, 0.2));
-  s += path(rr(410, 626, 18, 80, 9), '#fff', op(0.3));
+  s += pills(pill(410, 626, 18, 80), '#fff', 18, op(0.3));
   // a swatch of cream in front
   const fx = 600 - c.side * 320;
   s += path(ell(fx, 1050, 110, 24), '#3b2a1a', op(0.12));
@@ -538,7 +546,7 @@ function tube(c: Ctx): string {
   let s = path(rr(398, 226, 404, 64, 8), shade(body, 0.06)) + stroke('M410,244H790M410,262H790', shade(body, 0.2), 5, op(0.6));
   s += path(d, body);
   s += label(c, 'lb', 400, 360, 400, 400, 0, d);
-  s += path(d, 'url(#cv)') + path(rr(446, 320, 24, 420, 12), '#fff', op(0.35));
+  s += path(d, 'url(#cv)') + pills(pill(446, 320, 24, 420), '#fff', 24, op(0.35));
   s += path('M508,888H692L668,930H532Z', shade(body, 0.12));
   const cap = rr(518, 922, 164, 88, 14);
   s += path(cap, c.cap) + path(cap, 'url(#cv)') + stroke('M526,950H674', shade(c.cap, 0.3), 6, op(0.5));
@@ -566,19 +574,19 @@ function soap(c: Ctx): string {
   s += soft('M0,0H520V300H0Z', wrap);
   s += path('M180,0H340V300H180Z', band);
   s += emblem(c.motif, 260, 150, 66, ink, GOLD, c.count);
-  s += path(rr(40, 40, 100, 16, 8) + rr(380, 244, 100, 16, 8), band, op(0.8));
+  s += pills(pill(40, 40, 100, 16) + pill(380, 244, 100, 16), band, 16, op(0.8));
   s += '</g>';
   s += stroke(`M${x - 4},${y + 2}H${x + w}L${x + w + ux},${y + uy}`, '#fff', 6, op(0.3));
   return s;
 }
 
 function backdrop(c: Ctx): string {
-  const [top, bottom] = pick(c.rnd, [
+  const [top, bottom] = pick<readonly [string, string]>(c.rnd, [
     ['#f9f3e8', '#eee1cc'],
     ['#f2f4ec', '#dfe6d4'],
     ['#f9f0e8', '#efdccd'],
     ['#f6f2ea', '#e7decf'],
-  ] as const);
+  ]);
   c.defs.push(
     lin('bg', [[0, top], [1, bottom]], true),
     lin('fl', [[0, '#7a5a3a', 0], [0.25, '#7a5a3a', 0.06], [1, '#7a5a3a', 0.1]], true),
@@ -663,9 +671,9 @@ function backSprig(c: Ctx, form: PackagingForm): string {
   const green = pick(c.rnd, ['#7b9a5c', '#6f8f55', '#86a36a']);
   const sp = sprig(x, FLOOR - 20, len, -Math.PI / 2 + c.side * between(c.rnd, 0.3, 0.5), intBetween(c.rnd, 3, 5), between(c.rnd, 115, 150), -c.side * between(c.rnd, 20, 70));
   let s = drawSprig(sp, green, '#b5cc98', 11);
-  if (c.rnd() < 0.35) {
+  if (c.rnd() < 0.3) {
     const small = sprig(1200 - x, FLOOR - 20, len * 0.6, -Math.PI / 2 - c.side * 0.5, 2, 100, c.side * 30);
-    s = drawSprig(small, tint(green, 0.15), '#b5cc98', 9) + s;
+    s = drawSprig(small, tint(green, 0.15), null, 9) + s;
   }
   return s;
 }
@@ -769,11 +777,13 @@ const ITEMS: Record<string, Item> = {
     spots(dots(x, y, s * 0.36, 8, a, a + TAU), '#c9905a', Math.max(5, s * 0.06)) +
     path(circ(x, y, s * 0.12), '#5a2c17'),
   marigold: (rnd, x, y, s) => {
+    // ruffled petals from round-capped dashes: compact and convincing
     const col = pick(rnd, ['#f0a030', '#e8812a', '#f2c230']);
+    const ruffle = (r: number, w: number, fill: string) =>
+      stroke(circ(x, y, r), fill, w, ` stroke-dasharray="${n(r * 0.3)} ${n(r * 0.28)}"`);
     return (
-      path(petals(x, y, s * 0.05, s * 0.6, s * 0.36, 12), shade(col, 0.12)) +
-      path(petals(x, y, s * 0.05, s * 0.44, s * 0.34, 9, 0.3, TAU + 0.3), col) +
-      path(circ(x, y, s * 0.15), shade(col, 0.35))
+      path(circ(x, y, s * 0.5), shade(col, 0.1)) + ruffle(s * 0.5, s * 0.2, shade(col, 0.1)) +
+      ruffle(s * 0.34, s * 0.2, col) + path(circ(x, y, s * 0.26), col) + spots(`M${n(x)},${n(y)}h0`, shade(col, 0.35), s * 0.13)
     );
   },
   hibiscus: (_rnd, x, y, s, a) =>
@@ -982,14 +992,14 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   const skin = pick(rnd, SKIN);
   const grey = rnd() < 0.18;
   const hair = grey ? '#8d8781' : pick(rnd, HAIR);
-  const [bgc, ring] = pick(rnd, [
+  const [bgc, ring] = pick<readonly [string, string]>(rnd, [
     ['#d6e6d3', '#c3d9bf'],
     ['#f5d9c6', '#efc7ad'],
     ['#d3e3ee', '#bdd4e4'],
     ['#e3dbef', '#d2c6e6'],
     ['#f1e2bd', '#e8d19f'],
     ['#cfe9e1', '#b7ddd1'],
-  ] as const);
+  ]);
   const scrub = pick(rnd, ['#2f7f7a', '#34577f', '#7d3a4a', '#5f7f55', '#6a4a7a', '#2f6a8f']);
   const style = intBetween(rnd, 0, 3);
   const glasses = rnd() < 0.3;
@@ -1008,7 +1018,7 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   s += path('M516,836L600,1040L684,836Z', scrub);
   s += path('M538,730L534,852L600,944L666,852L662,730Z', shade(skin, 0.16));
   s += path('M516,834L600,1040L552,1200H420L458,880Z', '#eef0ef') + path('M684,834L600,1040L648,1200H780L742,880Z', '#e3e6e7');
-  s += stroke('M600,1040V1200M770,1000H900', '#d3d8da', 6) + path(rr(812, 962, 18, 60, 9), scrub);
+  s += stroke('M600,1040V1200M770,1000H900', '#d3d8da', 6) + pills(pill(812, 962, 18, 60), scrub, 18);
   s += stroke('M506,846C462,950 466,1050 560,1100M694,846C738,950 728,1040 648,1094', '#3b4a52', 15);
   s += path(circ(604, 1112, 40), '#b7c3c9') + stroke(circ(604, 1112, 40), '#4c5d66', 10) + path(circ(604, 1112, 14), '#7d8c93');
   if (female && style === 3) {

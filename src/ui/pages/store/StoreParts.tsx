@@ -8,6 +8,7 @@ import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { StoreItemPage } from '../../../domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ItemGrid } from '../../components/ItemGrid';
+import type { CardHeading } from '../../components/ProductCard';
 import { hrefForPage, Pager } from '../../components/Pager';
 
 export function productCount(total: number): string {
@@ -31,13 +32,13 @@ export function StoreHeader({ title, intro, count, eyebrow, aside }: { title: st
 }
 
 /** A page of products with previous/next links; a page past the end offers the first page. */
-export function ItemPage({ data, page, label }: { data: StoreItemPage; page: number; label: string }) {
+export function ItemPage({ data, page, label, headingComponent = 'h2' }: { data: StoreItemPage; page: number; label: string; headingComponent?: CardHeading }) {
   const [path] = useLocation();
   const search = useSearch();
   if (data.items.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
-        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
+        <Typography component={headingComponent} variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
         {page > 1 ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 3 }}>This page is past the end of the list.</Typography>
@@ -51,7 +52,7 @@ export function ItemPage({ data, page, label }: { data: StoreItemPage; page: num
   }
   return (
     <>
-      <ItemGrid items={data.items} headingComponent="h2" label={label} />
+      <ItemGrid items={data.items} headingComponent={headingComponent} label={label} />
       <Pager page={page} pageSize={STORE_PAGE_SIZE} total={data.total} label={`${label}: pages`} />
     </>
   );

@@ -1,0 +1,102 @@
+// Products by category or by concern: chips choose one (kept in ?c=, the first by default),
+// and its products show a page at a time (?page=).
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link, useSearch } from 'wouter';
+import { STORE_PAGE_SIZE } from '../../../domain/constants';
+import type { ItemCategory } from '../../../domain/contract/catalogue';
+import { ROUTES } from '../../../domain/routes';
+import { ItemGridSkeleton } from '../../components/ItemGrid';
+import { usePageNumber } from '../../components/Pager';
+import { Unavailable } from '../../components/PageState';
+import { useResource } from '../../hooks/useResource';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { ItemPage, productCount } from './StoreParts';
+
+type Kind = ItemCategory['kind'];
+
+const COPY: Record<Kind, { title: string; intro: string; chooser: string }> = {
+  category: {
+    title: 'Shop by category',
+    intro: 'From churnas and oils to teas and rasayanas: browse by the kind of product you are looking for.',
+    chooser: 'Categories',
+  },
+  concern: {
+    title: 'Shop by concern',
+    intro: 'Formulations chosen for what you want to support, from sleep and digestion to skin and immunity.',
+    chooser: 'Concerns',
+  },
+};
+
+function CategoryItems({ category }: { category: ItemCategory }) {
+  const page = usePageNumber();
+  const items = useResource({ kind: 'categoryItems', categories: [category._id], start: (page - 1) * STORE_PAGE_SIZE });
+  return (
+    <Box component="section" aria-labelledby="chosen-title">
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>{category.name}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>{category.description}</Typography>
+        <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
+          {items.status === 'ready' ? productCount(items.data.total) : ''}
+        </Typography>
+      </Box>
+      {items.status === 'loading' && <ItemGridSkeleton count={8} />}
+      {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
+      {items.status === 'ready' && (
+        <ItemPage data={items.data} page={page} label={`${category.name} products`} headingComponent="h3" />
+      )}
+    </Box>
+  );
+}
+
+export default function CategoryPage({ kind }: { kind: Kind }) {
+  const copy = COPY[kind];
+  usePageTitle(copy.title);
+  const chosenId = new URLSearchParams(useSearch()).get('c');
+  const categories = useResource({ kind: 'itemCategories' });
+  const options = categories.status === 'ready' ? categories.data.filter((category) => category.kind === kind) : [];
+  const chosen = options.find((category) => category._id === chosenId) ?? options[0];
+  const base = kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>{copy.title}</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>{copy.intro}</Typography>
+      </Box>
+      {categories.status === 'loading' && (
+        <Box role="status" aria-label={`Loading ${copy.chooser.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
+          {Array.from({ length: 8 }, (_, index) => <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: 999 }} />)}
+        </Box>
+      )}
+      {categories.status === 'unavailable' && <Unavailable onRetry={categories.retry} />}
+      {categories.status === 'ready' && (
+        <>
+          <Box component="nav" aria-label={copy.chooser} sx={{ mb: { xs: 4, md: 5 } }}>
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              {options.map((category) => {
+                const selected = category._id === chosen?._id;
+                return (
+                  <li key={category._id}>
+                    <Chip component={Link} clickable href={`${base}?c=${encodeURIComponent(category._id)}`}
+                      aria-current={selected ? 'page' : undefined}
+                      label={category.name}
+                      variant={selected ? 'filled' : 'outlined'}
+                      color={selected ? 'primary' : 'default'}
+                      sx={{ height: 40, px: 0.5, fontSize: 15, fontWeight: 600, borderRadius: 999, ...(selected ? {} : { bgcolor: 'background.paper', borderColor: '#d8ceb6' }) }} />
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+          {chosen ? <CategoryItems key={chosen._id} category={chosen} /> : (
+            <Typography color="text.secondary">There is nothing to show here yet.</Typography>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+// The browser's API adapter against a real HTTP server.
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/adapters/http/apiClient';
+import { MESSAGES } from '../../src/domain/messages';
+
+let server: FastifyInstance;
+let baseURL: string;
+const seenAuthorization: (string | undefined)[] = [];
+let itemsServed = 0;
+
+beforeAll(async () => {
+  server = Fastify();
+  server.addHook('onRequest', async (request) => {
+    seenAuthorization.push(request.headers.authorization);
+  });
+  server.get('/items', async () => ({ success: true, data: { count: ++itemsServed } }));
+  server.get('/broken', async (_, reply) => reply.code(500).send({ success: false, message: 'boom' }));
+  server.get('/wrong-shape', async () => ({ success: true, data: { count: 'many' } }));
+  server.post('/contact', async (request, reply) => {
+    const body = request.body as { email?: string };
+    if (body.email !== 'ok@example.com') return reply.code(400).send({ success: false, message: MESSAGES.invalidEmail });
+    return reply.code(201).send({ success: true, data: { _id: '9' } });
+  });
+  server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
+  baseURL = await server.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(() => server.close());
+
+const Count = v.object({ count: v.number() });
+
+describe('API adapter', () => {
+  it('sends the bearer token when one exists, and none otherwise', async () => {
+    let token: string | null = 'id-token-1';
+    const api = createApiClient({ baseURL, getToken: async () => token });
+    seenAuthorization.length = 0;
+    await api.get('/items', Count);
+    token = null;
+    await api.get('/items', Count);
+    expect(seenAuthorization).toEqual(['Bearer id-token-1', undefined]);
+  });
+
+  it('yields nothing for a failed GET or a reply of the wrong shape', async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    expect(await api.get('/broken', Count)).toBeUndefined();
+    expect(await api.get('/wrong-shape', Count)).toBeUndefined();
+    expect(await api.get('/missing', Count)).toBeUndefined();
+  });
+
+  it("yields success false with the server's message for a failed POST", async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    expect(await api.post('/contact', { email: 'ok@example.com' }, v.object({ _id: v.string() }))).toEqual({ success: true, data: { _id: '9' } });
+    expect(await api.post('/contact', { email: 'x' }, v.object({ _id: v.string() }))).toEqual({ success: false, message: MESSAGES.invalidEmail });
+    expect(await api.post('/crash', {}, v.object({}))).toEqual({ success: false, message: MESSAGES.genericError });
+    const unreachable = createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 });
+    expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({ success: false, message: MESSAGES.genericError });
+  });
+
+  it('keeps GET replies for their time to live, and only successful ones', async () => {
+    let now = 1_000;
+    const api = createApiClient({ baseURL, getToken: async () => null, now: () => now });
+    const first = await api.get('/items', Count, { ttlMs: 5 * 60_000 });
+    now += 4 * 60_000;
+    expect(await api.get('/items', Count, { ttlMs: 5 * 60_000 })).toEqual(first);
+    now += 2 * 60_000;
+    const refreshed = await api.get('/items', Count, { ttlMs: 5 * 60_000 });
+    expect(refreshed!.count).toBe(first!.count + 1);
+    expect(await api.get('/broken', Count, { ttlMs: 60_000 })).toBeUndefined();
+  });
+});
