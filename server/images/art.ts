@@ -263,39 +263,41 @@ const GOLD = '#d9b25c';
 /** A label (clipped to `clipD`, default a cylinder band) with emblem, stripes and "type" bars. */
 function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, ry: number, clipD?: string): string {
   c.defs.push(`<clipPath id="${id}"><path d="${clipD ?? cyl(x, x + w, y, y + h, ry)}"/></clipPath>`);
-  const cream = c.style === 1;
+  const wide = w / h > 1.6;
+  // a short, wide label has no room for the split layout
+  const style = wide && c.style === 2 ? 0 : c.style;
+  const cream = style === 1;
   const base = cream ? CREAM : c.brand;
   const ink = cream ? c.deep : c.ink;
   const band = (y0: number, hh: number, fill: string) => path(cyl(x - 4, x + w + 4, y0, y0 + hh, ry), fill);
   let s = `<g clip-path="url(#${id})"><rect x="${n(x - 4)}" y="${n(y - 4)}" width="${n(w + 8)}" height="${n(h + ry + 8)}" fill="${base}"/>`;
-  const wide = w / h > 1.6;
   const thin = Math.max(6, h * 0.022);
   let panelTop = y + h;
-  if (c.style === 0) {
+  if (style === 0) {
     s += band(y + h * 0.06, thin, c.accent) + band(y + h * 0.9, thin, c.accent);
-  } else if (c.style === 1) {
+  } else if (style === 1) {
     s += band(y - 4, h * 0.13, c.brand) + band(y + h * 0.13 + thin, thin, c.accent) + band(y + h * 0.9, h * 0.2, c.brand);
   } else {
-    panelTop = y + h * (wide ? 0.62 : 0.64);
+    panelTop = y + h * 0.64;
     s += band(panelTop, h, CREAM) + band(panelTop, thin, c.accent);
   }
-  const barInk = c.style === 2 ? c.deep : ink;
+  const barInk = style === 2 ? c.deep : ink;
   if (wide) {
     const es = Math.min(h * 0.24, w * 0.13);
     const ex = x + w * 0.27;
-    const ey = y + ry * 0.9 + h * (c.style === 2 ? 0.32 : 0.48);
-    s += emblem(c.motif, ex, ey, es, ink, c.style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
+    const ey = y + ry * 0.9 + h * 0.48;
+    s += emblem(c.motif, ex, ey, es, ink, style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
     const bx = x + w * 0.45;
-    const by = c.style === 2 ? panelTop + h * 0.1 : ey - h * 0.12;
+    const by = ey - h * 0.12;
     const t1 = Math.max(12, h * 0.1);
     const t2 = Math.max(8, h * 0.05);
     s += pills(pill(bx, by, w * 0.36, t1), barInk, t1) + pills(pill(bx, by + h * 0.17, w * 0.24, t2), barInk, t2);
   } else {
     const es = Math.min(w * 0.2, h * 0.17);
-    const ey = y + ry * 0.9 + h * (c.style === 2 ? 0.3 : c.style === 1 ? 0.42 : 0.38);
+    const ey = y + ry * 0.9 + h * (style === 2 ? 0.3 : style === 1 ? 0.42 : 0.38);
     const cx = x + w / 2;
-    s += emblem(c.motif, cx, ey, es, ink, c.style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
-    const by = c.style === 2 ? panelTop + h * 0.09 : ey + es * 1.45;
+    s += emblem(c.motif, cx, ey, es, ink, style === 1 ? c.accent : tint(c.accent, 0.2), c.count);
+    const by = style === 2 ? panelTop + ry * 0.5 + h * 0.08 : ey + es * 1.45;
     const bw = w * 0.5;
     const t1 = Math.max(12, h * 0.055);
     const t2 = Math.max(8, h * 0.03);
@@ -376,7 +378,8 @@ function pouch(c: Ctx, tea: boolean): string {
   let s = path(d, col);
   s += path(rr(382, 330, 436, 56, 4), shade(col, 0.08)) + ridges(382, 818, 338, 380, shade(col, 0.3), 16);
   s += stroke('M392,420H808', shade(col, 0.2), 6, op(0.6));
-  const lc: Ctx = { ...c, style: kraft ? c.style : c.style === 1 ? 0 : 1 };
+  // a brand-coloured pouch takes a cream label, a white pouch a brand-coloured one
+  const lc: Ctx = { ...c, style: kraft ? c.style : col === c.brand ? 1 : c.style === 1 ? 0 : c.style };
   s += label(lc, 'lb', 432, 490, 336, 400, 0, rr(432, 490, 336, 400, 28));
   s += stroke('M376,944Q600,990 824,944', shade(col, 0.2), 6, op(0.5));
   s += path(d, 'url(#cv)') + path(d, 'url(#pv)') + pills(pill(420, 410, 24, 520), '#fff', 24, op(0.3));

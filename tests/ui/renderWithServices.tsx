@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { ContactMessage } from '../../src/domain/contact';
+import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
 import { badgesMachine } from '../../src/machines/badges.machine';
@@ -38,7 +39,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     machines: {
       resource: resourceMachine.provide({ actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => (io.loadResource ?? (async () => undefined))(input)) } }),
       contactForm: contactFormMachine.provide({ actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input)) } }),
-      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(async () => []) } }),
+      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[]> => []) } }),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });

@@ -18,8 +18,8 @@ const CELL = { xs: 12, sm: 6, lg: 4 } as const;
 
 const STEPS = [
   { icon: <VerifiedUserOutlinedIcon />, title: 'Choose a verified doctor', text: 'Every doctor holds a BAMS or higher degree, checked by our team.' },
-  { icon: <EventAvailableOutlinedIcon />, title: 'Pick a time that suits you', text: 'Consult by video or phone, in the language you are most at ease in.' },
-  { icon: <ChatOutlinedIcon />, title: 'Get a plan made for you', text: 'Diet, routine and remedies suited to your constitution, in writing.' },
+  { icon: <EventAvailableOutlinedIcon />, title: 'Pick a time that suits you', text: 'Consult by video, voice call or chat, in the language you are most at ease in.' },
+  { icon: <ChatOutlinedIcon />, title: 'Get a plan made for you', text: 'Diet, routine and remedies suited to your constitution.' },
 ] as const;
 
 function DoctorGridSkeleton() {

@@ -219,7 +219,7 @@ function HomeSections({ home }: { home: Home }) {
       {home.featuredDoctors.length > 0 && (
         <Box component="section" aria-labelledby="doctors-title">
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
-            <SectionHeading id="doctors-title" title="Consult an Ayurvedic doctor" subtitle="Private video consultations with experienced, verified practitioners." viewAllHref={ROUTES.doctors} />
+            <SectionHeading id="doctors-title" title="Consult an Ayurvedic doctor" subtitle="Private online consultations with experienced, verified practitioners." viewAllHref={ROUTES.doctors} />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.featuredDoctors.map((doctor) => (
                 <Grid key={doctor._id} size={{ xs: 12, sm: 6, lg: 3 }} component="li"><DoctorCard doctor={doctor} /></Grid>

@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ROUTES } from '../../../domain/routes';
