@@ -39,7 +39,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     machines: {
       resource: resourceMachine.provide({ actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => (io.loadResource ?? (async () => undefined))(input)) } }),
       contactForm: contactFormMachine.provide({ actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input)) } }),
-      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[]> => []) } }),
+      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) } }),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });

@@ -28,7 +28,7 @@ export function ItemGridSkeleton({ count = 8, label = 'Loading products' }: { co
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
           <Grid key={index} size={CELL}>
-            <Card sx={{ borderColor: '#ece5d4', borderRadius: 3 }}>
+            <Card sx={{ borderColor: '#ece5d4', borderRadius: 1.5 }}>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
               <Box sx={{ p: 2 }}>
                 <Skeleton width="40%" />

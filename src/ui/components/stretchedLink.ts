@@ -7,7 +7,7 @@ export const stretchedLinkSx: SxProps<Theme> = {
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 3 },
+  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 1.5 },
 };
 
 /** The card around a stretched link: lifts a little on hover. */
@@ -17,7 +17,7 @@ export const linkCardSx: SxProps<Theme> = {
   display: 'flex',
   flexDirection: 'column',
   borderColor: '#e7e0cf',
-  borderRadius: 3,
+  borderRadius: 1.5,
   overflow: 'hidden',
   bgcolor: 'background.paper',
   transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',

@@ -23,7 +23,7 @@ export default function DashboardPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>Your profile</Typography>
-      <Card sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, borderColor: '#e7e0cf' }}>
+      <Card sx={{ p: { xs: 3, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf' }}>
         {user ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>

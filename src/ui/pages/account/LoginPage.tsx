@@ -19,7 +19,7 @@ export default function LoginPage() {
   usePageTitle('Login');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
-      <Card sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: '#e7e0cf' }}>
+      <Card sx={{ p: { xs: 3, sm: 5 }, borderRadius: 2, borderColor: '#e7e0cf' }}>
         <Typography variant="h1" sx={{ mb: 2 }}>Login</Typography>
         <Typography sx={{ fontSize: 17, lineHeight: 1.7, color: 'text.secondary' }}>
           Sign in with your Google account, or with your Indian mobile number: we send a one-time code by SMS, so there is no password to remember. New here? Signing in for the first time creates your account.

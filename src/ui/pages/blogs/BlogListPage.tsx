@@ -68,7 +68,7 @@ export default function BlogListPage() {
       {snapshot.matches('unavailable') && <Unavailable onRetry={() => send({ type: 'retry' })} />}
       {posts === undefined && !snapshot.matches('unavailable') && <BlogGridSkeleton count={6} label="Loading articles" />}
       {posts !== undefined && posts.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
           <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
           <Typography color="text.secondary">Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.</Typography>
         </Box>

@@ -50,7 +50,7 @@ function Article({ post }: { post: BlogPost }) {
       </Box>
       <Box sx={{ maxWidth: 1040, mx: 'auto', my: { xs: 4, md: 5 } }}>
         <Picture imageKey={post.coverImage} alt={`Illustration for “${post.title}”`} aspectRatio="16 / 9" width={1200} priority
-          sizes="(min-width: 1100px) 1040px, 100vw" sx={{ borderRadius: { xs: 2, md: 4 } }} />
+          sizes="(min-width: 1100px) 1040px, 100vw" sx={{ borderRadius: { xs: 1, md: 2 } }} />
       </Box>
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <Markdown source={post.body} />
@@ -64,7 +64,7 @@ function Article({ post }: { post: BlogPost }) {
             </Box>
           </Box>
         )}
-        <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: '#f4eee0', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
           <Box>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>Want advice for your own constitution?</Typography>
             <Typography color="text.secondary">Book a private consultation with {post.author.name} or another of our doctors.</Typography>

@@ -172,7 +172,7 @@ export default function ContactPage() {
               {SUPPORT.hours}
             </ContactDetail>
           </Box>
-          <Box sx={{ mt: 4, p: 2.5, borderRadius: 3, bgcolor: '#f4eee0' }}>
+          <Box sx={{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Looking for medical advice?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic doctors.
@@ -181,7 +181,7 @@ export default function ContactPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, borderColor: '#e7e0cf' }}>
+          <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf' }}>
             <ContactForm />
           </Card>
         </Grid>

@@ -50,7 +50,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
       </Breadcrumbs>
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ borderRadius: 4, borderColor: BORDER, p: { xs: 2, md: 3 }, textAlign: 'center', position: { md: 'sticky' }, top: { md: 96 } }}>
+          <Card sx={{ borderRadius: 2, borderColor: BORDER, p: { xs: 2, md: 3 }, textAlign: 'center', position: { md: 'sticky' }, top: { md: 96 } }}>
             <Picture imageKey={doctor.profilePhoto} alt={`Portrait of ${name}`} sizes="(min-width: 900px) 280px, 220px" width={480} priority
               sx={{ width: { xs: 200, md: '100%' }, maxWidth: 280, mx: 'auto', borderRadius: '50%', border: '4px solid #efe7d4' }} />
             <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: BORDER }}>
@@ -71,7 +71,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
               <li key={speciality}><Chip label={speciality} sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }} /></li>
             ))}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, my: 4, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, my: 4, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
             <Fact icon={<WorkspacePremiumOutlinedIcon />} label="Experience">{doctor.experienceYears} years</Fact>
             <Fact icon={<TranslateIcon />} label="Languages">{doctor.languages.join(', ')}</Fact>
             <Fact icon={<PlaceOutlinedIcon />} label="Location">{doctor.city}, {doctor.region}</Fact>
@@ -81,7 +81,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
             <Typography variant="h2" id="about-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 1.5 }}>About {name}</Typography>
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
-          <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: '#f4eee0' }}>
+          <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Questions before you book?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
               Our care team can help you choose the right doctor for your concern.
@@ -99,7 +99,7 @@ function ProfileSkeleton() {
     <Box role="status" aria-label="Loading doctor" aria-busy="true">
       <Skeleton width={200} sx={{ mb: 4 }} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
-        <Grid size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={380} sx={{ borderRadius: 4 }} /></Grid>
+        <Grid size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={380} sx={{ borderRadius: 2 }} /></Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Skeleton width="40%" /><Skeleton width="70%" height={60} /><Skeleton width="50%" sx={{ mb: 3 }} />
           <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />

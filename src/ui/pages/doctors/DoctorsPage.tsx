@@ -28,7 +28,7 @@ function DoctorGridSkeleton() {
       <Grid container spacing={{ xs: 2, md: 3 }}>
         {Array.from({ length: 6 }, (_, index) => (
           <Grid key={index} size={CELL}>
-            <Card sx={{ p: 2, borderColor: '#ece5d4', borderRadius: 3 }}>
+            <Card sx={{ p: 2, borderColor: '#ece5d4', borderRadius: 1.5 }}>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
                 <Skeleton variant="circular" width={88} height={88} />
                 <Box sx={{ flexGrow: 1 }}><Skeleton width="80%" height={28} /><Skeleton width="60%" /><Skeleton width="50%" /></Box>

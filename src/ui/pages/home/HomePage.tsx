@@ -101,10 +101,10 @@ function Hero() {
             Classical formulations from brands we know, and one-to-one consultations with verified Ayurvedic doctors, so you can care for body and mind with confidence.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={Link} href={ROUTES.store} variant="contained" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ px: 3.5, py: 1.5, borderRadius: 999 }}>
+            <Button component={Link} href={ROUTES.store} variant="contained" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ px: 3.5, py: 1.5, borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
               Shop products
             </Button>
-            <Button component={Link} href={ROUTES.doctors} variant="outlined" size="large" sx={{ px: 3.5, py: 1.5, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.6)', borderWidth: 1.5 }}>
+            <Button component={Link} href={ROUTES.doctors} variant="outlined" size="large" sx={{ px: 3.5, py: 1.5, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.6)', borderWidth: 1.5, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
               Consult a doctor
             </Button>
           </Box>
@@ -142,7 +142,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
       {concerns.map((concern) => (
         <Grid key={concern._id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
           <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', gap: 1.5, p: { xs: 1.5, md: 2 } }}>
-            <Box aria-hidden="true" sx={{ flexShrink: 0, width: { xs: 40, md: 48 }, height: { xs: 40, md: 48 }, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#fbf1de', color: 'secondary.main' }}>
+            <Box aria-hidden="true" sx={{ flexShrink: 0, width: { xs: 40, md: 48 }, height: { xs: 40, md: 48 }, borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: '#fbf1de', color: 'secondary.main' }}>
               {CONCERN_ICONS[concern._id] ?? <LocalFloristOutlinedIcon />}
             </Box>
             <Box sx={{ minWidth: 0 }}>
@@ -222,7 +222,7 @@ function HomeSections({ home }: { home: Home }) {
             <SectionHeading id="doctors-title" title="Consult an Ayurvedic doctor" subtitle="Private online consultations with experienced, verified practitioners." viewAllHref={ROUTES.doctors} />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.featuredDoctors.map((doctor) => (
-                <Grid key={doctor._id} size={{ xs: 12, sm: 6, lg: 3 }} component="li"><DoctorCard doctor={doctor} /></Grid>
+                <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li"><DoctorCard doctor={doctor} /></Grid>
               ))}
             </Grid>
           </Container>

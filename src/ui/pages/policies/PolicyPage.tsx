@@ -53,7 +53,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
             )}
           </>
         )}
-        <Box component="nav" aria-labelledby="other-policies" sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: '#f4eee0' }}>
+        <Box component="nav" aria-labelledby="other-policies" sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
           <Typography component="h2" id="other-policies" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>Other policies</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.25, sm: 3 } }}>
             {others.map((page) => (

@@ -27,7 +27,7 @@ function BlogResults({ query }: { query: string }) {
       {posts.status === 'loading' && <BlogGridSkeleton count={3} label="Searching articles" />}
       {posts.status === 'unavailable' && <Unavailable onRetry={posts.retry} />}
       {posts.status === 'ready' && posts.data.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <Box sx={{ textAlign: 'center', py: 6, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
           <Typography component="p" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
           <Typography color="text.secondary">Try a shorter word or another spelling, such as “tulsi” or “sleep”.</Typography>
         </Box>

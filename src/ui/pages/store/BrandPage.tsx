@@ -44,7 +44,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
         count={items.status === 'ready' ? items.data.total : undefined}
         eyebrow={<Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13, mb: 0.5 }}>Brand</Typography>}
         aside={brand && (
-          <Box sx={{ flexShrink: 0, width: { xs: 84, md: 120 }, p: { xs: 1, md: 1.5 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: '#e7e0cf' }}>
+          <Box sx={{ flexShrink: 0, width: { xs: 84, md: 120 }, p: { xs: 1, md: 1.5 }, borderRadius: 1.5, bgcolor: 'background.paper', border: 1, borderColor: '#e7e0cf' }}>
             <Picture imageKey={brand.photoUrl} alt={`${brand.brandName} logo`} sizes="120px" width={160} priority sx={{ bgcolor: 'transparent' }} />
           </Box>
         )}

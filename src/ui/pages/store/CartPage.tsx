@@ -22,7 +22,7 @@ export default function CartPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>Your cart</Typography>
-      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 4, borderColor: '#e7e0cf', textAlign: 'center' }}>
+      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: '#e7e0cf', textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ width: 88, height: 88, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
           <ShoppingBagOutlinedIcon sx={{ fontSize: 44 }} />
         </Box>

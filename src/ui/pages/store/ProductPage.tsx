@@ -38,7 +38,7 @@ function Gallery({ item }: { item: StoreItemDetail }) {
   const current = photos[Math.min(shown, photos.length - 1)];
   return (
     <Box>
-      <Box sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}>
         {current && (
           <Picture imageKey={current} alt={shown === 0 ? `${item.name}, ${item.packSize}` : `Key ingredients of ${item.name}`}
             sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw" width={768} priority />
@@ -50,7 +50,7 @@ function Gallery({ item }: { item: StoreItemDetail }) {
             <ButtonBase key={photo} onClick={() => setShown(index)} aria-pressed={index === shown}
               aria-label={index === 0 ? 'Show the product photo' : 'Show the ingredients photo'}
               sx={{
-                width: { xs: 72, md: 88 }, borderRadius: 2, overflow: 'hidden', border: 2,
+                width: { xs: 72, md: 88 }, borderRadius: 1, overflow: 'hidden', border: 2,
                 borderColor: index === shown ? 'primary.main' : BORDER,
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}>
@@ -84,7 +84,7 @@ function Reviews({ itemId }: { itemId: string }) {
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {reviews.data.slice(0, 6).map((review) => (
         <Grid key={review._id} size={{ xs: 12, md: 6 }} component="li">
-          <Card component="article" sx={{ p: 2.5, height: '100%', borderColor: BORDER, borderRadius: 3 }}>
+          <Card component="article" sx={{ p: 2.5, height: '100%', borderColor: BORDER, borderRadius: 1.5 }}>
             <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`}
               sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
             <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>{review.title}</Typography>
@@ -150,7 +150,7 @@ function Product({ item }: { item: StoreItemDetail }) {
 
       <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 5, md: 8 } }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Box component="section" aria-labelledby="ingredients-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+          <Box component="section" aria-labelledby="ingredients-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
             <Typography variant="h2" id="ingredients-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>Key ingredients</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1, lineHeight: 1.6 }, '& li::marker': { color: 'primary.main' } }}>
               {item.keyIngredients.map((ingredient) => <li key={ingredient}>{ingredient}</li>)}
@@ -158,10 +158,10 @@ function Product({ item }: { item: StoreItemDetail }) {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Box component="section" aria-labelledby="usage-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+          <Box component="section" aria-labelledby="usage-title" sx={{ height: '100%', p: { xs: 2.5, md: 3.5 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
             <Typography variant="h2" id="usage-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>How to use</Typography>
             <Typography sx={{ lineHeight: 1.75 }}>{item.usage}</Typography>
-            <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: '#f4eee0' }}>
+            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: '#f4eee0' }}>
               <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
                 Not sure it is right for you? <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Ask one of our Ayurvedic doctors</MuiLink> before you begin, especially if you are pregnant, nursing or taking other medicines.
               </Typography>
@@ -186,7 +186,7 @@ function ProductSkeleton() {
     <Box role="status" aria-label="Loading product" aria-busy="true">
       <Skeleton width={240} sx={{ mb: 4 }} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
-        <Grid size={{ xs: 12, md: 6 }}><Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}><Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} /></Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Skeleton width="30%" />
           <Skeleton width="90%" height={56} />

@@ -37,7 +37,7 @@ export function ItemPage({ data, page, label, headingComponent = 'h2' }: { data:
   const search = useSearch();
   if (data.items.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 3, bgcolor: 'background.paper' }}>
+      <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
         <Typography component={headingComponent} variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
         {page > 1 ? (
           <>
