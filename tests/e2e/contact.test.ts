@@ -31,8 +31,8 @@ describe('contact form', () => {
     await expect.poll(() => page.getByText(MESSAGES.invalidEmail).count()).toBe(1);
     expect(await page.getByText(MESSAGES.invalidPhone).count()).toBe(1);
     expect(posts).toEqual([]);
-    // Focus goes to the first field to fix.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('phone');
+    // Focus goes to the first field to fix, in reading order.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
 
     await page.getByLabel('Mobile number').fill('98450 12345');
     await page.getByLabel('Email address').fill('asha@example.com');

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const posts = await api<{ _id: string; title: string }[]>('/blogs');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   routes.push(
-    { path: '/', heading: /Ayurveda/i },
+    { path: '/', heading: /Ayurvedic/i },
     { path: '/store', heading: /Shop/i },
     { path: `/store/${items.items[0]!._id}`, heading: new RegExp(escape(items.items[0]!.name)) },
     { path: `/store/brand/${encodeURIComponent(brands[0]!.brandName)}`, heading: new RegExp(escape(brands[0]!.brandName)) },

@@ -22,7 +22,7 @@ export function ProductCard({ item, headingComponent = 'h3', priority = false }:
     <Card component="article" sx={linkCardSx}>
       <Box sx={{ position: 'relative', bgcolor: '#f4efe3' }}>
         {/* The name beside it says what the photo shows, so the photo is decorative here. */}
-        {photo && <Picture imageKey={photo} alt="" sizes={PRODUCT_CARD_SIZES} width={480} priority={priority} />}
+        {photo && <Picture imageKey={photo} alt="" sizes={PRODUCT_CARD_SIZES} width={480} priority={priority} sx={item.inStock ? undefined : { filter: 'grayscale(0.6)', opacity: 0.7 }} />}
         {!item.inStock && (
           <Chip label="Out of stock" size="small"
             sx={{ position: 'absolute', top: 10, left: 10, bgcolor: '#3b3b36', color: '#fff', fontWeight: 600 }} />

@@ -2,16 +2,16 @@
 // focus ring drawn around the card. Keeps the link's accessible name short: just its text.
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export const stretchedLinkSx: SxProps<Theme> = {
+export const stretchedLinkSx = {
   color: 'inherit',
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 1.5 },
-};
+} satisfies SxProps<Theme>;
 
 /** The card around a stretched link: lifts a little on hover. */
-export const linkCardSx: SxProps<Theme> = {
+export const linkCardSx = {
   position: 'relative',
   height: '100%',
   display: 'flex',
@@ -23,9 +23,9 @@ export const linkCardSx: SxProps<Theme> = {
   transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
   '&:hover': { borderColor: '#cbbf9f', boxShadow: '0 10px 28px -14px rgba(47, 73, 52, 0.35)', transform: 'translateY(-2px)' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-};
+} satisfies SxProps<Theme>;
 
 /** Text for screen readers only. */
-export const visuallyHiddenSx: SxProps<Theme> = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-};
+export const visuallyHiddenSx = {
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} satisfies SxProps<Theme>;

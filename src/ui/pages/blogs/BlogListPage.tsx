@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
@@ -24,6 +24,12 @@ export default function BlogListPage() {
   const [snapshot, send] = useMachine(machines.blogSearch, { input: { query: initialQuery } });
   const { query, posts } = snapshot.context;
   const busy = snapshot.matches('debouncing') || snapshot.matches('searching');
+
+  // The URL can change without typing (a link to /blogs, back and forward): follow it.
+  const urlQuery = new URLSearchParams(search).get('q') ?? '';
+  useEffect(() => {
+    if (urlQuery.trim() !== query.trim()) send({ type: 'type', query: urlQuery });
+  }, [urlQuery, query, send]);
 
   const onType = (value: string) => {
     send({ type: 'type', query: value });
@@ -51,7 +57,7 @@ export default function BlogListPage() {
             value={query}
             onChange={(event) => onType(event.target.value)}
             autoComplete="off"
-            sx={{ bgcolor: 'background.paper', '& .MuiOutlinedInput-root': { borderRadius: 999 } }}
+            sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
               htmlInput: { 'aria-controls': 'blog-results', enterKeyHint: 'search' },
@@ -63,21 +69,23 @@ export default function BlogListPage() {
       <Box sx={{ height: 4, mb: 2 }}>
         {busy && posts !== undefined && <LinearProgress aria-label="Searching articles" />}
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: 24 }}>{countText}</Typography>
+      <Box id="blog-results">
+        <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: 24 }}>{countText}</Typography>
 
-      {snapshot.matches('unavailable') && <Unavailable onRetry={() => send({ type: 'retry' })} />}
-      {posts === undefined && !snapshot.matches('unavailable') && <BlogGridSkeleton count={6} label="Loading articles" />}
-      {posts !== undefined && posts.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
-          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
-          <Typography color="text.secondary">Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.</Typography>
-        </Box>
-      )}
-      {posts !== undefined && posts.length > 0 && (
-        <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <BlogGrid posts={posts} headingComponent="h2" id="blog-results" label="Articles" />
-        </Box>
-      )}
+        {snapshot.matches('unavailable') && <Unavailable onRetry={() => send({ type: 'retry' })} />}
+        {posts === undefined && !snapshot.matches('unavailable') && <BlogGridSkeleton count={6} label="Loading articles" />}
+        {posts !== undefined && posts.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
+            <Typography color="text.secondary">Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.</Typography>
+          </Box>
+        )}
+        {posts !== undefined && posts.length > 0 && (
+          <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <BlogGrid posts={posts} headingComponent="h2" label="Articles" />
+          </Box>
+        )}
+      </Box>
     </Container>
   );
 }

@@ -50,7 +50,7 @@ function Article({ post }: { post: BlogPost }) {
       </Box>
       <Box sx={{ maxWidth: 1040, mx: 'auto', my: { xs: 4, md: 5 } }}>
         <Picture imageKey={post.coverImage} alt={`Illustration for “${post.title}”`} aspectRatio="16 / 9" width={1200} priority
-          sizes="(min-width: 1100px) 1040px, 100vw" sx={{ borderRadius: { xs: 1, md: 2 } }} />
+          sizes="(min-width: 1100px) 1040px, 100vw" sx={{ borderRadius: { xs: 1, md: 2 }, aspectRatio: { xs: '16 / 9', md: '2 / 1' } }} />
       </Box>
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <Markdown source={post.body} />

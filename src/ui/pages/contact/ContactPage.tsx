@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -40,6 +41,19 @@ function ContactDetail({ icon, label, children }: { icon: ReactNode; label: stri
         <Typography variant="body2" color="text.secondary">{label}</Typography>
         <Typography sx={{ fontWeight: 600, fontSize: 17 }}>{children}</Typography>
       </Box>
+    </Box>
+  );
+}
+
+/** Where to go for medical questions; shown beside the form on wide screens, after it on phones. */
+function MedicalAdvice({ sx }: { sx?: SxProps<Theme> }) {
+  return (
+    <Box sx={[{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: '#f4eee0' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Looking for medical advice?</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic doctors.
+      </Typography>
+      <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Find a doctor</MuiLink>
     </Box>
   );
 }
@@ -103,6 +117,8 @@ function ContactForm() {
 
   return (
     <Box component="form" noValidate aria-labelledby="contact-form-title" aria-busy={sending}
+      // Fields focused after a failed submit stay clear of the sticky navbar.
+      sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
       onSubmit={(event) => {
         event.preventDefault();
         focusFirstError.current = true;
@@ -119,17 +135,17 @@ function ContactForm() {
       </Box>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('name')} label="Full name" autoComplete="name" helperText={errors.name ?? ' '} />
+          <TextField {...field('name')} label="Full name" autoComplete="name" helperText={errors.name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('email')} label="Email address" type="email" autoComplete="email"
+            helperText={errors.email ?? 'We reply to this address.'}
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('phone')} label="Mobile number" type="tel" autoComplete="tel"
             helperText={errors.phone ?? '10-digit Indian mobile number'}
             slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-        </Grid>
-        <Grid size={12}>
-          <TextField {...field('email')} label="Email address" type="email" autoComplete="email"
-            helperText={errors.email ?? 'We reply to this address.'}
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }} />
         </Grid>
         <Grid size={12}>
           <TextField {...field('message')} label="How can we help?" multiline minRows={5}
@@ -140,11 +156,11 @@ function ContactForm() {
       <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={sending} ref={submitButton}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: 999 }}>
+          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}>
           {sending ? 'Sending…' : 'Send message'}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          We use your details only to answer you. See our <MuiLink component={Link} href={ROUTES.privacy}>Privacy Policy</MuiLink>.
+          We use your details only to answer you. See our <MuiLink component={Link} href={ROUTES.privacy} underline="always">Privacy Policy</MuiLink>.
         </Typography>
       </Box>
     </Box>
@@ -172,18 +188,13 @@ export default function ContactPage() {
               {SUPPORT.hours}
             </ContactDetail>
           </Box>
-          <Box sx={{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
-            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Looking for medical advice?</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic doctors.
-            </Typography>
-            <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Find a doctor</MuiLink>
-          </Box>
+          <MedicalAdvice sx={{ display: { xs: 'none', md: 'block' } }} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf' }}>
             <ContactForm />
           </Card>
+          <MedicalAdvice sx={{ display: { md: 'none' } }} />
         </Grid>
       </Grid>
     </Container>

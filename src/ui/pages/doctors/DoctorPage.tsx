@@ -30,12 +30,12 @@ const BORDER = '#e7e0cf';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }}>{icon}</Box>
-      <Box>
-        <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>{label}</Box>
-        <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>{children}</Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 1.5, alignItems: 'center' }}>
+      <Box component="dt" sx={{ display: 'contents' }}>
+        <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+        <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>{label}</Box>
       </Box>
+      <Box component="dd" sx={{ gridColumn: 2, m: 0, fontWeight: 600 }}>{children}</Box>
     </Box>
   );
 }

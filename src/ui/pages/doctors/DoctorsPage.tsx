@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { DoctorCard } from '../../components/DoctorCard';
 import { Unavailable } from '../../components/PageState';
+import { Sprig } from '../../components/Sprig';
 import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
@@ -47,8 +48,9 @@ export default function DoctorsPage() {
   const doctors = useResource({ kind: 'doctors', start: 0, limit: SEARCH_LIMITS.doctorsPage });
   return (
     <>
-      <Box sx={{ background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 50%, #e5eedf 100%)', borderBottom: 1, borderColor: '#ebe3cf' }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 50%, #e5eedf 100%)', borderBottom: 1, borderColor: '#ebe3cf' }}>
+        <Sprig sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }} />
+        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
           <Typography variant="h1" sx={{ mb: 2, maxWidth: 720 }}>Consult an Ayurvedic doctor</Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, maxWidth: 680 }}>
             Private, one-to-one consultations with experienced practitioners of Ayurveda. Understand your constitution, and get advice you can follow at home.

@@ -35,6 +35,7 @@ import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { Picture } from '../../components/Picture';
 import { SectionHeading } from '../../components/SectionHeading';
+import { Sprig } from '../../components/Sprig';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
@@ -62,26 +63,6 @@ const TRUST_POINTS = [
   { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping over ₹499', text: 'Delivered across India, with tracking.' },
   { icon: <LockOutlinedIcon />, title: 'Secure payments', text: 'UPI, cards and net banking, fully encrypted.' },
 ] as const;
-
-/** A quiet botanical sprig for the hero; purely decorative. */
-function Sprig({ sx }: { sx?: object }) {
-  // Leaves alternate along the stem, smaller towards the tip.
-  const leaves = [440, 384, 328, 272, 216, 160, 108].map((y, index) => ({
-    y, x: 218 + index * 2, right: index % 2 === 0, scale: 1 - index * 0.07,
-  }));
-  return (
-    <Box component="svg" viewBox="0 0 420 560" aria-hidden="true" focusable="false" sx={{ position: 'absolute', pointerEvents: 'none', ...sx }}>
-      <circle cx="300" cy="150" r="118" fill="#f1c46b" opacity="0.35" />
-      <path d="M226 540 C 214 420, 200 300, 236 60" fill="none" stroke="#4f7d5a" strokeWidth="5" strokeLinecap="round" />
-      {leaves.map((leaf) => (
-        <path key={leaf.y} transform={`translate(${leaf.x} ${leaf.y}) rotate(${leaf.right ? -32 : -148}) scale(${leaf.scale})`}
-          d="M0 0 C 26 -34, 92 -34, 118 0 C 92 34, 26 34, 0 0 Z"
-          fill={leaf.right ? '#2f5d3a' : '#6f9a6e'} opacity={leaf.right ? 0.9 : 0.8} />
-      ))}
-      <path d="M236 60 C 250 40, 262 30, 278 24" fill="none" stroke="#4f7d5a" strokeWidth="4" strokeLinecap="round" />
-    </Box>
-  );
-}
 
 function Hero() {
   return (
@@ -159,7 +140,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
       <Grid size={{ xs: 6, sm: 4, md: 3 }} component="li">
         <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff', '&:hover': { bgcolor: 'primary.dark' } }}>
           <Typography sx={{ fontWeight: 700 }}>
-            <Box component={Link} href={ROUTES.storeConcern} sx={stretchedLinkSx}>All concerns</Box>
+            <Box component={Link} href={ROUTES.storeConcern} sx={{ ...stretchedLinkSx, '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: '#f1c46b' } }}>All concerns</Box>
           </Typography>
           <ArrowForwardIcon fontSize="small" aria-hidden="true" />
         </Card>
@@ -170,9 +151,15 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
 
 function BrandRow({ brands }: { brands: readonly Brand[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 1.5, md: 2 } }}>
+    <Box component="ul" sx={{
+      listStyle: 'none', m: 0, display: 'flex', gap: { xs: 1.5, md: 2 },
+      // Phones scroll the row sideways; wider screens wrap it, centred.
+      flexWrap: { xs: 'nowrap', sm: 'wrap' }, justifyContent: { sm: 'center' },
+      overflowX: { xs: 'auto', sm: 'visible' }, scrollSnapType: 'x mandatory', scrollPaddingInline: 16,
+      mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, py: 0.5,
+    }}>
       {brands.map((brand) => (
-        <Box component="li" key={brand._id} sx={{ width: { xs: 'calc((100% - 24px) / 3)', sm: 140, md: 150 } }}>
+        <Box component="li" key={brand._id} sx={{ flexShrink: 0, width: { xs: 120, sm: 140, md: 150 }, scrollSnapAlign: 'start' }}>
           <Card sx={{ ...linkCardSx, alignItems: 'center', p: { xs: 1.5, md: 2 }, gap: 1 }}>
             {/* The brand's name is written under its logo, so the logo itself is decorative. */}
             <Picture imageKey={brand.photoUrl} alt="" sizes="96px" width={160} sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }} />

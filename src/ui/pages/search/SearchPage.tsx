@@ -49,7 +49,7 @@ function SearchForm({ initial }: { initial: string }) {
     <Box component="form" role="search" aria-label="Site" onSubmit={submit} sx={{ display: 'flex', gap: 1.5, maxWidth: 620, mb: { xs: 4, md: 6 } }}>
       <TextField fullWidth type="search" name="q" label="Search" value={draft} onChange={(event) => setDraft(event.target.value)}
         autoComplete="off" slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-        sx={{ bgcolor: 'background.paper', '& .MuiOutlinedInput-root': { borderRadius: 999 } }} />
+        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }} />
       <Button type="submit" variant="contained" aria-label="Search" sx={{ flexShrink: 0, borderRadius: 999, px: { xs: 2, sm: 3 } }}>
         <SearchIcon aria-hidden="true" sx={{ display: { sm: 'none' } }} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Search</Box>
@@ -62,7 +62,7 @@ export default function SearchPage() {
   const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
   usePageTitle(query ? `Search: ${query}` : 'Search');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, minHeight: '60vh' }}>
       <Typography variant="h1" sx={{ mb: 1 }}>Search results</Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: 18, mb: 3 }}>
         {query ? <>Showing results for <Box component="strong" sx={{ color: 'text.primary' }}>“{query}”</Box></> : 'Type what you are looking for: a herb, a concern or a topic.'}

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { Link, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
@@ -60,6 +61,13 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
   const options = categories.status === 'ready' ? categories.data.filter((category) => category.kind === kind) : [];
   const chosen = options.find((category) => category._id === chosenId) ?? options[0];
   const base = kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory;
+  // On phones the chips scroll sideways: bring the chosen one into view.
+  const revealChosen = useCallback((element: HTMLLIElement | null) => {
+    const row = element?.parentElement;
+    if (element && row && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = element.offsetLeft - (row.clientWidth - element.offsetWidth) / 2;
+    }
+  }, []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
@@ -76,11 +84,17 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
       {categories.status === 'ready' && (
         <>
           <Box component="nav" aria-label={copy.chooser} sx={{ mb: { xs: 4, md: 5 } }}>
-            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+            <Box component="ul" sx={{
+              position: 'relative', display: 'flex', gap: 1, listStyle: 'none', m: 0,
+              // Phones scroll the chips sideways; wider screens wrap them.
+              flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' },
+              mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, py: 0.5, scrollbarWidth: 'none',
+              '& > li': { flexShrink: 0 },
+            }}>
               {options.map((category) => {
                 const selected = category._id === chosen?._id;
                 return (
-                  <li key={category._id}>
+                  <li key={category._id} ref={selected ? revealChosen : undefined}>
                     <Chip component={Link} clickable href={`${base}?c=${encodeURIComponent(category._id)}`}
                       aria-current={selected ? 'page' : undefined}
                       label={category.name}

@@ -109,7 +109,7 @@ function Product({ item }: { item: StoreItemDetail }) {
       </Breadcrumbs>
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Gallery item={item} />
+          <Gallery key={item._id} item={item} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <MuiLink component={Link} href={ROUTES.storeBrand(item.brandDetails.brandName)}
@@ -163,7 +163,7 @@ function Product({ item }: { item: StoreItemDetail }) {
             <Typography sx={{ lineHeight: 1.75 }}>{item.usage}</Typography>
             <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: '#f4eee0' }}>
               <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
-                Not sure it is right for you? <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Ask one of our Ayurvedic doctors</MuiLink> before you begin, especially if you are pregnant, nursing or taking other medicines.
+                Not sure it is right for you? <MuiLink component={Link} href={ROUTES.doctors} underline="always" sx={{ fontWeight: 600 }}>Ask one of our Ayurvedic doctors</MuiLink> before you begin, especially if you are pregnant, nursing or taking other medicines.
               </Typography>
             </Box>
           </Box>
