@@ -51,7 +51,10 @@ async function main() {
       (error: Error) => console.error(`  Sign-in is unavailable: ${error.message}`),
     );
   } else if (config.runtime.authEmulatorUrl) {
-    console.log(`  Sign-in is ready (Firebase Auth Emulator at ${config.runtime.authEmulatorUrl}).`);
+    const url = config.runtime.authEmulatorUrl;
+    console.log(await isAuthEmulatorUp(url)
+      ? `  Sign-in is ready (Firebase Auth Emulator at ${url}).`
+      : `  Sign-in is unavailable: no Firebase Auth Emulator answers at ${url}.`);
   }
   console.log('  Press Ctrl-C to stop.\n');
 }
