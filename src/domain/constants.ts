@@ -33,3 +33,6 @@ export const CACHE_TTL_MS = {
 } as const;
 
 export const CURRENCY_SYMBOL = '₹';
+
+/** Orders at or above this (after discounts) ship free; the shipping policy says the same. */
+export const FREE_SHIPPING_MIN_RUPEES = 499;

@@ -71,4 +71,5 @@ export const PRODUCT_MESSAGES = {
   noResults: 'No results found',
   signInReady: 'Sign-in is ready',
   badRequest: 'The request is not valid',
+  correctFields: (count: number) => (count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`),
 } as const;

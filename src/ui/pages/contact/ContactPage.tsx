@@ -129,7 +129,7 @@ function ContactForm() {
       <Box role="alert" sx={{ mb: errorCount ? 2.5 : 0 }}>
         {errorCount > 0 && (
           <Alert severity="error" variant="outlined">
-            {errorCount === 1 ? 'Please correct the highlighted field.' : `Please correct the ${errorCount} highlighted fields.`}
+            {PRODUCT_MESSAGES.correctFields(errorCount)}
           </Alert>
         )}
       </Box>

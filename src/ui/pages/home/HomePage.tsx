@@ -37,6 +37,8 @@ import { Picture } from '../../components/Picture';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Sprig } from '../../components/Sprig';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
+import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
+import { formatRupees } from '../../../domain/money';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 
@@ -60,7 +62,7 @@ const CONCERN_ICONS: Record<string, ReactNode> = {
 const TRUST_POINTS = [
   { icon: <VerifiedOutlinedIcon />, title: 'Genuine products', text: 'Sourced directly from the brands that make them.' },
   { icon: <VerifiedUserOutlinedIcon />, title: 'Verified doctors', text: 'Every practitioner’s qualifications are checked.' },
-  { icon: <LocalShippingOutlinedIcon />, title: 'Free shipping over ₹499', text: 'Delivered across India, with tracking.' },
+  { icon: <LocalShippingOutlinedIcon />, title: `Free shipping over ${formatRupees(FREE_SHIPPING_MIN_RUPEES)}`, text: 'Delivered across India, with tracking.' },
   { icon: <LockOutlinedIcon />, title: 'Secure payments', text: 'UPI, cards and net banking, fully encrypted.' },
 ] as const;
 

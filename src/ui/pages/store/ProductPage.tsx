@@ -27,6 +27,8 @@ import { Unavailable } from '../../components/PageState';
 import { Picture } from '../../components/Picture';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
+import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
+import { formatRupees } from '../../../domain/money';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 
@@ -142,7 +144,7 @@ function Product({ item }: { item: StoreItemDetail }) {
           )}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, display: 'flex', flexDirection: 'column', gap: 1, color: 'text.secondary', '& li': { display: 'flex', alignItems: 'center', gap: 1.25 }, '& svg': { color: 'primary.main' } }}>
             <li><VerifiedOutlinedIcon fontSize="small" aria-hidden="true" /> 100% genuine, sourced from {item.brandDetails.brandName}</li>
-            <li><LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" /> Free shipping on orders over ₹499</li>
+            <li><LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" /> Free shipping on orders over {formatRupees(FREE_SHIPPING_MIN_RUPEES)}</li>
             <li><LockOutlinedIcon fontSize="small" aria-hidden="true" /> Secure payments</li>
           </Box>
         </Grid>
