@@ -2,6 +2,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '../../src/domain/contract/content';
 import type { Home } from '../../src/domain/contract/home';
+import { searchWords } from '../../src/domain/search';
 import type { Db } from '../db/client';
 import { blogPosts, doctors, policies } from '../db/schema';
 import { listBrands, listItemCategories, listItems } from './catalogue';
@@ -36,11 +37,6 @@ export async function getPost(db: Db, slug: string): Promise<BlogPost | undefine
   return row ? { ...toSummary(row), body: row.body } : undefined;
 }
 
-/** The words of a search query (letters and digits), at most eight. */
-export function queryWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
 /** Each word matches by its English stem or as a prefix of a plain word; all words must match. */
 function blogTsQuery(words: string[]): SQL {
   const perWord = words.map((word) => sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${`${word}:*`}))`);
@@ -49,7 +45,7 @@ function blogTsQuery(words: string[]): SQL {
 
 /** Search of the blog index ('blogs'): full text over title, excerpt and body, best first. */
 export async function searchPosts(db: Db, query: string, limit: number): Promise<BlogPostSummary[]> {
-  const words = queryWords(query);
+  const words = searchWords(query);
   if (!words.length) return listPosts(db, limit);
   const match = blogTsQuery(words);
   const rows = await selectPosts(db)

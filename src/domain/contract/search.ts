@@ -1,4 +1,41 @@
 import * as v from 'valibot';
+import { DOCTOR_SEARCH, STORE_SEARCH, acceptsSearchInput } from '../search';
+
+const SearchText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'query must not be empty'),
+  v.maxLength(100, 'query must be at most 100 characters'),
+  v.check(acceptsSearchInput, 'query may contain only letters, digits and spaces'),
+);
+const Limit = v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1, 'limit must be at least 1'), v.maxValue(50, 'limit must be at most 50'));
+const PrefixLength = v.pipe(v.string(), v.regex(/^\d$/, 'prefixLength must be 0-9'), v.transform(Number));
+const fieldList = (allowed: readonly string[]) => v.pipe(
+  v.string(),
+  v.transform((text) => text.split(',').map((field) => field.trim()).filter(Boolean)),
+  v.check((fields) => fields.length > 0 && fields.every((field) => allowed.includes(field)), `field must be a comma-separated list of ${allowed.join(', ')}`),
+);
+
+/** GET /search/store (spec §7). */
+export const StoreSearchQuerySchema = v.object({
+  query: SearchText,
+  field: v.optional(fieldList(STORE_SEARCH.fields), STORE_SEARCH.fields.join(',')),
+  type: v.optional(v.literal(STORE_SEARCH.type, `type must be ${STORE_SEARCH.type}`), STORE_SEARCH.type),
+  limit: v.optional(Limit, '5'),
+  prefixLength: v.optional(PrefixLength, '3'),
+});
+export type StoreSearchQuery = v.InferOutput<typeof StoreSearchQuerySchema>;
+
+/** GET /search/doctor (spec §7); only verified doctors ever match. */
+export const DoctorSearchQuerySchema = v.object({
+  query: SearchText,
+  field: v.optional(fieldList(DOCTOR_SEARCH.fields), DOCTOR_SEARCH.fields.join(',')),
+  type: v.optional(v.literal(DOCTOR_SEARCH.type, `type must be ${DOCTOR_SEARCH.type}`), DOCTOR_SEARCH.type),
+  limit: v.optional(Limit, '3'),
+  option: v.optional(v.literal(DOCTOR_SEARCH.option, `option must be ${DOCTOR_SEARCH.option}`), DOCTOR_SEARCH.option),
+  prefixLength: v.optional(PrefixLength, String(DOCTOR_SEARCH.prefixLength)),
+});
+export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
 export const BlogSearchQuerySchema = v.object({
   query: v.pipe(v.string(), v.trim(), v.maxLength(100, 'query must be at most 100 characters')),
