@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/main';
+import { ensureAuthEmulator } from '../tests/support/authEmulator';
 
 interface Step {
   name: string;
@@ -12,13 +13,14 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** A vitest run writes its JSON results here, so the summary can count tests. */
   results?: string;
+  needsAuthEmulator?: boolean;
 }
 
 const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', name);
 const resultsDir = path.join(PROJECT_ROOT, '.test-data', 'results');
 const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => {
   const results = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  return { name, command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], env, results };
+  return { name, command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], env, results, needsAuthEmulator: true };
 };
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
@@ -31,6 +33,12 @@ const steps: Step[] = [
   vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
 ];
 
+// One Auth Emulator for the whole run, starting while the first steps run; the server and
+// browser suites reuse it.
+const emulator = ensureAuthEmulator().catch((error: Error) => {
+  console.error(`The Firebase Auth Emulator did not start: ${error.message}`);
+  return async () => undefined;
+});
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
@@ -38,6 +46,7 @@ let failed = 0;
 const failures: string[] = [];
 for (const step of steps) {
   console.log(`\n── ${step.name} ──`);
+  if (step.needsAuthEmulator) await emulator;
   const started = Date.now();
   const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: PROJECT_ROOT, stdio: 'inherit', env: step.env ?? process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -51,6 +60,7 @@ for (const step of steps) {
   console.log(`── ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──`);
 }
 
+await (await emulator)();
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed`);

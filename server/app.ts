@@ -17,17 +17,21 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { staticRoutes } from './routes/static';
+import { userRoutes } from './routes/users';
+import type { TokenVerifier } from './auth/tokens';
 
 export interface AppDependencies {
   db: Db;
   config: ServerConfig;
+  /** Checks bearer ID tokens (firebase-admin). */
+  verifyToken: TokenVerifier;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
 
 const API_PREFIX = '/api';
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ db, config, logger = false }: AppDependencies) {
+export async function buildApp({ db, config, verifyToken, logger = false }: AppDependencies) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, return503OnClosing: true });
 
   await app.register(helmet, helmetOptions(config.runtime));
@@ -48,6 +52,7 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
     catalogueRoutes(api, db);
     contentRoutes(api, db);
     contactRoutes(api, db);
+    userRoutes(api, db, verifyToken);
   }, { prefix: API_PREFIX });
 
   staticRoutes(app, createImageRenderer(db));

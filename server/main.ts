@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createTokenVerifier } from './auth/tokens';
 import { loadConfig, type ServerConfig } from './config';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
@@ -15,7 +16,7 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig = loadConfig(process.env, PROJECT_ROOT)): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config, (line) => console.log(line));
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database.db, config, verifyToken: createTokenVerifier(config.runtime.firebase.projectId), logger: { level: config.logLevel } });
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });

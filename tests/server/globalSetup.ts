@@ -6,12 +6,22 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openPglite, openPostgres } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
+import { ensureAuthEmulator } from '../support/authEmulator';
 import { databaseUrlFor } from './testDatabase';
 
 const TEMPLATE_DATABASE = `ojas_test_template_${process.pid}`;
 const TEMPLATE_DUMP = path.resolve('.test-data', `template-${process.pid}.tar`);
 
 export default async function setup(project: TestProject) {
+  const stopEmulator = await ensureAuthEmulator();
+  const stopDatabase = await prepareDatabase(project);
+  return async () => {
+    await stopDatabase();
+    await stopEmulator();
+  };
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void> | void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { createTokenVerifier } from '../../server/auth/tokens';
+import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
+import { EMULATOR_HOST } from '../support/authEmulator';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from './testDatabase';
 
@@ -14,7 +16,8 @@ export function useTestApp(): { app: () => TestApp; database: () => Database } {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa') }, process.cwd());
-    app = await buildApp({ db: database.db, config });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+    app = await buildApp({ db: database.db, config, verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT) });
   });
   afterAll(async () => {
     await app?.close();

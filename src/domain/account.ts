@@ -1,0 +1,79 @@
+// A registered user's profile on our backend, and the rules for registering and updating it.
+import * as v from 'valibot';
+import { PRODUCT_MESSAGES } from './messages';
+import { BirthDateSchema, EmailSchema, IndianPhoneSchema, PersonNameSchema } from './validation';
+
+export const GENDERS = ['female', 'male', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+export const REGISTRATION_FIELDS = ['fullName', 'email', 'phone', 'birthDate', 'gender'] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export const RegistrationSchema = v.object({
+  fullName: PersonNameSchema,
+  email: EmailSchema,
+  phone: IndianPhoneSchema,
+  birthDate: BirthDateSchema,
+  gender: v.picklist(GENDERS, PRODUCT_MESSAGES.chooseOption),
+});
+export type Registration = v.InferOutput<typeof RegistrationSchema>;
+
+/** A profile update: the registration fields, and a photo uploaded by this user (or none). */
+export const ProfileUpdateSchema = v.object({
+  ...RegistrationSchema.entries,
+  photoKey: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^uploads\/[A-Za-z0-9_-]+\/[a-z0-9]+$/, 'photoKey is not an uploaded image')))),
+});
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
+
+export const UserProfileSchema = v.object({
+  uid: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  birthDate: v.string(),
+  gender: v.picklist(GENDERS),
+  photoKey: v.nullable(v.string()),
+});
+export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
+
+/** GET /users/{uid}: whether the signed-in user has registered, with the profile when so. */
+export const UserRecordSchema = v.object({
+  registered: v.boolean(),
+  profile: v.nullable(UserProfileSchema),
+});
+export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
+
+export const ROLES = ['doctor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const PermissionSchema = v.object({ roles: v.array(v.picklist(ROLES)) });
+export type Permission = v.InferOutput<typeof PermissionSchema>;
+
+export const DoctorApplicationSchema = v.object({
+  _id: v.string(),
+  status: v.picklist(['pending', 'verified', 'rejected']),
+  createdAt: v.string(),
+});
+export type DoctorApplication = v.InferOutput<typeof DoctorApplicationSchema>;
+
+/** Photo uploads: images only, 5 MB at most; the server re-encodes them. */
+export const UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  ticketLifetimeMs: 10 * 60_000,
+} as const;
+
+export const UploadTicketSchema = v.object({ uploadUrl: v.string(), expiresAt: v.string() });
+export type UploadTicket = v.InferOutput<typeof UploadTicketSchema>;
+export const UploadResultSchema = v.object({ key: v.string() });
+
+/** Phone sign-in: wait this long before another code can be sent. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** The country code assumed for a phone number typed without one. */
+export const DEFAULT_COUNTRY_CODE = '+91';

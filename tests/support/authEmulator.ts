@@ -1,0 +1,54 @@
+// The real Firebase Auth Emulator for tests: reused when one already answers (npm test starts
+// one for the whole run), started otherwise. Accounts and ID tokens come from its REST API.
+import path from 'node:path';
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PORT, AUTH_EMULATOR_URL, isAuthEmulatorUp, startAuthEmulator } from '../../scripts/lib/authEmulator';
+import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
+
+export const EMULATOR_HOST = `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Makes sure an emulator answers; returns how to stop it (a no-op when it was already up). */
+export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
+  if (await isAuthEmulatorUp()) return async () => undefined;
+  const emulator = startAuthEmulator({ root: ROOT, projectId: LOCAL_FIREBASE_PROJECT, logFile: path.join(ROOT, '.test-data', 'auth-emulator.log') });
+  await emulator.ready;
+  return () => emulator.stop();
+}
+
+const api = (route: string) => `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${route}?key=demo-api-key`;
+
+export interface TestAccount {
+  uid: string;
+  idToken: string;
+}
+
+let counter = 0;
+
+/** A fresh email/password account in the emulator, signed in. */
+export async function createAccount(displayName = 'Test User'): Promise<TestAccount> {
+  counter += 1;
+  const email = `user-${process.pid}-${Date.now()}-${counter}@example.com`;
+  const response = await fetch(api('accounts:signUp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password', displayName, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** The same (unsigned emulator) token with its lifetime moved into the past. */
+export function expiredToken(idToken: string): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  const expired = { ...claims, iat: past - 3600, auth_time: past - 3600, exp: past };
+  return `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}.`;
+}
+
+/** Phone verification codes the emulator has "sent". */
+export async function phoneCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${LOCAL_FIREBASE_PROJECT}/verificationCodes`);
+  return ((await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }).verificationCodes;
+}
