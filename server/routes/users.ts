@@ -50,7 +50,8 @@ export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier):
   app.post('/uploads', async (request, reply) => {
     const { uid } = await requireUser(request, verify);
     const ticket = await issueUploadTicket(db, uid);
-    return reply.code(201).send(ok({ uploadUrl: `/api/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
+    // Relative to the API base, like every other API path.
+    return reply.code(201).send(ok({ uploadUrl: `/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
   });
 
   // The one-time upload URL: the raw image is the body; the ticket in the path is the permission.

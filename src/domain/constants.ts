@@ -36,3 +36,6 @@ export const CURRENCY_SYMBOL = '₹';
 
 /** Orders at or above this (after discounts) ship free; the shipping policy says the same. */
 export const FREE_SHIPPING_MIN_RUPEES = 499;
+
+/** The element that hosts the invisible reCAPTCHA for phone sign-in (spec §7). */
+export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';

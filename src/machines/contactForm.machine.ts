@@ -5,7 +5,7 @@ import { ContactMessageSchema, type ContactField, type ContactMessage } from '..
 import type { ApiResult } from '../domain/contract/envelope';
 import { PRODUCT_MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
-import { fieldErrors } from '../domain/validation';
+import { changeField, validateFields } from './formFields';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -24,10 +24,7 @@ export type ContactFormEmitted = { type: 'toast'; kind: ToastKind; text: string 
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 
-function validate(values: ContactValues): ContactErrors {
-  const result = v.safeParse(ContactMessageSchema, values);
-  return result.success ? {} : (fieldErrors(result.issues) as ContactErrors);
-}
+const validate = (values: ContactValues): ContactErrors => validateFields<ContactField>(ContactMessageSchema, values);
 
 export const contactFormMachine = setup({
   types: {
@@ -43,15 +40,8 @@ export const contactFormMachine = setup({
     wasAccepted: (_, result: ApiResult<unknown>) => result.success,
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'change') return {};
-      const values = { ...context.values, [event.field]: event.value };
-      // A field already marked wrong is re-checked as the person types; others wait for submit.
-      const errors = { ...context.errors };
-      if (errors[event.field]) errors[event.field] = validate(values)[event.field];
-      if (!errors[event.field]) delete errors[event.field];
-      return { values, errors };
-    }),
+    setValue: assign(({ context, event }) =>
+      (event.type === 'change' ? changeField(ContactMessageSchema, context.values, context.errors, event.field, event.value) : {})),
     showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
     clearForm: assign({ values: EMPTY, errors: {} }),
     toastSent: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }),

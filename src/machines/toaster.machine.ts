@@ -6,7 +6,8 @@ import { toastMachine } from './toast.machine';
 export type ToastRef = ActorRefFrom<typeof toastMachine>;
 
 export type ToasterEvent =
-  | { type: 'show'; kind: ToastKind; text: string; life?: number }
+  /** With an id, a toast already showing under that id changes instead (loading → outcome). */
+  | { type: 'show'; kind: ToastKind; text: string; life?: number; id?: string }
   /** Turns a toast (a loading one, usually) into another kind and text. */
   | { type: 'update'; id: string; kind: ToastKind; text: string; life?: number }
   | { type: 'dismiss'; id: string };
@@ -22,10 +23,13 @@ export const toasterMachine = setup({
     events: {} as ToasterEvent,
   },
   actors: { toast: toastMachine },
+  guards: {
+    isShowingUnderId: ({ context, event }) => event.type === 'show' && context.toasts.some((ref) => ref.id === event.id),
+  },
   actions: {
     spawnToast: assign(({ context, event, spawn }) => {
       if (event.type !== 'show') return {};
-      const id = `toast-${context.nextId}`;
+      const id = event.id ?? `toast-${context.nextId}`;
       const ref = spawn('toast', {
         id,
         input: { id, type: event.kind, text: event.text, life: event.life ?? DEFAULT_TOAST_LIFE[event.kind] },
@@ -33,7 +37,6 @@ export const toasterMachine = setup({
       return { toasts: [...context.toasts, ref], nextId: context.nextId + 1 };
     }),
     forwardToToast: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'update' && event.type !== 'dismiss') return;
       const target = context.toasts.find((ref) => ref.id === event.id);
       if (!target) return;
       enqueue.sendTo(target, event.type === 'dismiss'
@@ -50,7 +53,10 @@ export const toasterMachine = setup({
   id: 'toaster',
   context: { toasts: [], nextId: 1 },
   on: {
-    show: { actions: 'spawnToast' },
+    show: [
+      { guard: 'isShowingUnderId', actions: 'forwardToToast' },
+      { actions: 'spawnToast' },
+    ],
     update: { actions: 'forwardToToast' },
     dismiss: { actions: 'forwardToToast' },
     'xstate.done.actor.*': { actions: 'forgetToast' },

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { sessionMachine } from '../../src/machines/session.machine';
@@ -7,53 +8,123 @@ import { pending, silent } from '../support/inert';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
 const asha: AuthUser = { uid: 'u1', displayName: 'Asha Rao', email: 'asha@example.com', phoneNumber: null, photoURL: null };
+const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+const check = (output: object) => ({ type: 'xstate.done.actor.registrationCheck', output });
 
 const events = [
   { type: 'auth.changed', user: asha },
   { type: 'auth.changed', user: null },
   { type: 'logout' },
+  { type: 'location.changed', path: '/login' },
+  { type: 'location.changed', path: '/store' },
   { type: 'xstate.done.actor.fetchIdToken', output: 'id-token-1' },
-  { type: 'xstate.error.actor.fetchIdToken', error: new Error(MESSAGES.tokenNotAvailable) },
+  { type: 'xstate.error.actor.fetchIdToken', error: new Error('network-request-failed') },
+  check({ registered: true, profile, error: null }),
+  check({ registered: false, profile: null, error: null }),
+  check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }),
+  { type: 'registered', profile },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: new Error('network-request-failed') },
 ];
 
-const machine = sessionMachine.provide({ actors: { watchAuthState: silent(), fetchIdToken: pending(), signOut: pending() } });
+function providedMachine(calls: string[]) {
+  return sessionMachine.provide({
+    actors: { watchAuthState: silent(), fetchIdToken: pending(), signOut: pending(), registrationCheck: pending() },
+    actions: {
+      goHome: () => void calls.push('goHome'),
+      goToLogin: () => void calls.push('goToLogin'),
+      rememberRedirect: (_, returnTo: string) => void calls.push(`remember ${returnTo}`),
+      leaveLoginPage: () => void calls.push('leaveLoginPage'),
+    },
+  });
+}
 
 describe('session machine (generated paths)', () => {
-  const paths = generatePaths(sessionMachine, { events, kind: 'shortest' });
+  const paths = generatePaths(sessionMachine, { events, kind: 'shortest', input: { path: '/' } });
 
-  it(`reaches every state: ${paths.length} shortest paths`, () => {
+  it(`reaches every state (${paths.length} shortest paths)`, () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect(values).toEqual(new Set([
-      '"unknown"', '"signedOut"', '{"signedIn":"fetchingToken"}', '{"signedIn":"ready"}', '"signingOut"',
+      '"unknown"', '"signedOut"', '"signingOut"', '"forcedLogout"',
+      '{"signedIn":"fetchingToken"}', '{"signedIn":"checkingRegistration"}', '{"signedIn":"needsRegistration"}', '{"signedIn":"ready"}',
     ]));
   });
 
   for (const path of paths) {
     it(describePath(path), async () => {
+      const calls: string[] = [];
       await replayPath(path, {
-        machine,
+        machine: providedMachine(calls),
+        input: { path: '/' },
         check: (snapshot) => {
           // The loading indicator shows exactly while the user is unknown.
           expect(snapshot.matches('unknown')).toBe(snapshot.context.user === undefined);
           if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(asha);
           if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
-          if (snapshot.matches({ signedIn: 'ready' }) && !snapshot.context.error) expect(snapshot.context.token).toBe('id-token-1');
+          if (snapshot.matches({ signedIn: 'needsRegistration' })) expect(snapshot.context.registered).toBe(false);
+          if (snapshot.matches('forcedLogout')) expect(snapshot.context.error).toBe(MESSAGES.userFetchFailed);
         },
       });
     });
   }
+});
 
-  it('sets refetchUserState when a user arrives, and clears user and token on logout', () => {
-    const signedIn = paths.find((path) => JSON.stringify(path.state.value) === '{"signedIn":"ready"}' && path.state.context.token);
-    expect(signedIn?.state.context.refetchUserState).toBe(true);
-    const actor = createActor(machine).start();
+describe('session rules', () => {
+  const signIn = (path: string, calls: string[]) => {
+    const actor = createActor(providedMachine(calls), { input: { path } }).start();
     actor.send({ type: 'auth.changed', user: asha });
+    expect(actor.getSnapshot().context.refetchUserState).toBe(true);
     actor.send({ type: 'xstate.done.actor.fetchIdToken', output: 'id-token-1' } as never);
+    expect(actor.getSnapshot().context.token).toBe('id-token-1');
+    return actor;
+  };
+
+  it('logs out and goes home when the registration check fails away from the login page', () => {
+    const calls: string[] = [];
+    const actor = signIn('/store', calls);
+    actor.send(check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }) as never);
+    expect(actor.getSnapshot().value).toBe('forcedLogout');
+    actor.send({ type: 'xstate.done.actor.signOut', output: undefined } as never);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(calls).toEqual(['goHome']);
+  });
+
+  it('keeps the user on the login page when the check fails there', () => {
+    const calls: string[] = [];
+    const actor = signIn('/login', calls);
+    actor.send(check({ registered: false, profile: null, error: MESSAGES.tokenNotAvailable }) as never);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.tokenNotAvailable);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks an unregistered user to register, then leaves the login page for the stored target', () => {
+    const calls: string[] = [];
+    const actor = signIn('/login', calls);
+    actor.send(check({ registered: false, profile: null, error: null }) as never);
+    expect(actor.getSnapshot().matches({ signedIn: 'needsRegistration' })).toBe(true);
+    actor.send({ type: 'registered', profile });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ registered: true, profile, refetchUserState: false });
+    expect(calls).toEqual(['leaveLoginPage']);
+  });
+
+  it('remembers where a visitor wanted to go before sending them to log in', () => {
+    const calls: string[] = [];
+    const actor = createActor(providedMachine(calls), { input: { path: '/dashboard' } }).start();
+    actor.send({ type: 'login.requested', returnTo: '/dashboard' });
+    expect(calls).toEqual(['remember /dashboard', 'goToLogin']);
+  });
+
+  it('clears user and token on logout', () => {
+    vi.useRealTimers();
+    const calls: string[] = [];
+    const actor = signIn('/store', calls);
+    actor.send(check({ registered: true, profile, error: null }) as never);
     actor.send({ type: 'logout' });
     actor.send({ type: 'xstate.done.actor.signOut', output: undefined } as never);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: '', registered: undefined });
   });
 });

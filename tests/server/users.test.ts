@@ -113,7 +113,7 @@ describe('photo uploads', () => {
   const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5d3a' } }).png().toBuffer();
   const upload = async (url: string, body: Buffer, contentType = 'image/png') =>
     app().inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-  const ticket = async (token = asha.idToken) => (await call('POST', '/api/uploads', token)).json().data.uploadUrl as string;
+  const ticket = async (token = asha.idToken) => `/api${(await call('POST', '/api/uploads', token)).json().data.uploadUrl as string}`;
 
   it('stores one re-encoded image per one-time URL and lets the owner use it as a photo', async () => {
     const url = await ticket();

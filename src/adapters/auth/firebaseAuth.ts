@@ -3,12 +3,22 @@ import type * as FirebaseApp from 'firebase/app';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import type { RuntimeConfig } from '../../domain/contract/config';
+import { MESSAGES } from '../../domain/messages';
 import type { AuthUser } from '../../domain/session';
 
 export interface AuthAdapter {
   onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void;
   getIdToken(): Promise<string | null>;
   signOut(): Promise<void>;
+  /** Sends a one-time code; the invisible reCAPTCHA lives in the element with this id. */
+  sendPhoneCode(phoneE164: string, recaptchaContainerId: string): Promise<object | null>;
+  confirmPhoneCode(confirmation: object, code: string): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  /** Links Google to the signed-in account; fails when nobody is signed in. */
+  linkGoogle(): Promise<AuthUser>;
+  /** Sets the signed-in user's display name. */
+  setDisplayName(displayName: string): Promise<AuthUser>;
+  currentUser(): AuthUser | null;
 }
 
 function toAuthUser(user: User): AuthUser {
@@ -23,6 +33,8 @@ export function preloadFirebaseAuth() {
 }
 
 export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
+  let verifier: FirebaseAuthSdk.RecaptchaVerifier | undefined;
+  let current: AuthUser | null = null;
   let loading: Promise<{ auth: Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
   const load = () => (loading ??= (async () => {
     const [{ initializeApp }, sdk] = await preloadFirebaseAuth();
@@ -37,7 +49,12 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
       let unsubscribe: (() => void) | undefined;
       let stopped = false;
       load().then(({ auth, sdk }) => {
-        if (!stopped) unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+        if (!stopped) {
+          unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+            current = user ? toAuthUser(user) : null;
+            listener(current);
+          });
+        }
       }, (error) => {
         console.warn('Sign-in is unavailable', error);
         if (!stopped) listener(null);
@@ -55,6 +72,38 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
     async signOut() {
       const { auth, sdk } = await load();
       await sdk.signOut(auth);
+    },
+    async sendPhoneCode(phoneE164, recaptchaContainerId) {
+      const { auth, sdk } = await load();
+      // Created after connectAuthEmulator (inside load), so the emulator's verifier is used locally.
+      verifier?.clear();
+      verifier = new sdk.RecaptchaVerifier(auth, recaptchaContainerId, { size: 'invisible' });
+      return sdk.signInWithPhoneNumber(auth, phoneE164, verifier);
+    },
+    async confirmPhoneCode(confirmation, code) {
+      const result = await (confirmation as FirebaseAuthSdk.ConfirmationResult).confirm(code);
+      return toAuthUser(result.user);
+    },
+    async signInWithGoogle() {
+      const { auth, sdk } = await load();
+      const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      return toAuthUser(result.user);
+    },
+    async linkGoogle() {
+      const { auth, sdk } = await load();
+      if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
+      const result = await sdk.linkWithPopup(auth.currentUser, new sdk.GoogleAuthProvider());
+      return toAuthUser(result.user);
+    },
+    async setDisplayName(displayName) {
+      const { auth, sdk } = await load();
+      if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
+      await sdk.updateProfile(auth.currentUser, { displayName });
+      await auth.currentUser.getIdToken(true);
+      return toAuthUser(auth.currentUser);
+    },
+    currentUser() {
+      return current;
     },
   };
 }

@@ -7,8 +7,8 @@ import { useServices } from '../app/services';
 export function useToastEmitter(actor: AnyActorRef): void {
   const { toaster } = useServices();
   useEffect(() => {
-    const subscription = actor.on('toast', (event: { kind: ToastKind; text: string }) => {
-      toaster.send({ type: 'show', kind: event.kind, text: event.text });
+    const subscription = actor.on('toast', (event: { kind: ToastKind; text: string; id?: string }) => {
+      toaster.send({ type: 'show', kind: event.kind, text: event.text, id: event.id });
     });
     return () => subscription.unsubscribe();
   }, [actor, toaster]);

@@ -1,0 +1,36 @@
+// Account calls: the registration check, registering, the profile, doctor applications and
+// photo uploads through a one-time URL.
+import {
+  DoctorApplicationSchema, UploadResultSchema, UploadTicketSchema, UserProfileSchema, UserRecordSchema,
+  type DoctorApplication, type ProfileUpdate, type Registration, type UserProfile, type UserRecord,
+} from '../../domain/account';
+import type { ApiResult } from '../../domain/contract/envelope';
+import type { ApiClient } from './apiClient';
+
+const segment = encodeURIComponent;
+
+export interface AccountApi {
+  fetchUserRecord(uid: string, token: string): Promise<{ status: number; record?: UserRecord }>;
+  register(registration: Registration): Promise<ApiResult<UserProfile>>;
+  updateProfile(uid: string, update: ProfileUpdate): Promise<ApiResult<UserProfile>>;
+  applyAsDoctor(uid: string): Promise<ApiResult<DoctorApplication>>;
+  uploadPhoto(file: Blob): Promise<string>;
+}
+
+export function createAccountApi(api: ApiClient): AccountApi {
+  return {
+    async fetchUserRecord(uid, token) {
+      const reply = await api.getWithStatus(`/users/${segment(uid)}`, UserRecordSchema, token);
+      return { status: reply.status, record: reply.data };
+    },
+    register: (registration) => api.post('/users', registration, UserProfileSchema),
+    updateProfile: (uid, update) => api.put(`/users/${segment(uid)}`, update, UserProfileSchema),
+    applyAsDoctor: (uid) => api.post(`/users/${segment(uid)}/doctor-application`, {}, DoctorApplicationSchema),
+    async uploadPhoto(file) {
+      const ticket = await api.post('/uploads', {}, UploadTicketSchema);
+      if (!ticket.success) throw new Error(ticket.message);
+      const { key } = await api.putFile(ticket.data.uploadUrl, file, UploadResultSchema);
+      return key;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Phone sign-in (spec §4): sending a code stores a confirmation result, or the provider's
+// message; verifying sets the user, or an error; with no confirmation result the error is
+// 'Confirmation Result Invalid'. A new code can be sent after a visible cooldown.
+import { assign, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { RESEND_COOLDOWN_SECONDS } from '../domain/account';
+import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
+import type { AuthUser } from '../domain/session';
+import { normalizeIndianPhone } from '../domain/validation';
+
+/** What the identity provider hands back after sending a code; opaque to the machine. */
+export type Confirmation = object;
+
+export interface PhoneSignInContext {
+  phone: string;
+  code: string;
+  confirmation: Confirmation | null;
+  error: string | null;
+  secondsToResend: number;
+  user: AuthUser | null;
+}
+
+export type PhoneSignInEvent =
+  | { type: 'phone.change'; phone: string }
+  | { type: 'code.change'; code: string }
+  | { type: 'send' }
+  | { type: 'verify' }
+  | { type: 'resend' }
+  | { type: 'changeNumber' };
+
+const CODE_PATTERN = /^\d{6}$/;
+
+function providerMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const phoneSignInMachine = setup({
+  types: {
+    context: {} as PhoneSignInContext,
+    events: {} as PhoneSignInEvent,
+  },
+  actors: {
+    sendCode: fromPromise<Confirmation | null, string>(async () => null),
+    confirmCode: fromPromise<AuthUser, { confirmation: Confirmation; code: string }>(async () => { throw new Error('confirmCode not provided'); }),
+  },
+  delays: { oneSecond: 1000 },
+  guards: {
+    phoneIsValid: ({ context }) => normalizeIndianPhone(context.phone) !== null,
+    codeIsComplete: ({ context }) => CODE_PATTERN.test(context.code),
+    hasConfirmation: ({ context }) => context.confirmation !== null,
+    cooldownOver: ({ context }) => context.secondsToResend <= 1,
+  },
+  actions: {
+    setPhone: assign(({ event }) => (event.type === 'phone.change' ? { phone: event.phone, error: null } : {})),
+    setCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code.replace(/\D/g, '').slice(0, 6), error: null } : {})),
+    rejectPhone: assign({ error: MESSAGES.invalidPhone }),
+    rejectCode: assign({ error: PRODUCT_MESSAGES.enterCode }),
+    rejectMissingConfirmation: assign({ error: MESSAGES.confirmationResultInvalid }),
+    storeConfirmation: assign((_, confirmation: Confirmation | null) => ({ confirmation, error: null, code: '' })),
+    storeError: assign((_, error: unknown) => ({ error: providerMessage(error) })),
+    storeUser: assign((_, user: AuthUser) => ({ user, error: null })),
+    startCooldown: assign({ secondsToResend: RESEND_COOLDOWN_SECONDS }),
+    tickCooldown: assign(({ context }) => ({ secondsToResend: Math.max(0, context.secondsToResend - 1) })),
+    forgetConfirmation: assign({ confirmation: null, code: '', error: null }),
+  },
+}).createMachine({
+  id: 'phoneSignIn',
+  context: { phone: '', code: '', confirmation: null, error: null, secondsToResend: 0, user: null },
+  initial: 'enteringPhone',
+  states: {
+    enteringPhone: {
+      on: {
+        'phone.change': { actions: 'setPhone' },
+        send: [
+          { guard: 'phoneIsValid', target: 'sendingCode' },
+          { actions: 'rejectPhone' },
+        ],
+      },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => normalizeIndianPhone(context.phone)!,
+        onDone: { target: 'awaitingCode', actions: [{ type: 'storeConfirmation', params: ({ event }: { event: DoneActorEvent<Confirmation | null> }) => event.output }, 'startCooldown'] },
+        onError: { target: 'enteringPhone', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    awaitingCode: {
+      initial: 'coolingDown',
+      on: {
+        'code.change': { actions: 'setCode' },
+        verify: [
+          { guard: not('hasConfirmation'), actions: 'rejectMissingConfirmation' },
+          { guard: 'codeIsComplete', target: 'verifying' },
+          { actions: 'rejectCode' },
+        ],
+        changeNumber: { target: 'enteringPhone', actions: 'forgetConfirmation' },
+      },
+      states: {
+        coolingDown: {
+          after: {
+            oneSecond: [
+              { guard: 'cooldownOver', target: 'canResend', actions: 'tickCooldown' },
+              { target: 'coolingDown', reenter: true, actions: 'tickCooldown' },
+            ],
+          },
+        },
+        canResend: {
+          on: { resend: '#phoneSignIn.sendingCode' },
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'confirmCode',
+        src: 'confirmCode',
+        input: ({ context }) => ({ confirmation: context.confirmation!, code: context.code }),
+        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output } },
+        onError: { target: 'awaitingCode.canResend', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

@@ -1,0 +1,79 @@
+// The registration step on our backend: full name, email, phone, date of birth and gender,
+// checked with the shared rules, then POST /users.
+import * as v from 'valibot';
+import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '../domain/account';
+import type { ApiResult } from '../domain/contract/envelope';
+import { MESSAGES } from '../domain/messages';
+import type { ToastKind } from '../domain/toast';
+import { changeField, validateFields, type FieldErrors } from './formFields';
+
+export type RegistrationValues = Record<RegistrationField, string>;
+
+export interface RegistrationFormContext {
+  values: RegistrationValues;
+  errors: FieldErrors<RegistrationField>;
+  profile: UserProfile | null;
+}
+
+export type RegistrationFormEvent =
+  | { type: 'change'; field: RegistrationField; value: string }
+  | { type: 'submit' };
+
+type Reply = DoneActorEvent<ApiResult<UserProfile>>;
+
+export const EMPTY_REGISTRATION: RegistrationValues = { fullName: '', email: '', phone: '', birthDate: '', gender: '' };
+
+export const registrationFormMachine = setup({
+  types: {
+    input: {} as { defaults: Partial<RegistrationValues> },
+    context: {} as RegistrationFormContext,
+    events: {} as RegistrationFormEvent,
+    emitted: {} as { type: 'toast'; kind: ToastKind; text: string },
+    output: {} as { profile: UserProfile },
+  },
+  actors: {
+    register: fromPromise<ApiResult<UserProfile>, Registration>(async () => ({ success: false, message: 'register not provided' })),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,
+    wasAccepted: (_, reply: ApiResult<UserProfile>) => reply.success,
+  },
+  actions: {
+    setValue: assign(({ context, event }) =>
+      (event.type === 'change' ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value) : {})),
+    showErrors: assign(({ context }) => ({ errors: validateFields<RegistrationField>(RegistrationSchema, context.values) })),
+    storeProfile: assign((_, reply: ApiResult<UserProfile>) => (reply.success ? { profile: reply.data } : {})),
+    toastRefused: emit((_, reply: ApiResult<UserProfile>) => ({ type: 'toast' as const, kind: 'error' as const, text: reply.success ? MESSAGES.genericError : reply.message })),
+    toastFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+  },
+}).createMachine({
+  id: 'registrationForm',
+  context: ({ input }) => ({ values: { ...EMPTY_REGISTRATION, ...input.defaults }, errors: {}, profile: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        change: { actions: 'setValue' },
+        submit: [
+          { guard: 'formIsValid', target: 'submitting' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => v.parse(RegistrationSchema, context.values),
+        onDone: [
+          { guard: { type: 'wasAccepted', params: ({ event }: { event: Reply }) => event.output }, target: 'registered', actions: { type: 'storeProfile', params: ({ event }: { event: Reply }) => event.output } },
+          { target: 'editing', actions: { type: 'toastRefused', params: ({ event }: { event: Reply }) => event.output } },
+        ],
+        onError: { target: 'editing', actions: 'toastFailed' },
+      },
+    },
+    registered: { type: 'final' },
+  },
+  output: ({ context }) => ({ profile: context.profile! }),
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES } from '../../src/domain/messages';
+import type { AuthUser } from '../../src/domain/session';
+import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const user: AuthUser = { uid: 'g1', displayName: 'Asha', email: 'a@example.com', phoneNumber: null, photoURL: null };
+const inUse = new Error('Firebase: Error (auth/credential-already-in-use).');
+const events = [
+  { type: 'signIn' },
+  { type: 'link', currentUser: user },
+  { type: 'link', currentUser: null },
+  { type: 'xstate.done.actor.signInWithGoogle', output: user },
+  { type: 'xstate.error.actor.signInWithGoogle', error: new Error('Firebase: Error (auth/popup-closed-by-user).') },
+  { type: 'xstate.done.actor.linkGoogle', output: user },
+  { type: 'xstate.error.actor.linkGoogle', error: inUse },
+];
+const machine = googleAccountMachine.provide({ actors: { signInWithGoogle: pending(), linkGoogle: pending() } });
+
+describe('Google account machine (generated paths)', () => {
+  const paths = generatePaths(googleAccountMachine, { events, kind: 'shortest' });
+  it(`reaches idle, signingIn, linking and signedIn (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'signingIn', 'linking', 'signedIn']));
+  });
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, { machine });
+    });
+  }
+
+  it("says 'User not found' when linking with nobody signed in", () => {
+    const actor = createActor(machine).start();
+    actor.send({ type: 'link', currentUser: null });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { error: MESSAGES.userNotFound } });
+  });
+
+  it("shows the provider's message when the Google account belongs to someone else, and announces a link", () => {
+    const actor = createActor(machine).start();
+    const linked: unknown[] = [];
+    actor.on('linked', (event) => linked.push(event));
+    actor.send({ type: 'link', currentUser: user });
+    actor.send({ type: 'xstate.error.actor.linkGoogle', error: inUse } as never);
+    expect(actor.getSnapshot().context.error).toBe(inUse.message);
+    actor.send({ type: 'link', currentUser: user });
+    actor.send({ type: 'xstate.done.actor.linkGoogle', output: user } as never);
+    expect(linked).toEqual([{ type: 'linked', user }]);
+  });
+});

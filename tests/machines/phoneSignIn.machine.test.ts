@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { RESEND_COOLDOWN_SECONDS } from '../../src/domain/account';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import type { AuthUser } from '../../src/domain/session';
+import { phoneSignInMachine } from '../../src/machines/phoneSignIn.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const user: AuthUser = { uid: 'p1', displayName: null, email: null, phoneNumber: '+919845012345', photoURL: null };
+const confirmation = { verificationId: 'v-1' };
+const events = [
+  { type: 'phone.change', phone: '98450 12345' },
+  { type: 'phone.change', phone: '12345' },
+  { type: 'send' },
+  { type: 'xstate.done.actor.sendCode', output: confirmation },
+  { type: 'xstate.done.actor.sendCode', output: null },
+  { type: 'xstate.error.actor.sendCode', error: new Error('Firebase: Error (auth/too-many-requests).') },
+  { type: 'code.change', code: '123456' },
+  { type: 'code.change', code: '12' },
+  { type: 'verify' },
+  { type: 'xstate.done.actor.confirmCode', output: user },
+  { type: 'xstate.error.actor.confirmCode', error: new Error('Firebase: Error (auth/invalid-verification-code).') },
+  { type: 'resend' },
+  { type: 'changeNumber' },
+];
+const machine = phoneSignInMachine.provide({ actors: { sendCode: pending(), confirmCode: pending() } });
+
+describe('phone sign-in machine (generated paths)', () => {
+  const paths = generatePaths(phoneSignInMachine, { events, kind: 'shortest' });
+
+  it(`reaches every state (${paths.length} shortest paths)`, () => {
+    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(values).toEqual(new Set([
+      '"enteringPhone"', '"sendingCode"', '{"awaitingCode":"coolingDown"}', '{"awaitingCode":"canResend"}', '"verifying"', '"signedIn"',
+    ]));
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, {
+        machine,
+        check: (snapshot) => {
+          if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(user);
+          if (snapshot.matches({ awaitingCode: 'coolingDown' })) expect(snapshot.context.secondsToResend).toBeGreaterThan(0);
+          if (snapshot.matches('verifying')) expect(snapshot.context.code).toMatch(/^\d{6}$/);
+        },
+      });
+    });
+  }
+});
+
+describe('phone sign-in rules', () => {
+  it("names a bad number and does not send; a good one is sent in E.164 with +91", async () => {
+    const sent: string[] = [];
+    const actor = createActor(phoneSignInMachine.provide({
+      actors: { sendCode: (await import('xstate')).fromPromise(async ({ input }: { input: string }): Promise<object | null> => { sent.push(input); return confirmation; }) },
+    })).start();
+    actor.send({ type: 'phone.change', phone: '12345' });
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.invalidPhone);
+    expect(sent).toEqual([]);
+    actor.send({ type: 'phone.change', phone: '98450 12345' });
+    actor.send({ type: 'send' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('awaitingCode')).toBe(true));
+    expect(sent).toEqual(['+919845012345']);
+  });
+
+  it("answers 'Confirmation Result Invalid' when there is no confirmation result", () => {
+    const actor = createActor(machine).start();
+    actor.send({ type: 'phone.change', phone: '9845012345' });
+    actor.send({ type: 'send' });
+    actor.send({ type: 'xstate.done.actor.sendCode', output: null } as never);
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'verify' });
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.confirmationResultInvalid);
+    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
+  });
+
+  it('asks for all six digits, and counts the resend cooldown down second by second', () => {
+    vi.useFakeTimers();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'phone.change', phone: '9845012345' });
+    actor.send({ type: 'send' });
+    actor.send({ type: 'xstate.done.actor.sendCode', output: confirmation } as never);
+    actor.send({ type: 'code.change', code: '12a' });
+    expect(actor.getSnapshot().context.code).toBe('12');
+    actor.send({ type: 'verify' });
+    expect(actor.getSnapshot().context.error).toBe(PRODUCT_MESSAGES.enterCode);
+    expect(actor.getSnapshot().context.secondsToResend).toBe(RESEND_COOLDOWN_SECONDS);
+    vi.advanceTimersByTime(3000);
+    expect(actor.getSnapshot().context.secondsToResend).toBe(RESEND_COOLDOWN_SECONDS - 3);
+    actor.send({ type: 'resend' });
+    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
+    vi.advanceTimersByTime((RESEND_COOLDOWN_SECONDS - 3) * 1000);
+    expect(actor.getSnapshot().matches({ awaitingCode: 'canResend' })).toBe(true);
+    actor.send({ type: 'resend' });
+    expect(actor.getSnapshot().value).toBe('sendingCode');
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { UserRecord } from '../../src/domain/account';
+import { REGISTRATION_CHECK } from '../../src/domain/constants';
+import { MESSAGES } from '../../src/domain/messages';
+import { registrationCheckMachine } from '../../src/machines/registrationCheck.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const record: UserRecord = { registered: true, profile: null };
+const events = [
+  { type: 'xstate.done.actor.fetchUserRecord', output: { status: 200, record } },
+  { type: 'xstate.done.actor.fetchUserRecord', output: { status: 503 } },
+  { type: 'xstate.error.actor.fetchUserRecord', error: new Error('offline') },
+];
+const machine = registrationCheckMachine.provide({ actors: { fetchUserRecord: pending() } });
+
+describe('registration check machine (generated paths)', () => {
+  for (const input of [{ uid: 'u1', token: 't' }, { uid: 'u1', token: undefined }, { uid: undefined, token: 't' }]) {
+    const paths = generatePaths(registrationCheckMachine, { events, input, kind: 'shortest' });
+    describe(`with uid ${input.uid ?? 'missing'} and token ${input.token ?? 'missing'}`, () => {
+      for (const path of paths) {
+        it(describePath(path), async () => {
+          await replayPath(path, {
+            machine,
+            input,
+            check: (snapshot) => {
+              expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
+              if (snapshot.matches('failed')) expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(snapshot.context.error);
+            },
+          });
+        });
+      }
+    });
+  }
+
+  it('walks every attempt: five tries, then the failure message', () => {
+    const paths = generatePaths(registrationCheckMachine, { events, input: { uid: 'u1', token: 't' }, kind: 'shortest' });
+    const failed = paths.find((path) => path.state.value === 'failed');
+    expect(failed?.state.context.attempt).toBe(REGISTRATION_CHECK.attempts);
+    expect(failed?.state.context.error).toBe(MESSAGES.userFetchFailed);
+  });
+});
+
+describe('registration check timing', () => {
+  it('retries after 1500 ms on a non-200 and after 1000 ms on a failure, five attempts in all', async () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    let attempt = 0;
+    const replies = [{ status: 500 }, 'throw', { status: 404 }, 'throw', { status: 500 }];
+    const actor = createActor(registrationCheckMachine.provide({
+      actors: {
+        fetchUserRecord: (await import('xstate')).fromPromise(async () => {
+          calls.push(Date.now());
+          const reply = replies[attempt++];
+          if (reply === 'throw') throw new Error('offline');
+          return reply as { status: number };
+        }),
+      },
+    }), { input: { uid: 'u1', token: 't' } }).start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.map((time) => time - calls[0]!)).toEqual([0, 1500, 2500, 4000, 5000]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ registered: false, profile: null, error: MESSAGES.userFetchFailed });
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { UserProfile } from '../../src/domain/account';
+import { MESSAGES } from '../../src/domain/messages';
+import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+const minorBirthDate = `${new Date().getFullYear() - 17}-06-15`;
+const change = (field: string, value: string) => ({ type: 'change', field, value });
+const events = [
+  change('birthDate', '1990-04-12'),
+  change('birthDate', minorBirthDate),
+  change('gender', 'female'),
+  { type: 'submit' },
+  { type: 'xstate.done.actor.register', output: { success: true, data: profile } },
+  { type: 'xstate.done.actor.register', output: { success: false, message: 'This account is already registered' } },
+  { type: 'xstate.error.actor.register', error: new Error('offline') },
+];
+const input = { defaults: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '9845012345' } };
+const machine = registrationFormMachine.provide({ actors: { register: pending() } });
+
+describe('registration form machine (generated paths)', () => {
+  const paths = generatePaths(registrationFormMachine, { events, input, kind: 'shortest' });
+  it(`reaches editing, submitting and registered (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'submitting', 'registered']));
+  });
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, {
+        machine,
+        input,
+        check: (snapshot) => {
+          if (snapshot.matches('submitting')) expect(snapshot.context.values.birthDate).toBe('1990-04-12');
+          if (snapshot.context.errors.birthDate) expect(snapshot.context.errors.birthDate).toBe(MESSAGES.mustBeAdult);
+        },
+      });
+    });
+  }
+
+  it("refuses an under-18 registration with 'You must be 18 years or older' and sends nothing", () => {
+    const actor = createActor(machine, { input }).start();
+    actor.send(change('birthDate', minorBirthDate) as never);
+    actor.send(change('gender', 'female') as never);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ birthDate: MESSAGES.mustBeAdult });
+  });
+
+  it('ends with the registered profile', () => {
+    const actor = createActor(machine, { input }).start();
+    actor.send(change('birthDate', '1990-04-12') as never);
+    actor.send(change('gender', 'female') as never);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'xstate.done.actor.register', output: { success: true, data: profile } } as never);
+    expect(actor.getSnapshot().output).toEqual({ profile });
+  });
+});
