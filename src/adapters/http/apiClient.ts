@@ -16,7 +16,13 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   get<S extends v.GenericSchema>(path: string, schema: S, options?: { ttlMs?: number; query?: Record<string, string | number> }): Promise<v.InferOutput<S> | undefined>;
-  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>>;
+  /** A POST that only reads (the item queries) may keep its successful reply for `ttlMs`. */
+  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S, options?: { ttlMs?: number }): Promise<ApiResult<v.InferOutput<S>>>;
+  put<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>>;
+  /** A GET whose HTTP status matters to the caller (the registration check counts non-200s). */
+  getWithStatus<S extends v.GenericSchema>(path: string, schema: S, token: string): Promise<{ status: number; data?: v.InferOutput<S> }>;
+  /** Sends a file as the raw body of a PUT to a URL the server handed out (relative to the API base). */
+  putFile<S extends v.GenericSchema>(url: string, file: Blob, schema: S): Promise<v.InferOutput<S>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -56,14 +62,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
 
-    async post(path, body, schema) {
-      try {
-        const reply = v.parse(successOf(schema), await http(path, { method: 'POST', body: body as Record<string, unknown> }));
-        return { success: true, data: reply.data as v.InferOutput<typeof schema> };
-      } catch (error) {
-        const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
-        return { success: false, message: failure?.success ? failure.output.message : MESSAGES.genericError };
-      }
+    async post(path, body, schema, { ttlMs } = {}) {
+      const key = `POST ${path} ${JSON.stringify(body)}`;
+      const hit = ttlMs ? cache.get(key) : undefined;
+      if (hit && hit.expires > now()) return { success: true, data: hit.data as v.InferOutput<typeof schema> };
+      const result = await send('POST', path, body, schema);
+      if (ttlMs && result.success) cache.set(key, { expires: now() + ttlMs, data: result.data });
+      return result;
+    },
+
+    put: (path, body, schema) => send('PUT', path, body, schema),
+
+    async getWithStatus(path, schema, token) {
+      const response = await http.raw(path, { method: 'GET', headers: { Authorization: `Bearer ${token}` }, ignoreResponseError: true });
+      if (response.status !== 200) return { status: response.status };
+      const parsed = v.safeParse(successOf(schema), response._data);
+      return parsed.success ? { status: 200, data: parsed.output.data } : { status: 502 };
+    },
+
+    async putFile(url, file, schema) {
+      const reply = await http(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+      return v.parse(successOf(schema), reply).data;
     },
   };
+
+  async function send<S extends v.GenericSchema>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>> {
+    try {
+      const reply = v.parse(successOf(schema), await http(path, { method, body: body as Record<string, unknown> }));
+      return { success: true, data: reply.data as v.InferOutput<S> };
+    } catch (error) {
+      const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
+      return { success: false, message: failure?.success ? failure.output.message : MESSAGES.genericError };
+    }
+  }
 }
