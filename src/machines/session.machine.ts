@@ -1,7 +1,7 @@
 // Session (spec §4): the user is unknown until the auth state arrives; a signed-in user's ID
 // token is fetched and stored and refetchUserState becomes true; then the registration check
 // runs. If it fails while not on the login page, the user is logged out and sent to /.
-import { and, assign, fromCallback, fromPromise, or, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { UserProfile } from '../domain/account';
 import { ROUTES } from '../domain/routes';
 import type { AuthUser } from '../domain/session';
@@ -127,6 +127,9 @@ export const sessionMachine = setup({
       },
     },
     forcedLogout: {
+      // The identity provider reports the sign-out (auth.changed with no user) before its
+      // signOut call settles; going home must not depend on which comes first.
+      on: { 'auth.changed': { guard: not('hasUser'), target: 'signedOut', actions: ['storeUser', 'clearUser', 'goHome'] } },
       invoke: {
         id: 'signOut',
         src: 'signOut',

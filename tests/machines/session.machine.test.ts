@@ -90,6 +90,17 @@ describe('session rules', () => {
     expect(calls).toEqual(['goHome']);
   });
 
+  it('goes home on a forced logout even when the provider reports the sign-out before signOut settles', () => {
+    const calls: string[] = [];
+    const actor = signIn('/store', calls);
+    actor.send(check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }) as never);
+    expect(actor.getSnapshot().value).toBe('forcedLogout');
+    actor.send({ type: 'auth.changed', user: null });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: '', profile: null });
+    expect(calls).toEqual(['goHome']);
+  });
+
   it('keeps the user on the login page when the check fails there', () => {
     const calls: string[] = [];
     const actor = signIn('/login', calls);

@@ -2,7 +2,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { RegistrationBanner } from '../components/account/RegistrationBanner';
 import { Footer } from '../components/Footer';
 import { Navbar } from '../components/Navbar';
 import { useServices } from './services';
@@ -19,12 +21,18 @@ export function PageLoading({ label = 'Loading' }: { label?: string }) {
 export function Shell({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const authKnown = useSelector(session, (s) => s.context.user !== undefined);
+  const [location] = useLocation();
+  // The session needs the path: a failed registration check logs out only off the login page.
+  useEffect(() => {
+    session.send({ type: 'location.changed', path: location });
+  }, [location, session]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         Skip to content
       </Box>
       <Navbar />
+      <RegistrationBanner path={location} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {authKnown ? children : <PageLoading label="Checking your sign-in" />}
       </Box>

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { useSelector } from '@xstate/react';
 import { useSnackbar, type VariantType } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ToastKind } from '../../domain/toast';
 import type { ToastRef } from '../../machines/toaster.machine';
 import { useServices } from './services';
@@ -17,6 +17,8 @@ const VARIANT: Record<ToastKind, VariantType> = {
   loading: 'default',
 };
 
+let showings = 0;
+
 function ToastItem({ toastRef }: { toastRef: ToastRef }) {
   const { toaster } = useServices();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -24,7 +26,9 @@ function ToastItem({ toastRef }: { toastRef: ToastRef }) {
   const text = useSelector(toastRef, (s) => s.context.text);
   const type = useSelector(toastRef, (s) => s.context.type);
   const hiding = useSelector(toastRef, (s) => !s.matches('visible'));
-  const key = `${id}:${type}:${text}`;
+  // Unique per showing: a toast id that comes back with the same kind and text (a second
+  // save) must not collide with its previous snackbar while that one is still leaving.
+  const key = useMemo(() => `${id}:${type}:${text}:${(showings += 1)}`, [id, type, text]);
 
   useEffect(() => {
     enqueueSnackbar(text, {

@@ -1,0 +1,61 @@
+// Linking Google to the signed-in account (a popup from the identity provider).
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import GoogleIcon from '@mui/icons-material/Google';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { useServices } from '../../app/services';
+
+export function LinkGoogle() {
+  const { machines, session, toaster } = useServices();
+  const currentUser = useSelector(session, (s) => s.context.user ?? null);
+  const [snapshot, send, actorRef] = useMachine(machines.googleAccount);
+  const linking = snapshot.matches('linking');
+  const { error, user: linkedUser } = snapshot.context;
+  const linked = linkedUser !== null && !error && !linking;
+
+  useEffect(() => {
+    const subscription = actorRef.on('linked', (event) => {
+      session.send({ type: 'user.updated', user: event.user });
+      toaster.send({ type: 'show', kind: 'success', text: PRODUCT_MESSAGES.googleLinked });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, session, toaster]);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexGrow: 1 }}>
+          <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#f4eee0', color: 'text.primary' }}>
+            <GoogleIcon fontSize="small" />
+          </Box>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>Google</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {linked ? 'Linked: you can sign in with Google too.' : 'Sign in with one tap by linking your Google account.'}
+            </Typography>
+          </Box>
+        </Box>
+        {linked ? (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'success.main', fontWeight: 600 }}>
+            <CheckCircleIcon fontSize="small" aria-hidden="true" /> Linked
+          </Box>
+        ) : (
+          <Button variant="outlined" disabled={linking} onClick={() => send({ type: 'link', currentUser })}
+            startIcon={linking ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+            sx={{ borderRadius: 999, px: 2.5, flexShrink: 0, whiteSpace: 'nowrap', borderColor: '#d9d1bd' }}>
+            {linking ? 'Waiting for Google…' : 'Link Google account'}
+          </Button>
+        )}
+      </Box>
+      <Box role="alert" sx={{ mt: error ? 2 : 0 }}>
+        {error && <Alert severity="error" variant="outlined">{error}</Alert>}
+      </Box>
+    </Box>
+  );
+}

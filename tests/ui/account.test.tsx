@@ -1,0 +1,226 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../src/domain/account';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import type { AuthUser } from '../../src/domain/session';
+import { Shell } from '../../src/ui/app/Shell';
+import DashboardPage from '../../src/ui/pages/account/DashboardPage';
+import LoginPage from '../../src/ui/pages/account/LoginPage';
+import { renderWithServices } from './renderWithServices';
+
+const asha: AuthUser = { uid: 'u1', displayName: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+919845012345', photoURL: null };
+const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+
+/** YYYY-MM-DD, `years` before today. */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Lets pending promises (the fake I/O) settle. */
+const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login page: phone sign-in', () => {
+  it('refuses an invalid number without sending a code, and keeps the reCAPTCHA container in the page', async () => {
+    const sendCode = vi.fn(async () => ({ verificationId: 'v1' }));
+    const { container } = renderWithServices(<LoginPage />, { path: '/login', sendCode });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText(MESSAGES.invalidPhone).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Mobile number/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Mobile number/));
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(container.querySelector('#recaptcha-container')).not.toBeNull();
+    expect(screen.getByText('+91')).toBeTruthy();
+  });
+
+  it('sends a code to the +91 number and counts down before a code can be resent', async () => {
+    vi.useFakeTimers();
+    const sendCode = vi.fn(async () => ({ verificationId: 'v1' }));
+    const { container } = renderWithServices(<LoginPage />, { path: '/login', sendCode });
+    await settle();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98450 12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await settle();
+    expect(sendCode).toHaveBeenCalledWith('+919845012345');
+
+    const code = screen.getByLabelText(/6-digit code/);
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(document.activeElement).toBe(code);
+    expect(screen.getByText('+91 98450 12345')).toBeTruthy();
+    expect(container.querySelector('#recaptcha-container')).not.toBeNull();
+    const resend = screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('Resend in 30 s')).toBeTruthy();
+
+    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    expect(screen.getByText('Resend in 27 s')).toBeTruthy();
+    expect(resend.disabled).toBe(true);
+
+    await act(async () => { await vi.advanceTimersByTimeAsync(27_000); });
+    expect(screen.queryByText(/Resend in/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await settle();
+    expect(sendCode).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Resend in 30 s')).toBeTruthy();
+  });
+
+  it('verifies the code, asks for all six digits first, and goes back with "Change number"', async () => {
+    vi.useFakeTimers();
+    const confirmation = { verificationId: 'v1' };
+    const confirmCode = vi.fn(async () => asha);
+    renderWithServices(<LoginPage />, { path: '/login', sendCode: async () => confirmation, confirmCode });
+    await settle();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9845012345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await settle();
+
+    fireEvent.change(screen.getByLabelText(/6-digit code/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(PRODUCT_MESSAGES.enterCode)).toBeTruthy();
+    expect(confirmCode).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Mobile number/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await settle();
+    fireEvent.change(screen.getByLabelText(/6-digit code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await settle();
+    expect(confirmCode).toHaveBeenCalledWith({ confirmation, code: '123456' });
+    expect(screen.getByText('Signing you in…')).toBeTruthy();
+  });
+
+  it('shows the provider message when sending a code fails', async () => {
+    renderWithServices(<LoginPage />, { path: '/login', sendCode: async () => { throw new Error('Firebase: Error (auth/too-many-requests).'); } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Mobile number/), '9845012345');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Firebase: Error (auth/too-many-requests).')).toBeTruthy();
+  });
+
+  it('shows the provider message when Google sign-in fails', async () => {
+    renderWithServices(<LoginPage />, { path: '/login', signInWithGoogle: async () => { throw new Error('Firebase: Error (auth/popup-closed-by-user).'); } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Firebase: Error (auth/popup-closed-by-user).')).toBeTruthy();
+  });
+});
+
+describe('login page: registration', () => {
+  it('prefills from the signed-in account, refuses an under-18 date of birth, then registers', async () => {
+    const register = vi.fn(async () => ({ success: true as const, data: profile }));
+    const { services } = renderWithServices(<LoginPage />, { path: '/login', user: asha, register });
+    expect(await screen.findByRole('heading', { name: 'Complete your registration' })).toBeTruthy();
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Asha Rao');
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('asha@example.com');
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9845012345');
+
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(16) } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
+    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(screen.getByText(PRODUCT_MESSAGES.correctFields(1))).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Date of birth/));
+    expect(register).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
+    expect(screen.queryByText(MESSAGES.mustBeAdult)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'ready' })).toBe(true));
+    expect(register).toHaveBeenCalledWith({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female' });
+    expect(services.session.getSnapshot().context).toMatchObject({ registered: true, profile });
+  });
+
+  it('names every missing field', async () => {
+    renderWithServices(<LoginPage />, { path: '/login', user: { ...asha, displayName: null, email: null, phoneNumber: null } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete registration' }));
+    expect(screen.getByText(PRODUCT_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(screen.getByText(PRODUCT_MESSAGES.chooseOption)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Full name/));
+  });
+});
+
+describe('shell: registration banner', () => {
+  it('asks a signed-in, unregistered user to complete registration everywhere but on /login', async () => {
+    renderWithServices(<Shell><p>Shop page</p></Shell>, { path: '/store', user: asha });
+    expect(await screen.findByText('Complete your registration to continue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Finish registration' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows no banner on the login page, and none for registered users', async () => {
+    const { services } = renderWithServices(<Shell><p>Login page</p></Shell>, { path: '/login', user: asha });
+    await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'needsRegistration' })).toBe(true));
+    expect(services.session.getSnapshot().context.path).toBe('/login');
+    expect(screen.queryByText('Complete your registration to continue')).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('offers a signed-out visitor to log in and come back here', async () => {
+    const { services } = renderWithServices(<DashboardPage />, { path: '/dashboard' });
+    const send = vi.spyOn(services.session, 'send');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(send).toHaveBeenCalledWith({ type: 'login.requested', returnTo: '/dashboard' });
+  });
+
+  it('sends a signed-in, unregistered user to finish registering', async () => {
+    renderWithServices(<DashboardPage />, { path: '/dashboard', user: asha });
+    expect((await screen.findByRole('link', { name: 'Complete registration' })).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the profile with the same rules, and applies as a doctor', async () => {
+    const saveProfile = vi.fn(async () => ({ success: true as const, data: profile }));
+    const setDisplayName = vi.fn(async (displayName: string) => ({ ...asha, displayName }));
+    const applyAsDoctor = vi.fn(async () => ({ success: true as const, data: { _id: 'a1', status: 'pending' as const, createdAt: '2026-01-01' } }));
+    const { services } = renderWithServices(<DashboardPage />, {
+      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile } }, saveProfile, setDisplayName, applyAsDoctor,
+    });
+    const name = await screen.findByLabelText(/Full name/);
+    expect((name as HTMLInputElement).value).toBe('Asha Rao');
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9845012345');
+    expect(screen.getByText('AR')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(10) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(saveProfile).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply as a doctor' }));
+    expect(await screen.findByText('You are listed as a doctor applicant')).toBeTruthy();
+    expect(setDisplayName).toHaveBeenCalledWith('doctor Asha Rao');
+    await waitFor(() => expect(applyAsDoctor).toHaveBeenCalledWith('u1'));
+    expect(services.session.getSnapshot().context.user?.displayName).toBe('doctor Asha Rao');
+    expect(await screen.findByText(PRODUCT_MESSAGES.doctorApplicationFiled)).toBeTruthy();
+  });
+
+  it('shows the uploaded photo from the static host', async () => {
+    renderWithServices(<DashboardPage />, {
+      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile: { ...profile, photoKey: 'uploads/u1/abc123' } } },
+    });
+    const photo = await screen.findByRole('img', { name: 'Photo of Asha Rao' });
+    expect(photo.getAttribute('src')).toBe('/static/uploads/u1/abc123?w=320');
+  });
+
+  it('links Google and says so', async () => {
+    const linkGoogle = vi.fn(async () => ({ ...asha, email: 'asha@gmail.com' }));
+    const { services } = renderWithServices(<DashboardPage />, {
+      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile } }, linkGoogle,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Link Google account' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.googleLinked)).toBeTruthy();
+    expect(services.session.getSnapshot().context.user?.email).toBe('asha@gmail.com');
+    expect(screen.getByText('Linked')).toBeTruthy();
+  });
+});
