@@ -10,7 +10,7 @@ const forbid = (layers, why) =>
   layers.map((name) => ({ regex: layer(name), message: `${why} (DESIGN.md layer rule)` }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.test-data', 'coverage', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', '.data', '.test-data', '.scratch', 'coverage', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,66 +13,76 @@ async function api<T>(path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-const routes: { path: string; heading: RegExp }[] = [];
+interface Fixtures {
+  item: { _id: string; name: string };
+  brand: string;
+  doctor: { _id: string; firstName: string };
+  post: { _id: string; title: string };
+}
+let fixtures: Fixtures;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Paths and headings; the ones naming seeded content are filled in once the server answers.
+const routes: { name: string; path: () => string; heading: () => RegExp }[] = [
+  { name: 'home', path: () => '/', heading: () => /Ayurvedic/i },
+  { name: 'store', path: () => '/store', heading: () => /Shop/i },
+  { name: 'product', path: () => `/store/${fixtures.item._id}`, heading: () => new RegExp(escape(fixtures.item.name)) },
+  { name: 'brand', path: () => `/store/brand/${encodeURIComponent(fixtures.brand)}`, heading: () => new RegExp(escape(fixtures.brand)) },
+  { name: 'category', path: () => '/store/category', heading: () => /category/i },
+  { name: 'concern', path: () => '/store/concern', heading: () => /concern/i },
+  { name: 'cart', path: () => '/store/cart', heading: () => /cart/i },
+  { name: 'doctors', path: () => '/doctors', heading: () => /doctor/i },
+  { name: 'doctor', path: () => `/doctors/${fixtures.doctor._id}`, heading: () => new RegExp(escape(fixtures.doctor.firstName)) },
+  { name: 'blogs', path: () => '/blogs', heading: () => /Blog/i },
+  { name: 'blog post', path: () => `/blogs/${fixtures.post._id}`, heading: () => new RegExp(escape(fixtures.post.title)) },
+  { name: 'contact', path: () => '/contact', heading: () => /Contact Us/i },
+  { name: 'terms', path: () => '/terms', heading: () => /Terms/i },
+  { name: 'privacy', path: () => '/company/privacy', heading: () => /Privacy/i },
+  { name: 'refund', path: () => '/cancellation-and-refund-policy', heading: () => /Refund/i },
+  { name: 'shipping', path: () => '/shipment-policy', heading: () => /Shipping/i },
+  { name: 'login', path: () => '/login', heading: () => /Login/i },
+  { name: 'dashboard', path: () => '/dashboard', heading: () => /profile/i },
+  { name: 'search', path: () => '/search?q=ashwagandha', heading: () => /Search results/i },
+  { name: 'not found', path: () => '/no-such-page', heading: () => /could not find/i },
+];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const items = await api<{ items: { _id: string; name: string }[] }>('/store/items/query/0/1');
-  const brands = await api<{ brandName: string }[]>('/store/brand');
-  const doctors = await api<{ doctors: { _id: string; firstName: string }[] }>('/doctors/query/0/1');
-  const posts = await api<{ _id: string; title: string }[]>('/blogs');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  routes.push(
-    { path: '/', heading: /Ayurvedic/i },
-    { path: '/store', heading: /Shop/i },
-    { path: `/store/${items.items[0]!._id}`, heading: new RegExp(escape(items.items[0]!.name)) },
-    { path: `/store/brand/${encodeURIComponent(brands[0]!.brandName)}`, heading: new RegExp(escape(brands[0]!.brandName)) },
-    { path: '/store/category', heading: /category/i },
-    { path: '/store/concern', heading: /concern/i },
-    { path: '/store/cart', heading: /cart/i },
-    { path: '/doctors', heading: /doctor/i },
-    { path: `/doctors/${doctors.doctors[0]!._id}`, heading: new RegExp(escape(doctors.doctors[0]!.firstName)) },
-    { path: '/blogs', heading: /Blog/i },
-    { path: `/blogs/${posts[0]!._id}`, heading: new RegExp(escape(posts[0]!.title)) },
-    { path: '/contact', heading: /Contact Us/i },
-    { path: '/terms', heading: /Terms/i },
-    { path: '/company/privacy', heading: /Privacy/i },
-    { path: '/cancellation-and-refund-policy', heading: /Refund/i },
-    { path: '/shipment-policy', heading: /Shipping/i },
-    { path: '/login', heading: /Login/i },
-    { path: '/dashboard', heading: /profile/i },
-    { path: '/search?q=ashwagandha', heading: /Search results/i },
-    { path: '/no-such-page', heading: /could not find/i },
-  );
+  const [items, brands, doctors, posts] = await Promise.all([
+    api<{ items: Fixtures['item'][] }>('/store/items/query/0/1'),
+    api<{ brandName: string }[]>('/store/brand'),
+    api<{ doctors: Fixtures['doctor'][] }>('/doctors/query/0/1'),
+    api<Fixtures['post'][]>('/blogs'),
+  ]);
+  fixtures = { item: items.items[0]!, brand: brands[0]!.brandName, doctor: doctors.doctors[0]!, post: posts[0]! };
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-describe('every route renders cleanly', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`at ${name} width (${viewport.width}×${viewport.height})`, async () => {
-      const context = await browser.newContext({ viewport });
-      const problems: string[] = [];
-      for (const route of routes) {
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`every route renders cleanly at ${viewportName} width (${viewport.width}×${viewport.height})`, () => {
+    for (const route of routes) {
+      it(route.name, async () => {
+        const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         const errors = collectErrors(page);
-        await page.goto(`${baseURL}${route.path}`, { waitUntil: 'networkidle' });
+        const path = route.path();
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
         const heading = page.getByRole('heading', { level: 1 });
         await heading.first().waitFor({ state: 'visible', timeout: 15_000 });
+        const problems: string[] = [];
         const text = (await heading.allInnerTexts()).join(' ');
-        if (!route.heading.test(text)) problems.push(`${route.path}: h1 "${text}" does not match ${route.heading}`);
-        if (await heading.count() !== 1) problems.push(`${route.path}: ${await heading.count()} h1 elements`);
-        if (!(await page.title()).includes(PRODUCT_NAME)) problems.push(`${route.path}: title "${await page.title()}"`);
+        if (!route.heading().test(text)) problems.push(`h1 "${text}" does not match ${route.heading()}`);
+        if (await heading.count() !== 1) problems.push(`${await heading.count()} h1 elements`);
+        if (!(await page.title()).includes(PRODUCT_NAME)) problems.push(`title "${await page.title()}"`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 1) problems.push(`${route.path}: ${overflow}px horizontal overflow`);
-        problems.push(...errors.map((error) => `${route.path}: ${error}`));
-        problems.push(...(await seriousViolations(page)).map((violation) => `${route.path}: ${violation}`));
-        await page.close();
-      }
-      await context.close();
-      expect(problems).toEqual([]);
-    });
-  }
-});
+        if (overflow > 1) problems.push(`${overflow}px horizontal overflow`);
+        problems.push(...errors, ...(await seriousViolations(page)));
+        await context.close();
+        expect(problems, path).toEqual([]);
+      });
+    }
+  });
+}
