@@ -2,9 +2,10 @@
 // adapter maps each request to its call and schema.
 import type { Brand, ItemCategory, ItemSort, Review, ReviewType, StoreItemDetail, StoreItemPage } from './contract/catalogue';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
-import type { DoctorDetail, DoctorPage } from './contract/doctors';
+import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';
 import type { PolicySlug } from './routes';
+import type { StoreFilters } from './storeFilters';
 
 export type ResourceRequest =
   | { kind: 'home' }
@@ -20,7 +21,9 @@ export type ResourceRequest =
   | { kind: 'doctors'; start: number; limit: number }
   | { kind: 'brandItems'; brandName: string; start: number; sort?: ItemSort }
   | { kind: 'categoryItems'; categories: string[]; start: number; sort?: ItemSort }
-  | { kind: 'blogSearch'; query: string };
+  | { kind: 'blogSearch'; query: string }
+  | { kind: 'filteredItems'; filters: StoreFilters; start: number }
+  | { kind: 'doctorSearch'; query: string; limit: number };
 
 export interface ResourceData {
   home: Home;
@@ -37,6 +40,8 @@ export interface ResourceData {
   brandItems: StoreItemPage;
   categoryItems: StoreItemPage;
   blogSearch: BlogPostSummary[];
+  filteredItems: StoreItemPage;
+  doctorSearch: Doctor[];
 }
 
 export type ResourceKind = ResourceRequest['kind'];

@@ -1,7 +1,7 @@
 // Search rules of spec §2, §5, §9, shared by the browser and the server.
 
-/** Letters (any script), digits and spaces; anything else makes the input ignored (spec §5). */
-const SEARCH_INPUT = /^[\p{L}\p{N} ]*$/u;
+/** Letters (any script, with their combining marks, as Indic scripts need), digits and spaces; anything else makes the input ignored (spec §5). */
+const SEARCH_INPUT = /^[\p{L}\p{M}\p{N} ]*$/u;
 
 export function acceptsSearchInput(text: string): boolean {
   return SEARCH_INPUT.test(text);

@@ -9,13 +9,16 @@ import type { BlogPostSummary } from '../../domain/contract/content';
 import type { ContactMessage } from '../../domain/contact';
 import type { ApiResult } from '../../domain/contract/envelope';
 import type { ResourceRequest } from '../../domain/resources';
+import { filterQueryBody } from '../../domain/storeFilters';
 import type { ApiClient } from './apiClient';
+import { createSearchApi } from './search';
 
 const page = { ttlMs: CACHE_TTL_MS.page };
 const lists = { ttlMs: CACHE_TTL_MS.lists };
 const segment = encodeURIComponent;
 
 export function createResourceLoader(api: ApiClient): (request: ResourceRequest) => Promise<unknown> {
+  const search = createSearchApi(api);
   return (request) => {
     switch (request.kind) {
       case 'home': return api.get('/home', HomeSchema, page);
@@ -32,13 +35,15 @@ export function createResourceLoader(api: ApiClient): (request: ResourceRequest)
       case 'brandItems': return postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, { start: request.start, limit: STORE_PAGE_SIZE, brands: [request.brandName], sort: request.sort });
       case 'categoryItems': return postQuery(api, `/store/items/querybycategory/${request.start}/${STORE_PAGE_SIZE}`, { start: request.start, limit: STORE_PAGE_SIZE, categories: request.categories, sort: request.sort });
       case 'blogSearch': return searchBlogs(api, request.query);
+      case 'filteredItems': return postQuery(api, `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`, filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE));
+      case 'doctorSearch': return search.doctors({ query: request.query, limit: request.limit });
     }
   };
 }
 
 /** The POST item queries are reads: a failure yields nothing, as for a GET. */
 async function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<StoreItemPage | undefined> {
-  const result = await api.post(path, body, StoreItemPageSchema);
+  const result = await api.post(path, body, StoreItemPageSchema, page);
   return result.success ? result.data : undefined;
 }
 

@@ -7,13 +7,16 @@ import type { StoreItem } from '../../domain/contract/catalogue';
 import { ProductCard, type CardHeading } from './ProductCard';
 
 const CELL = { xs: 6, md: 4, lg: 3 } as const;
+/** Cells of a grid that shares the row with a sidebar: 2 columns on phones, 3 from md. */
+export const NARROW_CELL = { xs: 6, md: 4 } as const;
+export type GridCell = Readonly<Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>>;
 const SPACING = { xs: 1.5, sm: 2, md: 3 } as const;
 
-export function ItemGrid({ items, headingComponent = 'h3', label }: { items: readonly StoreItem[]; headingComponent?: CardHeading; label?: string }) {
+export function ItemGrid({ items, headingComponent = 'h3', label, cell = CELL }: { items: readonly StoreItem[]; headingComponent?: CardHeading; label?: string; cell?: GridCell }) {
   return (
     <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
-        <Grid key={item._id} size={CELL} component="li">
+        <Grid key={item._id} size={cell} component="li">
           <ProductCard item={item} headingComponent={headingComponent} priority={index < 4} />
         </Grid>
       ))}
@@ -22,12 +25,12 @@ export function ItemGrid({ items, headingComponent = 'h3', label }: { items: rea
 }
 
 /** Card-shaped placeholders while a product grid loads. */
-export function ItemGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
+export function ItemGridSkeleton({ count = 8, label = 'Loading products', cell = CELL }: { count?: number; label?: string; cell?: GridCell }) {
   return (
     <Box role="status" aria-label={label} aria-busy="true">
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
-          <Grid key={index} size={CELL}>
+          <Grid key={index} size={cell}>
             <Card sx={{ borderColor: '#ece5d4', borderRadius: 1.5 }}>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
               <Box sx={{ p: 2 }}>

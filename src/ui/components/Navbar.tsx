@@ -1,6 +1,7 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -12,9 +13,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { MAIN_NAV, ROUTE_PATTERNS, ROUTES } from '../../domain/routes';
 import { useServices } from '../app/services';
 import { MobileDrawer } from './MobileDrawer';
+import { DesktopSearchField } from './search/DesktopSearchField';
+import { SearchBox } from './search/SearchBox';
+import { showsSearchBox } from '../../machines/searchOptions';
 
 function isCurrent(location: string, href: string): boolean {
   return href === ROUTES.home ? location === href : location === href || location.startsWith(`${href}/`);
@@ -47,6 +51,17 @@ export function Navbar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {showsSearchBox(location) && (
+          <>
+            {/* Desktop: a field that submits to /search (DESIGN.md); too narrow for it, a link there. */}
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, flex: '0 1 360px', minWidth: 220, mr: 0.5 }}>
+              <DesktopSearchField />
+            </Box>
+            <IconButton component={Link} href={ROUTE_PATTERNS.search} aria-label="Search" sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none' } }}>
+              <SearchIcon />
+            </IconButton>
+          </>
+        )}
         <IconButton component={Link} href={ROUTES.cart} aria-label={`Wishlist, ${counts.wishlist} items`} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
           <Badge badgeContent={counts.wishlist} color="secondary" showZero><FavoriteBorderIcon /></Badge>
         </IconButton>
@@ -63,6 +78,12 @@ export function Navbar() {
           </Button>
         )}
       </Toolbar>
+      {/* The live search box is mobile only and not on /search (spec §2). */}
+      {showsSearchBox(location) && (
+        <Box sx={{ display: { xs: 'block', md: 'none' }, px: 2, pb: 1.25 }}>
+          <SearchBox />
+        </Box>
+      )}
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </AppBar>
   );

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
@@ -13,7 +13,7 @@ import { Picture } from '../../components/Picture';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { ItemPage, StoreHeader } from './StoreParts';
+import { ItemPage, SortSelect, StoreHeader, useSortParam } from './StoreParts';
 
 /** The route parameter arrives URL-encoded; a malformed one is shown as it came. */
 function decodeParam(value: string): string {
@@ -27,8 +27,10 @@ function decodeParam(value: string): string {
 export default function BrandPage({ brandName: rawName }: { brandName: string }) {
   const brandName = decodeParam(rawName);
   const page = usePageNumber();
+  const [, navigate] = useLocation();
+  const { sort, hrefFor } = useSortParam();
   const brands = useResource({ kind: 'brands' });
-  const items = useResource({ kind: 'brandItems', brandName, start: (page - 1) * STORE_PAGE_SIZE });
+  const items = useResource({ kind: 'brandItems', brandName, start: (page - 1) * STORE_PAGE_SIZE, sort });
   const brand = brands.status === 'ready' ? brands.data.find((entry) => entry.brandName.toLowerCase() === brandName.toLowerCase()) : undefined;
   const title = brand?.brandName ?? brandName;
   usePageTitle(title);
@@ -49,6 +51,9 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
           </Box>
         )}
       />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2.5 }}>
+        <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />
+      </Box>
       {items.status === 'loading' && <ItemGridSkeleton count={8} />}
       {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
       {items.status === 'ready' && <ItemPage data={items.data} page={page} label={`${title} products`} />}

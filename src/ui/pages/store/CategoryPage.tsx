@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
 import { ROUTES } from '../../../domain/routes';
@@ -15,7 +15,7 @@ import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { ItemPage, productCount } from './StoreParts';
+import { ItemPage, productCount, SortSelect, useSortParam } from './StoreParts';
 
 type Kind = ItemCategory['kind'];
 
@@ -34,15 +34,20 @@ const COPY: Record<Kind, { title: string; intro: string; chooser: string }> = {
 
 function CategoryItems({ category }: { category: ItemCategory }) {
   const page = usePageNumber();
-  const items = useResource({ kind: 'categoryItems', categories: [category._id], start: (page - 1) * STORE_PAGE_SIZE });
+  const [, navigate] = useLocation();
+  const { sort, hrefFor } = useSortParam();
+  const items = useResource({ kind: 'categoryItems', categories: [category._id], start: (page - 1) * STORE_PAGE_SIZE, sort });
   return (
     <Box component="section" aria-labelledby="chosen-title">
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>{category.name}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>{category.description}</Typography>
-        <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
-          {items.status === 'ready' ? productCount(items.data.total) : ''}
-        </Typography>
+      <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>{category.name}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>{category.description}</Typography>
+          <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
+            {items.status === 'ready' ? productCount(items.data.total) : ''}
+          </Typography>
+        </Box>
+        <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />
       </Box>
       {items.status === 'loading' && <ItemGridSkeleton count={8} />}
       {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}

@@ -18,9 +18,14 @@ import MuiLink from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import StarIcon from '@mui/icons-material/Star';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { StoreItemDetail } from '../../../domain/contract/catalogue';
+import type { Review, StoreItemDetail } from '../../../domain/contract/catalogue';
+import { ratingSummary } from '../../../domain/reviews';
+import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
+import { SectionHeading } from '../../components/SectionHeading';
+import { visuallyHiddenSx } from '../../components/stretchedLink';
 import { ROUTES } from '../../../domain/routes';
 import { formatDate } from '../../components/formatDate';
 import { Unavailable } from '../../components/PageState';
@@ -34,26 +39,54 @@ import { useResource } from '../../hooks/useResource';
 
 const BORDER = '#e7e0cf';
 
+/** Photos as tabs over the main picture: arrow keys, Home and End move between them. */
 function Gallery({ item }: { item: StoreItemDetail }) {
   const [shown, setShown] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const photos = item.photoLinks;
-  const current = photos[Math.min(shown, photos.length - 1)];
+  const index = Math.min(shown, photos.length - 1);
+  const current = photos[index];
+  const altOf = (at: number) => (at === 0 ? `${item.name}, ${item.packSize}` : `${item.name}, photo ${at + 1} of ${photos.length}`);
+  const show = (at: number) => {
+    const next = (at + photos.length) % photos.length;
+    setShown(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => show(index + 1),
+      ArrowDown: () => show(index + 1),
+      ArrowLeft: () => show(index - 1),
+      ArrowUp: () => show(index - 1),
+      Home: () => show(0),
+      End: () => show(photos.length - 1),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  };
   return (
     <Box>
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}>
+      <Box role={photos.length > 1 ? 'tabpanel' : undefined} id="product-photo" aria-labelledby={photos.length > 1 ? `product-photo-tab-${index}` : undefined}
+        sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}>
         {current && (
-          <Picture imageKey={current} alt={shown === 0 ? `${item.name}, ${item.packSize}` : `Key ingredients of ${item.name}`}
-            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw" width={768} priority />
+          <Picture key={current} imageKey={current} alt={altOf(index)}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw" width={768} priority={index === 0} />
         )}
       </Box>
       {photos.length > 1 && (
-        <Box role="group" aria-label="Product photos" sx={{ display: 'flex', gap: 1.5, mt: 1.5 }}>
-          {photos.map((photo, index) => (
-            <ButtonBase key={photo} onClick={() => setShown(index)} aria-pressed={index === shown}
-              aria-label={index === 0 ? 'Show the product photo' : 'Show the ingredients photo'}
+        <Box role="tablist" aria-label="Product photos" onKeyDown={onKeyDown} sx={{ display: 'flex', gap: 1.5, mt: 1.5 }}>
+          {photos.map((photo, at) => (
+            <ButtonBase key={photo} ref={(element: HTMLButtonElement | null) => { tabs.current[at] = element; }}
+              role="tab" id={`product-photo-tab-${at}`} aria-selected={at === index} aria-controls="product-photo"
+              tabIndex={at === index ? 0 : -1} onClick={() => setShown(at)}
+              aria-label={`Photo ${at + 1} of ${photos.length}`}
               sx={{
                 width: { xs: 72, md: 88 }, borderRadius: 1, overflow: 'hidden', border: 2,
-                borderColor: index === shown ? 'primary.main' : BORDER,
+                borderColor: at === index ? 'primary.main' : BORDER, opacity: at === index ? 1 : 0.8,
+                transition: 'opacity 120ms ease', '&:hover': { opacity: 1 },
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}>
               <Picture imageKey={photo} alt="" sizes="88px" width={160} />
@@ -77,27 +110,95 @@ function StockState({ inStock }: { inStock: boolean }) {
   );
 }
 
+function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
+  const summary = ratingSummary(reviews);
+  return (
+    <Box sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+        <Typography component="p" sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 48, fontWeight: 700, lineHeight: 1 }}>
+          {summary.average.toFixed(1)}
+          <Box component="span" sx={visuallyHiddenSx}> out of 5</Box>
+        </Typography>
+        <Box>
+          <Rating value={summary.average} precision={0.1} readOnly aria-hidden="true"
+            sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
+          <Typography variant="body2" color="text.secondary">
+            Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="ul" aria-label="Reviews by rating" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {summary.distribution.map((row) => {
+          const share = summary.count ? Math.round((row.count / summary.count) * 100) : 0;
+          return (
+            <Box component="li" key={row.stars} sx={{ display: 'grid', gridTemplateColumns: '2.6em 1fr 2.2em', alignItems: 'center', gap: 1.25 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                {row.stars}<StarIcon aria-hidden="true" sx={{ fontSize: 15, color: '#b86e00' }} />
+                <Box component="span" sx={visuallyHiddenSx}>{` stars: ${row.count} ${row.count === 1 ? 'review' : 'reviews'}`}</Box>
+              </Typography>
+              <Box aria-hidden="true" sx={{ height: 8, borderRadius: 999, bgcolor: '#efe8d8', overflow: 'hidden' }}>
+                <Box data-share={share} sx={{ width: `${share}%`, height: '100%', borderRadius: 999, bgcolor: '#b86e00' }} />
+              </Box>
+              <Typography variant="body2" color="text.secondary" aria-hidden="true" sx={{ textAlign: 'right' }}>{row.count}</Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
 function Reviews({ itemId }: { itemId: string }) {
   const reviews = useResource({ kind: 'reviews', type: 'storeItem', id: itemId });
-  if (reviews.status === 'loading') return <Skeleton variant="rounded" height={120} />;
+  if (reviews.status === 'loading') return <Skeleton variant="rounded" height={220} />;
   if (reviews.status === 'unavailable') return <Unavailable onRetry={reviews.retry} message="We could not load the reviews. Please try again." />;
-  if (reviews.data.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
+  if (reviews.data.length === 0) {
+    return <Typography color="text.secondary">No reviews yet. Customers who buy this product can share how it worked for them.</Typography>;
+  }
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {reviews.data.slice(0, 6).map((review) => (
-        <Grid key={review._id} size={{ xs: 12, md: 6 }} component="li">
-          <Card component="article" sx={{ p: 2.5, height: '100%', borderColor: BORDER, borderRadius: 1.5 }}>
-            <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`}
-              sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
-            <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>{review.title}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.6 }}>{review.body}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'short')}</time>
-            </Typography>
-          </Card>
-        </Grid>
-      ))}
+    <Grid container spacing={{ xs: 3, md: 4 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <RatingBreakdown reviews={reviews.data} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {reviews.data.slice(0, 6).map((review) => (
+            <li key={review._id}>
+              <Card component="article" sx={{ p: 2.5, borderColor: BORDER, borderRadius: 1.5 }}>
+                <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`}
+                  sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
+                <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>{review.title}</Typography>
+                <Typography color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.6 }}>{review.body}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'short')}</time>
+                </Typography>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      </Grid>
     </Grid>
+  );
+}
+
+const RELATED_COUNT = 4;
+const RELATED_CELL = { xs: 6, md: 3 } as const;
+
+/** Products of the same category, this one left out. */
+function RelatedProducts({ item }: { item: StoreItemDetail }) {
+  const category = item.categories.find((entry) => entry.kind === 'category') ?? item.categories[0];
+  const related = useResource({ kind: 'categoryItems', categories: category ? [category._id] : [], start: 0, sort: 'rating' });
+  if (!category || related.status === 'unavailable') return null;
+  const others = related.status === 'ready' ? related.data.items.filter((entry) => entry._id !== item._id).slice(0, RELATED_COUNT) : [];
+  if (related.status === 'ready' && others.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="related-title" sx={{ mt: { xs: 6, md: 9 } }}>
+      <SectionHeading id="related-title" title="You may also like" subtitle={`More from ${category.name}`}
+        viewAllHref={`${category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory}?c=${encodeURIComponent(category._id)}`} />
+      {related.status === 'loading'
+        ? <ItemGridSkeleton count={RELATED_COUNT} cell={RELATED_CELL} label="Loading related products" />
+        : <ItemGrid items={others} cell={RELATED_CELL} label={`More from ${category.name}`} />}
+    </Box>
   );
 }
 
@@ -173,12 +274,10 @@ function Product({ item }: { item: StoreItemDetail }) {
       </Grid>
 
       <Box component="section" aria-labelledby="reviews-title" sx={{ mt: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 2.5 }}>
-          <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' } }}>Customer reviews</Typography>
-          <Stars rating={item.rating} count={item.reviewCount} />
-        </Box>
+        <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, mb: 2.5 }}>Customer reviews</Typography>
         <Reviews itemId={item._id} />
       </Box>
+      <RelatedProducts item={item} />
     </>
   );
 }

@@ -1,0 +1,37 @@
+// Store and doctor search over the provider API (spec §7). A failed search yields nothing and
+// is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
+// query again, or going back to a results page, asks the server once.
+import * as v from 'valibot';
+import { CACHE_TTL_MS } from '../../domain/constants';
+import { StoreItemSchema, type StoreItem } from '../../domain/contract/catalogue';
+import { DoctorSchema, type Doctor } from '../../domain/contract/doctors';
+import { DOCTOR_SEARCH, STORE_SEARCH } from '../../domain/search';
+import type { DoctorSearchRequest, ItemSearchRequest } from '../../domain/searchRequests';
+import type { ApiClient } from './apiClient';
+
+export interface SearchApi {
+  items(request: ItemSearchRequest): Promise<StoreItem[] | undefined>;
+  doctors(request: DoctorSearchRequest): Promise<Doctor[] | undefined>;
+}
+
+const cached = { ttlMs: CACHE_TTL_MS.page };
+
+export function createSearchApi(api: ApiClient): SearchApi {
+  return {
+    items: ({ query, prefixLength, limit }) => api.get('/search/store', v.array(StoreItemSchema), {
+      ...cached,
+      query: { query: query.trim(), field: STORE_SEARCH.fields.join(','), type: STORE_SEARCH.type, limit, prefixLength },
+    }),
+    doctors: ({ query, limit }) => api.get('/search/doctor', v.array(DoctorSchema), {
+      ...cached,
+      query: {
+        query: query.trim(),
+        field: DOCTOR_SEARCH.fields.join(','),
+        type: DOCTOR_SEARCH.type,
+        limit,
+        option: DOCTOR_SEARCH.option,
+        prefixLength: DOCTOR_SEARCH.prefixLength,
+      },
+    }),
+  };
+}

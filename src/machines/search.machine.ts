@@ -1,0 +1,233 @@
+// The search box (spec §2, §5, §9). Typed text that has anything but letters, digits and spaces
+// is ignored. A query waits out the debounce, then searches products (through the prefix ladder)
+// and doctors in parallel; on /doctors only doctors. Blank queries never search, and nothing is
+// searched on screens wider than 1024 px (a screen that turns wide drops its search; one that
+// turns narrow again searches). Loading placeholders show only once a search has stalled.
+// Brands are matched locally as the person types. The results panel opens on focus or typing,
+// closes on Escape or leaving the box, and opens by default on brand, category and concern pages.
+import { and, assign, fromPromise, setup, stateIn, type DoneActorEvent } from 'xstate';
+import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
+import type { Brand, StoreItem } from '../domain/contract/catalogue';
+import type { Doctor } from '../domain/contract/doctors';
+import { acceptsSearchInput } from '../domain/search';
+import type { DoctorSearchRequest } from '../domain/searchRequests';
+import { searchLadderMachine } from './searchLadder.machine';
+import { matchBrands, movedIndex, searchOptions, type SearchScope } from './searchOptions';
+
+export interface SearchInput {
+  /** The viewport's width in CSS pixels. */
+  width: number;
+  scope: SearchScope;
+  openByDefault: boolean;
+}
+
+export interface SearchContext {
+  query: string;
+  scope: SearchScope;
+  width: number;
+  openByDefault: boolean;
+  brands: Brand[];
+  brandMatches: Brand[];
+  items: StoreItem[];
+  doctors: Doctor[];
+  /** The highlighted option (arrow keys), -1 for none. */
+  active: number;
+}
+
+export type { DoctorSearchRequest };
+
+export type SearchEvent =
+  | { type: 'input'; value: string }
+  | { type: 'resize'; width: number }
+  | { type: 'route'; scope: SearchScope; openByDefault: boolean }
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'move'; by: 1 | -1 };
+
+const doneOutput = <T>({ event }: { event: DoneActorEvent<T> }) => event.output;
+
+export const searchMachine = setup({
+  types: {
+    input: {} as SearchInput,
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    loadBrands: fromPromise<Brand[] | undefined>(async () => undefined),
+    searchItems: searchLadderMachine,
+    searchDoctors: fromPromise<Doctor[] | undefined, DoctorSearchRequest>(async () => undefined),
+  },
+  delays: {
+    debounce: SEARCH_TIMING.debounceMs,
+    stalled: SEARCH_TIMING.stalledMs,
+  },
+  guards: {
+    acceptsInput: ({ event }) => event.type === 'input' && acceptsSearchInput(event.value),
+    isBlankInput: ({ event }) => event.type === 'input' && event.value.trim() === '',
+    isWide: ({ context }) => context.width > SEARCH_TIMING.disabledAboveWidthPx,
+    turnsWide: ({ event }) => event.type === 'resize' && event.width > SEARCH_TIMING.disabledAboveWidthPx,
+    turnsNarrow: ({ event }) => event.type === 'resize' && event.width <= SEARCH_TIMING.disabledAboveWidthPx,
+    opensByDefault: ({ context }) => context.openByDefault,
+    routeOpensByDefault: ({ event }) => event.type === 'route' && event.openByDefault,
+    scopeChangesWithQuery: ({ context, event }) => event.type === 'route' && event.scope !== context.scope && context.query.trim() !== '',
+    searchesDoctorsOnly: ({ context }) => context.scope === 'doctors',
+    bothDone: and([stateIn('#search.query.searching.items.done'), stateIn('#search.query.searching.doctors.done')]),
+  },
+  actions: {
+    storeQuery: assign(({ event }) => (event.type === 'input' ? { query: event.value, active: -1 } : {})),
+    storeWidth: assign(({ event }) => (event.type === 'resize' ? { width: event.width } : {})),
+    storeRoute: assign(({ event }) => (event.type === 'route' ? { scope: event.scope, openByDefault: event.openByDefault } : {})),
+    storeBrands: assign((_, brands: Brand[] | undefined) => ({ brands: brands ?? [] })),
+    matchBrands: assign(({ context }) => ({ brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brands, context.query), active: -1 })),
+    storeItems: assign((_, items: StoreItem[] | undefined) => ({ items: items ?? [], active: -1 })),
+    storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
+    clearItems: assign({ items: [], active: -1 }),
+    clearResults: assign({ items: [], doctors: [], active: -1 }),
+    moveActive: assign(({ context, event }) => (event.type === 'move' ? { active: movedIndex(context.active, event.by, searchOptions(context).length) } : {})),
+    forgetActive: assign({ active: -1 }),
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({
+    query: '',
+    scope: input.scope,
+    width: input.width,
+    openByDefault: input.openByDefault,
+    brands: [],
+    brandMatches: [],
+    items: [],
+    doctors: [],
+    active: -1,
+  }),
+  invoke: {
+    id: 'loadBrands',
+    src: 'loadBrands',
+    onDone: { actions: [{ type: 'storeBrands', params: doneOutput<Brand[] | undefined> }, 'matchBrands'] },
+  },
+  type: 'parallel',
+  states: {
+    panel: {
+      initial: 'starting',
+      on: {
+        route: [
+          { guard: 'routeOpensByDefault', target: '.open', actions: 'forgetActive' },
+          { target: '.closed', actions: 'forgetActive' },
+        ],
+      },
+      states: {
+        starting: {
+          always: [
+            { guard: 'opensByDefault', target: 'open' },
+            { target: 'closed' },
+          ],
+        },
+        closed: {
+          on: { open: 'open', move: 'open', input: { guard: 'acceptsInput', target: 'open' } },
+        },
+        open: {
+          on: {
+            close: { target: 'closed', actions: 'forgetActive' },
+            move: { actions: 'moveActive' },
+          },
+        },
+      },
+    },
+    query: {
+      initial: 'idle',
+      on: {
+        input: [
+          { guard: and(['acceptsInput', 'isBlankInput']), target: '.idle', actions: ['storeQuery', 'clearResults', 'matchBrands'] },
+          { guard: 'acceptsInput', target: '.debouncing', actions: ['storeQuery', 'matchBrands'] },
+        ],
+        resize: { actions: 'storeWidth' },
+        route: [
+          { guard: 'scopeChangesWithQuery', target: '.debouncing', actions: ['storeRoute', 'clearResults', 'matchBrands'] },
+          { actions: ['storeRoute', 'matchBrands'] },
+        ],
+      },
+      states: {
+        idle: {},
+        debouncing: {
+          after: {
+            debounce: [
+              { guard: 'isWide', target: 'skipped' },
+              { target: 'searching' },
+            ],
+          },
+        },
+        skipped: {
+          entry: 'clearResults',
+          on: {
+            resize: [
+              { guard: 'turnsNarrow', target: 'debouncing', actions: 'storeWidth' },
+              { actions: 'storeWidth' },
+            ],
+          },
+        },
+        searching: {
+          type: 'parallel',
+          always: { guard: 'bothDone', target: 'shown' },
+          on: {
+            resize: [
+              { guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' },
+              { actions: 'storeWidth' },
+            ],
+          },
+          states: {
+            items: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [
+                    { guard: 'searchesDoctorsOnly', target: 'done', actions: 'clearItems' },
+                    { target: 'loading' },
+                  ],
+                },
+                loading: {
+                  invoke: {
+                    id: 'searchItems',
+                    src: 'searchItems',
+                    input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_LIMITS.dropdownItems }),
+                    onDone: { target: 'done', actions: { type: 'storeItems', params: doneOutput<StoreItem[]> } },
+                    onError: { target: 'done', actions: 'clearItems' },
+                  },
+                },
+                done: {},
+              },
+            },
+            doctors: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'searchDoctors',
+                    src: 'searchDoctors',
+                    input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_LIMITS.dropdownDoctors }),
+                    onDone: { target: 'done', actions: { type: 'storeDoctors', params: doneOutput<Doctor[] | undefined> } },
+                    onError: { target: 'done', actions: { type: 'storeDoctors', params: () => [] } },
+                  },
+                },
+                done: {},
+              },
+            },
+            progress: {
+              initial: 'fresh',
+              states: {
+                fresh: { after: { stalled: 'stalled' } },
+                stalled: {},
+              },
+            },
+          },
+        },
+        shown: {
+          on: {
+            resize: [
+              { guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' },
+              { actions: 'storeWidth' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,66 @@
+// Pure helpers of the search box: brand matching (fuse.js, spec §9 threshold), what a route
+// asks of the box, and the options the results panel lists in order.
+import Fuse from 'fuse.js';
+import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
+import type { Brand, StoreItem } from '../domain/contract/catalogue';
+import type { Doctor } from '../domain/contract/doctors';
+import { ROUTES } from '../domain/routes';
+
+/** Doctors only on /doctors; products, brands and doctors elsewhere (spec §2). */
+export type SearchScope = 'all' | 'doctors';
+
+export const SEARCH_PLACEHOLDERS: Record<SearchScope, string> = {
+  all: 'Search Products, Doctors, Category etc.',
+  doctors: 'Search Doctors, specialty, language, etc.',
+};
+
+/** Brand matches the panel lists for a typed query. */
+export const DROPDOWN_BRANDS = 4;
+
+export interface SearchRoute {
+  scope: SearchScope;
+  /** The results panel opens by default on brand, category and concern pages (spec §2). */
+  openByDefault: boolean;
+}
+
+export function searchRouteOf(path: string): SearchRoute {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return {
+    scope: clean === ROUTES.doctors ? 'doctors' : 'all',
+    openByDefault: clean === ROUTES.storeCategory || clean === ROUTES.storeConcern || clean.startsWith(`${ROUTES.store}/brand/`),
+  };
+}
+
+/** The search box is not shown on the results page itself (spec §2). */
+export function showsSearchBox(path: string): boolean {
+  return !/^\/search\/?$/.test(path);
+}
+
+/** Brands whose name is within the fuzzy threshold of the query; every brand for a blank query. */
+export function matchBrands(brands: readonly Brand[], query: string): Brand[] {
+  const text = query.trim();
+  if (text === '') return [...brands];
+  const fuse = new Fuse(brands, { keys: ['brandName'], threshold: BRAND_FUZZY_THRESHOLD });
+  return fuse.search(text, { limit: DROPDOWN_BRANDS }).map((result) => result.item);
+}
+
+export type SearchOption =
+  | { kind: 'brand'; id: string; href: string; brand: Brand }
+  | { kind: 'item'; id: string; href: string; item: StoreItem }
+  | { kind: 'doctor'; id: string; href: string; doctor: Doctor };
+
+/** The panel's options in reading order: brands, then products, then doctors. */
+export function searchOptions(results: { brandMatches: readonly Brand[]; items: readonly StoreItem[]; doctors: readonly Doctor[] }): SearchOption[] {
+  return [
+    ...results.brandMatches.map((brand) => ({ kind: 'brand' as const, id: `brand-${brand._id}`, href: ROUTES.storeBrand(brand.brandName), brand })),
+    ...results.items.map((item) => ({ kind: 'item' as const, id: `item-${item._id}`, href: ROUTES.storeItem(item._id), item })),
+    ...results.doctors.map((doctor) => ({ kind: 'doctor' as const, id: `doctor-${doctor._id}`, href: ROUTES.doctor(doctor._id), doctor })),
+  ];
+}
+
+/** The option after moving `by` from `active` (-1: none), wrapping around; -1 when there is none. */
+export function movedIndex(active: number, by: number, count: number): number {
+  if (count === 0) return -1;
+  if (active < 0) return by > 0 ? 0 : count - 1;
+  return (((active + by) % count) + count) % count;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { StoreItem } from '../../src/domain/contract/catalogue';
+import { PREFIX_LADDER } from '../../src/domain/search';
+import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import { pending } from '../support/inert';
+import { describePath, generatePaths, replayPath } from '../support/paths';
+
+const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
+const events = [
+  { type: 'xstate.done.actor.fetchItems', output: [item] },
+  { type: 'xstate.done.actor.fetchItems', output: [] },
+  { type: 'xstate.done.actor.fetchItems', output: undefined },
+  { type: 'xstate.error.actor.fetchItems', error: new Error('offline') },
+];
+const input = { query: 'ashwagnda', limit: 5 };
+const machine = searchLadderMachine.provide({ actors: { fetchItems: pending() } });
+
+describe('search ladder machine (generated paths)', () => {
+  const paths = generatePaths(searchLadderMachine, { events, input, kind: 'shortest' });
+
+  it(`tries every prefix length and ends found, exhausted or failed (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['fetching', 'found', 'exhausted', 'failed']));
+    const tried = new Set(paths.filter((path) => path.state.value === 'fetching').map((path) => path.state.context.prefixLength));
+    expect([...tried].sort().reverse()).toEqual([...PREFIX_LADDER]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, {
+        machine,
+        input,
+        check: (snapshot) => {
+          const { prefixLength, items } = snapshot.context;
+          expect(PREFIX_LADDER).toContain(prefixLength);
+          if (snapshot.matches('found')) expect(items.length).toBeGreaterThan(0);
+          else expect(items).toEqual([]);
+          // The ladder is only exhausted after prefix length 0 found nothing.
+          if (snapshot.matches('exhausted')) expect(prefixLength).toBe(0);
+          if (snapshot.status === 'done') expect(snapshot.output).toEqual(items);
+        },
+      });
+    });
+  }
+});
+
+describe('search ladder machine', () => {
+  it('asks with prefix lengths 3, 2, 1 and stops at the first that finds something', async () => {
+    const asked: ItemSearchRequest[] = [];
+    const actor = createActor(searchLadderMachine.provide({
+      actors: {
+        fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+          asked.push(input);
+          return input.prefixLength <= 1 ? [item] : [];
+        }),
+      },
+    }), { input }).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(asked).toEqual([3, 2, 1].map((prefixLength) => ({ query: 'ashwagnda', prefixLength, limit: 5 })));
+    expect(done.value).toBe('found');
+    expect(done.output).toEqual([item]);
+  });
+
+  it('stops at the first failure instead of asking again (failures are only logged)', async () => {
+    let calls = 0;
+    const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => { calls += 1; return undefined; }) } }), { input }).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toBe(1);
+    expect(done.value).toBe('failed');
+    expect(done.output).toEqual([]);
+  });
+
+  it('never asks for a blank query or one with characters search does not accept', async () => {
+    for (const query of ['', '   ', 'ashwa!', 'a/b']) {
+      let calls = 0;
+      const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => { calls += 1; return [item]; }) } }), { input: { query, limit: 5 } }).start();
+      expect(actor.getSnapshot().value).toBe('exhausted');
+      expect(actor.getSnapshot().output).toEqual([]);
+      expect(calls).toBe(0);
+    }
+  });
+
+  it('trims the query it sends', async () => {
+    const asked: string[] = [];
+    const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => { asked.push(input.query); return [item]; }) } }), { input: { query: '  tulsi ', limit: 50 } }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(asked).toEqual(['tulsi']);
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Brand, ItemCategory, StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import type { Doctor } from '../../src/domain/contract/doctors';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import type { ResourceRequest } from '../../src/domain/resources';
+import type { ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import { Navbar } from '../../src/ui/components/Navbar';
+import StorePage from '../../src/ui/pages/store/StorePage';
+import { renderWithServices } from './renderWithServices';
+
+const brands: Brand[] = ['Vedavana', 'Sattvika Herbals'].map((brandName) => ({ _id: brandName.toLowerCase().replace(/ /g, '-'), brandName, photoUrl: 'brands/x', tagline: '', color: '#2e7d32' }));
+const item: StoreItem = {
+  _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets', photoLinks: ['products/ashwagandha-tablets-1'], sellingPrice: 279, costPrice: 349, discount: 20,
+  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' }, packSize: '60 tablets', inStock: true, rating: 4.2, reviewCount: 6,
+};
+const doctor: Doctor = {
+  _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer', profilePhoto: 'doctors/meera-iyer', appointmentPrice: 899, specialization: ['Digestive Health'],
+  languages: ['English'], state: { status: 'verified' }, qualifications: 'BAMS', experienceYears: 18, city: 'Chennai', region: 'Tamil Nadu',
+};
+const categories: ItemCategory[] = [{ _id: 'digestion', name: 'Digestion', description: '', kind: 'concern', itemCount: 3 }];
+const loadResource = async (request: ResourceRequest): Promise<unknown> => {
+  if (request.kind === 'brands') return brands;
+  if (request.kind === 'itemCategories') return categories;
+  if (request.kind === 'filteredItems') return { items: [item], total: 1, start: 0, limit: 21 } satisfies StoreItemPage;
+  return undefined;
+};
+const PLACEHOLDER = { all: 'Search Products, Doctors, Category etc.', doctors: 'Search Doctors, specialty, language, etc.' };
+
+describe('search box', () => {
+  it('shows the products placeholder away from /doctors', () => {
+    renderWithServices(<Navbar />, { path: '/store', loadResource });
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe(PLACEHOLDER.all);
+  });
+
+  it('searches doctors only on /doctors', async () => {
+    const asked: string[] = [];
+    renderWithServices(<Navbar />, {
+      path: '/doctors', loadResource,
+      searchItems: async (request) => { asked.push(`items:${request.query}`); return [item]; },
+      searchDoctors: async (request) => { asked.push(`doctors:${request.query}`); return [doctor]; },
+    });
+    const box = screen.getByRole('combobox');
+    expect(box.getAttribute('placeholder')).toBe(PLACEHOLDER.doctors);
+    await userEvent.type(box, 'meera');
+    const option = await screen.findByRole('option', { name: /Dr\. Meera Iyer/ }, { timeout: 3000 });
+    expect(option.getAttribute('aria-label')).toContain('₹899');
+    expect(asked).toEqual(['doctors:meera']);
+    expect(screen.queryByRole('group', { name: 'Products' })).toBeNull();
+  });
+
+  it('is not shown on /search (nor is the desktop field)', () => {
+    renderWithServices(<Navbar />, { path: '/search', loadResource });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryAllByRole('search')).toHaveLength(0);
+  });
+
+  it('ignores characters other than letters, digits and spaces, keeping what was typed', async () => {
+    renderWithServices(<Navbar />, { path: '/', loadResource });
+    const box = screen.getByRole<HTMLInputElement>('combobox');
+    await userEvent.type(box, 'ashwa!-/ 2');
+    expect(box.value).toBe('ashwa 2');
+  });
+
+  it('lists products with price, MRP and discount after the debounce, links to all results, and moves with the arrow keys', async () => {
+    const asked: ItemSearchRequest[] = [];
+    const { location } = renderWithServices(<Navbar />, {
+      path: '/', loadResource,
+      searchItems: async (request) => { asked.push(request); return request.prefixLength <= 2 ? [item] : []; },
+      searchDoctors: async () => [doctor],
+    });
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'ashwagnda');
+    const option = await screen.findByRole('option', { name: /Ashwagandha Tablets/ }, { timeout: 3000 });
+    expect(asked.map((request) => request.prefixLength)).toEqual([3, 2]);
+    expect(within(option).getByText('₹279')).toBeTruthy();
+    expect(within(option).getByText('₹349').tagName).toBe('S');
+    expect(within(option).getByText('20% OFF')).toBeTruthy();
+    expect(within(option).getByText('Vedavana')).toBeTruthy();
+    expect(screen.getByRole('option', { name: /Dr\. Meera Iyer/ })).toBeTruthy();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: /View all results/ }).getAttribute('href')).toBe('/search?q=ashwagnda');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/store/ashwagandha-tablets');
+  });
+
+  it('says No results found when nothing matches, and closes on Escape', async () => {
+    renderWithServices(<Navbar />, { path: '/', loadResource, searchItems: async () => [], searchDoctors: async () => [] });
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'zzzz');
+    await screen.findByText(PRODUCT_MESSAGES.noResults, undefined, { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(PRODUCT_MESSAGES.noResults)).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the results panel by default on brand pages, offering the brands', async () => {
+    renderWithServices(<Navbar />, { path: '/store/brand/Vedavana', loadResource });
+    const listbox = await screen.findByRole('listbox', { name: 'Shop by brand' });
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vedavana', 'Sattvika Herbals']);
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('shop filters', () => {
+  it('puts a chosen brand and the sorting in the URL', async () => {
+    const requests: ResourceRequest[] = [];
+    const { location } = renderWithServices(<StorePage />, { path: '/store', loadResource: async (request) => { requests.push(request); return loadResource(request); } });
+    const brand = await screen.findAllByRole('checkbox', { name: 'Vedavana' });
+    await userEvent.click(brand[0]!);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/store?brand=Vedavana'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/store?brand=Vedavana&sort=price-asc'));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 'filteredItems', filters: { brands: ['Vedavana'], categories: [], sort: 'price-asc' }, start: 0 }));
+    expect(screen.getByRole('button', { name: 'Remove filter Vedavana' })).toBeTruthy();
+  });
+
+  it('names a reversed price range and leaves the URL alone', async () => {
+    const { location } = renderWithServices(<StorePage />, { path: '/store', loadResource });
+    await screen.findAllByRole('checkbox', { name: 'Vedavana' });
+    const [min] = screen.getAllByLabelText('Min ₹');
+    const [max] = screen.getAllByLabelText('Max ₹');
+    await userEvent.type(min!, '900');
+    await userEvent.type(max!, '100');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go' })[0]!);
+    expect(screen.getByRole('alert').textContent).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    expect(location.history).toEqual(['/store']);
+  });
+});
