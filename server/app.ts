@@ -16,6 +16,7 @@ import { createImageRenderer } from './images/render';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import type { TokenVerifier } from './auth/tokens';
@@ -52,6 +53,7 @@ export async function buildApp({ db, config, verifyToken, logger = false }: AppD
     catalogueRoutes(api, db);
     contentRoutes(api, db);
     contactRoutes(api, db);
+    searchRoutes(api, db);
     userRoutes(api, db, verifyToken);
   }, { prefix: API_PREFIX });
 

@@ -12,6 +12,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Text compared byte-wise (code point order), so a prefix is one contiguous index range. */
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -79,7 +82,12 @@ export const items = pgTable('items', {
   reviewCount: integer('review_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Words of the name (weight A) and the brand's name (B); kept by a trigger (server/search). */
+  searchVector: tsvector('search_vector'),
 }, (t) => [
+  index('items_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+  /** The search ranking's tie order: shorter names first, then id (byte-wise, the same on every server). */
+  index('items_search_order_idx').on(sql`char_length(${t.name})`, sql`${t.id} COLLATE "C"`),
   check('items_prices_valid', sql`${t.mrpPaise} > 0 AND ${t.sellingPaise} > 0 AND ${t.sellingPaise} <= ${t.mrpPaise}`),
   check('items_stock_non_negative', sql`${t.stock} >= 0`),
   index('items_brand_idx').on(t.brandId),
@@ -192,7 +200,9 @@ export const doctors = pgTable('doctors', {
   photoKey: text('photo_key').notNull(),
   featured: boolean('featured').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('doctors_status_idx').on(t.status), check('doctors_price_positive', sql`${t.appointmentPaise} > 0`)]);
+  /** Words of first name (A), second name (B), languages (C), specializations (D); kept by a trigger. */
+  searchVector: tsvector('search_vector'),
+}, (t) => [index('doctors_search_idx').using('gin', t.searchVector), index('doctors_status_idx').on(t.status), check('doctors_price_positive', sql`${t.appointmentPaise} > 0`)]);
 
 export const doctorAvailability = pgTable('doctor_availability', {
   id: serial('id').primaryKey(),
@@ -222,6 +232,22 @@ export const consultations = pgTable('consultations', {
   uniqueIndex('consultations_slot_taken').on(t.doctorId, t.startsAt).where(sql`status <> 'cancelled'`),
   index('consultations_uid_idx').on(t.uid),
 ]);
+
+// ── search (server/search) ────────────────────────────────────────────────────────────────
+export const SEARCH_SCOPES = ['item', 'doctor'] as const;
+
+/** Distinct words of the searchable vectors per scope, with how many rows hold each; kept by triggers. */
+export const searchDictionary = pgTable('search_dictionary', {
+  scope: text('scope', { enum: SEARCH_SCOPES }).notNull(),
+  word: textC('word').notNull(),
+  docs: integer('docs').notNull(),
+}, (t) => [primaryKey({ columns: [t.scope, t.word] })]);
+
+/** Rows with a search vector per scope; kept by the same triggers. */
+export const searchScopes = pgTable('search_scopes', {
+  scope: text('scope', { enum: SEARCH_SCOPES }).primaryKey(),
+  docs: integer('docs').notNull(),
+});
 
 // ── content ────────────────────────────────────────────────────────────────────────────────
 export const blogPosts = pgTable('blog_posts', {

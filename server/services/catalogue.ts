@@ -5,14 +5,14 @@ import { discountPercent, paiseToRupees, rupeesToPaise } from '../../src/domain/
 import type { Db } from '../db/client';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
 
-const itemColumns = {
+export const itemColumns = {
   id: items.id, name: items.name, photoKeys: items.photoKeys, sellingPaise: items.sellingPaise, mrpPaise: items.mrpPaise,
   brandId: brands.id, brandName: brands.name, packSize: items.packSize, stock: items.stock,
   ratingAvg: items.ratingAvg, reviewCount: items.reviewCount,
 };
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
-function toStoreItem(row: ItemRow): StoreItem {
+export function toStoreItem(row: ItemRow): StoreItem {
   return {
     _id: row.id,
     name: row.name,

@@ -7,7 +7,7 @@ import { doctors } from '../db/schema';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
-function toDoctor(row: DoctorRow): Doctor {
+export function toDoctor(row: DoctorRow): Doctor {
   return {
     _id: row.id, firstName: row.firstName, secondName: row.secondName, profilePhoto: row.photoKey,
     appointmentPrice: paiseToRupees(row.appointmentPaise), specialization: row.specialization, languages: row.languages,

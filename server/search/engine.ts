@@ -1,0 +1,107 @@
+// Runs a planned search against the GIN-indexed search vectors and returns ranked row ids.
+//
+// Items are ranked by (cost, name length, id). Cheapest plan per cost tier, chosen with the
+// dictionary's counts:
+//   - a dense tier (many rows) is read in rank order through the (char_length(name), id) index,
+//     filtering by the tier's tsquery, over a bounded window of the first rows; rows found there
+//     are the tier's first rows overall, so the answer is exact; too few found → next plan;
+//   - a sparse tier is fetched through the GIN index and sorted.
+// Tiers are fetched in cost order until `limit` rows are found, so a broad query like "nat"
+// (16,000 matches) reads a few dozen rows instead of ranking them all.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { doctors, items } from '../db/schema';
+import { butNot, costAtMost, matchAll, reachableCosts, type WordPlan } from './plan';
+
+/** Choices of levels per word beyond which costs are computed per row in one query. */
+const MAX_CHOICES = 16;
+/** Tables up to this many rows are simply read in rank order. */
+const SMALL_TABLE = 500;
+/** A window probe expects this many times the rows it needs... */
+const PROBE_MARGIN = 3;
+/** ...and reads at most this many rows in rank order. */
+const PROBE_WINDOW_MAX = 4_000;
+
+export interface RankedIds {
+  ids: string[];
+  /** How the answer was found, for the benchmark: e.g. ['probe:0', 'gin:1']. */
+  steps: string[];
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[]));
+}
+
+async function ids(db: Db, query: SQL): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
+}
+
+/** The per-row cost: for each word, the lowest level whose terms the row holds. */
+function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
+  const parts = plans.map((plan) => {
+    if (plan.levels.length === 1) return sql`${plan.levels[0]!}::int`;
+    const cases = plan.levels.slice(0, -1).map((level, index) => sql`WHEN ${vector} @@ ${plan.own[index]!}::tsquery THEN ${level}::int`);
+    return sql`(CASE ${sql.join(cases, sql` `)} ELSE ${plan.levels[plan.levels.length - 1]!}::int END)`;
+  });
+  return sql.join(parts, sql` + `);
+}
+
+const itemOrder = sql`char_length(name), id COLLATE "C"`;
+
+export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: number, limit: number): Promise<RankedIds> {
+  const steps: string[] = [];
+  const found: string[] = [];
+  let previous: string | undefined;
+  let previousEstimate = 0;
+  for (const cost of reachableCosts(plans)) {
+    const tier = costAtMost(plans, cost, totalDocs, MAX_CHOICES);
+    if (!tier) return rankItemsInOneQuery(db, plans, limit, found, previous, steps);
+    const need = limit - found.length;
+    const query = butNot(tier.query, previous);
+    const estimate = Math.max(tier.estimate - previousEstimate, 1);
+    const window = Math.ceil((PROBE_MARGIN * need * totalDocs) / estimate);
+    let rows: string[] | undefined;
+    if (totalDocs <= SMALL_TABLE) {
+      // A small table read whole in rank order: complete, whatever it finds.
+      rows = await ids(db, sql`
+        SELECT id FROM (SELECT id, name, search_vector FROM ${items} ORDER BY ${itemOrder} LIMIT ${SMALL_TABLE * 2}) w
+        WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrder} LIMIT ${need}`);
+      steps.push(`scan:${cost}`);
+    } else if (window <= PROBE_WINDOW_MAX) {
+      rows = await ids(db, sql`
+        SELECT id FROM (SELECT id, name, search_vector FROM ${items} ORDER BY ${itemOrder} LIMIT ${Math.max(window, need)}) w
+        WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrder} LIMIT ${need}`);
+      steps.push(`probe:${cost}`);
+      if (rows.length < need) rows = undefined;
+    }
+    if (!rows) {
+      rows = await ids(db, sql`
+        WITH m AS MATERIALIZED (SELECT id, name FROM ${items} WHERE search_vector @@ ${query}::tsquery)
+        SELECT id FROM m ORDER BY ${itemOrder} LIMIT ${need}`);
+      steps.push(`gin:${cost}`);
+    }
+    found.push(...rows);
+    if (found.length >= limit) break;
+    previous = tier.query;
+    previousEstimate = tier.estimate;
+  }
+  return { ids: found, steps };
+}
+
+/** Every remaining match with its cost computed per row, sorted once. */
+async function rankItemsInOneQuery(db: Db, plans: readonly WordPlan[], limit: number, found: string[], exclude: string | undefined, steps: string[]): Promise<RankedIds> {
+  const rows = await ids(db, sql`
+    WITH m AS MATERIALIZED (SELECT id, name, search_vector FROM ${items} WHERE search_vector @@ ${butNot(matchAll(plans), exclude)}::tsquery)
+    SELECT id FROM m ORDER BY ${costExpression(sql`search_vector`, plans)}, ${itemOrder} LIMIT ${limit - found.length}`);
+  steps.push('rank-all');
+  return { ids: [...found, ...rows], steps };
+}
+
+/** Verified doctors only, whatever the caller asks; ties in the listing's order. */
+export async function rankDoctors(db: Db, plans: readonly WordPlan[], limit: number): Promise<string[]> {
+  return ids(db, sql`
+    SELECT id FROM ${doctors}
+    WHERE status = 'verified' AND search_vector @@ ${matchAll(plans)}::tsquery
+    ORDER BY ${costExpression(sql`search_vector`, plans)}, featured DESC, experience_years DESC, id COLLATE "C"
+    LIMIT ${limit}`);
+}
