@@ -1,5 +1,6 @@
 // Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ITEM_CATEGORY_KINDS } from '../../src/domain/contract/catalogue';
 import type { Brand, ItemCategory, ItemQueryBody, ItemSort, Review, ReviewType, StoreItem, StoreItemDetail, StoreItemPage } from '../../src/domain/contract/catalogue';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
 import type { Db } from '../db/client';
@@ -49,7 +50,14 @@ function whereOf(filter: ItemFilter): SQL | undefined {
     conditions.push(inArray(sql`lower(${brands.name})`, filter.brands.map((name) => name.toLowerCase())));
   }
   if (filter.categories?.length) {
-    conditions.push(inArray(items.id, sql`(select ${itemCategoryLinks.itemId} from ${itemCategoryLinks} where ${inArray(itemCategoryLinks.categoryId, filter.categories)})`));
+    // Any of the chosen categories, and any of the chosen concerns: a kind nobody chose does not narrow.
+    for (const kind of ITEM_CATEGORY_KINDS) {
+      const chosenOfKind = sql`(select ${itemCategories.id} from ${itemCategories} where ${itemCategories.kind} = ${kind} and ${inArray(itemCategories.id, filter.categories)})`;
+      conditions.push(or(
+        sql`not exists ${chosenOfKind}`,
+        inArray(items.id, sql`(select ${itemCategoryLinks.itemId} from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} in ${chosenOfKind})`),
+      )!);
+    }
   }
   if (filter.minPrice !== undefined) conditions.push(gte(items.sellingPaise, rupeesToPaise(filter.minPrice)));
   if (filter.maxPrice !== undefined) conditions.push(lte(items.sellingPaise, rupeesToPaise(filter.maxPrice)));

@@ -79,6 +79,17 @@ describe('catalogue API', () => {
 
     const byConcern = await post('/api/store/items/querybycategory/0/21', { categories: ['immunity'] });
     expect(byConcern.body.data.total).toBeGreaterThan(0);
+    // Within a kind the choices widen; across kinds (a category and a concern) they narrow.
+    const byTwoConcerns = await post('/api/store/items/querybycategory/0/21', { categories: ['immunity', 'digestion'] });
+    expect(byTwoConcerns.body.data.total).toBeGreaterThan(byConcern.body.data.total);
+    const categories = (await get('/api/store/itemcategory')).body.data as { _id: string; kind: string; itemCount: number }[];
+    const category = categories.find((c) => c.kind === 'category')!;
+    const both = await post('/api/store/items/querybycategory/0/100', { categories: [category._id, 'immunity'] });
+    expect(both.body.data.total).toBeLessThanOrEqual(Math.min(byConcern.body.data.total, category.itemCount));
+    for (const item of both.body.data.items as { _id: string }[]) {
+      const detail = (await get(`/api/store/items/${item._id}`)).body.data as { categories: { _id: string }[] };
+      expect(detail.categories.map((c) => c._id)).toEqual(expect.arrayContaining([category._id, 'immunity']));
+    }
 
     const filtered = await post('/api/store/items/filter/0/21', { minPrice: 200, maxPrice: 600, minRating: 4, sort: 'price-asc' });
     const prices = filtered.body.data.items.map((item: { sellingPrice: number }) => item.sellingPrice);
