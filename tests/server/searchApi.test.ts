@@ -1,0 +1,118 @@
+// Typo-tolerant search over the seeded catalogue, on PGlite and PostgreSQL, measured against the
+// plain row-by-row reference implementation of the rule.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
+import { brands, items } from '../../server/db/schema';
+import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
+import { PREFIX_LADDER } from '../../src/domain/search';
+import { useTestApp } from './testApp';
+
+const { app, database } = useTestApp();
+
+async function searchStore(query: string, prefixLength = 3, limit = 5): Promise<{ _id: string; name: string }[]> {
+  const response = await app().inject({ url: `/api/search/store?${new URLSearchParams({ query, field: 'name,brandDetails.brandName', type: 'fuzzy-autocomplete', limit: String(limit), prefixLength: String(prefixLength) })}` });
+  expect(response.statusCode, query).toBe(200);
+  return response.json().data;
+}
+
+/** The client's ladder: prefix lengths 3, 2, 1, 0 until something is found. */
+async function ladder(query: string, limit = 5) {
+  for (const prefixLength of PREFIX_LADDER) {
+    const found = await searchStore(query, prefixLength, limit);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+async function searchDoctors(query: string, limit = 3) {
+  const response = await app().inject({ url: `/api/search/doctor?${new URLSearchParams({ query, field: 'firstName,secondName,languages,specialization', type: 'fuzzy-autocomplete-v2', limit: String(limit), option: 'match,state.status,verified', prefixLength: '2' })}` });
+  expect(response.statusCode, query).toBe(200);
+  return response.json().data as { firstName: string; secondName: string; languages: string[]; specialization: string[]; state: { status: string } }[];
+}
+
+describe('store search', () => {
+  it.each([
+    ['ashwagnda', 'Ashwagandha Tablets'],
+    ['trifala', 'Triphala Churna'],
+    ['brahmi syr', 'Brahmi Syrup'],
+    ['shilajt', 'Pure Himalayan Shilajit Resin'],
+  ])('finds %s → %s', async (query, name) => {
+    expect((await ladder(query)).map((item) => item.name)).toContain(name);
+  });
+
+  it('forgives a wrong first letter only once the prefix length drops to 0', async () => {
+    expect(await searchStore('bshwagandha', 3)).toEqual([]);
+    expect((await searchStore('bshwagandha', 0)).map((item) => item.name)).toContain('Ashwagandha Tablets');
+  });
+
+  it('refuses bad input with a message', async () => {
+    const cases = ['query=', 'query=ashwa%24', 'query=ashwa&limit=0', 'query=ashwa&limit=51', 'query=ashwa&prefixLength=x', 'query=ashwa&field=price', 'query=ashwa&type=exact'];
+    for (const query of cases) {
+      const response = await app().inject({ url: `/api/search/store?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('returns exactly what the plain rule returns, best first, for typo and half-typed queries', async () => {
+    const rows = await database().db.select({ id: items.id, name: items.name, brand: brands.name }).from(items).innerJoin(brands, eq(items.brandId, brands.id));
+    const docs = rows.map((row) => ({ id: row.id, name: row.name, words: [...storedWords(row.name), ...storedWords(row.brand)] }));
+    // Deterministic typos: drop, swap or double a letter of a name word, and cut the last word short.
+    const queries: string[] = [];
+    rows.slice(0, 60).forEach((row, index) => {
+      const words = row.name.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 4);
+      const word = words[index % Math.max(1, words.length)];
+      if (!word) return;
+      const at = 1 + (index % (word.length - 2));
+      const typo = index % 3 === 0 ? word.slice(0, at) + word.slice(at + 1)
+        : index % 3 === 1 ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+          : word.slice(0, at) + word[at] + word.slice(at);
+      queries.push(typo, word.slice(0, Math.max(3, word.length - 3)));
+    });
+    let checked = 0;
+    for (const query of queries) {
+      for (const prefixLength of [3, 0]) {
+        const expected = referenceSearch(docs, query, prefixLength, storeTieOrder).slice(0, 50).map((match) => match.doc.id);
+        const actual = (await searchStore(query, prefixLength, 50)).map((item) => item._id);
+        expect(actual, `${query} @${prefixLength}`).toEqual(expected);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('keeps its dictionary current when items change', async () => {
+    const [brand] = await database().db.select().from(brands).limit(1);
+    await database().db.insert(items).values({
+      id: 'zorbleflux-elixir', name: 'Zorbleflux Elixir', brandId: brand!.id, form: 'syrup', packSize: '200 ml', mrpPaise: 30000, sellingPaise: 25000,
+      stock: 5, description: 'Test item.', keyIngredients: ['Test'], usage: 'Test.', photoKeys: [],
+    });
+    expect((await ladder('zorblefux')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
+    await database().db.update(items).set({ name: 'Quandaberry Elixir' }).where(eq(items.id, 'zorbleflux-elixir'));
+    expect(await ladder('zorblefux')).toEqual([]);
+    expect((await ladder('quandabery')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
+    await database().db.delete(items).where(eq(items.id, 'zorbleflux-elixir'));
+    expect(await ladder('quandabery')).toEqual([]);
+  });
+});
+
+describe('doctor search', () => {
+  it('finds verified doctors by a misspelt name, a language or a specialization', async () => {
+    expect((await searchDoctors('meeraa')).map((doctor) => doctor.firstName)).toContain('Meera');
+    expect((await searchDoctors('malayalam', 50)).every((doctor) => doctor.languages.includes('Malayalam'))).toBe(true);
+    expect((await searchDoctors('panchakrma', 50)).length).toBeGreaterThan(0);
+  });
+
+  it('never returns a doctor who is not verified', async () => {
+    for (const doctor of seedDoctors.filter((entry) => entry.status !== 'verified')) {
+      const found = await searchDoctors(`${doctor.firstName} ${doctor.secondName}`, 50);
+      expect(found.every((entry) => entry.state.status === 'verified')).toBe(true);
+      expect(found.some((entry) => entry.firstName === doctor.firstName && entry.secondName === doctor.secondName)).toBe(false);
+    }
+  });
+
+  it('refuses an option other than verified-only', async () => {
+    expect((await app().inject({ url: '/api/search/doctor?query=meera&option=match,state.status,pending' })).statusCode).toBe(400);
+  });
+});
