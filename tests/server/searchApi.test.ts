@@ -1,7 +1,7 @@
 // Typo-tolerant search over the seeded catalogue, on PGlite and PostgreSQL, measured against the
 // plain row-by-row reference implementation of the rule.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { brands, items } from '../../server/db/schema';
 import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
