@@ -46,7 +46,10 @@ function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/** Rank order of items within a cost: the (char_length(name), id) index can deliver it. */
 const itemOrder = sql`char_length(name), id COLLATE "C"`;
+/** The same order, written so that the planner cannot read the index for it (a GIN match is sorted instead). */
+const itemOrderSorted = sql`char_length(name) + 0, id COLLATE "C"`;
 
 export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: number, limit: number): Promise<RankedIds> {
   const steps: string[] = [];
@@ -63,21 +66,16 @@ export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: n
     let rows: string[] | undefined;
     if (totalDocs <= SMALL_TABLE) {
       // A small table read whole in rank order: complete, whatever it finds.
-      rows = await ids(db, sql`
-        SELECT id FROM (SELECT id, name, search_vector FROM ${items} ORDER BY ${itemOrder} LIMIT ${SMALL_TABLE * 2}) w
-        WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrder} LIMIT ${need}`);
+      rows = await probe(db, query, SMALL_TABLE * 2, need);
       steps.push(`scan:${cost}`);
     } else if (window <= PROBE_WINDOW_MAX) {
-      rows = await ids(db, sql`
-        SELECT id FROM (SELECT id, name, search_vector FROM ${items} ORDER BY ${itemOrder} LIMIT ${Math.max(window, need)}) w
-        WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrder} LIMIT ${need}`);
+      rows = await probe(db, query, Math.max(window, need), need);
       steps.push(`probe:${cost}`);
       if (rows.length < need) rows = undefined;
     }
     if (!rows) {
       rows = await ids(db, sql`
-        WITH m AS MATERIALIZED (SELECT id, name FROM ${items} WHERE search_vector @@ ${query}::tsquery)
-        SELECT id FROM m ORDER BY ${itemOrder} LIMIT ${need}`);
+        SELECT id FROM ${items} WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrderSorted} LIMIT ${need}`);
       steps.push(`gin:${cost}`);
     }
     found.push(...rows);
@@ -88,11 +86,23 @@ export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: n
   return { ids: found, steps };
 }
 
+/**
+ * The first `need` rows matching `query` among the first `window` rows in rank order, read through
+ * the order index and stopping as soon as `need` are found. They are the first matches overall.
+ */
+function probe(db: Db, query: string, window: number, need: number): Promise<string[]> {
+  return ids(db, sql`
+    SELECT id FROM (
+      SELECT id, search_vector, char_length(name) AS len, id COLLATE "C" AS cid FROM ${items} ORDER BY ${itemOrder} LIMIT ${window}
+    ) w
+    WHERE search_vector @@ ${query}::tsquery ORDER BY len, cid LIMIT ${need}`);
+}
+
 /** Every remaining match with its cost computed per row, sorted once. */
 async function rankItemsInOneQuery(db: Db, plans: readonly WordPlan[], limit: number, found: string[], exclude: string | undefined, steps: string[]): Promise<RankedIds> {
   const rows = await ids(db, sql`
-    WITH m AS MATERIALIZED (SELECT id, name, search_vector FROM ${items} WHERE search_vector @@ ${butNot(matchAll(plans), exclude)}::tsquery)
-    SELECT id FROM m ORDER BY ${costExpression(sql`search_vector`, plans)}, ${itemOrder} LIMIT ${limit - found.length}`);
+    SELECT id FROM ${items} WHERE search_vector @@ ${butNot(matchAll(plans), exclude)}::tsquery
+    ORDER BY ${costExpression(sql`search_vector`, plans)}, ${itemOrderSorted} LIMIT ${limit - found.length}`);
   steps.push('rank-all');
   return { ids: [...found, ...rows], steps };
 }
