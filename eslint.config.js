@@ -1,9 +1,11 @@
 // Lint rules, including the layer rule of DESIGN.md: ui → machines → domain, adapters → domain,
 // server → domain; only src/main.tsx (and the server's entry) wire adapters in.
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const layer = (name) => `^(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?${name}(/|$)`;
 const forbid = (layers, why) =>
@@ -15,7 +17,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
+      // Imports read the same everywhere, and modules form layers, never circles.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -28,56 +44,86 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!valibot$)(?!\\.{1,2}/)', message: 'domain imports nothing but valibot and itself (DESIGN.md layer rule)' },
-          ...forbid(['machines', 'adapters', 'ui', 'main', 'server'], 'domain is the bottom layer'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$)(?!\\.{1,2}/)',
+              message: 'domain imports nothing but valibot and itself (DESIGN.md layer rule)',
+            },
+            ...forbid(['machines', 'adapters', 'ui', 'main', 'server'], 'domain is the bottom layer'),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/machines/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...forbid(['adapters', 'ui', 'main'], 'machines receive I/O as provided actors'),
-          { regex: '^(react|react-dom|@mui/.*|firebase(/.*)?|ofetch|notistack|wouter)$', message: 'machines hold no I/O and no UI (DESIGN.md)' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(['adapters', 'ui', 'main'], 'machines receive I/O as provided actors'),
+            {
+              regex: '^(react|react-dom|@mui/.*|firebase(/.*)?|ofetch|notistack|wouter)$',
+              message: 'machines hold no I/O and no UI (DESIGN.md)',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/adapters/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...forbid(['machines', 'ui', 'main'], 'adapters depend on domain only'),
-          { regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$', message: 'adapters hold no UI and no machines (DESIGN.md)' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(['machines', 'ui', 'main'], 'adapters depend on domain only'),
+            {
+              regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
+              message: 'adapters hold no UI and no machines (DESIGN.md)',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...forbid(['adapters', 'main'], 'ui receives adapters through the composition root'),
-          { regex: '^(firebase(/.*)?|ofetch)$', message: 'ui does no I/O: send an event to a machine (DESIGN.md)' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(['adapters', 'main'], 'ui receives adapters through the composition root'),
+            { regex: '^(firebase(/.*)?|ofetch)$', message: 'ui does no I/O: send an event to a machine (DESIGN.md)' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(\\.\\./)+src/(machines|adapters|ui|main)(/|$)', message: 'server imports only src/domain (DESIGN.md layer rule)' },
-          { regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$', message: 'server imports only src/domain (DESIGN.md layer rule)' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(machines|adapters|ui|main)(/|$)',
+              message: 'server imports only src/domain (DESIGN.md layer rule)',
+            },
+            {
+              regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
+              message: 'server imports only src/domain (DESIGN.md layer rule)',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,12 +4,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/main';
 
-const api = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'scripts', 'start.ts')], {
+const api = spawn(
+  process.execPath,
+  [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'scripts', 'start.ts')],
+  {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, OJAS_SKIP_SPA_BUILD: '1' },
+  },
+);
+const vite = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1'], {
   cwd: PROJECT_ROOT,
   stdio: 'inherit',
-  env: { ...process.env, OJAS_SKIP_SPA_BUILD: '1' },
 });
-const vite = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 
 const stop = () => {
   api.kill('SIGINT');

@@ -5,71 +5,401 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
-import { imageKeys } from '../server/db/seed/imageKeys';
-import { products } from '../server/db/seed/content/products';
 import { brands as seedBrands } from '../server/db/seed/content/brands';
+import { products } from '../server/db/seed/content/products';
+import { imageKeys } from '../server/db/seed/imageKeys';
 import { seededRandom } from '../server/images/random';
-import { loadConfig } from '../server/config';
 
 /** Herbs, minerals and classical formulation names. */
 export const HERBS = [
-  'ashwagandha', 'brahmi', 'triphala', 'shatavari', 'tulsi', 'neem', 'amla', 'giloy', 'guduchi', 'haritaki',
-  'bibhitaki', 'amalaki', 'shilajit', 'guggulu', 'arjuna', 'manjistha', 'jatamansi', 'shankhpushpi', 'punarnava', 'gokshura',
-  'kutki', 'moringa', 'haldi', 'turmeric', 'ginger', 'shunthi', 'pippali', 'maricha', 'trikatu', 'yashtimadhu',
-  'mulethi', 'vidanga', 'chitrak', 'bhringraj', 'bhumi', 'amlaki', 'kalmegh', 'chirayata', 'sariva', 'anantmool',
-  'vacha', 'mandukaparni', 'jyotishmati', 'tagar', 'sarpagandha', 'kapikacchu', 'kaunch', 'musli', 'vidari', 'bala',
-  'atibala', 'nagbala', 'ashoka', 'lodhra', 'dashmool', 'bilva', 'agnimantha', 'shyonaka', 'patala', 'gambhari',
-  'brihati', 'kantakari', 'shalparni', 'prishniparni', 'eranda', 'nirgundi', 'rasna', 'shallaki', 'boswellia', 'devdaru',
-  'chandan', 'sandalwood', 'kesar', 'saffron', 'karpura', 'camphor', 'lavang', 'clove', 'elaichi', 'cardamom',
-  'dalchini', 'cinnamon', 'jeera', 'cumin', 'dhania', 'coriander', 'saunf', 'fennel', 'methi', 'fenugreek',
-  'ajwain', 'hing', 'asafoetida', 'kalonji', 'lasuna', 'garlic', 'aloe', 'kumari', 'gudmar', 'karela',
-  'jamun', 'vijaysar', 'methika', 'bael', 'kokum', 'kutaja', 'isabgol', 'psyllium', 'senna', 'sonamukhi',
-  'nagkesar', 'kachnar', 'kanchnar', 'varuna', 'pashanbhed', 'gokhru', 'chandraprabha', 'shilapravang', 'praval', 'mukta',
-  'swarna', 'rajat', 'abhrak', 'lauh', 'mandur', 'tamra', 'yashad', 'vang', 'naga', 'godanti',
-  'shankh', 'kapardika', 'tankan', 'sphatika', 'gairika', 'hingul', 'parad', 'gandhak', 'manashila', 'haratala',
-  'khadira', 'babool', 'karanja', 'reetha', 'shikakai', 'hibiscus', 'japa', 'rose', 'gulab', 'kamal',
-  'lotus', 'vetiver', 'khus', 'usheer', 'lemongrass', 'mint', 'pudina', 'tejpatta', 'nagarmotha', 'musta',
-  'ativisha', 'daruharidra', 'rasaut', 'nimba', 'patola', 'parpataka', 'bhunimba', 'katuki', 'indrayava', 'kutajghan',
-  'chyawanprash', 'brahma', 'agastya', 'kushmanda', 'draksha', 'grape', 'kharjura', 'dates', 'badam', 'almond',
-  'ghee', 'goghrita', 'madhu', 'honey', 'gud', 'jaggery', 'til', 'sesame', 'narikela', 'coconut',
-  'sarshapa', 'mustard', 'olive', 'jojoba', 'castor', 'avipattikar', 'sitopaladi', 'talisadi', 'lavanbhaskar', 'hingvastak',
-  'sudarshan', 'mahasudarshan', 'ajmodadi', 'yogaraj', 'kaishore', 'mahayogaraj', 'punarnavadi', 'gokshuradi', 'triphaladi', 'sanjivani',
+  'ashwagandha',
+  'brahmi',
+  'triphala',
+  'shatavari',
+  'tulsi',
+  'neem',
+  'amla',
+  'giloy',
+  'guduchi',
+  'haritaki',
+  'bibhitaki',
+  'amalaki',
+  'shilajit',
+  'guggulu',
+  'arjuna',
+  'manjistha',
+  'jatamansi',
+  'shankhpushpi',
+  'punarnava',
+  'gokshura',
+  'kutki',
+  'moringa',
+  'haldi',
+  'turmeric',
+  'ginger',
+  'shunthi',
+  'pippali',
+  'maricha',
+  'trikatu',
+  'yashtimadhu',
+  'mulethi',
+  'vidanga',
+  'chitrak',
+  'bhringraj',
+  'bhumi',
+  'amlaki',
+  'kalmegh',
+  'chirayata',
+  'sariva',
+  'anantmool',
+  'vacha',
+  'mandukaparni',
+  'jyotishmati',
+  'tagar',
+  'sarpagandha',
+  'kapikacchu',
+  'kaunch',
+  'musli',
+  'vidari',
+  'bala',
+  'atibala',
+  'nagbala',
+  'ashoka',
+  'lodhra',
+  'dashmool',
+  'bilva',
+  'agnimantha',
+  'shyonaka',
+  'patala',
+  'gambhari',
+  'brihati',
+  'kantakari',
+  'shalparni',
+  'prishniparni',
+  'eranda',
+  'nirgundi',
+  'rasna',
+  'shallaki',
+  'boswellia',
+  'devdaru',
+  'chandan',
+  'sandalwood',
+  'kesar',
+  'saffron',
+  'karpura',
+  'camphor',
+  'lavang',
+  'clove',
+  'elaichi',
+  'cardamom',
+  'dalchini',
+  'cinnamon',
+  'jeera',
+  'cumin',
+  'dhania',
+  'coriander',
+  'saunf',
+  'fennel',
+  'methi',
+  'fenugreek',
+  'ajwain',
+  'hing',
+  'asafoetida',
+  'kalonji',
+  'lasuna',
+  'garlic',
+  'aloe',
+  'kumari',
+  'gudmar',
+  'karela',
+  'jamun',
+  'vijaysar',
+  'methika',
+  'bael',
+  'kokum',
+  'kutaja',
+  'isabgol',
+  'psyllium',
+  'senna',
+  'sonamukhi',
+  'nagkesar',
+  'kachnar',
+  'kanchnar',
+  'varuna',
+  'pashanbhed',
+  'gokhru',
+  'chandraprabha',
+  'shilapravang',
+  'praval',
+  'mukta',
+  'swarna',
+  'rajat',
+  'abhrak',
+  'lauh',
+  'mandur',
+  'tamra',
+  'yashad',
+  'vang',
+  'naga',
+  'godanti',
+  'shankh',
+  'kapardika',
+  'tankan',
+  'sphatika',
+  'gairika',
+  'hingul',
+  'parad',
+  'gandhak',
+  'manashila',
+  'haratala',
+  'khadira',
+  'babool',
+  'karanja',
+  'reetha',
+  'shikakai',
+  'hibiscus',
+  'japa',
+  'rose',
+  'gulab',
+  'kamal',
+  'lotus',
+  'vetiver',
+  'khus',
+  'usheer',
+  'lemongrass',
+  'mint',
+  'pudina',
+  'tejpatta',
+  'nagarmotha',
+  'musta',
+  'ativisha',
+  'daruharidra',
+  'rasaut',
+  'nimba',
+  'patola',
+  'parpataka',
+  'bhunimba',
+  'katuki',
+  'indrayava',
+  'kutajghan',
+  'chyawanprash',
+  'brahma',
+  'agastya',
+  'kushmanda',
+  'draksha',
+  'grape',
+  'kharjura',
+  'dates',
+  'badam',
+  'almond',
+  'ghee',
+  'goghrita',
+  'madhu',
+  'honey',
+  'gud',
+  'jaggery',
+  'til',
+  'sesame',
+  'narikela',
+  'coconut',
+  'sarshapa',
+  'mustard',
+  'olive',
+  'jojoba',
+  'castor',
+  'avipattikar',
+  'sitopaladi',
+  'talisadi',
+  'lavanbhaskar',
+  'hingvastak',
+  'sudarshan',
+  'mahasudarshan',
+  'ajmodadi',
+  'yogaraj',
+  'kaishore',
+  'mahayogaraj',
+  'punarnavadi',
+  'gokshuradi',
+  'triphaladi',
+  'sanjivani',
 ] as const;
 
 /** Qualities and purposes. */
 export const DESCRIPTORS = [
-  'organic', 'pure', 'natural', 'classic', 'herbal', 'premium', 'gold', 'plus', 'forte', 'extra',
-  'strength', 'daily', 'care', 'relief', 'immunity', 'digestive', 'calm', 'sleep', 'energy', 'vitality',
-  'wellness', 'balance', 'detox', 'joint', 'bone', 'heart', 'liver', 'kidney', 'skin', 'hair',
-  'glow', 'radiance', 'youth', 'women', 'men', 'kids', 'junior', 'senior', 'sugarfree', 'himalayan',
-  'wild', 'raw', 'cold', 'pressed', 'virgin', 'desi', 'bilona', 'ayurvedic', 'vedic', 'traditional',
-  'rasayana', 'medhya', 'vata', 'pitta', 'kapha', 'tridosha', 'satvik', 'shuddha', 'maha', 'laghu',
+  'organic',
+  'pure',
+  'natural',
+  'classic',
+  'herbal',
+  'premium',
+  'gold',
+  'plus',
+  'forte',
+  'extra',
+  'strength',
+  'daily',
+  'care',
+  'relief',
+  'immunity',
+  'digestive',
+  'calm',
+  'sleep',
+  'energy',
+  'vitality',
+  'wellness',
+  'balance',
+  'detox',
+  'joint',
+  'bone',
+  'heart',
+  'liver',
+  'kidney',
+  'skin',
+  'hair',
+  'glow',
+  'radiance',
+  'youth',
+  'women',
+  'men',
+  'kids',
+  'junior',
+  'senior',
+  'sugarfree',
+  'himalayan',
+  'wild',
+  'raw',
+  'cold',
+  'pressed',
+  'virgin',
+  'desi',
+  'bilona',
+  'ayurvedic',
+  'vedic',
+  'traditional',
+  'rasayana',
+  'medhya',
+  'vata',
+  'pitta',
+  'kapha',
+  'tridosha',
+  'satvik',
+  'shuddha',
+  'maha',
+  'laghu',
 ] as const;
 
 /** Dosage forms. */
 export const FORMS = [
-  'churna', 'vati', 'tablets', 'capsules', 'syrup', 'oil', 'tailam', 'ghrita', 'arishta', 'asava',
-  'lehyam', 'avaleha', 'kwath', 'kadha', 'bhasma', 'pishti', 'ras', 'juice', 'tea', 'powder',
-  'gel', 'cream', 'balm', 'soap', 'shampoo', 'serum', 'lotion', 'drops', 'granules', 'paste',
-  'pak', 'modak', 'gutika', 'guti', 'kalpa', 'sharbat', 'arka', 'lepa', 'ubtan', 'mask',
-  'scrub', 'wash', 'spray', 'tonic', 'elixir', 'resin', 'extract', 'infusion', 'decoction', 'concentrate',
-  'sachets', 'softgels', 'gummies', 'lozenges', 'bar', 'mix', 'blend', 'kit', 'pack', 'roll',
+  'churna',
+  'vati',
+  'tablets',
+  'capsules',
+  'syrup',
+  'oil',
+  'tailam',
+  'ghrita',
+  'arishta',
+  'asava',
+  'lehyam',
+  'avaleha',
+  'kwath',
+  'kadha',
+  'bhasma',
+  'pishti',
+  'ras',
+  'juice',
+  'tea',
+  'powder',
+  'gel',
+  'cream',
+  'balm',
+  'soap',
+  'shampoo',
+  'serum',
+  'lotion',
+  'drops',
+  'granules',
+  'paste',
+  'pak',
+  'modak',
+  'gutika',
+  'guti',
+  'kalpa',
+  'sharbat',
+  'arka',
+  'lepa',
+  'ubtan',
+  'mask',
+  'scrub',
+  'wash',
+  'spray',
+  'tonic',
+  'elixir',
+  'resin',
+  'extract',
+  'infusion',
+  'decoction',
+  'concentrate',
+  'sachets',
+  'softgels',
+  'gummies',
+  'lozenges',
+  'bar',
+  'mix',
+  'blend',
+  'kit',
+  'pack',
+  'roll',
 ] as const;
 
 export const VOCABULARY_SIZE = HERBS.length + DESCRIPTORS.length + FORMS.length;
 
 const BRAND_FIRST = [
-  'Vedika', 'Dhanvantari', 'Charaka', 'Sushruta', 'Vagbhata', 'Kamadhenu', 'Nandini', 'Aranya', 'Vanya', 'Himavat',
-  'Gangotri', 'Narmada', 'Kaveri', 'Sahyadri', 'Malabar', 'Konkan', 'Aravalli', 'Vindhya', 'Nilgiri', 'Kailash',
+  'Vedika',
+  'Dhanvantari',
+  'Charaka',
+  'Sushruta',
+  'Vagbhata',
+  'Kamadhenu',
+  'Nandini',
+  'Aranya',
+  'Vanya',
+  'Himavat',
+  'Gangotri',
+  'Narmada',
+  'Kaveri',
+  'Sahyadri',
+  'Malabar',
+  'Konkan',
+  'Aravalli',
+  'Vindhya',
+  'Nilgiri',
+  'Kailash',
 ] as const;
-const BRAND_SECOND = ['Herbals', 'Naturals', 'Ayurveda', 'Botanicals', 'Organics', 'Labs', 'Pharmacy', 'Wellness', 'Remedies', 'Aushadhalaya'] as const;
+const BRAND_SECOND = [
+  'Herbals',
+  'Naturals',
+  'Ayurveda',
+  'Botanicals',
+  'Organics',
+  'Labs',
+  'Pharmacy',
+  'Wellness',
+  'Remedies',
+  'Aushadhalaya',
+] as const;
 export const SCALE_BRAND_COUNT = BRAND_FIRST.length * BRAND_SECOND.length;
 
 const BATCH = 5_000;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -79,7 +409,9 @@ export interface ScaleBrand {
 }
 
 export function scaleBrands(): ScaleBrand[] {
-  return BRAND_FIRST.flatMap((first) => BRAND_SECOND.map((second) => ({ id: `scale-${slug(`${first} ${second}`)}`, name: `${first} ${second}` })));
+  return BRAND_FIRST.flatMap((first) =>
+    BRAND_SECOND.map((second) => ({ id: `scale-${slug(`${first} ${second}`)}`, name: `${first} ${second}` })),
+  );
 }
 
 /** A name of 2-4 words: one or two herbs, maybe a descriptor, and a form. Skewed so some words are common. */
@@ -135,7 +467,11 @@ export function scaleItem(n: number, brands: readonly ScaleBrand[]): ScaleItem {
  * 5,000 rows with INSERT … SELECT * FROM unnest(...). The search triggers keep vectors and the
  * dictionary current as rows arrive. Returns how many items were added.
  */
-export async function loadScaleCatalogue(db: Db, count: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function loadScaleCatalogue(
+  db: Db,
+  count: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const brands = scaleBrands();
   const logoKey = imageKeys.brand(seedBrands[0]!.slug);
   await db.execute(sql`
@@ -159,7 +495,10 @@ export async function loadScaleCatalogue(db: Db, count: number, log: (line: stri
                   ${column((i) => i.photoKeys.join('|'))}::text[], ${column((i) => i.ratingAvg)}::real[], ${column((i) => i.reviewCount)}::int[])
         AS u(id, name, brand_id, form, mrp, selling, stock, ingredients, photos, rating, reviews)
       ON CONFLICT (id) DO NOTHING`);
-    added += (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+    added +=
+      (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+      (result as { rowCount?: number }).rowCount ??
+      0;
     log(`  ${Math.min(start + BATCH - 1, count)} / ${count}`);
   }
   // Fresh planner statistics (PGlite runs no autovacuum).
@@ -172,7 +511,8 @@ function parseCount(argv: readonly string[]): number {
   const index = argv.indexOf('--items');
   const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--items='))?.slice('--items='.length);
   const count = Number(value ?? 100_000);
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--items must be a whole number from 1 to 5000000');
+  if (!Number.isInteger(count) || count < 1 || count > 5_000_000)
+    throw new Error('--items must be a whole number from 1 to 5000000');
   return count;
 }
 
@@ -183,11 +523,15 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const database = await openConfiguredDatabase(config, (line) => console.log(line));
   try {
-    console.log(`Adding up to ${count} synthetic items to ${where} (${SCALE_BRAND_COUNT} brands, ${VOCABULARY_SIZE} words)`);
+    console.log(
+      `Adding up to ${count} synthetic items to ${where} (${SCALE_BRAND_COUNT} brands, ${VOCABULARY_SIZE} words)`,
+    );
     const started = performance.now();
     const added = await loadScaleCatalogue(database.db, count, (line) => console.log(line));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Added ${added} items in ${seconds.toFixed(1)} s (${added ? Math.round(added / seconds) : 0} items/s); the seeded catalogue is untouched.`);
+    console.log(
+      `Added ${added} items in ${seconds.toFixed(1)} s (${added ? Math.round(added / seconds) : 0} items/s); the seeded catalogue is untouched.`,
+    );
   } finally {
     await database.close();
   }

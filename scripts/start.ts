@@ -33,7 +33,8 @@ async function main() {
     });
   }
   // firebase-admin verifies tokens against the emulator.
-  if (config.runtime.authEmulatorUrl) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(config.runtime.authEmulatorUrl).host;
+  if (config.runtime.authEmulatorUrl)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(config.runtime.authEmulatorUrl).host;
 
   try {
     if (!process.env.OJAS_SKIP_SPA_BUILD) ensureSpaBuilt(PROJECT_ROOT, config.spaDir);
@@ -52,9 +53,11 @@ async function main() {
     );
   } else if (config.runtime.authEmulatorUrl) {
     const url = config.runtime.authEmulatorUrl;
-    console.log(await isAuthEmulatorUp(url)
-      ? `  Sign-in is ready (Firebase Auth Emulator at ${url}).`
-      : `  Sign-in is unavailable: no Firebase Auth Emulator answers at ${url}.`);
+    console.log(
+      (await isAuthEmulatorUp(url))
+        ? `  Sign-in is ready (Firebase Auth Emulator at ${url}).`
+        : `  Sign-in is unavailable: no Firebase Auth Emulator answers at ${url}.`,
+    );
   }
   console.log('  Press Ctrl-C to stop.\n');
 }

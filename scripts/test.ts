@@ -20,16 +20,25 @@ const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', na
 const resultsDir = path.join(PROJECT_ROOT, '.test-data', 'results');
 const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => {
   const results = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  return { name, command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], env, results, needsAuthEmulator: true };
+  return {
+    name,
+    command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+    env,
+    results,
+    needsAuthEmulator: true,
+  };
 };
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
   vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui']),
   vitest('server on PGlite', ['--project', 'server'], withoutPostgres),
-  ...(TEST_DATABASE_URL ? [vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL })] : []),
+  ...(TEST_DATABASE_URL
+    ? [vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL })]
+    : []),
   vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
 ];
 
@@ -48,10 +57,18 @@ for (const step of steps) {
   console.log(`\n── ${step.name} ──`);
   if (step.needsAuthEmulator) await emulator;
   const started = Date.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: PROJECT_ROOT, stdio: 'inherit', env: step.env ?? process.env });
+  const run = spawnSync(step.command[0]!, step.command.slice(1), {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: step.env ?? process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.results && fs.existsSync(step.results)) {
-    const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+    };
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numTotalTests === 0) failures.push(`${step.name}: no tests ran`);
@@ -60,7 +77,9 @@ for (const step of steps) {
   console.log(`── ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──`);
 }
 
-await (await emulator)();
+await (
+  await emulator
+)();
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed`);

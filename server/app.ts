@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { MESSAGES } from '../src/domain/messages';
+import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './http/errors';
@@ -19,7 +20,6 @@ import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
-import type { TokenVerifier } from './auth/tokens';
 
 export interface AppDependencies {
   db: Db;
@@ -40,22 +40,26 @@ export async function buildApp({ db, config, verifyToken, logger = false }: AppD
   await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: MESSAGES.genericError });
   });
 
-  await app.register(async (api) => {
-    api.get('/config', async () => ok(config.runtime));
-    api.get('/health', async () => ok({ status: 'up' }));
-    catalogueRoutes(api, db);
-    contentRoutes(api, db);
-    contactRoutes(api, db);
-    searchRoutes(api, db);
-    userRoutes(api, db, verifyToken);
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      api.get('/config', async () => ok(config.runtime));
+      api.get('/health', async () => ok({ status: 'up' }));
+      catalogueRoutes(api, db);
+      contentRoutes(api, db);
+      contactRoutes(api, db);
+      searchRoutes(api, db);
+      userRoutes(api, db, verifyToken);
+    },
+    { prefix: API_PREFIX },
+  );
 
   staticRoutes(app, createImageRenderer(db));
 
@@ -75,7 +79,11 @@ export async function buildApp({ db, config, verifyToken, logger = false }: AppD
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && !url.startsWith('/static/') && !/\.[a-z0-9]+(\?|$)/i.test(url);
+    const wantsPage =
+      request.method === 'GET' &&
+      !url.startsWith(`${API_PREFIX}/`) &&
+      !url.startsWith('/static/') &&
+      !/\.[a-z0-9]+(\?|$)/i.test(url);
     if (wantsPage && hasSpa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ success: false, message: `Route ${request.method} ${url.split('?')[0]} not found` });
   });

@@ -14,9 +14,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig = loadConfig(process.env, PROJECT_ROOT)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig = loadConfig(process.env, PROJECT_ROOT),
+): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config, (line) => console.log(line));
-  const app = await buildApp({ db: database.db, config, verifyToken: createTokenVerifier(config.runtime.firebase.projectId), logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    verifyToken: createTokenVerifier(config.runtime.firebase.projectId),
+    logger: { level: config.logLevel },
+  });
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });
@@ -33,18 +40,22 @@ export async function startServer(config: ServerConfig = loadConfig(process.env,
 
 export function explainStartFailure(error: unknown): string {
   if (error instanceof DataDirInUseError) return error.message;
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `Port ${(error as { port?: number }).port ?? ''} is in use. Set PORT to another port.`;
-  return error instanceof Error ? error.stack ?? error.message : String(error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    return `Port ${(error as { port?: number }).port ?? ''} is in use. Set PORT to another port.`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startServer().then((server) => {
-    console.log(`Ojas API listening on ${server.url}`);
-    const stop = () => void server.close().then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  }, (error) => {
-    console.error(explainStartFailure(error));
-    process.exit(1);
-  });
+  startServer().then(
+    (server) => {
+      console.log(`Ojas API listening on ${server.url}`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error) => {
+      console.error(explainStartFailure(error));
+      process.exit(1);
+    },
+  );
 }

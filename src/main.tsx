@@ -1,7 +1,8 @@
 // Composition root: builds the adapters, provides them to the machines, mounts the app.
 import { createRoot } from 'react-dom/client';
-import { createActor, fromCallback, fromPromise } from 'xstate';
 import * as v from 'valibot';
+import { navigate } from 'wouter/use-browser-location';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
 import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
@@ -9,26 +10,25 @@ import { createBlogSearch, createContactSender, createResourceLoader } from './a
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
 import { createSearchApi } from './adapters/http/search';
 import { createLocalStore, LOCAL_KEYS, LocalCartItemSchema } from './adapters/storage/localStore';
+import type { ProfileUpdate, Registration } from './domain/account';
+import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
+import type { ContactMessage } from './domain/contact';
+import type { ResourceData, ResourceRequest } from './domain/resources';
+import { ROUTES } from './domain/routes';
 import { badgesMachine, type BadgesEvent } from './machines/badges.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
-import { resourceMachine } from './machines/resource.machine';
-import { searchMachine, type DoctorSearchRequest } from './machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from './machines/searchLadder.machine';
-import { storeFiltersMachine } from './machines/storeFilters.machine';
-import { sessionMachine, type SessionEvent } from './machines/session.machine';
-import { toasterMachine } from './machines/toaster.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
 import { profileMachine, type PhotoFile } from './machines/profile.machine';
 import { registrationCheckMachine } from './machines/registrationCheck.machine';
 import { registrationFormMachine } from './machines/registrationForm.machine';
-import { navigate } from 'wouter/use-browser-location';
-import type { ProfileUpdate, Registration } from './domain/account';
-import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
-import { ROUTES } from './domain/routes';
-import type { ContactMessage } from './domain/contact';
-import type { ResourceData, ResourceRequest } from './domain/resources';
+import { resourceMachine } from './machines/resource.machine';
+import { searchMachine, type DoctorSearchRequest } from './machines/search.machine';
+import { searchLadderMachine, type ItemSearchRequest } from './machines/searchLadder.machine';
+import { sessionMachine, type SessionEvent } from './machines/session.machine';
+import { storeFiltersMachine } from './machines/storeFilters.machine';
+import { toasterMachine } from './machines/toaster.machine';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
 
@@ -42,46 +42,62 @@ async function boot() {
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
-  const searchLadder = searchLadderMachine.provide({ actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) } });
+  const searchLadder = searchLadderMachine.provide({
+    actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
+  });
 
   const account = createAccountApi(api);
 
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      watchAuthState: fromCallback<SessionEvent>(({ sendBack }) => auth.onAuthStateChanged((user) => sendBack({ type: 'auth.changed', user }))),
-      fetchIdToken: fromPromise(async () => (await auth.getIdToken()) ?? ''),
-      signOut: fromPromise(() => auth.signOut()),
-      registrationCheck: registrationCheckMachine.provide({
-        actors: { fetchUserRecord: fromPromise(({ input }: { input: { uid: string; token: string } }) => account.fetchUserRecord(input.uid, input.token)) },
-      }),
-    },
-    actions: {
-      goHome: () => navigate(ROUTES.home),
-      goToLogin: () => navigate(ROUTES.login),
-      rememberRedirect: (_, returnTo: string) => local.write(LOCAL_KEYS.redirectTo, returnTo),
-      leaveLoginPage: () => {
-        const target = local.read(LOCAL_KEYS.redirectTo, v.string()) ?? ROUTES.dashboard;
-        local.remove(LOCAL_KEYS.redirectTo);
-        navigate(target, { replace: true });
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        watchAuthState: fromCallback<SessionEvent>(({ sendBack }) =>
+          auth.onAuthStateChanged((user) => sendBack({ type: 'auth.changed', user })),
+        ),
+        fetchIdToken: fromPromise(async () => (await auth.getIdToken()) ?? ''),
+        signOut: fromPromise(() => auth.signOut()),
+        registrationCheck: registrationCheckMachine.provide({
+          actors: {
+            fetchUserRecord: fromPromise(({ input }: { input: { uid: string; token: string } }) =>
+              account.fetchUserRecord(input.uid, input.token),
+            ),
+          },
+        }),
       },
-    },
-  }), { input: { path: window.location.pathname } }).start();
+      actions: {
+        goHome: () => navigate(ROUTES.home),
+        goToLogin: () => navigate(ROUTES.login),
+        rememberRedirect: (_, returnTo: string) => local.write(LOCAL_KEYS.redirectTo, returnTo),
+        leaveLoginPage: () => {
+          const target = local.read(LOCAL_KEYS.redirectTo, v.string()) ?? ROUTES.dashboard;
+          local.remove(LOCAL_KEYS.redirectTo);
+          navigate(target, { replace: true });
+        },
+      },
+    }),
+    { input: { path: window.location.pathname } },
+  ).start();
 
   const localCounts = () => ({
     cart: (local.read(LOCAL_KEYS.cartItems, v.array(LocalCartItemSchema)) ?? []).length,
     wishlist: (local.read(LOCAL_KEYS.wishlistItems, v.array(v.string())) ?? []).length,
   });
-  const badges = createActor(badgesMachine.provide({
-    actors: {
-      watchCounts: fromCallback<BadgesEvent>(({ sendBack }) => {
-        const report = () => sendBack({ type: 'counts.changed', counts: localCounts() });
-        report();
-        const stopCart = local.watch(LOCAL_KEYS.cartItems, report);
-        const stopWishlist = local.watch(LOCAL_KEYS.wishlistItems, report);
-        return () => { stopCart(); stopWishlist(); };
-      }),
-    },
-  })).start();
+  const badges = createActor(
+    badgesMachine.provide({
+      actors: {
+        watchCounts: fromCallback<BadgesEvent>(({ sendBack }) => {
+          const report = () => sendBack({ type: 'counts.changed', counts: localCounts() });
+          report();
+          const stopCart = local.watch(LOCAL_KEYS.cartItems, report);
+          const stopWishlist = local.watch(LOCAL_KEYS.wishlistItems, report);
+          return () => {
+            stopCart();
+            stopWishlist();
+          };
+        }),
+      },
+    }),
+  ).start();
 
   const services = {
     config,
@@ -89,12 +105,20 @@ async function boot() {
     badges,
     toaster: createActor(toasterMachine).start(),
     machines: {
-      resource: resourceMachine.provide({ actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) } }),
-      contactForm: contactFormMachine.provide({ actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) } }),
-      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) } }),
+      resource: resourceMachine.provide({
+        actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
+      }),
+      contactForm: contactFormMachine.provide({
+        actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
+      }),
+      blogSearch: blogSearchMachine.provide({
+        actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) },
+      }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(() => loadResource({ kind: 'brands' }) as Promise<ResourceData['brands'] | undefined>),
+          loadBrands: fromPromise(
+            () => loadResource({ kind: 'brands' }) as Promise<ResourceData['brands'] | undefined>,
+          ),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),
         },
@@ -104,18 +128,25 @@ async function boot() {
       phoneSignIn: phoneSignInMachine.provide({
         actors: {
           sendCode: fromPromise(({ input }: { input: string }) => auth.sendPhoneCode(input, RECAPTCHA_CONTAINER_ID)),
-          confirmCode: fromPromise(({ input }: { input: { confirmation: Confirmation; code: string } }) => auth.confirmPhoneCode(input.confirmation, input.code)),
+          confirmCode: fromPromise(({ input }: { input: { confirmation: Confirmation; code: string } }) =>
+            auth.confirmPhoneCode(input.confirmation, input.code),
+          ),
         },
       }),
       googleAccount: googleAccountMachine.provide({
-        actors: { signInWithGoogle: fromPromise(() => auth.signInWithGoogle()), linkGoogle: fromPromise(() => auth.linkGoogle()) },
+        actors: {
+          signInWithGoogle: fromPromise(() => auth.signInWithGoogle()),
+          linkGoogle: fromPromise(() => auth.linkGoogle()),
+        },
       }),
       registrationForm: registrationFormMachine.provide({
         actors: { register: fromPromise(({ input }: { input: Registration }) => account.register(input)) },
       }),
       profile: profileMachine.provide({
         actors: {
-          saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) => account.updateProfile(input.uid, input.update)),
+          saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) =>
+            account.updateProfile(input.uid, input.update),
+          ),
           uploadPhoto: fromPromise(({ input }: { input: PhotoFile }) => account.uploadPhoto(input as Blob)),
           setDisplayName: fromPromise(({ input }: { input: string }) => auth.setDisplayName(input)),
           applyAsDoctor: fromPromise(({ input }: { input: string }) => account.applyAsDoctor(input)),

@@ -34,8 +34,21 @@ async function waitUntilUp(url: string, exited: () => boolean): Promise<void> {
   throw new Error('The Firebase Auth Emulator did not start in time.');
 }
 
-export function startAuthEmulator(options: { root: string; projectId: string; exportDir?: string; logFile: string }): AuthEmulator {
-  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', path.join(options.root, 'firebase.json')];
+export function startAuthEmulator(options: {
+  root: string;
+  projectId: string;
+  exportDir?: string;
+  logFile: string;
+}): AuthEmulator {
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    path.join(options.root, 'firebase.json'),
+  ];
   if (options.exportDir) {
     if (fs.existsSync(options.exportDir)) args.push('--import', options.exportDir);
     args.push('--export-on-exit', options.exportDir);
@@ -49,14 +62,21 @@ export function startAuthEmulator(options: { root: string; projectId: string; ex
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   return {
     url: AUTH_EMULATOR_URL,
     ready: waitUntilUp(AUTH_EMULATOR_URL, () => exited),
     async stop() {
       if (exited || child.pid === undefined) return;
       process.kill(-child.pid, 'SIGINT');
-      const killer = setTimeout(() => { if (!exited) process.kill(-child.pid!, 'SIGKILL'); }, 15_000);
+      const killer = setTimeout(() => {
+        if (!exited) process.kill(-child.pid!, 'SIGKILL');
+      }, 15_000);
       await exit;
       clearTimeout(killer);
     },

@@ -29,7 +29,11 @@ export function ensureSpaBuilt(root: string, outDir = path.join(root, 'dist')): 
   const stampPath = path.join(outDir, STAMP);
   if (fs.existsSync(stampPath) && fs.readFileSync(stampPath, 'utf8') === current) return false;
   console.log('Building the storefront (first run or sources changed)…');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('The storefront build failed; see the messages above.');
   fs.writeFileSync(stampPath, current);
   return true;

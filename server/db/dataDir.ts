@@ -5,7 +5,9 @@ import path from 'node:path';
 
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
-    super(`The data directory ${dir} is in use by another Ojas server (pid ${pid}). Stop that server first, or set DATA_DIR to another directory.`);
+    super(
+      `The data directory ${dir} is in use by another Ojas server (pid ${pid}). Stop that server first, or set DATA_DIR to another directory.`,
+    );
   }
 }
 

@@ -14,7 +14,10 @@ async function prepare(database: Database): Promise<boolean> {
   return seedDatabase(database.db);
 }
 
-export async function openConfiguredDatabase(settings: DatabaseSettings, log: (line: string) => void): Promise<Database> {
+export async function openConfiguredDatabase(
+  settings: DatabaseSettings,
+  log: (line: string) => void,
+): Promise<Database> {
   if (settings.databaseUrl) {
     const database = await openPostgres(settings.databaseUrl);
     if (await prepare(database)) log('Seeded the PostgreSQL database with the Ojas catalogue');

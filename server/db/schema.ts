@@ -1,8 +1,21 @@
 // What the server stores. Money is integer paise; public ids are slugs or opaque text ids.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, real, serial,
-  smallint, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -31,19 +44,33 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-export const userRoles = pgTable('user_roles', {
-  uid: text('uid').notNull(),
-  role: text('role', { enum: ['doctor', 'admin'] }).notNull(),
-  grantedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.uid, t.role] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    uid: text('uid').notNull(),
+    role: text('role', { enum: ['doctor', 'admin'] }).notNull(),
+    grantedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.role] })],
+);
 
-export const doctorApplications = pgTable('doctor_applications', {
-  id: serial('id').primaryKey(),
-  uid: text('uid').notNull(),
-  status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
-  createdAt: createdAt(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('doctor_applications_open_uid').on(t.uid).where(sql`status = 'pending'`)]);
+export const doctorApplications = pgTable(
+  'doctor_applications',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('doctor_applications_open_uid')
+      .on(t.uid)
+      .where(sql`status = 'pending'`),
+  ],
+);
 
 // ── catalogue ──────────────────────────────────────────────────────────────────────────────
 export const brands = pgTable('brands', {
@@ -64,56 +91,80 @@ export const itemCategories = pgTable('item_categories', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const items = pgTable('items', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  brandId: text('brand_id').notNull().references(() => brands.id),
-  form: text('form').notNull(),
-  packSize: text('pack_size').notNull(),
-  mrpPaise: integer('mrp_paise').notNull(),
-  sellingPaise: integer('selling_paise').notNull(),
-  stock: integer('stock').notNull(),
-  description: text('description').notNull(),
-  keyIngredients: text('key_ingredients').array().notNull(),
-  usage: text('usage').notNull(),
-  photoKeys: text('photo_keys').array().notNull(),
-  featured: boolean('featured').notNull().default(false),
-  ratingAvg: real('rating_avg').notNull().default(0),
-  reviewCount: integer('review_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** Words of the name (weight A) and the brand's name (B); kept by a trigger (server/search). */
-  searchVector: tsvector('search_vector'),
-}, (t) => [
-  index('items_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-  /** The search ranking's tie order: shorter names first, then id (byte-wise, the same on every server). */
-  index('items_search_order_idx').on(sql`char_length(${t.name})`, sql`${t.id} COLLATE "C"`),
-  check('items_prices_valid', sql`${t.mrpPaise} > 0 AND ${t.sellingPaise} > 0 AND ${t.sellingPaise} <= ${t.mrpPaise}`),
-  check('items_stock_non_negative', sql`${t.stock} >= 0`),
-  index('items_brand_idx').on(t.brandId),
-  index('items_selling_idx').on(t.sellingPaise),
-  index('items_created_idx').on(t.createdAt),
-]);
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    form: text('form').notNull(),
+    packSize: text('pack_size').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPaise: integer('selling_paise').notNull(),
+    stock: integer('stock').notNull(),
+    description: text('description').notNull(),
+    keyIngredients: text('key_ingredients').array().notNull(),
+    usage: text('usage').notNull(),
+    photoKeys: text('photo_keys').array().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Words of the name (weight A) and the brand's name (B); kept by a trigger (server/search). */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('items_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    /** The search ranking's tie order: shorter names first, then id (byte-wise, the same on every server). */
+    index('items_search_order_idx').on(sql`char_length(${t.name})`, sql`${t.id} COLLATE "C"`),
+    check(
+      'items_prices_valid',
+      sql`${t.mrpPaise} > 0 AND ${t.sellingPaise} > 0 AND ${t.sellingPaise} <= ${t.mrpPaise}`,
+    ),
+    check('items_stock_non_negative', sql`${t.stock} >= 0`),
+    index('items_brand_idx').on(t.brandId),
+    index('items_selling_idx').on(t.sellingPaise),
+    index('items_created_idx').on(t.createdAt),
+  ],
+);
 
-export const itemCategoryLinks = pgTable('item_category_links', {
-  itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-  categoryId: text('category_id').notNull().references(() => itemCategories.id),
-}, (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('item_category_links_category_idx').on(t.categoryId)]);
+export const itemCategoryLinks = pgTable(
+  'item_category_links',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => itemCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('item_category_links_category_idx').on(t.categoryId),
+  ],
+);
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  referenceType: text('reference_type', { enum: ['storeItem', 'doctor'] }).notNull(),
-  referenceId: text('reference_id').notNull(),
-  uid: text('uid'),
-  rating: smallint('rating').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  authorName: text('author_name').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-  index('reviews_reference_idx').on(t.referenceType, t.referenceId, t.createdAt),
-]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    referenceType: text('reference_type', { enum: ['storeItem', 'doctor'] }).notNull(),
+    referenceId: text('reference_id').notNull(),
+    uid: text('uid'),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('reviews_reference_idx').on(t.referenceType, t.referenceId, t.createdAt),
+  ],
+);
 
 // ── carts, wishlists, coupons, orders ─────────────────────────────────────────────────────
 export const carts = pgTable('carts', {
@@ -122,126 +173,201 @@ export const carts = pgTable('carts', {
   updatedAt: updatedAt(),
 });
 
-export const cartItems = pgTable('cart_items', {
-  uid: text('uid').notNull().references(() => carts.uid, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull().references(() => items.id),
-  quantity: integer('quantity').notNull(),
-  addedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.uid, t.itemId] }), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => carts.uid, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.itemId] }), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
 
-export const wishlistEntries = pgTable('wishlist_entries', {
-  uid: text('uid').notNull(),
-  itemId: text('item_id').notNull().references(() => items.id),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.uid, t.itemId] })]);
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    uid: text('uid').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.itemId] })],
+);
 
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(),
-  description: text('description').notNull(),
-  kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
-  /** Percent for 'percent' coupons, paise for 'flat' ones. */
-  value: integer('value').notNull(),
-  minOrderPaise: integer('min_order_paise').notNull(),
-  maxDiscountPaise: integer('max_discount_paise'),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  active: boolean('active').notNull().default(true),
-}, (t) => [check('coupons_value_positive', sql`${t.value} > 0`)]);
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    /** Percent for 'percent' coupons, paise for 'flat' ones. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('coupons_value_positive', sql`${t.value} > 0`)],
+);
 
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  uid: text('uid').notNull(),
-  status: text('status', { enum: ['pending', 'created', 'failed', 'cancelled', 'shipped', 'delivered'] }).notNull().default('pending'),
-  subtotalPaise: integer('subtotal_paise').notNull(),
-  discountPaise: integer('discount_paise').notNull().default(0),
-  shippingPaise: integer('shipping_paise').notNull().default(0),
-  totalPaise: integer('total_paise').notNull(),
-  couponCode: text('coupon_code'),
-  address: jsonb('address').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('orders_uid_idx').on(t.uid, t.createdAt), check('orders_total_non_negative', sql`${t.totalPaise} >= 0`)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    status: text('status', { enum: ['pending', 'created', 'failed', 'cancelled', 'shipped', 'delivered'] })
+      .notNull()
+      .default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    address: jsonb('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_uid_idx').on(t.uid, t.createdAt),
+    check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull().references(() => items.id),
-  name: text('name').notNull(),
-  unitPaise: integer('unit_paise').notNull(),
-  quantity: integer('quantity').notNull(),
-}, (t) => [primaryKey({ columns: [t.orderId, t.itemId] }), check('order_items_quantity_positive', sql`${t.quantity} > 0`)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    name: text('name').notNull(),
+    unitPaise: integer('unit_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.itemId] }),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
 
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull(),
-  orderKind: text('order_kind', { enum: ['store', 'consultation'] }).notNull(),
-  gateway: text('gateway').notNull(),
-  status: text('status', { enum: ['authorized', 'captured', 'failed'] }).notNull(),
-  amountPaise: integer('amount_paise').notNull(),
-  signature: text('signature').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('payments_order_idx').on(t.orderId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    orderKind: text('order_kind', { enum: ['store', 'consultation'] }).notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'failed'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
 // ── doctors and consultations ─────────────────────────────────────────────────────────────
-export const doctors = pgTable('doctors', {
-  id: text('id').primaryKey(),
-  uid: text('uid').unique(),
-  firstName: text('first_name').notNull(),
-  secondName: text('second_name').notNull(),
-  gender: text('gender').notNull(),
-  qualifications: text('qualifications').notNull(),
-  specialization: text('specialization').array().notNull(),
-  languages: text('languages').array().notNull(),
-  experienceYears: integer('experience_years').notNull(),
-  appointmentPaise: integer('appointment_paise').notNull(),
-  city: text('city').notNull(),
-  region: text('region').notNull(),
-  bio: text('bio').notNull(),
-  status: text('status', { enum: ['verified', 'pending', 'rejected'] }).notNull().default('pending'),
-  slotMinutes: integer('slot_minutes').notNull(),
-  photoKey: text('photo_key').notNull(),
-  featured: boolean('featured').notNull().default(false),
-  createdAt: createdAt(),
-  /** Words of first name (A), second name (B), languages (C), specializations (D); kept by a trigger. */
-  searchVector: tsvector('search_vector'),
-}, (t) => [index('doctors_search_idx').using('gin', t.searchVector), index('doctors_status_idx').on(t.status), check('doctors_price_positive', sql`${t.appointmentPaise} > 0`)]);
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').unique(),
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull(),
+    gender: text('gender').notNull(),
+    qualifications: text('qualifications').notNull(),
+    specialization: text('specialization').array().notNull(),
+    languages: text('languages').array().notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    appointmentPaise: integer('appointment_paise').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    bio: text('bio').notNull(),
+    status: text('status', { enum: ['verified', 'pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    slotMinutes: integer('slot_minutes').notNull(),
+    photoKey: text('photo_key').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    /** Words of first name (A), second name (B), languages (C), specializations (D); kept by a trigger. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('doctors_search_idx').using('gin', t.searchVector),
+    index('doctors_status_idx').on(t.status),
+    check('doctors_price_positive', sql`${t.appointmentPaise} > 0`),
+  ],
+);
 
-export const doctorAvailability = pgTable('doctor_availability', {
-  id: serial('id').primaryKey(),
-  doctorId: text('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
-  weekday: smallint('weekday').notNull(),
-  startMinute: integer('start_minute').notNull(),
-  endMinute: integer('end_minute').notNull(),
-}, (t) => [
-  check('availability_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
-  check('availability_window', sql`${t.startMinute} >= 0 AND ${t.startMinute} < ${t.endMinute} AND ${t.endMinute} <= 1440`),
-  index('availability_doctor_idx').on(t.doctorId),
-]);
+export const doctorAvailability = pgTable(
+  'doctor_availability',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    check('availability_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check(
+      'availability_window',
+      sql`${t.startMinute} >= 0 AND ${t.startMinute} < ${t.endMinute} AND ${t.endMinute} <= 1440`,
+    ),
+    index('availability_doctor_idx').on(t.doctorId),
+  ],
+);
 
-export const consultations = pgTable('consultations', {
-  id: text('id').primaryKey(),
-  doctorId: text('doctor_id').notNull().references(() => doctors.id),
-  uid: text('uid').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  mode: text('mode', { enum: ['video', 'audio', 'chat'] }).notNull(),
-  status: text('status', { enum: ['pending', 'booked', 'cancelled', 'completed'] }).notNull().default('pending'),
-  pricePaise: integer('price_paise').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // Two patients can never hold one slot: only cancelled consultations free it.
-  uniqueIndex('consultations_slot_taken').on(t.doctorId, t.startsAt).where(sql`status <> 'cancelled'`),
-  index('consultations_uid_idx').on(t.uid),
-]);
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: text('id').primaryKey(),
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    uid: text('uid').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: text('mode', { enum: ['video', 'audio', 'chat'] }).notNull(),
+    status: text('status', { enum: ['pending', 'booked', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending'),
+    pricePaise: integer('price_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Two patients can never hold one slot: only cancelled consultations free it.
+    uniqueIndex('consultations_slot_taken')
+      .on(t.doctorId, t.startsAt)
+      .where(sql`status <> 'cancelled'`),
+    index('consultations_uid_idx').on(t.uid),
+  ],
+);
 
 // ── search (server/search) ────────────────────────────────────────────────────────────────
 export const SEARCH_SCOPES = ['item', 'doctor'] as const;
 
 /** Distinct words of the searchable vectors per scope, with how many rows hold each; kept by triggers. */
-export const searchDictionary = pgTable('search_dictionary', {
-  scope: text('scope', { enum: SEARCH_SCOPES }).notNull(),
-  word: textC('word').notNull(),
-  docs: integer('docs').notNull(),
-}, (t) => [primaryKey({ columns: [t.scope, t.word] })]);
+export const searchDictionary = pgTable(
+  'search_dictionary',
+  {
+    scope: text('scope', { enum: SEARCH_SCOPES }).notNull(),
+    word: textC('word').notNull(),
+    docs: integer('docs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.word] })],
+);
 
 /** Rows with a search vector per scope; kept by the same triggers. */
 export const searchScopes = pgTable('search_scopes', {
@@ -250,21 +376,30 @@ export const searchScopes = pgTable('search_scopes', {
 });
 
 // ── content ────────────────────────────────────────────────────────────────────────────────
-export const blogPosts = pgTable('blog_posts', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  excerpt: text('excerpt').notNull(),
-  body: text('body').notNull(),
-  authorDoctorId: text('author_doctor_id').notNull().references(() => doctors.id),
-  publishedAt: date('published_at', { mode: 'string' }).notNull(),
-  tags: text('tags').array().notNull(),
-  coverKey: text('cover_key').notNull(),
-  // English stems (so 'sleeping' finds 'sleep') and plain words (so prefixes like 'abhy' find 'abhyanga').
-  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    authorDoctorId: text('author_doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    tags: text('tags').array().notNull(),
+    coverKey: text('cover_key').notNull(),
+    // English stems (so 'sleeping' finds 'sleep') and plain words (so prefixes like 'abhy' find 'abhyanga').
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`
     setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
     setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple', coalesce(excerpt, '')), 'B') ||
     setweight(to_tsvector('english', coalesce(body, '')), 'C') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`),
-}, (t) => [index('blog_posts_search_idx').using('gin', t.searchVector), index('blog_posts_published_idx').on(t.publishedAt)]);
+  },
+  (t) => [
+    index('blog_posts_search_idx').using('gin', t.searchVector),
+    index('blog_posts_published_idx').on(t.publishedAt),
+  ],
+);
 
 export const policies = pgTable('policies', {
   id: text('id').primaryKey(),

@@ -1,6 +1,9 @@
 // Errors a route may raise on purpose; the error handler turns them into { success: false }.
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }

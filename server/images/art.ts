@@ -3,12 +3,25 @@
 // external references) that sharp/librsvg rasterises when the images are served.
 // Everything here is pure: the same input always gives the same SVG string.
 
-import { between, intBetween, pick, seededRandom } from './random.ts';
 import { isLight, luminance, mix, safeColour, shade, tint } from './colour.ts';
+import { between, intBetween, pick, seededRandom } from './random.ts';
 
 export type PackagingForm =
-  | 'tablet' | 'capsule' | 'powder' | 'syrup' | 'oil' | 'ghee' | 'cream'
-  | 'shampoo' | 'tea' | 'juice' | 'soap' | 'gel' | 'balm' | 'drops' | 'granules';
+  | 'tablet'
+  | 'capsule'
+  | 'powder'
+  | 'syrup'
+  | 'oil'
+  | 'ghee'
+  | 'cream'
+  | 'shampoo'
+  | 'tea'
+  | 'juice'
+  | 'soap'
+  | 'gel'
+  | 'balm'
+  | 'drops'
+  | 'granules';
 
 type Rnd = () => number;
 
@@ -88,7 +101,8 @@ function leaf(x: number, y: number, len: number, wid: number, ang: number): stri
   const dx = Math.cos(ang);
   const dy = Math.sin(ang);
   const w = wid * 0.68;
-  const at = (t: number, s: number) => [Math.round(x + dx * len * t - dy * w * s), Math.round(y + dy * len * t + dx * w * s)] as const;
+  const at = (t: number, s: number) =>
+    [Math.round(x + dx * len * t - dy * w * s), Math.round(y + dy * len * t + dx * w * s)] as const;
   const [bx, by] = at(0, 0);
   const [tx, ty] = at(1, 0);
   const rel = (t: number, s: number, ox: number, oy: number) => {
@@ -118,11 +132,13 @@ function sprig(x: number, y: number, len: number, ang: number, pairs: number, le
   const cy = y + (dy * len) / 2 + dx * bend;
   const ex = x + dx * len;
   const ey = y + dy * len;
-  const point = (t: number) => [
-    (1 - t) ** 2 * x + 2 * (1 - t) * t * cx + t * t * ex,
-    (1 - t) ** 2 * y + 2 * (1 - t) * t * cy + t * t * ey,
-  ] as const;
-  const tangent = (t: number) => Math.atan2(2 * (1 - t) * (cy - y) + 2 * t * (ey - cy), 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx));
+  const point = (t: number) =>
+    [
+      (1 - t) ** 2 * x + 2 * (1 - t) * t * cx + t * t * ex,
+      (1 - t) ** 2 * y + 2 * (1 - t) * t * cy + t * t * ey,
+    ] as const;
+  const tangent = (t: number) =>
+    Math.atan2(2 * (1 - t) * (cy - y) + 2 * t * (ey - cy), 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx));
   let leaves = '';
   let ribs = '';
   for (let i = 0; i < pairs; i++) {
@@ -143,11 +159,25 @@ function sprig(x: number, y: number, len: number, ang: number, pairs: number, le
 }
 
 function drawSprig(s: Sprig, fill: string, rib: string | null, stemWidth: number): string {
-  return stroke(s.stem, fill, stemWidth) + path(s.leaves, fill) + (rib ? stroke(s.ribs, rib, Math.max(4, stemWidth * 0.55), op(0.55)) : '');
+  return (
+    stroke(s.stem, fill, stemWidth) +
+    path(s.leaves, fill) +
+    (rib ? stroke(s.ribs, rib, Math.max(4, stemWidth * 0.55), op(0.55)) : '')
+  );
 }
 
 /** `count` petals radiating from a ring of radius r0 between angles a0 and a1. */
-function petals(cx: number, cy: number, r0: number, len: number, wid: number, count: number, a0 = 0, a1 = TAU, closed = true): string {
+function petals(
+  cx: number,
+  cy: number,
+  r0: number,
+  len: number,
+  wid: number,
+  count: number,
+  a0 = 0,
+  a1 = TAU,
+  closed = true,
+): string {
   let d = '';
   const steps = closed ? count : count - 1;
   for (let i = 0; i < count; i++) {
@@ -182,7 +212,15 @@ function emblem(motif: Motif, cx: number, cy: number, s: number, ink: string, ac
   const sw = Math.max(4, s * 0.07);
   switch (motif) {
     case 'sprig': {
-      const sp = sprig(cx - s * 0.1, cy + s, s * 1.9, -Math.PI / 2 + 0.12, Math.min(4, Math.max(2, count - 4)), s * 0.62, s * 0.18);
+      const sp = sprig(
+        cx - s * 0.1,
+        cy + s,
+        s * 1.9,
+        -Math.PI / 2 + 0.12,
+        Math.min(4, Math.max(2, count - 4)),
+        s * 0.62,
+        s * 0.18,
+      );
       return drawSprig(sp, ink, null, sw);
     }
     case 'mandala': {
@@ -205,7 +243,14 @@ function emblem(motif: Motif, cx: number, cy: number, s: number, ink: string, ac
         const l = s * (lens[i] ?? 1);
         d += leaf(bx, by, l, l * 0.5, a);
       }
-      return path(d, ink) + stroke(`M${n(cx - s)},${n(by + s * 0.2)}Q${n(cx)},${n(by + s * 0.42)} ${n(cx + s)},${n(by + s * 0.2)}`, accent, sw);
+      return (
+        path(d, ink) +
+        stroke(
+          `M${n(cx - s)},${n(by + s * 0.2)}Q${n(cx)},${n(by + s * 0.42)} ${n(cx + s)},${n(by + s * 0.2)}`,
+          accent,
+          sw,
+        )
+      );
     }
     case 'roundel': {
       const l = s * 0.95;
@@ -221,7 +266,10 @@ function emblem(motif: Motif, cx: number, cy: number, s: number, ink: string, ac
       const k = Math.max(7, Math.min(11, count + 1));
       return (
         path(petals(cx, by, s * 0.52, s * 0.62, s * 0.26, k, Math.PI, TAU, false), ink) +
-        path(`M${n(cx - s * 0.42)},${n(by)}A${n(s * 0.42)},${n(s * 0.42)} 0 0 1 ${n(cx + s * 0.42)},${n(by)}Z`, accent) +
+        path(
+          `M${n(cx - s * 0.42)},${n(by)}A${n(s * 0.42)},${n(s * 0.42)} 0 0 1 ${n(cx + s * 0.42)},${n(by)}Z`,
+          accent,
+        ) +
         stroke(`M${n(cx - s * 1.1)},${n(by + sw * 1.6)}H${n(cx + s * 1.1)}`, ink, sw)
       );
     }
@@ -276,7 +324,8 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
   if (style === 0) {
     s += band(y + h * 0.06, thin, c.accent) + band(y + h * 0.9, thin, c.accent);
   } else if (style === 1) {
-    s += band(y - 4, h * 0.13, c.brand) + band(y + h * 0.13 + thin, thin, c.accent) + band(y + h * 0.9, h * 0.2, c.brand);
+    s +=
+      band(y - 4, h * 0.13, c.brand) + band(y + h * 0.13 + thin, thin, c.accent) + band(y + h * 0.9, h * 0.2, c.brand);
   } else {
     panelTop = y + h * 0.64;
     s += band(panelTop, h, CREAM) + band(panelTop, thin, c.accent);
@@ -301,7 +350,9 @@ function label(c: Ctx, id: string, x: number, y: number, w: number, h: number, r
     const bw = w * 0.5;
     const t1 = Math.max(12, h * 0.055);
     const t2 = Math.max(8, h * 0.03);
-    s += pills(pill(cx - bw / 2, by + ry * 0.5, bw, t1), barInk, t1) + pills(pill(cx - bw * 0.32, by + ry * 0.5 + h * 0.09, bw * 0.64, t2), barInk, t2);
+    s +=
+      pills(pill(cx - bw / 2, by + ry * 0.5, bw, t1), barInk, t1) +
+      pills(pill(cx - bw * 0.32, by + ry * 0.5 + h * 0.09, bw * 0.64, t2), barInk, t2);
   }
   return s + '</g>';
 }
@@ -330,7 +381,18 @@ function pharmacyBottle(c: Ctx, kind: 'tablet' | 'capsule'): string {
   // a few pills in front
   const fx = 600 - c.side * 300;
   if (kind === 'capsule') {
-    c.defs.push(lin('pl', [[0, '#fff', 0.5], [0.35, '#fff', 0], [0.65, '#000', 0], [1, '#000', 0.2]], true));
+    c.defs.push(
+      lin(
+        'pl',
+        [
+          [0, '#fff', 0.5],
+          [0.35, '#fff', 0],
+          [0.65, '#000', 0],
+          [1, '#000', 0.2],
+        ],
+        true,
+      ),
+    );
     s += capsule(fx - 40, 1040, -c.side * 18, c.brand) + capsule(fx + 70, 1068, c.side * 26, c.brand);
   } else {
     s += tablet(fx - 50, 1036) + tablet(fx + 66, 1052) + tablet(fx - 14, 1080);
@@ -365,7 +427,10 @@ function heap(x: number, y: number, w: number, colour: string): string {
   const h = w * 0.42;
   return (
     path(ell(x, y + 8, w * 0.62, w * 0.1), '#3b2a1a', op(0.15)) +
-    path(`M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.4)} ${n(x - w * 0.18)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.18)},${n(y - h)} ${n(x + w * 0.3)},${n(y - h * 0.4)} ${n(x + w / 2)},${n(y)}Q${n(x)},${n(y + w * 0.08)} ${n(x - w / 2)},${n(y)}Z`, colour) +
+    path(
+      `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.4)} ${n(x - w * 0.18)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.18)},${n(y - h)} ${n(x + w * 0.3)},${n(y - h * 0.4)} ${n(x + w / 2)},${n(y)}Q${n(x)},${n(y + w * 0.08)} ${n(x - w / 2)},${n(y)}Z`,
+      colour,
+    ) +
     path(ell(x - w * 0.1, y - h * 0.62, w * 0.12, h * 0.18), '#fff', op(0.25))
   );
 }
@@ -374,7 +439,18 @@ function pouch(c: Ctx, tea: boolean): string {
   const kraft = tea || c.rnd() < 0.3;
   const col = kraft ? '#c9a173' : c.style === 1 ? c.brand : '#f4eee3';
   const d = 'M382,330H818L834,950Q836,1012 778,1012H422Q364,1012 366,950Z';
-  c.defs.push(lin('pv', [[0, '#000', 0.18], [0.1, '#000', 0], [0.85, '#000', 0], [1, '#000', 0.16]], true));
+  c.defs.push(
+    lin(
+      'pv',
+      [
+        [0, '#000', 0.18],
+        [0.1, '#000', 0],
+        [0.85, '#000', 0],
+        [1, '#000', 0.16],
+      ],
+      true,
+    ),
+  );
   let s = path(d, col);
   s += path(rr(382, 330, 436, 56, 4), shade(col, 0.08)) + ridges(382, 818, 338, 380, shade(col, 0.3), 16);
   s += stroke('M392,420H808', shade(col, 0.2), 6, op(0.6));
@@ -420,36 +496,69 @@ function granuleHeap(rnd: Rnd, x: number, y: number, w: number, colour: string):
 
 function syrup(c: Ctx): string {
   const amber = '#7a3c10';
-  const d = 'M420,1010V620C420,540 470,512 530,482C553,470 560,456 560,432V372H640V432C640,456 647,470 670,482C730,512 780,540 780,620V1010A180,22 0 0 1 420,1010Z';
+  const d =
+    'M420,1010V620C420,540 470,512 530,482C553,470 560,456 560,432V372H640V432C640,456 647,470 670,482C730,512 780,540 780,620V1010A180,22 0 0 1 420,1010Z';
   let s = path(d, amber);
   s += label(c, 'lb', 420, 612, 360, 320, 22);
   s += gloss(d, 452, 560, 410, 24, 0.32);
   s += path(rr(546, 356, 108, 36, 8), shade(amber, 0.3));
-  s += path(rr(532, 240, 136, 128, 14), c.cap) + ridges(540, 660, 256, 356, shade(c.cap, 0.35), 18) + path(rr(532, 240, 136, 128, 14), 'url(#cv)');
+  s +=
+    path(rr(532, 240, 136, 128, 14), c.cap) +
+    ridges(540, 660, 256, 356, shade(c.cap, 0.35), 18) +
+    path(rr(532, 240, 136, 128, 14), 'url(#cv)');
   return s;
 }
 
 function juice(c: Ctx): string {
   const liquid = pick(c.rnd, ['#b9c77e', '#d3b95e', '#9fb565', '#6e3b57', '#c98a3f']);
-  const d = 'M430,1010V476C430,420 470,396 522,382C540,376 546,364 546,348V324H654V348C654,364 660,376 678,382C730,396 770,420 770,476V1010A170,20 0 0 1 430,1010Z';
-  c.defs.push(lin('lq', [[0, tint(liquid, 0.78)], [0.17, tint(liquid, 0.78)], [0.171, liquid], [1, shade(liquid, 0.15)]], true));
+  const d =
+    'M430,1010V476C430,420 470,396 522,382C540,376 546,364 546,348V324H654V348C654,364 660,376 678,382C730,396 770,420 770,476V1010A170,20 0 0 1 430,1010Z';
+  c.defs.push(
+    lin(
+      'lq',
+      [
+        [0, tint(liquid, 0.78)],
+        [0.17, tint(liquid, 0.78)],
+        [0.171, liquid],
+        [1, shade(liquid, 0.15)],
+      ],
+      true,
+    ),
+  );
   let s = path(d, 'url(#lq)');
   s += label(c, 'lb', 430, 520, 340, 380, 20);
   s += stroke('M436,950H764M436,978H764', shade(liquid, 0.3), 6, op(0.35));
   s += gloss(d, 462, 420, 540, 24, 0.4);
-  s += path(rr(530, 226, 140, 110, 12), c.cap) + ridges(538, 662, 242, 326, shade(c.cap, 0.35), 18) + path(rr(530, 226, 140, 110, 12), 'url(#cv)');
+  s +=
+    path(rr(530, 226, 140, 110, 12), c.cap) +
+    ridges(538, 662, 242, 326, shade(c.cap, 0.35), 18) +
+    path(rr(530, 226, 140, 110, 12), 'url(#cv)');
   return s;
 }
 
 function oil(c: Ctx): string {
   const oilCol = pick(c.rnd, ['#d9a433', '#c7882a', '#b8a23a', '#d4b04a']);
   const d = 'M445,1010V566C445,506 498,476 560,460V382H640V460C702,476 755,506 755,566V1010A155,20 0 0 1 445,1010Z';
-  c.defs.push(lin('lq', [[0, tint(oilCol, 0.75)], [0.11, tint(oilCol, 0.75)], [0.111, oilCol], [1, shade(oilCol, 0.25)]], true));
+  c.defs.push(
+    lin(
+      'lq',
+      [
+        [0, tint(oilCol, 0.75)],
+        [0.11, tint(oilCol, 0.75)],
+        [0.111, oilCol],
+        [1, shade(oilCol, 0.25)],
+      ],
+      true,
+    ),
+  );
   let s = path(d, 'url(#lq)');
   s += label(c, 'lb', 445, 610, 310, 300, 20);
   s += gloss(d, 474, 500, 470, 22, 0.42);
   s += path(rr(574, 262, 52, 36, 8), shade(c.cap, 0.15));
-  s += path(rr(540, 288, 120, 108, 14), c.cap) + path(rr(540, 288, 120, 108, 14), 'url(#cv)') + stroke('M548,330H652', shade(c.cap, 0.3), 6, op(0.5));
+  s +=
+    path(rr(540, 288, 120, 108, 14), c.cap) +
+    path(rr(540, 288, 120, 108, 14), 'url(#cv)') +
+    stroke('M548,330H652', shade(c.cap, 0.3), 6, op(0.5));
   return s;
 }
 
@@ -477,7 +586,16 @@ function drops(c: Ctx): string {
 
 function ghee(c: Ctx): string {
   const bodyD = cyl(392, 808, 520, 1010, 34);
-  c.defs.push(lin('gh', [[0, '#f3da8e'], [1, '#d8a63e']], true));
+  c.defs.push(
+    lin(
+      'gh',
+      [
+        [0, '#f3da8e'],
+        [1, '#d8a63e'],
+      ],
+      true,
+    ),
+  );
   let s = path(bodyD, 'url(#gh)');
   let g = '';
   for (let i = 0; i < 18; i++) g += spot(410 + c.rnd() * 380, (i % 2 ? 560 : 935) + c.rnd() * 50);
@@ -524,7 +642,10 @@ function creamJar(c: Ctx): string {
   // a swatch of cream in front
   const fx = 600 - c.side * 320;
   s += path(ell(fx, 1050, 110, 24), '#3b2a1a', op(0.12));
-  s += path(`M${fx - 100},1045C${fx - 90},990 ${fx - 20},1000 ${fx},1015C${fx + 30},980 ${fx + 100},1000 ${fx + 100},1045Q${fx},1072 ${fx - 100},1045Z`, '#fbf8f2');
+  s += path(
+    `M${fx - 100},1045C${fx - 90},990 ${fx - 20},1000 ${fx},1015C${fx + 30},980 ${fx + 100},1000 ${fx + 100},1045Q${fx},1072 ${fx - 100},1045Z`,
+    '#fbf8f2',
+  );
   s += stroke(`M${fx - 50},1030Q${fx},1010 ${fx + 50},1032`, '#e6dfd2', 8);
   return s;
 }
@@ -537,16 +658,22 @@ function pumpBottle(c: Ctx): string {
   s += label(lc, 'lb', 440, 600, 320, 300, 22);
   s += gloss(d, 470, 500, 470);
   s += path(rr(584, 296, 32, 84, 8), tint(c.cap, 0.1));
-  const head = 'M528,256H652Q670,256 676,268H768Q782,268 782,282V292Q782,304 768,304H676Q670,314 652,314H528Q506,314 506,292V278Q506,256 528,256Z';
+  const head =
+    'M528,256H652Q670,256 676,268H768Q782,268 782,282V292Q782,304 768,304H676Q670,314 652,314H528Q506,314 506,292V278Q506,256 528,256Z';
   s += path(head, c.cap) + path(head, 'url(#cv)');
-  s += path(rr(540, 372, 120, 72, 10), c.cap) + ridges(546, 654, 384, 436, shade(c.cap, 0.35), 16) + path(rr(540, 372, 120, 72, 10), 'url(#cv)');
+  s +=
+    path(rr(540, 372, 120, 72, 10), c.cap) +
+    ridges(546, 654, 384, 436, shade(c.cap, 0.35), 16) +
+    path(rr(540, 372, 120, 72, 10), 'url(#cv)');
   return s;
 }
 
 function tube(c: Ctx): string {
   const body = pick(c.rnd, ['#f5f3ee', tint(c.brand, 0.78), '#d5e6c1']);
   const d = 'M408,282H792C794,520 764,760 692,890H508C436,760 406,520 408,282Z';
-  let s = path(rr(398, 226, 404, 64, 8), shade(body, 0.06)) + stroke('M410,244H790M410,262H790', shade(body, 0.2), 5, op(0.6));
+  let s =
+    path(rr(398, 226, 404, 64, 8), shade(body, 0.06)) +
+    stroke('M410,244H790M410,262H790', shade(body, 0.2), 5, op(0.6));
   s += path(d, body);
   s += label(c, 'lb', 400, 360, 400, 400, 0, d);
   s += path(d, 'url(#cv)') + pills(pill(446, 320, 24, 420), '#fff', 24, op(0.35));
@@ -572,7 +699,10 @@ function soap(c: Ctx): string {
   s += path(`M${x + 180},${y}H${x + 340}V${y + h}H${x + 180}Z`, shade(band, 0.1));
   s += soft(`M${x + w},${y}L${x + w + ux},${y + uy}V${y + uy + h}L${x + w},${y + h}Z`, shade(wrap, 0.3));
   s += path(`M${x + w},${y}L${x + w + ux},${y + uy}L${x + w + ux * 0.5},${y + uy * 0.5 + h * 0.42}Z`, shade(wrap, 0.2));
-  s += path(`M${x + w},${y + h}L${x + w + ux},${y + uy + h}L${x + w + ux * 0.5},${y + uy * 0.5 + h * 0.58}Z`, shade(wrap, 0.36));
+  s += path(
+    `M${x + w},${y + h}L${x + w + ux},${y + uy + h}L${x + w + ux * 0.5},${y + uy * 0.5 + h * 0.58}Z`,
+    shade(wrap, 0.36),
+  );
   s += `<g transform="matrix(1 0 ${(ux / 300).toFixed(3)} ${(uy / 300).toFixed(3)} ${x} ${y})">`;
   s += soft('M0,0H520V300H0Z', wrap);
   s += path('M180,0H340V300H180Z', band);
@@ -591,10 +721,37 @@ function backdrop(c: Ctx): string {
     ['#f6f2ea', '#e7decf'],
   ]);
   c.defs.push(
-    lin('bg', [[0, top], [1, bottom]], true),
-    lin('fl', [[0, '#7a5a3a', 0], [0.25, '#7a5a3a', 0.06], [1, '#7a5a3a', 0.1]], true),
-    rad('sh', [[0, '#3b2a1a', 0.34], [0.55, '#3b2a1a', 0.14], [1, '#3b2a1a', 0]]),
-    lin('cv', [[0, '#000', 0.26], [0.1, '#000', 0.06], [0.24, '#fff', 0.14], [0.36, '#fff', 0], [0.68, '#000', 0], [0.9, '#000', 0.1], [1, '#000', 0.28]]),
+    lin(
+      'bg',
+      [
+        [0, top],
+        [1, bottom],
+      ],
+      true,
+    ),
+    lin(
+      'fl',
+      [
+        [0, '#7a5a3a', 0],
+        [0.25, '#7a5a3a', 0.06],
+        [1, '#7a5a3a', 0.1],
+      ],
+      true,
+    ),
+    rad('sh', [
+      [0, '#3b2a1a', 0.34],
+      [0.55, '#3b2a1a', 0.14],
+      [1, '#3b2a1a', 0],
+    ]),
+    lin('cv', [
+      [0, '#000', 0.26],
+      [0.1, '#000', 0.06],
+      [0.24, '#fff', 0.14],
+      [0.36, '#fff', 0],
+      [0.68, '#000', 0],
+      [0.9, '#000', 0.1],
+      [1, '#000', 0.28],
+    ]),
   );
   const arch = tint(c.brand, 0.84);
   let s = '<rect width="1200" height="1200" fill="url(#bg)"/>';
@@ -672,7 +829,15 @@ function backSprig(c: Ctx, form: PackagingForm): string {
   const x = 600 + c.side * (low ? 200 : 240);
   const len = (low ? 540 : 620) + between(c.rnd, -40, 40);
   const green = pick(c.rnd, ['#7b9a5c', '#6f8f55', '#86a36a']);
-  const sp = sprig(x, FLOOR - 20, len, -Math.PI / 2 + c.side * between(c.rnd, 0.3, 0.5), intBetween(c.rnd, 3, 5), between(c.rnd, 115, 150), -c.side * between(c.rnd, 20, 70));
+  const sp = sprig(
+    x,
+    FLOOR - 20,
+    len,
+    -Math.PI / 2 + c.side * between(c.rnd, 0.3, 0.5),
+    intBetween(c.rnd, 3, 5),
+    between(c.rnd, 115, 150),
+    -c.side * between(c.rnd, 20, 70),
+  );
   let s = drawSprig(sp, green, '#b5cc98', 11);
   if (c.rnd() < 0.3) {
     const small = sprig(1200 - x, FLOOR - 20, len * 0.6, -Math.PI / 2 - c.side * 0.5, 2, 100, c.side * 30);
@@ -687,11 +852,15 @@ function productCtx(seed: string, brandColor: string): Ctx {
   const light = isLight(brand);
   const capTone = pick(rnd, ['dark', 'deep', 'light', 'white', 'charcoal'] as const);
   const cap =
-    capTone === 'dark' ? shade(brand, 0.2)
-    : capTone === 'deep' ? shade(brand, 0.4)
-    : capTone === 'light' ? tint(brand, 0.15)
-    : capTone === 'white' ? '#f1ede4'
-    : mix('#2f2b28', brand, 0.15);
+    capTone === 'dark'
+      ? shade(brand, 0.2)
+      : capTone === 'deep'
+        ? shade(brand, 0.4)
+        : capTone === 'light'
+          ? tint(brand, 0.15)
+          : capTone === 'white'
+            ? '#f1ede4'
+            : mix('#2f2b28', brand, 0.15);
   return {
     rnd,
     brand,
@@ -723,8 +892,10 @@ function rhizome(x: number, y: number, s: number, a: number, skin: string, flesh
     x,
     y,
     a,
-    stroke(body, skin, s * 0.36) + stroke(rings, shade(skin, 0.25), Math.max(4, s * 0.035), op(0.5)) +
-      path(circ(s * 0.2, s * 0.75, s * 0.3), shade(skin, 0.1)) + path(circ(s * 0.2, s * 0.75, s * 0.24), flesh) +
+    stroke(body, skin, s * 0.36) +
+      stroke(rings, shade(skin, 0.25), Math.max(4, s * 0.035), op(0.5)) +
+      path(circ(s * 0.2, s * 0.75, s * 0.3), shade(skin, 0.1)) +
+      path(circ(s * 0.2, s * 0.75, s * 0.24), flesh) +
       path(circ(s * 0.2, s * 0.75, s * 0.12), tint(flesh, 0.25)),
   );
 }
@@ -732,7 +903,12 @@ function rhizome(x: number, y: number, s: number, a: number, skin: string, flesh
 const ITEMS: Record<string, Item> = {
   neem: (rnd, x, y, s, a) => {
     const g = pick(rnd, ['#5e8a45', '#4f7a3e', '#6f9a4a']);
-    return drawSprig(sprig(x - Math.cos(a) * s, y - Math.sin(a) * s, s * 2, a, 3, s * 0.66, s * 0.2), g, tint(g, 0.3), Math.max(6, s * 0.05));
+    return drawSprig(
+      sprig(x - Math.cos(a) * s, y - Math.sin(a) * s, s * 2, a, 3, s * 0.66, s * 0.2),
+      g,
+      tint(g, 0.3),
+      Math.max(6, s * 0.05),
+    );
   },
   tulsi: (_rnd, x, y, s, a) => {
     const sp = sprig(x - Math.cos(a) * s, y - Math.sin(a) * s, s * 1.7, a, 2, s * 0.72, -s * 0.15);
@@ -766,7 +942,14 @@ const ITEMS: Record<string, Item> = {
       main += `M${n(-s)},${n(off * 0.4)}Q0,${n(off + bend)} ${n(s * 0.55)},${n(off * 1.4)}`;
       fine += `M${n(s * 0.5)},${n(off * 1.4)}Q${n(s * 0.75)},${n(off * 1.5 - bend * 0.5)} ${n(s)},${n(off * 1.9 + bend * 0.3)}`;
     }
-    return turn(x, y, a, stroke(fine, '#b48a5e', Math.max(6, s * 0.06)) + stroke(main, '#b48a5e', Math.max(14, s * 0.16)) + stroke(main, '#d6b58a', Math.max(4, s * 0.04), op(0.7)));
+    return turn(
+      x,
+      y,
+      a,
+      stroke(fine, '#b48a5e', Math.max(6, s * 0.06)) +
+        stroke(main, '#b48a5e', Math.max(14, s * 0.16)) +
+        stroke(main, '#d6b58a', Math.max(4, s * 0.04), op(0.7)),
+    );
   },
   cinnamon: (_rnd, x, y, s, a) => {
     const stick = (dy: number) =>
@@ -785,14 +968,21 @@ const ITEMS: Record<string, Item> = {
     const ruffle = (r: number, w: number, fill: string) =>
       stroke(circ(x, y, r), fill, w, ` stroke-dasharray="${n(r * 0.3)} ${n(r * 0.28)}"`);
     return (
-      path(circ(x, y, s * 0.5), shade(col, 0.1)) + ruffle(s * 0.5, s * 0.2, shade(col, 0.1)) +
-      ruffle(s * 0.34, s * 0.2, col) + path(circ(x, y, s * 0.26), col) + spots(`M${n(x)},${n(y)}h0`, shade(col, 0.35), s * 0.13)
+      path(circ(x, y, s * 0.5), shade(col, 0.1)) +
+      ruffle(s * 0.5, s * 0.2, shade(col, 0.1)) +
+      ruffle(s * 0.34, s * 0.2, col) +
+      path(circ(x, y, s * 0.26), col) +
+      spots(`M${n(x)},${n(y)}h0`, shade(col, 0.35), s * 0.13)
     );
   },
   hibiscus: (_rnd, x, y, s, a) =>
     path(petals(x, y, 0, s * 0.75, s * 0.66, 5, a, a + TAU), '#c9333d') +
     path(petals(x, y, 0, s * 0.45, s * 0.3, 5, a, a + TAU), '#a3202c') +
-    stroke(`M${n(x)},${n(y)}L${n(x + Math.cos(a + 0.6) * s * 0.62)},${n(y + Math.sin(a + 0.6) * s * 0.62)}`, '#f2c14e', 9),
+    stroke(
+      `M${n(x)},${n(y)}L${n(x + Math.cos(a + 0.6) * s * 0.62)},${n(y + Math.sin(a + 0.6) * s * 0.62)}`,
+      '#f2c14e',
+      9,
+    ),
   cardamom: (rnd, x, y, s) => {
     let d = '';
     let l = '';
@@ -825,7 +1015,13 @@ function ingredientsSvg(slug: string, brandColor: string, form: PackagingForm): 
   const brand = safeColour(brandColor);
   const defs: string[] = [];
   const surface = pick(rnd, ['#efe7da', '#ebe7df', '#f2e5d3', '#e6eadf']);
-  defs.push(rad('vg', [[0, '#fff', 0.4], [0.7, '#fff', 0], [1, '#5a4630', 0.14]]));
+  defs.push(
+    rad('vg', [
+      [0, '#fff', 0.4],
+      [0.7, '#fff', 0],
+      [1, '#5a4630', 0.14],
+    ]),
+  );
   let s = `<rect width="1200" height="1200" fill="${surface}"/><rect width="1200" height="1200" fill="url(#vg)"/>`;
   // brand-coloured linen napkin, tucked under
   const ca = between(rnd, -25, 25);
@@ -847,7 +1043,9 @@ function ingredientsSvg(slug: string, brandColor: string, form: PackagingForm): 
   let br = 270;
   if (board) {
     s += path(circ(616, 622, 410), '#3b2a1a', op(0.16));
-    s += path(circ(600, 600, 410), '#c48e55') + stroke(circ(600, 600, 300) + circ(600, 600, 190) + circ(600, 600, 365), '#b07a45', 6, op(0.45));
+    s +=
+      path(circ(600, 600, 410), '#c48e55') +
+      stroke(circ(600, 600, 300) + circ(600, 600, 190) + circ(600, 600, 365), '#b07a45', 6, op(0.45));
     s += stroke(circ(600, 600, 404), '#9c6a3a', 12);
     br = 200;
     bx = 600 + Math.cos(off) * 100;
@@ -868,13 +1066,34 @@ function ingredientsSvg(slug: string, brandColor: string, form: PackagingForm): 
   }
   // the bowl
   const bowl = pick(rnd, ['#f4f0e8', tint(brand, 0.3), '#b8673f', '#c9a24a', '#3e3a36']);
-  defs.push(rad('bw', [[0, tint(fill, 0.12)], [0.75, fill], [1, shade(fill, 0.25)]], 0.45, 0.42));
+  defs.push(
+    rad(
+      'bw',
+      [
+        [0, tint(fill, 0.12)],
+        [0.75, fill],
+        [1, shade(fill, 0.25)],
+      ],
+      0.45,
+      0.42,
+    ),
+  );
   s += path(circ(bx + 16, by + 20, br), '#3b2a1a', op(0.22));
   s += path(circ(bx, by, br), bowl) + path(circ(bx, by, br * 0.87), shade(bowl, 0.18));
   s += path(circ(bx, by, br * 0.8), 'url(#bw)');
-  s += stroke(`M${n(bx - br * 0.7)},${n(by - br * 0.62)}A${n(br * 0.94)},${n(br * 0.94)} 0 0 1 ${n(bx + br * 0.3)},${n(by - br * 0.88)}`, '#fff', 8, op(0.35));
+  s += stroke(
+    `M${n(bx - br * 0.7)},${n(by - br * 0.62)}A${n(br * 0.94)},${n(br * 0.94)} 0 0 1 ${n(bx + br * 0.3)},${n(by - br * 0.88)}`,
+    '#fff',
+    8,
+    op(0.35),
+  );
   if (liquid) s += path(ell(bx - br * 0.22, by - br * 0.3, br * 0.28, br * 0.11), '#fff', op(0.45));
-  else if (creamy) s += stroke(`M${n(bx - br * 0.4)},${n(by)}C${n(bx - br * 0.3)},${n(by - br * 0.5)} ${n(bx + br * 0.4)},${n(by - br * 0.3)} ${n(bx + br * 0.1)},${n(by + br * 0.1)}`, shade(fill, 0.1), 12);
+  else if (creamy)
+    s += stroke(
+      `M${n(bx - br * 0.4)},${n(by)}C${n(bx - br * 0.3)},${n(by - br * 0.5)} ${n(bx + br * 0.4)},${n(by - br * 0.3)} ${n(bx + br * 0.1)},${n(by + br * 0.1)}`,
+      shade(fill, 0.1),
+      12,
+    );
   else {
     let g = '';
     for (let i = 0; i < 16; i++) g += spot(bx + (rnd() - 0.5) * br * 1.1, by + (rnd() - 0.5) * br * 1.1);
@@ -892,7 +1111,14 @@ function ingredientsSvg(slug: string, brandColor: string, form: PackagingForm): 
   if (!chosen.includes('neem') && !chosen.includes('tulsi')) chosen[0] = rnd() < 0.5 ? 'neem' : 'tulsi';
   slots.forEach(([x, y, size], i) => {
     const item = ITEMS[chosen[i] ?? 'neem'];
-    if (item) s += item(rnd, x + between(rnd, -20, 20), y + between(rnd, -20, 20), size * between(rnd, 0.95, 1.15), rnd() * TAU);
+    if (item)
+      s += item(
+        rnd,
+        x + between(rnd, -20, 20),
+        y + between(rnd, -20, 20),
+        size * between(rnd, 0.95, 1.15),
+        rnd() * TAU,
+      );
   });
   return doc(1200, 1200, defs.join(''), s);
 }
@@ -926,7 +1152,10 @@ export function brandLogoSvg(input: { slug: string; color: string }): string {
       s += path(circ(300, 300, 240), brand) + stroke(circ(300, 300, 208), onBrand, 8, op(0.85));
       break;
     case 'ring':
-      s += path(circ(300, 300, 226), tint(brand, 0.9)) + stroke(circ(300, 300, 226), brand, 26) + stroke(circ(300, 300, 190), brand, 6);
+      s +=
+        path(circ(300, 300, 226), tint(brand, 0.9)) +
+        stroke(circ(300, 300, 226), brand, 26) +
+        stroke(circ(300, 300, 190), brand, 6);
       break;
     case 'seal': {
       const k = 20;
@@ -936,7 +1165,10 @@ export function brandLogoSvg(input: { slug: string; color: string }): string {
         const r = i % 2 === 0 ? 250 : 228;
         d += `${i ? 'L' : 'M'}${n(300 + Math.cos(a) * r)},${n(300 + Math.sin(a) * r)}`;
       }
-      s += path(`${d}Z`, brand, ` stroke="${brand}" stroke-width="16" stroke-linejoin="round"`) + stroke(circ(300, 300, 196), onBrand, 7, op(0.85)) + spots(dots(300, 300, 218, 24), onBrand, 5, op(0.7));
+      s +=
+        path(`${d}Z`, brand, ` stroke="${brand}" stroke-width="16" stroke-linejoin="round"`) +
+        stroke(circ(300, 300, 196), onBrand, 7, op(0.85)) +
+        spots(dots(300, 300, 218, 24), onBrand, 5, op(0.7));
       es = 104;
       break;
     }
@@ -946,16 +1178,26 @@ export function brandLogoSvg(input: { slug: string; color: string }): string {
         const a = Math.PI / 6 + (i * TAU) / 6;
         d += `${i ? 'L' : 'M'}${n(300 + Math.cos(a) * 220)},${n(300 + Math.sin(a) * 220)}`;
       }
-      s += path(`${d}Z`, brand, ` stroke="${brand}" stroke-width="50" stroke-linejoin="round"`) + stroke(`${d}Z`, onBrand, 7, op(0.8));
+      s +=
+        path(`${d}Z`, brand, ` stroke="${brand}" stroke-width="50" stroke-linejoin="round"`) +
+        stroke(`${d}Z`, onBrand, 7, op(0.8));
       es = 110;
       break;
     }
     case 'arch':
-      s += path('M90,530V290A210,210 0 0 1 510,290V530Z', brand, ` stroke="${brand}" stroke-width="20" stroke-linejoin="round"`) + stroke('M124,500V292A176,176 0 0 1 476,292V500Z', onBrand, 7, op(0.85));
+      s +=
+        path(
+          'M90,530V290A210,210 0 0 1 510,290V530Z',
+          brand,
+          ` stroke="${brand}" stroke-width="20" stroke-linejoin="round"`,
+        ) + stroke('M124,500V292A176,176 0 0 1 476,292V500Z', onBrand, 7, op(0.85));
       ecy = 320;
       break;
     case 'square':
-      s += path(rr(80, 80, 440, 440, 96), tint(brand, 0.9)) + stroke(rr(80, 80, 440, 440, 96), brand, 18) + stroke(rr(112, 112, 376, 376, 70), brand, 5, op(0.5));
+      s +=
+        path(rr(80, 80, 440, 440, 96), tint(brand, 0.9)) +
+        stroke(rr(80, 80, 440, 440, 96), brand, 18) +
+        stroke(rr(112, 112, 376, 376, 70), brand, 5, op(0.5));
       break;
   }
   s += emblem(motif, 300, ecy, es, ink, accent, count);
@@ -1007,23 +1249,40 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   const style = intBetween(rnd, 0, 3);
   const glasses = rnd() < 0.3;
   const bindi = female && rnd() < 0.5;
-  const defs = `<clipPath id="cp"><path d="${circ(600, 600, 540)}"/></clipPath>` + lin('ct', [[0, '#ffffff'], [1, '#e6e9ea']], true);
+  const defs =
+    `<clipPath id="cp"><path d="${circ(600, 600, 540)}"/></clipPath>` +
+    lin(
+      'ct',
+      [
+        [0, '#ffffff'],
+        [1, '#e6e9ea'],
+      ],
+      true,
+    );
   let s = `<rect width="1200" height="1200" fill="#f7f4ef"/>${path(circ(600, 600, 540), bgc)}`;
   s += '<g clip-path="url(#cp)">';
   s += path(circ(600, 560, 410), ring, op(0.6));
   // hair that falls behind the shoulders
-  const back = female ? FEMALE_BACK[style] ?? '' : '';
+  const back = female ? (FEMALE_BACK[style] ?? '') : '';
   if (back || (female && style === 2)) {
     s += HEAD + (back ? path(back, hair) : '') + (female && style === 2 ? path(circ(600, 318, 96), hair) : '') + '</g>';
   }
   // body: coat, scrubs, neck, lapels, pocket, stethoscope
-  s += path('M110,1200C112,1010 225,885 420,850L540,828Q600,874 660,828L780,850C975,885 1088,1010 1090,1200Z', 'url(#ct)');
+  s += path(
+    'M110,1200C112,1010 225,885 420,850L540,828Q600,874 660,828L780,850C975,885 1088,1010 1090,1200Z',
+    'url(#ct)',
+  );
   s += path('M516,836L600,1040L684,836Z', scrub);
   s += path('M538,730L534,852L600,944L666,852L662,730Z', shade(skin, 0.16));
-  s += path('M516,834L600,1040L552,1200H420L458,880Z', '#eef0ef') + path('M684,834L600,1040L648,1200H780L742,880Z', '#e3e6e7');
+  s +=
+    path('M516,834L600,1040L552,1200H420L458,880Z', '#eef0ef') +
+    path('M684,834L600,1040L648,1200H780L742,880Z', '#e3e6e7');
   s += stroke('M600,1040V1200M770,1000H900', '#d3d8da', 6) + pills(pill(812, 962, 18, 60), scrub, 18);
   s += stroke('M506,846C462,950 466,1050 560,1100M694,846C738,950 728,1040 648,1094', '#3b4a52', 15);
-  s += path(circ(604, 1112, 40), '#b7c3c9') + stroke(circ(604, 1112, 40), '#4c5d66', 10) + path(circ(604, 1112, 14), '#7d8c93');
+  s +=
+    path(circ(604, 1112, 40), '#b7c3c9') +
+    stroke(circ(604, 1112, 40), '#4c5d66', 10) +
+    path(circ(604, 1112, 14), '#7d8c93');
   if (female && style === 3) {
     let b = '';
     for (let i = 0; i < 6; i++) b += ell(474 - i * 5, 800 + i * 60, 42 - i * 2, 38);
@@ -1032,11 +1291,20 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   // head
   s += HEAD;
   s += path(ell(452, 600, 30, 48) + ell(748, 600, 30, 48), shade(skin, 0.06));
-  s += path('M455,540C455,420 530,372 600,372C670,372 745,420 745,540C745,665 698,792 600,792C502,792 455,665 455,540Z', skin);
-  s += path(female ? FEMALE_FRONT[style] ?? FEMALE_FRONT[0] : MALE_FRONT[style] ?? MALE_FRONT[0], hair);
-  if (!female) s += stroke(style === 1 ? 'M500,420Q580,350 690,372' : 'M510,410Q580,372 680,392', tint(hair, 0.18), 10, op(0.7));
-  if (!female && style === 2) s += path('M458,600C462,720 520,808 600,812C680,808 738,720 742,600C722,690 684,716 600,716C516,716 478,690 458,600Z', hair);
-  if (!female && style !== 1 && rnd() < 0.6) s += path('M548,676Q574,652 600,668Q626,652 652,676Q628,688 600,680Q572,688 548,676Z', hair);
+  s += path(
+    'M455,540C455,420 530,372 600,372C670,372 745,420 745,540C745,665 698,792 600,792C502,792 455,665 455,540Z',
+    skin,
+  );
+  s += path(female ? (FEMALE_FRONT[style] ?? FEMALE_FRONT[0]) : (MALE_FRONT[style] ?? MALE_FRONT[0]), hair);
+  if (!female)
+    s += stroke(style === 1 ? 'M500,420Q580,350 690,372' : 'M510,410Q580,372 680,392', tint(hair, 0.18), 10, op(0.7));
+  if (!female && style === 2)
+    s += path(
+      'M458,600C462,720 520,808 600,812C680,808 738,720 742,600C722,690 684,716 600,716C516,716 478,690 458,600Z',
+      hair,
+    );
+  if (!female && style !== 1 && rnd() < 0.6)
+    s += path('M548,676Q574,652 600,668Q626,652 652,676Q628,688 600,680Q572,688 548,676Z', hair);
   // face: eyes, brows, nose, smile, cheeks
   s += path(ell(540, 580, 15, 19) + ell(660, 580, 15, 19), '#2b1d17');
   s += spots('M546,573h0M666,573h0', '#fff', 5, op(0.8));
@@ -1045,7 +1313,8 @@ export function doctorPortraitSvg(input: { slug: string; gender: 'female' | 'mal
   s += path('M556,700Q600,746 644,700Q600,714 556,700Z', '#8c3f38') + stroke('M556,700Q600,714 644,700', '#8c3f38', 8);
   s += spots('M512,650h0M688,650h0', '#e0796a', 30, op(0.2));
   if (bindi) s += spots('M600,488h0', '#b3262e', 9);
-  if (glasses) s += stroke(rr(486, 538, 108, 84, 30) + rr(606, 538, 108, 84, 30) + 'M594,572Q600,564 606,572', '#3a3431', 9);
+  if (glasses)
+    s += stroke(rr(486, 538, 108, 84, 30) + rr(606, 538, 108, 84, 30) + 'M594,572Q600,564 606,572', '#3a3431', 9);
   s += '</g></g>';
   return doc(1200, 1200, defs, s);
 }
@@ -1095,16 +1364,27 @@ function hillPath(y: number, rnd: Rnd, rough: number): string {
 export function blogCoverSvg(input: { slug: string; tags: string[] }): string {
   const rnd = seededRandom(`${input.slug}:cover`);
   const first = (input.tags[0] ?? '').toLowerCase();
-  const key = TAG_PALETTE.find(([re]) => re.test(first))?.[1] ?? pick(seededRandom(first || input.slug), ['turmeric', 'sage', 'rose', 'lagoon', 'clay']);
+  const key =
+    TAG_PALETTE.find(([re]) => re.test(first))?.[1] ??
+    pick(seededRandom(first || input.slug), ['turmeric', 'sage', 'rose', 'lagoon', 'clay']);
   const p = PALETTES[key] ?? (PALETTES.sage as Palette);
   const [l0, l1, l2, l3] = p.layers;
-  const defs = lin('sk', [[0, p.sky[0]], [1, p.sky[1]]], true);
+  const defs = lin(
+    'sk',
+    [
+      [0, p.sky[0]],
+      [1, p.sky[1]],
+    ],
+    true,
+  );
   let s = '<rect width="1600" height="900" fill="url(#sk)"/>';
   const layout = pick(rnd, ['hills', 'waves', 'mandala', 'leaves'] as const);
   const sx = between(rnd, 300, 1300);
   const sy = between(rnd, 220, 360);
   const sun = (x: number, y: number, r: number) =>
-    path(circ(x, y, r * 2.1), p.sun, op(0.12)) + path(circ(x, y, r * 1.55), p.sun, op(0.2)) + path(circ(x, y, r), p.sun);
+    path(circ(x, y, r * 2.1), p.sun, op(0.12)) +
+    path(circ(x, y, r * 1.55), p.sun, op(0.2)) +
+    path(circ(x, y, r), p.sun);
   const birds = (x: number, y: number) => {
     let d = '';
     for (let i = 0; i < 3; i++) {
@@ -1117,11 +1397,25 @@ export function blogCoverSvg(input: { slug: string; tags: string[] }): string {
   };
   if (layout === 'hills') {
     s += sun(sx, sy, 110) + birds(sx < 800 ? sx + 260 : sx - 460, sy - 60);
-    s += path(hillPath(520, rnd, 160), l0) + path(hillPath(610, rnd, 140), l1) + path(hillPath(700, rnd, 110), l2) + path(hillPath(790, rnd, 70), l3);
+    s +=
+      path(hillPath(520, rnd, 160), l0) +
+      path(hillPath(610, rnd, 140), l1) +
+      path(hillPath(700, rnd, 110), l2) +
+      path(hillPath(790, rnd, 70), l3);
     const side = rnd() < 0.5 ? -1 : 1;
     const x = side < 0 ? 140 : 1460;
-    s += drawSprig(sprig(x, 930, 480, -Math.PI / 2 - side * 0.3, 4, 130, side * 50), shade(l3, 0.15), tint(l3, 0.25), 12);
-    s += drawSprig(sprig(x - side * 150, 940, 300, -Math.PI / 2 - side * 0.6, 3, 100, -side * 30), l2, tint(l2, 0.3), 10);
+    s += drawSprig(
+      sprig(x, 930, 480, -Math.PI / 2 - side * 0.3, 4, 130, side * 50),
+      shade(l3, 0.15),
+      tint(l3, 0.25),
+      12,
+    );
+    s += drawSprig(
+      sprig(x - side * 150, 940, 300, -Math.PI / 2 - side * 0.6, 3, 100, -side * 30),
+      l2,
+      tint(l2, 0.3),
+      10,
+    );
   } else if (layout === 'waves') {
     s += sun(sx, sy + 40, 120) + birds(sx < 800 ? sx + 240 : sx - 440, sy - 40);
     const len = between(rnd, 420, 640);
@@ -1132,7 +1426,10 @@ export function blogCoverSvg(input: { slug: string; tags: string[] }): string {
     const my = 450;
     s += path(circ(mx, my, 420), p.sun, op(0.14)) + stroke(circ(mx, my, 360), l1, 8, op(0.6));
     s += path(petals(mx, my, 170, 170, 90, 16), l0) + path(petals(mx, my, 100, 130, 80, 12, 0.26, TAU + 0.26), l1);
-    s += path(petals(mx, my, 40, 100, 60, 8), l2) + path(circ(mx, my, 50), p.sun) + spots(dots(mx, my, 390, 28), l2, 10, op(0.7));
+    s +=
+      path(petals(mx, my, 40, 100, 60, 8), l2) +
+      path(circ(mx, my, 50), p.sun) +
+      spots(dots(mx, my, 390, 28), l2, 10, op(0.7));
     const ox = mx < 800 ? 1250 : 350;
     s += drawSprig(sprig(ox - 120, 940, 560, -Math.PI / 2 + 0.35, 4, 150, -50), l3, tint(l3, 0.3), 14);
     s += drawSprig(sprig(ox + 60, 940, 400, -Math.PI / 2 - 0.45, 3, 120, 40), l2, tint(l2, 0.3), 12);

@@ -15,7 +15,9 @@ function channels(colour: string): [number, number, number] {
 }
 
 function hex(v: number): string {
-  return Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  return Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** Linear mix: t = 0 gives `a`, t = 1 gives `b`. */

@@ -17,7 +17,10 @@ export interface ImageRenderer {
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createImageRenderer(db: Db): ImageRenderer {
-  const cache = new LRUCache<string, RenderedImage>({ maxSize: CACHE_BYTES, sizeCalculation: (image) => image.bytes.length || 1 });
+  const cache = new LRUCache<string, RenderedImage>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (image) => image.bytes.length || 1,
+  });
   const inFlight = new Map<string, Promise<RenderedImage | undefined>>();
 
   async function renderUncached(key: string, width: number, quality: number): Promise<RenderedImage | undefined> {

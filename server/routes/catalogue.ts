@@ -28,7 +28,10 @@ export function catalogueRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // The three POST queries share one body; each route pins the filter its name promises.
-  const postQuery = (path: string, pick: (body: v.InferOutput<typeof ItemQueryBodySchema>) => Parameters<typeof listItems>[1]) =>
+  const postQuery = (
+    path: string,
+    pick: (body: v.InferOutput<typeof ItemQueryBodySchema>) => Parameters<typeof listItems>[1],
+  ) =>
     app.post(`/store/items/${path}/:start/:limit`, async (request) => {
       const { start, limit } = parseInput(PageParamsSchema, request.params);
       const body = parseInput(ItemQueryBodySchema, request.body);

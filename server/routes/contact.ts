@@ -9,8 +9,12 @@ import { storeContactMessage } from '../services/contact';
 export const CONTACT_RATE_PER_MINUTE = 5;
 
 export function contactRoutes(app: FastifyInstance, db: Db): void {
-  app.post('/contact', { config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const message = parseInput(ContactMessageSchema, request.body);
-    return reply.code(201).send(ok(await storeContactMessage(db, message)));
-  });
+  app.post(
+    '/contact',
+    { config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const message = parseInput(ContactMessageSchema, request.body);
+      return reply.code(201).send(ok(await storeContactMessage(db, message)));
+    },
+  );
 }

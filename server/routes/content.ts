@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { BLOG_SEARCH_INDEX } from '../../src/domain/constants';
 import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
 import { BlogSearchQuerySchema } from '../../src/domain/contract/search';
-import { BLOG_SEARCH_INDEX } from '../../src/domain/constants';
 import { POLICY_PAGES } from '../../src/domain/routes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -12,7 +12,12 @@ import { getHome, getPolicy, getPost, listPosts, searchPosts } from '../services
 import { getListedDoctor, listDoctors } from '../services/doctors';
 
 const SlugParams = v.object({ slug: SlugSchema });
-const PolicyParams = v.object({ slug: v.picklist(POLICY_PAGES.map((page) => page.slug), 'unknown policy') });
+const PolicyParams = v.object({
+  slug: v.picklist(
+    POLICY_PAGES.map((page) => page.slug),
+    'unknown policy',
+  ),
+});
 const DoctorParams = v.object({ id: SlugSchema });
 const BLOG_LIST_LIMIT = 50;
 

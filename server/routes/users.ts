@@ -9,11 +9,21 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
-import { acceptUpload, applyAsDoctor, getPermission, getUserRecord, issueUploadTicket, registerUser, updateProfile } from '../services/users';
+import {
+  acceptUpload,
+  applyAsDoctor,
+  getPermission,
+  getUserRecord,
+  issueUploadTicket,
+  registerUser,
+  updateProfile,
+} from '../services/users';
 
 const UidParams = v.object({ uid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'uid is not valid')) });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
-const TicketParams = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, PRODUCT_MESSAGES.uploadLinkInvalid)) });
+const TicketParams = v.object({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, PRODUCT_MESSAGES.uploadLinkInvalid)),
+});
 
 export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
   app.get('/users/:uid', async (request) => {
@@ -51,26 +61,37 @@ export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier):
     const { uid } = await requireUser(request, verify);
     const ticket = await issueUploadTicket(db, uid);
     // Relative to the API base, like every other API path.
-    return reply.code(201).send(ok({ uploadUrl: `/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
+    return reply
+      .code(201)
+      .send(ok({ uploadUrl: `/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
   });
 
   // The one-time upload URL: the raw image is the body; the ticket in the path is the permission.
   app.register(async (uploads) => {
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
-    uploads.put('/uploads/:token', {
-      errorHandler: (error, _request, reply) => {
-        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply.code(413).send({ success: false, message: PRODUCT_MESSAGES.uploadTooLarge });
-        }
-        throw error;
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.put(
+      '/uploads/:token',
+      {
+        errorHandler: (error, _request, reply) => {
+          if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+            return reply.code(413).send({ success: false, message: PRODUCT_MESSAGES.uploadTooLarge });
+          }
+          throw error;
+        },
       },
-    }, async (request) => {
-      const { token } = parseInput(TicketParams, request.params);
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(UPLOAD_LIMITS.contentTypes as readonly string[]).includes(contentType)) throw new HttpError(415, PRODUCT_MESSAGES.uploadNotImage);
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.uploadNotImage);
-      return ok(await acceptUpload(db, token, body));
-    });
+      async (request) => {
+        const { token } = parseInput(TicketParams, request.params);
+        const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!(UPLOAD_LIMITS.contentTypes as readonly string[]).includes(contentType))
+          throw new HttpError(415, PRODUCT_MESSAGES.uploadNotImage);
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.uploadNotImage);
+        return ok(await acceptUpload(db, token, body));
+      },
+    );
   });
 }

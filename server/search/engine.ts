@@ -9,7 +9,7 @@
 // Tiers are fetched in cost order until `limit` rows are found, so a broad query like "nat"
 // (16,000 matches) reads a few dozen rows instead of ranking them all.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { doctors, items } from '../db/schema';
 import { butNot, costAtMost, matchAll, reachableCosts, type WordPlan } from './plan';
 
@@ -28,10 +28,6 @@ export interface RankedIds {
   steps: string[];
 }
 
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[]));
-}
-
 async function ids(db: Db, query: SQL): Promise<string[]> {
   return rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
 }
@@ -40,7 +36,9 @@ async function ids(db: Db, query: SQL): Promise<string[]> {
 function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
   const parts = plans.map((plan) => {
     if (plan.levels.length === 1) return sql`${plan.levels[0]!}::int`;
-    const cases = plan.levels.slice(0, -1).map((level, index) => sql`WHEN ${vector} @@ ${plan.own[index]!}::tsquery THEN ${level}::int`);
+    const cases = plan.levels
+      .slice(0, -1)
+      .map((level, index) => sql`WHEN ${vector} @@ ${plan.own[index]!}::tsquery THEN ${level}::int`);
     return sql`(CASE ${sql.join(cases, sql` `)} ELSE ${plan.levels[plan.levels.length - 1]!}::int END)`;
   });
   return sql.join(parts, sql` + `);
@@ -51,7 +49,12 @@ const itemOrder = sql`char_length(name), id COLLATE "C"`;
 /** The same order, written so that the planner cannot read the index for it (a GIN match is sorted instead). */
 const itemOrderSorted = sql`char_length(name) + 0, id COLLATE "C"`;
 
-export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: number, limit: number): Promise<RankedIds> {
+export async function rankItems(
+  db: Db,
+  plans: readonly WordPlan[],
+  totalDocs: number,
+  limit: number,
+): Promise<RankedIds> {
   const steps: string[] = [];
   const found: string[] = [];
   let previous: string | undefined;
@@ -74,8 +77,11 @@ export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: n
       if (rows.length < need) rows = undefined;
     }
     if (!rows) {
-      rows = await ids(db, sql`
-        SELECT id FROM ${items} WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrderSorted} LIMIT ${need}`);
+      rows = await ids(
+        db,
+        sql`
+        SELECT id FROM ${items} WHERE search_vector @@ ${query}::tsquery ORDER BY ${itemOrderSorted} LIMIT ${need}`,
+      );
       steps.push(`gin:${cost}`);
     }
     found.push(...rows);
@@ -91,27 +97,43 @@ export async function rankItems(db: Db, plans: readonly WordPlan[], totalDocs: n
  * the order index and stopping as soon as `need` are found. They are the first matches overall.
  */
 function probe(db: Db, query: string, window: number, need: number): Promise<string[]> {
-  return ids(db, sql`
+  return ids(
+    db,
+    sql`
     SELECT id FROM (
       SELECT id, search_vector, char_length(name) AS len, id COLLATE "C" AS cid FROM ${items} ORDER BY ${itemOrder} LIMIT ${window}
     ) w
-    WHERE search_vector @@ ${query}::tsquery ORDER BY len, cid LIMIT ${need}`);
+    WHERE search_vector @@ ${query}::tsquery ORDER BY len, cid LIMIT ${need}`,
+  );
 }
 
 /** Every remaining match with its cost computed per row, sorted once. */
-async function rankItemsInOneQuery(db: Db, plans: readonly WordPlan[], limit: number, found: string[], exclude: string | undefined, steps: string[]): Promise<RankedIds> {
-  const rows = await ids(db, sql`
+async function rankItemsInOneQuery(
+  db: Db,
+  plans: readonly WordPlan[],
+  limit: number,
+  found: string[],
+  exclude: string | undefined,
+  steps: string[],
+): Promise<RankedIds> {
+  const rows = await ids(
+    db,
+    sql`
     SELECT id FROM ${items} WHERE search_vector @@ ${butNot(matchAll(plans), exclude)}::tsquery
-    ORDER BY ${costExpression(sql`search_vector`, plans)}, ${itemOrderSorted} LIMIT ${limit - found.length}`);
+    ORDER BY ${costExpression(sql`search_vector`, plans)}, ${itemOrderSorted} LIMIT ${limit - found.length}`,
+  );
   steps.push('rank-all');
   return { ids: [...found, ...rows], steps };
 }
 
 /** Verified doctors only, whatever the caller asks; ties in the listing's order. */
 export async function rankDoctors(db: Db, plans: readonly WordPlan[], limit: number): Promise<string[]> {
-  return ids(db, sql`
+  return ids(
+    db,
+    sql`
     SELECT id FROM ${doctors}
     WHERE status = 'verified' AND search_vector @@ ${matchAll(plans)}::tsquery
     ORDER BY ${costExpression(sql`search_vector`, plans)}, featured DESC, experience_years DESC, id COLLATE "C"
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+  );
 }

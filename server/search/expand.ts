@@ -3,9 +3,8 @@
 // by distance and compressed into prefix terms for a tsquery.
 import { sql } from 'drizzle-orm';
 import { maxEditsFor } from '../../src/domain/search';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { searchDictionary, searchScopes, type SEARCH_SCOPES } from '../db/schema';
-import { rowsOf } from './engine';
 import { codePoints } from './reference';
 
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
@@ -47,13 +46,22 @@ interface DictionaryRow {
   dists: number[];
 }
 
-export async function expandWords(db: Db, scope: SearchScope, words: string[], prefixLength: number): Promise<Expansion> {
+export async function expandWords(
+  db: Db,
+  scope: SearchScope,
+  words: string[],
+  prefixLength: number,
+): Promise<Expansion> {
   const lengths = words.map((word) => codePoints(word).length);
   const fixed = words.map((word) => codePoints(word).slice(0, prefixLength).join(''));
   const edits = words.map(maxEditsFor);
   const d = searchDictionary;
-  const distances = sql.join(OFFSETS.map((offset) =>
-    sql`levenshtein_less_equal(left(m.word, greatest(q.n + ${sql.raw(String(offset))}, 0)), q.w, q.k)`), sql`, `);
+  const distances = sql.join(
+    OFFSETS.map(
+      (offset) => sql`levenshtein_less_equal(left(m.word, greatest(q.n + ${sql.raw(String(offset))}, 0)), q.w, q.k)`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     SELECT i::int AS i, word, docs, dists FROM (
       SELECT q.i, m.word, m.docs, q.k, ARRAY[${distances}] AS dists
@@ -82,7 +90,9 @@ export async function expandWords(db: Db, scope: SearchScope, words: string[], p
         length = prefix;
       }
     });
-    const term = codePoints(row.word).slice(0, Math.max(length, codePoints(fixed[index]!).length)).join('');
+    const term = codePoints(row.word)
+      .slice(0, Math.max(length, codePoints(fixed[index]!).length))
+      .join('');
     found[index]!.push({ term, level, docs: row.docs });
   }
 
@@ -94,7 +104,9 @@ export async function expandWords(db: Db, scope: SearchScope, words: string[], p
 
 /** Groups matches by level and drops every term that a shorter term of its level or below covers. */
 export function toTiers(matches: { term: string; level: number; docs: number }[]): Tier[] {
-  const sorted = [...matches].sort((a, b) => a.level - b.level || a.term.length - b.term.length || (a.term < b.term ? -1 : 1));
+  const sorted = [...matches].sort(
+    (a, b) => a.level - b.level || a.term.length - b.term.length || (a.term < b.term ? -1 : 1),
+  );
   const kept: string[] = [];
   const tiers: Tier[] = [];
   for (const match of sorted) {
@@ -115,6 +127,9 @@ export function toTiers(matches: { term: string; level: number; docs: number }[]
 }
 
 async function countDocs(db: Db, scope: SearchScope): Promise<number> {
-  const [row] = await db.select({ docs: searchScopes.docs }).from(searchScopes).where(sql`${searchScopes.scope} = ${scope}`);
+  const [row] = await db
+    .select({ docs: searchScopes.docs })
+    .from(searchScopes)
+    .where(sql`${searchScopes.scope} = ${scope}`);
   return row?.docs ?? 0;
 }

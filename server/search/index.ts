@@ -18,7 +18,12 @@ import { planWords } from './plan';
 /** Search vector weights of the store fields (see migration 0002_search_triggers). */
 export const STORE_FIELD_WEIGHTS: Record<string, string> = { name: 'A', 'brandDetails.brandName': 'B' };
 /** Search vector weights of the doctor fields. */
-export const DOCTOR_FIELD_WEIGHTS: Record<string, string> = { firstName: 'A', secondName: 'B', languages: 'C', specialization: 'D' };
+export const DOCTOR_FIELD_WEIGHTS: Record<string, string> = {
+  firstName: 'A',
+  secondName: 'B',
+  languages: 'C',
+  specialization: 'D',
+};
 
 /** The tsquery weight restriction for the chosen fields; none when every field is searched. */
 function weightsFor(fieldWeights: Record<string, string>, fields: readonly string[]): string {
@@ -42,7 +47,11 @@ export async function searchStoreIds(db: Db, input: StoreSearch): Promise<Ranked
 export async function searchStore(db: Db, input: StoreSearch): Promise<StoreItem[]> {
   const { ids } = await searchStoreIds(db, input);
   if (!ids.length) return [];
-  const rows = await db.select(itemColumns).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(inArray(items.id, ids));
+  const rows = await db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(brands, eq(items.brandId, brands.id))
+    .where(inArray(items.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -58,7 +67,11 @@ export async function searchDoctors(db: Db, input: DoctorSearch): Promise<Doctor
   if (!words.length) return [];
   const expansion = await expandWords(db, 'doctor', words, input.prefixLength);
   if (expansion.words.some((word) => !word.tiers.length)) return [];
-  const ids = await rankDoctors(db, planWords(expansion.words, weightsFor(DOCTOR_FIELD_WEIGHTS, input.field)), input.limit);
+  const ids = await rankDoctors(
+    db,
+    planWords(expansion.words, weightsFor(DOCTOR_FIELD_WEIGHTS, input.field)),
+    input.limit,
+  );
   if (!ids.length) return [];
   const rows = await db.select().from(doctors).where(inArray(doctors.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -78,12 +78,20 @@ export interface CostQuery {
  * word (levels cumulative). Only maximal choices are needed. Undefined when more than `maxChoices`
  * would be needed (many words with several levels): the caller ranks in one query instead.
  */
-export function costAtMost(plans: readonly WordPlan[], cost: number, totalDocs: number, maxChoices: number): CostQuery | undefined {
+export function costAtMost(
+  plans: readonly WordPlan[],
+  cost: number,
+  totalDocs: number,
+  maxChoices: number,
+): CostQuery | undefined {
   const choices: number[][] = [];
   const walk = (word: number, sum: number, picked: number[]): boolean => {
     if (word === plans.length) {
       // Maximal: raising any word to its next level would pass the cost.
-      const maximal = picked.every((index, w) => index === plans[w]!.levels.length - 1 || sum - plans[w]!.levels[index]! + plans[w]!.levels[index + 1]! > cost);
+      const maximal = picked.every(
+        (index, w) =>
+          index === plans[w]!.levels.length - 1 || sum - plans[w]!.levels[index]! + plans[w]!.levels[index + 1]! > cost,
+      );
       if (maximal) choices.push([...picked]);
       return choices.length <= maxChoices;
     }

@@ -63,7 +63,10 @@ export interface ReferenceDoc {
  * distinct (query word, stored word) pair, so 100,000 documents take a moment, not minutes.
  */
 export function referenceSearch<D extends ReferenceDoc>(
-  docs: readonly D[], query: string, prefixLength: number, tieOrder: (a: D, b: D) => number,
+  docs: readonly D[],
+  query: string,
+  prefixLength: number,
+  tieOrder: (a: D, b: D) => number,
 ): { doc: D; cost: number }[] {
   const words = searchWords(query);
   if (!words.length) return [];

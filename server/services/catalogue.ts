@@ -1,15 +1,33 @@
 // Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ITEM_CATEGORY_KINDS } from '../../src/domain/contract/catalogue';
-import type { Brand, ItemCategory, ItemQueryBody, ItemSort, Review, ReviewType, StoreItem, StoreItemDetail, StoreItemPage } from '../../src/domain/contract/catalogue';
+import type {
+  Brand,
+  ItemCategory,
+  ItemQueryBody,
+  ItemSort,
+  Review,
+  ReviewType,
+  StoreItem,
+  StoreItemDetail,
+  StoreItemPage,
+} from '../../src/domain/contract/catalogue';
 import { discountPercent, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
 import type { Db } from '../db/client';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
 
 export const itemColumns = {
-  id: items.id, name: items.name, photoKeys: items.photoKeys, sellingPaise: items.sellingPaise, mrpPaise: items.mrpPaise,
-  brandId: brands.id, brandName: brands.name, packSize: items.packSize, stock: items.stock,
-  ratingAvg: items.ratingAvg, reviewCount: items.reviewCount,
+  id: items.id,
+  name: items.name,
+  photoKeys: items.photoKeys,
+  sellingPaise: items.sellingPaise,
+  mrpPaise: items.mrpPaise,
+  brandId: brands.id,
+  brandName: brands.name,
+  packSize: items.packSize,
+  stock: items.stock,
+  ratingAvg: items.ratingAvg,
+  reviewCount: items.reviewCount,
 };
 export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
@@ -47,16 +65,26 @@ export interface ItemFilter extends Omit<ItemQueryBody, 'start' | 'limit'> {
 function whereOf(filter: ItemFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.brands?.length) {
-    conditions.push(inArray(sql`lower(${brands.name})`, filter.brands.map((name) => name.toLowerCase())));
+    conditions.push(
+      inArray(
+        sql`lower(${brands.name})`,
+        filter.brands.map((name) => name.toLowerCase()),
+      ),
+    );
   }
   if (filter.categories?.length) {
     // Any of the chosen categories, and any of the chosen concerns: a kind nobody chose does not narrow.
     for (const kind of ITEM_CATEGORY_KINDS) {
       const chosenOfKind = sql`(select ${itemCategories.id} from ${itemCategories} where ${itemCategories.kind} = ${kind} and ${inArray(itemCategories.id, filter.categories)})`;
-      conditions.push(or(
-        sql`not exists ${chosenOfKind}`,
-        inArray(items.id, sql`(select ${itemCategoryLinks.itemId} from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} in ${chosenOfKind})`),
-      )!);
+      conditions.push(
+        or(
+          sql`not exists ${chosenOfKind}`,
+          inArray(
+            items.id,
+            sql`(select ${itemCategoryLinks.itemId} from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} in ${chosenOfKind})`,
+          ),
+        )!,
+      );
     }
   }
   if (filter.minPrice !== undefined) conditions.push(gte(items.sellingPaise, rupeesToPaise(filter.minPrice)));
@@ -69,21 +97,51 @@ function whereOf(filter: ItemFilter): SQL | undefined {
 export async function listItems(db: Db, filter: ItemFilter, start: number, limit: number): Promise<StoreItemPage> {
   const where = whereOf(filter);
   const [rows, [totalRow]] = await Promise.all([
-    db.select(itemColumns).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where)
-      .orderBy(...ORDER[filter.sort ?? 'relevance']).offset(start).limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where),
+    db
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(brands, eq(items.brandId, brands.id))
+      .where(where)
+      .orderBy(...ORDER[filter.sort ?? 'relevance'])
+      .offset(start)
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(brands, eq(items.brandId, brands.id))
+      .where(where),
   ]);
   return { items: rows.map(toStoreItem), total: totalRow?.total ?? 0, start, limit };
 }
 
 export async function getItem(db: Db, id: string): Promise<StoreItemDetail | undefined> {
-  const [row] = await db.select({ ...itemColumns, description: items.description, keyIngredients: items.keyIngredients, usage: items.usage, form: items.form })
-    .from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(eq(items.id, id));
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      description: items.description,
+      keyIngredients: items.keyIngredients,
+      usage: items.usage,
+      form: items.form,
+    })
+    .from(items)
+    .innerJoin(brands, eq(items.brandId, brands.id))
+    .where(eq(items.id, id));
   if (!row) return undefined;
-  const links = await db.select({ _id: itemCategories.id, name: itemCategories.name, kind: itemCategories.kind })
-    .from(itemCategoryLinks).innerJoin(itemCategories, eq(itemCategoryLinks.categoryId, itemCategories.id))
-    .where(eq(itemCategoryLinks.itemId, id)).orderBy(itemCategories.kind, itemCategories.sort);
-  return { ...toStoreItem(row), description: row.description, keyIngredients: row.keyIngredients, usage: row.usage, form: row.form, stock: row.stock, categories: links };
+  const links = await db
+    .select({ _id: itemCategories.id, name: itemCategories.name, kind: itemCategories.kind })
+    .from(itemCategoryLinks)
+    .innerJoin(itemCategories, eq(itemCategoryLinks.categoryId, itemCategories.id))
+    .where(eq(itemCategoryLinks.itemId, id))
+    .orderBy(itemCategories.kind, itemCategories.sort);
+  return {
+    ...toStoreItem(row),
+    description: row.description,
+    keyIngredients: row.keyIngredients,
+    usage: row.usage,
+    form: row.form,
+    stock: row.stock,
+    categories: links,
+  };
 }
 
 export async function listBrands(db: Db): Promise<Brand[]> {
@@ -92,16 +150,32 @@ export async function listBrands(db: Db): Promise<Brand[]> {
 }
 
 export async function listItemCategories(db: Db): Promise<ItemCategory[]> {
-  const rows = await db.select({
-    _id: itemCategories.id, name: itemCategories.name, description: itemCategories.description, kind: itemCategories.kind,
-    itemCount: sql<number>`(select count(*)::int from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} = ${itemCategories.id})`,
-  }).from(itemCategories).orderBy(itemCategories.kind, itemCategories.sort);
+  const rows = await db
+    .select({
+      _id: itemCategories.id,
+      name: itemCategories.name,
+      description: itemCategories.description,
+      kind: itemCategories.kind,
+      itemCount: sql<number>`(select count(*)::int from ${itemCategoryLinks} where ${itemCategoryLinks.categoryId} = ${itemCategories.id})`,
+    })
+    .from(itemCategories)
+    .orderBy(itemCategories.kind, itemCategories.sort);
   return rows;
 }
 
 export async function listReviews(db: Db, type: ReviewType, referenceId: string): Promise<Review[]> {
-  const rows = await db.select().from(reviews)
+  const rows = await db
+    .select()
+    .from(reviews)
     .where(and(eq(reviews.referenceType, type), eq(reviews.referenceId, referenceId)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(100);
-  return rows.map((r) => ({ _id: String(r.id), rating: r.rating, title: r.title, body: r.body, authorName: r.authorName, createdAt: r.createdAt.toISOString() }));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(100);
+  return rows.map((r) => ({
+    _id: String(r.id),
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    authorName: r.authorName,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -9,17 +9,29 @@ import { listBrands, listItemCategories, listItems } from './catalogue';
 import { listFeaturedDoctors } from './doctors';
 
 const summaryColumns = {
-  id: blogPosts.id, title: blogPosts.title, excerpt: blogPosts.excerpt, coverKey: blogPosts.coverKey,
-  publishedAt: blogPosts.publishedAt, tags: blogPosts.tags, body: blogPosts.body,
-  authorId: doctors.id, authorFirst: doctors.firstName, authorSecond: doctors.secondName,
+  id: blogPosts.id,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  coverKey: blogPosts.coverKey,
+  publishedAt: blogPosts.publishedAt,
+  tags: blogPosts.tags,
+  body: blogPosts.body,
+  authorId: doctors.id,
+  authorFirst: doctors.firstName,
+  authorSecond: doctors.secondName,
 };
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
 
 function toSummary(row: SummaryRow): BlogPostSummary {
   return {
-    _id: row.id, title: row.title, excerpt: row.excerpt, coverImage: row.coverKey,
+    _id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    coverImage: row.coverKey,
     author: { _id: row.authorId, name: `Dr. ${row.authorFirst} ${row.authorSecond}` },
-    publishedAt: row.publishedAt, tags: row.tags, readingMinutes: readingMinutes(row.body),
+    publishedAt: row.publishedAt,
+    tags: row.tags,
+    readingMinutes: readingMinutes(row.body),
   };
 }
 

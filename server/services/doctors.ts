@@ -9,29 +9,49 @@ type DoctorRow = typeof doctors.$inferSelect;
 
 export function toDoctor(row: DoctorRow): Doctor {
   return {
-    _id: row.id, firstName: row.firstName, secondName: row.secondName, profilePhoto: row.photoKey,
-    appointmentPrice: paiseToRupees(row.appointmentPaise), specialization: row.specialization, languages: row.languages,
-    state: { status: row.status }, qualifications: row.qualifications, experienceYears: row.experienceYears,
-    city: row.city, region: row.region,
+    _id: row.id,
+    firstName: row.firstName,
+    secondName: row.secondName,
+    profilePhoto: row.photoKey,
+    appointmentPrice: paiseToRupees(row.appointmentPaise),
+    specialization: row.specialization,
+    languages: row.languages,
+    state: { status: row.status },
+    qualifications: row.qualifications,
+    experienceYears: row.experienceYears,
+    city: row.city,
+    region: row.region,
   };
 }
 
 export async function listFeaturedDoctors(db: Db, limit: number): Promise<Doctor[]> {
-  const rows = await db.select().from(doctors)
+  const rows = await db
+    .select()
+    .from(doctors)
     .where(and(eq(doctors.status, 'verified'), eq(doctors.featured, true)))
-    .orderBy(desc(doctors.experienceYears), asc(doctors.id)).limit(limit);
+    .orderBy(desc(doctors.experienceYears), asc(doctors.id))
+    .limit(limit);
   return rows.map(toDoctor);
 }
 
 export async function getListedDoctor(db: Db, id: string): Promise<DoctorDetail | undefined> {
-  const [row] = await db.select().from(doctors).where(and(eq(doctors.id, id), eq(doctors.status, 'verified')));
+  const [row] = await db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.id, id), eq(doctors.status, 'verified')));
   return row ? { ...toDoctor(row), bio: row.bio, slotMinutes: row.slotMinutes } : undefined;
 }
 
 export async function listDoctors(db: Db, start: number, limit: number): Promise<DoctorPage> {
   const listed = eq(doctors.status, 'verified');
   const [rows, [total]] = await Promise.all([
-    db.select().from(doctors).where(listed).orderBy(desc(doctors.featured), desc(doctors.experienceYears), asc(doctors.id)).offset(start).limit(limit),
+    db
+      .select()
+      .from(doctors)
+      .where(listed)
+      .orderBy(desc(doctors.featured), desc(doctors.experienceYears), asc(doctors.id))
+      .offset(start)
+      .limit(limit),
     db.select({ n: count() }).from(doctors).where(listed),
   ]);
   return { doctors: rows.map(toDoctor), total: total?.n ?? 0, start, limit };

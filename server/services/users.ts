@@ -2,7 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { DoctorApplication, Permission, ProfileUpdate, Registration, UserProfile, UserRecord } from '../../src/domain/account';
+import type {
+  DoctorApplication,
+  Permission,
+  ProfileUpdate,
+  Registration,
+  UserProfile,
+  UserRecord,
+} from '../../src/domain/account';
 import { UPLOAD_LIMITS } from '../../src/domain/account';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
@@ -13,8 +20,13 @@ type UserRow = typeof users.$inferSelect;
 
 function toProfile(row: UserRow): UserProfile {
   return {
-    uid: row.uid, fullName: row.fullName, email: row.email, phone: row.phone,
-    birthDate: row.birthDate, gender: row.gender as UserProfile['gender'], photoKey: row.photoKey,
+    uid: row.uid,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    birthDate: row.birthDate,
+    gender: row.gender as UserProfile['gender'],
+    photoKey: row.photoKey,
   };
 }
 
@@ -24,7 +36,11 @@ export async function getUserRecord(db: Db, uid: string): Promise<UserRecord> {
 }
 
 export async function registerUser(db: Db, uid: string, registration: Registration): Promise<UserProfile> {
-  const [row] = await db.insert(users).values({ uid, ...registration }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(users)
+    .values({ uid, ...registration })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
   return toProfile(row);
 }
@@ -32,17 +48,28 @@ export async function registerUser(db: Db, uid: string, registration: Registrati
 export async function updateProfile(db: Db, uid: string, update: ProfileUpdate): Promise<UserProfile> {
   return db.transaction(async (tx) => {
     if (update.photoKey) {
-      const [photo] = await tx.select({ key: media.key }).from(media).where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
+      const [photo] = await tx
+        .select({ key: media.key })
+        .from(media)
+        .where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
       if (!photo) throw badRequest('photoKey is not an image you uploaded');
     }
-    const [row] = await tx.update(users).set({ ...update, updatedAt: new Date() }).where(eq(users.uid, uid)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...update, updatedAt: new Date() })
+      .where(eq(users.uid, uid))
+      .returning();
     if (!row) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
     return toProfile(row);
   });
 }
 
 export async function getPermission(db: Db, uid: string): Promise<Permission> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.uid, uid)).orderBy(userRoles.role);
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.uid, uid))
+    .orderBy(userRoles.role);
   return { roles: rows.map((row) => row.role) };
 }
 
@@ -52,13 +79,19 @@ export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplicat
     const [registered] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
     if (!registered) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
     await tx.insert(doctorApplications).values({ uid }).onConflictDoNothing();
-    const [row] = await tx.select().from(doctorApplications)
+    const [row] = await tx
+      .select()
+      .from(doctorApplications)
       .where(and(eq(doctorApplications.uid, uid), eq(doctorApplications.status, 'pending')));
     return { _id: String(row!.id), status: row!.status, createdAt: row!.createdAt.toISOString() };
   });
 }
 
-export async function issueUploadTicket(db: Db, uid: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueUploadTicket(
+  db: Db,
+  uid: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + UPLOAD_LIMITS.ticketLifetimeMs);
   await db.insert(uploadTickets).values({ token, uid, expiresAt });
@@ -81,7 +114,9 @@ export async function acceptUpload(db: Db, token: string, body: Buffer, now = ne
   }
   return db.transaction(async (tx) => {
     // Spending the ticket and storing the image commit together: a ticket buys one image.
-    const [ticket] = await tx.update(uploadTickets).set({ usedAt: now })
+    const [ticket] = await tx
+      .update(uploadTickets)
+      .set({ usedAt: now })
       .where(and(eq(uploadTickets.token, token), isNull(uploadTickets.usedAt), gt(uploadTickets.expiresAt, now)))
       .returning();
     if (!ticket) throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);

@@ -27,7 +27,11 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>;
 /** A profile update: the registration fields, and a photo uploaded by this user (or none). */
 export const ProfileUpdateSchema = v.object({
   ...RegistrationSchema.entries,
-  photoKey: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^uploads\/[A-Za-z0-9_-]+\/[a-z0-9]+$/, 'photoKey is not an uploaded image')))),
+  photoKey: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.regex(/^uploads\/[A-Za-z0-9_-]+\/[a-z0-9]+$/, 'photoKey is not an uploaded image')),
+    ),
+  ),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 

@@ -14,7 +14,11 @@ export function imageUrl(staticBase: string, key: string, width: number): string
 }
 
 /** A srcset over every configured width up to `maxWidth`. */
-export function imageSrcSet(staticBase: string, key: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!): string {
+export function imageSrcSet(
+  staticBase: string,
+  key: string,
+  maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!,
+): string {
   return IMAGE_WIDTHS.filter((width) => width <= fitImageWidth(maxWidth))
     .map((width) => `${imageUrl(staticBase, key, width)} ${width}w`)
     .join(', ');

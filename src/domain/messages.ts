@@ -84,5 +84,6 @@ export const PRODUCT_MESSAGES = {
   uploadLinkInvalid: 'This upload link has expired or was already used',
   doctorApplicationFiled: 'Your doctor application is pending verification',
   googleLinked: 'Your Google account is now linked',
-  correctFields: (count: number) => (count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`),
+  correctFields: (count: number) =>
+    count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
 } as const;

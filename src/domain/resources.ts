@@ -1,6 +1,14 @@
 // The page data the browser asks for, named by what it is rather than by URL; the API
 // adapter maps each request to its call and schema.
-import type { Brand, ItemCategory, ItemSort, Review, ReviewType, StoreItemDetail, StoreItemPage } from './contract/catalogue';
+import type {
+  Brand,
+  ItemCategory,
+  ItemSort,
+  Review,
+  ReviewType,
+  StoreItemDetail,
+  StoreItemPage,
+} from './contract/catalogue';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';

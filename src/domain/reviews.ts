@@ -8,7 +8,10 @@ export interface RatingSummary {
 }
 
 export function ratingSummary(reviews: readonly { rating: number }[]): RatingSummary {
-  const counts = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((review) => Math.round(review.rating) === stars).length }));
+  const counts = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: reviews.filter((review) => Math.round(review.rating) === stars).length,
+  }));
   const total = reviews.reduce((sum, review) => sum + review.rating, 0);
   return {
     average: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : 0,

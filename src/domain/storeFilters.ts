@@ -52,7 +52,9 @@ function wholeRupees(text: string | null): number | undefined {
 }
 
 function distinct(values: string[]): string[] {
-  return [...new Set(values.map((value) => value.trim()).filter((value) => value.length > 0 && value.length <= 120))].slice(0, MAX_LIST);
+  return [
+    ...new Set(values.map((value) => value.trim()).filter((value) => value.length > 0 && value.length <= 120)),
+  ].slice(0, MAX_LIST);
 }
 
 function isSort(value: string | null): value is ItemSort {
@@ -108,9 +110,12 @@ export function filterQueryBody(filters: StoreFilters, start: number, limit: num
 
 /** How many filters are on (sorting is not a filter). */
 export function activeFilterCount(filters: StoreFilters): number {
-  return filters.brands.length + filters.categories.length
-    + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0)
-    + (filters.minRating !== undefined ? 1 : 0);
+  return (
+    filters.brands.length +
+    filters.categories.length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+    (filters.minRating !== undefined ? 1 : 0)
+  );
 }
 
 export function sameFilters(a: StoreFilters, b: StoreFilters): boolean {
@@ -129,6 +134,7 @@ export function parsePriceInput(minText: string, maxText: string): PriceInput {
   const minPrice = read(minText);
   const maxPrice = read(maxText);
   if (minPrice === null || maxPrice === null) return { ok: false, error: PRODUCT_MESSAGES.priceNotWhole };
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return { ok: false, error: PRODUCT_MESSAGES.priceRangeReversed };
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    return { ok: false, error: PRODUCT_MESSAGES.priceRangeReversed };
   return { ok: true, ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }

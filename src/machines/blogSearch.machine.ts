@@ -42,9 +42,15 @@ export const blogSearchMachine = setup({
         input: ({ context }) => context.query.trim(),
         onDone: [
           {
-            guard: { type: 'gotPosts', params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output },
+            guard: {
+              type: 'gotPosts',
+              params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output,
+            },
             target: 'shown',
-            actions: { type: 'storePosts', params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output },
+            actions: {
+              type: 'storePosts',
+              params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output,
+            },
           },
           { target: 'unavailable' },
         ],

@@ -16,9 +16,7 @@ export interface ContactFormContext {
 }
 
 export type ContactFormEvent =
-  | { type: 'change'; field: ContactField; value: string }
-  | { type: 'submit' }
-  | { type: 'writeAnother' };
+  { type: 'change'; field: ContactField; value: string } | { type: 'submit' } | { type: 'writeAnother' };
 
 export type ContactFormEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
@@ -33,7 +31,10 @@ export const contactFormMachine = setup({
     emitted: {} as ContactFormEmitted,
   },
   actors: {
-    sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => ({ success: false, message: 'sendMessage not provided' })),
+    sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => ({
+      success: false,
+      message: 'sendMessage not provided',
+    })),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
@@ -41,11 +42,18 @@ export const contactFormMachine = setup({
   },
   actions: {
     setValue: assign(({ context, event }) =>
-      (event.type === 'change' ? changeField(ContactMessageSchema, context.values, context.errors, event.field, event.value) : {})),
+      event.type === 'change'
+        ? changeField(ContactMessageSchema, context.values, context.errors, event.field, event.value)
+        : {},
+    ),
     showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
     clearForm: assign({ values: EMPTY, errors: {} }),
     toastSent: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }),
-    toastFailed: emit((_, message: string) => ({ type: 'toast' as const, kind: 'error' as const, text: message || PRODUCT_MESSAGES.contactFailed })),
+    toastFailed: emit((_, message: string) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: message || PRODUCT_MESSAGES.contactFailed,
+    })),
   },
 }).createMachine({
   id: 'contactForm',
@@ -55,10 +63,7 @@ export const contactFormMachine = setup({
     editing: {
       on: {
         change: { actions: 'setValue' },
-        submit: [
-          { guard: 'formIsValid', target: 'sending' },
-          { actions: 'showErrors' },
-        ],
+        submit: [{ guard: 'formIsValid', target: 'sending' }, { actions: 'showErrors' }],
       },
     },
     sending: {
@@ -68,13 +73,20 @@ export const contactFormMachine = setup({
         input: ({ context }) => v.parse(ContactMessageSchema, context.values),
         onDone: [
           {
-            guard: { type: 'wasAccepted', params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => event.output },
+            guard: {
+              type: 'wasAccepted',
+              params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => event.output,
+            },
             target: 'sent',
             actions: ['clearForm', 'toastSent'],
           },
           {
             target: 'editing',
-            actions: { type: 'toastFailed', params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => (event.output.success ? '' : event.output.message) },
+            actions: {
+              type: 'toastFailed',
+              params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) =>
+                event.output.success ? '' : event.output.message,
+            },
           },
         ],
         onError: { target: 'editing', actions: { type: 'toastFailed', params: () => PRODUCT_MESSAGES.contactFailed } },
@@ -85,4 +97,3 @@ export const contactFormMachine = setup({
     },
   },
 });
-

@@ -21,8 +21,12 @@ export const googleAccountMachine = setup({
     emitted: {} as { type: 'linked'; user: AuthUser },
   },
   actors: {
-    signInWithGoogle: fromPromise<AuthUser>(async () => { throw new Error('signInWithGoogle not provided'); }),
-    linkGoogle: fromPromise<AuthUser>(async () => { throw new Error('linkGoogle not provided'); }),
+    signInWithGoogle: fromPromise<AuthUser>(async () => {
+      throw new Error('signInWithGoogle not provided');
+    }),
+    linkGoogle: fromPromise<AuthUser>(async () => {
+      throw new Error('linkGoogle not provided');
+    }),
   },
   guards: {
     hasCurrentUser: ({ event }) => event.type === 'link' && event.currentUser !== null,
@@ -42,26 +46,35 @@ export const googleAccountMachine = setup({
     idle: {
       on: {
         signIn: { target: 'signingIn', actions: 'clearError' },
-        link: [
-          { guard: 'hasCurrentUser', target: 'linking', actions: 'clearError' },
-          { actions: 'rejectNoUser' },
-        ],
+        link: [{ guard: 'hasCurrentUser', target: 'linking', actions: 'clearError' }, { actions: 'rejectNoUser' }],
       },
     },
     signingIn: {
       invoke: {
         id: 'signInWithGoogle',
         src: 'signInWithGoogle',
-        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output } },
-        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output },
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     linking: {
       invoke: {
         id: 'linkGoogle',
         src: 'linkGoogle',
-        onDone: { target: 'idle', actions: [{ type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output }, 'announceLinked'] },
-        onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output }, 'announceLinked'],
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     signedIn: { type: 'final' },

@@ -40,7 +40,9 @@ export const phoneSignInMachine = setup({
   },
   actors: {
     sendCode: fromPromise<Confirmation | null, string>(async () => null),
-    confirmCode: fromPromise<AuthUser, { confirmation: Confirmation; code: string }>(async () => { throw new Error('confirmCode not provided'); }),
+    confirmCode: fromPromise<AuthUser, { confirmation: Confirmation; code: string }>(async () => {
+      throw new Error('confirmCode not provided');
+    }),
   },
   delays: { oneSecond: 1000 },
   guards: {
@@ -51,7 +53,9 @@ export const phoneSignInMachine = setup({
   },
   actions: {
     setPhone: assign(({ event }) => (event.type === 'phone.change' ? { phone: event.phone, error: null } : {})),
-    setCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.code.replace(/\D/g, '').slice(0, 6), error: null } : {})),
+    setCode: assign(({ event }) =>
+      event.type === 'code.change' ? { code: event.code.replace(/\D/g, '').slice(0, 6), error: null } : {},
+    ),
     rejectPhone: assign({ error: MESSAGES.invalidPhone }),
     rejectCode: assign({ error: PRODUCT_MESSAGES.enterCode }),
     rejectMissingConfirmation: assign({ error: MESSAGES.confirmationResultInvalid }),
@@ -70,10 +74,7 @@ export const phoneSignInMachine = setup({
     enteringPhone: {
       on: {
         'phone.change': { actions: 'setPhone' },
-        send: [
-          { guard: 'phoneIsValid', target: 'sendingCode' },
-          { actions: 'rejectPhone' },
-        ],
+        send: [{ guard: 'phoneIsValid', target: 'sendingCode' }, { actions: 'rejectPhone' }],
       },
     },
     sendingCode: {
@@ -81,8 +82,20 @@ export const phoneSignInMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => normalizeIndianPhone(context.phone)!,
-        onDone: { target: 'awaitingCode', actions: [{ type: 'storeConfirmation', params: ({ event }: { event: DoneActorEvent<Confirmation | null> }) => event.output }, 'startCooldown'] },
-        onError: { target: 'enteringPhone', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onDone: {
+          target: 'awaitingCode',
+          actions: [
+            {
+              type: 'storeConfirmation',
+              params: ({ event }: { event: DoneActorEvent<Confirmation | null> }) => event.output,
+            },
+            'startCooldown',
+          ],
+        },
+        onError: {
+          target: 'enteringPhone',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     awaitingCode: {
@@ -115,8 +128,14 @@ export const phoneSignInMachine = setup({
         id: 'confirmCode',
         src: 'confirmCode',
         input: ({ context }) => ({ confirmation: context.confirmation!, code: context.code }),
-        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output } },
-        onError: { target: 'awaitingCode.canResend', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'storeUser', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output },
+        },
+        onError: {
+          target: 'awaitingCode.canResend',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     signedIn: { type: 'final' },

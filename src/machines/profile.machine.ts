@@ -2,9 +2,17 @@
 // uploaded then saved; "Become a doctor" prefixes the display name and files an application.
 import * as v from 'valibot';
 import { assign, emit, fromPromise, not, setup, type DoneActorEvent } from 'xstate';
-import { ProfileUpdateSchema, RegistrationSchema, UPLOAD_LIMITS, type DoctorApplication, type ProfileUpdate, type RegistrationField, type UserProfile } from '../domain/account';
-import { doctorDisplayName } from '../domain/doctor';
+import {
+  ProfileUpdateSchema,
+  RegistrationSchema,
+  UPLOAD_LIMITS,
+  type DoctorApplication,
+  type ProfileUpdate,
+  type RegistrationField,
+  type UserProfile,
+} from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
+import { doctorDisplayName } from '../domain/doctor';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import type { AuthUser } from '../domain/session';
 import type { ToastKind } from '../domain/toast';
@@ -46,7 +54,13 @@ type SaveReply = DoneActorEvent<ApiResult<UserProfile>>;
 type FileReply = DoneActorEvent<ApiResult<DoctorApplication>>;
 
 function valuesOf(profile: UserProfile): RegistrationValues {
-  return { fullName: profile.fullName, email: profile.email, phone: profile.phone, birthDate: profile.birthDate, gender: profile.gender };
+  return {
+    fullName: profile.fullName,
+    email: profile.email,
+    phone: profile.phone,
+    birthDate: profile.birthDate,
+    gender: profile.gender,
+  };
 }
 
 export const profileMachine = setup({
@@ -57,26 +71,46 @@ export const profileMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   actors: {
-    saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () => ({ success: false, message: 'saveProfile not provided' })),
-    uploadPhoto: fromPromise<string, PhotoFile>(async () => { throw new Error('uploadPhoto not provided'); }),
-    setDisplayName: fromPromise<AuthUser, string>(async () => { throw new Error('setDisplayName not provided'); }),
-    applyAsDoctor: fromPromise<ApiResult<DoctorApplication>, string>(async () => ({ success: false, message: 'applyAsDoctor not provided' })),
+    saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () => ({
+      success: false,
+      message: 'saveProfile not provided',
+    })),
+    uploadPhoto: fromPromise<string, PhotoFile>(async () => {
+      throw new Error('uploadPhoto not provided');
+    }),
+    setDisplayName: fromPromise<AuthUser, string>(async () => {
+      throw new Error('setDisplayName not provided');
+    }),
+    applyAsDoctor: fromPromise<ApiResult<DoctorApplication>, string>(async () => ({
+      success: false,
+      message: 'applyAsDoctor not provided',
+    })),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,
     wasSaved: (_, reply: ApiResult<UserProfile>) => reply.success,
     wasFiled: (_, reply: ApiResult<DoctorApplication>) => reply.success,
-    isImage: ({ event }) => event.type === 'photo.selected' && (UPLOAD_LIMITS.contentTypes as readonly string[]).includes(event.file.type),
+    isImage: ({ event }) =>
+      event.type === 'photo.selected' && (UPLOAD_LIMITS.contentTypes as readonly string[]).includes(event.file.type),
     isSmallEnough: ({ event }) => event.type === 'photo.selected' && event.file.size <= UPLOAD_LIMITS.maxBytes,
   },
   actions: {
     setValue: assign(({ context, event }) =>
-      (event.type === 'change' ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value) : {})),
-    showErrors: assign(({ context }) => ({ errors: validateFields<RegistrationField>(RegistrationSchema, context.values) })),
+      event.type === 'change'
+        ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value)
+        : {},
+    ),
+    showErrors: assign(({ context }) => ({
+      errors: validateFields<RegistrationField>(RegistrationSchema, context.values),
+    })),
     keepPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: event.file } : {})),
     storePhotoKey: assign((_, photoKey: string) => ({ photoKey, photo: null })),
-    storeSaved: assign((_, reply: ApiResult<UserProfile>) => (reply.success ? { values: valuesOf(reply.data), saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {})),
-    storeSavedPhoto: assign((_, reply: ApiResult<UserProfile>) => (reply.success ? { saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {})),
+    storeSaved: assign((_, reply: ApiResult<UserProfile>) =>
+      reply.success ? { values: valuesOf(reply.data), saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {},
+    ),
+    storeSavedPhoto: assign((_, reply: ApiResult<UserProfile>) =>
+      reply.success ? { saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {},
+    ),
     toastSaving: emit({ type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: SAVE_TOAST }),
     toastSaved: emit({ type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: SAVE_TOAST }),
     toastSaveFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: SAVE_TOAST }),
@@ -87,25 +121,30 @@ export const profileMachine = setup({
     toastTooLarge: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadTooLarge }),
     toastApplied: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.doctorApplicationFiled }),
     toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
-    announceSaved: emit((_, reply: ApiResult<UserProfile>) => ({ type: 'profile.saved' as const, profile: (reply as { data: UserProfile }).data })),
+    announceSaved: emit((_, reply: ApiResult<UserProfile>) => ({
+      type: 'profile.saved' as const,
+      profile: (reply as { data: UserProfile }).data,
+    })),
     announceUser: emit((_, user: AuthUser) => ({ type: 'user.updated' as const, user })),
     storeDisplayName: assign((_, user: AuthUser) => ({ displayName: user.displayName })),
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({
-    uid: input.profile.uid, displayName: input.displayName, values: valuesOf(input.profile), saved: valuesOf(input.profile),
-    errors: {}, photoKey: input.profile.photoKey, photo: null,
+    uid: input.profile.uid,
+    displayName: input.displayName,
+    values: valuesOf(input.profile),
+    saved: valuesOf(input.profile),
+    errors: {},
+    photoKey: input.profile.photoKey,
+    photo: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         change: { actions: 'setValue' },
-        save: [
-          { guard: 'formIsValid', target: 'saving' },
-          { actions: 'showErrors' },
-        ],
+        save: [{ guard: 'formIsValid', target: 'saving' }, { actions: 'showErrors' }],
         'photo.selected': [
           { guard: not('isImage'), actions: 'toastNotImage' },
           { guard: not('isSmallEnough'), actions: 'toastTooLarge' },
@@ -119,7 +158,10 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => ({ uid: context.uid, update: v.parse(ProfileUpdateSchema, { ...context.values, photoKey: context.photoKey }) }),
+        input: ({ context }) => ({
+          uid: context.uid,
+          update: v.parse(ProfileUpdateSchema, { ...context.values, photoKey: context.photoKey }),
+        }),
         onDone: [
           {
             guard: { type: 'wasSaved', params: ({ event }: { event: SaveReply }) => event.output },
@@ -141,7 +183,13 @@ export const profileMachine = setup({
         id: 'uploadPhoto',
         src: 'uploadPhoto',
         input: ({ context }) => context.photo!,
-        onDone: { target: 'savingPhoto', actions: [{ type: 'storePhotoKey', params: ({ event }: { event: DoneActorEvent<string> }) => event.output }, 'toastUploaded'] },
+        onDone: {
+          target: 'savingPhoto',
+          actions: [
+            { type: 'storePhotoKey', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+            'toastUploaded',
+          ],
+        },
         onError: { target: 'editing', actions: 'toastUploadFailed' },
       },
     },
@@ -150,7 +198,10 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => ({ uid: context.uid, update: { ...(context.saved as ProfileUpdate), photoKey: context.photoKey } }),
+        input: ({ context }) => ({
+          uid: context.uid,
+          update: { ...(context.saved as ProfileUpdate), photoKey: context.photoKey },
+        }),
         onDone: [
           {
             guard: { type: 'wasSaved', params: ({ event }: { event: SaveReply }) => event.output },
@@ -191,7 +242,11 @@ export const profileMachine = setup({
             src: 'applyAsDoctor',
             input: ({ context }) => context.uid,
             onDone: [
-              { guard: { type: 'wasFiled', params: ({ event }: { event: FileReply }) => event.output }, target: '#profile.editing', actions: 'toastApplied' },
+              {
+                guard: { type: 'wasFiled', params: ({ event }: { event: FileReply }) => event.output },
+                target: '#profile.editing',
+                actions: 'toastApplied',
+              },
               { target: '#profile.editing', actions: 'toastGenericError' },
             ],
             onError: { target: '#profile.editing', actions: 'toastGenericError' },

@@ -74,7 +74,11 @@ export const registrationCheckMachine = setup({
         src: 'fetchUserRecord',
         input: ({ context }) => ({ uid: context.uid!, token: context.token! }),
         onDone: [
-          { guard: { type: 'answered200', params: ({ event }: { event: Reply }) => event.output }, target: 'done', actions: { type: 'storeRecord', params: ({ event }: { event: Reply }) => event.output } },
+          {
+            guard: { type: 'answered200', params: ({ event }: { event: Reply }) => event.output },
+            target: 'done',
+            actions: { type: 'storeRecord', params: ({ event }: { event: Reply }) => event.output },
+          },
           { guard: 'hasAttemptsLeft', target: 'waitingAfterNon200' },
           { target: 'failed', actions: 'failAfterAttempts' },
         ],

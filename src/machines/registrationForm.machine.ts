@@ -16,9 +16,7 @@ export interface RegistrationFormContext {
   profile: UserProfile | null;
 }
 
-export type RegistrationFormEvent =
-  | { type: 'change'; field: RegistrationField; value: string }
-  | { type: 'submit' };
+export type RegistrationFormEvent = { type: 'change'; field: RegistrationField; value: string } | { type: 'submit' };
 
 type Reply = DoneActorEvent<ApiResult<UserProfile>>;
 
@@ -33,7 +31,10 @@ export const registrationFormMachine = setup({
     output: {} as { profile: UserProfile },
   },
   actors: {
-    register: fromPromise<ApiResult<UserProfile>, Registration>(async () => ({ success: false, message: 'register not provided' })),
+    register: fromPromise<ApiResult<UserProfile>, Registration>(async () => ({
+      success: false,
+      message: 'register not provided',
+    })),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,
@@ -41,10 +42,19 @@ export const registrationFormMachine = setup({
   },
   actions: {
     setValue: assign(({ context, event }) =>
-      (event.type === 'change' ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value) : {})),
-    showErrors: assign(({ context }) => ({ errors: validateFields<RegistrationField>(RegistrationSchema, context.values) })),
+      event.type === 'change'
+        ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value)
+        : {},
+    ),
+    showErrors: assign(({ context }) => ({
+      errors: validateFields<RegistrationField>(RegistrationSchema, context.values),
+    })),
     storeProfile: assign((_, reply: ApiResult<UserProfile>) => (reply.success ? { profile: reply.data } : {})),
-    toastRefused: emit((_, reply: ApiResult<UserProfile>) => ({ type: 'toast' as const, kind: 'error' as const, text: reply.success ? MESSAGES.genericError : reply.message })),
+    toastRefused: emit((_, reply: ApiResult<UserProfile>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? MESSAGES.genericError : reply.message,
+    })),
     toastFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
   },
 }).createMachine({
@@ -55,10 +65,7 @@ export const registrationFormMachine = setup({
     editing: {
       on: {
         change: { actions: 'setValue' },
-        submit: [
-          { guard: 'formIsValid', target: 'submitting' },
-          { actions: 'showErrors' },
-        ],
+        submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showErrors' }],
       },
     },
     submitting: {
@@ -67,8 +74,15 @@ export const registrationFormMachine = setup({
         src: 'register',
         input: ({ context }) => v.parse(RegistrationSchema, context.values),
         onDone: [
-          { guard: { type: 'wasAccepted', params: ({ event }: { event: Reply }) => event.output }, target: 'registered', actions: { type: 'storeProfile', params: ({ event }: { event: Reply }) => event.output } },
-          { target: 'editing', actions: { type: 'toastRefused', params: ({ event }: { event: Reply }) => event.output } },
+          {
+            guard: { type: 'wasAccepted', params: ({ event }: { event: Reply }) => event.output },
+            target: 'registered',
+            actions: { type: 'storeProfile', params: ({ event }: { event: Reply }) => event.output },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'toastRefused', params: ({ event }: { event: Reply }) => event.output },
+          },
         ],
         onError: { target: 'editing', actions: 'toastFailed' },
       },

@@ -38,7 +38,11 @@ export const resourceMachine = setup({
         src: 'loadResource',
         input: ({ context }) => context.request,
         onDone: [
-          { guard: { type: 'gotData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output }, target: 'ready', actions: { type: 'storeData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output } },
+          {
+            guard: { type: 'gotData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output },
+            target: 'ready',
+            actions: { type: 'storeData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output },
+          },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',

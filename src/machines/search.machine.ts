@@ -69,21 +69,29 @@ export const searchMachine = setup({
     turnsNarrow: ({ event }) => event.type === 'resize' && event.width <= SEARCH_TIMING.disabledAboveWidthPx,
     opensByDefault: ({ context }) => context.openByDefault,
     routeOpensByDefault: ({ event }) => event.type === 'route' && event.openByDefault,
-    scopeChangesWithQuery: ({ context, event }) => event.type === 'route' && event.scope !== context.scope && context.query.trim() !== '',
+    scopeChangesWithQuery: ({ context, event }) =>
+      event.type === 'route' && event.scope !== context.scope && context.query.trim() !== '',
     searchesDoctorsOnly: ({ context }) => context.scope === 'doctors',
     bothDone: and([stateIn('#search.query.searching.items.done'), stateIn('#search.query.searching.doctors.done')]),
   },
   actions: {
     storeQuery: assign(({ event }) => (event.type === 'input' ? { query: event.value, active: -1 } : {})),
     storeWidth: assign(({ event }) => (event.type === 'resize' ? { width: event.width } : {})),
-    storeRoute: assign(({ event }) => (event.type === 'route' ? { scope: event.scope, openByDefault: event.openByDefault } : {})),
+    storeRoute: assign(({ event }) =>
+      event.type === 'route' ? { scope: event.scope, openByDefault: event.openByDefault } : {},
+    ),
     storeBrands: assign((_, brands: Brand[] | undefined) => ({ brands: brands ?? [] })),
-    matchBrands: assign(({ context }) => ({ brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brands, context.query), active: -1 })),
+    matchBrands: assign(({ context }) => ({
+      brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brands, context.query),
+      active: -1,
+    })),
     storeItems: assign((_, items: StoreItem[] | undefined) => ({ items: items ?? [], active: -1 })),
     storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
     clearItems: assign({ items: [], active: -1 }),
     clearResults: assign({ items: [], doctors: [], active: -1 }),
-    moveActive: assign(({ context, event }) => (event.type === 'move' ? { active: movedIndex(context.active, event.by, searchOptions(context).length) } : {})),
+    moveActive: assign(({ context, event }) =>
+      event.type === 'move' ? { active: movedIndex(context.active, event.by, searchOptions(context).length) } : {},
+    ),
     forgetActive: assign({ active: -1 }),
   },
 }).createMachine({
@@ -116,10 +124,7 @@ export const searchMachine = setup({
       },
       states: {
         starting: {
-          always: [
-            { guard: 'opensByDefault', target: 'open' },
-            { target: 'closed' },
-          ],
+          always: [{ guard: 'opensByDefault', target: 'open' }, { target: 'closed' }],
         },
         closed: {
           on: { open: 'open', move: 'open', input: { guard: 'acceptsInput', target: 'open' } },
@@ -136,12 +141,20 @@ export const searchMachine = setup({
       initial: 'idle',
       on: {
         input: [
-          { guard: and(['acceptsInput', 'isBlankInput']), target: '.idle', actions: ['storeQuery', 'clearResults', 'matchBrands'] },
+          {
+            guard: and(['acceptsInput', 'isBlankInput']),
+            target: '.idle',
+            actions: ['storeQuery', 'clearResults', 'matchBrands'],
+          },
           { guard: 'acceptsInput', target: '.debouncing', actions: ['storeQuery', 'matchBrands'] },
         ],
         resize: { actions: 'storeWidth' },
         route: [
-          { guard: 'scopeChangesWithQuery', target: '.debouncing', actions: ['storeRoute', 'clearResults', 'matchBrands'] },
+          {
+            guard: 'scopeChangesWithQuery',
+            target: '.debouncing',
+            actions: ['storeRoute', 'clearResults', 'matchBrands'],
+          },
           { actions: ['storeRoute', 'matchBrands'] },
         ],
       },
@@ -149,29 +162,20 @@ export const searchMachine = setup({
         idle: {},
         debouncing: {
           after: {
-            debounce: [
-              { guard: 'isWide', target: 'skipped' },
-              { target: 'searching' },
-            ],
+            debounce: [{ guard: 'isWide', target: 'skipped' }, { target: 'searching' }],
           },
         },
         skipped: {
           entry: 'clearResults',
           on: {
-            resize: [
-              { guard: 'turnsNarrow', target: 'debouncing', actions: 'storeWidth' },
-              { actions: 'storeWidth' },
-            ],
+            resize: [{ guard: 'turnsNarrow', target: 'debouncing', actions: 'storeWidth' }, { actions: 'storeWidth' }],
           },
         },
         searching: {
           type: 'parallel',
           always: { guard: 'bothDone', target: 'shown' },
           on: {
-            resize: [
-              { guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' },
-              { actions: 'storeWidth' },
-            ],
+            resize: [{ guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' }, { actions: 'storeWidth' }],
           },
           states: {
             items: {
@@ -203,7 +207,10 @@ export const searchMachine = setup({
                     id: 'searchDoctors',
                     src: 'searchDoctors',
                     input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_LIMITS.dropdownDoctors }),
-                    onDone: { target: 'done', actions: { type: 'storeDoctors', params: doneOutput<Doctor[] | undefined> } },
+                    onDone: {
+                      target: 'done',
+                      actions: { type: 'storeDoctors', params: doneOutput<Doctor[] | undefined> },
+                    },
                     onError: { target: 'done', actions: { type: 'storeDoctors', params: () => [] } },
                   },
                 },
@@ -221,10 +228,7 @@ export const searchMachine = setup({
         },
         shown: {
           on: {
-            resize: [
-              { guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' },
-              { actions: 'storeWidth' },
-            ],
+            resize: [{ guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' }, { actions: 'storeWidth' }],
           },
         },
       },

@@ -38,18 +38,22 @@ export const searchLadderMachine = setup({
   },
   actions: {
     storeItems: assign((_, items: Found) => ({ items: items ?? [] })),
-    loosenPrefix: assign(({ context }) => ({ prefixLength: nextPrefixLength(context.prefixLength) ?? context.prefixLength })),
+    loosenPrefix: assign(({ context }) => ({
+      prefixLength: nextPrefixLength(context.prefixLength) ?? context.prefixLength,
+    })),
   },
 }).createMachine({
   id: 'searchLadder',
-  context: ({ input }) => ({ query: input.query.trim(), limit: input.limit, prefixLength: PREFIX_LADDER[0], items: [] }),
+  context: ({ input }) => ({
+    query: input.query.trim(),
+    limit: input.limit,
+    prefixLength: PREFIX_LADDER[0],
+    items: [],
+  }),
   initial: 'checking',
   states: {
     checking: {
-      always: [
-        { guard: 'isSearchable', target: 'fetching' },
-        { target: 'exhausted' },
-      ],
+      always: [{ guard: 'isSearchable', target: 'fetching' }, { target: 'exhausted' }],
     },
     fetching: {
       invoke: {
@@ -57,7 +61,11 @@ export const searchLadderMachine = setup({
         src: 'fetchItems',
         input: ({ context }) => ({ query: context.query, prefixLength: context.prefixLength, limit: context.limit }),
         onDone: [
-          { guard: { type: 'foundItems', params: output }, target: 'found', actions: { type: 'storeItems', params: output } },
+          {
+            guard: { type: 'foundItems', params: output },
+            target: 'found',
+            actions: { type: 'storeItems', params: output },
+          },
           { guard: { type: 'failed', params: output }, target: 'failed' },
           { guard: 'canLoosen', target: 'fetching', reenter: true, actions: 'loosenPrefix' },
           { target: 'exhausted' },

@@ -27,7 +27,8 @@ export function searchRouteOf(path: string): SearchRoute {
   const clean = path.replace(/\/+$/, '') || '/';
   return {
     scope: clean === ROUTES.doctors ? 'doctors' : 'all',
-    openByDefault: clean === ROUTES.storeCategory || clean === ROUTES.storeConcern || clean.startsWith(`${ROUTES.store}/brand/`),
+    openByDefault:
+      clean === ROUTES.storeCategory || clean === ROUTES.storeConcern || clean.startsWith(`${ROUTES.store}/brand/`),
   };
 }
 
@@ -50,11 +51,30 @@ export type SearchOption =
   | { kind: 'doctor'; id: string; href: string; doctor: Doctor };
 
 /** The panel's options in reading order: brands, then products, then doctors. */
-export function searchOptions(results: { brandMatches: readonly Brand[]; items: readonly StoreItem[]; doctors: readonly Doctor[] }): SearchOption[] {
+export function searchOptions(results: {
+  brandMatches: readonly Brand[];
+  items: readonly StoreItem[];
+  doctors: readonly Doctor[];
+}): SearchOption[] {
   return [
-    ...results.brandMatches.map((brand) => ({ kind: 'brand' as const, id: `brand-${brand._id}`, href: ROUTES.storeBrand(brand.brandName), brand })),
-    ...results.items.map((item) => ({ kind: 'item' as const, id: `item-${item._id}`, href: ROUTES.storeItem(item._id), item })),
-    ...results.doctors.map((doctor) => ({ kind: 'doctor' as const, id: `doctor-${doctor._id}`, href: ROUTES.doctor(doctor._id), doctor })),
+    ...results.brandMatches.map((brand) => ({
+      kind: 'brand' as const,
+      id: `brand-${brand._id}`,
+      href: ROUTES.storeBrand(brand.brandName),
+      brand,
+    })),
+    ...results.items.map((item) => ({
+      kind: 'item' as const,
+      id: `item-${item._id}`,
+      href: ROUTES.storeItem(item._id),
+      item,
+    })),
+    ...results.doctors.map((doctor) => ({
+      kind: 'doctor' as const,
+      id: `doctor-${doctor._id}`,
+      href: ROUTES.doctor(doctor._id),
+      doctor,
+    })),
   ];
 }
 

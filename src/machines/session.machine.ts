@@ -1,7 +1,17 @@
 // Session (spec §4): the user is unknown until the auth state arrives; a signed-in user's ID
 // token is fetched and stored and refetchUserState becomes true; then the registration check
 // runs. If it fails while not on the login page, the user is logged out and sent to /.
-import { and, assign, fromCallback, fromPromise, not, or, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  or,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { UserProfile } from '../domain/account';
 import { ROUTES } from '../domain/routes';
 import type { AuthUser } from '../domain/session';
@@ -53,14 +63,23 @@ export const sessionMachine = setup({
     isRegistered: ({ context }) => context.registered === true,
   },
   actions: {
-    storeUser: assign(({ event }) => (event.type === 'auth.changed' || event.type === 'user.updated' ? { user: event.user } : {})),
+    storeUser: assign(({ event }) =>
+      event.type === 'auth.changed' || event.type === 'user.updated' ? { user: event.user } : {},
+    ),
     markUserStateStale: assign({ refetchUserState: true, registered: undefined, profile: null, error: null }),
     storeToken: assign((_, token: string) => ({ token, error: null })),
     storeError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
     storeCheck: assign((_, output: RegistrationCheckOutput) => ({
-      registered: output.registered, profile: output.profile, error: output.error, refetchUserState: false,
+      registered: output.registered,
+      profile: output.profile,
+      error: output.error,
+      refetchUserState: false,
     })),
-    storeRegistration: assign(({ event }) => (event.type === 'registered' || event.type === 'profile.updated' ? { registered: true, profile: event.profile } : {})),
+    storeRegistration: assign(({ event }) =>
+      event.type === 'registered' || event.type === 'profile.updated'
+        ? { registered: true, profile: event.profile }
+        : {},
+    ),
     storePath: assign(({ event }) => (event.type === 'location.changed' ? { path: event.path } : {})),
     clearUser: assign({ user: null, token: '', registered: undefined, profile: null }),
     // Provided by the composition root: navigation and the stored redirect target.
@@ -72,7 +91,13 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    user: undefined, token: '', error: null, refetchUserState: true, registered: undefined, profile: null, path: input?.path ?? ROUTES.home,
+    user: undefined,
+    token: '',
+    error: null,
+    refetchUserState: true,
+    registered: undefined,
+    profile: null,
+    path: input?.path ?? ROUTES.home,
   }),
   invoke: { id: 'watchAuthState', src: 'watchAuthState' },
   initial: 'unknown',
@@ -98,8 +123,14 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchIdToken',
             src: 'fetchIdToken',
-            onDone: { target: 'checkingRegistration', actions: { type: 'storeToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output } },
-            onError: { target: 'checkingRegistration', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onDone: {
+              target: 'checkingRegistration',
+              actions: { type: 'storeToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+            },
+            onError: {
+              target: 'checkingRegistration',
+              actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            },
           },
         },
         checkingRegistration: {
@@ -107,7 +138,10 @@ export const sessionMachine = setup({
             id: 'registrationCheck',
             src: 'registrationCheck',
             input: ({ context }) => ({ uid: context.user?.uid, token: context.token }),
-            onDone: { target: 'deciding', actions: { type: 'storeCheck', params: ({ event }: { event: CheckDone }) => event.output } },
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'storeCheck', params: ({ event }: { event: CheckDone }) => event.output },
+            },
           },
         },
         deciding: {
@@ -129,12 +163,17 @@ export const sessionMachine = setup({
     forcedLogout: {
       // The identity provider reports the sign-out (auth.changed with no user) before its
       // signOut call settles; going home must not depend on which comes first.
-      on: { 'auth.changed': { guard: not('hasUser'), target: 'signedOut', actions: ['storeUser', 'clearUser', 'goHome'] } },
+      on: {
+        'auth.changed': { guard: not('hasUser'), target: 'signedOut', actions: ['storeUser', 'clearUser', 'goHome'] },
+      },
       invoke: {
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: ['clearUser', 'goHome'] },
-        onError: { target: 'signedIn.ready', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: {
+          target: 'signedIn.ready',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     signingOut: {
@@ -142,7 +181,10 @@ export const sessionMachine = setup({
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: 'clearUser' },
-        onError: { target: 'signedIn.ready', actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: {
+          target: 'signedIn.ready',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
   },

@@ -65,15 +65,24 @@ export const storeFiltersMachine = setup({
     syncFromUrl: assign(({ context, event }) => {
       if (event.type !== 'sync') return {};
       // Keep a half-typed price unless the URL's price itself changed.
-      const priceMoved = event.filters.minPrice !== context.applied.minPrice || event.filters.maxPrice !== context.applied.maxPrice;
+      const priceMoved =
+        event.filters.minPrice !== context.applied.minPrice || event.filters.maxPrice !== context.applied.maxPrice;
       return {
         applied: event.filters,
         draft: event.filters,
         ...(priceMoved ? { price: priceTextOf(event.filters), priceError: null } : {}),
       };
     }),
-    toggleBrand: assign(({ context, event }) => (event.type === 'toggleBrand' ? { draft: { ...context.draft, brands: toggled(context.draft.brands, event.brand) } } : {})),
-    toggleCategory: assign(({ context, event }) => (event.type === 'toggleCategory' ? { draft: { ...context.draft, categories: toggled(context.draft.categories, event.category) } } : {})),
+    toggleBrand: assign(({ context, event }) =>
+      event.type === 'toggleBrand'
+        ? { draft: { ...context.draft, brands: toggled(context.draft.brands, event.brand) } }
+        : {},
+    ),
+    toggleCategory: assign(({ context, event }) =>
+      event.type === 'toggleCategory'
+        ? { draft: { ...context.draft, categories: toggled(context.draft.categories, event.category) } }
+        : {},
+    ),
     setRating: assign(({ context, event }) => {
       if (event.type !== 'setRating') return {};
       const { minRating: _old, ...rest } = context.draft;
@@ -84,7 +93,9 @@ export const storeFiltersMachine = setup({
       const draft = withPrice(context.draft, event.minPrice, event.maxPrice);
       return { draft, price: priceTextOf(draft), priceError: null };
     }),
-    editPrice: assign(({ context, event }) => (event.type === 'editPrice' ? { price: { ...context.price, [event.field]: event.text }, priceError: null } : {})),
+    editPrice: assign(({ context, event }) =>
+      event.type === 'editPrice' ? { price: { ...context.price, [event.field]: event.text }, priceError: null } : {},
+    ),
     takePrice: assign(({ context }) => {
       const parsed = parsePriceInput(context.price.min, context.price.max);
       if (!parsed.ok) return {};
@@ -95,15 +106,32 @@ export const storeFiltersMachine = setup({
       const parsed = parsePriceInput(context.price.min, context.price.max);
       return { priceError: parsed.ok ? null : parsed.error };
     }),
-    setSort: assign(({ context, event }) => (event.type === 'setSort' ? { applied: { ...context.applied, sort: event.sort }, draft: { ...context.draft, sort: event.sort } } : {})),
-    clearDraft: assign(({ context }) => ({ draft: { ...NO_FILTERS, sort: context.draft.sort }, price: { min: '', max: '' }, priceError: null })),
-    dropDraft: assign(({ context }) => ({ draft: context.applied, price: priceTextOf(context.applied), priceError: null })),
+    setSort: assign(({ context, event }) =>
+      event.type === 'setSort'
+        ? { applied: { ...context.applied, sort: event.sort }, draft: { ...context.draft, sort: event.sort } }
+        : {},
+    ),
+    clearDraft: assign(({ context }) => ({
+      draft: { ...NO_FILTERS, sort: context.draft.sort },
+      price: { min: '', max: '' },
+      priceError: null,
+    })),
+    dropDraft: assign(({ context }) => ({
+      draft: context.applied,
+      price: priceTextOf(context.applied),
+      priceError: null,
+    })),
     applyDraft: assign(({ context }) => ({ applied: context.draft })),
     emitApplied: emit(({ context }) => ({ type: 'apply' as const, filters: context.applied })),
   },
 }).createMachine({
   id: 'storeFilters',
-  context: ({ input }) => ({ applied: input.filters, draft: input.filters, price: priceTextOf(input.filters), priceError: null }),
+  context: ({ input }) => ({
+    applied: input.filters,
+    draft: input.filters,
+    price: priceTextOf(input.filters),
+    priceError: null,
+  }),
   initial: 'sidebar',
   on: {
     setSort: { actions: ['setSort', 'emitApplied'] },
@@ -134,10 +162,7 @@ export const storeFiltersMachine = setup({
         setRating: { actions: 'setRating' },
         setPriceRange: { actions: 'setPriceRange' },
         editPrice: { actions: 'editPrice' },
-        applyPrice: [
-          { guard: 'priceIsValid', actions: 'takePrice' },
-          { actions: 'namePriceError' },
-        ],
+        applyPrice: [{ guard: 'priceIsValid', actions: 'takePrice' }, { actions: 'namePriceError' }],
         clear: { actions: 'clearDraft' },
         applyDrawer: [
           { guard: 'priceIsValid', target: 'sidebar', actions: ['takePrice', 'applyDraft', 'emitApplied'] },

@@ -2,9 +2,7 @@
 import { assign, setup } from 'xstate';
 import { hidingMs, visibleMs, type Toast } from '../domain/toast';
 
-export type ToastEvent =
-  | { type: 'dismiss' }
-  | { type: 'update'; toast: Omit<Toast, 'id'> };
+export type ToastEvent = { type: 'dismiss' } | { type: 'update'; toast: Omit<Toast, 'id'> };
 
 export const toastMachine = setup({
   types: {

@@ -24,7 +24,8 @@ export const toasterMachine = setup({
   },
   actors: { toast: toastMachine },
   guards: {
-    isShowingUnderId: ({ context, event }) => event.type === 'show' && context.toasts.some((ref) => ref.id === event.id),
+    isShowingUnderId: ({ context, event }) =>
+      event.type === 'show' && context.toasts.some((ref) => ref.id === event.id),
   },
   actions: {
     spawnToast: assign(({ context, event, spawn }) => {
@@ -39,9 +40,15 @@ export const toasterMachine = setup({
     forwardToToast: enqueueActions(({ context, event, enqueue }) => {
       const target = context.toasts.find((ref) => ref.id === event.id);
       if (!target) return;
-      enqueue.sendTo(target, event.type === 'dismiss'
-        ? { type: 'dismiss' }
-        : { type: 'update', toast: { type: event.kind, text: event.text, life: event.life ?? DEFAULT_TOAST_LIFE[event.kind] } });
+      enqueue.sendTo(
+        target,
+        event.type === 'dismiss'
+          ? { type: 'dismiss' }
+          : {
+              type: 'update',
+              toast: { type: event.kind, text: event.text, life: event.life ?? DEFAULT_TOAST_LIFE[event.kind] },
+            },
+      );
     }),
     // A toast actor that reached its final state reports done with its id.
     forgetToast: assign(({ context, event }) => {
@@ -53,10 +60,7 @@ export const toasterMachine = setup({
   id: 'toaster',
   context: { toasts: [], nextId: 1 },
   on: {
-    show: [
-      { guard: 'isShowingUnderId', actions: 'forwardToToast' },
-      { actions: 'spawnToast' },
-    ],
+    show: [{ guard: 'isShowingUnderId', actions: 'forwardToToast' }, { actions: 'spawnToast' }],
     update: { actions: 'forwardToToast' },
     dismiss: { actions: 'forwardToToast' },
     'xstate.done.actor.*': { actions: 'forgetToast' },

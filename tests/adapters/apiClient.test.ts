@@ -20,7 +20,8 @@ beforeAll(async () => {
   server.get('/wrong-shape', async () => ({ success: true, data: { count: 'many' } }));
   server.post('/contact', async (request, reply) => {
     const body = request.body as { email?: string };
-    if (body.email !== 'ok@example.com') return reply.code(400).send({ success: false, message: MESSAGES.invalidEmail });
+    if (body.email !== 'ok@example.com')
+      return reply.code(400).send({ success: false, message: MESSAGES.invalidEmail });
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
@@ -51,11 +52,20 @@ describe('API adapter', () => {
 
   it("yields success false with the server's message for a failed POST", async () => {
     const api = createApiClient({ baseURL, getToken: async () => null });
-    expect(await api.post('/contact', { email: 'ok@example.com' }, v.object({ _id: v.string() }))).toEqual({ success: true, data: { _id: '9' } });
-    expect(await api.post('/contact', { email: 'x' }, v.object({ _id: v.string() }))).toEqual({ success: false, message: MESSAGES.invalidEmail });
+    expect(await api.post('/contact', { email: 'ok@example.com' }, v.object({ _id: v.string() }))).toEqual({
+      success: true,
+      data: { _id: '9' },
+    });
+    expect(await api.post('/contact', { email: 'x' }, v.object({ _id: v.string() }))).toEqual({
+      success: false,
+      message: MESSAGES.invalidEmail,
+    });
     expect(await api.post('/crash', {}, v.object({}))).toEqual({ success: false, message: MESSAGES.genericError });
     const unreachable = createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 });
-    expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({ success: false, message: MESSAGES.genericError });
+    expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({
+      success: false,
+      message: MESSAGES.genericError,
+    });
   });
 
   it('keeps GET replies for their time to live, and only successful ones', async () => {

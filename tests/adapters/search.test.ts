@@ -11,13 +11,24 @@ let server: FastifyInstance;
 let baseURL: string;
 const seen: { url: string; body?: unknown }[] = [];
 const item = {
-  _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets', photoLinks: ['p'], sellingPrice: 279, costPrice: 349, discount: 20,
-  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' }, packSize: '60 tablets', inStock: true, rating: 4.2, reviewCount: 6,
+  _id: 'ashwagandha-tablets',
+  name: 'Ashwagandha Tablets',
+  photoLinks: ['p'],
+  sellingPrice: 279,
+  costPrice: 349,
+  discount: 20,
+  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' },
+  packSize: '60 tablets',
+  inStock: true,
+  rating: 4.2,
+  reviewCount: 6,
 };
 
 beforeAll(async () => {
   server = Fastify();
-  server.addHook('onRequest', async (request) => { seen.push({ url: request.url }); });
+  server.addHook('onRequest', async (request) => {
+    seen.push({ url: request.url });
+  });
   server.get('/search/store', async () => ({ success: true, data: [item] }));
   server.get('/search/doctor', async (_, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
   server.post('/store/items/filter/:start/:limit', async (request) => {
@@ -36,7 +47,9 @@ describe('search adapter', () => {
     seen.length = 0;
     expect(await search.items({ query: ' ashwagnda ', prefixLength: 2, limit: 5 })).toEqual([item]);
     expect(await search.items({ query: 'ashwagnda', prefixLength: 2, limit: 5 })).toEqual([item]);
-    expect(seen.map((request) => request.url)).toEqual(['/search/store?query=ashwagnda&field=name,brandDetails.brandName&type=fuzzy-autocomplete&limit=5&prefixLength=2']);
+    expect(seen.map((request) => request.url)).toEqual([
+      '/search/store?query=ashwagnda&field=name,brandDetails.brandName&type=fuzzy-autocomplete&limit=5&prefixLength=2',
+    ]);
     now = CACHE_TTL_MS.page + 1;
     await search.items({ query: 'ashwagnda', prefixLength: 2, limit: 5 });
     expect(seen).toHaveLength(2);
@@ -46,7 +59,9 @@ describe('search adapter', () => {
     const search = createSearchApi(createApiClient({ baseURL, getToken: async () => null }));
     seen.length = 0;
     expect(await search.doctors({ query: 'meera', limit: 3 })).toBeUndefined();
-    expect(seen[0]!.url).toBe('/search/doctor?query=meera&field=firstName,secondName,languages,specialization&type=fuzzy-autocomplete-v2&limit=3&option=match,state.status,verified&prefixLength=2');
+    expect(seen[0]!.url).toBe(
+      '/search/doctor?query=meera&field=firstName,secondName,languages,specialization&type=fuzzy-autocomplete-v2&limit=3&option=match,state.status,verified&prefixLength=2',
+    );
   });
 
   it('posts the filters of /store and keeps each page for the page lifetime', async () => {
@@ -57,7 +72,12 @@ describe('search adapter', () => {
     await load({ kind: 'filteredItems', filters, start: 21 });
     await load({ kind: 'filteredItems', filters, start: 21 });
     const posts = seen.filter((request) => request.body);
-    expect(posts).toEqual([{ url: '/store/items/filter/21/21', body: { start: 21, limit: 21, brands: ['Vedavana'], minPrice: 200, minRating: 4, sort: 'price-asc' } }]);
+    expect(posts).toEqual([
+      {
+        url: '/store/items/filter/21/21',
+        body: { start: 21, limit: 21, brands: ['Vedavana'], minPrice: 200, minRating: 4, sort: 'price-asc' },
+      },
+    ]);
     now = CACHE_TTL_MS.page + 1;
     await load({ kind: 'filteredItems', filters, start: 21 });
     expect(seen.filter((request) => request.body)).toHaveLength(2);

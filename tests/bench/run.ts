@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
-import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 
 const START_RUNS = 3;
 const LOAD_SECONDS = 8;
@@ -30,13 +30,23 @@ async function waitForPage(url: string, deadline: number): Promise<void> {
 
 async function timeNpmStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'scripts', 'start.ts')], {
-    cwd: PROJECT_ROOT,
-    // The auth emulator starts in the background and never delays the first page; it is left
-    // out here so its 30-55 s of start-up CPU does not blur the figure.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'scripts', 'start.ts')],
+    {
+      cwd: PROJECT_ROOT,
+      // The auth emulator starts in the background and never delays the first page; it is left
+      // out here so its 30-55 s of start-up CPU does not blur the figure.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForPage(`http://127.0.0.1:${port}/`, Date.now() + 120_000);
     return performance.now() - started;
@@ -62,9 +72,16 @@ async function main() {
     warm.sort((a, b) => a - b);
     console.log('\nnpm start → first page served');
     console.log(`  cold (creates and seeds .data/): ${(coldMs / 1000).toFixed(2)} s`);
-    console.log(`  warm .data/, median of ${START_RUNS}: ${(warm[Math.floor(START_RUNS / 2)]! / 1000).toFixed(2)} s (runs: ${warm.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`);
+    console.log(
+      `  warm .data/, median of ${START_RUNS}: ${(warm[Math.floor(START_RUNS / 2)]! / 1000).toFixed(2)} s (runs: ${warm.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
+    );
 
-    const server = await startServer(loadConfig({ ...process.env, PORT: '18082', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, PROJECT_ROOT));
+    const server = await startServer(
+      loadConfig(
+        { ...process.env, PORT: '18082', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+        PROJECT_ROOT,
+      ),
+    );
     const bare = Fastify();
     bare.get('/bare', async () => ({ success: true, data: { items: [] } }));
     const bareUrl = await bare.listen({ port: 18_083, host: '127.0.0.1' });
@@ -73,8 +90,12 @@ async function main() {
       const items = await throughput(`${server.url}/api/store/items/query/0/21`);
       const baseline = await throughput(`${bareUrl}/bare`);
       console.log(`\nThroughput, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each (${os.cpus().length} cores)`);
-      console.log(`  GET /api/store/items/query/0/21: ${items.rps.toFixed(0)} req/s (p50 ${items.p50} ms, p99 ${items.p99} ms)`);
-      console.log(`  bare Fastify route:              ${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms)`);
+      console.log(
+        `  GET /api/store/items/query/0/21: ${items.rps.toFixed(0)} req/s (p50 ${items.p50} ms, p99 ${items.p99} ms)`,
+      );
+      console.log(
+        `  bare Fastify route:              ${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms)`,
+      );
       console.log(`  ratio items/bare: ${(items.rps / baseline.rps).toFixed(3)}`);
     } finally {
       await bare.close();

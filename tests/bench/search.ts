@@ -7,15 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { maxEditsFor } from '../../src/domain/search';
-import { STORE_SEARCH } from '../../src/domain/search';
+import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedScale';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
 import { brands, items } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/images/random';
 import { searchStore, searchStoreIds } from '../../server/search';
 import { referenceSearch, storedWords, storeTieOrder, type ReferenceDoc } from '../../server/search/reference';
-import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedScale';
+import { maxEditsFor, STORE_SEARCH } from '../../src/domain/search';
 
 export const BENCH_ITEMS = 100_000;
 export const BENCH_QUERIES = 200;
@@ -74,11 +73,15 @@ interface Doc extends ReferenceDoc {
 }
 
 export async function referenceDocs(db: Db): Promise<Doc[]> {
-  const rows = await db.select({ id: items.id, name: items.name, brand: brands.name }).from(items).innerJoin(brands, eq(items.brandId, brands.id));
+  const rows = await db
+    .select({ id: items.id, name: items.name, brand: brands.name })
+    .from(items)
+    .innerJoin(brands, eq(items.brandId, brands.id));
   return rows.map((row) => ({ id: row.id, name: row.name, words: storedWords(`${row.name} ${row.brand}`) }));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Figures {
   p50: number;
@@ -107,7 +110,9 @@ export async function measure(db: Db, docs: Doc[], queries: string[], limit: num
   let exactOrder = 0;
   const plans = new Map<string, number>();
   for (const query of queries) {
-    const expected = referenceSearch(docs, query, PREFIX_LENGTH, storeTieOrder).slice(0, limit).map((match) => match.doc.id);
+    const expected = referenceSearch(docs, query, PREFIX_LENGTH, storeTieOrder)
+      .slice(0, limit)
+      .map((match) => match.doc.id);
     const { ids, steps } = await searchStoreIds(db, input(query));
     const plan = steps.map((step) => step.split(':')[0]).join('+') || 'none';
     plans.set(plan, (plans.get(plan) ?? 0) + 1);
@@ -116,8 +121,12 @@ export async function measure(db: Db, docs: Doc[], queries: string[], limit: num
     if (expected.join() === ids.join()) exactOrder += 1;
   }
   return {
-    p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!,
-    recall: expectedTotal ? foundTotal / expectedTotal : 1, exactOrder, plans,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1]!,
+    recall: expectedTotal ? foundTotal / expectedTotal : 1,
+    exactOrder,
+    plans,
   };
 }
 
@@ -130,24 +139,38 @@ async function benchDatabase(label: string, database: Database, queries: string[
   const loadSeconds = (performance.now() - started) / 1000;
   started = performance.now();
   const docs = await referenceDocs(database.db);
-  console.log(`  ${label}: ${docs.length} items (${added} synthetic) migrated, seeded and loaded in ${loadSeconds.toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${docs.length} items (${added} synthetic) migrated, seeded and loaded in ${loadSeconds.toFixed(1)} s`,
+  );
   for (const limit of LIMITS) {
     const f = await measure(database.db, docs, queries, limit);
-    const plans = [...f.plans].sort((a, b) => b[1] - a[1]).map(([plan, n]) => `${plan} ${n}`).join(', ');
-    lines.push(`| ${label.padEnd(11)} | ${String(limit).padStart(5)} | ${f.p50.toFixed(2).padStart(8)} | ${f.p95.toFixed(2).padStart(8)} | ${f.max.toFixed(1).padStart(7)} | ${(f.recall * 100).toFixed(1).padStart(6)}% | ${`${f.exactOrder}/${queries.length}`.padStart(11)} | ${plans}`);
+    const plans = [...f.plans]
+      .sort((a, b) => b[1] - a[1])
+      .map(([plan, n]) => `${plan} ${n}`)
+      .join(', ');
+    lines.push(
+      `| ${label.padEnd(11)} | ${String(limit).padStart(5)} | ${f.p50.toFixed(2).padStart(8)} | ${f.p95.toFixed(2).padStart(8)} | ${f.max.toFixed(1).padStart(7)} | ${(f.recall * 100).toFixed(1).padStart(6)}% | ${`${f.exactOrder}/${queries.length}`.padStart(11)} | ${plans}`,
+    );
   }
   return lines;
 }
 
 export async function runSearchBench(): Promise<void> {
   const queries = benchQueries();
-  console.log(`\nStore search: ${BENCH_ITEMS.toLocaleString('en')} synthetic items + the seeded catalogue, ${queries.length} typo'd, half-typed queries (prefixLength ${PREFIX_LENGTH}), ${RUNS} timed runs each`);
-  console.log(`  e.g. ${queries.slice(0, 8).map((q) => `'${q}'`).join(', ')}`);
+  console.log(
+    `\nStore search: ${BENCH_ITEMS.toLocaleString('en')} synthetic items + the seeded catalogue, ${queries.length} typo'd, half-typed queries (prefixLength ${PREFIX_LENGTH}), ${RUNS} timed runs each`,
+  );
+  console.log(
+    `  e.g. ${queries
+      .slice(0, 8)
+      .map((q) => `'${q}'`)
+      .join(', ')}`,
+  );
   const rows: string[] = [];
 
   const pglite = await openPglite();
   try {
-    rows.push(...await benchDatabase('PGlite', pglite, queries));
+    rows.push(...(await benchDatabase('PGlite', pglite, queries)));
   } finally {
     await pglite.close();
   }
@@ -163,7 +186,7 @@ export async function runSearchBench(): Promise<void> {
     url.pathname = `/${name}`;
     const postgres = await openPostgres(url.toString());
     try {
-      rows.push(...await benchDatabase('PostgreSQL', postgres, queries));
+      rows.push(...(await benchDatabase('PostgreSQL', postgres, queries)));
     } finally {
       await postgres.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -176,7 +199,9 @@ export async function runSearchBench(): Promise<void> {
   for (const row of rows) console.log(row);
   if (!adminUrl) console.log('| PostgreSQL  | skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   console.log('Latency: the whole searchStore() call (dictionary expansion, ranking, fetching the rows), in process.');
-  console.log('Recall: results found among the brute-force top-N of the same rule; exact order: identical ranked lists.');
+  console.log(
+    'Recall: results found among the brute-force top-N of the same rule; exact order: identical ranked lists.',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

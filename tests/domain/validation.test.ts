@@ -15,9 +15,12 @@ describe('validation rules', () => {
     expect(normalizeIndianPhone(input)).toBe(normalized);
   });
 
-  it.each(['12345', '5845012345', '98450123456', '+1 415 555 0100', 'phone', ''])('rejects %s as a phone number', (input) => {
-    expect(normalizeIndianPhone(input)).toBeNull();
-  });
+  it.each(['12345', '5845012345', '98450123456', '+1 415 555 0100', 'phone', ''])(
+    'rejects %s as a phone number',
+    (input) => {
+      expect(normalizeIndianPhone(input)).toBeNull();
+    },
+  );
 
   it('names a bad email with the catalogue message', () => {
     const result = v.safeParse(EmailSchema, 'asha@');
@@ -35,7 +38,17 @@ describe('validation rules', () => {
   });
 
   it('parses a contact message to its stored form', () => {
-    const parsed = v.parse(ContactMessageSchema, { name: ' Asha ', email: 'a@example.com', phone: '98450 12345', message: '  Please call me back.  ' });
-    expect(parsed).toEqual({ name: 'Asha', email: 'a@example.com', phone: '+919845012345', message: 'Please call me back.' });
+    const parsed = v.parse(ContactMessageSchema, {
+      name: ' Asha ',
+      email: 'a@example.com',
+      phone: '98450 12345',
+      message: '  Please call me back.  ',
+    });
+    expect(parsed).toEqual({
+      name: 'Asha',
+      email: 'a@example.com',
+      phone: '+919845012345',
+      message: 'Please call me back.',
+    });
   });
 });

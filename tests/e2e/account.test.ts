@@ -26,13 +26,16 @@ afterAll(async () => {
 /** A fresh context: Google's api.js is the local stand-in; every other outside host is refused. */
 async function newContext(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await context.route((url) => !LOCAL_HOSTS.has(url.hostname), (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM });
-    }
-    return route.abort();
-  });
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM });
+      }
+      return route.abort();
+    },
+  );
   return context;
 }
 
@@ -43,7 +46,8 @@ async function newContext(viewport: { width: number; height: number } = VIEWPORT
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.includes('/recaptchaConfig')) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.location().url.includes('/recaptchaConfig'))
+      errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
@@ -80,7 +84,10 @@ async function signInWithPhone(page: Page, mobile: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-async function fillRegistration(page: Page, details: { fullName?: string; email?: string; birthDate: string }): Promise<void> {
+async function fillRegistration(
+  page: Page,
+  details: { fullName?: string; email?: string; birthDate: string },
+): Promise<void> {
   if (details.fullName !== undefined) await page.getByLabel('Full name').fill(details.fullName);
   if (details.email !== undefined) await page.getByLabel('Email address').fill(details.email);
   await page.getByLabel('Date of birth').fill(details.birthDate);
@@ -120,7 +127,8 @@ describe('phone sign-in and registration', () => {
     const errors = collectErrors(page);
     const registrations: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users') registrations.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users')
+        registrations.push(request.url());
     });
 
     await page.goto(`${baseURL}/login`);
@@ -174,13 +182,17 @@ describe('profile', () => {
     await toast(page, MESSAGES.profileUpdated).waitFor();
     await page.getByRole('region', { name: 'Account summary' }).getByText('Asha R. Menon').waitFor();
 
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#2f5d3a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#2f5d3a' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await toast(page, MESSAGES.uploadSuccessful).waitFor();
     const avatar = page.getByRole('img', { name: 'Photo of Asha R. Menon' });
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toContain('/static/uploads/');
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Apply as a doctor' }).click();
     await toast(page, PRODUCT_MESSAGES.doctorApplicationFiled).waitFor();
@@ -189,7 +201,9 @@ describe('profile', () => {
     await page.reload();
     await page.getByText('You are listed as a doctor applicant').waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Asha R. Menon');
-    expect(await page.getByRole('img', { name: 'Photo of Asha R. Menon' }).getAttribute('src')).toContain('/static/uploads/');
+    expect(await page.getByRole('img', { name: 'Photo of Asha R. Menon' }).getAttribute('src')).toContain(
+      '/static/uploads/',
+    );
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
@@ -218,7 +232,9 @@ describe('session', () => {
     await signInWithPhone(page, uniqueMobile());
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
 
-    await page.route('**/api/users/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }));
+    await page.route('**/api/users/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
+    );
     const started = Date.now();
     await page.goto(`${baseURL}/dashboard`);
     await page.waitForURL(`${baseURL}/`, { timeout: 20_000 });

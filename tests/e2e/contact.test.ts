@@ -59,7 +59,9 @@ describe('shell', () => {
 
     const desktop = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await desktop.goto(`${baseURL}/`);
-    expect(await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(1);
+    expect(await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(
+      1,
+    );
     expect(await desktop.getByRole('link', { name: /Cart, 0 items/ }).count()).toBe(1);
     await desktop.close();
   });

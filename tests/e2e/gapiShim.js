@@ -10,29 +10,55 @@
   var TAG = '__gapiShim';
   var seq = 0;
   function Channel(targetWin) {
-    this.win = targetWin; this.handlers = {}; this.pending = {}; this.queue = [];
+    this.win = targetWin;
+    this.handlers = {};
+    this.pending = {};
+    this.queue = [];
     var self = this;
     window.addEventListener('message', function (e) {
       var d = e.data;
       if (!d || d[TAG] !== 1 || e.source !== self.win) return;
       if (d.kind === 'req') {
         var h = self.handlers[d.name];
-        if (!h) { self.queue.push(d); return; }
+        if (!h) {
+          self.queue.push(d);
+          return;
+        }
         self._answer(h, d);
       } else if (d.kind === 'res') {
-        var cb = self.pending[d.id]; delete self.pending[d.id];
-        if (cb) { try { cb(d.responses); } catch (err) { /* SDK throws inside callbacks */ } }
+        var cb = self.pending[d.id];
+        delete self.pending[d.id];
+        if (cb) {
+          try {
+            cb(d.responses);
+          } catch (err) {
+            /* SDK throws inside callbacks */
+          }
+        }
       }
     });
   }
   Channel.prototype._answer = function (h, d) {
-    var r; try { r = h(d.data); } catch (err) { r = { status: 'ERROR' }; }
-    Promise.resolve(r).then(function (v) { this.win.postMessage({ __gapiShim: 1, kind: 'res', id: d.id, responses: [v] }, '*'); }.bind(this));
+    var r;
+    try {
+      r = h(d.data);
+    } catch (err) {
+      r = { status: 'ERROR' };
+    }
+    Promise.resolve(r).then(
+      function (v) {
+        this.win.postMessage({ __gapiShim: 1, kind: 'res', id: d.id, responses: [v] }, '*');
+      }.bind(this),
+    );
   };
   Channel.prototype.register = function (name, handler) {
     this.handlers[name] = handler;
-    var q = this.queue; this.queue = [];
-    for (var i = 0; i < q.length; i++) { if (q[i].name === name) this._answer(handler, q[i]); else this.queue.push(q[i]); }
+    var q = this.queue;
+    this.queue = [];
+    for (var i = 0; i < q.length; i++) {
+      if (q[i].name === name) this._answer(handler, q[i]);
+      else this.queue.push(q[i]);
+    }
   };
   Channel.prototype.send = function (name, data, cb) {
     var id = ++seq + ':' + Math.random();
@@ -43,11 +69,23 @@
     var self = this;
     return new Promise(function (resolve) {
       var done = false;
-      function tryOnce() { if (done) return; self.send('__ping', {}, function () { if (!done) { done = true; cb && cb(); resolve(); } }); setTimeout(tryOnce, 100); }
+      function tryOnce() {
+        if (done) return;
+        self.send('__ping', {}, function () {
+          if (!done) {
+            done = true;
+            cb && cb();
+            resolve();
+          }
+        });
+        setTimeout(tryOnce, 100);
+      }
       tryOnce();
     });
   };
-  Channel.prototype.restyle = function () { return Promise.resolve(); };
+  Channel.prototype.restyle = function () {
+    return Promise.resolve();
+  };
 
   var parentChannel = null;
   var context = {
@@ -55,24 +93,46 @@
       var el = document.createElement('iframe');
       var attrs = opts.attributes || {};
       Object.keys(attrs).forEach(function (k) {
-        if (k === 'style') Object.keys(attrs.style).forEach(function (s) { el.style[s] = attrs.style[s]; });
+        if (k === 'style')
+          Object.keys(attrs.style).forEach(function (s) {
+            el.style[s] = attrs.style[s];
+          });
         else el.setAttribute(k, attrs[k]);
       });
       el.src = opts.url;
       (opts.where || document.body).appendChild(el);
       var ch = new Channel(el.contentWindow);
-      return Promise.resolve(onOpen ? onOpen(ch) : ch).then(function () { return ch; });
+      return Promise.resolve(onOpen ? onOpen(ch) : ch).then(function () {
+        return ch;
+      });
     },
     getParentIframe: function () {
-      if (!parentChannel) { parentChannel = new Channel(window.parent); parentChannel.register('__ping', function () { return { status: 'ACK' }; }); }
+      if (!parentChannel) {
+        parentChannel = new Channel(window.parent);
+        parentChannel.register('__ping', function () {
+          return { status: 'ACK' };
+        });
+      }
       return parentChannel;
-    }
+    },
   };
   // Child side: answer pings even before getParentIframe() is called.
   if (window.parent !== window) context.getParentIframe();
   window.gapi = {
-    iframes: { getContext: function () { return context; }, CROSS_ORIGIN_IFRAMES_FILTER: function () { return true; }, Iframe: function () {} },
-    load: function (name, opts) { setTimeout(function () { (typeof opts === 'function' ? opts : opts.callback)(); }, 0); }
+    iframes: {
+      getContext: function () {
+        return context;
+      },
+      CROSS_ORIGIN_IFRAMES_FILTER: function () {
+        return true;
+      },
+      Iframe: function () {},
+    },
+    load: function (name, opts) {
+      setTimeout(function () {
+        (typeof opts === 'function' ? opts : opts.callback)();
+      }, 0);
+    },
   };
   var src = (document.currentScript && document.currentScript.src) || '';
   var m = /[?&]onload=([^&]+)/.exec(src);

@@ -12,13 +12,18 @@ import { CHROMIUM_PATH } from './browser';
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium); they are never skipped.`);
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium); they are never skipped.`,
+    );
   }
   ensureSpaBuilt(PROJECT_ROOT);
   const stopEmulator = await ensureAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-e2e-'));
-  const config = loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, PROJECT_ROOT);
+  const config = loadConfig(
+    { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    PROJECT_ROOT,
+  );
   const server = await startServer(config);
   project.provide('baseURL', server.url);
   return async () => {

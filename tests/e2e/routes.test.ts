@@ -27,14 +27,26 @@ const routes: { name: string; path: () => string; heading: () => RegExp }[] = [
   { name: 'home', path: () => '/', heading: () => /Ayurvedic/i },
   { name: 'store', path: () => '/store', heading: () => /Shop/i },
   { name: 'product', path: () => `/store/${fixtures.item._id}`, heading: () => new RegExp(escape(fixtures.item.name)) },
-  { name: 'brand', path: () => `/store/brand/${encodeURIComponent(fixtures.brand)}`, heading: () => new RegExp(escape(fixtures.brand)) },
+  {
+    name: 'brand',
+    path: () => `/store/brand/${encodeURIComponent(fixtures.brand)}`,
+    heading: () => new RegExp(escape(fixtures.brand)),
+  },
   { name: 'category', path: () => '/store/category', heading: () => /category/i },
   { name: 'concern', path: () => '/store/concern', heading: () => /concern/i },
   { name: 'cart', path: () => '/store/cart', heading: () => /cart/i },
   { name: 'doctors', path: () => '/doctors', heading: () => /doctor/i },
-  { name: 'doctor', path: () => `/doctors/${fixtures.doctor._id}`, heading: () => new RegExp(escape(fixtures.doctor.firstName)) },
+  {
+    name: 'doctor',
+    path: () => `/doctors/${fixtures.doctor._id}`,
+    heading: () => new RegExp(escape(fixtures.doctor.firstName)),
+  },
   { name: 'blogs', path: () => '/blogs', heading: () => /Blog/i },
-  { name: 'blog post', path: () => `/blogs/${fixtures.post._id}`, heading: () => new RegExp(escape(fixtures.post.title)) },
+  {
+    name: 'blog post',
+    path: () => `/blogs/${fixtures.post._id}`,
+    heading: () => new RegExp(escape(fixtures.post.title)),
+  },
   { name: 'contact', path: () => '/contact', heading: () => /Contact Us/i },
   { name: 'terms', path: () => '/terms', heading: () => /Terms/i },
   { name: 'privacy', path: () => '/company/privacy', heading: () => /Privacy/i },
@@ -75,9 +87,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         const problems: string[] = [];
         const text = (await heading.allInnerTexts()).join(' ');
         if (!route.heading().test(text)) problems.push(`h1 "${text}" does not match ${route.heading()}`);
-        if (await heading.count() !== 1) problems.push(`${await heading.count()} h1 elements`);
+        if ((await heading.count()) !== 1) problems.push(`${await heading.count()} h1 elements`);
         if (!(await page.title()).includes(PRODUCT_NAME)) problems.push(`title "${await page.title()}"`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 1) problems.push(`${overflow}px horizontal overflow`);
         problems.push(...errors, ...(await seriousViolations(page)));
         await context.close();

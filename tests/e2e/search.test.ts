@@ -14,7 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await (await browser.newContext({ viewport })).newPage();
   const errors = collectErrors(page);
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
@@ -73,7 +76,9 @@ describe('search box on a phone', () => {
     await box.pressSequentially('panchakrma', { delay: 30 });
     const doctors = page.getByRole('group', { name: 'Doctors' }).getByRole('option');
     await doctors.first().waitFor({ timeout: 10_000 });
-    const names = await doctors.evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? ''));
+    const names = await doctors.evaluateAll((options) =>
+      options.map((option) => option.getAttribute('aria-label') ?? ''),
+    );
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(3);
     for (const name of names) expect(name).toMatch(/^Dr\. .+, ₹[\d,]+ consultation, .*Panchakarma/);
@@ -103,7 +108,11 @@ describe('search on a desktop', () => {
     await field.fill('triphla churna');
     await field.press('Enter');
     await page.waitForURL(`${baseURL}/search?q=triphla%20churna`);
-    await page.getByRole('list', { name: 'Matching products' }).getByRole('link', { name: 'Triphala Churna' }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('link', { name: 'Triphala Churna' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('search', { name: 'Site search' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -111,7 +120,10 @@ describe('search on a desktop', () => {
 
   it('lists the matching doctors on /search', async () => {
     const { page, errors } = await open('/search?q=meera', VIEWPORTS.desktop);
-    await page.getByRole('list', { name: 'Matching doctors' }).getByRole('link', { name: 'Dr. Meera Iyer' }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('list', { name: 'Matching doctors' })
+      .getByRole('link', { name: 'Dr. Meera Iyer' })
+      .waitFor({ timeout: 10_000 });
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

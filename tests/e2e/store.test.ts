@@ -2,8 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ItemQueryBody, Review, StoreItemDetail, StoreItemPage } from '../../src/domain/contract/catalogue';
-import { formatRupees } from '../../src/domain/money';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { formatRupees } from '../../src/domain/money';
 import { collectErrors, launchBrowser, seriousViolations, VIEWPORTS } from './browser';
 
 const baseURL = inject('baseURL');
@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function filtered(body: Omit<ItemQueryBody, 'start' | 'limit'>): Promise<string[]> {
-  const response = await fetch(`${baseURL}/api/store/items/filter/0/21`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ start: 0, limit: 21, ...body }) });
+  const response = await fetch(`${baseURL}/api/store/items/filter/0/21`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ start: 0, limit: 21, ...body }),
+  });
   return ((await response.json()) as { data: StoreItemPage }).data.items.map((item) => item.name);
 }
 
@@ -49,7 +53,12 @@ describe('shop filters and sorting', () => {
     const cheapestFirst = await filtered({ brands: ['Vedavana'], sort: 'price-asc' });
     await expectShown(page, cheapestFirst);
     expect(cheapestFirst).not.toEqual(await filtered({ brands: ['Vedavana'], sort: 'relevance' }));
-    expect(await page.getByRole('list', { name: 'Filters in use' }).getByRole('button', { name: 'Remove filter Vedavana' }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('list', { name: 'Filters in use' })
+        .getByRole('button', { name: 'Remove filter Vedavana' })
+        .count(),
+    ).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goBack();
@@ -59,10 +68,20 @@ describe('shop filters and sorting', () => {
     await page.goBack();
     await page.waitForURL(`${baseURL}/store`);
     await expectShown(page, await filtered({ sort: 'relevance' }));
-    expect(await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Vedavana' }).isChecked()).toBe(false);
+    expect(
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: 'Vedavana' })
+        .isChecked(),
+    ).toBe(false);
     await page.goForward();
     await page.waitForURL(`${baseURL}/store?brand=Vedavana`);
-    expect(await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Vedavana' }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: 'Vedavana' })
+        .isChecked(),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -131,7 +150,9 @@ describe('product page', () => {
       expect(await bars.count()).toBe(5);
       const fiveStars = reviews.filter((review) => review.rating === 5).length;
       expect(await bars.first().innerText()).toContain(String(fiveStars));
-      expect(await summary.getByRole('list', { name: 'Reviews' }).getByRole('article').count()).toBe(Math.min(6, reviews.length));
+      expect(await summary.getByRole('list', { name: 'Reviews' }).getByRole('article').count()).toBe(
+        Math.min(6, reviews.length),
+      );
 
       // Related products: same category, not this one.
       const related = page.getByRole('region', { name: 'You may also like' });
@@ -147,7 +168,9 @@ describe('product page', () => {
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
       expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Photo 2 of ${item.photoLinks.length}`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        `Photo 2 of ${item.photoLinks.length}`,
+      );
       expect(await photo.getAttribute('src')).not.toBe(first);
       await page.keyboard.press('Home');
       expect(await tabs.first().getAttribute('aria-selected')).toBe('true');

@@ -19,8 +19,12 @@ describe('blog search machine (generated paths)', () => {
   const paths = generatePaths(blogSearchMachine, { events, input, kind: 'shortest' });
 
   it(`reaches debouncing, searching, shown and unavailable (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['debouncing', 'searching', 'shown', 'unavailable']));
-    expect(paths.some((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.debounce')))).toBe(true);
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['debouncing', 'searching', 'shown', 'unavailable']),
+    );
+    expect(paths.some((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.debounce')))).toBe(
+      true,
+    );
   });
 
   for (const path of paths) {

@@ -79,7 +79,10 @@ describe('contact form machine (generated paths)', () => {
     actor.on('toast', (event) => toasts.push(event));
     for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
     actor.send({ type: 'submit' });
-    actor.send({ type: 'xstate.done.actor.sendMessage', output: { success: false, message: 'Rate limit exceeded' } } as never);
+    actor.send({
+      type: 'xstate.done.actor.sendMessage',
+      output: { success: false, message: 'Rate limit exceeded' },
+    } as never);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
     expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);

@@ -22,7 +22,9 @@ const machine = googleAccountMachine.provide({ actors: { signInWithGoogle: pendi
 describe('Google account machine (generated paths)', () => {
   const paths = generatePaths(googleAccountMachine, { events, kind: 'shortest' });
   it(`reaches idle, signingIn, linking and signedIn (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'signingIn', 'linking', 'signedIn']));
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['idle', 'signingIn', 'linking', 'signedIn']),
+    );
   });
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -31,9 +31,16 @@ describe('phone sign-in machine (generated paths)', () => {
 
   it(`reaches every state (${paths.length} shortest paths)`, () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(values).toEqual(new Set([
-      '"enteringPhone"', '"sendingCode"', '{"awaitingCode":"coolingDown"}', '{"awaitingCode":"canResend"}', '"verifying"', '"signedIn"',
-    ]));
+    expect(values).toEqual(
+      new Set([
+        '"enteringPhone"',
+        '"sendingCode"',
+        '{"awaitingCode":"coolingDown"}',
+        '{"awaitingCode":"canResend"}',
+        '"verifying"',
+        '"signedIn"',
+      ]),
+    );
   });
 
   for (const path of paths) {
@@ -42,7 +49,8 @@ describe('phone sign-in machine (generated paths)', () => {
         machine,
         check: (snapshot) => {
           if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(user);
-          if (snapshot.matches({ awaitingCode: 'coolingDown' })) expect(snapshot.context.secondsToResend).toBeGreaterThan(0);
+          if (snapshot.matches({ awaitingCode: 'coolingDown' }))
+            expect(snapshot.context.secondsToResend).toBeGreaterThan(0);
           if (snapshot.matches('verifying')) expect(snapshot.context.code).toMatch(/^\d{6}$/);
         },
       });
@@ -51,11 +59,20 @@ describe('phone sign-in machine (generated paths)', () => {
 });
 
 describe('phone sign-in rules', () => {
-  it("names a bad number and does not send; a good one is sent in E.164 with +91", async () => {
+  it('names a bad number and does not send; a good one is sent in E.164 with +91', async () => {
     const sent: string[] = [];
-    const actor = createActor(phoneSignInMachine.provide({
-      actors: { sendCode: (await import('xstate')).fromPromise(async ({ input }: { input: string }): Promise<object | null> => { sent.push(input); return confirmation; }) },
-    })).start();
+    const actor = createActor(
+      phoneSignInMachine.provide({
+        actors: {
+          sendCode: (await import('xstate')).fromPromise(
+            async ({ input }: { input: string }): Promise<object | null> => {
+              sent.push(input);
+              return confirmation;
+            },
+          ),
+        },
+      }),
+    ).start();
     actor.send({ type: 'phone.change', phone: '12345' });
     actor.send({ type: 'send' });
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.invalidPhone);

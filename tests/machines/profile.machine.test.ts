@@ -8,14 +8,31 @@ import { profileMachine } from '../../src/machines/profile.machine';
 import { pending } from '../support/inert';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
-const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
-const doctorUser: AuthUser = { uid: 'u1', displayName: 'doctor Asha Rao', email: null, phoneNumber: null, photoURL: null };
+const profile: UserProfile = {
+  uid: 'u1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919845012345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  photoKey: null,
+};
+const doctorUser: AuthUser = {
+  uid: 'u1',
+  displayName: 'doctor Asha Rao',
+  email: null,
+  phoneNumber: null,
+  photoURL: null,
+};
 const photo = { type: 'image/png', size: 2048 };
 const events = [
   { type: 'change', field: 'email', value: 'asha@' },
   { type: 'change', field: 'email', value: 'asha.rao@example.com' },
   { type: 'save' },
-  { type: 'xstate.done.actor.saveProfile', output: { success: true, data: { ...profile, email: 'asha.rao@example.com' } } },
+  {
+    type: 'xstate.done.actor.saveProfile',
+    output: { success: true, data: { ...profile, email: 'asha.rao@example.com' } },
+  },
   { type: 'xstate.done.actor.saveProfile', output: { success: false, message: 'nope' } },
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
@@ -24,18 +41,30 @@ const events = [
   { type: 'xstate.error.actor.uploadPhoto', error: new Error('offline') },
   { type: 'becomeDoctor' },
   { type: 'xstate.done.actor.setDisplayName', output: doctorUser },
-  { type: 'xstate.done.actor.applyAsDoctor', output: { success: true, data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' } } },
+  {
+    type: 'xstate.done.actor.applyAsDoctor',
+    output: { success: true, data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' } },
+  },
   { type: 'xstate.error.actor.applyAsDoctor', error: new Error('offline') },
 ];
 const input = { profile, displayName: 'Asha Rao' };
-const machine = profileMachine.provide({ actors: { saveProfile: pending(), uploadPhoto: pending(), setDisplayName: pending(), applyAsDoctor: pending() } });
+const machine = profileMachine.provide({
+  actors: { saveProfile: pending(), uploadPhoto: pending(), setDisplayName: pending(), applyAsDoctor: pending() },
+});
 
 describe('profile machine (generated paths)', () => {
   const paths = generatePaths(profileMachine, { events, input, kind: 'shortest' });
   it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(new Set([
-      '"editing"', '"saving"', '"uploading"', '"savingPhoto"', '{"becomingDoctor":"renaming"}', '{"becomingDoctor":"filing"}',
-    ]));
+    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
+      new Set([
+        '"editing"',
+        '"saving"',
+        '"uploading"',
+        '"savingPhoto"',
+        '{"becomingDoctor":"renaming"}',
+        '{"becomingDoctor":"filing"}',
+      ]),
+    );
   });
   for (const path of paths) {
     it(describePath(path), async () => {
@@ -87,16 +116,37 @@ describe('profile rules', () => {
   it('saves a new photo with the last saved values, never with unsaved wrong edits', async () => {
     const updates: unknown[] = [];
     const { fromPromise } = await import('xstate');
-    const actor = createActor(profileMachine.provide({
-      actors: {
-        uploadPhoto: fromPromise(async () => 'uploads/u1/abc123'),
-        saveProfile: fromPromise(async ({ input: request }: { input: { uid: string; update: ProfileUpdate } }): Promise<ApiResult<UserProfile>> => { updates.push(request.update); return { success: true, data: { ...profile, photoKey: 'uploads/u1/abc123' } }; }),
-      },
-    }), { input }).start();
+    const actor = createActor(
+      profileMachine.provide({
+        actors: {
+          uploadPhoto: fromPromise(async () => 'uploads/u1/abc123'),
+          saveProfile: fromPromise(
+            async ({
+              input: request,
+            }: {
+              input: { uid: string; update: ProfileUpdate };
+            }): Promise<ApiResult<UserProfile>> => {
+              updates.push(request.update);
+              return { success: true, data: { ...profile, photoKey: 'uploads/u1/abc123' } };
+            },
+          ),
+        },
+      }),
+      { input },
+    ).start();
     actor.send({ type: 'change', field: 'email', value: 'asha@' });
     actor.send({ type: 'photo.selected', file: photo });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(updates).toEqual([{ fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: 'uploads/u1/abc123' }]);
+    expect(updates).toEqual([
+      {
+        fullName: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '+919845012345',
+        birthDate: '1990-04-12',
+        gender: 'female',
+        photoKey: 'uploads/u1/abc123',
+      },
+    ]);
     expect(actor.getSnapshot().context.values.email).toBe('asha@');
   });
 
@@ -114,12 +164,21 @@ describe('profile rules', () => {
   it("prefixes 'doctor ' to the display name, then files the application", async () => {
     const names: string[] = [];
     const { fromPromise } = await import('xstate');
-    const actor = createActor(profileMachine.provide({
-      actors: {
-        setDisplayName: fromPromise(async ({ input: name }: { input: string }): Promise<AuthUser> => { names.push(name); return { ...doctorUser, displayName: name }; }),
-        applyAsDoctor: fromPromise(async (): Promise<ApiResult<DoctorApplication>> => ({ success: true, data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' } })),
-      },
-    }), { input }).start();
+    const actor = createActor(
+      profileMachine.provide({
+        actors: {
+          setDisplayName: fromPromise(async ({ input: name }: { input: string }): Promise<AuthUser> => {
+            names.push(name);
+            return { ...doctorUser, displayName: name };
+          }),
+          applyAsDoctor: fromPromise(async (): Promise<ApiResult<DoctorApplication>> => ({
+            success: true,
+            data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' },
+          })),
+        },
+      }),
+      { input },
+    ).start();
     const emitted: unknown[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.send({ type: 'becomeDoctor' });

@@ -16,7 +16,11 @@ const events = [
 const machine = registrationCheckMachine.provide({ actors: { fetchUserRecord: pending() } });
 
 describe('registration check machine (generated paths)', () => {
-  for (const input of [{ uid: 'u1', token: 't' }, { uid: 'u1', token: undefined }, { uid: undefined, token: 't' }]) {
+  for (const input of [
+    { uid: 'u1', token: 't' },
+    { uid: 'u1', token: undefined },
+    { uid: undefined, token: 't' },
+  ]) {
     const paths = generatePaths(registrationCheckMachine, { events, input, kind: 'shortest' });
     describe(`with uid ${input.uid ?? 'missing'} and token ${input.token ?? 'missing'}`, () => {
       for (const path of paths) {
@@ -26,7 +30,10 @@ describe('registration check machine (generated paths)', () => {
             input,
             check: (snapshot) => {
               expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
-              if (snapshot.matches('failed')) expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(snapshot.context.error);
+              if (snapshot.matches('failed'))
+                expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(
+                  snapshot.context.error,
+                );
             },
           });
         });
@@ -35,7 +42,11 @@ describe('registration check machine (generated paths)', () => {
   }
 
   it('walks every attempt: five tries, then the failure message', () => {
-    const paths = generatePaths(registrationCheckMachine, { events, input: { uid: 'u1', token: 't' }, kind: 'shortest' });
+    const paths = generatePaths(registrationCheckMachine, {
+      events,
+      input: { uid: 'u1', token: 't' },
+      kind: 'shortest',
+    });
     const failed = paths.find((path) => path.state.value === 'failed');
     expect(failed?.state.context.attempt).toBe(REGISTRATION_CHECK.attempts);
     expect(failed?.state.context.error).toBe(MESSAGES.userFetchFailed);
@@ -48,16 +59,19 @@ describe('registration check timing', () => {
     const calls: number[] = [];
     let attempt = 0;
     const replies = [{ status: 500 }, 'throw', { status: 404 }, 'throw', { status: 500 }];
-    const actor = createActor(registrationCheckMachine.provide({
-      actors: {
-        fetchUserRecord: (await import('xstate')).fromPromise(async () => {
-          calls.push(Date.now());
-          const reply = replies[attempt++];
-          if (reply === 'throw') throw new Error('offline');
-          return reply as { status: number };
-        }),
-      },
-    }), { input: { uid: 'u1', token: 't' } }).start();
+    const actor = createActor(
+      registrationCheckMachine.provide({
+        actors: {
+          fetchUserRecord: (await import('xstate')).fromPromise(async () => {
+            calls.push(Date.now());
+            const reply = replies[attempt++];
+            if (reply === 'throw') throw new Error('offline');
+            return reply as { status: number };
+          }),
+        },
+      }),
+      { input: { uid: 'u1', token: 't' } },
+    ).start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.map((time) => time - calls[0]!)).toEqual([0, 1500, 2500, 4000, 5000]);
     expect(actor.getSnapshot().status).toBe('done');

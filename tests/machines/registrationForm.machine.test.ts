@@ -6,7 +6,15 @@ import { registrationFormMachine } from '../../src/machines/registrationForm.mac
 import { pending } from '../support/inert';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
-const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+const profile: UserProfile = {
+  uid: 'u1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919845012345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  photoKey: null,
+};
 const minorBirthDate = `${new Date().getFullYear() - 17}-06-15`;
 const change = (field: string, value: string) => ({ type: 'change', field, value });
 const events = [

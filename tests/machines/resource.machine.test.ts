@@ -27,7 +27,8 @@ describe('resource machine (generated paths)', () => {
         input,
         check: (snapshot) => {
           // A failed GET yields nothing: only 'ready' ever holds data from the last load.
-          if (snapshot.matches('unavailable')) expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
+          if (snapshot.matches('unavailable'))
+            expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
           if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
         },
       });

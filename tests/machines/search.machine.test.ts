@@ -6,12 +6,27 @@ import type { Doctor } from '../../src/domain/contract/doctors';
 import { acceptsSearchInput } from '../../src/domain/search';
 import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
-import { matchBrands, movedIndex, SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, showsSearchBox } from '../../src/machines/searchOptions';
+import {
+  matchBrands,
+  movedIndex,
+  SEARCH_PLACEHOLDERS,
+  searchOptions,
+  searchRouteOf,
+  showsSearchBox,
+} from '../../src/machines/searchOptions';
 import { pending } from '../support/inert';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
-const brand = (brandName: string): Brand => ({ _id: brandName.toLowerCase().replace(/[^a-z]+/g, '-'), brandName, photoUrl: 'brands/x.png', tagline: '', color: '#2e7d32' });
-const brands = ['Vedavana', 'Sattvika Herbals', 'Tejasvi Ayurveda', 'Devbhoomi Herbals', 'Tulsivan Organics'].map(brand);
+const brand = (brandName: string): Brand => ({
+  _id: brandName.toLowerCase().replace(/[^a-z]+/g, '-'),
+  brandName,
+  photoUrl: 'brands/x.png',
+  tagline: '',
+  color: '#2e7d32',
+});
+const brands = ['Vedavana', 'Sattvika Herbals', 'Tejasvi Ayurveda', 'Devbhoomi Herbals', 'Tulsivan Organics'].map(
+  brand,
+);
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const doctor = { _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer' } as Doctor;
 
@@ -34,7 +49,9 @@ const events = [
   { type: 'xstate.done.actor.searchDoctors', output: undefined },
 ];
 const input: SearchInput = { width: 390, scope: 'all', openByDefault: false };
-const machine = searchMachine.provide({ actors: { loadBrands: pending(), searchItems: pending(), searchDoctors: pending() } });
+const machine = searchMachine.provide({
+  actors: { loadBrands: pending(), searchItems: pending(), searchDoctors: pending() },
+});
 
 const queryState = (snapshot: AnyMachineSnapshot) => {
   const value = (snapshot.value as { query: unknown }).query;
@@ -49,14 +66,31 @@ describe('search machine (generated paths)', () => {
     for (const query of ['idle', 'debouncing', 'skipped', 'shown']) {
       for (const panel of ['open', 'closed']) expect(values).toContain(JSON.stringify({ panel, query }));
     }
-    expect(values).toContain(JSON.stringify({ panel: 'open', query: { searching: { items: 'loading', doctors: 'loading', progress: 'fresh' } } }));
-    expect(values).toContain(JSON.stringify({ panel: 'open', query: { searching: { items: 'loading', doctors: 'loading', progress: 'stalled' } } }));
-    expect(values).toContain(JSON.stringify({ panel: 'open', query: { searching: { items: 'done', doctors: 'loading', progress: 'stalled' } } }));
+    expect(values).toContain(
+      JSON.stringify({
+        panel: 'open',
+        query: { searching: { items: 'loading', doctors: 'loading', progress: 'fresh' } },
+      }),
+    );
+    expect(values).toContain(
+      JSON.stringify({
+        panel: 'open',
+        query: { searching: { items: 'loading', doctors: 'loading', progress: 'stalled' } },
+      }),
+    );
+    expect(values).toContain(
+      JSON.stringify({
+        panel: 'open',
+        query: { searching: { items: 'done', doctors: 'loading', progress: 'stalled' } },
+      }),
+    );
     // Every stalled state is reached through the stall delay, every search through the debounce.
     for (const path of paths) {
       const types = path.steps.map((step) => step.event.type);
-      if (JSON.stringify(path.state.value).includes('stalled')) expect(types.some((type) => type.startsWith('xstate.after.stalled.'))).toBe(true);
-      if (/searching|shown/.test(JSON.stringify(path.state.value))) expect(types.some((type) => type.startsWith('xstate.after.debounce.'))).toBe(true);
+      if (JSON.stringify(path.state.value).includes('stalled'))
+        expect(types.some((type) => type.startsWith('xstate.after.stalled.'))).toBe(true);
+      if (/searching|shown/.test(JSON.stringify(path.state.value)))
+        expect(types.some((type) => type.startsWith('xstate.after.debounce.'))).toBe(true);
     }
   });
 
@@ -97,8 +131,14 @@ describe('search machine', () => {
     const provided = searchMachine.provide({
       actors: {
         loadBrands: fromPromise(async (): Promise<Brand[] | undefined> => brands),
-        searchItems: fromPromise(async ({ input }: { input: { query: string; limit: number } }) => { itemCalls.push(input); return [item]; }) as never,
-        searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }): Promise<Doctor[] | undefined> => { doctorCalls.push(input); return [doctor]; }),
+        searchItems: fromPromise(async ({ input }: { input: { query: string; limit: number } }) => {
+          itemCalls.push(input);
+          return [item];
+        }) as never,
+        searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }): Promise<Doctor[] | undefined> => {
+          doctorCalls.push(input);
+          return [doctor];
+        }),
       },
     });
     return { itemCalls, doctorCalls, provided };
@@ -184,9 +224,25 @@ describe('search machine', () => {
     vi.useFakeTimers();
     const asked: number[] = [];
     const ladder = searchLadderMachine.provide({
-      actors: { fetchItems: fromPromise(async ({ input: request }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => { asked.push(request.prefixLength); return request.prefixLength === 0 ? [item] : []; }) },
+      actors: {
+        fetchItems: fromPromise(
+          async ({ input: request }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+            asked.push(request.prefixLength);
+            return request.prefixLength === 0 ? [item] : [];
+          },
+        ),
+      },
     });
-    const actor = createActor(searchMachine.provide({ actors: { loadBrands: pending(), searchItems: ladder, searchDoctors: fromPromise(async (): Promise<Doctor[] | undefined> => []) } }), { input }).start();
+    const actor = createActor(
+      searchMachine.provide({
+        actors: {
+          loadBrands: pending(),
+          searchItems: ladder,
+          searchDoctors: fromPromise(async (): Promise<Doctor[] | undefined> => []),
+        },
+      }),
+      { input },
+    ).start();
     actor.send({ type: 'input', value: 'ashwagnda' });
     await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
     for (let i = 0; i < 5; i += 1) await settle();
@@ -238,7 +294,10 @@ describe('search machine', () => {
     actor.send({ type: 'input', value: 'ashwagnda' });
     expect(actor.getSnapshot().context.brandMatches).toEqual([]);
     actor.send({ type: 'input', value: 'herbals' });
-    expect(actor.getSnapshot().context.brandMatches.map((entry) => entry.brandName)).toEqual(['Sattvika Herbals', 'Devbhoomi Herbals']);
+    expect(actor.getSnapshot().context.brandMatches.map((entry) => entry.brandName)).toEqual([
+      'Sattvika Herbals',
+      'Devbhoomi Herbals',
+    ]);
     actor.send({ type: 'move', by: 1 });
     expect(actor.getSnapshot().context.active).toBe(0);
     actor.send({ type: 'move', by: 1 });
@@ -261,12 +320,19 @@ describe('search box rules', () => {
     expect(searchRouteOf('/store')).toEqual({ scope: 'all', openByDefault: false });
     expect(showsSearchBox('/search')).toBe(false);
     expect(showsSearchBox('/store')).toBe(true);
-    expect(SEARCH_PLACEHOLDERS).toEqual({ all: 'Search Products, Doctors, Category etc.', doctors: 'Search Doctors, specialty, language, etc.' });
+    expect(SEARCH_PLACEHOLDERS).toEqual({
+      all: 'Search Products, Doctors, Category etc.',
+      doctors: 'Search Doctors, specialty, language, etc.',
+    });
   });
 
   it('lists brands, then products, then doctors; moving wraps around', () => {
     const options = searchOptions({ brandMatches: [brands[0]!], items: [item], doctors: [doctor] });
-    expect(options.map((option) => option.href)).toEqual(['/store/brand/Vedavana', '/store/ashwagandha-tablets', '/doctors/meera-iyer']);
+    expect(options.map((option) => option.href)).toEqual([
+      '/store/brand/Vedavana',
+      '/store/ashwagandha-tablets',
+      '/doctors/meera-iyer',
+    ]);
     expect(movedIndex(-1, 1, 3)).toBe(0);
     expect(movedIndex(-1, -1, 3)).toBe(2);
     expect(movedIndex(2, 1, 3)).toBe(0);

@@ -20,8 +20,12 @@ describe('search ladder machine (generated paths)', () => {
   const paths = generatePaths(searchLadderMachine, { events, input, kind: 'shortest' });
 
   it(`tries every prefix length and ends found, exhausted or failed (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['fetching', 'found', 'exhausted', 'failed']));
-    const tried = new Set(paths.filter((path) => path.state.value === 'fetching').map((path) => path.state.context.prefixLength));
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['fetching', 'found', 'exhausted', 'failed']),
+    );
+    const tried = new Set(
+      paths.filter((path) => path.state.value === 'fetching').map((path) => path.state.context.prefixLength),
+    );
     expect([...tried].sort().reverse()).toEqual([...PREFIX_LADDER]);
   });
 
@@ -47,14 +51,17 @@ describe('search ladder machine (generated paths)', () => {
 describe('search ladder machine', () => {
   it('asks with prefix lengths 3, 2, 1 and stops at the first that finds something', async () => {
     const asked: ItemSearchRequest[] = [];
-    const actor = createActor(searchLadderMachine.provide({
-      actors: {
-        fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
-          asked.push(input);
-          return input.prefixLength <= 1 ? [item] : [];
-        }),
-      },
-    }), { input }).start();
+    const actor = createActor(
+      searchLadderMachine.provide({
+        actors: {
+          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+            asked.push(input);
+            return input.prefixLength <= 1 ? [item] : [];
+          }),
+        },
+      }),
+      { input },
+    ).start();
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(asked).toEqual([3, 2, 1].map((prefixLength) => ({ query: 'ashwagnda', prefixLength, limit: 5 })));
     expect(done.value).toBe('found');
@@ -63,7 +70,17 @@ describe('search ladder machine', () => {
 
   it('stops at the first failure instead of asking again (failures are only logged)', async () => {
     let calls = 0;
-    const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => { calls += 1; return undefined; }) } }), { input }).start();
+    const actor = createActor(
+      searchLadderMachine.provide({
+        actors: {
+          fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => {
+            calls += 1;
+            return undefined;
+          }),
+        },
+      }),
+      { input },
+    ).start();
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls).toBe(1);
     expect(done.value).toBe('failed');
@@ -73,7 +90,17 @@ describe('search ladder machine', () => {
   it('never asks for a blank query or one with characters search does not accept', async () => {
     for (const query of ['', '   ', 'ashwa!', 'a/b']) {
       let calls = 0;
-      const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => { calls += 1; return [item]; }) } }), { input: { query, limit: 5 } }).start();
+      const actor = createActor(
+        searchLadderMachine.provide({
+          actors: {
+            fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => {
+              calls += 1;
+              return [item];
+            }),
+          },
+        }),
+        { input: { query, limit: 5 } },
+      ).start();
       expect(actor.getSnapshot().value).toBe('exhausted');
       expect(actor.getSnapshot().output).toEqual([]);
       expect(calls).toBe(0);
@@ -82,7 +109,17 @@ describe('search ladder machine', () => {
 
   it('trims the query it sends', async () => {
     const asked: string[] = [];
-    const actor = createActor(searchLadderMachine.provide({ actors: { fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => { asked.push(input.query); return [item]; }) } }), { input: { query: '  tulsi ', limit: 50 } }).start();
+    const actor = createActor(
+      searchLadderMachine.provide({
+        actors: {
+          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+            asked.push(input.query);
+            return [item];
+          }),
+        },
+      }),
+      { input: { query: '  tulsi ', limit: 50 } },
+    ).start();
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(asked).toEqual(['tulsi']);
   });

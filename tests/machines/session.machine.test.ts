@@ -7,8 +7,22 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { pending, silent } from '../support/inert';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
-const asha: AuthUser = { uid: 'u1', displayName: 'Asha Rao', email: 'asha@example.com', phoneNumber: null, photoURL: null };
-const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+const asha: AuthUser = {
+  uid: 'u1',
+  displayName: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: null,
+  photoURL: null,
+};
+const profile: UserProfile = {
+  uid: 'u1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919845012345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  photoKey: null,
+};
 const check = (output: object) => ({ type: 'xstate.done.actor.registrationCheck', output });
 
 const events = [
@@ -44,10 +58,18 @@ describe('session machine (generated paths)', () => {
 
   it(`reaches every state (${paths.length} shortest paths)`, () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(values).toEqual(new Set([
-      '"unknown"', '"signedOut"', '"signingOut"', '"forcedLogout"',
-      '{"signedIn":"fetchingToken"}', '{"signedIn":"checkingRegistration"}', '{"signedIn":"needsRegistration"}', '{"signedIn":"ready"}',
-    ]));
+    expect(values).toEqual(
+      new Set([
+        '"unknown"',
+        '"signedOut"',
+        '"signingOut"',
+        '"forcedLogout"',
+        '{"signedIn":"fetchingToken"}',
+        '{"signedIn":"checkingRegistration"}',
+        '{"signedIn":"needsRegistration"}',
+        '{"signedIn":"ready"}',
+      ]),
+    );
   });
 
   for (const path of paths) {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { activeFilterCount, filtersFromSearch, NO_FILTERS, parsePriceInput, sameFilters, searchFromFilters, type StoreFilters } from '../../src/domain/storeFilters';
-import { storeFiltersMachine, type StoreFiltersContext, type StoreFiltersEmitted } from '../../src/machines/storeFilters.machine';
+import {
+  activeFilterCount,
+  filtersFromSearch,
+  NO_FILTERS,
+  parsePriceInput,
+  sameFilters,
+  searchFromFilters,
+  type StoreFilters,
+} from '../../src/domain/storeFilters';
+import {
+  storeFiltersMachine,
+  type StoreFiltersContext,
+  type StoreFiltersEmitted,
+} from '../../src/machines/storeFilters.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
 const fromUrl: StoreFilters = { brands: ['Vedavana'], categories: [], minRating: 4, sort: 'relevance' };
@@ -28,7 +40,8 @@ const input = { filters: fromUrl };
 /** What tells states apart for the walk: toggling the same brand twice is not a new state. */
 function signature(snapshot: AnyMachineSnapshot): string {
   const { applied, draft, price, priceError } = snapshot.context as StoreFiltersContext;
-  const typed = price.min === '' && price.max === '' ? 'blank' : parsePriceInput(price.min, price.max).ok ? 'valid' : 'wrong';
+  const typed =
+    price.min === '' && price.max === '' ? 'blank' : parsePriceInput(price.min, price.max).ok ? 'valid' : 'wrong';
   return JSON.stringify({
     value: snapshot.value,
     filtersInForce: activeFilterCount(applied),
@@ -61,7 +74,8 @@ describe('store filters machine (generated paths)', () => {
           const parsed = parsePriceInput(price.min, price.max);
           if (priceError) expect(parsed).toEqual({ ok: false, error: priceError });
           for (const filters of [inForce, draft]) {
-            if (filters.minPrice !== undefined && filters.maxPrice !== undefined) expect(filters.minPrice).toBeLessThanOrEqual(filters.maxPrice);
+            if (filters.minPrice !== undefined && filters.maxPrice !== undefined)
+              expect(filters.minPrice).toBeLessThanOrEqual(filters.maxPrice);
           }
           // The sidebar applies every choice at once; only the drawer holds a draft apart.
           if (snapshot.matches('sidebar')) expect(draft).toEqual(inForce);
@@ -161,8 +175,17 @@ describe('store filters machine', () => {
 
 describe('store filters in the URL', () => {
   it('reads what it understands and drops the rest', () => {
-    expect(filtersFromSearch('?brand=Vedavana&brand=Vedavana&brand=&category=digestion&min=200&max=499&rating=4&sort=price-asc&page=2')).toEqual({
-      brands: ['Vedavana'], categories: ['digestion'], minPrice: 200, maxPrice: 499, minRating: 4, sort: 'price-asc',
+    expect(
+      filtersFromSearch(
+        '?brand=Vedavana&brand=Vedavana&brand=&category=digestion&min=200&max=499&rating=4&sort=price-asc&page=2',
+      ),
+    ).toEqual({
+      brands: ['Vedavana'],
+      categories: ['digestion'],
+      minPrice: 200,
+      maxPrice: 499,
+      minRating: 4,
+      sort: 'price-asc',
     });
     expect(filtersFromSearch('min=abc&max=-5&rating=9&sort=cheapest')).toEqual(NO_FILTERS);
     expect(filtersFromSearch('min=900&max=100')).toEqual(NO_FILTERS);

@@ -29,7 +29,9 @@ describe('toast machine (generated paths)', () => {
     const { createActor } = await import('xstate');
     const { vi } = await import('vitest');
     vi.useFakeTimers();
-    const actor = createActor(toastMachine, { input: { id: 't', type: 'info', text: 'hi', life: TOAST_LIFE.LONG } }).start();
+    const actor = createActor(toastMachine, {
+      input: { id: 't', type: 'info', text: 'hi', life: TOAST_LIFE.LONG },
+    }).start();
     vi.advanceTimersByTime(TOAST_LIFE.LONG - 1001);
     expect(actor.getSnapshot().value).toBe('visible');
     vi.advanceTimersByTime(1);

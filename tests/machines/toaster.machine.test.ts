@@ -10,10 +10,12 @@ const project = (snapshot: AnyMachineSnapshot) => ({ toasts: ids(snapshot), next
 
 // Two toasts at most, so the walk is finite.
 const events = (snapshot: AnyMachineSnapshot) => [
-  ...(snapshot.context.nextId <= 2 ? [
-    { type: 'show', kind: 'loading', text: MESSAGES.uploading },
-    { type: 'show', kind: 'error', text: MESSAGES.errorUploadingFile, life: TOAST_LIFE.SHORT },
-  ] : []),
+  ...(snapshot.context.nextId <= 2
+    ? [
+        { type: 'show', kind: 'loading', text: MESSAGES.uploading },
+        { type: 'show', kind: 'error', text: MESSAGES.errorUploadingFile, life: TOAST_LIFE.SHORT },
+      ]
+    : []),
   ...ids(snapshot).flatMap((id) => [
     { type: 'update', id, kind: 'success', text: MESSAGES.uploadSuccessful },
     { type: 'dismiss', id },
@@ -22,7 +24,11 @@ const events = (snapshot: AnyMachineSnapshot) => [
 ];
 
 describe('toaster machine (generated paths)', () => {
-  const paths = generatePaths(toasterMachine, { events, kind: 'shortest', serializeState: (s) => JSON.stringify(project(s)) });
+  const paths = generatePaths(toasterMachine, {
+    events,
+    kind: 'shortest',
+    serializeState: (s) => JSON.stringify(project(s)),
+  });
 
   it(`walks ${paths.length} paths over up to two toasts`, () => {
     expect(paths.length).toBeGreaterThan(5);
@@ -54,7 +60,11 @@ describe('toaster machine (generated paths)', () => {
     const [toast] = actor.getSnapshot().context.toasts;
     vi.advanceTimersByTime(5000);
     actor.send({ type: 'update', id: toast!.id, kind: 'success', text: MESSAGES.profileUpdated });
-    expect(toast?.getSnapshot().context).toMatchObject({ type: 'success', text: MESSAGES.profileUpdated, life: DEFAULT_TOAST_LIFE.success });
+    expect(toast?.getSnapshot().context).toMatchObject({
+      type: 'success',
+      text: MESSAGES.profileUpdated,
+      life: DEFAULT_TOAST_LIFE.success,
+    });
     vi.advanceTimersByTime(DEFAULT_TOAST_LIFE.success);
     expect(actor.getSnapshot().context.toasts).toEqual([]);
     vi.useRealTimers();

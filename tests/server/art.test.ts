@@ -1,16 +1,23 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  blogCoverSvg,
-  brandLogoSvg,
-  doctorPortraitSvg,
-  productSvg,
-  type PackagingForm,
-} from '../../server/images/art';
+import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg, type PackagingForm } from '../../server/images/art';
 
 const FORMS: PackagingForm[] = [
-  'tablet', 'capsule', 'powder', 'syrup', 'oil', 'ghee', 'cream', 'shampoo',
-  'tea', 'juice', 'soap', 'gel', 'balm', 'drops', 'granules',
+  'tablet',
+  'capsule',
+  'powder',
+  'syrup',
+  'oil',
+  'ghee',
+  'cream',
+  'shampoo',
+  'tea',
+  'juice',
+  'soap',
+  'gel',
+  'balm',
+  'drops',
+  'granules',
 ];
 
 /** Tags must nest properly: a light well-formedness check without an XML parser. */

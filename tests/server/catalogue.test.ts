@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { STORE_PAGE_SIZE } from '../../src/domain/constants';
-import { BrandSchema, ItemCategorySchema, ReviewSchema, StoreItemDetailSchema, StoreItemPageSchema } from '../../src/domain/contract/catalogue';
+import {
+  BrandSchema,
+  ItemCategorySchema,
+  ReviewSchema,
+  StoreItemDetailSchema,
+  StoreItemPageSchema,
+} from '../../src/domain/contract/catalogue';
 import { successOf } from '../../src/domain/contract/envelope';
 import { useTestApp } from './testApp';
 
@@ -26,7 +32,10 @@ describe('catalogue API', () => {
     expect(page.total).toBeGreaterThanOrEqual(120);
     const seen = new Set<string>();
     for (let start = 0; start < page.total; start += STORE_PAGE_SIZE) {
-      const next = v.parse(successOf(StoreItemPageSchema), (await get(`/api/store/items/query/${start}/${STORE_PAGE_SIZE}`)).body).data;
+      const next = v.parse(
+        successOf(StoreItemPageSchema),
+        (await get(`/api/store/items/query/${start}/${STORE_PAGE_SIZE}`)).body,
+      ).data;
       next.items.forEach((item) => seen.add(item._id));
     }
     expect(seen.size).toBe(page.total);
@@ -36,7 +45,13 @@ describe('catalogue API', () => {
     const beyond = await get('/api/store/items/query/100000/21');
     expect(beyond.status).toBe(200);
     expect(beyond.body.data.items).toEqual([]);
-    for (const url of ['/api/store/items/query/0/0', '/api/store/items/query/-1/21', '/api/store/items/query/0/100000', '/api/store/items/query/abc/21', '/api/store/items/query/0/1.5']) {
+    for (const url of [
+      '/api/store/items/query/0/0',
+      '/api/store/items/query/-1/21',
+      '/api/store/items/query/0/100000',
+      '/api/store/items/query/abc/21',
+      '/api/store/items/query/0/1.5',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(400);
       expect(response.body.success).toBe(false);
@@ -64,7 +79,10 @@ describe('catalogue API', () => {
   it('lists 12+ brands and the categories and concerns with counts', async () => {
     const brands = v.parse(successOf(v.array(BrandSchema)), (await get('/api/store/brand')).body).data;
     expect(brands.length).toBeGreaterThanOrEqual(12);
-    const categories = v.parse(successOf(v.array(ItemCategorySchema)), (await get('/api/store/itemcategory')).body).data;
+    const categories = v.parse(
+      successOf(v.array(ItemCategorySchema)),
+      (await get('/api/store/itemcategory')).body,
+    ).data;
     expect(categories.filter((c) => c.kind === 'category').length).toBeGreaterThanOrEqual(8);
     expect(categories.filter((c) => c.kind === 'concern').length).toBeGreaterThanOrEqual(10);
     expect(categories.every((c) => c.itemCount > 0)).toBe(true);
@@ -72,17 +90,31 @@ describe('catalogue API', () => {
 
   it('filters by brand, category, price and rating, and sorts', async () => {
     const brands = (await get('/api/store/brand')).body.data;
-    const byBrand = await post('/api/store/items/querybybrands/0/21', { start: 0, limit: 21, brands: [brands[0].brandName.toUpperCase()] });
+    const byBrand = await post('/api/store/items/querybybrands/0/21', {
+      start: 0,
+      limit: 21,
+      brands: [brands[0].brandName.toUpperCase()],
+    });
     expect(byBrand.status).toBe(200);
     expect(byBrand.body.data.items.length).toBeGreaterThan(0);
-    expect(byBrand.body.data.items.every((item: { brandDetails: { brandName: string } }) => item.brandDetails.brandName === brands[0].brandName)).toBe(true);
+    expect(
+      byBrand.body.data.items.every(
+        (item: { brandDetails: { brandName: string } }) => item.brandDetails.brandName === brands[0].brandName,
+      ),
+    ).toBe(true);
 
     const byConcern = await post('/api/store/items/querybycategory/0/21', { categories: ['immunity'] });
     expect(byConcern.body.data.total).toBeGreaterThan(0);
     // Within a kind the choices widen; across kinds (a category and a concern) they narrow.
-    const byTwoConcerns = await post('/api/store/items/querybycategory/0/21', { categories: ['immunity', 'digestion'] });
+    const byTwoConcerns = await post('/api/store/items/querybycategory/0/21', {
+      categories: ['immunity', 'digestion'],
+    });
     expect(byTwoConcerns.body.data.total).toBeGreaterThan(byConcern.body.data.total);
-    const categories = (await get('/api/store/itemcategory')).body.data as { _id: string; kind: string; itemCount: number }[];
+    const categories = (await get('/api/store/itemcategory')).body.data as {
+      _id: string;
+      kind: string;
+      itemCount: number;
+    }[];
     const category = categories.find((c) => c.kind === 'category')!;
     const both = await post('/api/store/items/querybycategory/0/100', { categories: [category._id, 'immunity'] });
     expect(both.body.data.total).toBeLessThanOrEqual(Math.min(byConcern.body.data.total, category.itemCount));
@@ -91,7 +123,12 @@ describe('catalogue API', () => {
       expect(detail.categories.map((c) => c._id)).toEqual(expect.arrayContaining([category._id, 'immunity']));
     }
 
-    const filtered = await post('/api/store/items/filter/0/21', { minPrice: 200, maxPrice: 600, minRating: 4, sort: 'price-asc' });
+    const filtered = await post('/api/store/items/filter/0/21', {
+      minPrice: 200,
+      maxPrice: 600,
+      minRating: 4,
+      sort: 'price-asc',
+    });
     const prices = filtered.body.data.items.map((item: { sellingPrice: number }) => item.sellingPrice);
     expect(prices.every((price: number) => price >= 200 && price <= 600)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -111,14 +148,22 @@ describe('catalogue API', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toMatch(message);
     }
-    const notJson = await app().inject({ method: 'POST', url: '/api/store/items/filter/0/21', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const notJson = await app().inject({
+      method: 'POST',
+      url: '/api/store/items/filter/0/21',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().success).toBe(false);
   });
 
   it('lists reviews by reference id and type', async () => {
     const item = (await get('/api/store/items/query/0/1')).body.data.items[0];
-    const reviews = v.parse(successOf(v.array(ReviewSchema)), (await get(`/api/review/querybyreferenceidandtype/storeItem/${item._id}`)).body).data;
+    const reviews = v.parse(
+      successOf(v.array(ReviewSchema)),
+      (await get(`/api/review/querybyreferenceidandtype/storeItem/${item._id}`)).body,
+    ).data;
     expect(reviews.length).toBe(item.reviewCount);
     expect((await get(`/api/review/querybyreferenceidandtype/recipe/${item._id}`)).status).toBe(400);
   });

@@ -5,7 +5,12 @@ import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
-const good = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you deliver to Shillong?' };
+const good = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  message: 'Do you deliver to Shillong?',
+};
 const stored = async () => (await database().db.select({ n: count() }).from(contactMessages))[0]!.n;
 const send = (payload: unknown, ip = '10.0.0.1') =>
   app().inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers: { 'x-forwarded-for': ip } });
@@ -37,7 +42,12 @@ describe('contact API', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    const tooBig = await app().inject({ method: 'POST', url: '/api/contact', payload: { ...good, message: 'x'.repeat(300_000) }, headers: { 'x-forwarded-for': '10.0.0.3' } });
+    const tooBig = await app().inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...good, message: 'x'.repeat(300_000) },
+      headers: { 'x-forwarded-for': '10.0.0.3' },
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(await stored()).toBe(before);
   });

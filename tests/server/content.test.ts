@@ -42,7 +42,7 @@ describe('content API', () => {
     const prefix = (await get('/api/search/blogs?query=abhy')).body.data;
     expect(prefix.length).toBeGreaterThan(0);
     expect((await get('/api/search/blogs?query=zzzzqqq')).body.data).toEqual([]);
-    const punctuation = await get("/api/search/blogs?query=%27%3B%20drop%20table%20blog_posts%3B--");
+    const punctuation = await get('/api/search/blogs?query=%27%3B%20drop%20table%20blog_posts%3B--');
     expect(punctuation.status).toBe(200);
     expect((await get(`/api/search/blogs?query=${'a'.repeat(200)}`)).status).toBe(400);
   });
@@ -59,7 +59,10 @@ describe('content API', () => {
     const page = v.parse(successOf(DoctorPageSchema), (await get('/api/doctors/query/0/50')).body).data;
     expect(page.total).toBeGreaterThanOrEqual(20);
     expect(page.doctors.every((doctor) => doctor.state.status === 'verified')).toBe(true);
-    const doctor = v.parse(successOf(DoctorDetailSchema), (await get(`/api/doctors/${page.doctors[0]!._id}`)).body).data;
+    const doctor = v.parse(
+      successOf(DoctorDetailSchema),
+      (await get(`/api/doctors/${page.doctors[0]!._id}`)).body,
+    ).data;
     expect(doctor.bio.length).toBeGreaterThan(50);
   });
 

@@ -32,13 +32,19 @@ describe('embedded data directory', () => {
   it('creates a directory atomically: a failed build leaves nothing in place', async () => {
     const dir = tempDir();
     const target = path.join(dir, 'pgdata');
-    await expect(ensureDirectory(target, async (staging) => {
-      fs.mkdirSync(staging);
-      fs.writeFileSync(path.join(staging, 'half'), 'x');
-      throw new Error('crash while seeding');
-    })).rejects.toThrow('crash while seeding');
+    await expect(
+      ensureDirectory(target, async (staging) => {
+        fs.mkdirSync(staging);
+        fs.writeFileSync(path.join(staging, 'half'), 'x');
+        throw new Error('crash while seeding');
+      }),
+    ).rejects.toThrow('crash while seeding');
     expect(fs.existsSync(target)).toBe(false);
     expect(await ensureDirectory(target, async (staging) => fs.mkdirSync(staging))).toBe(true);
-    expect(await ensureDirectory(target, async () => { throw new Error('must not run'); })).toBe(false);
+    expect(
+      await ensureDirectory(target, async () => {
+        throw new Error('must not run');
+      }),
+    ).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
 // plain row-by-row reference implementation of the rule.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { brands, items } from '../../server/db/schema';
+import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
 import { PREFIX_LADDER } from '../../src/domain/search';
 import { useTestApp } from './testApp';
@@ -11,7 +11,9 @@ import { useTestApp } from './testApp';
 const { app, database } = useTestApp();
 
 async function searchStore(query: string, prefixLength = 3, limit = 5): Promise<{ _id: string; name: string }[]> {
-  const response = await app().inject({ url: `/api/search/store?${new URLSearchParams({ query, field: 'name,brandDetails.brandName', type: 'fuzzy-autocomplete', limit: String(limit), prefixLength: String(prefixLength) })}` });
+  const response = await app().inject({
+    url: `/api/search/store?${new URLSearchParams({ query, field: 'name,brandDetails.brandName', type: 'fuzzy-autocomplete', limit: String(limit), prefixLength: String(prefixLength) })}`,
+  });
   expect(response.statusCode, query).toBe(200);
   return response.json().data;
 }
@@ -26,9 +28,17 @@ async function ladder(query: string, limit = 5) {
 }
 
 async function searchDoctors(query: string, limit = 3) {
-  const response = await app().inject({ url: `/api/search/doctor?${new URLSearchParams({ query, field: 'firstName,secondName,languages,specialization', type: 'fuzzy-autocomplete-v2', limit: String(limit), option: 'match,state.status,verified', prefixLength: '2' })}` });
+  const response = await app().inject({
+    url: `/api/search/doctor?${new URLSearchParams({ query, field: 'firstName,secondName,languages,specialization', type: 'fuzzy-autocomplete-v2', limit: String(limit), option: 'match,state.status,verified', prefixLength: '2' })}`,
+  });
   expect(response.statusCode, query).toBe(200);
-  return response.json().data as { firstName: string; secondName: string; languages: string[]; specialization: string[]; state: { status: string } }[];
+  return response.json().data as {
+    firstName: string;
+    secondName: string;
+    languages: string[];
+    specialization: string[];
+    state: { status: string };
+  }[];
 }
 
 describe('store search', () => {
@@ -47,7 +57,15 @@ describe('store search', () => {
   });
 
   it('refuses bad input with a message', async () => {
-    const cases = ['query=', 'query=ashwa%24', 'query=ashwa&limit=0', 'query=ashwa&limit=51', 'query=ashwa&prefixLength=x', 'query=ashwa&field=price', 'query=ashwa&type=exact'];
+    const cases = [
+      'query=',
+      'query=ashwa%24',
+      'query=ashwa&limit=0',
+      'query=ashwa&limit=51',
+      'query=ashwa&prefixLength=x',
+      'query=ashwa&field=price',
+      'query=ashwa&type=exact',
+    ];
     for (const query of cases) {
       const response = await app().inject({ url: `/api/search/store?${query}` });
       expect(response.statusCode, query).toBe(400);
@@ -56,24 +74,39 @@ describe('store search', () => {
   });
 
   it('returns exactly what the plain rule returns, best first, for typo and half-typed queries', async () => {
-    const rows = await database().db.select({ id: items.id, name: items.name, brand: brands.name }).from(items).innerJoin(brands, eq(items.brandId, brands.id));
-    const docs = rows.map((row) => ({ id: row.id, name: row.name, words: [...storedWords(row.name), ...storedWords(row.brand)] }));
+    const rows = await database()
+      .db.select({ id: items.id, name: items.name, brand: brands.name })
+      .from(items)
+      .innerJoin(brands, eq(items.brandId, brands.id));
+    const docs = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      words: [...storedWords(row.name), ...storedWords(row.brand)],
+    }));
     // Deterministic typos: drop, swap or double a letter of a name word, and cut the last word short.
     const queries: string[] = [];
     rows.slice(0, 60).forEach((row, index) => {
-      const words = row.name.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 4);
+      const words = row.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 4);
       const word = words[index % Math.max(1, words.length)];
       if (!word) return;
       const at = 1 + (index % (word.length - 2));
-      const typo = index % 3 === 0 ? word.slice(0, at) + word.slice(at + 1)
-        : index % 3 === 1 ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
-          : word.slice(0, at) + word[at] + word.slice(at);
+      const typo =
+        index % 3 === 0
+          ? word.slice(0, at) + word.slice(at + 1)
+          : index % 3 === 1
+            ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+            : word.slice(0, at) + word[at] + word.slice(at);
       queries.push(typo, word.slice(0, Math.max(3, word.length - 3)));
     });
     let checked = 0;
     for (const query of queries) {
       for (const prefixLength of [3, 0]) {
-        const expected = referenceSearch(docs, query, prefixLength, storeTieOrder).slice(0, 50).map((match) => match.doc.id);
+        const expected = referenceSearch(docs, query, prefixLength, storeTieOrder)
+          .slice(0, 50)
+          .map((match) => match.doc.id);
         const actual = (await searchStore(query, prefixLength, 50)).map((item) => item._id);
         expect(actual, `${query} @${prefixLength}`).toEqual(expected);
         checked += 1;
@@ -84,10 +117,22 @@ describe('store search', () => {
 
   it('keeps its dictionary current when items change', async () => {
     const [brand] = await database().db.select().from(brands).limit(1);
-    await database().db.insert(items).values({
-      id: 'zorbleflux-elixir', name: 'Zorbleflux Elixir', brandId: brand!.id, form: 'syrup', packSize: '200 ml', mrpPaise: 30000, sellingPaise: 25000,
-      stock: 5, description: 'Test item.', keyIngredients: ['Test'], usage: 'Test.', photoKeys: [],
-    });
+    await database()
+      .db.insert(items)
+      .values({
+        id: 'zorbleflux-elixir',
+        name: 'Zorbleflux Elixir',
+        brandId: brand!.id,
+        form: 'syrup',
+        packSize: '200 ml',
+        mrpPaise: 30000,
+        sellingPaise: 25000,
+        stock: 5,
+        description: 'Test item.',
+        keyIngredients: ['Test'],
+        usage: 'Test.',
+        photoKeys: [],
+      });
     expect((await ladder('zorblefux')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
     await database().db.update(items).set({ name: 'Quandaberry Elixir' }).where(eq(items.id, 'zorbleflux-elixir'));
     expect(await ladder('zorblefux')).toEqual([]);
@@ -108,11 +153,15 @@ describe('doctor search', () => {
     for (const doctor of seedDoctors.filter((entry) => entry.status !== 'verified')) {
       const found = await searchDoctors(`${doctor.firstName} ${doctor.secondName}`, 50);
       expect(found.every((entry) => entry.state.status === 'verified')).toBe(true);
-      expect(found.some((entry) => entry.firstName === doctor.firstName && entry.secondName === doctor.secondName)).toBe(false);
+      expect(
+        found.some((entry) => entry.firstName === doctor.firstName && entry.secondName === doctor.secondName),
+      ).toBe(false);
     }
   });
 
   it('refuses an option other than verified-only', async () => {
-    expect((await app().inject({ url: '/api/search/doctor?query=meera&option=match,state.status,pending' })).statusCode).toBe(400);
+    expect(
+      (await app().inject({ url: '/api/search/doctor?query=meera&option=match,state.status,pending' })).statusCode,
+    ).toBe(400);
   });
 });

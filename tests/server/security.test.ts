@@ -17,7 +17,12 @@ describe('security headers', () => {
 
   it('gives the SPA its runtime configuration', async () => {
     const config = (await app().inject({ url: '/api/config' })).json().data;
-    expect(config).toMatchObject({ apiBase: '/api', staticBase: '/static', imageQuality: 75, paymentGateway: 'sandbox' });
+    expect(config).toMatchObject({
+      apiBase: '/api',
+      staticBase: '/static',
+      imageQuality: 75,
+      paymentGateway: 'sandbox',
+    });
     expect(config.firebase.projectId).toBe('demo-ojas');
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
-import { EMULATOR_HOST } from '../support/authEmulator';
 import type { Database } from '../../server/db/client';
+import { EMULATOR_HOST } from '../support/authEmulator';
 import { createTestDatabase } from './testDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

@@ -5,7 +5,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 
-
 export function databaseUrlFor(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;

@@ -11,10 +11,21 @@ const { app, database } = useTestApp();
 let asha: TestAccount;
 let ravi: TestAccount;
 
-const registration = { fullName: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', birthDate: '1990-04-12', gender: 'female' };
+const registration = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '98450 12345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+};
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  app().inject({ method, url, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app().inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const userCount = async () => (await database().db.select({ n: count() }).from(users))[0]!.n;
 
 beforeAll(async () => {
@@ -31,7 +42,12 @@ describe('who may call a uid route', () => {
 
   it('answers 401 without a token, with a garbage token and with an expired token', async () => {
     for (const [method, url] of routes(asha.uid)) {
-      for (const token of [undefined, 'not-a-token-at-all-but-long-enough', 'a'.repeat(40), expiredToken(asha.idToken)]) {
+      for (const token of [
+        undefined,
+        'not-a-token-at-all-but-long-enough',
+        'a'.repeat(40),
+        expiredToken(asha.idToken),
+      ]) {
         const response = await call(method, url, token, method === 'GET' ? undefined : registration);
         expect(response.statusCode, `${method} ${url} with ${token?.slice(0, 12)}`).toBe(401);
         expect(response.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.signInRequired });
@@ -51,7 +67,10 @@ describe('who may call a uid route', () => {
 
 describe('registration', () => {
   it('reports an unregistered user, refuses bad registrations without storing anything, then registers', async () => {
-    expect((await call('GET', `/api/users/${asha.uid}`, asha.idToken)).json()).toEqual({ success: true, data: { registered: false, profile: null } });
+    expect((await call('GET', `/api/users/${asha.uid}`, asha.idToken)).json()).toEqual({
+      success: true,
+      data: { registered: false, profile: null },
+    });
     const before = await userCount();
     const today = new Date();
     const seventeen = `${today.getFullYear() - 17}-01-01`;
@@ -78,7 +97,10 @@ describe('registration', () => {
   });
 
   it('updates the profile with the same rules', async () => {
-    const updated = await call('PUT', `/api/users/${asha.uid}`, asha.idToken, { ...registration, fullName: 'Asha R. Rao' });
+    const updated = await call('PUT', `/api/users/${asha.uid}`, asha.idToken, {
+      ...registration,
+      fullName: 'Asha R. Rao',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.fullName).toBe('Asha R. Rao');
     const bad = await call('PUT', `/api/users/${asha.uid}`, asha.idToken, { ...registration, email: 'nope' });
@@ -92,9 +114,13 @@ describe('registration', () => {
 describe('roles and doctor applications', () => {
   it('takes roles from the database, never from the display name', async () => {
     const doctorNamed = await createAccount('doctor Kiran Shah');
-    expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({ roles: [] });
+    expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({
+      roles: [],
+    });
     await database().db.insert(userRoles).values({ uid: doctorNamed.uid, role: 'doctor' });
-    expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({ roles: ['doctor'] });
+    expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({
+      roles: ['doctor'],
+    });
   });
 
   it('files one pending doctor application per user', async () => {
@@ -110,10 +136,14 @@ describe('roles and doctor applications', () => {
 });
 
 describe('photo uploads', () => {
-  const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5d3a' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5d3a' } })
+      .png()
+      .toBuffer();
   const upload = async (url: string, body: Buffer, contentType = 'image/png') =>
     app().inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
-  const ticket = async (token = asha.idToken) => `/api${(await call('POST', '/api/uploads', token)).json().data.uploadUrl as string}`;
+  const ticket = async (token = asha.idToken) =>
+    `/api${(await call('POST', '/api/uploads', token)).json().data.uploadUrl as string}`;
 
   it('stores one re-encoded image per one-time URL and lets the owner use it as a photo', async () => {
     const url = await ticket();
@@ -129,7 +159,9 @@ describe('photo uploads', () => {
     expect(withPhoto.json().data.photoKey).toBe(key);
     // Someone else cannot claim it.
     await call('POST', '/api/users', ravi.idToken, { ...registration, email: 'ravi@example.com' });
-    expect((await call('PUT', `/api/users/${ravi.uid}`, ravi.idToken, { ...registration, photoKey: key })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/users/${ravi.uid}`, ravi.idToken, { ...registration, photoKey: key })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses non-images, wrong types, oversized bodies and unknown links, storing nothing', async () => {

@@ -1,7 +1,13 @@
 // The real Firebase Auth Emulator for tests: reused when one already answers (npm test starts
 // one for the whole run), started otherwise. Accounts and ID tokens come from its REST API.
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PORT, AUTH_EMULATOR_URL, isAuthEmulatorUp, startAuthEmulator } from '../../scripts/lib/authEmulator';
+import {
+  AUTH_EMULATOR_HOST,
+  AUTH_EMULATOR_PORT,
+  AUTH_EMULATOR_URL,
+  isAuthEmulatorUp,
+  startAuthEmulator,
+} from '../../scripts/lib/authEmulator';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 
 export const EMULATOR_HOST = `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
@@ -10,7 +16,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Makes sure an emulator answers; returns how to stop it (a no-op when it was already up). */
 export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
   if (await isAuthEmulatorUp()) return async () => undefined;
-  const emulator = startAuthEmulator({ root: ROOT, projectId: LOCAL_FIREBASE_PROJECT, logFile: path.join(ROOT, '.test-data', 'auth-emulator.log') });
+  const emulator = startAuthEmulator({
+    root: ROOT,
+    projectId: LOCAL_FIREBASE_PROJECT,
+    logFile: path.join(ROOT, '.test-data', 'auth-emulator.log'),
+  });
   await emulator.ready;
   return () => emulator.stop();
 }
@@ -50,5 +60,7 @@ export function expiredToken(idToken: string): string {
 /** Phone verification codes the emulator has "sent". */
 export async function phoneCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${LOCAL_FIREBASE_PROJECT}/verificationCodes`);
-  return ((await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }).verificationCodes;
+  return (
+    (await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }
+  ).verificationCodes;
 }

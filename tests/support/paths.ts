@@ -2,7 +2,14 @@
 // path's events on a real actor (fake timers for delays) and compare every state reached.
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { expect, vi } from 'vitest';
-import { __unsafe_getAllOwnEventDescriptors, createActor, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -14,7 +21,8 @@ export interface PathOptions {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
 }
 
-const defaultSerialize = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 /** The delayed transitions a state has, as the events the graph walks for them. */
 function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -46,7 +54,8 @@ function delayMs(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   if (/^\d+$/.test(delay)) return Number(delay);
   const implementation = (machine.implementations.delays as Record<string, unknown>)[delay];
   if (typeof implementation === 'number') return implementation;
-  if (typeof implementation === 'function') return implementation({ context: snapshot.context, event: { type: '' } }, undefined);
+  if (typeof implementation === 'function')
+    return implementation({ context: snapshot.context, event: { type: '' } }, undefined);
   throw new Error(`Unknown delay ${delay}`);
 }
 
@@ -62,7 +71,8 @@ export interface ReplayOptions {
 
 /** Replays a generated path on a live actor and asserts every state it reaches. */
 export async function replayPath(path: MachinePath, options: ReplayOptions): Promise<void> {
-  const project = options.project ?? ((snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: snapshot.context }));
+  const project =
+    options.project ?? ((snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: snapshot.context }));
   vi.useFakeTimers();
   try {
     const actor = createActor(options.machine, { input: options.input }).start();
@@ -76,7 +86,9 @@ export async function replayPath(path: MachinePath, options: ReplayOptions): Pro
       }
       for (let i = 0; i < 5; i += 1) await Promise.resolve(); // let promise actors settle
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-      expect(project(snapshot), `after ${type} (step ${index + 1} of ${describePath(path)})`).toEqual(project(step.state));
+      expect(project(snapshot), `after ${type} (step ${index + 1} of ${describePath(path)})`).toEqual(
+        project(step.state),
+      );
       options.check?.(snapshot, index);
       index += 1;
     }

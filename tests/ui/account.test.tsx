@@ -9,8 +9,22 @@ import DashboardPage from '../../src/ui/pages/account/DashboardPage';
 import LoginPage from '../../src/ui/pages/account/LoginPage';
 import { renderWithServices } from './renderWithServices';
 
-const asha: AuthUser = { uid: 'u1', displayName: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+919845012345', photoURL: null };
-const profile: UserProfile = { uid: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female', photoKey: null };
+const asha: AuthUser = {
+  uid: 'u1',
+  displayName: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: '+919845012345',
+  photoURL: null,
+};
+const profile: UserProfile = {
+  uid: 'u1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919845012345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  photoKey: null,
+};
 
 /** YYYY-MM-DD, `years` before today. */
 function yearsAgo(years: number): string {
@@ -20,7 +34,10 @@ function yearsAgo(years: number): string {
 }
 
 /** Lets pending promises (the fake I/O) settle. */
-const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,11 +78,15 @@ describe('login page: phone sign-in', () => {
     expect(resend.disabled).toBe(true);
     expect(screen.getByText('Resend in 30 s')).toBeTruthy();
 
-    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(screen.getByText('Resend in 27 s')).toBeTruthy();
     expect(resend.disabled).toBe(true);
 
-    await act(async () => { await vi.advanceTimersByTimeAsync(27_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(27_000);
+    });
     expect(screen.queryByText(/Resend in/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -101,7 +122,12 @@ describe('login page: phone sign-in', () => {
   });
 
   it('shows the provider message when sending a code fails', async () => {
-    renderWithServices(<LoginPage />, { path: '/login', sendCode: async () => { throw new Error('Firebase: Error (auth/too-many-requests).'); } });
+    renderWithServices(<LoginPage />, {
+      path: '/login',
+      sendCode: async () => {
+        throw new Error('Firebase: Error (auth/too-many-requests).');
+      },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Mobile number/), '9845012345');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -109,7 +135,12 @@ describe('login page: phone sign-in', () => {
   });
 
   it('shows the provider message when Google sign-in fails', async () => {
-    renderWithServices(<LoginPage />, { path: '/login', signInWithGoogle: async () => { throw new Error('Firebase: Error (auth/popup-closed-by-user).'); } });
+    renderWithServices(<LoginPage />, {
+      path: '/login',
+      signInWithGoogle: async () => {
+        throw new Error('Firebase: Error (auth/popup-closed-by-user).');
+      },
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Firebase: Error (auth/popup-closed-by-user).')).toBeTruthy();
   });
@@ -136,12 +167,21 @@ describe('login page: registration', () => {
     expect(screen.queryByText(MESSAGES.mustBeAdult)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
     await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'ready' })).toBe(true));
-    expect(register).toHaveBeenCalledWith({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919845012345', birthDate: '1990-04-12', gender: 'female' });
+    expect(register).toHaveBeenCalledWith({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+919845012345',
+      birthDate: '1990-04-12',
+      gender: 'female',
+    });
     expect(services.session.getSnapshot().context).toMatchObject({ registered: true, profile });
   });
 
   it('names every missing field', async () => {
-    renderWithServices(<LoginPage />, { path: '/login', user: { ...asha, displayName: null, email: null, phoneNumber: null } });
+    renderWithServices(<LoginPage />, {
+      path: '/login',
+      user: { ...asha, displayName: null, email: null, phoneNumber: null },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Complete registration' }));
     expect(screen.getByText(PRODUCT_MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
@@ -154,13 +194,23 @@ describe('login page: registration', () => {
 
 describe('shell: registration banner', () => {
   it('asks a signed-in, unregistered user to complete registration everywhere but on /login', async () => {
-    renderWithServices(<Shell><p>Shop page</p></Shell>, { path: '/store', user: asha });
+    renderWithServices(
+      <Shell>
+        <p>Shop page</p>
+      </Shell>,
+      { path: '/store', user: asha },
+    );
     expect(await screen.findByText('Complete your registration to continue')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Finish registration' }).getAttribute('href')).toBe('/login');
   });
 
   it('shows no banner on the login page, and none for registered users', async () => {
-    const { services } = renderWithServices(<Shell><p>Login page</p></Shell>, { path: '/login', user: asha });
+    const { services } = renderWithServices(
+      <Shell>
+        <p>Login page</p>
+      </Shell>,
+      { path: '/login', user: asha },
+    );
     await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'needsRegistration' })).toBe(true));
     expect(services.session.getSnapshot().context.path).toBe('/login');
     expect(screen.queryByText('Complete your registration to continue')).toBeNull();
@@ -183,9 +233,17 @@ describe('dashboard', () => {
   it('shows the profile with the same rules, and applies as a doctor', async () => {
     const saveProfile = vi.fn(async () => ({ success: true as const, data: profile }));
     const setDisplayName = vi.fn(async (displayName: string) => ({ ...asha, displayName }));
-    const applyAsDoctor = vi.fn(async () => ({ success: true as const, data: { _id: 'a1', status: 'pending' as const, createdAt: '2026-01-01' } }));
+    const applyAsDoctor = vi.fn(async () => ({
+      success: true as const,
+      data: { _id: 'a1', status: 'pending' as const, createdAt: '2026-01-01' },
+    }));
     const { services } = renderWithServices(<DashboardPage />, {
-      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile } }, saveProfile, setDisplayName, applyAsDoctor,
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile } },
+      saveProfile,
+      setDisplayName,
+      applyAsDoctor,
     });
     const name = await screen.findByLabelText(/Full name/);
     expect((name as HTMLInputElement).value).toBe('Asha Rao');
@@ -207,7 +265,9 @@ describe('dashboard', () => {
 
   it('shows the uploaded photo from the static host', async () => {
     renderWithServices(<DashboardPage />, {
-      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile: { ...profile, photoKey: 'uploads/u1/abc123' } } },
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile: { ...profile, photoKey: 'uploads/u1/abc123' } } },
     });
     const photo = await screen.findByRole('img', { name: 'Photo of Asha Rao' });
     expect(photo.getAttribute('src')).toBe('/static/uploads/u1/abc123?w=320');
@@ -216,7 +276,10 @@ describe('dashboard', () => {
   it('links Google and says so', async () => {
     const linkGoogle = vi.fn(async () => ({ ...asha, email: 'asha@gmail.com' }));
     const { services } = renderWithServices(<DashboardPage />, {
-      path: '/dashboard', user: asha, userRecord: { status: 200, record: { registered: true, profile } }, linkGoogle,
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile } },
+      linkGoogle,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Link Google account' }));
     expect(await screen.findByText(PRODUCT_MESSAGES.googleLinked)).toBeTruthy();

@@ -33,7 +33,9 @@ const NOT_REGISTERED: UserRecordReply = { status: 200, record: { registered: fal
 export function fakeSession(io: AccountIo) {
   return sessionMachine.provide({
     actors: {
-      watchAuthState: fromCallback<SessionEvent>(({ sendBack }) => { sendBack({ type: 'auth.changed', user: io.user ?? null }); }),
+      watchAuthState: fromCallback<SessionEvent>(({ sendBack }) => {
+        sendBack({ type: 'auth.changed', user: io.user ?? null });
+      }),
       fetchIdToken: fromPromise(async () => 'test-token'),
       signOut: fromPromise<void>(async () => undefined),
       registrationCheck: registrationCheckMachine.provide({
@@ -48,7 +50,11 @@ export function fakeAccountMachines(io: AccountIo) {
     phoneSignIn: phoneSignInMachine.provide({
       actors: {
         ...(io.sendCode && { sendCode: fromPromise(({ input }: { input: string }) => io.sendCode!(input)) }),
-        ...(io.confirmCode && { confirmCode: fromPromise(({ input }: { input: { confirmation: Confirmation; code: string } }) => io.confirmCode!(input)) }),
+        ...(io.confirmCode && {
+          confirmCode: fromPromise(({ input }: { input: { confirmation: Confirmation; code: string } }) =>
+            io.confirmCode!(input),
+          ),
+        }),
       },
     }),
     googleAccount: googleAccountMachine.provide({
@@ -58,14 +64,26 @@ export function fakeAccountMachines(io: AccountIo) {
       },
     }),
     registrationForm: registrationFormMachine.provide({
-      actors: { ...(io.register && { register: fromPromise(({ input }: { input: Registration }) => io.register!(input)) }) },
+      actors: {
+        ...(io.register && { register: fromPromise(({ input }: { input: Registration }) => io.register!(input)) }),
+      },
     }),
     profile: profileMachine.provide({
       actors: {
-        ...(io.saveProfile && { saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) => io.saveProfile!(input)) }),
-        ...(io.uploadPhoto && { uploadPhoto: fromPromise(({ input }: { input: PhotoFile }) => io.uploadPhoto!(input)) }),
-        ...(io.setDisplayName && { setDisplayName: fromPromise(({ input }: { input: string }) => io.setDisplayName!(input)) }),
-        ...(io.applyAsDoctor && { applyAsDoctor: fromPromise(({ input }: { input: string }) => io.applyAsDoctor!(input)) }),
+        ...(io.saveProfile && {
+          saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) =>
+            io.saveProfile!(input),
+          ),
+        }),
+        ...(io.uploadPhoto && {
+          uploadPhoto: fromPromise(({ input }: { input: PhotoFile }) => io.uploadPhoto!(input)),
+        }),
+        ...(io.setDisplayName && {
+          setDisplayName: fromPromise(({ input }: { input: string }) => io.setDisplayName!(input)),
+        }),
+        ...(io.applyAsDoctor && {
+          applyAsDoctor: fromPromise(({ input }: { input: string }) => io.applyAsDoctor!(input)),
+        }),
       },
     }),
   };

@@ -8,18 +8,18 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactMessage } from '../../src/domain/contact';
+import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
+import type { Doctor } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
-import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
-import type { Doctor } from '../../src/domain/contract/doctors';
-import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
-import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { badgesMachine } from '../../src/machines/badges.machine';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
+import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
+import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
 import { ServicesProvider, type AppServices } from '../../src/ui/app/services';
 import { theme } from '../../src/ui/app/theme';
@@ -36,24 +36,45 @@ export interface FakeIo extends AccountIo {
 
 export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
   const loadResource = io.loadResource ?? (async () => undefined);
-  const searchLadder = searchLadderMachine.provide({ actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => (io.searchItems ?? (async () => []))(input)) } });
+  const searchLadder = searchLadderMachine.provide({
+    actors: {
+      fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => (io.searchItems ?? (async () => []))(input)),
+    },
+  });
   const services: AppServices = {
     config: {
-      apiBase: '/api', staticBase: '/static', imageWidths: [160, 320, 480, 768, 1200], imageQuality: 75,
-      firebase: { apiKey: 'k', authDomain: 'demo-ojas.firebaseapp.com', projectId: 'demo-ojas' }, authEmulatorUrl: null, paymentGateway: 'sandbox',
+      apiBase: '/api',
+      staticBase: '/static',
+      imageWidths: [160, 320, 480, 768, 1200],
+      imageQuality: 75,
+      firebase: { apiKey: 'k', authDomain: 'demo-ojas.firebaseapp.com', projectId: 'demo-ojas' },
+      authEmulatorUrl: null,
+      paymentGateway: 'sandbox',
     },
     session: createActor(fakeSession(io), { input: { path: io.path ?? '/' } }).start(),
     toaster: createActor(toasterMachine).start(),
     badges: createActor(badgesMachine).start(),
     machines: {
-      resource: resourceMachine.provide({ actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) } }),
-      contactForm: contactFormMachine.provide({ actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input)) } }),
-      blogSearch: blogSearchMachine.provide({ actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) } }),
+      resource: resourceMachine.provide({
+        actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
+      }),
+      contactForm: contactFormMachine.provide({
+        actors: {
+          sendMessage: fromPromise(({ input }: { input: ContactMessage }) =>
+            (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input),
+          ),
+        },
+      }),
+      blogSearch: blogSearchMachine.provide({
+        actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) },
+      }),
       search: searchMachine.provide({
         actors: {
           loadBrands: fromPromise(async () => (await loadResource({ kind: 'brands' })) as Brand[] | undefined),
           searchItems: searchLadder,
-          searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => (io.searchDoctors ?? (async () => []))(input)),
+          searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
+            (io.searchDoctors ?? (async () => []))(input),
+          ),
         },
       }),
       searchLadder,

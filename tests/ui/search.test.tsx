@@ -10,23 +10,53 @@ import { Navbar } from '../../src/ui/components/Navbar';
 import StorePage from '../../src/ui/pages/store/StorePage';
 import { renderWithServices } from './renderWithServices';
 
-const brands: Brand[] = ['Vedavana', 'Sattvika Herbals'].map((brandName) => ({ _id: brandName.toLowerCase().replace(/ /g, '-'), brandName, photoUrl: 'brands/x', tagline: '', color: '#2e7d32' }));
+const brands: Brand[] = ['Vedavana', 'Sattvika Herbals'].map((brandName) => ({
+  _id: brandName.toLowerCase().replace(/ /g, '-'),
+  brandName,
+  photoUrl: 'brands/x',
+  tagline: '',
+  color: '#2e7d32',
+}));
 const item: StoreItem = {
-  _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets', photoLinks: ['products/ashwagandha-tablets-1'], sellingPrice: 279, costPrice: 349, discount: 20,
-  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' }, packSize: '60 tablets', inStock: true, rating: 4.2, reviewCount: 6,
+  _id: 'ashwagandha-tablets',
+  name: 'Ashwagandha Tablets',
+  photoLinks: ['products/ashwagandha-tablets-1'],
+  sellingPrice: 279,
+  costPrice: 349,
+  discount: 20,
+  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' },
+  packSize: '60 tablets',
+  inStock: true,
+  rating: 4.2,
+  reviewCount: 6,
 };
 const doctor: Doctor = {
-  _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer', profilePhoto: 'doctors/meera-iyer', appointmentPrice: 899, specialization: ['Digestive Health'],
-  languages: ['English'], state: { status: 'verified' }, qualifications: 'BAMS', experienceYears: 18, city: 'Chennai', region: 'Tamil Nadu',
+  _id: 'meera-iyer',
+  firstName: 'Meera',
+  secondName: 'Iyer',
+  profilePhoto: 'doctors/meera-iyer',
+  appointmentPrice: 899,
+  specialization: ['Digestive Health'],
+  languages: ['English'],
+  state: { status: 'verified' },
+  qualifications: 'BAMS',
+  experienceYears: 18,
+  city: 'Chennai',
+  region: 'Tamil Nadu',
 };
-const categories: ItemCategory[] = [{ _id: 'digestion', name: 'Digestion', description: '', kind: 'concern', itemCount: 3 }];
+const categories: ItemCategory[] = [
+  { _id: 'digestion', name: 'Digestion', description: '', kind: 'concern', itemCount: 3 },
+];
 const loadResource = async (request: ResourceRequest): Promise<unknown> => {
   if (request.kind === 'brands') return brands;
   if (request.kind === 'itemCategories') return categories;
   if (request.kind === 'filteredItems') return { items: [item], total: 1, start: 0, limit: 21 } satisfies StoreItemPage;
   return undefined;
 };
-const PLACEHOLDER = { all: 'Search Products, Doctors, Category etc.', doctors: 'Search Doctors, specialty, language, etc.' };
+const PLACEHOLDER = {
+  all: 'Search Products, Doctors, Category etc.',
+  doctors: 'Search Doctors, specialty, language, etc.',
+};
 
 describe('search box', () => {
   it('shows the products placeholder away from /doctors', () => {
@@ -37,9 +67,16 @@ describe('search box', () => {
   it('searches doctors only on /doctors', async () => {
     const asked: string[] = [];
     renderWithServices(<Navbar />, {
-      path: '/doctors', loadResource,
-      searchItems: async (request) => { asked.push(`items:${request.query}`); return [item]; },
-      searchDoctors: async (request) => { asked.push(`doctors:${request.query}`); return [doctor]; },
+      path: '/doctors',
+      loadResource,
+      searchItems: async (request) => {
+        asked.push(`items:${request.query}`);
+        return [item];
+      },
+      searchDoctors: async (request) => {
+        asked.push(`doctors:${request.query}`);
+        return [doctor];
+      },
     });
     const box = screen.getByRole('combobox');
     expect(box.getAttribute('placeholder')).toBe(PLACEHOLDER.doctors);
@@ -66,8 +103,12 @@ describe('search box', () => {
   it('lists products with price, MRP and discount after the debounce, links to all results, and moves with the arrow keys', async () => {
     const asked: ItemSearchRequest[] = [];
     const { location } = renderWithServices(<Navbar />, {
-      path: '/', loadResource,
-      searchItems: async (request) => { asked.push(request); return request.prefixLength <= 2 ? [item] : []; },
+      path: '/',
+      loadResource,
+      searchItems: async (request) => {
+        asked.push(request);
+        return request.prefixLength <= 2 ? [item] : [];
+      },
       searchDoctors: async () => [doctor],
     });
     const box = screen.getByRole('combobox');
@@ -90,7 +131,12 @@ describe('search box', () => {
   });
 
   it('says No results found when nothing matches, and closes on Escape', async () => {
-    renderWithServices(<Navbar />, { path: '/', loadResource, searchItems: async () => [], searchDoctors: async () => [] });
+    renderWithServices(<Navbar />, {
+      path: '/',
+      loadResource,
+      searchItems: async () => [],
+      searchDoctors: async () => [],
+    });
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'zzzz');
     await screen.findByText(PRODUCT_MESSAGES.noResults, undefined, { timeout: 3000 });
@@ -102,7 +148,11 @@ describe('search box', () => {
   it('opens the results panel by default on brand pages, offering the brands', async () => {
     renderWithServices(<Navbar />, { path: '/store/brand/Vedavana', loadResource });
     const listbox = await screen.findByRole('listbox', { name: 'Shop by brand' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vedavana', 'Sattvika Herbals']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vedavana', 'Sattvika Herbals']);
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
   });
 });
@@ -110,13 +160,25 @@ describe('search box', () => {
 describe('shop filters', () => {
   it('puts a chosen brand and the sorting in the URL', async () => {
     const requests: ResourceRequest[] = [];
-    const { location } = renderWithServices(<StorePage />, { path: '/store', loadResource: async (request) => { requests.push(request); return loadResource(request); } });
+    const { location } = renderWithServices(<StorePage />, {
+      path: '/store',
+      loadResource: async (request) => {
+        requests.push(request);
+        return loadResource(request);
+      },
+    });
     const brand = await screen.findAllByRole('checkbox', { name: 'Vedavana' });
     await userEvent.click(brand[0]!);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/store?brand=Vedavana'));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/store?brand=Vedavana&sort=price-asc'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 'filteredItems', filters: { brands: ['Vedavana'], categories: [], sort: 'price-asc' }, start: 0 }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        kind: 'filteredItems',
+        filters: { brands: ['Vedavana'], categories: [], sort: 'price-asc' },
+        start: 0,
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Remove filter Vedavana' })).toBeTruthy();
   });
 

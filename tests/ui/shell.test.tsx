@@ -10,8 +10,26 @@ describe('shell components', () => {
   it('links every route of the spec table from the footer', () => {
     renderWithServices(<Footer />);
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const href of ['/', '/store', '/store/category', '/store/concern', '/store/cart', '/doctors', '/blogs', '/contact', '/terms', '/company/privacy', '/cancellation-and-refund-policy', '/shipment-policy', '/login', '/dashboard', '/search']) {
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of [
+      '/',
+      '/store',
+      '/store/category',
+      '/store/concern',
+      '/store/cart',
+      '/doctors',
+      '/blogs',
+      '/contact',
+      '/terms',
+      '/company/privacy',
+      '/cancellation-and-refund-policy',
+      '/shipment-policy',
+      '/login',
+      '/dashboard',
+      '/search',
+    ]) {
       if (href === '/') continue; // home is the logo in the navbar
       expect(hrefs).toContain(href);
     }

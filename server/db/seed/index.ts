@@ -42,23 +42,59 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const brandColor = new Map(brands.map((b) => [b.slug, b.color]));
 
     const media: (typeof t.media.$inferInsert)[] = [
-      ...brands.map((b) => ({ key: imageKeys.brand(b.slug), contentType: SVG, bytes: Buffer.from(brandLogoSvg({ slug: b.slug, color: b.color })) })),
-      ...products.flatMap((p) => ([1, 2] as const).map((view) => ({
-        key: imageKeys.product(p.slug, view),
+      ...brands.map((b) => ({
+        key: imageKeys.brand(b.slug),
         contentType: SVG,
-        bytes: Buffer.from(productSvg({ slug: p.slug, form: p.form, brandColor: brandColor.get(p.brand) ?? '#2e7d32', view })),
-      }))),
-      ...doctors.map((d) => ({ key: imageKeys.doctor(d.slug), contentType: SVG, bytes: Buffer.from(doctorPortraitSvg({ slug: d.slug, gender: d.gender })) })),
-      ...blogPosts.map((post) => ({ key: imageKeys.blogCover(post.slug), contentType: SVG, bytes: Buffer.from(blogCoverSvg({ slug: post.slug, tags: post.tags })) })),
+        bytes: Buffer.from(brandLogoSvg({ slug: b.slug, color: b.color })),
+      })),
+      ...products.flatMap((p) =>
+        ([1, 2] as const).map((view) => ({
+          key: imageKeys.product(p.slug, view),
+          contentType: SVG,
+          bytes: Buffer.from(
+            productSvg({ slug: p.slug, form: p.form, brandColor: brandColor.get(p.brand) ?? '#2e7d32', view }),
+          ),
+        })),
+      ),
+      ...doctors.map((d) => ({
+        key: imageKeys.doctor(d.slug),
+        contentType: SVG,
+        bytes: Buffer.from(doctorPortraitSvg({ slug: d.slug, gender: d.gender })),
+      })),
+      ...blogPosts.map((post) => ({
+        key: imageKeys.blogCover(post.slug),
+        contentType: SVG,
+        bytes: Buffer.from(blogCoverSvg({ slug: post.slug, tags: post.tags })),
+      })),
     ];
     for (let i = 0; i < media.length; i += 100) await tx.insert(t.media).values(media.slice(i, i + 100));
 
-    await tx.insert(t.brands).values(brands.map((b) => ({
-      id: b.slug, name: b.name, tagline: b.tagline, story: b.story, color: b.color, founded: b.founded, logoKey: imageKeys.brand(b.slug),
-    })));
+    await tx.insert(t.brands).values(
+      brands.map((b) => ({
+        id: b.slug,
+        name: b.name,
+        tagline: b.tagline,
+        story: b.story,
+        color: b.color,
+        founded: b.founded,
+        logoKey: imageKeys.brand(b.slug),
+      })),
+    );
     await tx.insert(t.itemCategories).values([
-      ...categories.map((c, sort) => ({ id: c.slug, name: c.name, description: c.description, kind: 'category' as const, sort })),
-      ...concerns.map((c, sort) => ({ id: c.slug, name: c.name, description: c.description, kind: 'concern' as const, sort })),
+      ...categories.map((c, sort) => ({
+        id: c.slug,
+        name: c.name,
+        description: c.description,
+        kind: 'category' as const,
+        sort,
+      })),
+      ...concerns.map((c, sort) => ({
+        id: c.slug,
+        name: c.name,
+        description: c.description,
+        kind: 'concern' as const,
+        sort,
+      })),
     ]);
 
     const reviewRows: (typeof t.reviews.$inferInsert)[] = [];
@@ -70,46 +106,101 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         const text = pick(reviewTexts, random);
         ratingSum += text.rating;
         reviewRows.push({
-          referenceType: 'storeItem', referenceId: p.slug, rating: text.rating, title: text.title, body: text.body,
-          authorName: pick(reviewerNames, random), createdAt: new Date(SEED_EPOCH - Math.floor(random() * 300) * DAY_MS),
+          referenceType: 'storeItem',
+          referenceId: p.slug,
+          rating: text.rating,
+          title: text.title,
+          body: text.body,
+          authorName: pick(reviewerNames, random),
+          createdAt: new Date(SEED_EPOCH - Math.floor(random() * 300) * DAY_MS),
         });
       }
       return {
-        id: p.slug, name: p.name, brandId: p.brand, form: p.form, packSize: p.packSize,
-        mrpPaise: rupeesToPaise(p.mrp), sellingPaise: rupeesToPaise(p.sellingPrice), stock: p.stock,
-        description: p.description, keyIngredients: p.keyIngredients, usage: p.usage,
-        photoKeys: [imageKeys.product(p.slug, 1), imageKeys.product(p.slug, 2)], featured: p.featured ?? false,
-        ratingAvg: Math.round((ratingSum / reviewCount) * 10) / 10, reviewCount,
+        id: p.slug,
+        name: p.name,
+        brandId: p.brand,
+        form: p.form,
+        packSize: p.packSize,
+        mrpPaise: rupeesToPaise(p.mrp),
+        sellingPaise: rupeesToPaise(p.sellingPrice),
+        stock: p.stock,
+        description: p.description,
+        keyIngredients: p.keyIngredients,
+        usage: p.usage,
+        photoKeys: [imageKeys.product(p.slug, 1), imageKeys.product(p.slug, 2)],
+        featured: p.featured ?? false,
+        ratingAvg: Math.round((ratingSum / reviewCount) * 10) / 10,
+        reviewCount,
         createdAt: new Date(SEED_EPOCH - index * DAY_MS),
       };
     });
     await tx.insert(t.items).values(itemRows);
-    await tx.insert(t.itemCategoryLinks).values(products.flatMap((p) =>
-      [...new Set([...p.categories, ...p.concerns])].map((categoryId) => ({ itemId: p.slug, categoryId }))));
+    await tx
+      .insert(t.itemCategoryLinks)
+      .values(
+        products.flatMap((p) =>
+          [...new Set([...p.categories, ...p.concerns])].map((categoryId) => ({ itemId: p.slug, categoryId })),
+        ),
+      );
     for (let i = 0; i < reviewRows.length; i += 500) await tx.insert(t.reviews).values(reviewRows.slice(i, i + 500));
 
-    await tx.insert(t.doctors).values(doctors.map((d) => ({
-      id: d.slug, firstName: d.firstName, secondName: d.secondName, gender: d.gender, qualifications: d.qualifications,
-      specialization: d.specialization, languages: d.languages, experienceYears: d.experienceYears,
-      appointmentPaise: rupeesToPaise(d.appointmentPrice), city: d.city, region: d.state, bio: d.bio, status: d.status,
-      slotMinutes: d.slotMinutes, photoKey: imageKeys.doctor(d.slug), featured: d.featured ?? false,
-    })));
-    await tx.insert(t.doctorAvailability).values(doctors.flatMap((d) => d.availability.map((slot) => ({
-      doctorId: d.slug, weekday: slot.weekday, startMinute: minutes(slot.start), endMinute: minutes(slot.end),
-    }))));
+    await tx.insert(t.doctors).values(
+      doctors.map((d) => ({
+        id: d.slug,
+        firstName: d.firstName,
+        secondName: d.secondName,
+        gender: d.gender,
+        qualifications: d.qualifications,
+        specialization: d.specialization,
+        languages: d.languages,
+        experienceYears: d.experienceYears,
+        appointmentPaise: rupeesToPaise(d.appointmentPrice),
+        city: d.city,
+        region: d.state,
+        bio: d.bio,
+        status: d.status,
+        slotMinutes: d.slotMinutes,
+        photoKey: imageKeys.doctor(d.slug),
+        featured: d.featured ?? false,
+      })),
+    );
+    await tx.insert(t.doctorAvailability).values(
+      doctors.flatMap((d) =>
+        d.availability.map((slot) => ({
+          doctorId: d.slug,
+          weekday: slot.weekday,
+          startMinute: minutes(slot.start),
+          endMinute: minutes(slot.end),
+        })),
+      ),
+    );
 
-    await tx.insert(t.blogPosts).values(blogPosts.map((post) => ({
-      id: post.slug, title: post.title, excerpt: post.excerpt, body: post.body, authorDoctorId: post.author,
-      publishedAt: post.publishedAt, tags: post.tags, coverKey: imageKeys.blogCover(post.slug),
-    })));
-    await tx.insert(t.policies).values(policies.map((p) => ({ id: p.slug, title: p.title, body: p.body, updatedAt: p.updatedAt })));
-    await tx.insert(t.coupons).values(coupons.map((c) => ({
-      code: c.code, description: c.description, kind: c.kind,
-      value: c.kind === 'flat' ? rupeesToPaise(c.value) : c.value,
-      minOrderPaise: rupeesToPaise(c.minOrder), maxDiscountPaise: c.maxDiscount === null ? null : rupeesToPaise(c.maxDiscount),
-      validUntil: new Date(`${c.validUntil}T23:59:59+05:30`),
-    })));
+    await tx.insert(t.blogPosts).values(
+      blogPosts.map((post) => ({
+        id: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        authorDoctorId: post.author,
+        publishedAt: post.publishedAt,
+        tags: post.tags,
+        coverKey: imageKeys.blogCover(post.slug),
+      })),
+    );
+    await tx
+      .insert(t.policies)
+      .values(policies.map((p) => ({ id: p.slug, title: p.title, body: p.body, updatedAt: p.updatedAt })));
+    await tx.insert(t.coupons).values(
+      coupons.map((c) => ({
+        code: c.code,
+        description: c.description,
+        kind: c.kind,
+        value: c.kind === 'flat' ? rupeesToPaise(c.value) : c.value,
+        minOrderPaise: rupeesToPaise(c.minOrder),
+        maxDiscountPaise: c.maxDiscount === null ? null : rupeesToPaise(c.maxDiscount),
+        validUntil: new Date(`${c.validUntil}T23:59:59+05:30`),
+      })),
+    );
     return true;
   });
 }
-

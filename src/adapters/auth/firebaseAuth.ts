@@ -22,7 +22,13 @@ export interface AuthAdapter {
 }
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, displayName: user.displayName, email: user.email, phoneNumber: user.phoneNumber, photoURL: user.photoURL };
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+  };
 }
 
 let sdkModules: Promise<[typeof FirebaseApp, typeof FirebaseAuthSdk]> | undefined;
@@ -36,29 +42,33 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
   let verifier: FirebaseAuthSdk.RecaptchaVerifier | undefined;
   let current: AuthUser | null = null;
   let loading: Promise<{ auth: Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
-  const load = () => (loading ??= (async () => {
-    const [{ initializeApp }, sdk] = await preloadFirebaseAuth();
-    const app = initializeApp(config.firebase);
-    const auth = sdk.getAuth(app);
-    if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    return { auth, sdk };
-  })());
+  const load = () =>
+    (loading ??= (async () => {
+      const [{ initializeApp }, sdk] = await preloadFirebaseAuth();
+      const app = initializeApp(config.firebase);
+      const auth = sdk.getAuth(app);
+      if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      return { auth, sdk };
+    })());
 
   return {
     onAuthStateChanged(listener) {
       let unsubscribe: (() => void) | undefined;
       let stopped = false;
-      load().then(({ auth, sdk }) => {
-        if (!stopped) {
-          unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-            current = user ? toAuthUser(user) : null;
-            listener(current);
-          });
-        }
-      }, (error) => {
-        console.warn('Sign-in is unavailable', error);
-        if (!stopped) listener(null);
-      });
+      load().then(
+        ({ auth, sdk }) => {
+          if (!stopped) {
+            unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+              current = user ? toAuthUser(user) : null;
+              listener(current);
+            });
+          }
+        },
+        (error) => {
+          console.warn('Sign-in is unavailable', error);
+          if (!stopped) listener(null);
+        },
+      );
       return () => {
         stopped = true;
         unsubscribe?.();

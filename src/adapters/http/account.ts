@@ -1,8 +1,16 @@
 // Account calls: the registration check, registering, the profile, doctor applications and
 // photo uploads through a one-time URL.
 import {
-  DoctorApplicationSchema, UploadResultSchema, UploadTicketSchema, UserProfileSchema, UserRecordSchema,
-  type DoctorApplication, type ProfileUpdate, type Registration, type UserProfile, type UserRecord,
+  DoctorApplicationSchema,
+  UploadResultSchema,
+  UploadTicketSchema,
+  UserProfileSchema,
+  UserRecordSchema,
+  type DoctorApplication,
+  type ProfileUpdate,
+  type Registration,
+  type UserProfile,
+  type UserRecord,
 } from '../../domain/account';
 import type { ApiResult } from '../../domain/contract/envelope';
 import type { ApiClient } from './apiClient';

@@ -15,12 +15,25 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<S extends v.GenericSchema>(path: string, schema: S, options?: { ttlMs?: number; query?: Record<string, string | number> }): Promise<v.InferOutput<S> | undefined>;
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options?: { ttlMs?: number; query?: Record<string, string | number> },
+  ): Promise<v.InferOutput<S> | undefined>;
   /** A POST that only reads (the item queries) may keep its successful reply for `ttlMs`. */
-  post<S extends v.GenericSchema>(path: string, body: unknown, schema: S, options?: { ttlMs?: number }): Promise<ApiResult<v.InferOutput<S>>>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: { ttlMs?: number },
+  ): Promise<ApiResult<v.InferOutput<S>>>;
   put<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>>;
   /** A GET whose HTTP status matters to the caller (the registration check counts non-200s). */
-  getWithStatus<S extends v.GenericSchema>(path: string, schema: S, token: string): Promise<{ status: number; data?: v.InferOutput<S> }>;
+  getWithStatus<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    token: string,
+  ): Promise<{ status: number; data?: v.InferOutput<S> }>;
   /** Sends a file as the raw body of a PUT to a URL the server handed out (relative to the API base). */
   putFile<S extends v.GenericSchema>(url: string, file: Blob, schema: S): Promise<v.InferOutput<S>>;
 }
@@ -74,19 +87,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, schema) => send('PUT', path, body, schema),
 
     async getWithStatus(path, schema, token) {
-      const response = await http.raw(path, { method: 'GET', headers: { Authorization: `Bearer ${token}` }, ignoreResponseError: true });
+      const response = await http.raw(path, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${token}` },
+        ignoreResponseError: true,
+      });
       if (response.status !== 200) return { status: response.status };
       const parsed = v.safeParse(successOf(schema), response._data);
       return parsed.success ? { status: 200, data: parsed.output.data } : { status: 502 };
     },
 
     async putFile(url, file, schema) {
-      const reply = await http(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+      const reply = await http(url, {
+        method: 'PUT',
+        body: file,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      });
       return v.parse(successOf(schema), reply).data;
     },
   };
 
-  async function send<S extends v.GenericSchema>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>> {
+  async function send<S extends v.GenericSchema>(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<ApiResult<v.InferOutput<S>>> {
     try {
       const reply = v.parse(successOf(schema), await http(path, { method, body: body as Record<string, unknown> }));
       return { success: true, data: reply.data as v.InferOutput<S> };

@@ -7,6 +7,9 @@ import { successOf } from '../../domain/contract/envelope';
 export const RUNTIME_CONFIG_PATH = '/api/config';
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const reply = v.parse(successOf(RuntimeConfigSchema), await ofetch(RUNTIME_CONFIG_PATH, { retry: 2, retryDelay: 500 }));
+  const reply = v.parse(
+    successOf(RuntimeConfigSchema),
+    await ofetch(RUNTIME_CONFIG_PATH, { retry: 2, retryDelay: 500 }),
+  );
   return reply.data;
 }

@@ -18,20 +18,28 @@ const cached = { ttlMs: CACHE_TTL_MS.page };
 
 export function createSearchApi(api: ApiClient): SearchApi {
   return {
-    items: ({ query, prefixLength, limit }) => api.get('/search/store', v.array(StoreItemSchema), {
-      ...cached,
-      query: { query: query.trim(), field: STORE_SEARCH.fields.join(','), type: STORE_SEARCH.type, limit, prefixLength },
-    }),
-    doctors: ({ query, limit }) => api.get('/search/doctor', v.array(DoctorSchema), {
-      ...cached,
-      query: {
-        query: query.trim(),
-        field: DOCTOR_SEARCH.fields.join(','),
-        type: DOCTOR_SEARCH.type,
-        limit,
-        option: DOCTOR_SEARCH.option,
-        prefixLength: DOCTOR_SEARCH.prefixLength,
-      },
-    }),
+    items: ({ query, prefixLength, limit }) =>
+      api.get('/search/store', v.array(StoreItemSchema), {
+        ...cached,
+        query: {
+          query: query.trim(),
+          field: STORE_SEARCH.fields.join(','),
+          type: STORE_SEARCH.type,
+          limit,
+          prefixLength,
+        },
+      }),
+    doctors: ({ query, limit }) =>
+      api.get('/search/doctor', v.array(DoctorSchema), {
+        ...cached,
+        query: {
+          query: query.trim(),
+          field: DOCTOR_SEARCH.fields.join(','),
+          type: DOCTOR_SEARCH.type,
+          limit,
+          option: DOCTOR_SEARCH.option,
+          prefixLength: DOCTOR_SEARCH.prefixLength,
+        },
+      }),
   };
 }

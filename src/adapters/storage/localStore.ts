@@ -12,7 +12,11 @@ export const LOCAL_KEYS = {
   paymentId: 'ojas.paymentId',
 } as const;
 
-export const LocalCartItemSchema = v.object({ _id: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)), sellingPrice: v.number() });
+export const LocalCartItemSchema = v.object({
+  _id: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  sellingPrice: v.number(),
+});
 export type LocalCartItem = v.InferOutput<typeof LocalCartItemSchema>;
 
 export interface LocalStore {

@@ -64,7 +64,10 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 export const ITEM_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'newest'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-const NameList = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))), v.maxLength(50, 'at most 50 entries'));
+const NameList = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+  v.maxLength(50, 'at most 50 entries'),
+);
 
 /** Body of the POST item queries (by brands, by categories, filter). */
 export const ItemQueryBodySchema = v.pipe(
@@ -78,7 +81,10 @@ export const ItemQueryBodySchema = v.pipe(
     minRating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
     sort: v.optional(v.picklist(ITEM_SORTS)),
   }),
-  v.check((body) => body.minPrice === undefined || body.maxPrice === undefined || body.minPrice <= body.maxPrice, 'minPrice must not exceed maxPrice'),
+  v.check(
+    (body) => body.minPrice === undefined || body.maxPrice === undefined || body.minPrice <= body.maxPrice,
+    'minPrice must not exceed maxPrice',
+  ),
 );
 export type ItemQueryBody = v.InferOutput<typeof ItemQueryBodySchema>;
 

@@ -1,10 +1,21 @@
 import * as v from 'valibot';
 
 /** Public ids are readable slugs: lowercase letters, digits and hyphens. */
-export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'), v.maxLength(120));
+export const SlugSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'),
+  v.maxLength(120),
+);
 
 /** An amount in rupees with at most two decimals. */
-export const RupeesSchema = v.pipe(v.number(), v.minValue(0), v.check((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'));
+export const RupeesSchema = v.pipe(
+  v.number(),
+  v.minValue(0),
+  v.check(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'at most two decimals',
+  ),
+);
 
 export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
@@ -12,5 +23,11 @@ export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 /** Path params of the paged list routes: start ≥ 0, limit 1…100. */
 export const PageParamsSchema = v.object({
   start: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'start must be a whole number ≥ 0'), v.transform(Number)),
-  limit: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1, 'limit must be at least 1'), v.maxValue(100, 'limit must be at most 100')),
+  limit: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'limit must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'limit must be at least 1'),
+    v.maxValue(100, 'limit must be at most 100'),
+  ),
 });

@@ -8,13 +8,28 @@ const SearchText = v.pipe(
   v.maxLength(100, 'query must be at most 100 characters'),
   v.check(acceptsSearchInput, 'query may contain only letters, digits and spaces'),
 );
-const Limit = v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1, 'limit must be at least 1'), v.maxValue(50, 'limit must be at most 50'));
-const PrefixLength = v.pipe(v.string(), v.regex(/^\d$/, 'prefixLength must be 0-9'), v.transform(Number));
-const fieldList = (allowed: readonly string[]) => v.pipe(
+const Limit = v.pipe(
   v.string(),
-  v.transform((text) => text.split(',').map((field) => field.trim()).filter(Boolean)),
-  v.check((fields) => fields.length > 0 && fields.every((field) => allowed.includes(field)), `field must be a comma-separated list of ${allowed.join(', ')}`),
+  v.regex(/^\d{1,3}$/, 'limit must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'limit must be at least 1'),
+  v.maxValue(50, 'limit must be at most 50'),
 );
+const PrefixLength = v.pipe(v.string(), v.regex(/^\d$/, 'prefixLength must be 0-9'), v.transform(Number));
+const fieldList = (allowed: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (fields) => fields.length > 0 && fields.every((field) => allowed.includes(field)),
+      `field must be a comma-separated list of ${allowed.join(', ')}`,
+    ),
+  );
 
 /** GET /search/store (spec §7). */
 export const StoreSearchQuerySchema = v.object({
@@ -39,5 +54,14 @@ export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
 export const BlogSearchQuerySchema = v.object({
   query: v.pipe(v.string(), v.trim(), v.maxLength(100, 'query must be at most 100 characters')),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(50),
+    ),
+    '20',
+  ),
 });

@@ -12,7 +12,11 @@ import { Toasts } from './Toasts';
 
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}
+    >
       <CircularProgress aria-label={label} />
     </Box>
   );
@@ -28,7 +32,15 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [location, session]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
         Skip to content
       </Box>
       <Navbar />

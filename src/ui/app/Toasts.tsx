@@ -35,9 +35,16 @@ function ToastItem({ toastRef }: { toastRef: ToastRef }) {
       key,
       variant: VARIANT[type],
       persist: true,
-      ...(type === 'loading' ? { iconVariant: { default: <CircularProgress size={18} color="inherit" sx={{ mr: 1.5 }} /> } } : {}),
+      ...(type === 'loading'
+        ? { iconVariant: { default: <CircularProgress size={18} color="inherit" sx={{ mr: 1.5 }} /> } }
+        : {}),
       action: () => (
-        <IconButton size="small" color="inherit" aria-label="Dismiss notification" onClick={() => toaster.send({ type: 'dismiss', id })}>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label="Dismiss notification"
+          onClick={() => toaster.send({ type: 'dismiss', id })}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       ),
@@ -57,7 +64,9 @@ export function Toasts() {
   const toasts = useSelector(toaster, (s) => s.context.toasts);
   return (
     <>
-      {toasts.map((ref) => <ToastItem key={ref.id} toastRef={ref} />)}
+      {toasts.map((ref) => (
+        <ToastItem key={ref.id} toastRef={ref} />
+      ))}
     </>
   );
 }

@@ -6,16 +6,16 @@ import type { RuntimeConfig } from '../../domain/contract/config';
 import type { badgesMachine } from '../../machines/badges.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
-import type { resourceMachine } from '../../machines/resource.machine';
-import type { searchMachine } from '../../machines/search.machine';
-import type { searchLadderMachine } from '../../machines/searchLadder.machine';
-import type { storeFiltersMachine } from '../../machines/storeFilters.machine';
-import type { sessionMachine } from '../../machines/session.machine';
-import type { toasterMachine } from '../../machines/toaster.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
 import type { registrationFormMachine } from '../../machines/registrationForm.machine';
+import type { resourceMachine } from '../../machines/resource.machine';
+import type { searchMachine } from '../../machines/search.machine';
+import type { searchLadderMachine } from '../../machines/searchLadder.machine';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { storeFiltersMachine } from '../../machines/storeFilters.machine';
+import type { toasterMachine } from '../../machines/toaster.machine';
 
 export interface AppServices {
   config: RuntimeConfig;

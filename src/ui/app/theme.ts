@@ -13,9 +13,22 @@ export const theme = createTheme({
   shape: { borderRadius: 12 },
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    h1: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: 700, fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: 1.15 },
-    h2: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)' },
-    h3: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: 700, fontSize: 'clamp(1.3rem, 2.5vw, 1.6rem)' },
+    h1: {
+      fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif',
+      fontWeight: 700,
+      fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+      lineHeight: 1.15,
+    },
+    h2: {
+      fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif',
+      fontWeight: 700,
+      fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)',
+    },
+    h3: {
+      fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif',
+      fontWeight: 700,
+      fontSize: 'clamp(1.3rem, 2.5vw, 1.6rem)',
+    },
     h4: { fontWeight: 700, fontSize: '1.2rem' },
     button: { textTransform: 'none', fontWeight: 600 },
   },

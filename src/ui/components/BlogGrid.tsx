@@ -10,11 +10,23 @@ import type { CardHeading } from './ProductCard';
 const CELL = { xs: 12, sm: 6, md: 4 } as const;
 const SPACING = { xs: 2.5, md: 3 } as const;
 
-export function BlogGrid({ posts, headingComponent = 'h3', label, id }: { posts: readonly BlogPostSummary[]; headingComponent?: CardHeading; label?: string; id?: string }) {
+export function BlogGrid({
+  posts,
+  headingComponent = 'h3',
+  label,
+  id,
+}: {
+  posts: readonly BlogPostSummary[];
+  headingComponent?: CardHeading;
+  label?: string;
+  id?: string;
+}) {
   return (
     <Grid container spacing={SPACING} component="ul" id={id} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {posts.map((post) => (
-        <Grid key={post._id} size={CELL} component="li"><BlogCard post={post} headingComponent={headingComponent} /></Grid>
+        <Grid key={post._id} size={CELL} component="li">
+          <BlogCard post={post} headingComponent={headingComponent} />
+        </Grid>
       ))}
     </Grid>
   );

@@ -10,8 +10,8 @@ import { Link } from 'wouter';
 import { doctorTitle, type Doctor } from '../../domain/contract/doctors';
 import { formatRupees } from '../../domain/money';
 import { ROUTES } from '../../domain/routes';
-import type { CardHeading } from './ProductCard';
 import { Picture } from './Picture';
+import type { CardHeading } from './ProductCard';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
 
 export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor; headingComponent?: CardHeading }) {
@@ -19,21 +19,43 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
   return (
     <Card component="article" sx={linkCardSx}>
       <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
-        <Picture imageKey={doctor.profilePhoto} alt={`Portrait of ${name}`} sizes="88px" width={160}
-          sx={{ width: 88, height: 88, flexShrink: 0, borderRadius: '50%', border: '3px solid #efe7d4' }} />
+        <Picture
+          imageKey={doctor.profilePhoto}
+          alt={`Portrait of ${name}`}
+          sizes="88px"
+          width={160}
+          sx={{ width: 88, height: 88, flexShrink: 0, borderRadius: '50%', border: '3px solid #efe7d4' }}
+        />
         <Box sx={{ minWidth: 0 }}>
-          <Typography component={headingComponent} sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}>
-            <Box component={Link} href={ROUTES.doctor(doctor._id)} sx={stretchedLinkSx}>{name}</Box>
+          <Typography
+            component={headingComponent}
+            sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
+          >
+            <Box component={Link} href={ROUTES.doctor(doctor._id)} sx={stretchedLinkSx}>
+              {name}
+            </Box>
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>{doctor.qualifications}</Typography>
-          <Typography variant="body2" color="text.secondary">{doctor.city}, {doctor.region}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            {doctor.qualifications}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {doctor.city}, {doctor.region}
+          </Typography>
         </Box>
       </Box>
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
-        <Box component="ul" aria-label="Specializations" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Specializations"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+        >
           {doctor.specialization.map((speciality) => (
             <Box component="li" key={speciality}>
-              <Chip label={speciality} size="small" sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }} />
+              <Chip
+                label={speciality}
+                size="small"
+                sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }}
+              />
             </Box>
           ))}
         </Box>
@@ -45,12 +67,32 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
           <TranslateIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2">Speaks {doctor.languages.join(', ')}</Typography>
         </Box>
-        <Box sx={{ mt: 'auto', pt: 1.5, borderTop: 1, borderColor: '#efe7d4', display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Box
+          sx={{
+            mt: 'auto',
+            pt: 1.5,
+            borderTop: 1,
+            borderColor: '#efe7d4',
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
             {formatRupees(doctor.appointmentPrice)}
-            <Typography component="span" variant="body2" color="text.secondary"> per consultation</Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              per consultation
+            </Typography>
           </Typography>
-          <Typography variant="body2" aria-hidden="true" sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}>View profile →</Typography>
+          <Typography
+            variant="body2"
+            aria-hidden="true"
+            sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
+            View profile →
+          </Typography>
         </Box>
       </Box>
     </Card>

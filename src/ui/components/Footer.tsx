@@ -15,16 +15,21 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography sx={{ fontFamily: 'Georgia, serif', fontSize: 28, fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 320, color: '#e6dfcf' }}>
-              Authentic Ayurveda, chosen with care, and consultations with verified Ayurvedic doctors, delivered across India.
+              Authentic Ayurveda, chosen with care, and consultations with verified Ayurvedic doctors, delivered across
+              India.
             </Typography>
           </Grid>
           {FOOTER_SECTIONS.map((section) => (
             <Grid key={section.title} size={{ xs: 6, sm: 4, md: 'grow' }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>{section.title}</Typography>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {section.title}
+              </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {section.links.map((link) => (
                   <Box component="li" key={link.href} sx={{ py: 0.5 }}>
-                    <MuiLink component={Link} href={link.href} sx={{ color: '#f4efe3' }}>{link.label}</MuiLink>
+                    <MuiLink component={Link} href={link.href} sx={{ color: '#f4efe3' }}>
+                      {link.label}
+                    </MuiLink>
                   </Box>
                 ))}
               </Box>
@@ -32,7 +37,8 @@ export function Footer() {
           ))}
         </Grid>
         <Typography variant="body2" sx={{ mt: 5, color: '#e6dfcf' }}>
-          © {new Date().getFullYear()} Ojas Wellness Private Limited. Prices include GST. Content is for information and is not a substitute for medical advice.
+          © {new Date().getFullYear()} Ojas Wellness Private Limited. Prices include GST. Content is for information and
+          is not a substitute for medical advice.
         </Typography>
       </Container>
     </Box>

@@ -12,7 +12,17 @@ export const NARROW_CELL = { xs: 6, md: 4 } as const;
 export type GridCell = Readonly<Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>>;
 const SPACING = { xs: 1.5, sm: 2, md: 3 } as const;
 
-export function ItemGrid({ items, headingComponent = 'h3', label, cell = CELL }: { items: readonly StoreItem[]; headingComponent?: CardHeading; label?: string; cell?: GridCell }) {
+export function ItemGrid({
+  items,
+  headingComponent = 'h3',
+  label,
+  cell = CELL,
+}: {
+  items: readonly StoreItem[];
+  headingComponent?: CardHeading;
+  label?: string;
+  cell?: GridCell;
+}) {
   return (
     <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
@@ -25,7 +35,15 @@ export function ItemGrid({ items, headingComponent = 'h3', label, cell = CELL }:
 }
 
 /** Card-shaped placeholders while a product grid loads. */
-export function ItemGridSkeleton({ count = 8, label = 'Loading products', cell = CELL }: { count?: number; label?: string; cell?: GridCell }) {
+export function ItemGridSkeleton({
+  count = 8,
+  label = 'Loading products',
+  cell = CELL,
+}: {
+  count?: number;
+  label?: string;
+  cell?: GridCell;
+}) {
   return (
     <Box role="status" aria-label={label} aria-busy="true">
       <Grid container spacing={SPACING}>

@@ -17,7 +17,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Box sx={{ px: 2, py: 2, fontFamily: 'Georgia, serif', fontSize: 26, fontWeight: 700, color: 'primary.main' }}>{PRODUCT_NAME}</Box>
+        <Box sx={{ px: 2, py: 2, fontFamily: 'Georgia, serif', fontSize: 26, fontWeight: 700, color: 'primary.main' }}>
+          {PRODUCT_NAME}
+        </Box>
         <Divider />
         <List>
           {MAIN_NAV.map((link) => (
@@ -34,9 +36,20 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </List>
         <Box sx={{ mt: 'auto', p: 2 }}>
           {signedIn ? (
-            <Button fullWidth variant="outlined" onClick={() => { session.send({ type: 'logout' }); onClose(); }}>Log out</Button>
+            <Button
+              fullWidth
+              variant="outlined"
+              onClick={() => {
+                session.send({ type: 'logout' });
+                onClose();
+              }}
+            >
+              Log out
+            </Button>
           ) : (
-            <Button fullWidth variant="contained" component={Link} href={ROUTES.login} onClick={onClose}>Login</Button>
+            <Button fullWidth variant="contained" component={Link} href={ROUTES.login} onClick={onClose}>
+              Login
+            </Button>
           )}
         </Box>
       </Box>

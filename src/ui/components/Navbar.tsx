@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTE_PATTERNS, ROUTES } from '../../domain/routes';
+import { showsSearchBox } from '../../machines/searchOptions';
 import { useServices } from '../app/services';
 import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
-import { showsSearchBox } from '../../machines/searchOptions';
 
 function isCurrent(location: string, href: string): boolean {
   return href === ROUTES.home ? location === href : location === href || location.startsWith(`${href}/`);
@@ -32,20 +32,50 @@ export function Navbar() {
   const counts = useSelector(badges, (s) => s.context);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-        <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
-        <Box component={Link} href={ROUTES.home} aria-label={`${PRODUCT_NAME} home`}
-          sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 28, fontWeight: 700, color: 'primary.main', textDecoration: 'none', mr: 2, letterSpacing: 0.5 }}>
+        <Box
+          component={Link}
+          href={ROUTES.home}
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{
+            fontFamily: 'Georgia, "Noto Serif", serif',
+            fontSize: 28,
+            fontWeight: 700,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 2,
+            letterSpacing: 0.5,
+          }}
+        >
           {PRODUCT_NAME}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {MAIN_NAV.map((link) => (
-            <Button key={link.href} component={Link} href={link.href} color="inherit"
+            <Button
+              key={link.href}
+              component={Link}
+              href={link.href}
+              color="inherit"
               aria-current={isCurrent(location, link.href) ? 'page' : undefined}
-              sx={{ color: isCurrent(location, link.href) ? 'primary.main' : 'text.primary', fontWeight: isCurrent(location, link.href) ? 700 : 500 }}>
+              sx={{
+                color: isCurrent(location, link.href) ? 'primary.main' : 'text.primary',
+                fontWeight: isCurrent(location, link.href) ? 700 : 500,
+              }}
+            >
               {link.label}
             </Button>
           ))}
@@ -57,23 +87,47 @@ export function Navbar() {
             <Box sx={{ display: { xs: 'none', lg: 'flex' }, flex: '0 1 360px', minWidth: 220, mr: 0.5 }}>
               <DesktopSearchField />
             </Box>
-            <IconButton component={Link} href={ROUTE_PATTERNS.search} aria-label="Search" sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none' } }}>
+            <IconButton
+              component={Link}
+              href={ROUTE_PATTERNS.search}
+              aria-label="Search"
+              sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none' } }}
+            >
               <SearchIcon />
             </IconButton>
           </>
         )}
-        <IconButton component={Link} href={ROUTES.cart} aria-label={`Wishlist, ${counts.wishlist} items`} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-          <Badge badgeContent={counts.wishlist} color="secondary" showZero><FavoriteBorderIcon /></Badge>
+        <IconButton
+          component={Link}
+          href={ROUTES.cart}
+          aria-label={`Wishlist, ${counts.wishlist} items`}
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          <Badge badgeContent={counts.wishlist} color="secondary" showZero>
+            <FavoriteBorderIcon />
+          </Badge>
         </IconButton>
         <IconButton component={Link} href={ROUTES.cart} aria-label={`Cart, ${counts.cart} items`}>
-          <Badge badgeContent={counts.cart} color="secondary" showZero><ShoppingBagOutlinedIcon /></Badge>
+          <Badge badgeContent={counts.cart} color="secondary" showZero>
+            <ShoppingBagOutlinedIcon />
+          </Badge>
         </IconButton>
         {signedIn ? (
-          <IconButton component={Link} href={ROUTES.dashboard} aria-label="Profile" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          <IconButton
+            component={Link}
+            href={ROUTES.dashboard}
+            aria-label="Profile"
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
             <PersonOutlineIcon />
           </IconButton>
         ) : (
-          <Button component={Link} href={ROUTES.login} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
+          <Button
+            component={Link}
+            href={ROUTES.login}
+            variant="contained"
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
+          >
             Login
           </Button>
         )}

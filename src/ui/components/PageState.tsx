@@ -8,14 +8,30 @@ import { PRODUCT_MESSAGES } from '../../domain/messages';
 export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; rows?: number }) {
   return (
     <Box role="status" aria-label={label} aria-busy="true" sx={{ py: 2 }}>
-      {Array.from({ length: rows }, (_, index) => <Skeleton key={index} variant="rounded" height={index === 0 ? 180 : 24} sx={{ mb: 2 }} />)}
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={index === 0 ? 180 : 24} sx={{ mb: 2 }} />
+      ))}
     </Box>
   );
 }
 
-export function Unavailable({ onRetry, message = PRODUCT_MESSAGES.loadFailed }: { onRetry: () => void; message?: string }) {
+export function Unavailable({
+  onRetry,
+  message = PRODUCT_MESSAGES.loadFailed,
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
   return (
-    <Alert severity="warning" sx={{ my: 3 }} action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
+    <Alert
+      severity="warning"
+      sx={{ my: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
       {message}
     </Alert>
   );

@@ -49,15 +49,49 @@ export function Pager({ page, pageSize, total, label = 'Pages' }: PagerProps) {
   const previous = page > 1 ? hrefForPage(path, search, Math.min(page - 1, pages)) : null;
   const next = page < pages ? hrefForPage(path, search, page + 1) : null;
   return (
-    <Box component="nav" aria-label={label}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: { xs: 4, md: 6 }, pt: 3, borderTop: 1, borderColor: '#e7e0cf' }}>
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mt: { xs: 4, md: 6 },
+        pt: 3,
+        borderTop: 1,
+        borderColor: '#e7e0cf',
+      }}
+    >
       {previous ? (
-        <Button component={Link} href={previous} variant="outlined" rel="prev" startIcon={<ChevronLeftIcon aria-hidden="true" />}>Previous</Button>
-      ) : <span />}
-      <Typography color="text.secondary">Page {Math.min(page, pages)} of {pages}</Typography>
+        <Button
+          component={Link}
+          href={previous}
+          variant="outlined"
+          rel="prev"
+          startIcon={<ChevronLeftIcon aria-hidden="true" />}
+        >
+          Previous
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Typography color="text.secondary">
+        Page {Math.min(page, pages)} of {pages}
+      </Typography>
       {next ? (
-        <Button component={Link} href={next} variant="outlined" rel="next" endIcon={<ChevronRightIcon aria-hidden="true" />}>Next</Button>
-      ) : <span />}
+        <Button
+          component={Link}
+          href={next}
+          variant="outlined"
+          rel="next"
+          endIcon={<ChevronRightIcon aria-hidden="true" />}
+        >
+          Next
+        </Button>
+      ) : (
+        <span />
+      )}
     </Box>
   );
 }

@@ -28,7 +28,15 @@ export function Picture({ imageKey, alt, sizes, width, aspectRatio = '1 / 1', pr
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' } : {})}
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio, objectFit: 'cover', bgcolor: '#f1ece0', ...sx }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio,
+        objectFit: 'cover',
+        bgcolor: '#f1ece0',
+        ...sx,
+      }}
     />
   );
 }

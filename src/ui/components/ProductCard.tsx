@@ -16,26 +16,70 @@ export type CardHeading = 'h2' | 'h3';
 /** Grid cells are about a half (phone), a third (tablet) or a quarter (desktop) of the page. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, 48vw';
 
-export function ProductCard({ item, headingComponent = 'h3', priority = false }: { item: StoreItem; headingComponent?: CardHeading; priority?: boolean }) {
+export function ProductCard({
+  item,
+  headingComponent = 'h3',
+  priority = false,
+}: {
+  item: StoreItem;
+  headingComponent?: CardHeading;
+  priority?: boolean;
+}) {
   const photo = item.photoLinks[0];
   return (
     <Card component="article" sx={linkCardSx}>
       <Box sx={{ position: 'relative', bgcolor: '#f4efe3' }}>
         {/* The name beside it says what the photo shows, so the photo is decorative here. */}
-        {photo && <Picture imageKey={photo} alt="" sizes={PRODUCT_CARD_SIZES} width={480} priority={priority} sx={item.inStock ? undefined : { filter: 'grayscale(0.6)', opacity: 0.7 }} />}
+        {photo && (
+          <Picture
+            imageKey={photo}
+            alt=""
+            sizes={PRODUCT_CARD_SIZES}
+            width={480}
+            priority={priority}
+            sx={item.inStock ? undefined : { filter: 'grayscale(0.6)', opacity: 0.7 }}
+          />
+        )}
         {!item.inStock && (
-          <Chip label="Out of stock" size="small"
-            sx={{ position: 'absolute', top: 10, left: 10, bgcolor: '#3b3b36', color: '#fff', fontWeight: 600 }} />
+          <Chip
+            label="Out of stock"
+            size="small"
+            sx={{ position: 'absolute', top: 10, left: 10, bgcolor: '#3b3b36', color: '#fff', fontWeight: 600 }}
+          />
         )}
       </Box>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
-        <Typography variant="caption" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 0.6, textTransform: 'uppercase', lineHeight: 1.4 }}>
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'secondary.main',
+            fontWeight: 700,
+            letterSpacing: 0.6,
+            textTransform: 'uppercase',
+            lineHeight: 1.4,
+          }}
+        >
           {item.brandDetails.brandName}
         </Typography>
-        <Typography component={headingComponent} sx={{ fontSize: { xs: 15, sm: 16 }, fontWeight: 600, lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          <Box component={Link} href={ROUTES.storeItem(item._id)} sx={stretchedLinkSx}>{item.name}</Box>
+        <Typography
+          component={headingComponent}
+          sx={{
+            fontSize: { xs: 15, sm: 16 },
+            fontWeight: 600,
+            lineHeight: 1.35,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          <Box component={Link} href={ROUTES.storeItem(item._id)} sx={stretchedLinkSx}>
+            {item.name}
+          </Box>
         </Typography>
-        <Typography variant="body2" color="text.secondary">{item.packSize}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.packSize}
+        </Typography>
         <Stars rating={item.rating} count={item.reviewCount} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price sellingPrice={item.sellingPrice} costPrice={item.costPrice} discount={item.discount} />

@@ -16,15 +16,33 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ id, title, subtitle, viewAllHref, viewAllLabel = 'View all' }: SectionHeadingProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: { xs: 2.5, md: 3.5 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: { xs: 2.5, md: 3.5 },
+      }}
+    >
       <Box>
-        <Typography variant="h2" id={id}>{title}</Typography>
-        {subtitle && <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 620 }}>{subtitle}</Typography>}
+        <Typography variant="h2" id={id}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 620 }}>
+            {subtitle}
+          </Typography>
+        )}
       </Box>
       {viewAllHref && (
-        <Button component={Link} href={viewAllHref} endIcon={<ArrowForwardIcon aria-hidden="true" />}
+        <Button
+          component={Link}
+          href={viewAllHref}
+          endIcon={<ArrowForwardIcon aria-hidden="true" />}
           aria-label={`${viewAllLabel}: ${title}`}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', mb: 0.25 }}>
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', mb: 0.25 }}
+        >
           {viewAllLabel}
         </Button>
       )}

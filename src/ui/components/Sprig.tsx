@@ -5,16 +5,35 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export function Sprig({ sx }: { sx?: SxProps<Theme> }) {
   // Leaves alternate along the stem, smaller towards the tip.
   const leaves = [440, 384, 328, 272, 216, 160, 108].map((y, index) => ({
-    y, x: 218 + index * 2, right: index % 2 === 0, scale: 1 - index * 0.07,
+    y,
+    x: 218 + index * 2,
+    right: index % 2 === 0,
+    scale: 1 - index * 0.07,
   }));
   return (
-    <Box component="svg" viewBox="0 0 420 560" aria-hidden="true" focusable="false" sx={[{ position: 'absolute', pointerEvents: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="svg"
+      viewBox="0 0 420 560"
+      aria-hidden="true"
+      focusable="false"
+      sx={[{ position: 'absolute', pointerEvents: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <circle cx="300" cy="150" r="118" fill="#f1c46b" opacity="0.35" />
-      <path d="M226 540 C 214 420, 200 300, 236 60" fill="none" stroke="#4f7d5a" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M226 540 C 214 420, 200 300, 236 60"
+        fill="none"
+        stroke="#4f7d5a"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       {leaves.map((leaf) => (
-        <path key={leaf.y} transform={`translate(${leaf.x} ${leaf.y}) rotate(${leaf.right ? -32 : -148}) scale(${leaf.scale})`}
+        <path
+          key={leaf.y}
+          transform={`translate(${leaf.x} ${leaf.y}) rotate(${leaf.right ? -32 : -148}) scale(${leaf.scale})`}
           d="M0 0 C 26 -34, 92 -34, 118 0 C 92 34, 26 34, 0 0 Z"
-          fill={leaf.right ? '#2f5d3a' : '#6f9a6e'} opacity={leaf.right ? 0.9 : 0.8} />
+          fill={leaf.right ? '#2f5d3a' : '#6f9a6e'}
+          opacity={leaf.right ? 0.9 : 0.8}
+        />
       ))}
       <path d="M236 60 C 250 40, 262 30, 278 24" fill="none" stroke="#4f7d5a" strokeWidth="4" strokeLinecap="round" />
     </Box>

@@ -6,14 +6,29 @@ import { visuallyHiddenSx } from './stretchedLink';
 
 export function Stars({ rating, count, size = 'small' }: { rating: number; count: number; size?: 'small' | 'medium' }) {
   if (count === 0) {
-    return <Typography variant="body2" color="text.secondary">No reviews yet</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No reviews yet
+      </Typography>
+    );
   }
   const rounded = Math.round(rating * 10) / 10;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-      <Rating value={rounded} precision={0.1} readOnly size={size} aria-hidden="true"
-        sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }} />
-      <Typography variant="body2" color="text.secondary" aria-hidden="true" sx={{ fontSize: size === 'small' ? 13 : 15 }}>
+      <Rating
+        value={rounded}
+        precision={0.1}
+        readOnly
+        size={size}
+        aria-hidden="true"
+        sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }}
+      />
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-hidden="true"
+        sx={{ fontSize: size === 'small' ? 13 : 15 }}
+      >
         {rounded.toFixed(1)} ({count.toLocaleString('en-IN')})
       </Typography>
       <Box component="span" sx={visuallyHiddenSx}>

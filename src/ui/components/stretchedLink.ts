@@ -7,7 +7,12 @@ export const stretchedLinkSx = {
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 1.5 },
+  '&:focus-visible::after': {
+    outline: '3px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -3,
+    borderRadius: 1.5,
+  },
 } satisfies SxProps<Theme>;
 
 /** The card around a stretched link: lifts a little on hover. */
@@ -21,11 +26,23 @@ export const linkCardSx = {
   overflow: 'hidden',
   bgcolor: 'background.paper',
   transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
-  '&:hover': { borderColor: '#cbbf9f', boxShadow: '0 10px 28px -14px rgba(47, 73, 52, 0.35)', transform: 'translateY(-2px)' },
+  '&:hover': {
+    borderColor: '#cbbf9f',
+    boxShadow: '0 10px 28px -14px rgba(47, 73, 52, 0.35)',
+    transform: 'translateY(-2px)',
+  },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
 } satisfies SxProps<Theme>;
 
 /** Text for screen readers only. */
 export const visuallyHiddenSx = {
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 } satisfies SxProps<Theme>;

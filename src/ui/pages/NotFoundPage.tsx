@@ -11,15 +11,25 @@ export default function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="overline" color="text.secondary">Error 404</Typography>
-      <Typography variant="h1" sx={{ mb: 2 }}>{PRODUCT_MESSAGES.notFound}</Typography>
+      <Typography variant="overline" color="text.secondary">
+        Error 404
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {PRODUCT_MESSAGES.notFound}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The link may be old or mistyped. These are good places to continue:
       </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
-        <Button variant="contained" component={Link} href={ROUTES.home}>Go to the home page</Button>
-        <Button variant="outlined" component={Link} href={ROUTES.store}>Shop all products</Button>
-        <Button variant="outlined" component={Link} href={ROUTES.doctors}>Consult a doctor</Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" component={Link} href={ROUTES.home}>
+          Go to the home page
+        </Button>
+        <Button variant="outlined" component={Link} href={ROUTES.store}>
+          Shop all products
+        </Button>
+        <Button variant="outlined" component={Link} href={ROUTES.doctors}>
+          Consult a doctor
+        </Button>
       </Stack>
     </Container>
   );

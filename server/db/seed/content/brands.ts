@@ -109,7 +109,7 @@ export const brands: SeedBrand[] = [
     color: '#c62828',
     founded: 1994,
     story:
-      'Swasthya Veda was founded in Nagpur in 1994 by a practitioner of prasuti tantra, the Ayurvedic speciality of women\'s health, whose patients struggled to find reliable classical medicines. The brand now makes rasayanas, ghritas and women\'s formulations with a team of women vaidyas advising on every product. Its ghee comes from the desi cows of its own goshala near Wardha.',
+      "Swasthya Veda was founded in Nagpur in 1994 by a practitioner of prasuti tantra, the Ayurvedic speciality of women's health, whose patients struggled to find reliable classical medicines. The brand now makes rasayanas, ghritas and women's formulations with a team of women vaidyas advising on every product. Its ghee comes from the desi cows of its own goshala near Wardha.",
   },
   {
     slug: 'saumya-botanicals',

@@ -28,31 +28,26 @@ export const categories: SeedCategory[] = [
   {
     slug: 'hair-care',
     name: 'Hair Care',
-    description:
-      'Bhringraj, amla, hibiscus and reetha based oils, cleansers and masks for the hair and scalp.',
+    description: 'Bhringraj, amla, hibiscus and reetha based oils, cleansers and masks for the hair and scalp.',
   },
   {
     slug: 'herbal-teas',
     name: 'Herbal Teas & Infusions',
-    description:
-      'Tulsi teas, kadha blends and caffeine-free infusions for a warming, mindful everyday ritual.',
+    description: 'Tulsi teas, kadha blends and caffeine-free infusions for a warming, mindful everyday ritual.',
   },
   {
     slug: 'juices-and-tonics',
     name: 'Juices & Tonics',
-    description:
-      'Herbal juices, syrups and slow-fermented classical arishtas and asavas.',
+    description: 'Herbal juices, syrups and slow-fermented classical arishtas and asavas.',
   },
   {
     slug: 'ghee-and-rasayanas',
     name: 'Ghee & Rasayanas',
-    description:
-      'Chyawanprash, lehyams, medicated ghritas and pure cow ghee: the nourishing rasayanas of Ayurveda.',
+    description: 'Chyawanprash, lehyams, medicated ghritas and pure cow ghee: the nourishing rasayanas of Ayurveda.',
   },
   {
     slug: 'personal-care',
     name: 'Personal Care',
-    description:
-      'Herbal soaps, tooth powders, balms and daily-routine essentials inspired by Ayurvedic dinacharya.',
+    description: 'Herbal soaps, tooth powders, balms and daily-routine essentials inspired by Ayurvedic dinacharya.',
   },
 ];

@@ -5,7 +5,7 @@ export const concerns: SeedConcern[] = [
     slug: 'immunity',
     name: 'Immunity',
     description:
-      'Rasayanas and herbs such as giloy, tulsi and amla, traditionally used to support the body\'s natural defences through the seasons.',
+      "Rasayanas and herbs such as giloy, tulsi and amla, traditionally used to support the body's natural defences through the seasons.",
   },
   {
     slug: 'digestion',

@@ -43,7 +43,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 1199,
     city: 'Kochi',
     state: 'Kerala',
-    bio: "Arjun Nair trained in the Kerala tradition of Panchakarma and has supervised detoxification and rejuvenation programmes for over twenty years. Patients usually come to him with chronic back and knee pain, stiffness, and stress-related sleep problems. He is known for explaining each therapy, from abhyanga and swedana to basti, in plain language, and for telling patients honestly when a procedure is not suitable for them. In online consultations he focuses on preparation, home-based oil therapies and diet, and refers patients for in-person Panchakarma only when it is clearly indicated.",
+    bio: 'Arjun Nair trained in the Kerala tradition of Panchakarma and has supervised detoxification and rejuvenation programmes for over twenty years. Patients usually come to him with chronic back and knee pain, stiffness, and stress-related sleep problems. He is known for explaining each therapy, from abhyanga and swedana to basti, in plain language, and for telling patients honestly when a procedure is not suitable for them. In online consultations he focuses on preparation, home-based oil therapies and diet, and refers patients for in-person Panchakarma only when it is clearly indicated.',
     status: 'verified',
     slotMinutes: 30,
     availability: [
@@ -112,7 +112,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 599,
     city: 'Kolkata',
     state: 'West Bengal',
-    bio: "Ananya Banerjee holds a postgraduate degree in Dravyaguna, the Ayurvedic study of medicinal plants, and brings that depth to her work with skin and hair concerns. Patients consult her for acne, pigmentation, dandruff, hair fall and heat-related rashes, which she often links back to digestion and sleep. She prefers gentle, well-tolerated herbs and always asks about topical products already in use. Her advice is practical for Indian weather and budgets, and she recommends patch-testing anything new.",
+    bio: 'Ananya Banerjee holds a postgraduate degree in Dravyaguna, the Ayurvedic study of medicinal plants, and brings that depth to her work with skin and hair concerns. Patients consult her for acne, pigmentation, dandruff, hair fall and heat-related rashes, which she often links back to digestion and sleep. She prefers gentle, well-tolerated herbs and always asks about topical products already in use. Her advice is practical for Indian weather and budgets, and she recommends patch-testing anything new.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -134,7 +134,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 1299,
     city: 'Hyderabad',
     state: 'Telangana',
-    bio: "Suresh Reddy has practised Panchakarma for more than twenty-five years and has mentored many younger physicians in classical purification therapies. He helps patients with weight management, osteoarthritis, and stiffness after long desk-bound careers. He believes lasting results come from preparation and aftercare as much as from the procedures themselves, so his consultations spend real time on diet, activity and recovery. He is candid about what Ayurveda can and cannot offer and coordinates with orthopaedic specialists when imaging or surgery needs to be considered.",
+    bio: 'Suresh Reddy has practised Panchakarma for more than twenty-five years and has mentored many younger physicians in classical purification therapies. He helps patients with weight management, osteoarthritis, and stiffness after long desk-bound careers. He believes lasting results come from preparation and aftercare as much as from the procedures themselves, so his consultations spend real time on diet, activity and recovery. He is candid about what Ayurveda can and cannot offer and coordinates with orthopaedic specialists when imaging or surgery needs to be considered.',
     status: 'verified',
     slotMinutes: 30,
     availability: [
@@ -158,7 +158,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 699,
     city: 'Thiruvananthapuram',
     state: 'Kerala',
-    bio: "Lakshmi Menon is a Kaumarbhritya (Ayurvedic paediatrics) specialist who works with children from infancy to adolescence. Parents come to her for recurrent colds and coughs, poor appetite, constipation and picky eating. She keeps recommendations simple, food-based and age-appropriate, and is cautious with doses for young children. She makes sure families keep up with vaccinations and paediatric check-ups, and she clearly flags symptoms that need urgent in-person care.",
+    bio: 'Lakshmi Menon is a Kaumarbhritya (Ayurvedic paediatrics) specialist who works with children from infancy to adolescence. Parents come to her for recurrent colds and coughs, poor appetite, constipation and picky eating. She keeps recommendations simple, food-based and age-appropriate, and is cautious with doses for young children. She makes sure families keep up with vaccinations and paediatric check-ups, and she clearly flags symptoms that need urgent in-person care.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -180,7 +180,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 899,
     city: 'Jaipur',
     state: 'Rajasthan',
-    bio: "Vikram Singh is a physician of Kayachikitsa with twenty years of practice, much of it with middle-aged and older adults. Patients see him for joint pain, morning stiffness, gout-related concerns and sleep that has become light or broken. He combines classical formulations with gentle movement, weight-bearing activity and diet corrections suited to dry climates. He is firm about red-flag symptoms and refers patients promptly for investigations when pain is sudden, severe or accompanied by swelling and fever.",
+    bio: 'Vikram Singh is a physician of Kayachikitsa with twenty years of practice, much of it with middle-aged and older adults. Patients see him for joint pain, morning stiffness, gout-related concerns and sleep that has become light or broken. He combines classical formulations with gentle movement, weight-bearing activity and diet corrections suited to dry climates. He is firm about red-flag symptoms and refers patients promptly for investigations when pain is sudden, severe or accompanied by swelling and fever.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -203,7 +203,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 749,
     city: 'New Delhi',
     state: 'Delhi',
-    bio: "Priya Sharma specialises in Swasthavritta, the preventive and public-health branch of Ayurveda that focuses on daily and seasonal routines. She works mostly with busy professionals dealing with stress, irregular sleep, weight gain and low energy. Her consultations produce small, realistic routine changes rather than long lists of rules, and she follows up to adjust them. She also teaches breathing practices and encourages patients to build movement into the workday.",
+    bio: 'Priya Sharma specialises in Swasthavritta, the preventive and public-health branch of Ayurveda that focuses on daily and seasonal routines. She works mostly with busy professionals dealing with stress, irregular sleep, weight gain and low energy. Her consultations produce small, realistic routine changes rather than long lists of rules, and she follows up to adjust them. She also teaches breathing practices and encourages patients to build movement into the workday.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -248,7 +248,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 649,
     city: 'Bhubaneswar',
     state: 'Odisha',
-    bio: "Sanjay Patnaik has worked for seventeen years in a coastal, humid climate, and much of his practice centres on seasonal allergies, recurrent coughs and the digestive upsets that come with the monsoon. He emphasises seasonal routines (ritucharya), warm and light food, and steam or gargle practices that patients can follow at home. He is cautious about breathing symptoms and insists on medical evaluation for wheeze, breathlessness or persistent fever. Patients describe him as patient, methodical and easy to reach for follow-ups.",
+    bio: 'Sanjay Patnaik has worked for seventeen years in a coastal, humid climate, and much of his practice centres on seasonal allergies, recurrent coughs and the digestive upsets that come with the monsoon. He emphasises seasonal routines (ritucharya), warm and light food, and steam or gargle practices that patients can follow at home. He is cautious about breathing symptoms and insists on medical evaluation for wheeze, breathlessness or persistent fever. Patients describe him as patient, methodical and easy to reach for follow-ups.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -270,7 +270,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 749,
     city: 'Bengaluru',
     state: 'Karnataka',
-    bio: "Deepa Hegde is a Shalakya Tantra specialist, the branch of Ayurveda that deals with the eyes, ears, nose, throat, mouth and head. She commonly sees patients with screen-related eye strain, recurring sinus congestion, tension headaches and oral health concerns. Her recommendations include daily care routines such as nasya, gargling and oil pulling, explained step by step so they can be done safely at home. She refers patients to ophthalmologists or ENT surgeons whenever symptoms suggest a condition that needs examination.",
+    bio: 'Deepa Hegde is a Shalakya Tantra specialist, the branch of Ayurveda that deals with the eyes, ears, nose, throat, mouth and head. She commonly sees patients with screen-related eye strain, recurring sinus congestion, tension headaches and oral health concerns. Her recommendations include daily care routines such as nasya, gargling and oil pulling, explained step by step so they can be done safely at home. She refers patients to ophthalmologists or ENT surgeons whenever symptoms suggest a condition that needs examination.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -292,7 +292,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 499,
     city: 'Nagpur',
     state: 'Maharashtra',
-    bio: "Aditya Kulkarni trained in Rasa Shastra and Bhaishajya Kalpana, the Ayurvedic sciences of medicine preparation and pharmaceutics. That background makes him especially careful about product quality, correct dosage forms and how long a formulation should be taken. He sees patients for constipation, acidity, irregular appetite and blood sugar concerns. He regularly helps patients review the supplements they already take, simplifying routines that have become cluttered with overlapping products.",
+    bio: 'Aditya Kulkarni trained in Rasa Shastra and Bhaishajya Kalpana, the Ayurvedic sciences of medicine preparation and pharmaceutics. That background makes him especially careful about product quality, correct dosage forms and how long a formulation should be taken. He sees patients for constipation, acidity, irregular appetite and blood sugar concerns. He regularly helps patients review the supplements they already take, simplifying routines that have become cluttered with overlapping products.',
     status: 'verified',
     slotMinutes: 15,
     availability: [
@@ -313,7 +313,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 849,
     city: 'Mumbai',
     state: 'Maharashtra',
-    bio: "Fatima Shaikh works with women juggling careers, families and health concerns such as hormonal acne, hair thinning, weight changes and fatigue. She looks at the whole picture, including sleep, commute, meals eaten on the go and stress, before suggesting a plan. Her recommendations are designed to fit into a crowded city schedule. She encourages patients to get relevant blood tests, such as thyroid function, iron and vitamin levels, so that nothing important is missed.",
+    bio: 'Fatima Shaikh works with women juggling careers, families and health concerns such as hormonal acne, hair thinning, weight changes and fatigue. She looks at the whole picture, including sleep, commute, meals eaten on the go and stress, before suggesting a plan. Her recommendations are designed to fit into a crowded city schedule. She encourages patients to get relevant blood tests, such as thyroid function, iron and vitamin levels, so that nothing important is missed.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -336,7 +336,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 799,
     city: 'Coimbatore',
     state: 'Tamil Nadu',
-    bio: "Karthik Subramanian is a Panchakarma physician who works with patients recovering from sports strain, chronic neck and shoulder stiffness, and lifestyle-related fatigue. He designs home routines built on abhyanga, mild fomentation and graded exercise, and plans in-clinic Panchakarma for those who need it. He takes time to check whether a patient is fit for purification therapy, considering age, strength, digestion and existing illnesses. Patients appreciate his sports-friendly, no-nonsense advice.",
+    bio: 'Karthik Subramanian is a Panchakarma physician who works with patients recovering from sports strain, chronic neck and shoulder stiffness, and lifestyle-related fatigue. He designs home routines built on abhyanga, mild fomentation and graded exercise, and plans in-clinic Panchakarma for those who need it. He takes time to check whether a patient is fit for purification therapy, considering age, strength, digestion and existing illnesses. Patients appreciate his sports-friendly, no-nonsense advice.',
     status: 'verified',
     slotMinutes: 30,
     availability: [
@@ -358,7 +358,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 999,
     city: 'Mysuru',
     state: 'Karnataka',
-    bio: "Nandini Rao has cared for women through menstrual concerns, pregnancy and the months after childbirth for nearly twenty-five years. She is widely consulted for sutika paricharya (traditional postpartum care), breastfeeding nutrition and the fatigue and low mood that can follow delivery. She works closely with obstetricians, and her advice during pregnancy is deliberately conservative, focusing on diet, rest and routine rather than herbs. Families value her calm manner and the way she includes partners and elders in care plans.",
+    bio: 'Nandini Rao has cared for women through menstrual concerns, pregnancy and the months after childbirth for nearly twenty-five years. She is widely consulted for sutika paricharya (traditional postpartum care), breastfeeding nutrition and the fatigue and low mood that can follow delivery. She works closely with obstetricians, and her advice during pregnancy is deliberately conservative, focusing on diet, rest and routine rather than herbs. Families value her calm manner and the way she includes partners and elders in care plans.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -383,7 +383,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 1099,
     city: 'Varanasi',
     state: 'Uttar Pradesh',
-    bio: "Abhishek Tiwari combines a long clinical career in Kayachikitsa with doctoral research on lifestyle disorders. He sees adults with high blood pressure, raised cholesterol, diabetes and a family history of heart disease, and his focus is on lowering risk through diet, activity and stress management. He reviews cardiology reports carefully and is explicit that Ayurvedic care is a complement to, not a substitute for, prescribed cardiac medicines. He is also a frequent writer on seasonal health and immunity.",
+    bio: 'Abhishek Tiwari combines a long clinical career in Kayachikitsa with doctoral research on lifestyle disorders. He sees adults with high blood pressure, raised cholesterol, diabetes and a family history of heart disease, and his focus is on lowering risk through diet, activity and stress management. He reviews cardiology reports carefully and is explicit that Ayurvedic care is a complement to, not a substitute for, prescribed cardiac medicines. He is also a frequent writer on seasonal health and immunity.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -405,7 +405,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 399,
     city: 'Bengaluru',
     state: 'Karnataka',
-    bio: "Sneha Pillai is a general Ayurvedic physician who works mainly with students and young professionals. Her patients often come in with exam or work stress, disturbed sleep, breakouts and hair fall, and she helps them connect these to routine, screen time and eating patterns. She keeps plans affordable and easy to follow, and she is quick to suggest professional mental health support when stress or low mood feel overwhelming. Her evening slots are popular with people who cannot take time off during the day.",
+    bio: 'Sneha Pillai is a general Ayurvedic physician who works mainly with students and young professionals. Her patients often come in with exam or work stress, disturbed sleep, breakouts and hair fall, and she helps them connect these to routine, screen time and eating patterns. She keeps plans affordable and easy to follow, and she is quick to suggest professional mental health support when stress or low mood feel overwhelming. Her evening slots are popular with people who cannot take time off during the day.',
     status: 'verified',
     slotMinutes: 15,
     availability: [
@@ -428,7 +428,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 599,
     city: 'Dehradun',
     state: 'Uttarakhand',
-    bio: "Gaurav Joshi is a Dravyaguna specialist with a particular interest in Himalayan medicinal plants and the research behind commonly used herbs. He sees patients for seasonal allergies, stress, poor sleep and fatigue, and enjoys explaining what is and is not known about the herbs he recommends. He is careful about quality, dosage and interactions, especially for patients on thyroid, blood pressure or psychiatric medicines. He prefers short, time-bound herbal courses reviewed at follow-up over open-ended use.",
+    bio: 'Gaurav Joshi is a Dravyaguna specialist with a particular interest in Himalayan medicinal plants and the research behind commonly used herbs. He sees patients for seasonal allergies, stress, poor sleep and fatigue, and enjoys explaining what is and is not known about the herbs he recommends. He is careful about quality, dosage and interactions, especially for patients on thyroid, blood pressure or psychiatric medicines. He prefers short, time-bound herbal courses reviewed at follow-up over open-ended use.',
     status: 'verified',
     slotMinutes: 20,
     availability: [
@@ -472,7 +472,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 449,
     city: 'Indore',
     state: 'Madhya Pradesh',
-    bio: "Manish Agarwal focuses on weight management and early metabolic concerns in young and middle-aged adults. He helps patients understand hunger, cravings and energy through the Ayurvedic lens of agni, and builds plans around regular meals, home-cooked food and daily movement. He discourages crash diets and unverified weight-loss products. Patients like his encouraging follow-ups, where progress is measured in habits as well as kilograms.",
+    bio: 'Manish Agarwal focuses on weight management and early metabolic concerns in young and middle-aged adults. He helps patients understand hunger, cravings and energy through the Ayurvedic lens of agni, and builds plans around regular meals, home-cooked food and daily movement. He discourages crash diets and unverified weight-loss products. Patients like his encouraging follow-ups, where progress is measured in habits as well as kilograms.',
     status: 'verified',
     slotMinutes: 15,
     availability: [
@@ -494,7 +494,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 749,
     city: 'Guwahati',
     state: 'Assam',
-    bio: "Pooja Chatterjee is a Panchakarma physician with a special interest in stress, sleep and the nervous system. She frequently works with patients experiencing insomnia, anxiety-related tension, tension headaches and menstrual discomfort worsened by stress. She recommends calming home practices such as foot massage, regular sleep timing and gentle breathing, and plans therapies like shirodhara for suitable patients at partner clinics. She is clear that persistent insomnia or low mood should also be assessed by a medical or mental health professional.",
+    bio: 'Pooja Chatterjee is a Panchakarma physician with a special interest in stress, sleep and the nervous system. She frequently works with patients experiencing insomnia, anxiety-related tension, tension headaches and menstrual discomfort worsened by stress. She recommends calming home practices such as foot massage, regular sleep timing and gentle breathing, and plans therapies like shirodhara for suitable patients at partner clinics. She is clear that persistent insomnia or low mood should also be assessed by a medical or mental health professional.',
     status: 'verified',
     slotMinutes: 30,
     availability: [
@@ -540,7 +540,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 299,
     city: 'Lucknow',
     state: 'Uttar Pradesh',
-    bio: "Ritika Saxena is an Ayurvedic physician who works with young adults on skin, hair and weight concerns. She links skin health to digestion, sleep and stress, and keeps her recommendations simple and affordable. She encourages patients to patch-test new products and to see a dermatologist for rashes that spread or do not settle.",
+    bio: 'Ritika Saxena is an Ayurvedic physician who works with young adults on skin, hair and weight concerns. She links skin health to digestion, sleep and stress, and keeps her recommendations simple and affordable. She encourages patients to patch-test new products and to see a dermatologist for rashes that spread or do not settle.',
     status: 'pending',
     slotMinutes: 15,
     availability: [
@@ -582,7 +582,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 449,
     city: 'Hubballi',
     state: 'Karnataka',
-    bio: "Divya Gowda holds a postgraduate degree in Dravyaguna and works with women on menstrual comfort, skin and hair concerns. She explains the herbs she recommends in detail, including how long to take them and who should avoid them. Her plans give equal weight to diet, rest and routine.",
+    bio: 'Divya Gowda holds a postgraduate degree in Dravyaguna and works with women on menstrual comfort, skin and hair concerns. She explains the herbs she recommends in detail, including how long to take them and who should avoid them. Her plans give equal weight to diet, rest and routine.',
     status: 'pending',
     slotMinutes: 20,
     availability: [
@@ -627,7 +627,7 @@ export const doctors: SeedDoctor[] = [
     appointmentPrice: 349,
     city: 'Cuttack',
     state: 'Odisha',
-    bio: "Tarun Das is a general Ayurvedic physician who works with patients on seasonal coughs and colds, stress and sleep. He recommends simple home routines such as steam inhalation, warm fluids and regular sleep timing. He advises patients to seek medical care promptly for breathlessness or high fever.",
+    bio: 'Tarun Das is a general Ayurvedic physician who works with patients on seasonal coughs and colds, stress and sleep. He recommends simple home routines such as steam inhalation, warm fluids and regular sleep timing. He advises patients to seek medical care promptly for breathlessness or high fever.',
     status: 'rejected',
     slotMinutes: 15,
     availability: [

@@ -20,8 +20,7 @@ export const products: SeedProduct[] = [
       'Ashwagandha root extract (Withania somnifera) 450 mg',
       'Ashwagandha root powder (Withania somnifera) 50 mg',
     ],
-    usage:
-      'Take 1 tablet twice daily after meals with warm milk or water, or as directed by your physician.',
+    usage: 'Take 1 tablet twice daily after meals with warm milk or water, or as directed by your physician.',
     featured: true,
   },
   {
@@ -42,8 +41,7 @@ export const products: SeedProduct[] = [
       'Bibhitaki fruit (Terminalia bellirica) 33.3 g per 100 g',
       'Haritaki fruit (Terminalia chebula) 33.3 g per 100 g',
     ],
-    usage:
-      'Take 1 teaspoon (3-5 g) with warm water at bedtime, or as directed by your physician.',
+    usage: 'Take 1 teaspoon (3-5 g) with warm water at bedtime, or as directed by your physician.',
   },
   {
     slug: 'giloy-ghan-vati',
@@ -62,8 +60,7 @@ export const products: SeedProduct[] = [
       'Guduchi stem extract (Tinospora cordifolia) 500 mg',
       'Guduchi stem decoction for bhavana (Tinospora cordifolia) q.s.',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with lukewarm water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with lukewarm water, or as directed by your physician.',
   },
   {
     slug: 'panch-tulsi-drops',
@@ -77,7 +74,7 @@ export const products: SeedProduct[] = [
     sellingPrice: 199,
     stock: 180,
     description:
-      'A concentrated extract of five varieties of tulsi, the sacred basil grown in almost every Indian courtyard. Tulsi is traditionally used to support respiratory comfort and the body\'s natural defences. A few drops in warm water, tea or kadha make an easy daily ritual for the whole family.',
+      "A concentrated extract of five varieties of tulsi, the sacred basil grown in almost every Indian courtyard. Tulsi is traditionally used to support respiratory comfort and the body's natural defences. A few drops in warm water, tea or kadha make an easy daily ritual for the whole family.",
     keyIngredients: [
       'Rama and Shyama tulsi leaf extract (Ocimum tenuiflorum) 40%',
       'Vana tulsi leaf extract (Ocimum gratissimum) 20%',
@@ -100,12 +97,8 @@ export const products: SeedProduct[] = [
     stock: 150,
     description:
       'Each vegetarian capsule holds neem leaf extract with a little whole leaf powder. Neem is among the most bitter herbs in Ayurveda and is traditionally regarded as a blood purifier, used to support clear, healthy skin. Well suited to adults with oily, breakout-prone skin who would rather not taste the leaf.',
-    keyIngredients: [
-      'Neem leaf extract (Azadirachta indica) 450 mg',
-      'Neem leaf powder (Azadirachta indica) 50 mg',
-    ],
-    usage:
-      'Take 1 capsule twice daily after meals with water, or as directed by your physician.',
+    keyIngredients: ['Neem leaf extract (Azadirachta indica) 450 mg', 'Neem leaf powder (Azadirachta indica) 50 mg'],
+    usage: 'Take 1 capsule twice daily after meals with water, or as directed by your physician.',
   },
   {
     slug: 'amla-juice',
@@ -186,10 +179,7 @@ export const products: SeedProduct[] = [
     stock: 330,
     description:
       'Pure psyllium husk, cleaned and sifted to 99% purity from seed grown in north Gujarat. Isabgol swells in water into a soft gel and is traditionally used to support regular, comfortable bowel movements. Gentle enough for daily use by adults and the elderly.',
-    keyIngredients: [
-      'Psyllium husk (Plantago ovata) 100%',
-      'Naturally about 7 g of soluble fibre per 10 g serving',
-    ],
+    keyIngredients: ['Psyllium husk (Plantago ovata) 100%', 'Naturally about 7 g of soluble fibre per 10 g serving'],
     usage:
       'Stir 1-2 teaspoons (5-10 g) into a glass of water or milk and drink at once, at bedtime, followed by another glass of water, or as directed by your physician.',
   },
@@ -210,8 +200,7 @@ export const products: SeedProduct[] = [
       'Punarnava whole plant extract (Boerhavia diffusa) 400 mg',
       'Punarnava root powder (Boerhavia diffusa) 100 mg',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with water, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Sattvika Herbals
@@ -234,8 +223,7 @@ export const products: SeedProduct[] = [
       'Jatamansi rhizome (Nardostachys jatamansi) 100 mg per 10 ml',
       'Vacha rhizome (Acorus calamus) 50 mg per 10 ml',
     ],
-    usage:
-      'Adults: 10 ml twice daily. Children above five years: 5 ml twice daily, or as directed by your physician.',
+    usage: 'Adults: 10 ml twice daily. Children above five years: 5 ml twice daily, or as directed by your physician.',
     featured: true,
   },
   {
@@ -255,8 +243,7 @@ export const products: SeedProduct[] = [
       'Brahmi extract (Bacopa monnieri) 300 mg, standardised to 20% bacosides',
       'Brahmi whole plant powder (Bacopa monnieri) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'jatamansi-churna',
@@ -275,8 +262,7 @@ export const products: SeedProduct[] = [
       'Jatamansi rhizome (Nardostachys jatamansi) 90 g per 100 g',
       'Tagara root (Valeriana wallichii) 10 g per 100 g',
     ],
-    usage:
-      'Take 1-2 g with warm milk or honey at bedtime, or as directed by your physician.',
+    usage: 'Take 1-2 g with warm milk or honey at bedtime, or as directed by your physician.',
   },
   {
     slug: 'shankhpushpi-syrup',
@@ -296,8 +282,7 @@ export const products: SeedProduct[] = [
       'Brahmi (Bacopa monnieri) 250 mg per 10 ml',
       'Mandukaparni (Centella asiatica) 250 mg per 10 ml',
     ],
-    usage:
-      'Adults: 10 ml twice daily. Children above five years: 5 ml twice daily, or as directed by your physician.',
+    usage: 'Adults: 10 ml twice daily. Children above five years: 5 ml twice daily, or as directed by your physician.',
   },
   {
     slug: 'ashwagandharishta-tonic',
@@ -318,8 +303,7 @@ export const products: SeedProduct[] = [
       'Manjishtha (Rubia cordifolia), Haritaki (Terminalia chebula) and Yashtimadhu (Glycyrrhiza glabra)',
       'Dhataki flowers (Woodfordia fruticosa) and honey for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after lunch and dinner, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after lunch and dinner, or as directed by your physician.',
   },
   {
     slug: 'nidra-sleep-capsules',
@@ -340,8 +324,7 @@ export const products: SeedProduct[] = [
       'Jatamansi rhizome extract (Nardostachys jatamansi) 100 mg',
       'Brahmi extract (Bacopa monnieri) 100 mg',
     ],
-    usage:
-      'Take 1-2 capsules with warm milk or water 30-60 minutes before bedtime, or as directed by your physician.',
+    usage: 'Take 1-2 capsules with warm milk or water 30-60 minutes before bedtime, or as directed by your physician.',
   },
   {
     slug: 'tulsi-chamomile-calm-tea',
@@ -406,8 +389,7 @@ export const products: SeedProduct[] = [
       'Haritaki fruit (Terminalia chebula) 1 part',
       'Dhataki flowers (Woodfordia fruticosa) for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'brahmi-head-massage-oil',
@@ -450,8 +432,7 @@ export const products: SeedProduct[] = [
       'Gokshura fruit extract (Tribulus terrestris) 450 mg',
       'Gokshura fruit powder (Tribulus terrestris) 50 mg',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with water or milk, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with water or milk, or as directed by your physician.',
   },
   {
     slug: 'safed-musli-capsules',
@@ -470,8 +451,7 @@ export const products: SeedProduct[] = [
       'Safed musli root extract (Chlorophytum borivilianum) 400 mg',
       'Ashwagandha root extract (Withania somnifera) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily with warm milk, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily with warm milk, or as directed by your physician.',
   },
   {
     slug: 'kaunch-beej-powder',
@@ -490,8 +470,7 @@ export const products: SeedProduct[] = [
       'Kapikacchu seed, purified in cow milk (Mucuna pruriens) 95 g per 100 g',
       'Ela seed (Elettaria cardamomum) 5 g per 100 g',
     ],
-    usage:
-      'Take 3-5 g with warm milk twice daily, or as directed by your physician.',
+    usage: 'Take 3-5 g with warm milk twice daily, or as directed by your physician.',
   },
   {
     slug: 'ashwagandhadi-lehyam',
@@ -512,8 +491,7 @@ export const products: SeedProduct[] = [
       'Trikatu: Shunthi (Zingiber officinale), Maricha (Piper nigrum) and Pippali (Piper longum) 3 g per 100 g',
       'Ela (Elettaria cardamomum), Tvak (Cinnamomum verum) and Nagakesara (Mesua ferrea) 2 g per 100 g',
     ],
-    usage:
-      'Take 1-2 teaspoons (5-10 g) twice daily with warm milk, or as directed by your physician.',
+    usage: 'Take 1-2 teaspoons (5-10 g) twice daily with warm milk, or as directed by your physician.',
   },
   {
     slug: 'kesar-chyawanprash',
@@ -558,8 +536,7 @@ export const products: SeedProduct[] = [
       'Tvak (Cinnamomum verum), Ela (Elettaria cardamomum), Patra (Cinnamomum tamala) and Nagakesara (Mesua ferrea)',
       'Dhataki flowers (Woodfordia fruticosa) for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'shilajit-capsules',
@@ -578,8 +555,7 @@ export const products: SeedProduct[] = [
       'Shuddha shilajit, purified in triphala decoction (Asphaltum punjabianum) 500 mg',
       'Gokshura fruit extract (Tribulus terrestris) 50 mg',
     ],
-    usage:
-      'Take 1 capsule daily in the morning with warm milk, or as directed by your physician.',
+    usage: 'Take 1 capsule daily in the morning with warm milk, or as directed by your physician.',
   },
   {
     slug: 'brahma-rasayana',
@@ -601,8 +577,7 @@ export const products: SeedProduct[] = [
       'Shankhpushpi (Convolvulus pluricaulis) and Mandukaparni (Centella asiatica)',
       'Cow ghee, sesame oil (Sesamum indicum) and honey',
     ],
-    usage:
-      'Take 1 teaspoon (5-10 g) in the morning with warm milk, or as directed by your physician.',
+    usage: 'Take 1 teaspoon (5-10 g) in the morning with warm milk, or as directed by your physician.',
   },
   {
     slug: 'ashwagandha-shatavari-granules',
@@ -623,8 +598,7 @@ export const products: SeedProduct[] = [
       'Vidari tuber (Pueraria tuberosa) 1 g per 10 g',
       'Sugar base with cardamom (Elettaria cardamomum)',
     ],
-    usage:
-      'Stir 2 teaspoons (10 g) into a glass of warm milk once or twice daily, or as directed by your physician.',
+    usage: 'Stir 2 teaspoons (10 g) into a glass of warm milk once or twice daily, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Sahyadri Vaidyam
@@ -692,8 +666,7 @@ export const products: SeedProduct[] = [
       'Cow milk 4 parts',
       'Sesame oil (Sesamum indicum) 1 part',
     ],
-    usage:
-      'Warm slightly and massage over the whole body 30 minutes before bathing, or as directed by your physician.',
+    usage: 'Warm slightly and massage over the whole body 30 minutes before bathing, or as directed by your physician.',
   },
   {
     slug: 'ksheerabala-tailam',
@@ -844,8 +817,7 @@ export const products: SeedProduct[] = [
       'Draksha, raisins (Vitis vinifera) and jaggery',
       'Dhataki flowers (Woodfordia fruticosa) for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Kesari Botanicals
@@ -892,8 +864,7 @@ export const products: SeedProduct[] = [
       'Manjishtha root extract (Rubia cordifolia) 2%',
       'Vitamin E (tocopherol) 0.5%',
     ],
-    usage:
-      'Warm 3-4 drops between the fingertips and press into clean skin at night. Patch test before first use.',
+    usage: 'Warm 3-4 drops between the fingertips and press into clean skin at night. Patch test before first use.',
   },
   {
     slug: 'kesar-chandan-face-cream',
@@ -914,8 +885,7 @@ export const products: SeedProduct[] = [
       'Chandana oil (Santalum album) 0.5%',
       'Kesar extract (Crocus sativus) 0.1%',
     ],
-    usage:
-      'Smooth a pea-sized amount over clean face and neck every morning.',
+    usage: 'Smooth a pea-sized amount over clean face and neck every morning.',
   },
   {
     slug: 'neem-tulsi-face-wash',
@@ -936,8 +906,7 @@ export const products: SeedProduct[] = [
       'Tulsi leaf extract (Ocimum tenuiflorum) 1%',
       'Haridra extract (Curcuma longa) 0.5%',
     ],
-    usage:
-      'Work a small amount into a lather on damp skin, massage for 30 seconds and rinse. Use morning and night.',
+    usage: 'Work a small amount into a lather on damp skin, massage for 30 seconds and rinse. Use morning and night.',
   },
   {
     slug: 'aloe-vera-gel',
@@ -957,8 +926,7 @@ export const products: SeedProduct[] = [
       'Cucumber extract (Cucumis sativus) 2%',
       'Vitamin E (tocopherol) 0.5%',
     ],
-    usage:
-      'Apply a thin layer to face, body or hair lengths as needed. Can be mixed into face packs.',
+    usage: 'Apply a thin layer to face, body or hair lengths as needed. Can be mixed into face packs.',
   },
   {
     slug: 'manjistha-capsules',
@@ -977,8 +945,7 @@ export const products: SeedProduct[] = [
       'Manjishtha root extract (Rubia cordifolia) 400 mg',
       'Sariva root powder (Hemidesmus indicus) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals for at least 8 weeks, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals for at least 8 weeks, or as directed by your physician.',
   },
   {
     slug: 'kesar-malai-bathing-bar',
@@ -1041,8 +1008,7 @@ export const products: SeedProduct[] = [
       'Cucumber extract (Cucumis sativus) 2%',
       'Kesar extract (Crocus sativus) 0.1%',
     ],
-    usage:
-      'Dab a rice-grain amount under each eye with the ring finger, morning and night, avoiding the eye itself.',
+    usage: 'Dab a rice-grain amount under each eye with the ring finger, morning and night, avoiding the eye itself.',
   },
   {
     slug: 'haldi-chandan-body-lotion',
@@ -1080,12 +1046,8 @@ export const products: SeedProduct[] = [
     stock: 220,
     description:
       'Shigru, the drumstick tree of Indian backyards, bears leaves that are among the most nutrient-dense greens known. Each capsule combines a concentrated leaf extract with whole leaf powder for a convenient daily dose. Traditionally used to support energy, nourishment and natural immunity.',
-    keyIngredients: [
-      'Moringa leaf extract (Moringa oleifera) 400 mg',
-      'Moringa leaf powder (Moringa oleifera) 100 mg',
-    ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    keyIngredients: ['Moringa leaf extract (Moringa oleifera) 400 mg', 'Moringa leaf powder (Moringa oleifera) 100 mg'],
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
     featured: true,
   },
   {
@@ -1100,13 +1062,12 @@ export const products: SeedProduct[] = [
     sellingPrice: 359,
     stock: 180,
     description:
-      'Turmeric extract standardised to 95% curcuminoids, paired with black pepper as Indian kitchens have always paired them, to help the body make use of turmeric. Haridra is traditionally used to support comfortable joints and the body\'s natural defences. A practical daily choice for active adults.',
+      "Turmeric extract standardised to 95% curcuminoids, paired with black pepper as Indian kitchens have always paired them, to help the body make use of turmeric. Haridra is traditionally used to support comfortable joints and the body's natural defences. A practical daily choice for active adults.",
     keyIngredients: [
       'Turmeric rhizome extract (Curcuma longa) 450 mg, standardised to 95% curcuminoids',
       'Black pepper extract (Piper nigrum) 5 mg, standardised to 95% piperine',
     ],
-    usage:
-      'Take 1 capsule once or twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 capsule once or twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'arjuna-capsules',
@@ -1121,12 +1082,8 @@ export const products: SeedProduct[] = [
     stock: 190,
     description:
       'Arjuna bark has been the principal heart herb of Ayurveda since the time of Vagbhata. Each capsule offers a concentrated extract of the bark, traditionally used to support healthy heart function and circulation as part of an active lifestyle. Please consult your doctor if you take medicines for the heart or blood pressure.',
-    keyIngredients: [
-      'Arjuna bark extract (Terminalia arjuna) 450 mg',
-      'Arjuna bark powder (Terminalia arjuna) 50 mg',
-    ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    keyIngredients: ['Arjuna bark extract (Terminalia arjuna) 450 mg', 'Arjuna bark powder (Terminalia arjuna) 50 mg'],
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'gudmar-karela-capsules',
@@ -1146,8 +1103,7 @@ export const products: SeedProduct[] = [
       'Karela fruit extract (Momordica charantia) 150 mg',
       'Jamun seed extract (Syzygium cumini) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily 30 minutes before meals, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily 30 minutes before meals, or as directed by your physician.',
   },
   {
     slug: 'shallaki-capsules',
@@ -1166,8 +1122,7 @@ export const products: SeedProduct[] = [
       'Shallaki gum resin extract (Boswellia serrata) 400 mg, standardised to 65% boswellic acids',
       'Shunthi rhizome extract (Zingiber officinale) 50 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'ashwagandha-capsules',
@@ -1186,8 +1141,7 @@ export const products: SeedProduct[] = [
       'Ashwagandha root extract (Withania somnifera) 500 mg, standardised to 5% withanolides',
       'Pippali fruit powder (Piper longum) 10 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals with milk or water, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals with milk or water, or as directed by your physician.',
   },
   {
     slug: 'triphala-tablets',
@@ -1207,8 +1161,7 @@ export const products: SeedProduct[] = [
       'Bibhitaki fruit extract (Terminalia bellirica) 165 mg',
       'Haritaki fruit extract (Terminalia chebula) 165 mg',
     ],
-    usage:
-      'Take 2 tablets with warm water at bedtime, or as directed by your physician.',
+    usage: 'Take 2 tablets with warm water at bedtime, or as directed by your physician.',
   },
   {
     slug: 'amla-tablets',
@@ -1227,8 +1180,7 @@ export const products: SeedProduct[] = [
       'Amla fruit extract (Emblica officinalis) 500 mg',
       'Amla fruit powder (Emblica officinalis) 100 mg',
     ],
-    usage:
-      'Take 1 tablet twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 tablet twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'vijaysar-capsules',
@@ -1247,8 +1199,7 @@ export const products: SeedProduct[] = [
       'Vijaysar heartwood extract (Pterocarpus marsupium) 400 mg',
       'Methi seed extract (Trigonella foenum-graecum) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily before meals, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily before meals, or as directed by your physician.',
   },
   {
     slug: 'lasuna-garlic-capsules',
@@ -1263,12 +1214,8 @@ export const products: SeedProduct[] = [
     stock: 170,
     description:
       'Lasuna, garlic, is described in Ayurveda as a warming rasayana that clears the channels. These odour-controlled capsules combine aged garlic extract with arjuna bark, traditionally used to support healthy cholesterol levels and circulation. Consult your doctor if you take blood-thinning medication.',
-    keyIngredients: [
-      'Aged garlic extract (Allium sativum) 400 mg',
-      'Arjuna bark extract (Terminalia arjuna) 100 mg',
-    ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    keyIngredients: ['Aged garlic extract (Allium sativum) 400 mg', 'Arjuna bark extract (Terminalia arjuna) 100 mg'],
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'yashtimadhu-capsules',
@@ -1287,8 +1234,7 @@ export const products: SeedProduct[] = [
       'Yashtimadhu root extract (Glycyrrhiza glabra) 400 mg',
       'Yashtimadhu root powder (Glycyrrhiza glabra) 100 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals for up to 6 weeks, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals for up to 6 weeks, or as directed by your physician.',
   },
   {
     slug: 'shatavari-capsules',
@@ -1307,8 +1253,7 @@ export const products: SeedProduct[] = [
       'Shatavari root extract (Asparagus racemosus) 450 mg',
       'Shatavari root powder (Asparagus racemosus) 50 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily with warm milk, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily with warm milk, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Vanaushadhi & Co.
@@ -1331,8 +1276,7 @@ export const products: SeedProduct[] = [
       'Triphala, Trikatu, Musta (Cyperus rotundus), Vidanga (Embelia ribes), Ela and Tejpatra, 1 part each',
       'Sharkara, sugar 66 parts',
     ],
-    usage:
-      'Take 3-6 g with water or milk just before meals, once or twice daily, or as directed by your physician.',
+    usage: 'Take 3-6 g with water or milk just before meals, once or twice daily, or as directed by your physician.',
   },
   {
     slug: 'sitopaladi-churna',
@@ -1354,8 +1298,7 @@ export const products: SeedProduct[] = [
       'Ela (Elettaria cardamomum) 2 parts',
       'Tvak (Cinnamomum verum) 1 part',
     ],
-    usage:
-      'Mix 2-3 g with honey and take 2-3 times daily (children: 1 g), or as directed by your physician.',
+    usage: 'Mix 2-3 g with honey and take 2-3 times daily (children: 1 g), or as directed by your physician.',
   },
   {
     slug: 'talisadi-churna',
@@ -1377,8 +1320,7 @@ export const products: SeedProduct[] = [
       'Vamsharochana (Bambusa arundinacea) 5 parts',
       'Sitopala, rock sugar 32 parts',
     ],
-    usage:
-      'Mix 2-3 g with honey and take twice daily after meals, or as directed by your physician.',
+    usage: 'Mix 2-3 g with honey and take twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'trikatu-churna',
@@ -1398,8 +1340,7 @@ export const products: SeedProduct[] = [
       'Maricha, black pepper (Piper nigrum) 33.3%',
       'Pippali, long pepper (Piper longum) 33.3%',
     ],
-    usage:
-      'Take 1-2 g with honey or warm water before meals, once or twice daily, or as directed by your physician.',
+    usage: 'Take 1-2 g with honey or warm water before meals, once or twice daily, or as directed by your physician.',
   },
   {
     slug: 'haritaki-churna',
@@ -1418,8 +1359,7 @@ export const products: SeedProduct[] = [
       'Haritaki fruit rind (Terminalia chebula) 97 g per 100 g',
       'Eranda oil for roasting (Ricinus communis) 3 g per 100 g',
     ],
-    usage:
-      'Take 3-5 g with warm water at bedtime, or as directed by your physician.',
+    usage: 'Take 3-5 g with warm water at bedtime, or as directed by your physician.',
   },
   {
     slug: 'lavan-bhaskar-churna',
@@ -1440,8 +1380,7 @@ export const products: SeedProduct[] = [
       'Dhanyaka (Coriandrum sativum), Pippali (Piper longum) and Amlavetasa (Garcinia pedunculata), 2 parts each',
       'Shunthi (Zingiber officinale) and Maricha (Piper nigrum), 1 part each',
     ],
-    usage:
-      'Take 2-3 g with buttermilk or warm water after meals, or as directed by your physician.',
+    usage: 'Take 2-3 g with buttermilk or warm water after meals, or as directed by your physician.',
   },
   {
     slug: 'sudarshan-churna',
@@ -1462,8 +1401,7 @@ export const products: SeedProduct[] = [
       'Haritaki (Terminalia chebula) and Trikatu',
       'More than 45 further herbs in equal parts, 50% in all',
     ],
-    usage:
-      'Take 3-5 g with warm water twice daily after meals, or as directed by your physician.',
+    usage: 'Take 3-5 g with warm water twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'ajmodadi-churna',
@@ -1485,8 +1423,7 @@ export const products: SeedProduct[] = [
       'Vriddhadaru (Argyreia nervosa) 10 parts',
       'Shunthi (Zingiber officinale) 10 parts',
     ],
-    usage:
-      'Take 3-5 g with warm water twice daily after meals, or as directed by your physician.',
+    usage: 'Take 3-5 g with warm water twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'yogaraj-guggulu-tablets',
@@ -1506,8 +1443,7 @@ export const products: SeedProduct[] = [
       'Triphala (Emblica officinalis, Terminalia bellirica, Terminalia chebula) 120 mg per tablet',
       'Chitraka (Plumbago zeylanica), Pippalimoola (Piper longum), Ajwain (Trachyspermum ammi) and 20 other herbs 130 mg per tablet',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
     featured: true,
   },
   {
@@ -1529,8 +1465,7 @@ export const products: SeedProduct[] = [
       'Triphala (Emblica officinalis, Terminalia bellirica, Terminalia chebula) 150 mg per tablet',
       'Trivrit (Operculina turpethum) and Danti (Baliospermum montanum) 50 mg per tablet',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
   },
   {
     slug: 'kanchnar-guggulu-tablets',
@@ -1544,15 +1479,14 @@ export const products: SeedProduct[] = [
     sellingPrice: 221,
     stock: 140,
     description:
-      'A classical formula of kanchanar bark, triphala, trikatu and varuna, pounded with purified guggulu. Kanchnar guggulu is traditionally used to support healthy glands, the thyroid and the lymphatic system, and is often recommended by vaidyas for women\'s health concerns. Best taken under the guidance of a physician.',
+      "A classical formula of kanchanar bark, triphala, trikatu and varuna, pounded with purified guggulu. Kanchnar guggulu is traditionally used to support healthy glands, the thyroid and the lymphatic system, and is often recommended by vaidyas for women's health concerns. Best taken under the guidance of a physician.",
     keyIngredients: [
       'Kanchanar bark (Bauhinia variegata) 10 parts',
       'Triphala 6 parts and Trikatu 3 parts',
       'Varuna bark (Crataeva nurvala) 1 part',
       'Shuddha guggulu resin (Commiphora wightii), equal to all other ingredients combined',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with warm water, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Chandana Naturals
@@ -1764,12 +1698,8 @@ export const products: SeedProduct[] = [
     stock: 75,
     description:
       "Shata dhauta ghrita, 'ghee washed a hundred times', is a classical preparation in which cow ghee is worked by hand with fresh water one hundred times in a copper vessel until it turns into a light, cooling cream. It is traditionally used to soothe and deeply moisturise very dry, sensitive or sun-tired skin. Just ghee and water, with a touch of sandalwood hydrosol.",
-    keyIngredients: [
-      'Cow ghee, washed 100 times in water 98%',
-      'Sandalwood hydrosol (Santalum album) 2%',
-    ],
-    usage:
-      'Apply a thin layer to face, lips or dry patches once or twice daily, or as directed by your physician.',
+    keyIngredients: ['Cow ghee, washed 100 times in water 98%', 'Sandalwood hydrosol (Santalum album) 2%'],
+    usage: 'Apply a thin layer to face, lips or dry patches once or twice daily, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Devbhoomi Herbals
@@ -1811,8 +1741,7 @@ export const products: SeedProduct[] = [
       'Katuki rhizome extract (Picrorhiza kurroa) 250 mg',
       'Katuki rhizome powder (Picrorhiza kurroa) 100 mg',
     ],
-    usage:
-      'Take 1 tablet twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 tablet twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'sea-buckthorn-juice',
@@ -1852,8 +1781,7 @@ export const products: SeedProduct[] = [
       'Lemon juice (Citrus limon) 2%',
       'Cane sugar and water',
     ],
-    usage:
-      'Mix 1 part juice with 3 parts chilled water and enjoy 1-2 glasses daily.',
+    usage: 'Mix 1 part juice with 3 parts chilled water and enjoy 1-2 glasses daily.',
   },
   {
     slug: 'sugar-free-chyawanprash',
@@ -1875,8 +1803,7 @@ export const products: SeedProduct[] = [
       'Cow ghee and sesame oil (Sesamum indicum) 3 g per 100 g',
       'Stevia leaf extract (Stevia rebaudiana) as sweetener',
     ],
-    usage:
-      'Take 1-2 teaspoons (10-20 g) once or twice daily with warm milk, or as directed by your physician.',
+    usage: 'Take 1-2 teaspoons (10-20 g) once or twice daily with warm milk, or as directed by your physician.',
   },
   {
     slug: 'shilajit-ashwagandha-capsules',
@@ -1895,8 +1822,7 @@ export const products: SeedProduct[] = [
       'Shuddha shilajit (Asphaltum punjabianum) 250 mg',
       'Ashwagandha root extract (Withania somnifera) 250 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals with warm milk, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals with warm milk, or as directed by your physician.',
   },
   {
     slug: 'giloy-tulsi-juice',
@@ -1938,8 +1864,7 @@ export const products: SeedProduct[] = [
       'Kankola, cubeb (Piper cubeba) 5%',
       'Karpura, edible camphor (Cinnamomum camphora) 2%',
     ],
-    usage:
-      'Suck 1-2 tablets slowly, 3-4 times a day, or as directed by your physician.',
+    usage: 'Suck 1-2 tablets slowly, 3-4 times a day, or as directed by your physician.',
   },
   {
     slug: 'badri-cow-bilona-ghee',
@@ -1958,8 +1883,7 @@ export const products: SeedProduct[] = [
       'Cultured curd from Badri cow milk (Bos indicus)',
       'Hand-churned makkhan, clarified over a wood fire',
     ],
-    usage:
-      'Add 1-2 teaspoons to warm food, rotis or dal daily, or as directed by your physician.',
+    usage: 'Add 1-2 teaspoons to warm food, rotis or dal daily, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Tulsivan Organics
@@ -1975,7 +1899,7 @@ export const products: SeedProduct[] = [
     sellingPrice: 169,
     stock: 320,
     description:
-      'Three varieties of organically grown tulsi blended with tender Assam green tea for a bright, clean cup. Tulsi is revered in Ayurveda as an adaptogen, traditionally used to support calm and the body\'s natural defences, and the green tea adds a gentle lift. Contains natural caffeine.',
+      "Three varieties of organically grown tulsi blended with tender Assam green tea for a bright, clean cup. Tulsi is revered in Ayurveda as an adaptogen, traditionally used to support calm and the body's natural defences, and the green tea adds a gentle lift. Contains natural caffeine.",
     keyIngredients: [
       'Rama and Krishna tulsi leaf (Ocimum tenuiflorum) 45%',
       'Vana tulsi leaf (Ocimum gratissimum) 15%',
@@ -2133,8 +2057,7 @@ export const products: SeedProduct[] = [
       'Hibiscus calyces (Hibiscus sabdariffa) 20%',
       'Saunf, fennel seed (Foeniculum vulgare) 20%',
     ],
-    usage:
-      'Steep one bag in a cup of hot water for 5 minutes. Enjoy 1-2 cups daily, or as directed by your physician.',
+    usage: 'Steep one bag in a cup of hot water for 5 minutes. Enjoy 1-2 cups daily, or as directed by your physician.',
   },
   {
     slug: 'mulethi-tulsi-throat-tea',
@@ -2239,10 +2162,7 @@ export const products: SeedProduct[] = [
     stock: 120,
     description:
       'A ready-to-drink decoction of arjuna bark, prepared by slow boiling as the classical texts describe and finished with a little amla. Arjuna is traditionally used to support healthy heart function and circulation. Consult your doctor if you take medicines for the heart or blood pressure.',
-    keyIngredients: [
-      'Arjuna bark decoction (Terminalia arjuna) 95%',
-      'Amla fruit juice (Emblica officinalis) 5%',
-    ],
+    keyIngredients: ['Arjuna bark decoction (Terminalia arjuna) 95%', 'Amla fruit juice (Emblica officinalis) 5%'],
     usage:
       'Mix 20-30 ml with an equal quantity of water and drink twice daily before meals, or as directed by your physician.',
   },
@@ -2265,8 +2185,7 @@ export const products: SeedProduct[] = [
       'Dhataki flowers (Woodfordia fruticosa) for fermentation',
       'Musta (Cyperus rotundus), Daruharidra (Berberis aristata), Chandana (Santalum album) and Triphala',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'kumaryasava-tonic',
@@ -2287,8 +2206,7 @@ export const products: SeedProduct[] = [
       'Trikatu: Shunthi (Zingiber officinale), Maricha (Piper nigrum) and Pippali (Piper longum)',
       'Dhataki flowers (Woodfordia fruticosa) for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'lohasava-iron-tonic',
@@ -2309,8 +2227,7 @@ export const products: SeedProduct[] = [
       'Trikatu and Chitraka root (Plumbago zeylanica)',
       'Honey and jaggery for fermentation',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'abhayarishta-tonic',
@@ -2331,8 +2248,7 @@ export const products: SeedProduct[] = [
       'Vidanga (Embelia ribes) and Madhuka flowers (Madhuca longifolia)',
       'Jaggery, with Trivrit (Operculina turpethum), Dhanyaka and Saunf',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'arjunarishta-heart-tonic',
@@ -2354,8 +2270,7 @@ export const products: SeedProduct[] = [
       'Dhataki flowers (Woodfordia fruticosa) 1 part',
       'Jaggery 5 parts',
     ],
-    usage:
-      'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
+    usage: 'Take 15-30 ml with an equal quantity of water after meals, twice daily, or as directed by your physician.',
   },
   {
     slug: 'vasa-herbal-cough-syrup',
@@ -2393,12 +2308,8 @@ export const products: SeedProduct[] = [
     stock: 140,
     description:
       'Jamun sirka, made the old way by fermenting ripe jamun fruit slowly in the sun for two months. A little taken with water before meals is a traditional household practice to support digestion and healthy blood sugar metabolism. Deep purple, tangy and unsweetened.',
-    keyIngredients: [
-      'Ripe jamun fruit (Syzygium cumini), naturally fermented 98%',
-      'Saindhava lavana, rock salt 2%',
-    ],
-    usage:
-      'Mix 10-15 ml in a glass of water and drink before lunch and dinner, or as directed by your physician.',
+    keyIngredients: ['Ripe jamun fruit (Syzygium cumini), naturally fermented 98%', 'Saindhava lavana, rock salt 2%'],
+    usage: 'Mix 10-15 ml in a glass of water and drink before lunch and dinner, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Swasthya Veda
@@ -2421,8 +2332,7 @@ export const products: SeedProduct[] = [
       'Ela, cardamom (Elettaria cardamomum) 100 mg per 10 g',
       'Sugar base',
     ],
-    usage:
-      'Stir 2 teaspoons (10 g) into a glass of warm milk twice daily, or as directed by your physician.',
+    usage: 'Stir 2 teaspoons (10 g) into a glass of warm milk twice daily, or as directed by your physician.',
     featured: true,
   },
   {
@@ -2444,8 +2354,7 @@ export const products: SeedProduct[] = [
       'Manjishtha (Rubia cordifolia), Yashtimadhu (Glycyrrhiza glabra) and Triphala',
       'Shatavari root (Asparagus racemosus)',
     ],
-    usage:
-      'Take 1 teaspoon (5 g) with warm milk on an empty stomach in the morning, or as directed by your physician.',
+    usage: 'Take 1 teaspoon (5 g) with warm milk on an empty stomach in the morning, or as directed by your physician.',
   },
   {
     slug: 'goghrita-desi-cow-ghee',
@@ -2484,8 +2393,7 @@ export const products: SeedProduct[] = [
       'Lodhra bark extract (Symplocos racemosa) 400 mg',
       'Lodhra bark powder (Symplocos racemosa) 100 mg',
     ],
-    usage:
-      'Take 1 tablet twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 tablet twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'pushyanug-churna',
@@ -2506,8 +2414,7 @@ export const products: SeedProduct[] = [
       'Nagakesara (Mesua ferrea), Manjishtha (Rubia cordifolia) and Dhataki (Woodfordia fruticosa)',
       'Twenty-five herbs in equal parts',
     ],
-    usage:
-      'Take 3 g with rice water or honey twice daily, or as directed by your physician.',
+    usage: 'Take 3 g with rice water or honey twice daily, or as directed by your physician.',
   },
   {
     slug: 'saubhagya-shunthi-pak',
@@ -2528,8 +2435,7 @@ export const products: SeedProduct[] = [
       'Ajwain (Trachyspermum ammi), Jeeraka (Cuminum cyminum) and Dhanyaka (Coriandrum sativum)',
       'Ela, Tvak and Nagakesara (Mesua ferrea), with sugar',
     ],
-    usage:
-      'Take 1-2 teaspoons (5-10 g) twice daily with warm milk, or as directed by your physician.',
+    usage: 'Take 1-2 teaspoons (5-10 g) twice daily with warm milk, or as directed by your physician.',
   },
   {
     slug: 'chandraprabha-vati',
@@ -2550,8 +2456,7 @@ export const products: SeedProduct[] = [
       'Karpura (Cinnamomum camphora), Vacha (Acorus calamus), Musta (Cyperus rotundus) and Haridra (Curcuma longa)',
       'Triphala and Trikatu',
     ],
-    usage:
-      'Take 1-2 tablets twice daily after meals with water, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily after meals with water, or as directed by your physician.',
   },
   {
     slug: 'nishamalaki-tablets',
@@ -2570,8 +2475,7 @@ export const products: SeedProduct[] = [
       'Nisha, turmeric rhizome extract (Curcuma longa) 250 mg',
       'Amalaki fruit extract (Emblica officinalis) 250 mg',
     ],
-    usage:
-      'Take 1-2 tablets twice daily before meals, or as directed by your physician.',
+    usage: 'Take 1-2 tablets twice daily before meals, or as directed by your physician.',
   },
   {
     slug: 'kalyanaka-ghrita',
@@ -2612,8 +2516,7 @@ export const products: SeedProduct[] = [
       'Amalaki fruit powder (Emblica officinalis) 100 g',
       'Fresh amla juice for 21 bhavanas (Emblica officinalis)',
     ],
-    usage:
-      'Take 3 g with honey or ghee in the morning, or as directed by your physician.',
+    usage: 'Take 3 g with honey or ghee in the morning, or as directed by your physician.',
   },
 
   // ---------------------------------------------------------------- Saumya Botanicals
@@ -2659,8 +2562,7 @@ export const products: SeedProduct[] = [
       'Amla extract (Emblica officinalis) 1%',
       'Reetha, soapnut (Sapindus mukorossi) 1%',
     ],
-    usage:
-      'Massage into wet hair and scalp, leave for a minute and rinse. Use 2-3 times a week.',
+    usage: 'Massage into wet hair and scalp, leave for a minute and rinse. Use 2-3 times a week.',
   },
   {
     slug: 'amla-reetha-shikakai-shampoo',
@@ -2702,8 +2604,7 @@ export const products: SeedProduct[] = [
       'Tulsi leaf extract (Ocimum tenuiflorum) 1%',
       'Lemon peel extract (Citrus limon) 0.5%',
     ],
-    usage:
-      'Massage into wet scalp, leave for 2-3 minutes and rinse. Use 2-3 times a week.',
+    usage: 'Massage into wet scalp, leave for 2-3 minutes and rinse. Use 2-3 times a week.',
   },
   {
     slug: 'bhringraj-amla-hair-capsules',
@@ -2724,8 +2625,7 @@ export const products: SeedProduct[] = [
       'Brahmi extract (Bacopa monnieri) 100 mg',
       'Yashtimadhu root extract (Glycyrrhiza glabra) 50 mg',
     ],
-    usage:
-      'Take 1 capsule twice daily after meals, or as directed by your physician.',
+    usage: 'Take 1 capsule twice daily after meals, or as directed by your physician.',
   },
   {
     slug: 'hibiscus-methi-hair-mask',
@@ -2834,7 +2734,6 @@ export const products: SeedProduct[] = [
       'Methi seed extract (Trigonella foenum-graecum) 1%',
       'Hibiscus flower extract (Hibiscus rosa-sinensis) 1%',
     ],
-    usage:
-      'After shampooing, smooth through the lengths and ends, leave for 2-3 minutes and rinse.',
+    usage: 'After shampooing, smooth through the lengths and ends, leave for 2-3 minutes and rinse.',
   },
 ];

@@ -24,8 +24,21 @@ export interface SeedConcern {
 }
 
 export type ProductForm =
-  | 'tablet' | 'capsule' | 'powder' | 'syrup' | 'oil' | 'ghee' | 'cream'
-  | 'shampoo' | 'tea' | 'juice' | 'soap' | 'gel' | 'balm' | 'drops' | 'granules';
+  | 'tablet'
+  | 'capsule'
+  | 'powder'
+  | 'syrup'
+  | 'oil'
+  | 'ghee'
+  | 'cream'
+  | 'shampoo'
+  | 'tea'
+  | 'juice'
+  | 'soap'
+  | 'gel'
+  | 'balm'
+  | 'drops'
+  | 'granules';
 
 export interface SeedProduct {
   slug: string;

@@ -10,7 +10,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
-import { DEFAULT_COUNTRY_CODE, GENDER_LABELS, GENDERS, REGISTRATION_FIELDS, type RegistrationField } from '../../../domain/account';
+import {
+  DEFAULT_COUNTRY_CODE,
+  GENDER_LABELS,
+  GENDERS,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from '../../../domain/account';
 import type { FieldErrors } from '../../../machines/formFields';
 import type { RegistrationValues } from '../../../machines/registrationForm.machine';
 
@@ -58,7 +64,9 @@ export function AccountFields({ values, errors, onChange, disabled = false, subm
     required: true,
     fullWidth: true,
     disabled,
-    inputRef: (element: HTMLInputElement | null) => { fields.current[name] = element; },
+    inputRef: (element: HTMLInputElement | null) => {
+      fields.current[name] = element;
+    },
   });
 
   return (
@@ -67,31 +75,61 @@ export function AccountFields({ values, errors, onChange, disabled = false, subm
         <TextField {...field('fullName')} label="Full name" autoComplete="name" helperText={errors.fullName} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('email')} label="Email address" type="email" autoComplete="email" helperText={errors.email}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }} />
+        <TextField
+          {...field('email')}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          helperText={errors.email}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('phone')} label="Mobile number" type="tel" autoComplete="tel-national"
+        <TextField
+          {...field('phone')}
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
           helperText={errors.phone ?? '10-digit Indian mobile number'}
           slotProps={{
             htmlInput: { inputMode: 'tel' },
             input: { startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment> },
-          }} />
+          }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('birthDate')} label="Date of birth" type="date" autoComplete="bday"
+        <TextField
+          {...field('birthDate')}
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
           helperText={errors.birthDate ?? 'You must be 18 or older to register'}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }} />
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+        />
       </Grid>
       <Grid size={12}>
         <FormControl component="fieldset" error={Boolean(errors.gender)} required disabled={disabled}>
-          <FormLabel component="legend" sx={{ mb: 0.5 }}>Gender</FormLabel>
-          <RadioGroup row name="gender" ref={(element: HTMLDivElement | null) => { fields.current.gender = element?.querySelector('input') ?? null; }} value={values.gender} onChange={(event) => onChange('gender', event.target.value)}
-            aria-describedby={errors.gender ? genderErrorId : undefined}>
+          <FormLabel component="legend" sx={{ mb: 0.5 }}>
+            Gender
+          </FormLabel>
+          <RadioGroup
+            row
+            name="gender"
+            ref={(element: HTMLDivElement | null) => {
+              fields.current.gender = element?.querySelector('input') ?? null;
+            }}
+            value={values.gender}
+            onChange={(event) => onChange('gender', event.target.value)}
+            aria-describedby={errors.gender ? genderErrorId : undefined}
+          >
             {GENDERS.map((gender) => (
-              <FormControlLabel key={gender} value={gender} label={GENDER_LABELS[gender]}
+              <FormControlLabel
+                key={gender}
+                value={gender}
+                label={GENDER_LABELS[gender]}
                 control={<Radio />}
-                sx={{ mr: 3 }} />
+                sx={{ mr: 3 }}
+              />
             ))}
           </RadioGroup>
           {errors.gender && <FormHelperText id={genderErrorId}>{errors.gender}</FormHelperText>}

@@ -15,11 +15,30 @@ export function GoogleSignInButton() {
   return (
     <Box>
       <Box role="alert" sx={{ mb: error ? 2 : 0 }}>
-        {error && <Alert severity="error" variant="outlined">{error}</Alert>}
+        {error && (
+          <Alert severity="error" variant="outlined">
+            {error}
+          </Alert>
+        )}
       </Box>
-      <Button variant="outlined" size="large" fullWidth disabled={busy} onClick={() => send({ type: 'signIn' })}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <GoogleIcon aria-hidden="true" />}
-        sx={{ borderRadius: 999, py: 1.3, borderColor: '#d9d1bd', color: 'text.primary', bgcolor: 'background.paper', '&:hover': { borderColor: 'primary.main', bgcolor: '#f7f4ec' } }}>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        disabled={busy}
+        onClick={() => send({ type: 'signIn' })}
+        startIcon={
+          busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <GoogleIcon aria-hidden="true" />
+        }
+        sx={{
+          borderRadius: 999,
+          py: 1.3,
+          borderColor: '#d9d1bd',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          '&:hover': { borderColor: 'primary.main', bgcolor: '#f7f4ec' },
+        }}
+      >
         {busy ? 'Waiting for Google…' : 'Continue with Google'}
       </Button>
     </Box>

@@ -31,13 +31,27 @@ export function LinkGoogle() {
     <Box>
       <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexGrow: 1 }}>
-          <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#f4eee0', color: 'text.primary' }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              flexShrink: 0,
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: '#f4eee0',
+              color: 'text.primary',
+            }}
+          >
             <GoogleIcon fontSize="small" />
           </Box>
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Google</Typography>
             <Typography variant="body2" color="text.secondary">
-              {linked ? 'Linked: you can sign in with Google too.' : 'Sign in with one tap by linking your Google account.'}
+              {linked
+                ? 'Linked: you can sign in with Google too.'
+                : 'Sign in with one tap by linking your Google account.'}
             </Typography>
           </Box>
         </Box>
@@ -46,15 +60,23 @@ export function LinkGoogle() {
             <CheckCircleIcon fontSize="small" aria-hidden="true" /> Linked
           </Box>
         ) : (
-          <Button variant="outlined" disabled={linking} onClick={() => send({ type: 'link', currentUser })}
+          <Button
+            variant="outlined"
+            disabled={linking}
+            onClick={() => send({ type: 'link', currentUser })}
             startIcon={linking ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ borderRadius: 999, px: 2.5, flexShrink: 0, whiteSpace: 'nowrap', borderColor: '#d9d1bd' }}>
+            sx={{ borderRadius: 999, px: 2.5, flexShrink: 0, whiteSpace: 'nowrap', borderColor: '#d9d1bd' }}
+          >
             {linking ? 'Waiting for Google…' : 'Link Google account'}
           </Button>
         )}
       </Box>
       <Box role="alert" sx={{ mt: error ? 2 : 0 }}>
-        {error && <Alert severity="error" variant="outlined">{error}</Alert>}
+        {error && (
+          <Alert severity="error" variant="outlined">
+            {error}
+          </Alert>
+        )}
       </Box>
     </Box>
   );

@@ -54,7 +54,11 @@ export function PhoneSignInForm() {
   const errorId = 'phone-sign-in-error';
   const errorAlert = (
     <Box role="alert" id={errorId} sx={{ mb: error ? 2.5 : 0 }}>
-      {error && <Alert severity="error" variant="outlined">{error}</Alert>}
+      {error && (
+        <Alert severity="error" variant="outlined">
+          {error}
+        </Alert>
+      )}
     </Box>
   );
 
@@ -68,53 +72,138 @@ export function PhoneSignInForm() {
           <Typography>Signing you in…</Typography>
         </Box>
       ) : !codeStep ? (
-        <Box component="form" noValidate aria-labelledby="phone-sign-in-title" aria-busy={sendingCode}
-          onSubmit={(event) => { event.preventDefault(); send({ type: 'send' }); }}>
-          <Typography component="h2" id="phone-sign-in-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>Sign in with your phone</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>We will send a one-time code by SMS. No password needed.</Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby="phone-sign-in-title"
+          aria-busy={sendingCode}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'send' });
+          }}
+        >
+          <Typography component="h2" id="phone-sign-in-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>
+            Sign in with your phone
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+            We will send a one-time code by SMS. No password needed.
+          </Typography>
           {errorAlert}
-          <TextField id="login-phone" name="phone" label="Mobile number" type="tel" autoComplete="tel-national" fullWidth required
-            value={phone} disabled={sendingCode} inputRef={phoneInput} error={Boolean(error)}
+          <TextField
+            id="login-phone"
+            name="phone"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            fullWidth
+            required
+            value={phone}
+            disabled={sendingCode}
+            inputRef={phoneInput}
+            error={Boolean(error)}
             onChange={(event) => send({ type: 'phone.change', phone: event.target.value })}
             helperText="10-digit Indian mobile number"
             slotProps={{
-              htmlInput: { inputMode: 'tel', maxLength: 16, 'aria-describedby': error ? `login-phone-helper-text ${errorId}` : 'login-phone-helper-text' },
+              htmlInput: {
+                inputMode: 'tel',
+                maxLength: 16,
+                'aria-describedby': error ? `login-phone-helper-text ${errorId}` : 'login-phone-helper-text',
+              },
               input: { startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment> },
-            }} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={sendingCode} sx={{ ...pillSx, mt: 2.5 }}
-            startIcon={sendingCode ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={sendingCode}
+            sx={{ ...pillSx, mt: 2.5 }}
+            startIcon={sendingCode ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          >
             {sendingCode ? 'Sending code…' : 'Send code'}
           </Button>
         </Box>
       ) : (
-        <Box component="form" noValidate aria-labelledby="phone-code-title" aria-busy={verifying}
-          onSubmit={(event) => { event.preventDefault(); send({ type: 'verify' }); }}>
-          <Typography component="h2" id="phone-code-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>Enter the code</Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby="phone-code-title"
+          aria-busy={verifying}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'verify' });
+          }}
+        >
+          <Typography component="h2" id="phone-code-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>
+            Enter the code
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-            We sent a 6-digit code to <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>{displayPhone(phone)}</Box>.{' '}
-            <Button variant="text" size="small" disabled={verifying} onClick={() => send({ type: 'changeNumber' })}
-              sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', fontSize: 'inherit', textDecoration: 'underline', '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}>
+            We sent a 6-digit code to{' '}
+            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+              {displayPhone(phone)}
+            </Box>
+            .{' '}
+            <Button
+              variant="text"
+              size="small"
+              disabled={verifying}
+              onClick={() => send({ type: 'changeNumber' })}
+              sx={{
+                p: 0,
+                minWidth: 0,
+                verticalAlign: 'baseline',
+                fontSize: 'inherit',
+                textDecoration: 'underline',
+                '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' },
+              }}
+            >
               Change number
             </Button>
           </Typography>
           {errorAlert}
-          <TextField id="login-code" name="code" label="6-digit code" fullWidth required autoComplete="one-time-code"
-            value={code} disabled={verifying} inputRef={codeInput} error={Boolean(error)}
+          <TextField
+            id="login-code"
+            name="code"
+            label="6-digit code"
+            fullWidth
+            required
+            autoComplete="one-time-code"
+            value={code}
+            disabled={verifying}
+            inputRef={codeInput}
+            error={Boolean(error)}
             onChange={(event) => send({ type: 'code.change', code: event.target.value })}
             slotProps={{
               htmlInput: {
-                inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6,
+                inputMode: 'numeric',
+                pattern: '[0-9]*',
+                maxLength: 6,
                 'aria-describedby': error ? errorId : undefined,
                 sx: { fontSize: 22, letterSpacing: '0.45em', fontVariantNumeric: 'tabular-nums' },
               },
-            }} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying} sx={{ ...pillSx, mt: 2.5 }}
-            startIcon={verifying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}>
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={verifying}
+            sx={{ ...pillSx, mt: 2.5 }}
+            startIcon={verifying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          >
             {verifying ? 'Verifying…' : 'Verify'}
           </Button>
-          <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary">Didn’t get it?</Typography>
-            <Button variant="text" size="small" disabled={!canResend} onClick={() => send({ type: 'resend' })}>Resend code</Button>
+          <Box
+            sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Didn’t get it?
+            </Typography>
+            <Button variant="text" size="small" disabled={!canResend} onClick={() => send({ type: 'resend' })}>
+              Resend code
+            </Button>
             {coolingDown && (
               <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 Resend in {secondsToResend} s

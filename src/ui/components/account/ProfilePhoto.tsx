@@ -13,7 +13,12 @@ const SIZE = { xs: 104, md: 120 } as const;
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 interface ProfilePhotoProps {
@@ -33,25 +38,61 @@ export function ProfilePhoto({ name, photoKey, uploading, disabled, onSelect }: 
         <Avatar
           src={photoKey ? imageUrl(config.staticBase, photoKey, PHOTO_WIDTH) : undefined}
           alt={photoKey ? `Photo of ${name}` : undefined}
-          sx={{ width: SIZE, height: SIZE, bgcolor: '#dfe9da', color: 'primary.dark', fontFamily: 'Georgia, "Noto Serif", serif', fontSize: { xs: 38, md: 44 }, fontWeight: 700, border: '4px solid #fff', boxShadow: '0 0 0 1px #e7e0cf' }}>
+          sx={{
+            width: SIZE,
+            height: SIZE,
+            bgcolor: '#dfe9da',
+            color: 'primary.dark',
+            fontFamily: 'Georgia, "Noto Serif", serif',
+            fontSize: { xs: 38, md: 44 },
+            fontWeight: 700,
+            border: '4px solid #fff',
+            boxShadow: '0 0 0 1px #e7e0cf',
+          }}
+        >
           <span aria-hidden="true">{initialsOf(name)}</span>
         </Avatar>
         {uploading && (
-          <Box sx={{ position: 'absolute', inset: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255, 255, 255, 0.7)' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(255, 255, 255, 0.7)',
+            }}
+          >
             <CircularProgress size={32} aria-hidden="true" />
           </Box>
         )}
       </Box>
-      <input ref={input} type="file" accept="image/*" hidden
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so choosing the same file again still counts as a choice.
           event.target.value = '';
           if (file) onSelect(file);
-        }} />
-      <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}
-        startIcon={uploading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <PhotoCameraOutlinedIcon aria-hidden="true" />}
-        sx={{ borderRadius: 999, px: 2, borderColor: '#d9d1bd' }}>
+        }}
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        startIcon={
+          uploading ? (
+            <CircularProgress size={16} color="inherit" aria-hidden="true" />
+          ) : (
+            <PhotoCameraOutlinedIcon aria-hidden="true" />
+          )
+        }
+        sx={{ borderRadius: 999, px: 2, borderColor: '#d9d1bd' }}
+      >
         {uploading ? 'Uploading…' : 'Change photo'}
       </Button>
     </Box>

@@ -13,10 +13,32 @@ export function RegistrationBanner({ path }: { path: string }) {
   const show = useSelector(session, needsRegistration) && path !== ROUTES.login;
   if (!show) return null;
   return (
-    <Box component="aside" aria-label="Registration"
-      sx={{ bgcolor: '#f4eee0', borderBottom: 1, borderColor: '#e7e0cf', px: 2, py: 1.1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', columnGap: 1.5, rowGap: 0.25, fontSize: 15, textAlign: 'center' }}>
+    <Box
+      component="aside"
+      aria-label="Registration"
+      sx={{
+        bgcolor: '#f4eee0',
+        borderBottom: 1,
+        borderColor: '#e7e0cf',
+        px: 2,
+        py: 1.1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        fontSize: 15,
+        textAlign: 'center',
+      }}
+    >
       <span>Complete your registration to continue</span>
-      <MuiLink component={Link} href={ROUTES.login} underline="always" sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <MuiLink
+        component={Link}
+        href={ROUTES.login}
+        underline="always"
+        sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         Finish registration <ArrowForwardIcon aria-hidden="true" sx={{ fontSize: 16 }} />
       </MuiLink>
     </Box>

@@ -20,7 +20,13 @@ import { AccountFields, withoutCountryCode } from './AccountFields';
 export function RegistrationForm({ user }: { user: AuthUser }) {
   const { machines, session } = useServices();
   const [snapshot, send, actorRef] = useMachine(machines.registrationForm, {
-    input: { defaults: { fullName: user.displayName ?? '', email: user.email ?? '', phone: withoutCountryCode(user.phoneNumber) } },
+    input: {
+      defaults: {
+        fullName: user.displayName ?? '',
+        email: user.email ?? '',
+        phone: withoutCountryCode(user.phoneNumber),
+      },
+    },
   });
   useToastEmitter(actorRef);
   const [submitCount, setSubmitCount] = useState(0);
@@ -36,29 +42,62 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
   const busy = submitting || registered;
 
   return (
-    <Box component="form" noValidate aria-labelledby="registration-title" aria-busy={busy}
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="registration-title"
+      aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitCount((count) => count + 1);
         send({ type: 'submit' });
-      }}>
-      <Typography variant="h1" id="registration-title" sx={{ mb: 1.5, fontSize: { xs: '1.9rem', md: '2.5rem' } }}>Complete your registration</Typography>
+      }}
+    >
+      <Typography variant="h1" id="registration-title" sx={{ mb: 1.5, fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+        Complete your registration
+      </Typography>
       <Typography sx={{ fontSize: 17, lineHeight: 1.65, color: 'text.secondary', mb: 3.5 }}>
         A few details so our doctors and delivery partners can look after you. All fields are required.
       </Typography>
       <Box role="alert" sx={{ mb: errorCount ? 2.5 : 0 }}>
-        {errorCount > 0 && <Alert severity="error" variant="outlined">{PRODUCT_MESSAGES.correctFields(errorCount)}</Alert>}
+        {errorCount > 0 && (
+          <Alert severity="error" variant="outlined">
+            {PRODUCT_MESSAGES.correctFields(errorCount)}
+          </Alert>
+        )}
       </Box>
-      <AccountFields values={values} errors={errors} disabled={busy} submitCount={submitCount}
-        onChange={(field, value) => send({ type: 'change', field, value })} />
-      <Box sx={{ mt: 3.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}
+      <AccountFields
+        values={values}
+        errors={errors}
+        disabled={busy}
+        submitCount={submitCount}
+        onChange={(field, value) => send({ type: 'change', field, value })}
+      />
+      <Box
+        sx={{
+          mt: 3.5,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}>
+          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {busy ? 'Creating your account…' : 'Complete registration'}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          We use your details only to serve you. See our <MuiLink component={Link} href={ROUTES.privacy} underline="always">Privacy Policy</MuiLink>.
+          We use your details only to serve you. See our{' '}
+          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+            Privacy Policy
+          </MuiLink>
+          .
         </Typography>
       </Box>
     </Box>

@@ -6,7 +6,11 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** While the session fetches the token and checks the registration. */
 export function isCheckingAccount(snapshot: SessionSnapshot): boolean {
-  return snapshot.matches({ signedIn: 'fetchingToken' }) || snapshot.matches({ signedIn: 'checkingRegistration' }) || snapshot.matches({ signedIn: 'deciding' });
+  return (
+    snapshot.matches({ signedIn: 'fetchingToken' }) ||
+    snapshot.matches({ signedIn: 'checkingRegistration' }) ||
+    snapshot.matches({ signedIn: 'deciding' })
+  );
 }
 
 export function needsRegistration(snapshot: SessionSnapshot): boolean {

@@ -21,15 +21,34 @@ export function DesktopSearchField() {
   };
   const placeholder = SEARCH_PLACEHOLDERS[searchRouteOf(location).scope];
   return (
-    <Box component="form" role="search" aria-label="Site search" onSubmit={submit}
+    <Box
+      component="form"
+      role="search"
+      aria-label="Site search"
+      onSubmit={submit}
       sx={{
-        display: 'flex', alignItems: 'center', width: '100%', height: 40, pl: 1.75, pr: 0.5, borderRadius: 999,
-        bgcolor: '#f6f1e6', border: 1, borderColor: '#e4dccb',
-        '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)' },
-      }}>
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        height: 40,
+        pl: 1.75,
+        pr: 0.5,
+        borderRadius: 999,
+        bgcolor: '#f6f1e6',
+        border: 1,
+        borderColor: '#e4dccb',
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          bgcolor: 'background.paper',
+          boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)',
+        },
+      }}
+    >
       <InputBase
         value={draft}
-        onChange={(event) => { if (acceptsSearchInput(event.target.value)) setDraft(event.target.value); }}
+        onChange={(event) => {
+          if (acceptsSearchInput(event.target.value)) setDraft(event.target.value);
+        }}
         placeholder={placeholder}
         sx={{ flexGrow: 1, fontSize: 14, '& input::placeholder': { color: '#5d655f', opacity: 1 } }}
         inputProps={{ 'aria-label': 'Search', type: 'search', name: 'q', autoComplete: 'off', enterKeyHint: 'search' }}

@@ -51,8 +51,12 @@ export function SearchBox() {
   const doctors = useSelector(actor, (s) => s.context.doctors);
   const skipped = useSelector(actor, (s) => s.matches({ query: 'skipped' }));
   const shown = useSelector(actor, (s) => s.matches({ query: 'shown' }));
-  const itemsLoading = useSelector(actor, (s) => s.matches({ query: { searching: { items: 'loading', progress: 'stalled' } } }));
-  const doctorsLoading = useSelector(actor, (s) => s.matches({ query: { searching: { doctors: 'loading', progress: 'stalled' } } }));
+  const itemsLoading = useSelector(actor, (s) =>
+    s.matches({ query: { searching: { items: 'loading', progress: 'stalled' } } }),
+  );
+  const doctorsLoading = useSelector(actor, (s) =>
+    s.matches({ query: { searching: { doctors: 'loading', progress: 'stalled' } } }),
+  );
 
   const browsing = query.trim() === '';
   const options = searchOptions({ brandMatches, items, doctors });
@@ -105,16 +109,42 @@ export function SearchBox() {
 
   const label = scope === 'doctors' ? 'Search doctors' : 'Search products, brands and doctors';
   return (
-    <ClickAwayListener onClickAway={() => { if (open) actor.send({ type: 'close' }); }}>
-      <Box role="search" aria-label="Site search" onBlur={onBlur}
-        onKeyDown={(event) => { if (event.key === 'Escape' && event.target !== inputRef.current) actor.send({ type: 'close' }); }}
-        sx={{ position: 'relative', width: '100%' }}>
-        <Box component="label" htmlFor={`${listboxId}-input`} sx={visuallyHiddenSx}>{label}</Box>
-        <Box sx={{
-          display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 0.5, height: 44, borderRadius: 999,
-          bgcolor: '#f6f1e6', border: 1, borderColor: panelShown ? 'primary.main' : '#e4dccb',
-          '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)' },
-        }}>
+    <ClickAwayListener
+      onClickAway={() => {
+        if (open) actor.send({ type: 'close' });
+      }}
+    >
+      <Box
+        role="search"
+        aria-label="Site search"
+        onBlur={onBlur}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && event.target !== inputRef.current) actor.send({ type: 'close' });
+        }}
+        sx={{ position: 'relative', width: '100%' }}
+      >
+        <Box component="label" htmlFor={`${listboxId}-input`} sx={visuallyHiddenSx}>
+          {label}
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: 1.5,
+            pr: 0.5,
+            height: 44,
+            borderRadius: 999,
+            bgcolor: '#f6f1e6',
+            border: 1,
+            borderColor: panelShown ? 'primary.main' : '#e4dccb',
+            '&:focus-within': {
+              borderColor: 'primary.main',
+              bgcolor: 'background.paper',
+              boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)',
+            },
+          }}
+        >
           <SearchIcon aria-hidden="true" sx={{ color: 'text.secondary', fontSize: 22 }} />
           <InputBase
             inputRef={inputRef}
@@ -145,11 +175,22 @@ export function SearchBox() {
           )}
         </Box>
         {panelShown ? (
-          <Paper elevation={8}
+          <Paper
+            elevation={8}
             sx={{
-              position: 'absolute', top: 'calc(100% + 8px)', left: 0, right: 0, zIndex: 1,
-              maxHeight: 'min(70vh, 560px)', overflowY: 'auto', borderRadius: 2, border: 1, borderColor: '#e7e0cf', py: 0.5,
-            }}>
+              position: 'absolute',
+              top: 'calc(100% + 8px)',
+              left: 0,
+              right: 0,
+              zIndex: 1,
+              maxHeight: 'min(70vh, 560px)',
+              overflowY: 'auto',
+              borderRadius: 2,
+              border: 1,
+              borderColor: '#e7e0cf',
+              py: 0.5,
+            }}
+          >
             <SearchResultsPanel view={view} onChoose={choose} onViewAll={viewAll} />
           </Paper>
         ) : (
@@ -157,7 +198,11 @@ export function SearchBox() {
           <Box role="listbox" id={listboxId} aria-label="Search results" hidden />
         )}
         <Box role="status" sx={visuallyHiddenSx}>
-          {shown ? (options.length === 0 ? 'No suggestions' : `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}`) : ''}
+          {shown
+            ? options.length === 0
+              ? 'No suggestions'
+              : `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}`
+            : ''}
         </Box>
       </Box>
     </ClickAwayListener>

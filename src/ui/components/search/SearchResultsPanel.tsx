@@ -29,21 +29,47 @@ export interface SearchPanelView {
 
 export const optionDomId = (listboxId: string, option: SearchOption) => `${listboxId}-${option.id}`;
 
-const GROUP_LABEL_SX = { px: 2, pt: 1.5, pb: 0.5, fontSize: 12, fontWeight: 700, letterSpacing: 0.8, textTransform: 'uppercase', color: 'text.secondary' } as const;
+const GROUP_LABEL_SX = {
+  px: 2,
+  pt: 1.5,
+  pb: 0.5,
+  fontSize: 12,
+  fontWeight: 700,
+  letterSpacing: 0.8,
+  textTransform: 'uppercase',
+  color: 'text.secondary',
+} as const;
 
 function optionSx(active: boolean) {
   return {
-    display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, cursor: 'pointer',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1.5,
+    px: 2,
+    py: 1,
+    cursor: 'pointer',
     bgcolor: active ? '#eef3ea' : 'transparent',
     boxShadow: active ? 'inset 3px 0 0 #2f5d3a' : 'none',
     '&:hover': { bgcolor: active ? '#eef3ea' : '#f7f3ea' },
   } as const;
 }
 
-function Group({ id, label, busy = false, children }: { id: string; label: string; busy?: boolean; children: ReactNode }) {
+function Group({
+  id,
+  label,
+  busy = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box role="group" aria-labelledby={id} aria-busy={busy || undefined}>
-      <Box id={id} role="presentation" sx={GROUP_LABEL_SX}>{label}</Box>
+      <Box id={id} role="presentation" sx={GROUP_LABEL_SX}>
+        {label}
+      </Box>
       {children}
     </Box>
   );
@@ -55,7 +81,10 @@ function RowSkeletons({ label, round = false }: { label: string; round?: boolean
       {Array.from({ length: 3 }, (_, index) => (
         <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
           <Skeleton variant={round ? 'circular' : 'rounded'} width={48} height={48} />
-          <Box sx={{ flexGrow: 1 }}><Skeleton width="70%" /><Skeleton width="45%" /></Box>
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="70%" />
+            <Skeleton width="45%" />
+          </Box>
         </Box>
       ))}
     </Box>
@@ -86,65 +115,151 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
 
   return (
     <>
-      <Box role="listbox" id={listboxId} aria-label={view.browsing ? 'Shop by brand' : `Results for ${view.query}`} hidden={!listed}>
+      <Box
+        role="listbox"
+        id={listboxId}
+        aria-label={view.browsing ? 'Shop by brand' : `Results for ${view.query}`}
+        hidden={!listed}
+      >
         {brands.length > 0 && (
           <Group id={`${listboxId}-brands`} label={view.browsing ? 'Shop by brand' : 'Brands'}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 1.5, pt: 0.5 }}>
-              {brands.map((option) => option.kind === 'brand' && (
-                <Box key={option.id} {...optionProps(option)}
-                  sx={{
-                    px: 1.5, py: 0.75, borderRadius: 999, fontSize: 14, fontWeight: 600, cursor: 'pointer',
-                    border: 1, borderColor: isActive(option) ? 'primary.main' : '#d8ceb6',
-                    bgcolor: isActive(option) ? '#eef3ea' : 'background.paper', color: 'primary.dark',
-                    outline: isActive(option) ? '2px solid #2f5d3a' : 'none', outlineOffset: 1,
-                  }}>
-                  {option.brand.brandName}
-                </Box>
-              ))}
+              {brands.map(
+                (option) =>
+                  option.kind === 'brand' && (
+                    <Box
+                      key={option.id}
+                      {...optionProps(option)}
+                      sx={{
+                        px: 1.5,
+                        py: 0.75,
+                        borderRadius: 999,
+                        fontSize: 14,
+                        fontWeight: 600,
+                        cursor: 'pointer',
+                        border: 1,
+                        borderColor: isActive(option) ? 'primary.main' : '#d8ceb6',
+                        bgcolor: isActive(option) ? '#eef3ea' : 'background.paper',
+                        color: 'primary.dark',
+                        outline: isActive(option) ? '2px solid #2f5d3a' : 'none',
+                        outlineOffset: 1,
+                      }}
+                    >
+                      {option.brand.brandName}
+                    </Box>
+                  ),
+              )}
             </Box>
           </Group>
         )}
         {view.showsItems && (items.length > 0 || view.itemsLoading) && (
           <Group id={`${listboxId}-items`} label="Products" busy={view.itemsLoading}>
-            {view.itemsLoading ? <RowSkeletons label="products" /> : items.map((option) => option.kind === 'item' && (
-              <Box key={option.id} {...optionProps(option)} sx={optionSx(isActive(option))}
-                aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}>
-                <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: '#f4efe3' }}>
-                  {option.item.photoLinks[0] && <Picture imageKey={option.item.photoLinks[0]} alt="" sizes="48px" width={160} />}
-                </Box>
-                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{option.item.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>{option.item.brandDetails.brandName}</Typography>
-                </Box>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{formatRupees(option.item.sellingPrice)}</Typography>
-                  {option.item.discount > 0 && (
-                    <Typography variant="body2" sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                      <Box component="s">{formatRupees(option.item.costPrice)}</Box>{' '}
-                      <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>{formatDiscount(option.item.discount)}</Box>
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
-            ))}
+            {view.itemsLoading ? (
+              <RowSkeletons label="products" />
+            ) : (
+              items.map(
+                (option) =>
+                  option.kind === 'item' && (
+                    <Box
+                      key={option.id}
+                      {...optionProps(option)}
+                      sx={optionSx(isActive(option))}
+                      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
+                    >
+                      <Box
+                        sx={{
+                          width: 48,
+                          height: 48,
+                          flexShrink: 0,
+                          borderRadius: 1,
+                          overflow: 'hidden',
+                          bgcolor: '#f4efe3',
+                        }}
+                      >
+                        {option.item.photoLinks[0] && (
+                          <Picture imageKey={option.item.photoLinks[0]} alt="" sizes="48px" width={160} />
+                        )}
+                      </Box>
+                      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                        <Typography
+                          sx={{
+                            fontWeight: 600,
+                            fontSize: 15,
+                            lineHeight: 1.3,
+                            display: '-webkit-box',
+                            WebkitLineClamp: 2,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                          }}
+                        >
+                          {option.item.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+                          {option.item.brandDetails.brandName}
+                        </Typography>
+                      </Box>
+                      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                        <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+                          {formatRupees(option.item.sellingPrice)}
+                        </Typography>
+                        {option.item.discount > 0 && (
+                          <Typography
+                            variant="body2"
+                            sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}
+                          >
+                            <Box component="s">{formatRupees(option.item.costPrice)}</Box>{' '}
+                            <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
+                              {formatDiscount(option.item.discount)}
+                            </Box>
+                          </Typography>
+                        )}
+                      </Box>
+                    </Box>
+                  ),
+              )
+            )}
           </Group>
         )}
         {(doctors.length > 0 || view.doctorsLoading) && (
           <Group id={`${listboxId}-doctors`} label="Doctors" busy={view.doctorsLoading}>
-            {view.doctorsLoading ? <RowSkeletons label="doctors" round /> : doctors.map((option) => option.kind === 'doctor' && (
-              <Box key={option.id} {...optionProps(option)} sx={optionSx(isActive(option))}
-                aria-label={`${doctorTitle(option.doctor)}, ${formatRupees(option.doctor.appointmentPrice)} consultation, ${option.doctor.specialization.join(', ')}`}>
-                <Picture imageKey={option.doctor.profilePhoto} alt="" sizes="48px" width={160}
-                  sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%' }} />
-                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}>{doctorTitle(option.doctor)}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {option.doctor.specialization.join(' · ')}
-                  </Typography>
-                </Box>
-                <Typography sx={{ fontWeight: 700, fontSize: 15, flexShrink: 0 }}>{formatRupees(option.doctor.appointmentPrice)}</Typography>
-              </Box>
-            ))}
+            {view.doctorsLoading ? (
+              <RowSkeletons label="doctors" round />
+            ) : (
+              doctors.map(
+                (option) =>
+                  option.kind === 'doctor' && (
+                    <Box
+                      key={option.id}
+                      {...optionProps(option)}
+                      sx={optionSx(isActive(option))}
+                      aria-label={`${doctorTitle(option.doctor)}, ${formatRupees(option.doctor.appointmentPrice)} consultation, ${option.doctor.specialization.join(', ')}`}
+                    >
+                      <Picture
+                        imageKey={option.doctor.profilePhoto}
+                        alt=""
+                        sizes="48px"
+                        width={160}
+                        sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%' }}
+                      />
+                      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                        <Typography sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}>
+                          {doctorTitle(option.doctor)}
+                        </Typography>
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
+                          {option.doctor.specialization.join(' · ')}
+                        </Typography>
+                      </Box>
+                      <Typography sx={{ fontWeight: 700, fontSize: 15, flexShrink: 0 }}>
+                        {formatRupees(option.doctor.appointmentPrice)}
+                      </Typography>
+                    </Box>
+                  ),
+              )
+            )}
           </Group>
         )}
       </Box>
@@ -154,12 +269,26 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
         </Typography>
       )}
       {!view.browsing && (
-        <Box component={Link} href={ROUTES.search(view.query.trim())} onClick={onViewAll}
+        <Box
+          component={Link}
+          href={ROUTES.search(view.query.trim())}
+          onClick={onViewAll}
           sx={{
-            display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 1.5, mt: 0.5,
-            borderTop: 1, borderColor: '#efe7d4', color: 'primary.main', fontWeight: 700, textDecoration: 'none',
-            '&:hover': { bgcolor: '#f7f3ea' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-          }}>
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            py: 1.5,
+            mt: 0.5,
+            borderTop: 1,
+            borderColor: '#efe7d4',
+            color: 'primary.main',
+            fontWeight: 700,
+            textDecoration: 'none',
+            '&:hover': { bgcolor: '#f7f3ea' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+          }}
+        >
           View all results <ArrowForwardIcon fontSize="small" aria-hidden="true" />
         </Box>
       )}

@@ -11,16 +11,16 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
+import { useServices } from '../../app/services';
 import { GoogleSignInButton } from '../../components/account/GoogleSignInButton';
 import { PhoneSignInForm } from '../../components/account/PhoneSignInForm';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
-import { useServices } from '../../app/services';
+import { needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 const BENEFITS = [
@@ -29,7 +29,12 @@ const BENEFITS = [
   'Book and manage consultations with our doctors',
 ] as const;
 
-const cardSx = { p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf', boxShadow: '0 12px 40px -24px rgba(47, 93, 58, 0.35)' } as const;
+const cardSx = {
+  p: { xs: 2.5, sm: 4 },
+  borderRadius: 2,
+  borderColor: '#e7e0cf',
+  boxShadow: '0 12px 40px -24px rgba(47, 93, 58, 0.35)',
+} as const;
 
 type LoginView = 'signIn' | 'checking' | 'signingOut' | 'register' | 'failed' | 'signedIn';
 
@@ -44,11 +49,25 @@ function loginView(snapshot: SessionSnapshot): LoginView {
 function Benefits({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Box sx={sx}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.75 }}>With an account you get</Typography>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.75 }}>
+        With an account you get
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {BENEFITS.map((benefit) => (
           <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <Box aria-hidden="true" sx={{ flexShrink: 0, width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flexShrink: 0,
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: '#eef3ea',
+                color: 'primary.main',
+              }}
+            >
               <CheckIcon sx={{ fontSize: 18 }} />
             </Box>
             <span>{benefit}</span>
@@ -56,7 +75,10 @@ function Benefits({ sx }: { sx?: SxProps<Theme> }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        You can also shop without an account. <MuiLink component={Link} href={ROUTES.store} underline="always" sx={{ fontWeight: 600 }}>Continue shopping</MuiLink>
+        You can also shop without an account.{' '}
+        <MuiLink component={Link} href={ROUTES.store} underline="always" sx={{ fontWeight: 600 }}>
+          Continue shopping
+        </MuiLink>
       </Typography>
     </Box>
   );
@@ -66,12 +88,24 @@ function SignIn() {
   return (
     <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: 13, mb: 1.5 }}>
+        <Typography
+          sx={{
+            color: 'secondary.main',
+            fontWeight: 700,
+            letterSpacing: 1.2,
+            textTransform: 'uppercase',
+            fontSize: 13,
+            mb: 1.5,
+          }}
+        >
           Welcome to Ojas
         </Typography>
-        <Typography variant="h1" sx={{ color: 'primary.dark', mb: 2 }}>Login</Typography>
+        <Typography variant="h1" sx={{ color: 'primary.dark', mb: 2 }}>
+          Login
+        </Typography>
         <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.65, color: 'text.secondary', maxWidth: 500 }}>
-          Sign in with your Indian mobile number or your Google account. New here? Signing in for the first time creates your account.
+          Sign in with your Indian mobile number or your Google account. New here? Signing in for the first time creates
+          your account.
         </Typography>
         <Benefits sx={{ display: { xs: 'none', md: 'block' }, mt: 5 }} />
       </Grid>
@@ -81,7 +115,15 @@ function SignIn() {
           <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
           <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            By continuing you agree to our <MuiLink component={Link} href={ROUTES.terms} underline="always">Terms of Use</MuiLink> and <MuiLink component={Link} href={ROUTES.privacy} underline="always">Privacy Policy</MuiLink>.
+            By continuing you agree to our{' '}
+            <MuiLink component={Link} href={ROUTES.terms} underline="always">
+              Terms of Use
+            </MuiLink>{' '}
+            and{' '}
+            <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+              Privacy Policy
+            </MuiLink>
+            .
           </Typography>
         </Card>
         <Benefits sx={{ display: { md: 'none' }, mt: 4 }} />
@@ -95,7 +137,9 @@ function Waiting({ title, text }: { title: string; text: string }) {
     <Card sx={{ ...cardSx, maxWidth: 520, mx: 'auto', textAlign: 'center', py: { xs: 5, sm: 6 } }}>
       <Box role="status" aria-live="polite">
         <CircularProgress aria-hidden="true" sx={{ mb: 3 }} />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1 }}>{title}</Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1 }}>
+          {title}
+        </Typography>
         <Typography color="text.secondary">{text}</Typography>
       </Box>
     </Card>
@@ -105,9 +149,21 @@ function Waiting({ title, text }: { title: string; text: string }) {
 function SignedIn() {
   return (
     <Card sx={{ ...cardSx, maxWidth: 520, mx: 'auto', textAlign: 'center', py: { xs: 5, sm: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1 }}>You are signed in</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>Your profile, orders and consultations are in your account.</Typography>
-      <Button component={Link} href={ROUTES.dashboard} variant="contained" size="large" sx={{ borderRadius: 999, px: 5 }}>Go to your profile</Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1 }}>
+        You are signed in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Your profile, orders and consultations are in your account.
+      </Typography>
+      <Button
+        component={Link}
+        href={ROUTES.dashboard}
+        variant="contained"
+        size="large"
+        sx={{ borderRadius: 999, px: 5 }}
+      >
+        Go to your profile
+      </Button>
     </Card>
   );
 }
@@ -116,12 +172,22 @@ function CheckFailed({ error }: { error: string }) {
   const { session } = useServices();
   return (
     <Card sx={{ ...cardSx, maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 2 }}>Login</Typography>
-      <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>{error}</Alert>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>You are signed in, but we could not load your account. Please try again in a moment.</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 2 }}>
+        Login
+      </Typography>
+      <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
+        {error}
+      </Alert>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        You are signed in, but we could not load your account. Please try again in a moment.
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" onClick={() => window.location.reload()} sx={{ borderRadius: 999, px: 3 }}>Try again</Button>
-        <Button variant="outlined" onClick={() => session.send({ type: 'logout' })} sx={{ borderRadius: 999, px: 3 }}>Log out</Button>
+        <Button variant="contained" onClick={() => window.location.reload()} sx={{ borderRadius: 999, px: 3 }}>
+          Try again
+        </Button>
+        <Button variant="outlined" onClick={() => session.send({ type: 'logout' })} sx={{ borderRadius: 999, px: 3 }}>
+          Log out
+        </Button>
       </Box>
     </Card>
   );

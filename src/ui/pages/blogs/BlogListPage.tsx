@@ -34,17 +34,38 @@ export default function BlogListPage() {
   const onType = (value: string) => {
     send({ type: 'type', query: value });
     const trimmed = value.trim();
-    window.history.replaceState(window.history.state, '', trimmed ? `${ROUTES.blogs}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      trimmed ? `${ROUTES.blogs}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs,
+    );
   };
 
-  const countText = posts === undefined ? '' : posts.length === 0 ? PRODUCT_MESSAGES.noResults
-    : query.trim() ? `${posts.length} ${posts.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”` : `${posts.length} articles`;
+  const countText =
+    posts === undefined
+      ? ''
+      : posts.length === 0
+        ? PRODUCT_MESSAGES.noResults
+        : query.trim()
+          ? `${posts.length} ${posts.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
+          : `${posts.length} articles`;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 3, mb: { xs: 4, md: 5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 3,
+          mb: { xs: 4, md: 5 },
+        }}
+      >
         <Box sx={{ maxWidth: 620 }}>
-          <Typography variant="h1" sx={{ mb: 1.5 }}>Blog</Typography>
+          <Typography variant="h1" sx={{ mb: 1.5 }}>
+            Blog
+          </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>
             Seasonal routines, food as medicine and calm for busy minds: practical Ayurveda, written by our doctors.
           </Typography>
@@ -59,7 +80,13 @@ export default function BlogListPage() {
             autoComplete="off"
             sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'aria-controls': 'blog-results', enterKeyHint: 'search' },
             }}
           />
@@ -70,14 +97,31 @@ export default function BlogListPage() {
         {busy && posts !== undefined && <LinearProgress aria-label="Searching articles" />}
       </Box>
       <Box id="blog-results">
-        <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: 24 }}>{countText}</Typography>
+        <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: 24 }}>
+          {countText}
+        </Typography>
 
         {snapshot.matches('unavailable') && <Unavailable onRetry={() => send({ type: 'retry' })} />}
-        {posts === undefined && !snapshot.matches('unavailable') && <BlogGridSkeleton count={6} label="Loading articles" />}
+        {posts === undefined && !snapshot.matches('unavailable') && (
+          <BlogGridSkeleton count={6} label="Loading articles" />
+        )}
         {posts !== undefined && posts.length === 0 && (
-          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
-            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
-            <Typography color="text.secondary">Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.</Typography>
+          <Box
+            sx={{
+              textAlign: 'center',
+              py: 8,
+              px: 2,
+              border: '1px dashed #d8ceb6',
+              borderRadius: 1.5,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+              {PRODUCT_MESSAGES.noResults}
+            </Typography>
+            <Typography color="text.secondary">
+              Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.
+            </Typography>
           </Box>
         )}
         {posts !== undefined && posts.length > 0 && (

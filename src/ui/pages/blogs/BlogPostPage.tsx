@@ -21,7 +21,12 @@ const COLUMN = 760;
 
 function BackToBlog({ sx }: { sx?: object }) {
   return (
-    <Button component={Link} href={ROUTES.blogs} startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ ml: -1, ...sx }}>
+    <Button
+      component={Link}
+      href={ROUTES.blogs}
+      startIcon={<ArrowBackIcon aria-hidden="true" />}
+      sx={{ ml: -1, ...sx }}
+    >
       More from the blog
     </Button>
   );
@@ -33,15 +38,43 @@ function Article({ post }: { post: BlogPost }) {
       <Box component="header" sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <BackToBlog sx={{ mb: 3 }} />
         {post.tags[0] && (
-          <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13, mb: 1.5 }}>
+          <Typography
+            sx={{
+              color: 'secondary.main',
+              fontWeight: 700,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+              fontSize: 13,
+              mb: 1.5,
+            }}
+          >
             {post.tags[0]}
           </Typography>
         )}
-        <Typography variant="h1" id="post-title" sx={{ mb: 2.5 }}>{post.title}</Typography>
-        <Typography sx={{ fontSize: { xs: 18, md: 20 }, color: 'text.secondary', lineHeight: 1.6, mb: 3 }}>{post.excerpt}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, color: 'text.secondary', fontSize: 15, pb: 3, borderBottom: 1, borderColor: '#e7e0cf' }}>
+        <Typography variant="h1" id="post-title" sx={{ mb: 2.5 }}>
+          {post.title}
+        </Typography>
+        <Typography sx={{ fontSize: { xs: 18, md: 20 }, color: 'text.secondary', lineHeight: 1.6, mb: 3 }}>
+          {post.excerpt}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            rowGap: 0.5,
+            color: 'text.secondary',
+            fontSize: 15,
+            pb: 3,
+            borderBottom: 1,
+            borderColor: '#e7e0cf',
+          }}
+        >
           <span>By</span>
-          <MuiLink component={Link} href={ROUTES.doctor(post.author._id)} sx={{ fontWeight: 700 }}>{post.author.name}</MuiLink>
+          <MuiLink component={Link} href={ROUTES.doctor(post.author._id)} sx={{ fontWeight: 700 }}>
+            {post.author.name}
+          </MuiLink>
           <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>
@@ -49,27 +82,56 @@ function Article({ post }: { post: BlogPost }) {
         </Box>
       </Box>
       <Box sx={{ maxWidth: 1040, mx: 'auto', my: { xs: 4, md: 5 } }}>
-        <Picture imageKey={post.coverImage} alt={`Illustration for “${post.title}”`} aspectRatio="16 / 9" width={1200} priority
-          sizes="(min-width: 1100px) 1040px, 100vw" sx={{ borderRadius: { xs: 1, md: 2 }, aspectRatio: { xs: '16 / 9', md: '2 / 1' } }} />
+        <Picture
+          imageKey={post.coverImage}
+          alt={`Illustration for “${post.title}”`}
+          aspectRatio="16 / 9"
+          width={1200}
+          priority
+          sizes="(min-width: 1100px) 1040px, 100vw"
+          sx={{ borderRadius: { xs: 1, md: 2 }, aspectRatio: { xs: '16 / 9', md: '2 / 1' } }}
+        />
       </Box>
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <Markdown source={post.body} />
         {post.tags.length > 0 && (
           <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: '#e7e0cf' }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>Topics</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>
+              Topics
+            </Typography>
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
               {post.tags.map((tag) => (
-                <li key={tag}><Chip label={tag} sx={{ bgcolor: '#eef3ea', color: 'primary.dark' }} /></li>
+                <li key={tag}>
+                  <Chip label={tag} sx={{ bgcolor: '#eef3ea', color: 'primary.dark' }} />
+                </li>
               ))}
             </Box>
           </Box>
         )}
-        <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          sx={{
+            mt: 5,
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 1.5,
+            bgcolor: '#f4eee0',
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { sm: 'center' },
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
+        >
           <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>Want advice for your own constitution?</Typography>
-            <Typography color="text.secondary">Book a private consultation with {post.author.name} or another of our doctors.</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>
+              Want advice for your own constitution?
+            </Typography>
+            <Typography color="text.secondary">
+              Book a private consultation with {post.author.name} or another of our doctors.
+            </Typography>
           </Box>
-          <Button component={Link} href={ROUTES.doctor(post.author._id)} variant="contained" sx={{ flexShrink: 0 }}>Meet the author</Button>
+          <Button component={Link} href={ROUTES.doctor(post.author._id)} variant="contained" sx={{ flexShrink: 0 }}>
+            Meet the author
+          </Button>
         </Box>
         <BackToBlog sx={{ mt: 4 }} />
       </Box>
@@ -86,7 +148,9 @@ function ArticleSkeleton() {
       <Skeleton width="100%" />
       <Skeleton width="80%" sx={{ mb: 4 }} />
       <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mb: 4 }} />
-      {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} width={index % 3 === 2 ? '60%' : '100%'} />)}
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} width={index % 3 === 2 ? '60%' : '100%'} />
+      ))}
     </Box>
   );
 }
@@ -100,12 +164,19 @@ export default function BlogPostPage({ slug }: { slug: string }) {
       {post.status === 'ready' && <Article post={post.data} />}
       {post.status === 'unavailable' && (
         <Box sx={{ maxWidth: COLUMN, mx: 'auto', py: { xs: 2, md: 6 } }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>This article is not available</Typography>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            This article is not available
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             It may have moved, or the connection dropped while loading it.
           </Typography>
           <Unavailable onRetry={post.retry} />
-          <Button component={Link} href={ROUTES.blogs} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+          <Button
+            component={Link}
+            href={ROUTES.blogs}
+            variant="contained"
+            startIcon={<ArrowBackIcon aria-hidden="true" />}
+          >
             Browse all articles
           </Button>
         </Box>

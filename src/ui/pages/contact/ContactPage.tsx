@@ -11,9 +11,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -34,11 +34,25 @@ const SUPPORT = {
 function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          flexShrink: 0,
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#eef3ea',
+          color: 'primary.main',
+        }}
+      >
         {icon}
       </Box>
       <Box>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
         <Typography sx={{ fontWeight: 600, fontSize: 17 }}>{children}</Typography>
       </Box>
     </Box>
@@ -51,9 +65,12 @@ function MedicalAdvice({ sx }: { sx?: SxProps<Theme> }) {
     <Box sx={[{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: '#f4eee0' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Looking for medical advice?</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic doctors.
+        Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic
+        doctors.
       </Typography>
-      <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>Find a doctor</MuiLink>
+      <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>
+        Find a doctor
+      </MuiLink>
     </Box>
   );
 }
@@ -97,9 +114,15 @@ function ContactForm() {
     return (
       <Box role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, px: 2 }}>
         <CheckCircleOutlineIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main', mb: 2 }} />
-        <Typography component="h2" variant="h3" ref={successHeading} tabIndex={-1} sx={{ mb: 1.5, outline: 'none' }}>Message sent</Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 420, mx: 'auto' }}>{PRODUCT_MESSAGES.contactSent}</Typography>
-        <Button variant="outlined" onClick={() => send({ type: 'writeAnother' })}>Send another message</Button>
+        <Typography component="h2" variant="h3" ref={successHeading} tabIndex={-1} sx={{ mb: 1.5, outline: 'none' }}>
+          Message sent
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 420, mx: 'auto' }}>
+          {PRODUCT_MESSAGES.contactSent}
+        </Typography>
+        <Button variant="outlined" onClick={() => send({ type: 'writeAnother' })}>
+          Send another message
+        </Button>
       </Box>
     );
   }
@@ -108,24 +131,36 @@ function ContactForm() {
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => send({ type: 'change', field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'change', field: name, value: event.target.value }),
     error: Boolean(errors[name]),
     required: true,
     fullWidth: true,
-    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => { fields.current[name] = element; },
+    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      fields.current[name] = element;
+    },
   });
 
   return (
-    <Box component="form" noValidate aria-labelledby="contact-form-title" aria-busy={sending}
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
       // Fields focused after a failed submit stay clear of the sticky navbar.
       sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
       onSubmit={(event) => {
         event.preventDefault();
         focusFirstError.current = true;
         send({ type: 'submit' });
-      }}>
-      <Typography component="h2" variant="h3" id="contact-form-title" sx={{ mb: 0.5 }}>Send us a message</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>All fields are required.</Typography>
+      }}
+    >
+      <Typography component="h2" variant="h3" id="contact-form-title" sx={{ mb: 0.5 }}>
+        Send us a message
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        All fields are required.
+      </Typography>
       <Box role="alert" sx={{ mb: errorCount ? 2.5 : 0 }}>
         {errorCount > 0 && (
           <Alert severity="error" variant="outlined">
@@ -138,29 +173,62 @@ function ContactForm() {
           <TextField {...field('name')} label="Full name" autoComplete="name" helperText={errors.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('email')} label="Email address" type="email" autoComplete="email"
+          <TextField
+            {...field('email')}
+            label="Email address"
+            type="email"
+            autoComplete="email"
             helperText={errors.email ?? 'We reply to this address.'}
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }} />
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('phone')} label="Mobile number" type="tel" autoComplete="tel"
+          <TextField
+            {...field('phone')}
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
             helperText={errors.phone ?? '10-digit Indian mobile number'}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
         </Grid>
         <Grid size={12}>
-          <TextField {...field('message')} label="How can we help?" multiline minRows={5}
+          <TextField
+            {...field('message')}
+            label="How can we help?"
+            multiline
+            minRows={5}
             helperText={errors.message ?? `${values.message.length} / ${CONTACT_MESSAGE_LIMITS.max} characters`}
-            slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_LIMITS.max } }} />
+            slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_LIMITS.max } }}
+          />
         </Grid>
       </Grid>
-      <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending} ref={submitButton}
+      <Box
+        sx={{
+          mt: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          ref={submitButton}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}>
+          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {sending ? 'Sending…' : 'Send message'}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          We use your details only to answer you. See our <MuiLink component={Link} href={ROUTES.privacy} underline="always">Privacy Policy</MuiLink>.
+          We use your details only to answer you. See our{' '}
+          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+            Privacy Policy
+          </MuiLink>
+          .
         </Typography>
       </Box>
     </Box>
@@ -173,9 +241,12 @@ export default function ContactPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>Contact Us</Typography>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Contact Us
+          </Typography>
           <Typography sx={{ fontSize: 18, lineHeight: 1.65, color: 'text.secondary', mb: 4 }}>
-            Questions about an order, a product or a consultation? Our care team is happy to help, and replies within one business day.
+            Questions about an order, a product or a consultation? Our care team is happy to help, and replies within
+            one business day.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
             <ContactDetail icon={<MailOutlineIcon />} label="Email">

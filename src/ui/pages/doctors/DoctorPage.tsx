@@ -32,10 +32,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 1.5, alignItems: 'center' }}>
       <Box component="dt" sx={{ display: 'contents' }}>
-        <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-        <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>{label}</Box>
+        <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+          {label}
+        </Box>
       </Box>
-      <Box component="dd" sx={{ gridColumn: 2, m: 0, fontWeight: 600 }}>{children}</Box>
+      <Box component="dd" sx={{ gridColumn: 2, m: 0, fontWeight: 600 }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -45,40 +51,112 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.doctors} color="inherit">Consultation</MuiLink>
-        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>{name}</Typography>
+        <MuiLink component={Link} href={ROUTES.doctors} color="inherit">
+          Consultation
+        </MuiLink>
+        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
+          {name}
+        </Typography>
       </Breadcrumbs>
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ borderRadius: 2, borderColor: BORDER, p: { xs: 2, md: 3 }, textAlign: 'center', position: { md: 'sticky' }, top: { md: 96 } }}>
-            <Picture imageKey={doctor.profilePhoto} alt={`Portrait of ${name}`} sizes="(min-width: 900px) 280px, 220px" width={480} priority
-              sx={{ width: { xs: 200, md: '100%' }, maxWidth: 280, mx: 'auto', borderRadius: '50%', border: '4px solid #efe7d4' }} />
+          <Card
+            sx={{
+              borderRadius: 2,
+              borderColor: BORDER,
+              p: { xs: 2, md: 3 },
+              textAlign: 'center',
+              position: { md: 'sticky' },
+              top: { md: 96 },
+            }}
+          >
+            <Picture
+              imageKey={doctor.profilePhoto}
+              alt={`Portrait of ${name}`}
+              sizes="(min-width: 900px) 280px, 220px"
+              width={480}
+              priority
+              sx={{
+                width: { xs: 200, md: '100%' },
+                maxWidth: 280,
+                mx: 'auto',
+                borderRadius: '50%',
+                border: '4px solid #efe7d4',
+              }}
+            />
             <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: BORDER }}>
-              <Typography variant="body2" color="text.secondary">Consultation fee</Typography>
-              <Typography sx={{ fontWeight: 700, fontSize: 30, lineHeight: 1.2 }}>{formatRupees(doctor.appointmentPrice)}</Typography>
-              <Typography variant="body2" color="text.secondary">for a {doctor.slotMinutes}-minute session</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Consultation fee
+              </Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: 30, lineHeight: 1.2 }}>
+                {formatRupees(doctor.appointmentPrice)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                for a {doctor.slotMinutes}-minute session
+              </Typography>
             </Box>
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main', fontWeight: 700, fontSize: 14, mb: 1 }}>
+          <Box
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.75,
+              color: 'primary.main',
+              fontWeight: 700,
+              fontSize: 14,
+              mb: 1,
+            }}
+          >
             <VerifiedIcon fontSize="small" aria-hidden="true" /> Verified Ayurvedic doctor
           </Box>
-          <Typography variant="h1" sx={{ mb: 1 }}>{name}</Typography>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {name}
+          </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: 18 }}>{doctor.qualifications}</Typography>
-          <Box component="ul" aria-label="Specializations" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2.5, mb: 0 }}>
+          <Box
+            component="ul"
+            aria-label="Specializations"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2.5, mb: 0 }}
+          >
             {doctor.specialization.map((speciality) => (
-              <li key={speciality}><Chip label={speciality} sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }} /></li>
+              <li key={speciality}>
+                <Chip label={speciality} sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }} />
+              </li>
             ))}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, my: 4, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
-            <Fact icon={<WorkspacePremiumOutlinedIcon />} label="Experience">{doctor.experienceYears} years</Fact>
-            <Fact icon={<TranslateIcon />} label="Languages">{doctor.languages.join(', ')}</Fact>
-            <Fact icon={<PlaceOutlinedIcon />} label="Location">{doctor.city}, {doctor.region}</Fact>
-            <Fact icon={<ScheduleOutlinedIcon />} label="Session length">{doctor.slotMinutes} minutes</Fact>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 2.5,
+              my: 4,
+              p: { xs: 2.5, md: 3 },
+              borderRadius: 1.5,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: BORDER,
+            }}
+          >
+            <Fact icon={<WorkspacePremiumOutlinedIcon />} label="Experience">
+              {doctor.experienceYears} years
+            </Fact>
+            <Fact icon={<TranslateIcon />} label="Languages">
+              {doctor.languages.join(', ')}
+            </Fact>
+            <Fact icon={<PlaceOutlinedIcon />} label="Location">
+              {doctor.city}, {doctor.region}
+            </Fact>
+            <Fact icon={<ScheduleOutlinedIcon />} label="Session length">
+              {doctor.slotMinutes} minutes
+            </Fact>
           </Box>
           <Box component="section" aria-labelledby="about-title">
-            <Typography variant="h2" id="about-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 1.5 }}>About {name}</Typography>
+            <Typography variant="h2" id="about-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 1.5 }}>
+              About {name}
+            </Typography>
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
           <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
@@ -86,7 +164,9 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
               Our care team can help you choose the right doctor for your concern.
             </Typography>
-            <MuiLink component={Link} href={ROUTES.contact} sx={{ fontWeight: 600 }}>Contact us</MuiLink>
+            <MuiLink component={Link} href={ROUTES.contact} sx={{ fontWeight: 600 }}>
+              Contact us
+            </MuiLink>
           </Box>
         </Grid>
       </Grid>
@@ -99,11 +179,17 @@ function ProfileSkeleton() {
     <Box role="status" aria-label="Loading doctor" aria-busy="true">
       <Skeleton width={200} sx={{ mb: 4 }} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
-        <Grid size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={380} sx={{ borderRadius: 2 }} /></Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={380} sx={{ borderRadius: 2 }} />
+        </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton width="40%" /><Skeleton width="70%" height={60} /><Skeleton width="50%" sx={{ mb: 3 }} />
+          <Skeleton width="40%" />
+          <Skeleton width="70%" height={60} />
+          <Skeleton width="50%" sx={{ mb: 3 }} />
           <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />
-          {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} width={index === 3 ? '60%' : '100%'} />)}
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} width={index === 3 ? '60%' : '100%'} />
+          ))}
         </Grid>
       </Grid>
     </Box>
@@ -119,10 +205,21 @@ export default function DoctorPage({ doctorId }: { doctorId: string }) {
       {doctor.status === 'ready' && <Profile doctor={doctor.data} />}
       {doctor.status === 'unavailable' && (
         <Box sx={{ maxWidth: 640, py: { xs: 2, md: 6 } }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>This doctor’s page is not available</Typography>
-          <Typography color="text.secondary">The doctor may no longer be taking consultations, or the connection dropped while loading.</Typography>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            This doctor’s page is not available
+          </Typography>
+          <Typography color="text.secondary">
+            The doctor may no longer be taking consultations, or the connection dropped while loading.
+          </Typography>
           <Unavailable onRetry={doctor.retry} />
-          <Button component={Link} href={ROUTES.doctors} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>See all doctors</Button>
+          <Button
+            component={Link}
+            href={ROUTES.doctors}
+            variant="contained"
+            startIcon={<ArrowBackIcon aria-hidden="true" />}
+          >
+            See all doctors
+          </Button>
         </Box>
       )}
     </Container>

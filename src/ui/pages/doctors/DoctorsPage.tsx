@@ -12,15 +12,27 @@ import { SEARCH_LIMITS } from '../../../domain/constants';
 import { DoctorCard } from '../../components/DoctorCard';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
-import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
 
 const CELL = { xs: 12, sm: 6, lg: 4 } as const;
 
 const STEPS = [
-  { icon: <VerifiedUserOutlinedIcon />, title: 'Choose a verified doctor', text: 'Every doctor holds a BAMS or higher degree, checked by our team.' },
-  { icon: <EventAvailableOutlinedIcon />, title: 'Pick a time that suits you', text: 'Consult by video, voice call or chat, in the language you are most at ease in.' },
-  { icon: <ChatOutlinedIcon />, title: 'Get a plan made for you', text: 'Diet, routine and remedies suited to your constitution.' },
+  {
+    icon: <VerifiedUserOutlinedIcon />,
+    title: 'Choose a verified doctor',
+    text: 'Every doctor holds a BAMS or higher degree, checked by our team.',
+  },
+  {
+    icon: <EventAvailableOutlinedIcon />,
+    title: 'Pick a time that suits you',
+    text: 'Consult by video, voice call or chat, in the language you are most at ease in.',
+  },
+  {
+    icon: <ChatOutlinedIcon />,
+    title: 'Get a plan made for you',
+    text: 'Diet, routine and remedies suited to your constitution.',
+  },
 ] as const;
 
 function DoctorGridSkeleton() {
@@ -32,9 +44,15 @@ function DoctorGridSkeleton() {
             <Card sx={{ p: 2, borderColor: '#ece5d4', borderRadius: 1.5 }}>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
                 <Skeleton variant="circular" width={88} height={88} />
-                <Box sx={{ flexGrow: 1 }}><Skeleton width="80%" height={28} /><Skeleton width="60%" /><Skeleton width="50%" /></Box>
+                <Box sx={{ flexGrow: 1 }}>
+                  <Skeleton width="80%" height={28} />
+                  <Skeleton width="60%" />
+                  <Skeleton width="50%" />
+                </Box>
               </Box>
-              <Skeleton width="70%" /><Skeleton width="60%" /><Skeleton width="40%" height={36} />
+              <Skeleton width="70%" />
+              <Skeleton width="60%" />
+              <Skeleton width="40%" height={36} />
             </Card>
           </Grid>
         ))}
@@ -48,22 +66,64 @@ export default function DoctorsPage() {
   const doctors = useResource({ kind: 'doctors', start: 0, limit: SEARCH_LIMITS.doctorsPage });
   return (
     <>
-      <Box sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 50%, #e5eedf 100%)', borderBottom: 1, borderColor: '#ebe3cf' }}>
-        <Sprig sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }} />
+      <Box
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 50%, #e5eedf 100%)',
+          borderBottom: 1,
+          borderColor: '#ebe3cf',
+        }}
+      >
+        <Sprig
+          sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }}
+        />
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
-          <Typography variant="h1" sx={{ mb: 2, maxWidth: 720 }}>Consult an Ayurvedic doctor</Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, maxWidth: 680 }}>
-            Private, one-to-one consultations with experienced practitioners of Ayurveda. Understand your constitution, and get advice you can follow at home.
+          <Typography variant="h1" sx={{ mb: 2, maxWidth: 720 }}>
+            Consult an Ayurvedic doctor
           </Typography>
-          <Grid container spacing={{ xs: 2, md: 3 }} component="ol" aria-label="How a consultation works" sx={{ listStyle: 'none', p: 0, mt: { xs: 4, md: 5 }, mb: 0 }}>
+          <Typography sx={{ color: 'text.secondary', fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, maxWidth: 680 }}>
+            Private, one-to-one consultations with experienced practitioners of Ayurveda. Understand your constitution,
+            and get advice you can follow at home.
+          </Typography>
+          <Grid
+            container
+            spacing={{ xs: 2, md: 3 }}
+            component="ol"
+            aria-label="How a consultation works"
+            sx={{ listStyle: 'none', p: 0, mt: { xs: 4, md: 5 }, mb: 0 }}
+          >
             {STEPS.map((step, index) => (
-              <Grid key={step.title} size={{ xs: 12, md: 4 }} component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <Box aria-hidden="true" sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.paper', color: 'primary.main', border: 1, borderColor: '#dfe7d8' }}>
+              <Grid
+                key={step.title}
+                size={{ xs: 12, md: 4 }}
+                component="li"
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+              >
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    flexShrink: 0,
+                    width: 44,
+                    height: 44,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'background.paper',
+                    color: 'primary.main',
+                    border: 1,
+                    borderColor: '#dfe7d8',
+                  }}
+                >
                   {step.icon}
                 </Box>
                 <Box>
-                  <Typography sx={{ fontWeight: 700 }}>{index + 1}. {step.title}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, lineHeight: 1.55 }}>{step.text}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {index + 1}. {step.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, lineHeight: 1.55 }}>
+                    {step.text}
+                  </Typography>
                 </Box>
               </Grid>
             ))}
@@ -71,25 +131,41 @@ export default function DoctorsPage() {
         </Container>
       </Box>
       <Container maxWidth="lg" component="section" aria-labelledby="doctors-list-title" sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: { xs: 2.5, md: 3.5 } }}>
-          <Typography variant="h2" id="doctors-list-title">Our doctors</Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: { xs: 2.5, md: 3.5 },
+          }}
+        >
+          <Typography variant="h2" id="doctors-list-title">
+            Our doctors
+          </Typography>
           <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {doctors.status === 'ready' ? `${doctors.data.total} verified ${doctors.data.total === 1 ? 'doctor' : 'doctors'}` : ''}
+            {doctors.status === 'ready'
+              ? `${doctors.data.total} verified ${doctors.data.total === 1 ? 'doctor' : 'doctors'}`
+              : ''}
           </Typography>
         </Box>
         {doctors.status === 'loading' && <DoctorGridSkeleton />}
         {doctors.status === 'unavailable' && <Unavailable onRetry={doctors.retry} />}
-        {doctors.status === 'ready' && (
-          doctors.data.doctors.length === 0 ? (
-            <Typography color="text.secondary">No doctors are taking consultations right now. Please check back soon.</Typography>
+        {doctors.status === 'ready' &&
+          (doctors.data.doctors.length === 0 ? (
+            <Typography color="text.secondary">
+              No doctors are taking consultations right now. Please check back soon.
+            </Typography>
           ) : (
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {doctors.data.doctors.map((doctor) => (
-                <Grid key={doctor._id} size={CELL} component="li"><DoctorCard doctor={doctor} /></Grid>
+                <Grid key={doctor._id} size={CELL} component="li">
+                  <DoctorCard doctor={doctor} />
+                </Grid>
               ))}
             </Grid>
-          )
-        )}
+          ))}
       </Container>
     </>
   );

@@ -26,8 +26,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
 import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
 import type { Home } from '../../../domain/contract/home';
+import { formatRupees } from '../../../domain/money';
 import { ROUTES } from '../../../domain/routes';
 import { BlogCard } from '../../components/BlogCard';
 import { DoctorCard } from '../../components/DoctorCard';
@@ -37,8 +39,6 @@ import { Picture } from '../../components/Picture';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Sprig } from '../../components/Sprig';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
-import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
-import { formatRupees } from '../../../domain/money';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 
@@ -60,34 +60,106 @@ const CONCERN_ICONS: Record<string, ReactNode> = {
 };
 
 const TRUST_POINTS = [
-  { icon: <VerifiedOutlinedIcon />, title: 'Genuine products', text: 'Sourced directly from the brands that make them.' },
-  { icon: <VerifiedUserOutlinedIcon />, title: 'Verified doctors', text: 'Every practitioner’s qualifications are checked.' },
-  { icon: <LocalShippingOutlinedIcon />, title: `Free shipping over ${formatRupees(FREE_SHIPPING_MIN_RUPEES)}`, text: 'Delivered across India, with tracking.' },
+  {
+    icon: <VerifiedOutlinedIcon />,
+    title: 'Genuine products',
+    text: 'Sourced directly from the brands that make them.',
+  },
+  {
+    icon: <VerifiedUserOutlinedIcon />,
+    title: 'Verified doctors',
+    text: 'Every practitioner’s qualifications are checked.',
+  },
+  {
+    icon: <LocalShippingOutlinedIcon />,
+    title: `Free shipping over ${formatRupees(FREE_SHIPPING_MIN_RUPEES)}`,
+    text: 'Delivered across India, with tracking.',
+  },
   { icon: <LockOutlinedIcon />, title: 'Secure payments', text: 'UPI, cards and net banking, fully encrypted.' },
 ] as const;
 
 function Hero() {
   return (
-    <Box component="section" aria-labelledby="home-title"
-      sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)', borderBottom: 1, borderColor: '#ebe3cf' }}>
-      <Sprig sx={{ right: { xs: -120, sm: -40, md: 40, lg: 80 }, bottom: { xs: -80, md: -40 }, height: { xs: 360, md: 520 }, opacity: { xs: 0.28, md: 1 } }} />
-      <Box aria-hidden="true" sx={{ position: 'absolute', left: -120, top: -120, width: 320, height: 320, borderRadius: '50%', bgcolor: '#efe3c4', opacity: 0.5 }} />
+    <Box
+      component="section"
+      aria-labelledby="home-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)',
+        borderBottom: 1,
+        borderColor: '#ebe3cf',
+      }}
+    >
+      <Sprig
+        sx={{
+          right: { xs: -120, sm: -40, md: 40, lg: 80 },
+          bottom: { xs: -80, md: -40 },
+          height: { xs: 360, md: 520 },
+          opacity: { xs: 0.28, md: 1 },
+        }}
+      />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          left: -120,
+          top: -120,
+          width: 320,
+          height: 320,
+          borderRadius: '50%',
+          bgcolor: '#efe3c4',
+          opacity: 0.5,
+        }}
+      />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 12 } }}>
         <Box sx={{ maxWidth: 640 }}>
-          <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', fontSize: 13, mb: 2 }}>
+          <Typography
+            sx={{
+              color: 'secondary.main',
+              fontWeight: 700,
+              letterSpacing: 1.2,
+              textTransform: 'uppercase',
+              fontSize: 13,
+              mb: 2,
+            }}
+          >
             Authentic Ayurveda · Trusted care
           </Typography>
           <Typography variant="h1" id="home-title" sx={{ color: 'primary.dark', mb: 2.5 }}>
             Everyday balance, the Ayurvedic way
           </Typography>
-          <Typography sx={{ fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, color: 'text.secondary', mb: 4, maxWidth: 560 }}>
-            Classical formulations from brands we know, and one-to-one consultations with verified Ayurvedic doctors, so you can care for body and mind with confidence.
+          <Typography
+            sx={{ fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, color: 'text.secondary', mb: 4, maxWidth: 560 }}
+          >
+            Classical formulations from brands we know, and one-to-one consultations with verified Ayurvedic doctors, so
+            you can care for body and mind with confidence.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={Link} href={ROUTES.store} variant="contained" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ px: 3.5, py: 1.5, borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <Button
+              component={Link}
+              href={ROUTES.store}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon aria-hidden="true" />}
+              sx={{ px: 3.5, py: 1.5, borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
               Shop products
             </Button>
-            <Button component={Link} href={ROUTES.doctors} variant="outlined" size="large" sx={{ px: 3.5, py: 1.5, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.6)', borderWidth: 1.5, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <Button
+              component={Link}
+              href={ROUTES.doctors}
+              variant="outlined"
+              size="large"
+              sx={{
+                px: 3.5,
+                py: 1.5,
+                borderRadius: 999,
+                bgcolor: 'rgba(255,255,255,0.6)',
+                borderWidth: 1.5,
+                flex: { xs: '1 1 100%', sm: '0 0 auto' },
+              }}
+            >
               Consult a doctor
             </Button>
           </Box>
@@ -99,17 +171,44 @@ function Hero() {
 
 function TrustStrip() {
   return (
-    <Box component="section" aria-label="Why shop with Ojas" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ebe3cf' }}>
+    <Box
+      component="section"
+      aria-label="Why shop with Ojas"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ebe3cf' }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {TRUST_POINTS.map((point) => (
-            <Grid key={point.title} size={{ xs: 6, md: 3 }} component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
+            <Grid
+              key={point.title}
+              size={{ xs: 6, md: 3 }}
+              component="li"
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  flexShrink: 0,
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: '#eef3ea',
+                  color: 'primary.main',
+                }}
+              >
                 {point.icon}
               </Box>
               <Box>
                 <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{point.title}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.25 }}>{point.text}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.25 }}
+                >
+                  {point.text}
+                </Typography>
               </Box>
             </Grid>
           ))}
@@ -125,12 +224,30 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
       {concerns.map((concern) => (
         <Grid key={concern._id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
           <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', gap: 1.5, p: { xs: 1.5, md: 2 } }}>
-            <Box aria-hidden="true" sx={{ flexShrink: 0, width: { xs: 40, md: 48 }, height: { xs: 40, md: 48 }, borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: '#fbf1de', color: 'secondary.main' }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flexShrink: 0,
+                width: { xs: 40, md: 48 },
+                height: { xs: 40, md: 48 },
+                borderRadius: 1,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: '#fbf1de',
+                color: 'secondary.main',
+              }}
+            >
               {CONCERN_ICONS[concern._id] ?? <LocalFloristOutlinedIcon />}
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: { xs: 15, md: 16 }, lineHeight: 1.3 }}>
-                <Box component={Link} href={`${ROUTES.storeConcern}?c=${encodeURIComponent(concern._id)}`} sx={stretchedLinkSx}>{concern.name}</Box>
+                <Box
+                  component={Link}
+                  href={`${ROUTES.storeConcern}?c=${encodeURIComponent(concern._id)}`}
+                  sx={stretchedLinkSx}
+                >
+                  {concern.name}
+                </Box>
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
                 {concern.itemCount} {concern.itemCount === 1 ? 'product' : 'products'}
@@ -140,9 +257,31 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
         </Grid>
       ))}
       <Grid size={{ xs: 6, sm: 4, md: 3 }} component="li">
-        <Card sx={{ ...linkCardSx, flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, bgcolor: 'primary.main', borderColor: 'primary.main', color: '#fff', '&:hover': { bgcolor: 'primary.dark' } }}>
+        <Card
+          sx={{
+            ...linkCardSx,
+            flexDirection: 'row',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            p: 2,
+            bgcolor: 'primary.main',
+            borderColor: 'primary.main',
+            color: '#fff',
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
+        >
           <Typography sx={{ fontWeight: 700 }}>
-            <Box component={Link} href={ROUTES.storeConcern} sx={{ ...stretchedLinkSx, '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: '#f1c46b' } }}>All concerns</Box>
+            <Box
+              component={Link}
+              href={ROUTES.storeConcern}
+              sx={{
+                ...stretchedLinkSx,
+                '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: '#f1c46b' },
+              }}
+            >
+              All concerns
+            </Box>
           </Typography>
           <ArrowForwardIcon fontSize="small" aria-hidden="true" />
         </Card>
@@ -153,20 +292,43 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
 
 function BrandRow({ brands }: { brands: readonly Brand[] }) {
   return (
-    <Box component="ul" sx={{
-      listStyle: 'none', m: 0, display: 'flex', gap: { xs: 1.5, md: 2 },
-      // Phones scroll the row sideways; wider screens wrap it, centred.
-      flexWrap: { xs: 'nowrap', sm: 'wrap' }, justifyContent: { sm: 'center' },
-      overflowX: { xs: 'auto', sm: 'visible' }, scrollSnapType: 'x mandatory', scrollPaddingInline: 16,
-      mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, py: 0.5,
-    }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        display: 'flex',
+        gap: { xs: 1.5, md: 2 },
+        // Phones scroll the row sideways; wider screens wrap it, centred.
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        justifyContent: { sm: 'center' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        scrollSnapType: 'x mandatory',
+        scrollPaddingInline: 16,
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        py: 0.5,
+      }}
+    >
       {brands.map((brand) => (
-        <Box component="li" key={brand._id} sx={{ flexShrink: 0, width: { xs: 120, sm: 140, md: 150 }, scrollSnapAlign: 'start' }}>
+        <Box
+          component="li"
+          key={brand._id}
+          sx={{ flexShrink: 0, width: { xs: 120, sm: 140, md: 150 }, scrollSnapAlign: 'start' }}
+        >
           <Card sx={{ ...linkCardSx, alignItems: 'center', p: { xs: 1.5, md: 2 }, gap: 1 }}>
             {/* The brand's name is written under its logo, so the logo itself is decorative. */}
-            <Picture imageKey={brand.photoUrl} alt="" sizes="96px" width={160} sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }} />
+            <Picture
+              imageKey={brand.photoUrl}
+              alt=""
+              sizes="96px"
+              width={160}
+              sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }}
+            />
             <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, textAlign: 'center', lineHeight: 1.3 }}>
-              <Box component={Link} href={ROUTES.storeBrand(brand.brandName)} sx={stretchedLinkSx}>{brand.brandName}</Box>
+              <Box component={Link} href={ROUTES.storeBrand(brand.brandName)} sx={stretchedLinkSx}>
+                {brand.brandName}
+              </Box>
             </Typography>
           </Card>
         </Box>
@@ -181,7 +343,12 @@ function HomeSections({ home }: { home: Home }) {
       {home.concerns.length > 0 && (
         <Box component="section" aria-labelledby="concerns-title">
           <Container maxWidth="lg" sx={{ pt: SECTION_PY, pb: { xs: 2, md: 3 } }}>
-            <SectionHeading id="concerns-title" title="Shop by concern" subtitle="Find remedies chosen for what you want to feel better about." viewAllHref={ROUTES.storeConcern} />
+            <SectionHeading
+              id="concerns-title"
+              title="Shop by concern"
+              subtitle="Find remedies chosen for what you want to feel better about."
+              viewAllHref={ROUTES.storeConcern}
+            />
             <ConcernTiles concerns={home.concerns} />
           </Container>
         </Box>
@@ -189,7 +356,12 @@ function HomeSections({ home }: { home: Home }) {
       {home.featuredItems.length > 0 && (
         <Box component="section" aria-labelledby="featured-title">
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
-            <SectionHeading id="featured-title" title="Bestsellers" subtitle="Much-loved formulations our customers come back for." viewAllHref={ROUTES.store} />
+            <SectionHeading
+              id="featured-title"
+              title="Bestsellers"
+              subtitle="Much-loved formulations our customers come back for."
+              viewAllHref={ROUTES.store}
+            />
             <ItemGrid items={home.featuredItems} />
           </Container>
         </Box>
@@ -198,8 +370,12 @@ function HomeSections({ home }: { home: Home }) {
         <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: '#f4eee0' }}>
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
             <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
-              <Typography variant="h2" id="brands-title">Our brands</Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.75 }}>Makers we know well, from family dispensaries to modern labs.</Typography>
+              <Typography variant="h2" id="brands-title">
+                Our brands
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+                Makers we know well, from family dispensaries to modern labs.
+              </Typography>
             </Box>
             <BrandRow brands={home.brands} />
           </Container>
@@ -208,22 +384,40 @@ function HomeSections({ home }: { home: Home }) {
       {home.featuredDoctors.length > 0 && (
         <Box component="section" aria-labelledby="doctors-title">
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
-            <SectionHeading id="doctors-title" title="Consult an Ayurvedic doctor" subtitle="Private online consultations with experienced, verified practitioners." viewAllHref={ROUTES.doctors} />
+            <SectionHeading
+              id="doctors-title"
+              title="Consult an Ayurvedic doctor"
+              subtitle="Private online consultations with experienced, verified practitioners."
+              viewAllHref={ROUTES.doctors}
+            />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.featuredDoctors.map((doctor) => (
-                <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li"><DoctorCard doctor={doctor} /></Grid>
+                <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li">
+                  <DoctorCard doctor={doctor} />
+                </Grid>
               ))}
             </Grid>
           </Container>
         </Box>
       )}
       {home.latestPosts.length > 0 && (
-        <Box component="section" aria-labelledby="posts-title" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: '#ebe3cf' }}>
+        <Box
+          component="section"
+          aria-labelledby="posts-title"
+          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: '#ebe3cf' }}
+        >
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
-            <SectionHeading id="posts-title" title="From the blog" subtitle="Practical Ayurveda, written by our doctors." viewAllHref={ROUTES.blogs} />
+            <SectionHeading
+              id="posts-title"
+              title="From the blog"
+              subtitle="Practical Ayurveda, written by our doctors."
+              viewAllHref={ROUTES.blogs}
+            />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.latestPosts.map((post) => (
-                <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li"><BlogCard post={post} /></Grid>
+                <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                  <BlogCard post={post} />
+                </Grid>
               ))}
             </Grid>
           </Container>
@@ -253,7 +447,9 @@ export default function HomePage() {
       <TrustStrip />
       {home.status === 'loading' && <HomeSkeleton />}
       {home.status === 'unavailable' && (
-        <Container maxWidth="lg" sx={{ py: 4 }}><Unavailable onRetry={home.retry} /></Container>
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <Unavailable onRetry={home.retry} />
+        </Container>
       )}
       {home.status === 'ready' && <HomeSections home={home.data} />}
     </>

@@ -30,8 +30,21 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
         {policy.status === 'ready' ? (
           <Box component="article" aria-labelledby="policy-title">
             <Box component="header" sx={{ pb: 3, mb: 2, borderBottom: 1, borderColor: '#e7e0cf' }}>
-              <Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13, mb: 1.5 }}>Policies</Typography>
-              <Typography variant="h1" id="policy-title" sx={{ mb: 1.5 }}>{policy.data.title}</Typography>
+              <Typography
+                sx={{
+                  color: 'secondary.main',
+                  fontWeight: 700,
+                  letterSpacing: 1,
+                  textTransform: 'uppercase',
+                  fontSize: 13,
+                  mb: 1.5,
+                }}
+              >
+                Policies
+              </Typography>
+              <Typography variant="h1" id="policy-title" sx={{ mb: 1.5 }}>
+                {policy.data.title}
+              </Typography>
               <Typography color="text.secondary">
                 Last updated <time dateTime={policy.data.updatedAt}>{formatDate(policy.data.updatedAt)}</time>
               </Typography>
@@ -42,23 +55,45 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
           </Box>
         ) : (
           <>
-            <Typography variant="h1" sx={{ mb: 2 }}>{POLICY_NAMES[slug]}</Typography>
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              {POLICY_NAMES[slug]}
+            </Typography>
             {policy.status === 'loading' ? (
               <Box role="status" aria-label="Loading policy" aria-busy="true">
                 <Skeleton width={220} sx={{ mb: 4 }} />
-                {Array.from({ length: 10 }, (_, index) => <Skeleton key={index} width={index % 4 === 3 ? '55%' : '100%'} />)}
+                {Array.from({ length: 10 }, (_, index) => (
+                  <Skeleton key={index} width={index % 4 === 3 ? '55%' : '100%'} />
+                ))}
               </Box>
             ) : (
               <Unavailable onRetry={policy.retry} />
             )}
           </>
         )}
-        <Box component="nav" aria-labelledby="other-policies" sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
-          <Typography component="h2" id="other-policies" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>Other policies</Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.25, sm: 3 } }}>
+        <Box
+          component="nav"
+          aria-labelledby="other-policies"
+          sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}
+        >
+          <Typography component="h2" id="other-policies" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>
+            Other policies
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: { xs: 1.25, sm: 3 },
+            }}
+          >
             {others.map((page) => (
               <li key={page.slug}>
-                <MuiLink component={Link} href={page.href} sx={{ fontWeight: 600 }}>{POLICY_NAMES[page.slug]}</MuiLink>
+                <MuiLink component={Link} href={page.href} sx={{ fontWeight: 600 }}>
+                  {POLICY_NAMES[page.slug]}
+                </MuiLink>
               </li>
             ))}
           </Box>

@@ -4,36 +4,60 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { useServices } from '../../app/services';
+import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
-import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
 
 function ResultsHeading({ id, title, status }: { id: string; title: string; status: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2.5 }}>
-      <Typography variant="h2" id={id} sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>{title}</Typography>
-      <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>{status}</Typography>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+        mb: 2.5,
+      }}
+    >
+      <Typography variant="h2" id={id} sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+        {title}
+      </Typography>
+      <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {status}
+      </Typography>
     </Box>
   );
 }
 
 function NothingFound({ hint }: { hint: string }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 5, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
-      <Typography component="p" variant="h3" sx={{ mb: 1, fontSize: '1.25rem' }}>{PRODUCT_MESSAGES.noResults}</Typography>
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: 5,
+        px: 2,
+        border: '1px dashed #d8ceb6',
+        borderRadius: 1.5,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography component="p" variant="h3" sx={{ mb: 1, fontSize: '1.25rem' }}>
+        {PRODUCT_MESSAGES.noResults}
+      </Typography>
       <Typography color="text.secondary">{hint}</Typography>
     </Box>
   );
@@ -48,9 +72,15 @@ function ProductResults({ query }: { query: string }) {
   const items = snapshot.context.items;
   return (
     <Box component="section" aria-labelledby="product-results-title" sx={{ mb: { xs: 6, md: 8 } }}>
-      <ResultsHeading id="product-results-title" title="Products" status={done ? (items.length ? count(items.length, 'product', 'products') : PRODUCT_MESSAGES.noResults) : ''} />
+      <ResultsHeading
+        id="product-results-title"
+        title="Products"
+        status={done ? (items.length ? count(items.length, 'product', 'products') : PRODUCT_MESSAGES.noResults) : ''}
+      />
       {!done && <ItemGridSkeleton count={4} label="Searching products" />}
-      {done && items.length === 0 && <NothingFound hint="Check the spelling, or try the name of a herb, a brand or a concern such as “sleep”." />}
+      {done && items.length === 0 && (
+        <NothingFound hint="Check the spelling, or try the name of a herb, a brand or a concern such as “sleep”." />
+      )}
       {done && items.length > 0 && <ItemGrid items={items} label="Matching products" />}
     </Box>
   );
@@ -63,11 +93,25 @@ function DoctorResults({ query }: { query: string }) {
   if (doctors.status !== 'loading' && found.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="doctor-results-title" sx={{ mb: { xs: 6, md: 8 } }}>
-      <ResultsHeading id="doctor-results-title" title="Doctors" status={doctors.status === 'ready' ? count(found.length, 'doctor', 'doctors') : ''} />
-      {doctors.status === 'loading' ? <LoadingBlock label="Searching doctors" rows={2} /> : (
-        <Grid container spacing={{ xs: 2, md: 3 }} component="ul" aria-label="Matching doctors" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ResultsHeading
+        id="doctor-results-title"
+        title="Doctors"
+        status={doctors.status === 'ready' ? count(found.length, 'doctor', 'doctors') : ''}
+      />
+      {doctors.status === 'loading' ? (
+        <LoadingBlock label="Searching doctors" rows={2} />
+      ) : (
+        <Grid
+          container
+          spacing={{ xs: 2, md: 3 }}
+          component="ul"
+          aria-label="Matching doctors"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {found.map((doctor) => (
-            <Grid key={doctor._id} size={{ xs: 12, sm: 6, lg: 4 }} component="li"><DoctorCard doctor={doctor} /></Grid>
+            <Grid key={doctor._id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              <DoctorCard doctor={doctor} />
+            </Grid>
           ))}
         </Grid>
       )}
@@ -79,11 +123,22 @@ function BlogResults({ query }: { query: string }) {
   const posts = useResource({ kind: 'blogSearch', query });
   return (
     <Box component="section" aria-labelledby="blog-results-title">
-      <ResultsHeading id="blog-results-title" title="Blog posts"
-        status={posts.status === 'ready' ? (posts.data.length === 0 ? PRODUCT_MESSAGES.noResults : count(posts.data.length, 'article', 'articles')) : ''} />
+      <ResultsHeading
+        id="blog-results-title"
+        title="Blog posts"
+        status={
+          posts.status === 'ready'
+            ? posts.data.length === 0
+              ? PRODUCT_MESSAGES.noResults
+              : count(posts.data.length, 'article', 'articles')
+            : ''
+        }
+      />
       {posts.status === 'loading' && <BlogGridSkeleton count={3} label="Searching articles" />}
       {posts.status === 'unavailable' && <Unavailable onRetry={posts.retry} />}
-      {posts.status === 'ready' && posts.data.length === 0 && <NothingFound hint="Try a shorter word or another spelling, such as “tulsi” or “sleep”." />}
+      {posts.status === 'ready' && posts.data.length === 0 && (
+        <NothingFound hint="Try a shorter word or another spelling, such as “tulsi” or “sleep”." />
+      )}
       {posts.status === 'ready' && posts.data.length > 0 && <BlogGrid posts={posts.data} label="Matching blog posts" />}
     </Box>
   );
@@ -98,13 +153,34 @@ function SearchForm({ initial }: { initial: string }) {
     if (query) navigate(ROUTES.search(query));
   };
   return (
-    <Box component="form" role="search" aria-label="Site" onSubmit={submit} sx={{ display: 'flex', gap: 1.5, maxWidth: 620, mb: { xs: 4, md: 6 } }}>
-      <TextField fullWidth type="search" name="q" label="Search" value={draft} onChange={(event) => setDraft(event.target.value)}
-        autoComplete="off" slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }} />
-      <Button type="submit" variant="contained" aria-label="Search" sx={{ flexShrink: 0, borderRadius: 999, px: { xs: 2, sm: 3 } }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Site"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1.5, maxWidth: 620, mb: { xs: 4, md: 6 } }}
+    >
+      <TextField
+        fullWidth
+        type="search"
+        name="q"
+        label="Search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        autoComplete="off"
+        slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
+        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        aria-label="Search"
+        sx={{ flexShrink: 0, borderRadius: 999, px: { xs: 2, sm: 3 } }}
+      >
         <SearchIcon aria-hidden="true" sx={{ display: { sm: 'none' } }} />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Search</Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Search
+        </Box>
       </Button>
     </Box>
   );
@@ -115,9 +191,20 @@ export default function SearchPage() {
   usePageTitle(query ? `Search: ${query}` : 'Search');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, minHeight: '60vh' }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>Search results</Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Search results
+      </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: 18, mb: 3 }}>
-        {query ? <>Showing results for <Box component="strong" sx={{ color: 'text.primary' }}>“{query}”</Box></> : 'Type what you are looking for: a herb, a concern or a topic.'}
+        {query ? (
+          <>
+            Showing results for{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              “{query}”
+            </Box>
+          </>
+        ) : (
+          'Type what you are looking for: a herb, a concern or a topic.'
+        )}
       </Typography>
       <SearchForm key={query} initial={query} />
       {query && (

@@ -5,14 +5,14 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
+import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ROUTES } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { Picture } from '../../components/Picture';
-import { STORE_PAGE_SIZE } from '../../../domain/constants';
-import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
 import { ItemPage, SortSelect, StoreHeader, useSortParam } from './StoreParts';
 
 /** The route parameter arrives URL-encoded; a malformed one is shown as it came. */
@@ -31,25 +31,64 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
   const { sort, hrefFor } = useSortParam();
   const brands = useResource({ kind: 'brands' });
   const items = useResource({ kind: 'brandItems', brandName, start: (page - 1) * STORE_PAGE_SIZE, sort });
-  const brand = brands.status === 'ready' ? brands.data.find((entry) => entry.brandName.toLowerCase() === brandName.toLowerCase()) : undefined;
+  const brand =
+    brands.status === 'ready'
+      ? brands.data.find((entry) => entry.brandName.toLowerCase() === brandName.toLowerCase())
+      : undefined;
   const title = brand?.brandName ?? brandName;
   usePageTitle(title);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.store} color="inherit">Shop</MuiLink>
-        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>{title}</Typography>
+        <MuiLink component={Link} href={ROUTES.store} color="inherit">
+          Shop
+        </MuiLink>
+        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
+          {title}
+        </Typography>
       </Breadcrumbs>
       <StoreHeader
         title={title}
         intro={brand?.tagline}
         count={items.status === 'ready' ? items.data.total : undefined}
-        eyebrow={<Typography sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 13, mb: 0.5 }}>Brand</Typography>}
-        aside={brand && (
-          <Box sx={{ flexShrink: 0, width: { xs: 84, md: 120 }, p: { xs: 1, md: 1.5 }, borderRadius: 1.5, bgcolor: 'background.paper', border: 1, borderColor: '#e7e0cf' }}>
-            <Picture imageKey={brand.photoUrl} alt={`${brand.brandName} logo`} sizes="120px" width={160} priority sx={{ bgcolor: 'transparent' }} />
-          </Box>
-        )}
+        eyebrow={
+          <Typography
+            sx={{
+              color: 'secondary.main',
+              fontWeight: 700,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+              fontSize: 13,
+              mb: 0.5,
+            }}
+          >
+            Brand
+          </Typography>
+        }
+        aside={
+          brand && (
+            <Box
+              sx={{
+                flexShrink: 0,
+                width: { xs: 84, md: 120 },
+                p: { xs: 1, md: 1.5 },
+                borderRadius: 1.5,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: '#e7e0cf',
+              }}
+            >
+              <Picture
+                imageKey={brand.photoUrl}
+                alt={`${brand.brandName} logo`}
+                sizes="120px"
+                width={160}
+                priority
+                sx={{ bgcolor: 'transparent' }}
+              />
+            </Box>
+          )
+        }
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2.5 }}>
         <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />

@@ -21,20 +21,54 @@ export default function CartPage() {
   const counts = useSelector(useServices().badges, (s) => s.context);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>Your cart</Typography>
+      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
+        Your cart
+      </Typography>
       <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: '#e7e0cf', textAlign: 'center' }}>
-        <Box aria-hidden="true" sx={{ width: 88, height: 88, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#eef3ea', color: 'primary.main' }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 88,
+            height: 88,
+            mx: 'auto',
+            mb: 3,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: '#eef3ea',
+            color: 'primary.main',
+          }}
+        >
           <ShoppingBagOutlinedIcon sx={{ fontSize: 44 }} />
         </Box>
         {counts.cart === 0 ? (
           <>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>Your cart is empty</Typography>
+            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+              Your cart is empty
+            </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 440, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
-              Explore classical formulations, oils and herbal teas from brands we trust. Whatever you add is kept here for you.
+              Explore classical formulations, oils and herbal teas from brands we trust. Whatever you add is kept here
+              for you.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
-              <Button component={Link} href={ROUTES.store} variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>Shop products</Button>
-              <Button component={Link} href={ROUTES.storeConcern} variant="outlined" size="large" sx={{ borderRadius: 999, px: 4 }}>Shop by concern</Button>
+              <Button
+                component={Link}
+                href={ROUTES.store}
+                variant="contained"
+                size="large"
+                sx={{ borderRadius: 999, px: 4 }}
+              >
+                Shop products
+              </Button>
+              <Button
+                component={Link}
+                href={ROUTES.storeConcern}
+                variant="outlined"
+                size="large"
+                sx={{ borderRadius: 999, px: 4 }}
+              >
+                Shop by concern
+              </Button>
             </Box>
           </>
         ) : (
@@ -45,12 +79,30 @@ export default function CartPage() {
             <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
               Your cart is kept on this device, so it is here whenever you come back.
             </Typography>
-            <Button component={Link} href={ROUTES.store} variant="contained" size="large" sx={{ borderRadius: 999, px: 4 }}>Continue shopping</Button>
+            <Button
+              component={Link}
+              href={ROUTES.store}
+              variant="contained"
+              size="large"
+              sx={{ borderRadius: 999, px: 4 }}
+            >
+              Continue shopping
+            </Button>
           </>
         )}
         {counts.wishlist > 0 && (
-          <Typography sx={{ mt: 4, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
-            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have {plural(counts.wishlist, 'item', 'items')} in your wishlist.
+          <Typography
+            sx={{
+              mt: 4,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              color: 'text.secondary',
+            }}
+          >
+            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have{' '}
+            {plural(counts.wishlist, 'item', 'items')} in your wishlist.
           </Typography>
         )}
       </Card>

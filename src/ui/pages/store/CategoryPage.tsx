@@ -13,8 +13,8 @@ import { ROUTES } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
-import { useResource } from '../../hooks/useResource';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
 import { ItemPage, productCount, SortSelect, useSortParam } from './StoreParts';
 
 type Kind = ItemCategory['kind'];
@@ -36,14 +36,36 @@ function CategoryItems({ category }: { category: ItemCategory }) {
   const page = usePageNumber();
   const [, navigate] = useLocation();
   const { sort, hrefFor } = useSortParam();
-  const items = useResource({ kind: 'categoryItems', categories: [category._id], start: (page - 1) * STORE_PAGE_SIZE, sort });
+  const items = useResource({
+    kind: 'categoryItems',
+    categories: [category._id],
+    start: (page - 1) * STORE_PAGE_SIZE,
+    sort,
+  });
   return (
     <Box component="section" aria-labelledby="chosen-title">
-      <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
+      <Box
+        sx={{
+          mb: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>{category.name}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>{category.description}</Typography>
-          <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
+          <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+            {category.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>
+            {category.description}
+          </Typography>
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
+          >
             {items.status === 'ready' ? productCount(items.data.total) : ''}
           </Typography>
         </Box>
@@ -77,41 +99,75 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 1 }}>{copy.title}</Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>{copy.intro}</Typography>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {copy.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>
+          {copy.intro}
+        </Typography>
       </Box>
       {categories.status === 'loading' && (
-        <Box role="status" aria-label={`Loading ${copy.chooser.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
-          {Array.from({ length: 8 }, (_, index) => <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: 999 }} />)}
+        <Box
+          role="status"
+          aria-label={`Loading ${copy.chooser.toLowerCase()}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}
+        >
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: 999 }} />
+          ))}
         </Box>
       )}
       {categories.status === 'unavailable' && <Unavailable onRetry={categories.retry} />}
       {categories.status === 'ready' && (
         <>
           <Box component="nav" aria-label={copy.chooser} sx={{ mb: { xs: 4, md: 5 } }}>
-            <Box component="ul" sx={{
-              position: 'relative', display: 'flex', gap: 1, listStyle: 'none', m: 0,
-              // Phones scroll the chips sideways; wider screens wrap them.
-              flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' },
-              mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, py: 0.5, scrollbarWidth: 'none',
-              '& > li': { flexShrink: 0 },
-            }}>
+            <Box
+              component="ul"
+              sx={{
+                position: 'relative',
+                display: 'flex',
+                gap: 1,
+                listStyle: 'none',
+                m: 0,
+                // Phones scroll the chips sideways; wider screens wrap them.
+                flexWrap: { xs: 'nowrap', sm: 'wrap' },
+                overflowX: { xs: 'auto', sm: 'visible' },
+                mx: { xs: -2, sm: 0 },
+                px: { xs: 2, sm: 0 },
+                py: 0.5,
+                scrollbarWidth: 'none',
+                '& > li': { flexShrink: 0 },
+              }}
+            >
               {options.map((category) => {
                 const selected = category._id === chosen?._id;
                 return (
                   <li key={category._id} ref={selected ? revealChosen : undefined}>
-                    <Chip component={Link} clickable href={`${base}?c=${encodeURIComponent(category._id)}`}
+                    <Chip
+                      component={Link}
+                      clickable
+                      href={`${base}?c=${encodeURIComponent(category._id)}`}
                       aria-current={selected ? 'page' : undefined}
                       label={category.name}
                       variant={selected ? 'filled' : 'outlined'}
                       color={selected ? 'primary' : 'default'}
-                      sx={{ height: 40, px: 0.5, fontSize: 15, fontWeight: 600, borderRadius: 999, ...(selected ? {} : { bgcolor: 'background.paper', borderColor: '#d8ceb6' }) }} />
+                      sx={{
+                        height: 40,
+                        px: 0.5,
+                        fontSize: 15,
+                        fontWeight: 600,
+                        borderRadius: 999,
+                        ...(selected ? {} : { bgcolor: 'background.paper', borderColor: '#d8ceb6' }),
+                      }}
+                    />
                   </li>
                 );
               })}
             </Box>
           </Box>
-          {chosen ? <CategoryItems key={chosen._id} category={chosen} /> : (
+          {chosen ? (
+            <CategoryItems key={chosen._id} category={chosen} />
+          ) : (
             <Typography color="text.secondary">There is nothing to show here yet.</Typography>
           )}
         </>

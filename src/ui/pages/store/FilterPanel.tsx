@@ -1,6 +1,7 @@
 // The shop's filter choices: price, rating, brand, category and concern. The same panel is the
 // desktop sidebar and the body of the phone drawer; the store filters machine decides whether a
 // choice applies at once or waits for 'Show results'.
+import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import StarIcon from '@mui/icons-material/Star';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
@@ -35,16 +35,34 @@ const rangeKey = (range: { minPrice?: number; maxPrice?: number }) => `${range.m
 
 function Facet({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, borderTop: 1, borderColor: BORDER, m: 0, px: 0, pt: 2, pb: 2.5, minWidth: 0 }}>
-      <Box component="legend" sx={{ float: 'left', width: '100%', p: 0, mb: 1, fontWeight: 700, fontSize: 15, letterSpacing: 0.2 }}>{legend}</Box>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, borderTop: 1, borderColor: BORDER, m: 0, px: 0, pt: 2, pb: 2.5, minWidth: 0 }}
+    >
+      <Box
+        component="legend"
+        sx={{ float: 'left', width: '100%', p: 0, mb: 1, fontWeight: 700, fontSize: 15, letterSpacing: 0.2 }}
+      >
+        {legend}
+      </Box>
       <Box sx={{ clear: 'both' }}>{children}</Box>
     </Box>
   );
 }
 
-const checkLabelSx = { mx: 0, my: -0.25, width: '100%', '& .MuiFormControlLabel-label': { fontSize: 15, flexGrow: 1 } } as const;
+const checkLabelSx = {
+  mx: 0,
+  my: -0.25,
+  width: '100%',
+  '& .MuiFormControlLabel-label': { fontSize: 15, flexGrow: 1 },
+} as const;
 
-function CheckList({ entries, chosen, onToggle, name }: {
+function CheckList({
+  entries,
+  chosen,
+  onToggle,
+  name,
+}: {
   entries: readonly { value: string; label: string; count?: number }[];
   chosen: readonly string[];
   onToggle: (value: string) => void;
@@ -52,18 +70,35 @@ function CheckList({ entries, chosen, onToggle, name }: {
 }) {
   const [expanded, setExpanded] = useState(false);
   // Chosen entries always show, even past the fold.
-  const visible = expanded ? entries : entries.filter((entry, index) => index < SHOWN_BEFORE_MORE || chosen.includes(entry.value));
+  const visible = expanded
+    ? entries
+    : entries.filter((entry, index) => index < SHOWN_BEFORE_MORE || chosen.includes(entry.value));
   return (
     <>
       {visible.map((entry) => (
-        <FormControlLabel key={entry.value} sx={checkLabelSx}
-          control={<Checkbox size="small" checked={chosen.includes(entry.value)} onChange={() => onToggle(entry.value)} name={name} value={entry.value} />}
-          label={(
+        <FormControlLabel
+          key={entry.value}
+          sx={checkLabelSx}
+          control={
+            <Checkbox
+              size="small"
+              checked={chosen.includes(entry.value)}
+              onChange={() => onToggle(entry.value)}
+              name={name}
+              value={entry.value}
+            />
+          }
+          label={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <span>{entry.label}</span>
-              {entry.count !== undefined && <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>{entry.count}</Box>}
+              {entry.count !== undefined && (
+                <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+                  {entry.count}
+                </Box>
+              )}
             </Box>
-          )} />
+          }
+        />
       ))}
       {entries.length > visible.length || expanded ? (
         <Button size="small" onClick={() => setExpanded(!expanded)} sx={{ mt: 0.5, px: 1 }} aria-expanded={expanded}>
@@ -92,74 +127,138 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
     event.preventDefault();
     send({ type: 'applyPrice' });
   };
-  const byKind = (kind: ItemCategory['kind']) => categories.filter((category) => category.kind === kind)
-    .map((category) => ({ value: category._id, label: category.name, count: category.itemCount }));
+  const byKind = (kind: ItemCategory['kind']) =>
+    categories
+      .filter((category) => category.kind === kind)
+      .map((category) => ({ value: category._id, label: category.name, count: category.itemCount }));
 
   return (
     <Box>
       <Facet legend="Price">
-        <RadioGroup name={`${idPrefix}-price`}
+        <RadioGroup
+          name={`${idPrefix}-price`}
           value={presetChosen || chosenRange === '-' ? chosenRange : ''}
           onChange={(event) => {
             const range = [{}, ...PRICE_RANGES].find((entry) => rangeKey(entry) === event.target.value) ?? {};
             send({ type: 'setPriceRange', minPrice: range.minPrice, maxPrice: range.maxPrice });
-          }}>
+          }}
+        >
           {[{}, ...PRICE_RANGES].map((range) => (
-            <FormControlLabel key={rangeKey(range)} value={rangeKey(range)} sx={checkLabelSx}
-              control={<Radio size="small" />} label={priceRangeLabel(range)} />
+            <FormControlLabel
+              key={rangeKey(range)}
+              value={rangeKey(range)}
+              sx={checkLabelSx}
+              control={<Radio size="small" />}
+              label={priceRangeLabel(range)}
+            />
           ))}
         </RadioGroup>
-        <Box component="form" noValidate onSubmit={submitPrice} aria-label="Custom price range" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}>
-          <TextField size="small" label="Min ₹" value={price.min} id={`${idPrefix}-min-price`}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submitPrice}
+          aria-label="Custom price range"
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
+        >
+          <TextField
+            size="small"
+            label="Min ₹"
+            value={price.min}
+            id={`${idPrefix}-min-price`}
             onChange={(event) => send({ type: 'editPrice', field: 'min', text: event.target.value })}
             error={priceError !== null}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined } }}
-            sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }} />
-          <TextField size="small" label="Max ₹" value={price.max} id={`${idPrefix}-max-price`}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
+              },
+            }}
+            sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
+          />
+          <TextField
+            size="small"
+            label="Max ₹"
+            value={price.max}
+            id={`${idPrefix}-max-price`}
             onChange={(event) => send({ type: 'editPrice', field: 'max', text: event.target.value })}
             error={priceError !== null}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined } }}
-            sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }} />
-          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40, minWidth: 0, px: 1.75 }}>Go</Button>
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
+              },
+            }}
+            sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
+          />
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40, minWidth: 0, px: 1.75 }}>
+            Go
+          </Button>
         </Box>
         {priceError && (
-          <Alert id={`${idPrefix}-price-error`} severity="error" role="alert" sx={{ mt: 1.25, py: 0, fontSize: 14 }}>{priceError}</Alert>
+          <Alert id={`${idPrefix}-price-error`} severity="error" role="alert" sx={{ mt: 1.25, py: 0, fontSize: 14 }}>
+            {priceError}
+          </Alert>
         )}
       </Facet>
 
       <Facet legend="Customer rating">
-        <RadioGroup name={`${idPrefix}-rating`} value={String(filters.minRating ?? '')}
-          onChange={(event) => send({ type: 'setRating', minRating: event.target.value === '' ? undefined : Number(event.target.value) })}>
+        <RadioGroup
+          name={`${idPrefix}-rating`}
+          value={String(filters.minRating ?? '')}
+          onChange={(event) =>
+            send({ type: 'setRating', minRating: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
+        >
           <FormControlLabel value="" sx={checkLabelSx} control={<Radio size="small" />} label="Any rating" />
           {RATING_STEPS.map((step) => (
-            <FormControlLabel key={step} value={String(step)} sx={checkLabelSx} control={<Radio size="small" />}
-              label={(
+            <FormControlLabel
+              key={step}
+              value={String(step)}
+              sx={checkLabelSx}
+              control={<Radio size="small" />}
+              label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  {step}<Box component="span" sx={visuallyHiddenSx}> stars</Box>
+                  {step}
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    {' '}
+                    stars
+                  </Box>
                   <StarIcon aria-hidden="true" sx={{ fontSize: 17, color: '#b86e00' }} /> & up
                 </Box>
-              )} />
+              }
+            />
           ))}
         </RadioGroup>
       </Facet>
 
       {brands.length > 0 && (
         <Facet legend="Brand">
-          <CheckList name={`${idPrefix}-brand`} chosen={filters.brands}
+          <CheckList
+            name={`${idPrefix}-brand`}
+            chosen={filters.brands}
             entries={brands.map((brand) => ({ value: brand.brandName, label: brand.brandName }))}
-            onToggle={(brand) => send({ type: 'toggleBrand', brand })} />
+            onToggle={(brand) => send({ type: 'toggleBrand', brand })}
+          />
         </Facet>
       )}
       {byKind('category').length > 0 && (
         <Facet legend="Category">
-          <CheckList name={`${idPrefix}-category`} chosen={filters.categories} entries={byKind('category')}
-            onToggle={(category) => send({ type: 'toggleCategory', category })} />
+          <CheckList
+            name={`${idPrefix}-category`}
+            chosen={filters.categories}
+            entries={byKind('category')}
+            onToggle={(category) => send({ type: 'toggleCategory', category })}
+          />
         </Facet>
       )}
       {byKind('concern').length > 0 && (
         <Facet legend="Concern">
-          <CheckList name={`${idPrefix}-concern`} chosen={filters.categories} entries={byKind('concern')}
-            onToggle={(category) => send({ type: 'toggleCategory', category })} />
+          <CheckList
+            name={`${idPrefix}-concern`}
+            chosen={filters.categories}
+            entries={byKind('concern')}
+            onToggle={(category) => send({ type: 'toggleCategory', category })}
+          />
         </Facet>
       )}
     </Box>

@@ -7,25 +7,47 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ITEM_SORTS, type ItemSort, type StoreItemPage } from '../../../domain/contract/catalogue';
-import { DEFAULT_SORT, SORT_LABELS } from '../../../domain/storeFilters';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { DEFAULT_SORT, SORT_LABELS } from '../../../domain/storeFilters';
 import { ItemGrid, type GridCell } from '../../components/ItemGrid';
-import type { CardHeading } from '../../components/ProductCard';
 import { hrefForPage, Pager } from '../../components/Pager';
+import type { CardHeading } from '../../components/ProductCard';
 
 export function productCount(total: number): string {
   return `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
 }
 
-export function StoreHeader({ title, intro, count, eyebrow, aside }: { title: string; intro?: string; count?: number; eyebrow?: ReactNode; aside?: ReactNode }) {
+export function StoreHeader({
+  title,
+  intro,
+  count,
+  eyebrow,
+  aside,
+}: {
+  title: string;
+  intro?: string;
+  count?: number;
+  eyebrow?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, mb: { xs: 3, md: 4 } }}>
       {aside}
       <Box sx={{ minWidth: 0 }}>
         {eyebrow}
-        <Typography variant="h1" sx={{ mb: 1 }}>{title}</Typography>
-        {intro && <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>{intro}</Typography>}
-        <Typography role="status" variant="body2" sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography sx={{ color: 'text.secondary', fontSize: { xs: 16, md: 18 }, maxWidth: 680, lineHeight: 1.6 }}>
+            {intro}
+          </Typography>
+        )}
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
+        >
           {count === undefined ? '' : productCount(count)}
         </Typography>
       </Box>
@@ -34,8 +56,19 @@ export function StoreHeader({ title, intro, count, eyebrow, aside }: { title: st
 }
 
 /** A page of products with previous/next links; a page past the end offers the first page. */
-export function ItemPage({ data, page, label, headingComponent = 'h2', cell, emptyHint }: {
-  data: StoreItemPage; page: number; label: string; headingComponent?: CardHeading; cell?: GridCell;
+export function ItemPage({
+  data,
+  page,
+  label,
+  headingComponent = 'h2',
+  cell,
+  emptyHint,
+}: {
+  data: StoreItemPage;
+  page: number;
+  label: string;
+  headingComponent?: CardHeading;
+  cell?: GridCell;
   /** What to suggest when the first page is empty (filters that match nothing, say). */
   emptyHint?: ReactNode;
 }) {
@@ -43,15 +76,32 @@ export function ItemPage({ data, page, label, headingComponent = 'h2', cell, emp
   const search = useSearch();
   if (data.items.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed #d8ceb6', borderRadius: 1.5, bgcolor: 'background.paper' }}>
-        <Typography component={headingComponent} variant="h3" sx={{ mb: 1 }}>{PRODUCT_MESSAGES.noResults}</Typography>
+      <Box
+        sx={{
+          textAlign: 'center',
+          py: 8,
+          px: 2,
+          border: '1px dashed #d8ceb6',
+          borderRadius: 1.5,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography component={headingComponent} variant="h3" sx={{ mb: 1 }}>
+          {PRODUCT_MESSAGES.noResults}
+        </Typography>
         {page > 1 ? (
           <>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>This page is past the end of the list.</Typography>
-            <Button component={Link} href={hrefForPage(path, search, 1)} variant="contained">Go to the first page</Button>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              This page is past the end of the list.
+            </Typography>
+            <Button component={Link} href={hrefForPage(path, search, 1)} variant="contained">
+              Go to the first page
+            </Button>
           </>
         ) : (
-          emptyHint ?? <Typography color="text.secondary">There are no products here yet. Please check back soon.</Typography>
+          (emptyHint ?? (
+            <Typography color="text.secondary">There are no products here yet. Please check back soon.</Typography>
+          ))
         )}
       </Box>
     );
@@ -82,13 +132,36 @@ export function useSortParam(): { sort: ItemSort; hrefFor: (sort: ItemSort) => s
 }
 
 /** Sorting of a product list: a native select, easy to use on phones. */
-export function SortSelect({ value, onChange, id = 'sort-products' }: { value: ItemSort; onChange: (sort: ItemSort) => void; id?: string }) {
+export function SortSelect({
+  value,
+  onChange,
+  id = 'sort-products',
+}: {
+  value: ItemSort;
+  onChange: (sort: ItemSort) => void;
+  id?: string;
+}) {
   return (
-    <TextField select size="small" label="Sort by" id={id} value={value}
+    <TextField
+      select
+      size="small"
+      label="Sort by"
+      id={id}
+      value={value}
       onChange={(event) => onChange(event.target.value as ItemSort)}
       slotProps={{ select: { native: true } }}
-      sx={{ minWidth: { xs: 0, sm: 210 }, flexShrink: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 999 }, '& select': { pl: 2 } }}>
-      {ITEM_SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+      sx={{
+        minWidth: { xs: 0, sm: 210 },
+        flexShrink: 0,
+        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 999 },
+        '& select': { pl: 2 },
+      }}
+    >
+      {ITEM_SORTS.map((sort) => (
+        <option key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </option>
+      ))}
     </TextField>
   );
 }
