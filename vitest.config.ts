@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,18 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
           environment: 'node',
+          // Stately's machine parser is built against xstate 4's internals; it gets them from the
+          // `xstate4` alias package while the app runs xstate 5.
+          alias: [
+            {
+              find: /^@xstate\/machine-extractor$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/@xstate/machine-extractor/dist/xstate-machine-extractor.esm.js', import.meta.url),
+              ),
+            },
+            { find: /^xstate\/lib\/(.*)$/, replacement: 'xstate4/lib/$1' },
+          ],
+          server: { deps: { inline: ['@xstate/machine-extractor'] } },
         },
       },
       {
