@@ -11,6 +11,9 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** How long a start may spend taking over a stale lock before it gives up. */
+const LOCK_TIMEOUT_MS = 10_000;
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,26 +23,77 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The pid a lock file names: 'missing' when there is no file, 'garbage' when it names none. */
+function holderOf(file: string): number | 'missing' | 'garbage' {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : 'garbage';
+}
+
+/** A lock file that exists but whose holder is gone (or that names nobody). */
+const isStale = (file: string) => {
+  const holder = holderOf(file);
+  if (holder === 'missing') return false;
+  return holder === 'garbage' || (holder !== process.pid && !isRunning(holder));
+};
+
+/**
+ * Creates `file` holding this process's pid, atomically: a hard link either appears whole or
+ * fails because the file exists, so nobody ever reads a half-written lock.
+ */
+function createLock(file: string): boolean {
+  const draft = `${file}.${process.pid}.draft`;
+  fs.writeFileSync(draft, String(process.pid));
+  try {
+    fs.linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+}
+
+/**
+ * Removes a lock left by a process that died. Only the holder of the takeover lock may remove
+ * it, and only after reading it again under that lock, so two starting servers can never both
+ * remove a stale lock and each take the directory.
+ */
+function removeStaleLock(lockPath: string): void {
+  const takeover = `${lockPath}.takeover`;
+  if (!createLock(takeover)) {
+    // Another server is taking over; a takeover lock whose holder died is cleared for the next try.
+    if (isStale(takeover)) fs.rmSync(takeover, { force: true });
+    return;
+  }
+  try {
+    if (isStale(lockPath)) fs.rmSync(lockPath, { force: true });
+  } finally {
+    fs.rmSync(takeover, { force: true });
+  }
+}
+
 /** Takes the directory's lock file; refuses while a live process holds it. Returns the release. */
 export function lockDataDir(root: string): () => void {
   fs.mkdirSync(root, { recursive: true });
   const lockPath = path.join(root, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new DataDirInUseError(root, holder);
-      }
-      fs.rmSync(lockPath, { force: true }); // left by a process that died
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (createLock(lockPath)) return () => fs.rmSync(lockPath, { force: true });
+    const holder = holderOf(lockPath);
+    if (typeof holder === 'number' && holder !== process.pid && isRunning(holder)) {
+      throw new DataDirInUseError(root, holder);
     }
+    removeStaleLock(lockPath);
   }
-  throw new Error(`Could not lock ${root}`);
+  throw new Error(`Could not lock ${root}: its lock file keeps changing hands`);
 }
 
 /**

@@ -29,6 +29,37 @@ describe('embedded data directory', () => {
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
 
+  it('gives a stale lock to exactly one of 100 servers starting at the same instant', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
+    const goFile = path.join(dir, 'go');
+    const contender = path.resolve(import.meta.dirname, 'fixtures/lockContender.ts');
+    const children = Array.from({ length: 100 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', contender, dir, goFile], { stdio: ['ignore', 'pipe', 'inherit'] }),
+    );
+    const said = children.map(
+      (child) =>
+        new Promise<string[]>((resolve) => {
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            if (/locked|refused|failed/.test(out)) resolve(out.trim().split('\n'));
+          });
+          child.on('close', () => resolve(out.trim().split('\n')));
+        }),
+    );
+    const ready = children.map((child) => new Promise<void>((resolve) => child.stdout.once('data', () => resolve())));
+    try {
+      await Promise.all(ready);
+      fs.writeFileSync(goFile, '');
+      const outcomes = (await Promise.all(said)).map((lines) => lines.at(-1) ?? '(nothing)');
+      expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome !== 'locked' && outcome !== 'refused')).toEqual([]);
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+    }
+  }, 120_000);
+
   it('creates a directory atomically: a failed build leaves nothing in place', async () => {
     const dir = tempDir();
     const target = path.join(dir, 'pgdata');
