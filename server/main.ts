@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { createTokenVerifier } from './auth/tokens';
+import { createTokenVerifier, UnsafeEmulatorError } from './auth/tokens';
 import { loadConfig, type ServerConfig } from './config';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
@@ -17,11 +17,12 @@ export interface RunningServer {
 export async function startServer(
   config: ServerConfig = loadConfig(process.env, PROJECT_ROOT),
 ): Promise<RunningServer> {
+  const verifyToken = createTokenVerifier(config.runtime.firebase.projectId);
   const database = await openConfiguredDatabase(config, (line) => console.log(line));
   const app = await buildApp({
     db: database.db,
     config,
-    verifyToken: createTokenVerifier(config.runtime.firebase.projectId),
+    verifyToken,
     logger: { level: config.logLevel },
   });
   let url: string;
@@ -39,7 +40,7 @@ export async function startServer(
 }
 
 export function explainStartFailure(error: unknown): string {
-  if (error instanceof DataDirInUseError) return error.message;
+  if (error instanceof DataDirInUseError || error instanceof UnsafeEmulatorError) return error.message;
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     return `Port ${(error as { port?: number }).port ?? ''} is in use. Set PORT to another port.`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -10,7 +10,31 @@ export interface VerifiedUser {
 
 export type TokenVerifier = (token: string) => Promise<VerifiedUser>;
 
-export function createTokenVerifier(projectId: string): TokenVerifier {
+/** The emulator accepts unsigned tokens, so its trust must never meet real users. */
+export class UnsafeEmulatorError extends Error {}
+
+/**
+ * Refuses emulator token checks (firebase-admin trusts FIREBASE_AUTH_EMULATOR_HOST from the
+ * environment) in production or beside a real Firebase project; Firebase's local projects are
+ * the `demo-*` ones.
+ */
+export function assertEmulatorStaysLocal(projectId: string, env: NodeJS.ProcessEnv): void {
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const why =
+    env.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : env.FIREBASE_API_KEY || !projectId.startsWith('demo-')
+        ? `a real Firebase project (${projectId}) is configured`
+        : undefined;
+  if (why) {
+    throw new UnsafeEmulatorError(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set, so ID tokens would be checked by the Auth Emulator, which accepts unsigned tokens, while ${why}. Unset FIREBASE_AUTH_EMULATOR_HOST to check tokens with Firebase, or run locally with a demo-* project.`,
+    );
+  }
+}
+
+export function createTokenVerifier(projectId: string, env: NodeJS.ProcessEnv = process.env): TokenVerifier {
+  assertEmulatorStaysLocal(projectId, env);
   const app: App = getApps().find((existing) => existing.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
   return async (token) => {
