@@ -11,17 +11,34 @@ export function normalizeIndianPhone(input: string): string | null {
 }
 
 export const ADULT_AGE_YEARS = 18;
+/** Birth dates before this year are typing mistakes, not customers. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/** A YYYY-MM-DD string as a UTC date, or null when it is not a real calendar date. */
+function calendarDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC reads years 0–99 as 1900–1999
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+const startOfToday = (today: Date) => Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+
+/** Whether `birthDate` (YYYY-MM-DD) is a real date from 1900 up to `today`. */
+export function isPlausibleBirthDate(birthDate: string, today: Date = new Date()): boolean {
+  const born = calendarDate(birthDate);
+  return born !== null && born.getUTCFullYear() >= EARLIEST_BIRTH_YEAR && born.getTime() <= startOfToday(today);
+}
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is at least 18 on `today`. */
 export function isAdult(birthDate: string, today: Date = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
-  const adultFrom = new Date(Date.UTC(year + ADULT_AGE_YEARS, month - 1, day));
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return adultFrom.getTime() <= todayUtc;
+  const born = calendarDate(birthDate);
+  if (!born) return false;
+  const adultFrom = new Date(born);
+  adultFrom.setUTCFullYear(born.getUTCFullYear() + ADULT_AGE_YEARS);
+  return adultFrom.getTime() <= startOfToday(today);
 }
 
 export const EmailSchema = v.pipe(
@@ -46,6 +63,7 @@ export const PersonNameSchema = v.pipe(
 
 export const BirthDateSchema = v.pipe(
   v.string(),
+  v.check((value) => isPlausibleBirthDate(value), PRODUCT_MESSAGES.invalidBirthDate),
   v.check((value) => isAdult(value), MESSAGES.mustBeAdult),
 );
 

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContactMessageSchema } from '../../src/domain/contact';
-import { MESSAGES } from '../../src/domain/messages';
-import { EmailSchema, isAdult, normalizeIndianPhone } from '../../src/domain/validation';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import {
+  BirthDateSchema,
+  EmailSchema,
+  isAdult,
+  isPlausibleBirthDate,
+  normalizeIndianPhone,
+} from '../../src/domain/validation';
 
 describe('validation rules', () => {
   it.each([
@@ -35,6 +41,29 @@ describe('validation rules', () => {
     expect(isAdult('2008-11-22', today)).toBe(false);
     expect(isAdult('1990-02-30', today)).toBe(false);
     expect(isAdult('not-a-date', today)).toBe(false);
+  });
+
+  it('takes only real birth dates from 1900 to today, with the named messages', () => {
+    const today = new Date(2026, 10, 21);
+    expect(isPlausibleBirthDate('1900-01-01', today)).toBe(true);
+    expect(isPlausibleBirthDate('2026-11-21', today)).toBe(true);
+    for (const bad of [
+      '1899-12-31',
+      '0000-01-01',
+      '0001-01-01',
+      '0099-06-15',
+      '2026-11-22',
+      '2024-02-30',
+      '1990-1-1',
+    ]) {
+      expect(isPlausibleBirthDate(bad, today), bad).toBe(false);
+    }
+    expect(isAdult('0001-01-01', today)).toBe(true); // plausibility is its own rule, checked first
+    const message = (birthDate: string) => v.safeParse(BirthDateSchema, birthDate).issues?.[0]?.message;
+    expect(message('0001-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
+    expect(message('0000-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
+    expect(message('2015-05-05')).toBe(MESSAGES.mustBeAdult);
+    expect(message('1990-05-05')).toBeUndefined();
   });
 
   it('parses a contact message to its stored form', () => {

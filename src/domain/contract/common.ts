@@ -7,10 +7,14 @@ export const SlugSchema = v.pipe(
   v.maxLength(120),
 );
 
+/** The largest amount any price or price filter may name: ₹1 crore, well inside the database's integers. */
+export const MAX_RUPEES = 10_000_000;
+
 /** An amount in rupees with at most two decimals. */
 export const RupeesSchema = v.pipe(
   v.number(),
   v.minValue(0),
+  v.maxValue(MAX_RUPEES, `must be at most ${MAX_RUPEES}`),
   v.check(
     (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
     'at most two decimals',
