@@ -27,4 +27,20 @@ describe('static image host', () => {
     expect((await app().inject({ url: '/static/../../etc/passwd' })).statusCode).toBeGreaterThanOrEqual(400);
     expect((await app().inject({ url: '/static/products/%2e%2e%2fsecret' })).statusCode).toBe(400);
   });
+
+  it('serves one URL per image and width: other qualities are refused, other spellings redirected', async () => {
+    const item = (await app().inject({ url: '/api/store/items/query/0/1' })).json().data.items[0];
+    const key = item.photoLinks[0] as string;
+    for (const q of ['1', '74', '76', '100', 'abc']) {
+      const response = await app().inject({ url: `/static/${key}?w=${IMAGE_WIDTHS[0]}&q=${q}` });
+      expect(response.statusCode, `q=${q}`).toBe(400);
+    }
+    const canonical = `/static/${key}?w=${IMAGE_WIDTHS[2]}`;
+    for (const variant of [`/static/${key}`, `${canonical}&q=75`, `${canonical}&cachebust=1`, `${canonical}&w2=9`]) {
+      const response = await app().inject({ url: variant });
+      expect(response.statusCode, variant).toBe(301);
+      expect(response.headers.location).toBe(canonical);
+    }
+    expect((await app().inject({ url: canonical })).statusCode).toBe(200);
+  });
 });
