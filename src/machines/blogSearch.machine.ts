@@ -1,13 +1,22 @@
 // Searching the blog index: the query settles for the debounce time, then the search runs;
 // an empty query shows every post.
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SEARCH_TIMING } from '../domain/constants';
 import type { BlogPostSummary } from '../domain/contract/content';
+import { actorOutput } from './actorOutput';
 
 export interface BlogSearchContext {
   query: string;
   posts: BlogPostSummary[] | undefined;
 }
+
+type Posts = BlogPostSummary[] | undefined;
+
+const initialContext = ({ input }: { input: { query: string } }): BlogSearchContext => ({
+  query: input.query,
+  posts: undefined,
+});
+const trimmedQuery = ({ context }: { context: BlogSearchContext }) => context.query.trim();
 
 export type BlogSearchEvent = { type: 'type'; query: string } | { type: 'retry' };
 
@@ -18,19 +27,22 @@ export const blogSearchMachine = setup({
     events: {} as BlogSearchEvent,
   },
   actors: {
-    searchBlogs: fromPromise<BlogPostSummary[] | undefined, string>(async () => undefined),
+    searchBlogs: fromPromise<Posts, string>(async () => undefined),
   },
   delays: { debounce: SEARCH_TIMING.debounceMs },
   guards: {
-    gotPosts: (_, posts: BlogPostSummary[] | undefined) => posts !== undefined,
+    gotPosts: (_, posts: Posts) => posts !== undefined,
   },
   actions: {
-    storeQuery: assign(({ event }) => (event.type === 'type' ? { query: event.query } : {})),
-    storePosts: assign((_, posts: BlogPostSummary[] | undefined) => ({ posts })),
+    storeQuery: assign(({ event }) => {
+      assertEvent(event, 'type');
+      return { query: event.query };
+    }),
+    storePosts: assign((_, posts: Posts) => ({ posts })),
   },
 }).createMachine({
   id: 'blogSearch',
-  context: ({ input }) => ({ query: input.query, posts: undefined }),
+  context: initialContext,
   initial: 'searching',
   on: { type: { target: '.debouncing', actions: 'storeQuery' } },
   states: {
@@ -39,18 +51,12 @@ export const blogSearchMachine = setup({
       invoke: {
         id: 'searchBlogs',
         src: 'searchBlogs',
-        input: ({ context }) => context.query.trim(),
+        input: trimmedQuery,
         onDone: [
           {
-            guard: {
-              type: 'gotPosts',
-              params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output,
-            },
+            guard: { type: 'gotPosts', params: actorOutput<Posts> },
             target: 'shown',
-            actions: {
-              type: 'storePosts',
-              params: ({ event }: { event: DoneActorEvent<BlogPostSummary[] | undefined> }) => event.output,
-            },
+            actions: { type: 'storePosts', params: actorOutput<Posts> },
           },
           { target: 'unavailable' },
         ],

@@ -1,10 +1,11 @@
 // The contact form: edit, submit when every field is valid, then sent or back to editing.
 import * as v from 'valibot';
-import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../domain/contact';
 import type { ApiResult } from '../domain/contract/envelope';
 import { PRODUCT_MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
 import { changeField, validateFields } from './formFields';
 
 export type ContactValues = Record<ContactField, string>;
@@ -23,6 +24,7 @@ export type ContactFormEmitted = { type: 'toast'; kind: ToastKind; text: string 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 const validate = (values: ContactValues): ContactErrors => validateFields<ContactField>(ContactMessageSchema, values);
+const messageOf = ({ context }: { context: ContactFormContext }) => v.parse(ContactMessageSchema, context.values);
 
 export const contactFormMachine = setup({
   types: {
@@ -41,19 +43,19 @@ export const contactFormMachine = setup({
     wasAccepted: (_, result: ApiResult<unknown>) => result.success,
   },
   actions: {
-    setValue: assign(({ context, event }) =>
-      event.type === 'change'
-        ? changeField(ContactMessageSchema, context.values, context.errors, event.field, event.value)
-        : {},
-    ),
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'change');
+      return changeField(ContactMessageSchema, context.values, context.errors, event.field, event.value);
+    }),
     showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
     clearForm: assign({ values: EMPTY, errors: {} }),
     toastSent: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }),
-    toastFailed: emit((_, message: string) => ({
+    toastRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: message || PRODUCT_MESSAGES.contactFailed,
+      text: (!reply.success && reply.message) || PRODUCT_MESSAGES.contactFailed,
     })),
+    toastFailed: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.contactFailed }),
   },
 }).createMachine({
   id: 'contactForm',
@@ -70,26 +72,19 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => v.parse(ContactMessageSchema, context.values),
+        input: messageOf,
         onDone: [
           {
-            guard: {
-              type: 'wasAccepted',
-              params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) => event.output,
-            },
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<unknown>> },
             target: 'sent',
             actions: ['clearForm', 'toastSent'],
           },
           {
             target: 'editing',
-            actions: {
-              type: 'toastFailed',
-              params: ({ event }: { event: DoneActorEvent<ApiResult<unknown>> }) =>
-                event.output.success ? '' : event.output.message,
-            },
+            actions: { type: 'toastRefused', params: actorOutput<ApiResult<unknown>> },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'toastFailed', params: () => PRODUCT_MESSAGES.contactFailed } },
+        onError: { target: 'editing', actions: 'toastFailed' },
       },
     },
     sent: {

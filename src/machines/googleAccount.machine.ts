@@ -1,9 +1,10 @@
 // Google with the identity provider: sign in with a popup, or link Google to the signed-in
 // account ('User not found' without one; the provider's message when the Google account
 // belongs to someone else).
-import { assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../domain/messages';
 import type { AuthUser } from '../domain/session';
+import { actorError, actorOutput } from './actorOutput';
 
 export interface GoogleAccountContext {
   user: AuthUser | null;
@@ -11,8 +12,6 @@ export interface GoogleAccountContext {
 }
 
 export type GoogleAccountEvent = { type: 'signIn' } | { type: 'link'; currentUser: AuthUser | null };
-
-type UserDone = DoneActorEvent<AuthUser>;
 
 export const googleAccountMachine = setup({
   types: {
@@ -29,7 +28,10 @@ export const googleAccountMachine = setup({
     }),
   },
   guards: {
-    hasCurrentUser: ({ event }) => event.type === 'link' && event.currentUser !== null,
+    hasCurrentUser: ({ event }) => {
+      assertEvent(event, 'link');
+      return event.currentUser !== null;
+    },
   },
   actions: {
     storeUser: assign((_, user: AuthUser) => ({ user, error: null })),
@@ -55,11 +57,11 @@ export const googleAccountMachine = setup({
         src: 'signInWithGoogle',
         onDone: {
           target: 'signedIn',
-          actions: { type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output },
+          actions: { type: 'storeUser', params: actorOutput<AuthUser> },
         },
         onError: {
           target: 'idle',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },
@@ -69,11 +71,11 @@ export const googleAccountMachine = setup({
         src: 'linkGoogle',
         onDone: {
           target: 'idle',
-          actions: [{ type: 'storeUser', params: ({ event }: { event: UserDone }) => event.output }, 'announceLinked'],
+          actions: [{ type: 'storeUser', params: actorOutput<AuthUser> }, 'announceLinked'],
         },
         onError: {
           target: 'idle',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },

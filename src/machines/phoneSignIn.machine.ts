@@ -1,11 +1,12 @@
-// Phone sign-in (spec §4): sending a code stores a confirmation result, or the provider's
+// Phone sign-in: sending a code stores a confirmation result, or the provider's
 // message; verifying sets the user, or an error; with no confirmation result the error is
 // 'Confirmation Result Invalid'. A new code can be sent after a visible cooldown.
-import { assign, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { RESEND_COOLDOWN_SECONDS } from '../domain/account';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import type { AuthUser } from '../domain/session';
 import { normalizeIndianPhone } from '../domain/validation';
+import { actorError, actorOutput } from './actorOutput';
 
 /** What the identity provider hands back after sending a code; opaque to the machine. */
 export type Confirmation = object;
@@ -29,6 +30,12 @@ export type PhoneSignInEvent =
 
 const CODE_PATTERN = /^\d{6}$/;
 
+const e164Phone = ({ context }: { context: PhoneSignInContext }) => normalizeIndianPhone(context.phone)!;
+const codeToConfirm = ({ context }: { context: PhoneSignInContext }) => ({
+  confirmation: context.confirmation!,
+  code: context.code,
+});
+
 function providerMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -50,12 +57,17 @@ export const phoneSignInMachine = setup({
     codeIsComplete: ({ context }) => CODE_PATTERN.test(context.code),
     hasConfirmation: ({ context }) => context.confirmation !== null,
     cooldownOver: ({ context }) => context.secondsToResend <= 1,
+    lacksConfirmation: not('hasConfirmation'),
   },
   actions: {
-    setPhone: assign(({ event }) => (event.type === 'phone.change' ? { phone: event.phone, error: null } : {})),
-    setCode: assign(({ event }) =>
-      event.type === 'code.change' ? { code: event.code.replace(/\D/g, '').slice(0, 6), error: null } : {},
-    ),
+    setPhone: assign(({ event }) => {
+      assertEvent(event, 'phone.change');
+      return { phone: event.phone, error: null };
+    }),
+    setCode: assign(({ event }) => {
+      assertEvent(event, 'code.change');
+      return { code: event.code.replace(/\D/g, '').slice(0, 6), error: null };
+    }),
     rejectPhone: assign({ error: MESSAGES.invalidPhone }),
     rejectCode: assign({ error: PRODUCT_MESSAGES.enterCode }),
     rejectMissingConfirmation: assign({ error: MESSAGES.confirmationResultInvalid }),
@@ -81,20 +93,14 @@ export const phoneSignInMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => normalizeIndianPhone(context.phone)!,
+        input: e164Phone,
         onDone: {
           target: 'awaitingCode',
-          actions: [
-            {
-              type: 'storeConfirmation',
-              params: ({ event }: { event: DoneActorEvent<Confirmation | null> }) => event.output,
-            },
-            'startCooldown',
-          ],
+          actions: [{ type: 'storeConfirmation', params: actorOutput<Confirmation | null> }, 'startCooldown'],
         },
         onError: {
           target: 'enteringPhone',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },
@@ -103,7 +109,7 @@ export const phoneSignInMachine = setup({
       on: {
         'code.change': { actions: 'setCode' },
         verify: [
-          { guard: not('hasConfirmation'), actions: 'rejectMissingConfirmation' },
+          { guard: 'lacksConfirmation', actions: 'rejectMissingConfirmation' },
           { guard: 'codeIsComplete', target: 'verifying' },
           { actions: 'rejectCode' },
         ],
@@ -127,14 +133,14 @@ export const phoneSignInMachine = setup({
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
-        input: ({ context }) => ({ confirmation: context.confirmation!, code: context.code }),
+        input: codeToConfirm,
         onDone: {
           target: 'signedIn',
-          actions: { type: 'storeUser', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output },
+          actions: { type: 'storeUser', params: actorOutput<AuthUser> },
         },
         onError: {
           target: 'awaitingCode.canResend',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },

@@ -1,7 +1,7 @@
 // The profile in the dashboard: edit and save with the registration rules; a new photo is
 // uploaded then saved; "Become a doctor" prefixes the display name and files an application.
 import * as v from 'valibot';
-import { assign, emit, fromPromise, not, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   ProfileUpdateSchema,
   RegistrationSchema,
@@ -16,6 +16,7 @@ import { doctorDisplayName } from '../domain/doctor';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import type { AuthUser } from '../domain/session';
 import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
 import { changeField, validateFields, type FieldErrors } from './formFields';
 import type { RegistrationValues } from './registrationForm.machine';
 
@@ -30,6 +31,8 @@ export interface ProfileContext {
   values: RegistrationValues;
   /** The values as last saved: a new photo is saved with these, not with unsaved edits. */
   saved: RegistrationValues;
+  /** The values being saved (the edits, or the saved values with a new photo). */
+  sent: RegistrationValues;
   errors: FieldErrors<RegistrationField>;
   photoKey: string | null;
   photo: PhotoFile | null;
@@ -50,8 +53,7 @@ export type ProfileEmitted =
 const SAVE_TOAST = 'profile-save';
 const UPLOAD_TOAST = 'profile-upload';
 
-type SaveReply = DoneActorEvent<ApiResult<UserProfile>>;
-type FileReply = DoneActorEvent<ApiResult<DoctorApplication>>;
+const FIELDS: readonly RegistrationField[] = ['fullName', 'email', 'phone', 'birthDate', 'gender'];
 
 function valuesOf(profile: UserProfile): RegistrationValues {
   return {
@@ -62,6 +64,39 @@ function valuesOf(profile: UserProfile): RegistrationValues {
     gender: profile.gender,
   };
 }
+
+/** After a save: what the server saved, except fields edited since (a photo saves without them). */
+function shownAfterSave(
+  values: RegistrationValues,
+  sent: RegistrationValues,
+  server: RegistrationValues,
+): RegistrationValues {
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, values[field] === sent[field] ? server[field] : values[field]]),
+  ) as RegistrationValues;
+}
+
+const initialContext = ({
+  input,
+}: {
+  input: { profile: UserProfile; displayName: string | null };
+}): ProfileContext => ({
+  uid: input.profile.uid,
+  displayName: input.displayName,
+  values: valuesOf(input.profile),
+  saved: valuesOf(input.profile),
+  sent: valuesOf(input.profile),
+  errors: {},
+  photoKey: input.profile.photoKey,
+  photo: null,
+});
+const updateOf = ({ context }: { context: ProfileContext }) => ({
+  uid: context.uid,
+  update: v.parse(ProfileUpdateSchema, { ...context.sent, photoKey: context.photoKey }),
+});
+const selectedPhoto = ({ context }: { context: ProfileContext }) => context.photo!;
+const doctorName = ({ context }: { context: ProfileContext }) => doctorDisplayName(context.displayName);
+const profileUid = ({ context }: { context: ProfileContext }) => context.uid;
 
 export const profileMachine = setup({
   types: {
@@ -90,27 +125,41 @@ export const profileMachine = setup({
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,
     wasSaved: (_, reply: ApiResult<UserProfile>) => reply.success,
     wasFiled: (_, reply: ApiResult<DoctorApplication>) => reply.success,
-    isImage: ({ event }) =>
-      event.type === 'photo.selected' && (UPLOAD_LIMITS.contentTypes as readonly string[]).includes(event.file.type),
-    isSmallEnough: ({ event }) => event.type === 'photo.selected' && event.file.size <= UPLOAD_LIMITS.maxBytes,
+    isImage: ({ event }) => {
+      assertEvent(event, 'photo.selected');
+      return (UPLOAD_LIMITS.contentTypes as readonly string[]).includes(event.file.type);
+    },
+    isSmallEnough: ({ event }) => {
+      assertEvent(event, 'photo.selected');
+      return event.file.size <= UPLOAD_LIMITS.maxBytes;
+    },
+    isNotImage: not('isImage'),
+    isTooLarge: not('isSmallEnough'),
   },
   actions: {
-    setValue: assign(({ context, event }) =>
-      event.type === 'change'
-        ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value)
-        : {},
-    ),
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'change');
+      return changeField(RegistrationSchema, context.values, context.errors, event.field, event.value);
+    }),
     showErrors: assign(({ context }) => ({
       errors: validateFields<RegistrationField>(RegistrationSchema, context.values),
     })),
-    keepPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: event.file } : {})),
+    keepPhoto: assign(({ event }) => {
+      assertEvent(event, 'photo.selected');
+      return { photo: event.file };
+    }),
+    sendEdits: assign(({ context }) => ({ sent: context.values })),
+    sendSavedValues: assign(({ context }) => ({ sent: context.saved })),
     storePhotoKey: assign((_, photoKey: string) => ({ photoKey, photo: null })),
-    storeSaved: assign((_, reply: ApiResult<UserProfile>) =>
-      reply.success ? { values: valuesOf(reply.data), saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {},
-    ),
-    storeSavedPhoto: assign((_, reply: ApiResult<UserProfile>) =>
-      reply.success ? { saved: valuesOf(reply.data), photoKey: reply.data.photoKey } : {},
-    ),
+    storeSaved: assign(({ context }, reply: ApiResult<UserProfile>) => {
+      if (!reply.success) return {};
+      const server = valuesOf(reply.data);
+      return {
+        values: shownAfterSave(context.values, context.sent, server),
+        saved: server,
+        photoKey: reply.data.photoKey,
+      };
+    }),
     toastSaving: emit({ type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: SAVE_TOAST }),
     toastSaved: emit({ type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: SAVE_TOAST }),
     toastSaveFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: SAVE_TOAST }),
@@ -130,46 +179,36 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({
-    uid: input.profile.uid,
-    displayName: input.displayName,
-    values: valuesOf(input.profile),
-    saved: valuesOf(input.profile),
-    errors: {},
-    photoKey: input.profile.photoKey,
-    photo: null,
-  }),
+  context: initialContext,
   initial: 'editing',
   states: {
     editing: {
       on: {
         change: { actions: 'setValue' },
-        save: [{ guard: 'formIsValid', target: 'saving' }, { actions: 'showErrors' }],
+        save: [{ guard: 'formIsValid', target: 'saving', actions: 'sendEdits' }, { actions: 'showErrors' }],
         'photo.selected': [
-          { guard: not('isImage'), actions: 'toastNotImage' },
-          { guard: not('isSmallEnough'), actions: 'toastTooLarge' },
+          { guard: 'isNotImage', actions: 'toastNotImage' },
+          { guard: 'isTooLarge', actions: 'toastTooLarge' },
           { target: 'uploading', actions: 'keepPhoto' },
         ],
         becomeDoctor: 'becomingDoctor',
       },
     },
+    // One save for both the edits and a new photo (saved with the last saved values).
     saving: {
       entry: 'toastSaving',
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => ({
-          uid: context.uid,
-          update: v.parse(ProfileUpdateSchema, { ...context.values, photoKey: context.photoKey }),
-        }),
+        input: updateOf,
         onDone: [
           {
-            guard: { type: 'wasSaved', params: ({ event }: { event: SaveReply }) => event.output },
+            guard: { type: 'wasSaved', params: actorOutput<ApiResult<UserProfile>> },
             target: 'editing',
             actions: [
-              { type: 'storeSaved', params: ({ event }: { event: SaveReply }) => event.output },
+              { type: 'storeSaved', params: actorOutput<ApiResult<UserProfile>> },
               'toastSaved',
-              { type: 'announceSaved', params: ({ event }: { event: SaveReply }) => event.output },
+              { type: 'announceSaved', params: actorOutput<ApiResult<UserProfile>> },
             ],
           },
           { target: 'editing', actions: 'toastSaveFailed' },
@@ -182,55 +221,28 @@ export const profileMachine = setup({
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',
-        input: ({ context }) => context.photo!,
+        input: selectedPhoto,
         onDone: {
-          target: 'savingPhoto',
-          actions: [
-            { type: 'storePhotoKey', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
-            'toastUploaded',
-          ],
+          target: 'saving',
+          actions: [{ type: 'storePhotoKey', params: actorOutput<string> }, 'toastUploaded', 'sendSavedValues'],
         },
         onError: { target: 'editing', actions: 'toastUploadFailed' },
-      },
-    },
-    savingPhoto: {
-      entry: 'toastSaving',
-      invoke: {
-        id: 'saveProfile',
-        src: 'saveProfile',
-        input: ({ context }) => ({
-          uid: context.uid,
-          update: { ...(context.saved as ProfileUpdate), photoKey: context.photoKey },
-        }),
-        onDone: [
-          {
-            guard: { type: 'wasSaved', params: ({ event }: { event: SaveReply }) => event.output },
-            target: 'editing',
-            actions: [
-              { type: 'storeSavedPhoto', params: ({ event }: { event: SaveReply }) => event.output },
-              'toastSaved',
-              { type: 'announceSaved', params: ({ event }: { event: SaveReply }) => event.output },
-            ],
-          },
-          { target: 'editing', actions: 'toastSaveFailed' },
-        ],
-        onError: { target: 'editing', actions: 'toastSaveFailed' },
       },
     },
     becomingDoctor: {
       initial: 'renaming',
       states: {
-        // The display-name rule of spec §1 (a UI rule), then the application the server verifies.
+        // The "doctor " display-name prefix (a UI rule), then the application the server verifies.
         renaming: {
           invoke: {
             id: 'setDisplayName',
             src: 'setDisplayName',
-            input: ({ context }) => doctorDisplayName(context.displayName),
+            input: doctorName,
             onDone: {
               target: 'filing',
               actions: [
-                { type: 'storeDisplayName', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output },
-                { type: 'announceUser', params: ({ event }: { event: DoneActorEvent<AuthUser> }) => event.output },
+                { type: 'storeDisplayName', params: actorOutput<AuthUser> },
+                { type: 'announceUser', params: actorOutput<AuthUser> },
               ],
             },
             onError: { target: '#profile.editing', actions: 'toastGenericError' },
@@ -240,10 +252,10 @@ export const profileMachine = setup({
           invoke: {
             id: 'applyAsDoctor',
             src: 'applyAsDoctor',
-            input: ({ context }) => context.uid,
+            input: profileUid,
             onDone: [
               {
-                guard: { type: 'wasFiled', params: ({ event }: { event: FileReply }) => event.output },
+                guard: { type: 'wasFiled', params: actorOutput<ApiResult<DoctorApplication>> },
                 target: '#profile.editing',
                 actions: 'toastApplied',
               },

@@ -1,9 +1,10 @@
-// Registration check (spec §4, §8, §9): GET /users/{uid} with the ID token, up to 5 attempts,
+// Registration check: GET /users/{uid} with the ID token, up to 5 attempts,
 // retrying after 1500 ms on a non-200 answer and after 1000 ms when the request fails.
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { UserProfile, UserRecord } from '../domain/account';
 import { REGISTRATION_CHECK } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
+import { actorOutput } from './actorOutput';
 
 export interface UserRecordReply {
   status: number;
@@ -27,7 +28,21 @@ interface RegistrationCheckContext extends RegistrationCheckInput {
   error: string | null;
 }
 
-type Reply = DoneActorEvent<UserRecordReply>;
+const initialContext = ({ input }: { input: RegistrationCheckInput }): RegistrationCheckContext => ({
+  ...input,
+  attempt: 0,
+  record: null,
+  error: null,
+});
+const credentials = ({ context }: { context: RegistrationCheckContext }) => ({
+  uid: context.uid!,
+  token: context.token!,
+});
+const outcome = ({ context }: { context: RegistrationCheckContext }): RegistrationCheckOutput => ({
+  registered: context.record?.registered ?? false,
+  profile: context.record?.profile ?? null,
+  error: context.error,
+});
 
 export const registrationCheckMachine = setup({
   types: {
@@ -57,7 +72,7 @@ export const registrationCheckMachine = setup({
   },
 }).createMachine({
   id: 'registrationCheck',
-  context: ({ input }) => ({ ...input, attempt: 0, record: null, error: null }),
+  context: initialContext,
   initial: 'starting',
   states: {
     starting: {
@@ -72,12 +87,12 @@ export const registrationCheckMachine = setup({
       invoke: {
         id: 'fetchUserRecord',
         src: 'fetchUserRecord',
-        input: ({ context }) => ({ uid: context.uid!, token: context.token! }),
+        input: credentials,
         onDone: [
           {
-            guard: { type: 'answered200', params: ({ event }: { event: Reply }) => event.output },
+            guard: { type: 'answered200', params: actorOutput<UserRecordReply> },
             target: 'done',
-            actions: { type: 'storeRecord', params: ({ event }: { event: Reply }) => event.output },
+            actions: { type: 'storeRecord', params: actorOutput<UserRecordReply> },
           },
           { guard: 'hasAttemptsLeft', target: 'waitingAfterNon200' },
           { target: 'failed', actions: 'failAfterAttempts' },
@@ -93,9 +108,5 @@ export const registrationCheckMachine = setup({
     done: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => ({
-    registered: context.record?.registered ?? false,
-    profile: context.record?.profile ?? null,
-    error: context.error,
-  }),
+  output: outcome,
 });

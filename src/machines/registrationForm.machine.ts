@@ -1,11 +1,12 @@
 // The registration step on our backend: full name, email, phone, date of birth and gender,
 // checked with the shared rules, then POST /users.
 import * as v from 'valibot';
-import { assign, emit, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
 import { changeField, validateFields, type FieldErrors } from './formFields';
 
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -18,9 +19,18 @@ export interface RegistrationFormContext {
 
 export type RegistrationFormEvent = { type: 'change'; field: RegistrationField; value: string } | { type: 'submit' };
 
-type Reply = DoneActorEvent<ApiResult<UserProfile>>;
+type Reply = ApiResult<UserProfile>;
 
 export const EMPTY_REGISTRATION: RegistrationValues = { fullName: '', email: '', phone: '', birthDate: '', gender: '' };
+
+const initialContext = ({ input }: { input: { defaults: Partial<RegistrationValues> } }): RegistrationFormContext => ({
+  values: { ...EMPTY_REGISTRATION, ...input.defaults },
+  errors: {},
+  profile: null,
+});
+const registrationOf = ({ context }: { context: RegistrationFormContext }) =>
+  v.parse(RegistrationSchema, context.values);
+const registeredProfile = ({ context }: { context: RegistrationFormContext }) => ({ profile: context.profile! });
 
 export const registrationFormMachine = setup({
   types: {
@@ -41,11 +51,10 @@ export const registrationFormMachine = setup({
     wasAccepted: (_, reply: ApiResult<UserProfile>) => reply.success,
   },
   actions: {
-    setValue: assign(({ context, event }) =>
-      event.type === 'change'
-        ? changeField(RegistrationSchema, context.values, context.errors, event.field, event.value)
-        : {},
-    ),
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'change');
+      return changeField(RegistrationSchema, context.values, context.errors, event.field, event.value);
+    }),
     showErrors: assign(({ context }) => ({
       errors: validateFields<RegistrationField>(RegistrationSchema, context.values),
     })),
@@ -59,7 +68,7 @@ export const registrationFormMachine = setup({
   },
 }).createMachine({
   id: 'registrationForm',
-  context: ({ input }) => ({ values: { ...EMPTY_REGISTRATION, ...input.defaults }, errors: {}, profile: null }),
+  context: initialContext,
   initial: 'editing',
   states: {
     editing: {
@@ -72,16 +81,16 @@ export const registrationFormMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => v.parse(RegistrationSchema, context.values),
+        input: registrationOf,
         onDone: [
           {
-            guard: { type: 'wasAccepted', params: ({ event }: { event: Reply }) => event.output },
+            guard: { type: 'wasAccepted', params: actorOutput<Reply> },
             target: 'registered',
-            actions: { type: 'storeProfile', params: ({ event }: { event: Reply }) => event.output },
+            actions: { type: 'storeProfile', params: actorOutput<Reply> },
           },
           {
             target: 'editing',
-            actions: { type: 'toastRefused', params: ({ event }: { event: Reply }) => event.output },
+            actions: { type: 'toastRefused', params: actorOutput<Reply> },
           },
         ],
         onError: { target: 'editing', actions: 'toastFailed' },
@@ -89,5 +98,5 @@ export const registrationFormMachine = setup({
     },
     registered: { type: 'final' },
   },
-  output: ({ context }) => ({ profile: context.profile! }),
+  output: registeredProfile,
 });

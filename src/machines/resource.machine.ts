@@ -1,7 +1,8 @@
-// Loading the data of a page: loading → ready, or unavailable (a failed GET yields nothing,
-// spec §7) with a retry.
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+// Loading the data of a page: loading → ready, or unavailable (a failed GET yields nothing)
+// with a retry.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ResourceRequest } from '../domain/resources';
+import { actorOutput } from './actorOutput';
 
 export interface ResourceContext {
   request: ResourceRequest;
@@ -9,6 +10,12 @@ export interface ResourceContext {
 }
 
 export type ResourceEvent = { type: 'retry' } | { type: 'load'; request: ResourceRequest };
+
+const initialContext = ({ input }: { input: { request: ResourceRequest } }): ResourceContext => ({
+  request: input.request,
+  data: undefined,
+});
+const requestOf = ({ context }: { context: ResourceContext }) => context.request;
 
 export const resourceMachine = setup({
   types: {
@@ -24,11 +31,14 @@ export const resourceMachine = setup({
   },
   actions: {
     storeData: assign((_, data: unknown) => ({ data })),
-    switchRequest: assign(({ event }) => (event.type === 'load' ? { request: event.request } : {})),
+    switchRequest: assign(({ event }) => {
+      assertEvent(event, 'load');
+      return { request: event.request };
+    }),
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ request: input.request, data: undefined }),
+  context: initialContext,
   initial: 'loading',
   on: { load: { target: '.loading', actions: 'switchRequest' } },
   states: {
@@ -36,12 +46,12 @@ export const resourceMachine = setup({
       invoke: {
         id: 'loadResource',
         src: 'loadResource',
-        input: ({ context }) => context.request,
+        input: requestOf,
         onDone: [
           {
-            guard: { type: 'gotData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output },
+            guard: { type: 'gotData', params: actorOutput<unknown> },
             target: 'ready',
-            actions: { type: 'storeData', params: ({ event }: { event: DoneActorEvent<unknown> }) => event.output },
+            actions: { type: 'storeData', params: actorOutput<unknown> },
           },
           { target: 'unavailable' },
         ],

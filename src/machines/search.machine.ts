@@ -1,16 +1,17 @@
-// The search box (spec §2, §5, §9). Typed text that has anything but letters, digits and spaces
+// The search box. Typed text that has anything but letters, digits and spaces
 // is ignored. A query waits out the debounce, then searches products (through the prefix ladder)
 // and doctors in parallel; on /doctors only doctors. Blank queries never search, and nothing is
 // searched on screens wider than 1024 px (a screen that turns wide drops its search; one that
 // turns narrow again searches). Loading placeholders show only once a search has stalled.
 // Brands are matched locally as the person types. The results panel opens on focus or typing,
 // closes on Escape or leaving the box, and opens by default on brand, category and concern pages.
-import { and, assign, fromPromise, setup, stateIn, type DoneActorEvent } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
 import { acceptsSearchInput } from '../domain/search';
 import type { DoctorSearchRequest } from '../domain/searchRequests';
+import { actorOutput } from './actorOutput';
 import { searchLadderMachine } from './searchLadder.machine';
 import { matchBrands, movedIndex, searchOptions, type SearchScope } from './searchOptions';
 
@@ -44,7 +45,25 @@ export type SearchEvent =
   | { type: 'close' }
   | { type: 'move'; by: 1 | -1 };
 
-const doneOutput = <T>({ event }: { event: DoneActorEvent<T> }) => event.output;
+const initialContext = ({ input }: { input: SearchInput }): SearchContext => ({
+  query: '',
+  scope: input.scope,
+  width: input.width,
+  openByDefault: input.openByDefault,
+  brands: [],
+  brandMatches: [],
+  items: [],
+  doctors: [],
+  active: -1,
+});
+const itemSearchOf = ({ context }: { context: SearchContext }) => ({
+  query: context.query.trim(),
+  limit: SEARCH_LIMITS.dropdownItems,
+});
+const doctorSearchOf = ({ context }: { context: SearchContext }): DoctorSearchRequest => ({
+  query: context.query.trim(),
+  limit: SEARCH_LIMITS.dropdownDoctors,
+});
 
 export const searchMachine = setup({
   types: {
@@ -62,24 +81,49 @@ export const searchMachine = setup({
     stalled: SEARCH_TIMING.stalledMs,
   },
   guards: {
-    acceptsInput: ({ event }) => event.type === 'input' && acceptsSearchInput(event.value),
-    isBlankInput: ({ event }) => event.type === 'input' && event.value.trim() === '',
+    acceptsInput: ({ event }) => {
+      assertEvent(event, 'input');
+      return acceptsSearchInput(event.value);
+    },
+    isBlankInput: ({ event }) => {
+      assertEvent(event, 'input');
+      return event.value.trim() === '';
+    },
+    acceptsBlankInput: and(['acceptsInput', 'isBlankInput']),
     isWide: ({ context }) => context.width > SEARCH_TIMING.disabledAboveWidthPx,
-    turnsWide: ({ event }) => event.type === 'resize' && event.width > SEARCH_TIMING.disabledAboveWidthPx,
-    turnsNarrow: ({ event }) => event.type === 'resize' && event.width <= SEARCH_TIMING.disabledAboveWidthPx,
+    turnsWide: ({ event }) => {
+      assertEvent(event, 'resize');
+      return event.width > SEARCH_TIMING.disabledAboveWidthPx;
+    },
+    turnsNarrow: ({ event }) => {
+      assertEvent(event, 'resize');
+      return event.width <= SEARCH_TIMING.disabledAboveWidthPx;
+    },
     opensByDefault: ({ context }) => context.openByDefault,
-    routeOpensByDefault: ({ event }) => event.type === 'route' && event.openByDefault,
-    scopeChangesWithQuery: ({ context, event }) =>
-      event.type === 'route' && event.scope !== context.scope && context.query.trim() !== '',
+    routeOpensByDefault: ({ event }) => {
+      assertEvent(event, 'route');
+      return event.openByDefault;
+    },
+    scopeChangesWithQuery: ({ context, event }) => {
+      assertEvent(event, 'route');
+      return event.scope !== context.scope && context.query.trim() !== '';
+    },
     searchesDoctorsOnly: ({ context }) => context.scope === 'doctors',
     bothDone: and([stateIn('#search.query.searching.items.done'), stateIn('#search.query.searching.doctors.done')]),
   },
   actions: {
-    storeQuery: assign(({ event }) => (event.type === 'input' ? { query: event.value, active: -1 } : {})),
-    storeWidth: assign(({ event }) => (event.type === 'resize' ? { width: event.width } : {})),
-    storeRoute: assign(({ event }) =>
-      event.type === 'route' ? { scope: event.scope, openByDefault: event.openByDefault } : {},
-    ),
+    storeQuery: assign(({ event }) => {
+      assertEvent(event, 'input');
+      return { query: event.value, active: -1 };
+    }),
+    storeWidth: assign(({ event }) => {
+      assertEvent(event, 'resize');
+      return { width: event.width };
+    }),
+    storeRoute: assign(({ event }) => {
+      assertEvent(event, 'route');
+      return { scope: event.scope, openByDefault: event.openByDefault };
+    }),
     storeBrands: assign((_, brands: Brand[] | undefined) => ({ brands: brands ?? [] })),
     matchBrands: assign(({ context }) => ({
       brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brands, context.query),
@@ -88,29 +132,21 @@ export const searchMachine = setup({
     storeItems: assign((_, items: StoreItem[] | undefined) => ({ items: items ?? [], active: -1 })),
     storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
     clearItems: assign({ items: [], active: -1 }),
+    clearDoctors: assign({ doctors: [], active: -1 }),
     clearResults: assign({ items: [], doctors: [], active: -1 }),
-    moveActive: assign(({ context, event }) =>
-      event.type === 'move' ? { active: movedIndex(context.active, event.by, searchOptions(context).length) } : {},
-    ),
+    moveActive: assign(({ context, event }) => {
+      assertEvent(event, 'move');
+      return { active: movedIndex(context.active, event.by, searchOptions(context).length) };
+    }),
     forgetActive: assign({ active: -1 }),
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({
-    query: '',
-    scope: input.scope,
-    width: input.width,
-    openByDefault: input.openByDefault,
-    brands: [],
-    brandMatches: [],
-    items: [],
-    doctors: [],
-    active: -1,
-  }),
+  context: initialContext,
   invoke: {
     id: 'loadBrands',
     src: 'loadBrands',
-    onDone: { actions: [{ type: 'storeBrands', params: doneOutput<Brand[] | undefined> }, 'matchBrands'] },
+    onDone: { actions: [{ type: 'storeBrands', params: actorOutput<Brand[] | undefined> }, 'matchBrands'] },
   },
   type: 'parallel',
   states: {
@@ -142,7 +178,7 @@ export const searchMachine = setup({
       on: {
         input: [
           {
-            guard: and(['acceptsInput', 'isBlankInput']),
+            guard: 'acceptsBlankInput',
             target: '.idle',
             actions: ['storeQuery', 'clearResults', 'matchBrands'],
           },
@@ -191,8 +227,8 @@ export const searchMachine = setup({
                   invoke: {
                     id: 'searchItems',
                     src: 'searchItems',
-                    input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_LIMITS.dropdownItems }),
-                    onDone: { target: 'done', actions: { type: 'storeItems', params: doneOutput<StoreItem[]> } },
+                    input: itemSearchOf,
+                    onDone: { target: 'done', actions: { type: 'storeItems', params: actorOutput<StoreItem[]> } },
                     onError: { target: 'done', actions: 'clearItems' },
                   },
                 },
@@ -206,12 +242,12 @@ export const searchMachine = setup({
                   invoke: {
                     id: 'searchDoctors',
                     src: 'searchDoctors',
-                    input: ({ context }) => ({ query: context.query.trim(), limit: SEARCH_LIMITS.dropdownDoctors }),
+                    input: doctorSearchOf,
                     onDone: {
                       target: 'done',
-                      actions: { type: 'storeDoctors', params: doneOutput<Doctor[] | undefined> },
+                      actions: { type: 'storeDoctors', params: actorOutput<Doctor[] | undefined> },
                     },
-                    onError: { target: 'done', actions: { type: 'storeDoctors', params: () => [] } },
+                    onError: { target: 'done', actions: 'clearDoctors' },
                   },
                 },
                 done: {},

@@ -1,10 +1,11 @@
-// A typo-tolerant product search (spec §5): ask with prefix length 3, and while nothing is
-// found loosen it to 2, 1 and 0. A failed search ends the ladder with nothing (failures are
-// only logged, spec §7). Its output is the items found; the search box and /search run it.
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+// A typo-tolerant product search: ask with prefix length 3, and while nothing is found
+// loosen it to 2, 1 and 0. A failed search ends the ladder with nothing (failures are only
+// logged). Its output is the items found; the search box and /search run it.
+import { assign, fromPromise, setup } from 'xstate';
 import type { StoreItem } from '../domain/contract/catalogue';
 import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '../domain/search';
 import type { ItemSearchRequest } from '../domain/searchRequests';
+import { actorOutput } from './actorOutput';
 
 export type { ItemSearchRequest };
 
@@ -19,7 +20,19 @@ export interface SearchLadderContext extends SearchLadderInput {
 }
 
 type Found = StoreItem[] | undefined;
-const output = ({ event }: { event: DoneActorEvent<Found> }) => event.output;
+
+const initialContext = ({ input }: { input: SearchLadderInput }): SearchLadderContext => ({
+  query: input.query.trim(),
+  limit: input.limit,
+  prefixLength: PREFIX_LADDER[0],
+  items: [],
+});
+const requestOf = ({ context }: { context: SearchLadderContext }): ItemSearchRequest => ({
+  query: context.query,
+  prefixLength: context.prefixLength,
+  limit: context.limit,
+});
+const itemsFound = ({ context }: { context: SearchLadderContext }) => context.items;
 
 export const searchLadderMachine = setup({
   types: {
@@ -44,12 +57,7 @@ export const searchLadderMachine = setup({
   },
 }).createMachine({
   id: 'searchLadder',
-  context: ({ input }) => ({
-    query: input.query.trim(),
-    limit: input.limit,
-    prefixLength: PREFIX_LADDER[0],
-    items: [],
-  }),
+  context: initialContext,
   initial: 'checking',
   states: {
     checking: {
@@ -59,14 +67,14 @@ export const searchLadderMachine = setup({
       invoke: {
         id: 'fetchItems',
         src: 'fetchItems',
-        input: ({ context }) => ({ query: context.query, prefixLength: context.prefixLength, limit: context.limit }),
+        input: requestOf,
         onDone: [
           {
-            guard: { type: 'foundItems', params: output },
+            guard: { type: 'foundItems', params: actorOutput<Found> },
             target: 'found',
-            actions: { type: 'storeItems', params: output },
+            actions: { type: 'storeItems', params: actorOutput<Found> },
           },
-          { guard: { type: 'failed', params: output }, target: 'failed' },
+          { guard: { type: 'failed', params: actorOutput<Found> }, target: 'failed' },
           { guard: 'canLoosen', target: 'fetching', reenter: true, actions: 'loosenPrefix' },
           { target: 'exhausted' },
         ],
@@ -77,5 +85,5 @@ export const searchLadderMachine = setup({
     exhausted: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => context.items,
+  output: itemsFound,
 });

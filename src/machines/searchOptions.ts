@@ -1,4 +1,4 @@
-// Pure helpers of the search box: brand matching (fuse.js, spec §9 threshold), what a route
+// Pure helpers of the search box: brand matching (fuse.js, within the fuzzy threshold), what a route
 // asks of the box, and the options the results panel lists in order.
 import Fuse from 'fuse.js';
 import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
@@ -6,7 +6,7 @@ import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
 import { ROUTES } from '../domain/routes';
 
-/** Doctors only on /doctors; products, brands and doctors elsewhere (spec §2). */
+/** Doctors only on /doctors; products, brands and doctors elsewhere. */
 export type SearchScope = 'all' | 'doctors';
 
 export const SEARCH_PLACEHOLDERS: Record<SearchScope, string> = {
@@ -19,7 +19,7 @@ export const DROPDOWN_BRANDS = 4;
 
 export interface SearchRoute {
   scope: SearchScope;
-  /** The results panel opens by default on brand, category and concern pages (spec §2). */
+  /** The results panel opens by default on brand, category and concern pages. */
   openByDefault: boolean;
 }
 
@@ -32,7 +32,7 @@ export function searchRouteOf(path: string): SearchRoute {
   };
 }
 
-/** The search box is not shown on the results page itself (spec §2). */
+/** The search box is not shown on the results page itself. */
 export function showsSearchBox(path: string): boolean {
   return !/^\/search\/?$/.test(path);
 }

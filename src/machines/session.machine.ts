@@ -1,20 +1,11 @@
-// Session (spec §4): the user is unknown until the auth state arrives; a signed-in user's ID
+// Session: the user is unknown until the auth state arrives; a signed-in user's ID
 // token is fetched and stored and refetchUserState becomes true; then the registration check
 // runs. If it fails while not on the login page, the user is logged out and sent to /.
-import {
-  and,
-  assign,
-  fromCallback,
-  fromPromise,
-  not,
-  or,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, not, or, setup } from 'xstate';
 import type { UserProfile } from '../domain/account';
 import { ROUTES } from '../domain/routes';
 import type { AuthUser } from '../domain/session';
+import { actorError, actorOutput } from './actorOutput';
 import { registrationCheckMachine, type RegistrationCheckOutput } from './registrationCheck.machine';
 
 export type SessionEvent =
@@ -41,7 +32,20 @@ export interface SessionContext {
   path: string;
 }
 
-type CheckDone = DoneActorEvent<RegistrationCheckOutput>;
+const initialContext = ({ input }: { input: { path: string } | undefined }): SessionContext => ({
+  user: undefined,
+  token: '',
+  error: null,
+  refetchUserState: true,
+  registered: undefined,
+  profile: null,
+  path: input?.path ?? ROUTES.home,
+});
+const credentials = ({ context }: { context: SessionContext }) => ({ uid: context.user?.uid, token: context.token });
+const returnTo = ({ event }: { event: SessionEvent }) => {
+  assertEvent(event, 'login.requested');
+  return event.returnTo;
+};
 
 export const sessionMachine = setup({
   types: {
@@ -56,16 +60,24 @@ export const sessionMachine = setup({
     registrationCheck: registrationCheckMachine,
   },
   guards: {
-    hasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+    hasUser: ({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return event.user !== null;
+    },
+    hasNoUser: not('hasUser'),
     checkFailed: ({ context }) => context.error !== null,
     notOnLoginPage: ({ context }) => context.path !== ROUTES.login,
     onLoginPage: ({ context }) => context.path === ROUTES.login,
     isRegistered: ({ context }) => context.registered === true,
+    checkFailedAwayFromLogin: and(['checkFailed', 'notOnLoginPage']),
+    registeredOnLoginPage: and(['isRegistered', 'onLoginPage']),
+    checkFailedOrRegistered: or(['checkFailed', 'isRegistered']),
   },
   actions: {
-    storeUser: assign(({ event }) =>
-      event.type === 'auth.changed' || event.type === 'user.updated' ? { user: event.user } : {},
-    ),
+    storeUser: assign(({ event }) => {
+      assertEvent(event, ['auth.changed', 'user.updated']);
+      return { user: event.user };
+    }),
     markUserStateStale: assign({ refetchUserState: true, registered: undefined, profile: null, error: null }),
     storeToken: assign((_, token: string) => ({ token, error: null })),
     storeError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
@@ -75,12 +87,14 @@ export const sessionMachine = setup({
       error: output.error,
       refetchUserState: false,
     })),
-    storeRegistration: assign(({ event }) =>
-      event.type === 'registered' || event.type === 'profile.updated'
-        ? { registered: true, profile: event.profile }
-        : {},
-    ),
-    storePath: assign(({ event }) => (event.type === 'location.changed' ? { path: event.path } : {})),
+    storeRegistration: assign(({ event }) => {
+      assertEvent(event, ['registered', 'profile.updated']);
+      return { registered: true, profile: event.profile };
+    }),
+    storePath: assign(({ event }) => {
+      assertEvent(event, 'location.changed');
+      return { path: event.path };
+    }),
     clearUser: assign({ user: null, token: '', registered: undefined, profile: null }),
     // Provided by the composition root: navigation and the stored redirect target.
     goHome: () => undefined,
@@ -90,15 +104,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    user: undefined,
-    token: '',
-    error: null,
-    refetchUserState: true,
-    registered: undefined,
-    profile: null,
-    path: input?.path ?? ROUTES.home,
-  }),
+  context: initialContext,
   invoke: { id: 'watchAuthState', src: 'watchAuthState' },
   initial: 'unknown',
   on: {
@@ -107,7 +113,7 @@ export const sessionMachine = setup({
       { target: '.signedOut', actions: 'storeUser' },
     ],
     'location.changed': { actions: 'storePath' },
-    'login.requested': { actions: [{ type: 'rememberRedirect', params: ({ event }) => event.returnTo }, 'goToLogin'] },
+    'login.requested': { actions: [{ type: 'rememberRedirect', params: returnTo }, 'goToLogin'] },
   },
   states: {
     unknown: {},
@@ -125,11 +131,11 @@ export const sessionMachine = setup({
             src: 'fetchIdToken',
             onDone: {
               target: 'checkingRegistration',
-              actions: { type: 'storeToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+              actions: { type: 'storeToken', params: actorOutput<string> },
             },
             onError: {
               target: 'checkingRegistration',
-              actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+              actions: { type: 'storeError', params: actorError },
             },
           },
         },
@@ -137,18 +143,18 @@ export const sessionMachine = setup({
           invoke: {
             id: 'registrationCheck',
             src: 'registrationCheck',
-            input: ({ context }) => ({ uid: context.user?.uid, token: context.token }),
+            input: credentials,
             onDone: {
               target: 'deciding',
-              actions: { type: 'storeCheck', params: ({ event }: { event: CheckDone }) => event.output },
+              actions: { type: 'storeCheck', params: actorOutput<RegistrationCheckOutput> },
             },
           },
         },
         deciding: {
           always: [
-            { guard: and(['checkFailed', 'notOnLoginPage']), target: '#session.forcedLogout' },
-            { guard: and(['isRegistered', 'onLoginPage']), target: 'ready', actions: 'leaveLoginPage' },
-            { guard: or(['checkFailed', 'isRegistered']), target: 'ready' },
+            { guard: 'checkFailedAwayFromLogin', target: '#session.forcedLogout' },
+            { guard: 'registeredOnLoginPage', target: 'ready', actions: 'leaveLoginPage' },
+            { guard: 'checkFailedOrRegistered', target: 'ready' },
             { target: 'needsRegistration' },
           ],
         },
@@ -164,7 +170,7 @@ export const sessionMachine = setup({
       // The identity provider reports the sign-out (auth.changed with no user) before its
       // signOut call settles; going home must not depend on which comes first.
       on: {
-        'auth.changed': { guard: not('hasUser'), target: 'signedOut', actions: ['storeUser', 'clearUser', 'goHome'] },
+        'auth.changed': { guard: 'hasNoUser', target: 'signedOut', actions: ['storeUser', 'clearUser', 'goHome'] },
       },
       invoke: {
         id: 'signOut',
@@ -172,7 +178,7 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: ['clearUser', 'goHome'] },
         onError: {
           target: 'signedIn.ready',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },
@@ -183,7 +189,7 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: 'clearUser' },
         onError: {
           target: 'signedIn.ready',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'storeError', params: actorError },
         },
       },
     },

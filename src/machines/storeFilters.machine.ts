@@ -4,7 +4,7 @@
 // until 'Show results', and closing the drawer drops them. A typed price range applies only
 // when it is valid; otherwise it is named wrong and nothing changes. Sorting applies at once.
 // Applying emits 'apply' with the filters; the page puts them in the URL.
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ItemSort } from '../domain/contract/catalogue';
 import { NO_FILTERS, parsePriceInput, type StoreFilters } from '../domain/storeFilters';
 
@@ -51,6 +51,13 @@ function withPrice(filters: StoreFilters, minPrice: number | undefined, maxPrice
   return { ...rest, ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }
 
+const initialContext = ({ input }: { input: { filters: StoreFilters } }): StoreFiltersContext => ({
+  applied: input.filters,
+  draft: input.filters,
+  price: priceTextOf(input.filters),
+  priceError: null,
+});
+
 export const storeFiltersMachine = setup({
   types: {
     input: {} as { filters: StoreFilters },
@@ -63,7 +70,7 @@ export const storeFiltersMachine = setup({
   },
   actions: {
     syncFromUrl: assign(({ context, event }) => {
-      if (event.type !== 'sync') return {};
+      assertEvent(event, 'sync');
       // Keep a half-typed price unless the URL's price itself changed.
       const priceMoved =
         event.filters.minPrice !== context.applied.minPrice || event.filters.maxPrice !== context.applied.maxPrice;
@@ -73,29 +80,28 @@ export const storeFiltersMachine = setup({
         ...(priceMoved ? { price: priceTextOf(event.filters), priceError: null } : {}),
       };
     }),
-    toggleBrand: assign(({ context, event }) =>
-      event.type === 'toggleBrand'
-        ? { draft: { ...context.draft, brands: toggled(context.draft.brands, event.brand) } }
-        : {},
-    ),
-    toggleCategory: assign(({ context, event }) =>
-      event.type === 'toggleCategory'
-        ? { draft: { ...context.draft, categories: toggled(context.draft.categories, event.category) } }
-        : {},
-    ),
+    toggleBrand: assign(({ context, event }) => {
+      assertEvent(event, 'toggleBrand');
+      return { draft: { ...context.draft, brands: toggled(context.draft.brands, event.brand) } };
+    }),
+    toggleCategory: assign(({ context, event }) => {
+      assertEvent(event, 'toggleCategory');
+      return { draft: { ...context.draft, categories: toggled(context.draft.categories, event.category) } };
+    }),
     setRating: assign(({ context, event }) => {
-      if (event.type !== 'setRating') return {};
+      assertEvent(event, 'setRating');
       const { minRating: _old, ...rest } = context.draft;
       return { draft: event.minRating === undefined ? rest : { ...rest, minRating: event.minRating } };
     }),
     setPriceRange: assign(({ context, event }) => {
-      if (event.type !== 'setPriceRange') return {};
+      assertEvent(event, 'setPriceRange');
       const draft = withPrice(context.draft, event.minPrice, event.maxPrice);
       return { draft, price: priceTextOf(draft), priceError: null };
     }),
-    editPrice: assign(({ context, event }) =>
-      event.type === 'editPrice' ? { price: { ...context.price, [event.field]: event.text }, priceError: null } : {},
-    ),
+    editPrice: assign(({ context, event }) => {
+      assertEvent(event, 'editPrice');
+      return { price: { ...context.price, [event.field]: event.text }, priceError: null };
+    }),
     takePrice: assign(({ context }) => {
       const parsed = parsePriceInput(context.price.min, context.price.max);
       if (!parsed.ok) return {};
@@ -106,11 +112,10 @@ export const storeFiltersMachine = setup({
       const parsed = parsePriceInput(context.price.min, context.price.max);
       return { priceError: parsed.ok ? null : parsed.error };
     }),
-    setSort: assign(({ context, event }) =>
-      event.type === 'setSort'
-        ? { applied: { ...context.applied, sort: event.sort }, draft: { ...context.draft, sort: event.sort } }
-        : {},
-    ),
+    setSort: assign(({ context, event }) => {
+      assertEvent(event, 'setSort');
+      return { applied: { ...context.applied, sort: event.sort }, draft: { ...context.draft, sort: event.sort } };
+    }),
     clearDraft: assign(({ context }) => ({
       draft: { ...NO_FILTERS, sort: context.draft.sort },
       price: { min: '', max: '' },
@@ -126,12 +131,7 @@ export const storeFiltersMachine = setup({
   },
 }).createMachine({
   id: 'storeFilters',
-  context: ({ input }) => ({
-    applied: input.filters,
-    draft: input.filters,
-    price: priceTextOf(input.filters),
-    priceError: null,
-  }),
+  context: initialContext,
   initial: 'sidebar',
   on: {
     setSort: { actions: ['setSort', 'emitApplied'] },

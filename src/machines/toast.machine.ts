@@ -1,8 +1,10 @@
 // One toast: shown for its life less the hiding lead, then hiding for the lead, then gone.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { hidingMs, visibleMs, type Toast } from '../domain/toast';
 
 export type ToastEvent = { type: 'dismiss' } | { type: 'update'; toast: Omit<Toast, 'id'> };
+
+const initialContext = ({ input }: { input: Toast }): Toast => input;
 
 export const toastMachine = setup({
   types: {
@@ -15,11 +17,14 @@ export const toastMachine = setup({
     hidingFor: ({ context }) => hidingMs(context.life),
   },
   actions: {
-    replaceContent: assign(({ context, event }) => (event.type === 'update' ? { ...event.toast, id: context.id } : {})),
+    replaceContent: assign(({ context, event }) => {
+      assertEvent(event, 'update');
+      return { ...event.toast, id: context.id };
+    }),
   },
 }).createMachine({
   id: 'toast',
-  context: ({ input }) => input,
+  context: initialContext,
   initial: 'visible',
   states: {
     visible: {

@@ -1,5 +1,5 @@
 // All toasts on screen: each is a toast actor, removed when it is gone.
-import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import { DEFAULT_TOAST_LIFE, type ToastKind } from '../domain/toast';
 import { toastMachine } from './toast.machine';
 
@@ -24,12 +24,14 @@ export const toasterMachine = setup({
   },
   actors: { toast: toastMachine },
   guards: {
-    isShowingUnderId: ({ context, event }) =>
-      event.type === 'show' && context.toasts.some((ref) => ref.id === event.id),
+    isShowingUnderId: ({ context, event }) => {
+      assertEvent(event, 'show');
+      return context.toasts.some((ref) => ref.id === event.id);
+    },
   },
   actions: {
     spawnToast: assign(({ context, event, spawn }) => {
-      if (event.type !== 'show') return {};
+      assertEvent(event, 'show');
       const id = event.id ?? `toast-${context.nextId}`;
       const ref = spawn('toast', {
         id,
@@ -38,6 +40,7 @@ export const toasterMachine = setup({
       return { toasts: [...context.toasts, ref], nextId: context.nextId + 1 };
     }),
     forwardToToast: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, ['show', 'update', 'dismiss']);
       const target = context.toasts.find((ref) => ref.id === event.id);
       if (!target) return;
       enqueue.sendTo(

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TIMING } from '../../src/domain/constants';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, describePath, generatePaths, replayPath } from '../support/paths';
 
 const post = { _id: 'abhyanga', title: 'Abhyanga' };
 const events = [
   { type: 'type', query: 'abhy' },
-  { type: 'xstate.done.actor.searchBlogs', output: [post] },
-  { type: 'xstate.done.actor.searchBlogs', output: [] },
-  { type: 'xstate.done.actor.searchBlogs', output: undefined },
+  actorDone('searchBlogs', [post]),
+  actorDone('searchBlogs', []),
+  actorDone('searchBlogs', undefined),
   { type: 'retry' },
 ];
 const input = { query: '' };
-const machine = blogSearchMachine.provide({ actors: { searchBlogs: pending() } });
+const fakes = fakeActors('searchBlogs');
+const machine = blogSearchMachine.provide({ actors: fakes.actors });
 
 describe('blog search machine (generated paths)', () => {
   const paths = generatePaths(blogSearchMachine, { events, input, kind: 'shortest' });
@@ -29,7 +30,7 @@ describe('blog search machine (generated paths)', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(path, { machine, input });
+      await replayPath(path, { machine, fakes, input });
     });
   }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const good = { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you ship to Shillong?' };
 const change = (field: keyof typeof good, value: string) => ({ type: 'change', field, value });
@@ -16,13 +16,14 @@ const events = [
   change('phone', '12345'),
   change('message', good.message),
   { type: 'submit' },
-  { type: 'xstate.done.actor.sendMessage', output: { success: true, data: { _id: '1' } } },
-  { type: 'xstate.done.actor.sendMessage', output: { success: false, message: 'Too many requests' } },
-  { type: 'xstate.error.actor.sendMessage', error: new Error('offline') },
+  actorDone('sendMessage', { success: true, data: { _id: '1' } }),
+  actorDone('sendMessage', { success: false, message: 'Too many requests' }),
+  actorFails('sendMessage', new Error('offline')),
   { type: 'writeAnother' },
 ];
 
-const machine = contactFormMachine.provide({ actors: { sendMessage: pending() } });
+const fakes = fakeActors('sendMessage');
+const machine = contactFormMachine.provide({ actors: fakes.actors });
 
 describe('contact form machine (generated paths)', () => {
   const paths = generatePaths(contactFormMachine, { events, kind: 'shortest' });
@@ -35,6 +36,7 @@ describe('contact form machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         check: (snapshot) => {
           // Only a fully valid form is ever sent.
           if (snapshot.matches('sending')) expect(snapshot.context.errors).toEqual({});
@@ -60,29 +62,26 @@ describe('contact form machine (generated paths)', () => {
     });
   });
 
-  it('emits a success toast and clears the form once the server accepts it', () => {
+  it('emits a success toast and clears the form once the server accepts it', async () => {
     const actor = createActor(machine).start();
     const toasts: unknown[] = [];
     actor.on('toast', (event) => toasts.push(event));
     for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('sending');
-    actor.send({ type: 'xstate.done.actor.sendMessage', output: { success: true, data: { _id: '7' } } } as never);
+    await fakes.resolve('sendMessage', { success: true, data: { _id: '7' } });
     expect(actor.getSnapshot().value).toBe('sent');
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', message: '' });
     expect(toasts).toEqual([{ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }]);
   });
 
-  it("shows the server's message when it refuses, keeping what was typed", () => {
+  it("shows the server's message when it refuses, keeping what was typed", async () => {
     const actor = createActor(machine).start();
     const toasts: unknown[] = [];
     actor.on('toast', (event) => toasts.push(event));
     for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
     actor.send({ type: 'submit' });
-    actor.send({
-      type: 'xstate.done.actor.sendMessage',
-      output: { success: false, message: 'Rate limit exceeded' },
-    } as never);
+    await fakes.resolve('sendMessage', { success: false, message: 'Rate limit exceeded' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
     expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);

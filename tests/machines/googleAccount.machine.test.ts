@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const user: AuthUser = { uid: 'g1', displayName: 'Asha', email: 'a@example.com', phoneNumber: null, photoURL: null };
 const inUse = new Error('Firebase: Error (auth/credential-already-in-use).');
@@ -12,12 +12,13 @@ const events = [
   { type: 'signIn' },
   { type: 'link', currentUser: user },
   { type: 'link', currentUser: null },
-  { type: 'xstate.done.actor.signInWithGoogle', output: user },
-  { type: 'xstate.error.actor.signInWithGoogle', error: new Error('Firebase: Error (auth/popup-closed-by-user).') },
-  { type: 'xstate.done.actor.linkGoogle', output: user },
-  { type: 'xstate.error.actor.linkGoogle', error: inUse },
+  actorDone('signInWithGoogle', user),
+  actorFails('signInWithGoogle', new Error('Firebase: Error (auth/popup-closed-by-user).')),
+  actorDone('linkGoogle', user),
+  actorFails('linkGoogle', inUse),
 ];
-const machine = googleAccountMachine.provide({ actors: { signInWithGoogle: pending(), linkGoogle: pending() } });
+const fakes = fakeActors('signInWithGoogle', 'linkGoogle');
+const machine = googleAccountMachine.provide({ actors: fakes.actors });
 
 describe('Google account machine (generated paths)', () => {
   const paths = generatePaths(googleAccountMachine, { events, kind: 'shortest' });
@@ -28,7 +29,7 @@ describe('Google account machine (generated paths)', () => {
   });
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(path, { machine });
+      await replayPath(path, { machine, fakes });
     });
   }
 
@@ -38,15 +39,15 @@ describe('Google account machine (generated paths)', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { error: MESSAGES.userNotFound } });
   });
 
-  it("shows the provider's message when the Google account belongs to someone else, and announces a link", () => {
+  it("shows the provider's message when the Google account belongs to someone else, and announces a link", async () => {
     const actor = createActor(machine).start();
     const linked: unknown[] = [];
     actor.on('linked', (event) => linked.push(event));
     actor.send({ type: 'link', currentUser: user });
-    actor.send({ type: 'xstate.error.actor.linkGoogle', error: inUse } as never);
+    await fakes.reject('linkGoogle', inUse);
     expect(actor.getSnapshot().context.error).toBe(inUse.message);
     actor.send({ type: 'link', currentUser: user });
-    actor.send({ type: 'xstate.done.actor.linkGoogle', output: user } as never);
+    await fakes.resolve('linkGoogle', user);
     expect(linked).toEqual([{ type: 'linked', user }]);
   });
 });

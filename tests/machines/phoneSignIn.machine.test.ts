@@ -4,8 +4,8 @@ import { RESEND_COOLDOWN_SECONDS } from '../../src/domain/account';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { phoneSignInMachine } from '../../src/machines/phoneSignIn.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const user: AuthUser = { uid: 'p1', displayName: null, email: null, phoneNumber: '+919845012345', photoURL: null };
 const confirmation = { verificationId: 'v-1' };
@@ -13,18 +13,19 @@ const events = [
   { type: 'phone.change', phone: '98450 12345' },
   { type: 'phone.change', phone: '12345' },
   { type: 'send' },
-  { type: 'xstate.done.actor.sendCode', output: confirmation },
-  { type: 'xstate.done.actor.sendCode', output: null },
-  { type: 'xstate.error.actor.sendCode', error: new Error('Firebase: Error (auth/too-many-requests).') },
+  actorDone('sendCode', confirmation),
+  actorDone('sendCode', null),
+  actorFails('sendCode', new Error('Firebase: Error (auth/too-many-requests).')),
   { type: 'code.change', code: '123456' },
   { type: 'code.change', code: '12' },
   { type: 'verify' },
-  { type: 'xstate.done.actor.confirmCode', output: user },
-  { type: 'xstate.error.actor.confirmCode', error: new Error('Firebase: Error (auth/invalid-verification-code).') },
+  actorDone('confirmCode', user),
+  actorFails('confirmCode', new Error('Firebase: Error (auth/invalid-verification-code).')),
   { type: 'resend' },
   { type: 'changeNumber' },
 ];
-const machine = phoneSignInMachine.provide({ actors: { sendCode: pending(), confirmCode: pending() } });
+const fakes = fakeActors('sendCode', 'confirmCode');
+const machine = phoneSignInMachine.provide({ actors: fakes.actors });
 
 describe('phone sign-in machine (generated paths)', () => {
   const paths = generatePaths(phoneSignInMachine, { events, kind: 'shortest' });
@@ -47,6 +48,7 @@ describe('phone sign-in machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         check: (snapshot) => {
           if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(user);
           if (snapshot.matches({ awaitingCode: 'coolingDown' }))
@@ -83,23 +85,23 @@ describe('phone sign-in rules', () => {
     expect(sent).toEqual(['+919845012345']);
   });
 
-  it("answers 'Confirmation Result Invalid' when there is no confirmation result", () => {
+  it("answers 'Confirmation Result Invalid' when there is no confirmation result", async () => {
     const actor = createActor(machine).start();
     actor.send({ type: 'phone.change', phone: '9845012345' });
     actor.send({ type: 'send' });
-    actor.send({ type: 'xstate.done.actor.sendCode', output: null } as never);
+    await fakes.resolve('sendCode', null);
     actor.send({ type: 'code.change', code: '123456' });
     actor.send({ type: 'verify' });
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.confirmationResultInvalid);
     expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
   });
 
-  it('asks for all six digits, and counts the resend cooldown down second by second', () => {
+  it('asks for all six digits, and counts the resend cooldown down second by second', async () => {
     vi.useFakeTimers();
     const actor = createActor(machine).start();
     actor.send({ type: 'phone.change', phone: '9845012345' });
     actor.send({ type: 'send' });
-    actor.send({ type: 'xstate.done.actor.sendCode', output: confirmation } as never);
+    await fakes.resolve('sendCode', confirmation);
     actor.send({ type: 'code.change', code: '12a' });
     expect(actor.getSnapshot().context.code).toBe('12');
     actor.send({ type: 'verify' });

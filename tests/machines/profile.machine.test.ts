@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { DoctorApplication, ProfileUpdate, UserProfile } from '../../src/domain/account';
+import {
+  RegistrationSchema,
+  type DoctorApplication,
+  type ProfileUpdate,
+  type UserProfile,
+} from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
+import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const profile: UserProfile = {
   uid: 'u1',
@@ -29,50 +35,44 @@ const events = [
   { type: 'change', field: 'email', value: 'asha@' },
   { type: 'change', field: 'email', value: 'asha.rao@example.com' },
   { type: 'save' },
-  {
-    type: 'xstate.done.actor.saveProfile',
-    output: { success: true, data: { ...profile, email: 'asha.rao@example.com' } },
-  },
-  { type: 'xstate.done.actor.saveProfile', output: { success: false, message: 'nope' } },
+  actorDone('saveProfile', { success: true, data: { ...profile, email: 'asha.rao@example.com' } }),
+  actorDone('saveProfile', { success: false, message: 'nope' }),
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
-  { type: 'xstate.done.actor.uploadPhoto', output: 'uploads/u1/abc123' },
-  { type: 'xstate.error.actor.uploadPhoto', error: new Error('offline') },
+  actorDone('uploadPhoto', 'uploads/u1/abc123'),
+  actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
-  { type: 'xstate.done.actor.setDisplayName', output: doctorUser },
-  {
-    type: 'xstate.done.actor.applyAsDoctor',
-    output: { success: true, data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' } },
-  },
-  { type: 'xstate.error.actor.applyAsDoctor', error: new Error('offline') },
+  actorDone('setDisplayName', doctorUser),
+  actorDone('applyAsDoctor', {
+    success: true,
+    data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' },
+  }),
+  actorFails('applyAsDoctor', new Error('offline')),
 ];
 const input = { profile, displayName: 'Asha Rao' };
-const machine = profileMachine.provide({
-  actors: { saveProfile: pending(), uploadPhoto: pending(), setDisplayName: pending(), applyAsDoctor: pending() },
-});
+const fakes = fakeActors('saveProfile', 'uploadPhoto', 'setDisplayName', 'applyAsDoctor');
+const machine = profileMachine.provide({ actors: fakes.actors });
 
 describe('profile machine (generated paths)', () => {
   const paths = generatePaths(profileMachine, { events, input, kind: 'shortest' });
   it(`reaches every state (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set([
-        '"editing"',
-        '"saving"',
-        '"uploading"',
-        '"savingPhoto"',
-        '{"becomingDoctor":"renaming"}',
-        '{"becomingDoctor":"filing"}',
-      ]),
+      new Set(['"editing"', '"saving"', '"uploading"', '{"becomingDoctor":"renaming"}', '{"becomingDoctor":"filing"}']),
     );
   });
   for (const path of paths) {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         input,
         check: (snapshot) => {
-          if (snapshot.matches('saving')) expect(snapshot.context.errors).toEqual({});
+          // Only valid values are ever saved; edits are saved only when the whole form is valid.
+          if (snapshot.matches('saving')) {
+            expect(validateFields(RegistrationSchema, snapshot.context.sent)).toEqual({});
+            if (snapshot.context.sent === snapshot.context.values) expect(snapshot.context.errors).toEqual({});
+          }
           if (snapshot.matches('uploading')) expect(snapshot.context.photo).toEqual(photo);
         },
       });
@@ -88,11 +88,11 @@ describe('profile rules', () => {
     return { actor, emitted };
   };
 
-  it('shows progress then the outcome in one toast, and announces the saved profile', () => {
+  it('shows progress then the outcome in one toast, and announces the saved profile', async () => {
     const { actor, emitted } = run();
     actor.send({ type: 'save' });
     const saved = { ...profile, fullName: 'Asha R.' };
-    actor.send({ type: 'xstate.done.actor.saveProfile', output: { success: true, data: saved } } as never);
+    await fakes.resolve('saveProfile', { success: true, data: saved });
     expect(emitted).toEqual([
       { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
       { type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' },
@@ -100,11 +100,12 @@ describe('profile rules', () => {
     ]);
   });
 
-  it('uploads a photo, then saves it into the profile', () => {
+  it('uploads a photo, then saves it into the profile', async () => {
     const { actor, emitted } = run();
     actor.send({ type: 'photo.selected', file: photo });
-    actor.send({ type: 'xstate.done.actor.uploadPhoto', output: 'uploads/u1/abc123' } as never);
-    expect(actor.getSnapshot().value).toBe('savingPhoto');
+    await fakes.resolve('uploadPhoto', 'uploads/u1/abc123');
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.sent).toEqual(actor.getSnapshot().context.saved);
     expect(actor.getSnapshot().context.photoKey).toBe('uploads/u1/abc123');
     expect(emitted.slice(0, 3)).toEqual([
       { type: 'toast', kind: 'loading', text: MESSAGES.uploading, id: 'profile-upload' },

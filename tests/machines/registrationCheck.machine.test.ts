@@ -4,16 +4,17 @@ import type { UserRecord } from '../../src/domain/account';
 import { REGISTRATION_CHECK } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationCheckMachine } from '../../src/machines/registrationCheck.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const record: UserRecord = { registered: true, profile: null };
 const events = [
-  { type: 'xstate.done.actor.fetchUserRecord', output: { status: 200, record } },
-  { type: 'xstate.done.actor.fetchUserRecord', output: { status: 503 } },
-  { type: 'xstate.error.actor.fetchUserRecord', error: new Error('offline') },
+  actorDone('fetchUserRecord', { status: 200, record }),
+  actorDone('fetchUserRecord', { status: 503 }),
+  actorFails('fetchUserRecord', new Error('offline')),
 ];
-const machine = registrationCheckMachine.provide({ actors: { fetchUserRecord: pending() } });
+const fakes = fakeActors('fetchUserRecord');
+const machine = registrationCheckMachine.provide({ actors: fakes.actors });
 
 describe('registration check machine (generated paths)', () => {
   for (const input of [
@@ -27,6 +28,7 @@ describe('registration check machine (generated paths)', () => {
         it(describePath(path), async () => {
           await replayPath(path, {
             machine,
+            fakes,
             input,
             check: (snapshot) => {
               expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);

@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const profile: UserProfile = {
   uid: 'u1',
@@ -22,12 +22,13 @@ const events = [
   change('birthDate', minorBirthDate),
   change('gender', 'female'),
   { type: 'submit' },
-  { type: 'xstate.done.actor.register', output: { success: true, data: profile } },
-  { type: 'xstate.done.actor.register', output: { success: false, message: 'This account is already registered' } },
-  { type: 'xstate.error.actor.register', error: new Error('offline') },
+  actorDone('register', { success: true, data: profile }),
+  actorDone('register', { success: false, message: 'This account is already registered' }),
+  actorFails('register', new Error('offline')),
 ];
 const input = { defaults: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '9845012345' } };
-const machine = registrationFormMachine.provide({ actors: { register: pending() } });
+const fakes = fakeActors('register');
+const machine = registrationFormMachine.provide({ actors: fakes.actors });
 
 describe('registration form machine (generated paths)', () => {
   const paths = generatePaths(registrationFormMachine, { events, input, kind: 'shortest' });
@@ -38,6 +39,7 @@ describe('registration form machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         input,
         check: (snapshot) => {
           if (snapshot.matches('submitting')) expect(snapshot.context.values.birthDate).toBe('1990-04-12');
@@ -56,12 +58,12 @@ describe('registration form machine (generated paths)', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ birthDate: MESSAGES.mustBeAdult });
   });
 
-  it('ends with the registered profile', () => {
+  it('ends with the registered profile', async () => {
     const actor = createActor(machine, { input }).start();
     actor.send(change('birthDate', '1990-04-12') as never);
     actor.send(change('gender', 'female') as never);
     actor.send({ type: 'submit' });
-    actor.send({ type: 'xstate.done.actor.register', output: { success: true, data: profile } } as never);
+    await fakes.resolve('register', { success: true, data: profile });
     expect(actor.getSnapshot().output).toEqual({ profile });
   });
 });

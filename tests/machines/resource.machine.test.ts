@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { resourceMachine } from '../../src/machines/resource.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const input = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
-  { type: 'xstate.done.actor.loadResource', output: { _id: 'abhyanga', title: 'Abhyanga' } },
-  { type: 'xstate.done.actor.loadResource', output: undefined },
-  { type: 'xstate.error.actor.loadResource', error: new Error('offline') },
+  actorDone('loadResource', { _id: 'abhyanga', title: 'Abhyanga' }),
+  actorDone('loadResource', undefined),
+  actorFails('loadResource', new Error('offline')),
   { type: 'retry' },
   { type: 'load', request: { kind: 'blogPost', slug: 'dinacharya' } },
 ];
-const machine = resourceMachine.provide({ actors: { loadResource: pending() } });
+const fakes = fakeActors('loadResource');
+const machine = resourceMachine.provide({ actors: fakes.actors });
 
 describe('resource machine (generated paths)', () => {
   const paths = generatePaths(resourceMachine, { events, input, kind: 'shortest' });
@@ -24,6 +25,7 @@ describe('resource machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         input,
         check: (snapshot) => {
           // A failed GET yields nothing: only 'ready' ever holds data from the last load.

@@ -14,8 +14,8 @@ import {
   searchRouteOf,
   showsSearchBox,
 } from '../../src/machines/searchOptions';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const brand = (brandName: string): Brand => ({
   _id: brandName.toLowerCase().replace(/[^a-z]+/g, '-'),
@@ -31,7 +31,7 @@ const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as Stor
 const doctor = { _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer' } as Doctor;
 
 const events = [
-  { type: 'xstate.done.actor.loadBrands', output: brands },
+  actorDone('loadBrands', brands),
   { type: 'input', value: 'vedavan' },
   { type: 'input', value: 'vedavan!' },
   { type: 'input', value: '' },
@@ -42,16 +42,15 @@ const events = [
   { type: 'open' },
   { type: 'close' },
   { type: 'move', by: 1 },
-  { type: 'xstate.done.actor.searchItems', output: [item] },
-  { type: 'xstate.done.actor.searchItems', output: [] },
-  { type: 'xstate.error.actor.searchItems', error: new Error('offline') },
-  { type: 'xstate.done.actor.searchDoctors', output: [doctor] },
-  { type: 'xstate.done.actor.searchDoctors', output: undefined },
+  actorDone('searchItems', [item]),
+  actorDone('searchItems', []),
+  actorFails('searchItems', new Error('offline')),
+  actorDone('searchDoctors', [doctor]),
+  actorDone('searchDoctors', undefined),
 ];
 const input: SearchInput = { width: 390, scope: 'all', openByDefault: false };
-const machine = searchMachine.provide({
-  actors: { loadBrands: pending(), searchItems: pending(), searchDoctors: pending() },
-});
+const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+const machine = searchMachine.provide({ actors: fakes.actors });
 
 const queryState = (snapshot: AnyMachineSnapshot) => {
   const value = (snapshot.value as { query: unknown }).query;
@@ -98,6 +97,7 @@ describe('search machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         input,
         check: (snapshot) => {
           const { query, width, scope, items, doctors, brandMatches, active } = snapshot.context;
@@ -236,7 +236,7 @@ describe('search machine', () => {
     const actor = createActor(
       searchMachine.provide({
         actors: {
-          loadBrands: pending(),
+          loadBrands: fakeActors('loadBrands').actors.loadBrands,
           searchItems: ladder,
           searchDoctors: fromPromise(async (): Promise<Doctor[] | undefined> => []),
         },

@@ -3,18 +3,19 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { PREFIX_LADDER } from '../../src/domain/search';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
-import { pending } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const events = [
-  { type: 'xstate.done.actor.fetchItems', output: [item] },
-  { type: 'xstate.done.actor.fetchItems', output: [] },
-  { type: 'xstate.done.actor.fetchItems', output: undefined },
-  { type: 'xstate.error.actor.fetchItems', error: new Error('offline') },
+  actorDone('fetchItems', [item]),
+  actorDone('fetchItems', []),
+  actorDone('fetchItems', undefined),
+  actorFails('fetchItems', new Error('offline')),
 ];
 const input = { query: 'ashwagnda', limit: 5 };
-const machine = searchLadderMachine.provide({ actors: { fetchItems: pending() } });
+const fakes = fakeActors('fetchItems');
+const machine = searchLadderMachine.provide({ actors: fakes.actors });
 
 describe('search ladder machine (generated paths)', () => {
   const paths = generatePaths(searchLadderMachine, { events, input, kind: 'shortest' });
@@ -33,6 +34,7 @@ describe('search ladder machine (generated paths)', () => {
     it(describePath(path), async () => {
       await replayPath(path, {
         machine,
+        fakes,
         input,
         check: (snapshot) => {
           const { prefixLength, items } = snapshot.context;

@@ -4,8 +4,9 @@ import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { sessionMachine } from '../../src/machines/session.machine';
-import { pending, silent } from '../support/inert';
-import { describePath, generatePaths, replayPath } from '../support/paths';
+import { fakeActors, type FakeActors } from '../support/fakeActors';
+import { silent } from '../support/inert';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
 const asha: AuthUser = {
   uid: 'u1',
@@ -23,7 +24,7 @@ const profile: UserProfile = {
   gender: 'female',
   photoKey: null,
 };
-const check = (output: object) => ({ type: 'xstate.done.actor.registrationCheck', output });
+const check = (output: object) => actorDone('registrationCheck', output);
 
 const events = [
   { type: 'auth.changed', user: asha },
@@ -31,19 +32,19 @@ const events = [
   { type: 'logout' },
   { type: 'location.changed', path: '/login' },
   { type: 'location.changed', path: '/store' },
-  { type: 'xstate.done.actor.fetchIdToken', output: 'id-token-1' },
-  { type: 'xstate.error.actor.fetchIdToken', error: new Error('network-request-failed') },
+  actorDone('fetchIdToken', 'id-token-1'),
+  actorFails('fetchIdToken', new Error('network-request-failed')),
   check({ registered: true, profile, error: null }),
   check({ registered: false, profile: null, error: null }),
   check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }),
   { type: 'registered', profile },
-  { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: new Error('network-request-failed') },
+  actorDone('signOut', undefined),
+  actorFails('signOut', new Error('network-request-failed')),
 ];
 
-function providedMachine(calls: string[]) {
+function providedMachine(calls: string[], fakes: FakeActors<string>) {
   return sessionMachine.provide({
-    actors: { watchAuthState: silent(), fetchIdToken: pending(), signOut: pending(), registrationCheck: pending() },
+    actors: { ...fakes.actors, watchAuthState: silent() },
     actions: {
       goHome: () => void calls.push('goHome'),
       goToLogin: () => void calls.push('goToLogin'),
@@ -75,8 +76,10 @@ describe('session machine (generated paths)', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
       const calls: string[] = [];
+      const fakes = fakeActors('fetchIdToken', 'signOut', 'registrationCheck');
       await replayPath(path, {
-        machine: providedMachine(calls),
+        machine: providedMachine(calls, fakes),
+        fakes,
         input: { path: '/' },
         check: (snapshot) => {
           // The loading indicator shows exactly while the user is unknown.
@@ -92,30 +95,31 @@ describe('session machine (generated paths)', () => {
 });
 
 describe('session rules', () => {
-  const signIn = (path: string, calls: string[]) => {
-    const actor = createActor(providedMachine(calls), { input: { path } }).start();
+  const fakes = fakeActors('fetchIdToken', 'signOut', 'registrationCheck');
+  const signIn = async (path: string, calls: string[]) => {
+    const actor = createActor(providedMachine(calls, fakes), { input: { path } }).start();
     actor.send({ type: 'auth.changed', user: asha });
     expect(actor.getSnapshot().context.refetchUserState).toBe(true);
-    actor.send({ type: 'xstate.done.actor.fetchIdToken', output: 'id-token-1' } as never);
+    await fakes.resolve('fetchIdToken', 'id-token-1');
     expect(actor.getSnapshot().context.token).toBe('id-token-1');
     return actor;
   };
 
-  it('logs out and goes home when the registration check fails away from the login page', () => {
+  it('logs out and goes home when the registration check fails away from the login page', async () => {
     const calls: string[] = [];
-    const actor = signIn('/store', calls);
-    actor.send(check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }) as never);
+    const actor = await signIn('/store', calls);
+    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.userFetchFailed });
     expect(actor.getSnapshot().value).toBe('forcedLogout');
-    actor.send({ type: 'xstate.done.actor.signOut', output: undefined } as never);
+    await fakes.resolve('signOut', undefined);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(calls).toEqual(['goHome']);
   });
 
-  it('goes home on a forced logout even when the provider reports the sign-out before signOut settles', () => {
+  it('goes home on a forced logout even when the provider reports the sign-out before signOut settles', async () => {
     const calls: string[] = [];
-    const actor = signIn('/store', calls);
-    actor.send(check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }) as never);
+    const actor = await signIn('/store', calls);
+    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.userFetchFailed });
     expect(actor.getSnapshot().value).toBe('forcedLogout');
     actor.send({ type: 'auth.changed', user: null });
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -123,19 +127,19 @@ describe('session rules', () => {
     expect(calls).toEqual(['goHome']);
   });
 
-  it('keeps the user on the login page when the check fails there', () => {
+  it('keeps the user on the login page when the check fails there', async () => {
     const calls: string[] = [];
-    const actor = signIn('/login', calls);
-    actor.send(check({ registered: false, profile: null, error: MESSAGES.tokenNotAvailable }) as never);
+    const actor = await signIn('/login', calls);
+    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.tokenNotAvailable });
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.tokenNotAvailable);
     expect(calls).toEqual([]);
   });
 
-  it('asks an unregistered user to register, then leaves the login page for the stored target', () => {
+  it('asks an unregistered user to register, then leaves the login page for the stored target', async () => {
     const calls: string[] = [];
-    const actor = signIn('/login', calls);
-    actor.send(check({ registered: false, profile: null, error: null }) as never);
+    const actor = await signIn('/login', calls);
+    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: null });
     expect(actor.getSnapshot().matches({ signedIn: 'needsRegistration' })).toBe(true);
     actor.send({ type: 'registered', profile });
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
@@ -145,18 +149,18 @@ describe('session rules', () => {
 
   it('remembers where a visitor wanted to go before sending them to log in', () => {
     const calls: string[] = [];
-    const actor = createActor(providedMachine(calls), { input: { path: '/dashboard' } }).start();
+    const actor = createActor(providedMachine(calls, fakes), { input: { path: '/dashboard' } }).start();
     actor.send({ type: 'login.requested', returnTo: '/dashboard' });
     expect(calls).toEqual(['remember /dashboard', 'goToLogin']);
   });
 
-  it('clears user and token on logout', () => {
+  it('clears user and token on logout', async () => {
     vi.useRealTimers();
     const calls: string[] = [];
-    const actor = signIn('/store', calls);
-    actor.send(check({ registered: true, profile, error: null }) as never);
+    const actor = await signIn('/store', calls);
+    await fakes.resolve('registrationCheck', { registered: true, profile, error: null });
     actor.send({ type: 'logout' });
-    actor.send({ type: 'xstate.done.actor.signOut', output: undefined } as never);
+    await fakes.resolve('signOut', undefined);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ user: null, token: '', registered: undefined });
   });

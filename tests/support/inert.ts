@@ -1,6 +1,5 @@
-// Actors that never answer on their own: a replayed path sends their done/error events itself.
-// Typed `never` so they stand in for any provided actor of a machine.
-import { fromCallback, fromPromise } from 'xstate';
+// A callback actor that never reports anything; typed `never` so it stands in for any provided
+// callback actor of a machine (auth-state and count watchers).
+import { fromCallback } from 'xstate';
 
-export const pending = () => fromPromise(() => new Promise<never>(() => undefined)) as never;
 export const silent = () => fromCallback(() => () => undefined) as never;

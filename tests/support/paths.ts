@@ -1,17 +1,32 @@
 // Model-based testing: generate paths through a machine with @xstate/graph, then replay each
-// path's events on a real actor (fake timers for delays) and compare every state reached.
+// path's events on a real actor and compare every state reached. The walk models an invoked
+// actor's answer as its done/error event; the replay makes the fake actor answer instead, and
+// turns delays into fake-timer time.
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { expect, vi } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
+  type AnyActorRef,
   createActor,
   type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
+import { flushActors, type FakeActors } from './fakeActors';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+/** A walk step in which the invoked actor `id` answers with `output`. */
+export const actorDone = (id: string, output: unknown): EventObject =>
+  ({ type: `${DONE}${id}`, output }) as EventObject;
+
+/** A walk step in which the invoked actor `id` fails with `error`. */
+export const actorFails = (id: string, error: unknown): EventObject =>
+  ({ type: `${ERROR}${id}`, error }) as EventObject;
 
 export interface PathOptions {
   events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
@@ -60,13 +75,24 @@ function delayMs(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
 }
 
 export interface ReplayOptions {
-  /** The machine as the test runs it (provided with inert actors). */
+  /** The machine as the test runs it (provided with the fake actors). */
   machine: AnyStateMachine;
+  /** The fake actors the machine was provided with: they answer the walk's actor steps. */
+  fakes?: FakeActors<string>;
+  /** Makes an actor step happen some other way (a spawned child that ends). */
+  answer?: (event: EventObject, actor: AnyActorRef) => Promise<void>;
   input?: unknown;
   /** What must match between the path's state and the actor's; value and context by default. */
   project?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Extra assertions on every state reached. */
   check?: (snapshot: AnyMachineSnapshot, step: number) => void;
+}
+
+async function answerWithFakes(event: EventObject, fakes: FakeActors<string> | undefined): Promise<void> {
+  if (!fakes) throw new Error(`${event.type}: give replayPath the fake actors`);
+  const { type } = event;
+  if (type.startsWith(DONE)) await fakes.resolve(type.slice(DONE.length), (event as { output?: unknown }).output);
+  else await fakes.reject(type.slice(ERROR.length), (event as { error?: unknown }).error);
 }
 
 /** Replays a generated path on a live actor and asserts every state it reaches. */
@@ -81,10 +107,12 @@ export async function replayPath(path: MachinePath, options: ReplayOptions): Pro
       const type = step.event.type;
       if (type.startsWith('xstate.after.')) {
         await vi.advanceTimersByTimeAsync(delayMs(options.machine, type, actor.getSnapshot()));
+      } else if (type.startsWith(DONE) || type.startsWith(ERROR)) {
+        await (options.answer ? options.answer(step.event, actor) : answerWithFakes(step.event, options.fakes));
       } else if (type !== 'xstate.init') {
         actor.send(step.event);
       }
-      for (let i = 0; i < 5; i += 1) await Promise.resolve(); // let promise actors settle
+      await flushActors();
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       expect(project(snapshot), `after ${type} (step ${index + 1} of ${describePath(path)})`).toEqual(
         project(step.state),
