@@ -63,7 +63,8 @@ export const PersonNameSchema = v.pipe(
 
 export const BirthDateSchema = v.pipe(
   v.string(),
-  v.check((value) => isPlausibleBirthDate(value), PRODUCT_MESSAGES.invalidBirthDate),
+  // A date outside 1900…today is a typing mistake; anything that is no date at all is simply not an adult's.
+  v.check((value) => calendarDate(value) === null || isPlausibleBirthDate(value), PRODUCT_MESSAGES.invalidBirthDate),
   v.check((value) => isAdult(value), MESSAGES.mustBeAdult),
 );
 

@@ -63,6 +63,8 @@ describe('validation rules', () => {
     expect(message('0001-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
     expect(message('0000-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
     expect(message('2015-05-05')).toBe(MESSAGES.mustBeAdult);
+    expect(message('')).toBe(MESSAGES.mustBeAdult);
+    expect(message('1990-02-30')).toBe(MESSAGES.mustBeAdult);
     expect(message('1990-05-05')).toBeUndefined();
   });
 
