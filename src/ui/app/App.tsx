@@ -2,9 +2,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { Router } from './Router';
-import { ServicesProvider, type AppServices } from './services';
+import { ServicesProvider, type AppServices } from '../services/services';
 import { Shell } from './Shell';
-import { theme } from './theme';
+import { theme } from '../theme/theme';
 
 export function App({ services }: { services: AppServices }) {
   return (

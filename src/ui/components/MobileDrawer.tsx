@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useServices();

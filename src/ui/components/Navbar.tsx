@@ -15,7 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTE_PATTERNS, ROUTES } from '../../domain/routes';
 import { showsSearchBox } from '../../machines/searchOptions';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';

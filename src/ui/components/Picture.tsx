@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageUrl } from '../../domain/images';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 interface PictureProps {
   imageKey: string;

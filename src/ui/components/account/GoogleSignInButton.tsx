@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMachine } from '@xstate/react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 export function GoogleSignInButton() {
   const { machines } = useServices();

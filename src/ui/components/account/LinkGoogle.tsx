@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 export function LinkGoogle() {
   const { machines, session, toaster } = useServices();

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
 import { normalizeIndianPhone } from '../../../domain/validation';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 /** +91 98450 12345, for telling the person where the code went. */
 function displayPhone(phone: string): string {

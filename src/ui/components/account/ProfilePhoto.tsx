@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef } from 'react';
 import { imageUrl } from '../../../domain/images';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 const PHOTO_WIDTH = 320;
 const SIZE = { xs: 104, md: 120 } as const;

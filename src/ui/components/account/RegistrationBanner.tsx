@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { needsRegistration } from './sessionView';
 
 export function RegistrationBanner({ path }: { path: string }) {

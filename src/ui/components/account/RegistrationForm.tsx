@@ -13,7 +13,7 @@ import { REGISTRATION_FIELDS } from '../../../domain/account';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { AccountFields, withoutCountryCode } from './AccountFields';
 

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'r
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { optionDomId, SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 

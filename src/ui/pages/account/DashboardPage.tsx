@@ -24,7 +24,7 @@ import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
 import { normalizeIndianPhone } from '../../../domain/validation';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { AccountFields } from '../../components/account/AccountFields';
 import { LinkGoogle } from '../../components/account/LinkGoogle';
 import { ProfilePhoto } from '../../components/account/ProfilePhoto';

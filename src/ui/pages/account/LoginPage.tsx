@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { GoogleSignInButton } from '../../components/account/GoogleSignInButton';
 import { PhoneSignInForm } from '../../components/account/PhoneSignInForm';
 import { RegistrationForm } from '../../components/account/RegistrationForm';

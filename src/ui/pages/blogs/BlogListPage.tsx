@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';

@@ -20,7 +20,7 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 

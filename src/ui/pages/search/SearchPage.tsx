@@ -13,7 +13,7 @@ import { useLocation, useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 function plural(count: number, one: string, many: string): string {

@@ -24,7 +24,7 @@ import {
   type StoreFilters,
 } from '../../../domain/storeFilters';
 import type { StoreFiltersEvent } from '../../../machines/storeFilters.machine';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
