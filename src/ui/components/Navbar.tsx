@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTE_PATTERNS, ROUTES } from '../../domain/routes';
 import { showsSearchBox } from '../../machines/searchOptions';
 import { useServices } from '../services/services';
+import { headingFont } from '../theme/sx';
 import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
@@ -52,7 +53,7 @@ export function Navbar() {
           href={ROUTES.home}
           aria-label={`${PRODUCT_NAME} home`}
           sx={{
-            fontFamily: 'Georgia, "Noto Serif", serif',
+            fontFamily: headingFont,
             fontSize: 28,
             fontWeight: 700,
             color: 'primary.main',

@@ -21,7 +21,7 @@ export function Stars({ rating, count, size = 'small' }: { rating: number; count
         readOnly
         size={size}
         aria-hidden="true"
-        sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }}
+        sx={{ color: 'rating.main', '& .MuiRating-iconEmpty': { color: 'rating.empty' } }}
       />
       <Typography
         variant="body2"

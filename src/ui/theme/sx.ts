@@ -4,5 +4,5 @@ import type { Theme } from '@mui/material/styles';
 /** A fully rounded end: buttons and bars shaped like a pill. */
 export const pillRadius = (theme: Theme) => theme.shape.pill;
 
-/** The serif of headings, for text styled like one without being one. */
-export const serifFont = (theme: Theme) => theme.typography.fontFamilySerif;
+/** The font of headings, for text styled like one without being one. */
+export const headingFont = (theme: Theme) => theme.typography.fontFamilySerif;

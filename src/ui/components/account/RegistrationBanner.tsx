@@ -17,9 +17,9 @@ export function RegistrationBanner({ path }: { path: string }) {
       component="aside"
       aria-label="Registration"
       sx={{
-        bgcolor: '#f4eee0',
+        bgcolor: 'surface.sand',
         borderBottom: 1,
-        borderColor: '#e7e0cf',
+        borderColor: 'surface.border',
         px: 2,
         py: 1.1,
         display: 'flex',

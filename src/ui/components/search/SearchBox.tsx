@@ -13,6 +13,7 @@ import { useLocation } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
 import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { optionDomId, SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 
@@ -134,14 +135,14 @@ export function SearchBox() {
             pl: 1.5,
             pr: 0.5,
             height: 44,
-            borderRadius: 999,
-            bgcolor: '#f6f1e6',
+            borderRadius: pillRadius,
+            bgcolor: 'surface.field',
             border: 1,
-            borderColor: panelShown ? 'primary.main' : '#e4dccb',
+            borderColor: panelShown ? 'primary.main' : 'surface.fieldBorder',
             '&:focus-within': {
               borderColor: 'primary.main',
               bgcolor: 'background.paper',
-              boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)',
+              boxShadow: (theme) => theme.elevation.focusRing,
             },
           }}
         >
@@ -153,7 +154,7 @@ export function SearchBox() {
             onChange={(event) => actor.send({ type: 'input', value: event.target.value })}
             onFocus={() => actor.send({ type: 'open' })}
             onKeyDown={onKeyDown}
-            sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: '#5d655f', opacity: 1 } }}
+            sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: 'accent.placeholder', opacity: 1 } }}
             inputProps={{
               id: `${listboxId}-input`,
               role: 'combobox',
@@ -187,7 +188,7 @@ export function SearchBox() {
               overflowY: 'auto',
               borderRadius: 2,
               border: 1,
-              borderColor: '#e7e0cf',
+              borderColor: 'surface.border',
               py: 0.5,
             }}
           >

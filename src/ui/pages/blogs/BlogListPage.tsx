@@ -11,10 +11,11 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../services/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 export default function BlogListPage() {
   usePageTitle('Blog');
@@ -78,7 +79,7 @@ export default function BlogListPage() {
             value={query}
             onChange={(event) => onType(event.target.value)}
             autoComplete="off"
-            sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+            sx={{ '& .MuiOutlinedInput-root': { borderRadius: pillRadius, bgcolor: 'background.paper' } }}
             slotProps={{
               input: {
                 startAdornment: (
@@ -111,7 +112,8 @@ export default function BlogListPage() {
               textAlign: 'center',
               py: 8,
               px: 2,
-              border: '1px dashed #d8ceb6',
+              border: '1px dashed',
+              borderColor: 'surface.borderStrong',
               borderRadius: 1.5,
               bgcolor: 'background.paper',
             }}

@@ -68,7 +68,7 @@ function Article({ post }: { post: BlogPost }) {
             fontSize: 15,
             pb: 3,
             borderBottom: 1,
-            borderColor: '#e7e0cf',
+            borderColor: 'surface.border',
           }}
         >
           <span>By</span>
@@ -95,14 +95,14 @@ function Article({ post }: { post: BlogPost }) {
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <Markdown source={post.body} />
         {post.tags.length > 0 && (
-          <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: '#e7e0cf' }}>
+          <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.border' }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>
               Topics
             </Typography>
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Chip label={tag} sx={{ bgcolor: '#eef3ea', color: 'primary.dark' }} />
+                  <Chip label={tag} sx={{ bgcolor: 'surface.sage', color: 'primary.dark' }} />
                 </li>
               ))}
             </Box>
@@ -113,7 +113,7 @@ function Article({ post }: { post: BlogPost }) {
             mt: 5,
             p: { xs: 2.5, md: 3 },
             borderRadius: 1.5,
-            bgcolor: '#f4eee0',
+            bgcolor: 'surface.sand',
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
             alignItems: { sm: 'center' },

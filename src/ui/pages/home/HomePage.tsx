@@ -41,6 +41,7 @@ import { Sprig } from '../../components/Sprig';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { pillRadius } from '../../theme/sx';
 
 const SECTION_PY = { xs: 6, md: 9 } as const;
 
@@ -86,9 +87,9 @@ function Hero() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)',
+        background: (theme) => theme.palette.gradient.hero,
         borderBottom: 1,
-        borderColor: '#ebe3cf',
+        borderColor: 'surface.edge',
       }}
     >
       <Sprig
@@ -108,7 +109,7 @@ function Hero() {
           width: 320,
           height: 320,
           borderRadius: '50%',
-          bgcolor: '#efe3c4',
+          bgcolor: 'surface.glow',
           opacity: 0.5,
         }}
       />
@@ -142,7 +143,7 @@ function Hero() {
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon aria-hidden="true" />}
-              sx={{ px: 3.5, py: 1.5, borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              sx={{ px: 3.5, py: 1.5, borderRadius: pillRadius, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
             >
               Shop products
             </Button>
@@ -154,8 +155,8 @@ function Hero() {
               sx={{
                 px: 3.5,
                 py: 1.5,
-                borderRadius: 999,
-                bgcolor: 'rgba(255,255,255,0.6)',
+                borderRadius: pillRadius,
+                bgcolor: 'surface.frosted',
                 borderWidth: 1.5,
                 flex: { xs: '1 1 100%', sm: '0 0 auto' },
               }}
@@ -174,7 +175,7 @@ function TrustStrip() {
     <Box
       component="section"
       aria-label="Why shop with Ojas"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ebe3cf' }}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'surface.edge' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -194,7 +195,7 @@ function TrustStrip() {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: '#eef3ea',
+                  bgcolor: 'surface.sage',
                   color: 'primary.main',
                 }}
               >
@@ -233,7 +234,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
                 borderRadius: 1,
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: '#fbf1de',
+                bgcolor: 'surface.saffron',
                 color: 'secondary.main',
               }}
             >
@@ -267,7 +268,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
             p: 2,
             bgcolor: 'primary.main',
             borderColor: 'primary.main',
-            color: '#fff',
+            color: 'common.white',
             '&:hover': { bgcolor: 'primary.dark' },
           }}
         >
@@ -277,7 +278,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
               href={ROUTES.storeConcern}
               sx={{
                 ...stretchedLinkSx,
-                '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: '#f1c46b' },
+                '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: 'accent.gold' },
               }}
             >
               All concerns
@@ -367,7 +368,7 @@ function HomeSections({ home }: { home: Home }) {
         </Box>
       )}
       {home.brands.length > 0 && (
-        <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: '#f4eee0' }}>
+        <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: 'surface.sand' }}>
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
             <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
               <Typography variant="h2" id="brands-title">
@@ -404,7 +405,7 @@ function HomeSections({ home }: { home: Home }) {
         <Box
           component="section"
           aria-labelledby="posts-title"
-          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: '#ebe3cf' }}
+          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'surface.edge' }}
         >
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
             <SectionHeading

@@ -13,13 +13,14 @@ import { useLocation, useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../services/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 function ResultsHeading({ id, title, status }: { id: string; title: string; status: string }) {
   return (
@@ -50,7 +51,8 @@ function NothingFound({ hint }: { hint: string }) {
         textAlign: 'center',
         py: 5,
         px: 2,
-        border: '1px dashed #d8ceb6',
+        border: '1px dashed',
+        borderColor: 'surface.borderStrong',
         borderRadius: 1.5,
         bgcolor: 'background.paper',
       }}
@@ -169,13 +171,13 @@ function SearchForm({ initial }: { initial: string }) {
         onChange={(event) => setDraft(event.target.value)}
         autoComplete="off"
         slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+        sx={{ '& .MuiOutlinedInput-root': { borderRadius: pillRadius, bgcolor: 'background.paper' } }}
       />
       <Button
         type="submit"
         variant="contained"
         aria-label="Search"
-        sx={{ flexShrink: 0, borderRadius: 999, px: { xs: 2, sm: 3 } }}
+        sx={{ flexShrink: 0, borderRadius: pillRadius, px: { xs: 2, sm: 3 } }}
       >
         <SearchIcon aria-hidden="true" sx={{ display: { sm: 'none' } }} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -75,7 +75,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
                 borderRadius: 1.5,
                 bgcolor: 'background.paper',
                 border: 1,
-                borderColor: '#e7e0cf',
+                borderColor: 'surface.border',
               }}
             >
               <Picture

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../services/services';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -24,7 +25,7 @@ export default function CartPage() {
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         Your cart
       </Typography>
-      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: '#e7e0cf', textAlign: 'center' }}>
+      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: 'surface.border', textAlign: 'center' }}>
         <Box
           aria-hidden="true"
           sx={{
@@ -35,7 +36,7 @@ export default function CartPage() {
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: '#eef3ea',
+            bgcolor: 'surface.sage',
             color: 'primary.main',
           }}
         >
@@ -56,7 +57,7 @@ export default function CartPage() {
                 href={ROUTES.store}
                 variant="contained"
                 size="large"
-                sx={{ borderRadius: 999, px: 4 }}
+                sx={{ borderRadius: pillRadius, px: 4 }}
               >
                 Shop products
               </Button>
@@ -65,7 +66,7 @@ export default function CartPage() {
                 href={ROUTES.storeConcern}
                 variant="outlined"
                 size="large"
-                sx={{ borderRadius: 999, px: 4 }}
+                sx={{ borderRadius: pillRadius, px: 4 }}
               >
                 Shop by concern
               </Button>
@@ -84,7 +85,7 @@ export default function CartPage() {
               href={ROUTES.store}
               variant="contained"
               size="large"
-              sx={{ borderRadius: 999, px: 4 }}
+              sx={{ borderRadius: pillRadius, px: 4 }}
             >
               Continue shopping
             </Button>

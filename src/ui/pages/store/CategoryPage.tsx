@@ -15,6 +15,7 @@ import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { pillRadius } from '../../theme/sx';
 import { ItemPage, productCount, SortSelect, useSortParam } from './StoreParts';
 
 type Kind = ItemCategory['kind'];
@@ -113,7 +114,7 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}
         >
           {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: 999 }} />
+            <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: pillRadius }} />
           ))}
         </Box>
       )}
@@ -156,8 +157,8 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
                         px: 0.5,
                         fontSize: 15,
                         fontWeight: 600,
-                        borderRadius: 999,
-                        ...(selected ? {} : { bgcolor: 'background.paper', borderColor: '#d8ceb6' }),
+                        borderRadius: pillRadius,
+                        ...(selected ? {} : { bgcolor: 'background.paper', borderColor: 'surface.borderStrong' }),
                       }}
                     />
                   </li>

@@ -36,8 +36,7 @@ import { Stars } from '../../components/Stars';
 import { visuallyHiddenSx } from '../../components/stretchedLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
-
-const BORDER = '#e7e0cf';
+import { pillRadius, headingFont } from '../../theme/sx';
 
 /** Photos as tabs over the main picture: arrow keys, Home and End move between them. */
 function Gallery({ item }: { item: StoreItemDetail }) {
@@ -74,7 +73,7 @@ function Gallery({ item }: { item: StoreItemDetail }) {
         role={photos.length > 1 ? 'tabpanel' : undefined}
         id="product-photo"
         aria-labelledby={photos.length > 1 ? `product-photo-tab-${index}` : undefined}
-        sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: BORDER, bgcolor: '#f4efe3' }}
+        sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'surface.border', bgcolor: 'surface.photo' }}
       >
         {current && (
           <Picture
@@ -112,7 +111,7 @@ function Gallery({ item }: { item: StoreItemDetail }) {
                 borderRadius: 1,
                 overflow: 'hidden',
                 border: 2,
-                borderColor: at === index ? 'primary.main' : BORDER,
+                borderColor: at === index ? 'primary.main' : 'surface.border',
                 opacity: at === index ? 1 : 0.8,
                 transition: 'opacity 120ms ease',
                 '&:hover': { opacity: 1 },
@@ -143,12 +142,17 @@ function StockState({ inStock }: { inStock: boolean }) {
 function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
   const summary = ratingSummary(reviews);
   return (
-    <Box sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: BORDER }}>
+    <Box
+      sx={{
+        p: { xs: 2.5, md: 3 },
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'surface.border',
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
-        <Typography
-          component="p"
-          sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 48, fontWeight: 700, lineHeight: 1 }}
-        >
+        <Typography component="p" sx={{ fontFamily: headingFont, fontSize: 48, fontWeight: 700, lineHeight: 1 }}>
           {summary.average.toFixed(1)}
           <Box component="span" sx={visuallyHiddenSx}>
             {' '}
@@ -161,7 +165,7 @@ function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
             precision={0.1}
             readOnly
             aria-hidden="true"
-            sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }}
+            sx={{ color: 'rating.main', '& .MuiRating-iconEmpty': { color: 'rating.empty' } }}
           />
           <Typography variant="body2" color="text.secondary">
             Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
@@ -183,16 +187,19 @@ function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
             >
               <Typography variant="body2" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.25 }}>
                 {row.stars}
-                <StarIcon aria-hidden="true" sx={{ fontSize: 15, color: '#b86e00' }} />
+                <StarIcon aria-hidden="true" sx={{ fontSize: 15, color: 'rating.main' }} />
                 <Box
                   component="span"
                   sx={visuallyHiddenSx}
                 >{` stars: ${row.count} ${row.count === 1 ? 'review' : 'reviews'}`}</Box>
               </Typography>
-              <Box aria-hidden="true" sx={{ height: 8, borderRadius: 999, bgcolor: '#efe8d8', overflow: 'hidden' }}>
+              <Box
+                aria-hidden="true"
+                sx={{ height: 8, borderRadius: pillRadius, bgcolor: 'surface.divider', overflow: 'hidden' }}
+              >
                 <Box
                   data-share={share}
-                  sx={{ width: `${share}%`, height: '100%', borderRadius: 999, bgcolor: '#b86e00' }}
+                  sx={{ width: `${share}%`, height: '100%', borderRadius: pillRadius, bgcolor: 'rating.main' }}
                 />
               </Box>
               <Typography variant="body2" color="text.secondary" aria-hidden="true" sx={{ textAlign: 'right' }}>
@@ -227,13 +234,13 @@ function Reviews({ itemId }: { itemId: string }) {
         <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {reviews.data.slice(0, 6).map((review) => (
             <li key={review._id}>
-              <Card component="article" sx={{ p: 2.5, borderColor: BORDER, borderRadius: 1.5 }}>
+              <Card component="article" sx={{ p: 2.5, borderColor: 'surface.border', borderRadius: 1.5 }}>
                 <Rating
                   value={review.rating}
                   readOnly
                   size="small"
                   aria-label={`${review.rating} out of 5 stars`}
-                  sx={{ color: '#b86e00', '& .MuiRating-iconEmpty': { color: '#c9bfa8' } }}
+                  sx={{ color: 'rating.main', '& .MuiRating-iconEmpty': { color: 'rating.empty' } }}
                 />
                 <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>
                   {review.title}
@@ -351,7 +358,7 @@ function Product({ item }: { item: StoreItemDetail }) {
               py: 2.5,
               borderTop: 1,
               borderBottom: 1,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
               '& dt': { color: 'text.secondary' },
               '& dd': { m: 0, fontWeight: 600 },
             }}
@@ -383,8 +390,8 @@ function Product({ item }: { item: StoreItemDetail }) {
                     label={category.name}
                     href={`${category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory}?c=${encodeURIComponent(category._id)}`}
                     sx={{
-                      bgcolor: category.kind === 'concern' ? '#fbf1de' : '#eef3ea',
-                      color: category.kind === 'concern' ? '#7a3a0e' : 'primary.dark',
+                      bgcolor: category.kind === 'concern' ? 'surface.saffron' : 'surface.sage',
+                      color: category.kind === 'concern' ? 'accent.saffronText' : 'primary.dark',
                       fontWeight: 500,
                     }}
                   />
@@ -433,7 +440,7 @@ function Product({ item }: { item: StoreItemDetail }) {
               borderRadius: 2,
               bgcolor: 'background.paper',
               border: 1,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
             }}
           >
             <Typography variant="h2" id="ingredients-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>
@@ -459,14 +466,14 @@ function Product({ item }: { item: StoreItemDetail }) {
               borderRadius: 2,
               bgcolor: 'background.paper',
               border: 1,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
             }}
           >
             <Typography variant="h2" id="usage-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>
               How to use
             </Typography>
             <Typography sx={{ lineHeight: 1.75 }}>{item.usage}</Typography>
-            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: '#f4eee0' }}>
+            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'surface.sand' }}>
               <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
                 Not sure it is right for you?{' '}
                 <MuiLink component={Link} href={ROUTES.doctors} underline="always" sx={{ fontWeight: 600 }}>

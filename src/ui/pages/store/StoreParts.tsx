@@ -12,6 +12,7 @@ import { DEFAULT_SORT, SORT_LABELS } from '../../../domain/storeFilters';
 import { ItemGrid, type GridCell } from '../../components/ItemGrid';
 import { hrefForPage, Pager } from '../../components/Pager';
 import type { CardHeading } from '../../components/ProductCard';
+import { pillRadius } from '../../theme/sx';
 
 export function productCount(total: number): string {
   return `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
@@ -81,7 +82,8 @@ export function ItemPage({
           textAlign: 'center',
           py: 8,
           px: 2,
-          border: '1px dashed #d8ceb6',
+          border: '1px dashed',
+          borderColor: 'surface.borderStrong',
           borderRadius: 1.5,
           bgcolor: 'background.paper',
         }}
@@ -153,7 +155,7 @@ export function SortSelect({
       sx={{
         minWidth: { xs: 0, sm: 210 },
         flexShrink: 0,
-        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 999 },
+        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: pillRadius },
         '& select': { pl: 2 },
       }}
     >
