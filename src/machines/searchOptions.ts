@@ -26,9 +26,11 @@ export interface SearchRoute {
 export function searchRouteOf(path: string): SearchRoute {
   const clean = path.replace(/\/+$/, '') || '/';
   return {
-    scope: clean === ROUTES.doctors ? 'doctors' : 'all',
+    scope: clean === ROUTES.doctors.href ? 'doctors' : 'all',
     openByDefault:
-      clean === ROUTES.storeCategory || clean === ROUTES.storeConcern || clean.startsWith(`${ROUTES.store}/brand/`),
+      clean === ROUTES.storeCategory.href ||
+      clean === ROUTES.storeConcern.href ||
+      clean.startsWith(`${ROUTES.store.href}/brand/`),
   };
 }
 
@@ -60,19 +62,19 @@ export function searchOptions(results: {
     ...results.brandMatches.map((brand) => ({
       kind: 'brand' as const,
       id: `brand-${brand._id}`,
-      href: ROUTES.storeBrand(brand.brandName),
+      href: ROUTES.storeBrand.href(brand.brandName),
       brand,
     })),
     ...results.items.map((item) => ({
       kind: 'item' as const,
       id: `item-${item._id}`,
-      href: ROUTES.storeItem(item._id),
+      href: ROUTES.storeItem.href(item._id),
       item,
     })),
     ...results.doctors.map((doctor) => ({
       kind: 'doctor' as const,
       id: `doctor-${doctor._id}`,
-      href: ROUTES.doctor(doctor._id),
+      href: ROUTES.doctor.href(doctor._id),
       doctor,
     })),
   ];

@@ -58,8 +58,8 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
     checkFailed: ({ context }) => context.error !== null,
-    notOnLoginPage: ({ context }) => context.path !== ROUTES.login,
-    onLoginPage: ({ context }) => context.path === ROUTES.login,
+    notOnLoginPage: ({ context }) => context.path !== ROUTES.login.href,
+    onLoginPage: ({ context }) => context.path === ROUTES.login.href,
     isRegistered: ({ context }) => context.registered === true,
   },
   actions: {
@@ -97,7 +97,7 @@ export const sessionMachine = setup({
     refetchUserState: true,
     registered: undefined,
     profile: null,
-    path: input?.path ?? ROUTES.home,
+    path: input?.path ?? ROUTES.home.href,
   }),
   invoke: { id: 'watchAuthState', src: 'watchAuthState' },
   initial: 'unknown',

@@ -36,7 +36,7 @@ export function BlogCard({ post, headingComponent = 'h3' }: { post: BlogPostSumm
           component={headingComponent}
           sx={{ fontFamily: headingFont, fontSize: 21, fontWeight: 700, lineHeight: 1.3 }}
         >
-          <Box component={Link} href={ROUTES.blogPost(post._id)} sx={stretchedLinkSx}>
+          <Box component={Link} href={ROUTES.blogPost.href(post._id)} sx={stretchedLinkSx}>
             {post.title}
           </Box>
         </Typography>

@@ -39,7 +39,7 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
             component={headingComponent}
             sx={{ fontFamily: headingFont, fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
           >
-            <Box component={Link} href={ROUTES.doctor(doctor._id)} sx={stretchedLinkSx}>
+            <Box component={Link} href={ROUTES.doctor.href(doctor._id)} sx={stretchedLinkSx}>
               {name}
             </Box>
           </Typography>

@@ -28,10 +28,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
-          <ListItemButton component={Link} href={ROUTES.dashboard} onClick={onClose}>
+          <ListItemButton component={Link} href={ROUTES.dashboard.href} onClick={onClose}>
             <ListItemText primary="Profile" />
           </ListItemButton>
-          <ListItemButton component={Link} href={ROUTES.cart} onClick={onClose}>
+          <ListItemButton component={Link} href={ROUTES.cart.href} onClick={onClose}>
             <ListItemText primary="Cart" />
           </ListItemButton>
         </List>
@@ -48,7 +48,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               Log out
             </Button>
           ) : (
-            <Button fullWidth variant="contained" component={Link} href={ROUTES.login} onClick={onClose}>
+            <Button fullWidth variant="contained" component={Link} href={ROUTES.login.href} onClick={onClose}>
               Login
             </Button>
           )}

@@ -80,7 +80,7 @@ export function ProductCard({
             overflow: 'hidden',
           }}
         >
-          <Box component={Link} href={ROUTES.storeItem(item._id)} sx={stretchedLinkSx}>
+          <Box component={Link} href={ROUTES.storeItem.href(item._id)} sx={stretchedLinkSx}>
             {item.name}
           </Box>
         </Typography>

@@ -10,7 +10,7 @@ import { needsRegistration } from './sessionView';
 
 export function RegistrationBanner({ path }: { path: string }) {
   const { session } = useServices();
-  const show = useSelector(session, needsRegistration) && path !== ROUTES.login;
+  const show = useSelector(session, needsRegistration) && path !== ROUTES.login.href;
   if (!show) return null;
   return (
     <Box
@@ -35,7 +35,7 @@ export function RegistrationBanner({ path }: { path: string }) {
       <span>Complete your registration to continue</span>
       <MuiLink
         component={Link}
-        href={ROUTES.login}
+        href={ROUTES.login.href}
         underline="always"
         sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >

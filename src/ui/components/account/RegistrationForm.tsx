@@ -95,7 +95,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         </Button>
         <Typography variant="body2" color="text.secondary">
           We use your details only to serve you. See our{' '}
-          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+          <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
             Privacy Policy
           </MuiLink>
           .

@@ -18,7 +18,7 @@ export function DesktopSearchField() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = draft.trim();
-    if (query) navigate(ROUTES.search(query));
+    if (query) navigate(ROUTES.search.href(query));
   };
   const placeholder = SEARCH_PLACEHOLDERS[searchRouteOf(location).scope];
   return (

@@ -95,7 +95,7 @@ export function SearchBox() {
       if (panelShown && activeOption) choose(activeOption);
       else if (!browsing) {
         actor.send({ type: 'close' });
-        navigate(ROUTES.search(query.trim()));
+        navigate(ROUTES.search.href(query.trim()));
       }
     }
   };

@@ -274,7 +274,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
       {!view.browsing && (
         <Box
           component={Link}
-          href={ROUTES.search(view.query.trim())}
+          href={ROUTES.search.href(view.query.trim())}
           onClick={onViewAll}
           sx={{
             display: 'flex',

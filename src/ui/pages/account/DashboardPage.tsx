@@ -339,7 +339,7 @@ export default function DashboardPage() {
             variant="contained"
             size="large"
             sx={pillSx}
-            onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.dashboard })}
+            onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.dashboard.href })}
           >
             Log in
           </Button>
@@ -350,7 +350,7 @@ export default function DashboardPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             You are signed in. Add a few details to complete your account and see your profile.
           </Typography>
-          <Button component={Link} href={ROUTES.login} variant="contained" size="large" sx={pillSx}>
+          <Button component={Link} href={ROUTES.login.href} variant="contained" size="large" sx={pillSx}>
             Complete registration
           </Button>
         </Notice>

@@ -77,7 +77,7 @@ function Benefits({ sx }: { sx?: SxProps<Theme> }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         You can also shop without an account.{' '}
-        <MuiLink component={Link} href={ROUTES.store} underline="always" sx={{ fontWeight: 600 }}>
+        <MuiLink component={Link} href={ROUTES.store.href} underline="always" sx={{ fontWeight: 600 }}>
           Continue shopping
         </MuiLink>
       </Typography>
@@ -117,11 +117,11 @@ function SignIn() {
           <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             By continuing you agree to our{' '}
-            <MuiLink component={Link} href={ROUTES.terms} underline="always">
+            <MuiLink component={Link} href={ROUTES.terms.href} underline="always">
               Terms of Use
             </MuiLink>{' '}
             and{' '}
-            <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+            <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
               Privacy Policy
             </MuiLink>
             .
@@ -158,7 +158,7 @@ function SignedIn() {
       </Typography>
       <Button
         component={Link}
-        href={ROUTES.dashboard}
+        href={ROUTES.dashboard.href}
         variant="contained"
         size="large"
         sx={{ borderRadius: pillRadius, px: 5 }}

@@ -38,7 +38,7 @@ export default function BlogListPage() {
     window.history.replaceState(
       window.history.state,
       '',
-      trimmed ? `${ROUTES.blogs}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs,
+      trimmed ? `${ROUTES.blogs.href}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs.href,
     );
   };
 

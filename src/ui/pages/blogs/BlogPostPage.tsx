@@ -23,7 +23,7 @@ function BackToBlog({ sx }: { sx?: object }) {
   return (
     <Button
       component={Link}
-      href={ROUTES.blogs}
+      href={ROUTES.blogs.href}
       startIcon={<ArrowBackIcon aria-hidden="true" />}
       sx={{ ml: -1, ...sx }}
     >
@@ -72,7 +72,7 @@ function Article({ post }: { post: BlogPost }) {
           }}
         >
           <span>By</span>
-          <MuiLink component={Link} href={ROUTES.doctor(post.author._id)} sx={{ fontWeight: 700 }}>
+          <MuiLink component={Link} href={ROUTES.doctor.href(post.author._id)} sx={{ fontWeight: 700 }}>
             {post.author.name}
           </MuiLink>
           <span aria-hidden="true">·</span>
@@ -129,7 +129,12 @@ function Article({ post }: { post: BlogPost }) {
               Book a private consultation with {post.author.name} or another of our doctors.
             </Typography>
           </Box>
-          <Button component={Link} href={ROUTES.doctor(post.author._id)} variant="contained" sx={{ flexShrink: 0 }}>
+          <Button
+            component={Link}
+            href={ROUTES.doctor.href(post.author._id)}
+            variant="contained"
+            sx={{ flexShrink: 0 }}
+          >
             Meet the author
           </Button>
         </Box>
@@ -173,7 +178,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           <Unavailable onRetry={post.retry} />
           <Button
             component={Link}
-            href={ROUTES.blogs}
+            href={ROUTES.blogs.href}
             variant="contained"
             startIcon={<ArrowBackIcon aria-hidden="true" />}
           >

@@ -69,7 +69,7 @@ function MedicalAdvice({ sx }: { sx?: SxProps<Theme> }) {
         Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic
         doctors.
       </Typography>
-      <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>
+      <MuiLink component={Link} href={ROUTES.doctors.href} sx={{ fontWeight: 600 }}>
         Find a doctor
       </MuiLink>
     </Box>
@@ -226,7 +226,7 @@ function ContactForm() {
         </Button>
         <Typography variant="body2" color="text.secondary">
           We use your details only to answer you. See our{' '}
-          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+          <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
             Privacy Policy
           </MuiLink>
           .

@@ -49,7 +49,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.doctors} color="inherit">
+        <MuiLink component={Link} href={ROUTES.doctors.href} color="inherit">
           Consultation
         </MuiLink>
         <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
@@ -163,7 +163,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
               Our care team can help you choose the right doctor for your concern.
             </Typography>
-            <MuiLink component={Link} href={ROUTES.contact} sx={{ fontWeight: 600 }}>
+            <MuiLink component={Link} href={ROUTES.contact.href} sx={{ fontWeight: 600 }}>
               Contact us
             </MuiLink>
           </Box>
@@ -213,7 +213,7 @@ export default function DoctorPage({ doctorId }: { doctorId: string }) {
           <Unavailable onRetry={doctor.retry} />
           <Button
             component={Link}
-            href={ROUTES.doctors}
+            href={ROUTES.doctors.href}
             variant="contained"
             startIcon={<ArrowBackIcon aria-hidden="true" />}
           >

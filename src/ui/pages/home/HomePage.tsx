@@ -30,7 +30,7 @@ import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
 import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
 import type { Home } from '../../../domain/contract/home';
 import { formatRupees } from '../../../domain/money';
-import { ROUTES } from '../../../domain/routes';
+import { categoryHref, ROUTES } from '../../../domain/routes';
 import { BlogCard } from '../../components/BlogCard';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
@@ -139,7 +139,7 @@ function Hero() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button
               component={Link}
-              href={ROUTES.store}
+              href={ROUTES.store.href}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon aria-hidden="true" />}
@@ -149,7 +149,7 @@ function Hero() {
             </Button>
             <Button
               component={Link}
-              href={ROUTES.doctors}
+              href={ROUTES.doctors.href}
               variant="outlined"
               size="large"
               sx={{
@@ -242,11 +242,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: { xs: 15, md: 16 }, lineHeight: 1.3 }}>
-                <Box
-                  component={Link}
-                  href={`${ROUTES.storeConcern}?c=${encodeURIComponent(concern._id)}`}
-                  sx={stretchedLinkSx}
-                >
+                <Box component={Link} href={categoryHref(concern)} sx={stretchedLinkSx}>
                   {concern.name}
                 </Box>
               </Typography>
@@ -275,7 +271,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
           <Typography sx={{ fontWeight: 700 }}>
             <Box
               component={Link}
-              href={ROUTES.storeConcern}
+              href={ROUTES.storeConcern.href}
               sx={{
                 ...stretchedLinkSx,
                 '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: 'accent.gold' },
@@ -327,7 +323,7 @@ function BrandRow({ brands }: { brands: readonly Brand[] }) {
               sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }}
             />
             <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, textAlign: 'center', lineHeight: 1.3 }}>
-              <Box component={Link} href={ROUTES.storeBrand(brand.brandName)} sx={stretchedLinkSx}>
+              <Box component={Link} href={ROUTES.storeBrand.href(brand.brandName)} sx={stretchedLinkSx}>
                 {brand.brandName}
               </Box>
             </Typography>
@@ -348,7 +344,7 @@ function HomeSections({ home }: { home: Home }) {
               id="concerns-title"
               title="Shop by concern"
               subtitle="Find remedies chosen for what you want to feel better about."
-              viewAllHref={ROUTES.storeConcern}
+              viewAllHref={ROUTES.storeConcern.href}
             />
             <ConcernTiles concerns={home.concerns} />
           </Container>
@@ -361,7 +357,7 @@ function HomeSections({ home }: { home: Home }) {
               id="featured-title"
               title="Bestsellers"
               subtitle="Much-loved formulations our customers come back for."
-              viewAllHref={ROUTES.store}
+              viewAllHref={ROUTES.store.href}
             />
             <ItemGrid items={home.featuredItems} />
           </Container>
@@ -389,7 +385,7 @@ function HomeSections({ home }: { home: Home }) {
               id="doctors-title"
               title="Consult an Ayurvedic doctor"
               subtitle="Private online consultations with experienced, verified practitioners."
-              viewAllHref={ROUTES.doctors}
+              viewAllHref={ROUTES.doctors.href}
             />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.featuredDoctors.map((doctor) => (
@@ -412,7 +408,7 @@ function HomeSections({ home }: { home: Home }) {
               id="posts-title"
               title="From the blog"
               subtitle="Practical Ayurveda, written by our doctors."
-              viewAllHref={ROUTES.blogs}
+              viewAllHref={ROUTES.blogs.href}
             />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.latestPosts.map((post) => (

@@ -152,7 +152,7 @@ function SearchForm({ initial }: { initial: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = draft.trim();
-    if (query) navigate(ROUTES.search(query));
+    if (query) navigate(ROUTES.search.href(query));
   };
   return (
     <Box

@@ -54,7 +54,7 @@ export default function CartPage() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
               <Button
                 component={Link}
-                href={ROUTES.store}
+                href={ROUTES.store.href}
                 variant="contained"
                 size="large"
                 sx={{ borderRadius: pillRadius, px: 4 }}
@@ -63,7 +63,7 @@ export default function CartPage() {
               </Button>
               <Button
                 component={Link}
-                href={ROUTES.storeConcern}
+                href={ROUTES.storeConcern.href}
                 variant="outlined"
                 size="large"
                 sx={{ borderRadius: pillRadius, px: 4 }}
@@ -82,7 +82,7 @@ export default function CartPage() {
             </Typography>
             <Button
               component={Link}
-              href={ROUTES.store}
+              href={ROUTES.store.href}
               variant="contained"
               size="large"
               sx={{ borderRadius: pillRadius, px: 4 }}

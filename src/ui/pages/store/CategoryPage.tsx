@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
-import { ROUTES } from '../../../domain/routes';
+import { categoryHref } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
@@ -88,7 +88,6 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
   const categories = useResource({ kind: 'itemCategories' });
   const options = categories.status === 'ready' ? categories.data.filter((category) => category.kind === kind) : [];
   const chosen = options.find((category) => category._id === chosenId) ?? options[0];
-  const base = kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory;
   // On phones the chips scroll sideways: bring the chosen one into view.
   const revealChosen = useCallback((element: HTMLLIElement | null) => {
     const row = element?.parentElement;
@@ -147,7 +146,7 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
                     <Chip
                       component={Link}
                       clickable
-                      href={`${base}?c=${encodeURIComponent(category._id)}`}
+                      href={categoryHref(category)}
                       aria-current={selected ? 'page' : undefined}
                       label={category.name}
                       variant={selected ? 'filled' : 'outlined'}

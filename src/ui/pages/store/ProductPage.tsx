@@ -25,7 +25,7 @@ import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
 import type { Review, StoreItemDetail } from '../../../domain/contract/catalogue';
 import { formatRupees } from '../../../domain/money';
 import { ratingSummary } from '../../../domain/reviews';
-import { ROUTES } from '../../../domain/routes';
+import { categoryHref, ROUTES } from '../../../domain/routes';
 import { formatDate } from '../../components/formatDate';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
 import { Unavailable } from '../../components/PageState';
@@ -284,7 +284,7 @@ function RelatedProducts({ item }: { item: StoreItemDetail }) {
         id="related-title"
         title="You may also like"
         subtitle={`More from ${category.name}`}
-        viewAllHref={`${category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory}?c=${encodeURIComponent(category._id)}`}
+        viewAllHref={categoryHref(category)}
       />
       {related.status === 'loading' ? (
         <ItemGridSkeleton count={RELATED_COUNT} cell={RELATED_CELL} label="Loading related products" />
@@ -299,10 +299,10 @@ function Product({ item }: { item: StoreItemDetail }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.store} color="inherit">
+        <MuiLink component={Link} href={ROUTES.store.href} color="inherit">
           Shop
         </MuiLink>
-        <MuiLink component={Link} href={ROUTES.storeBrand(item.brandDetails.brandName)} color="inherit">
+        <MuiLink component={Link} href={ROUTES.storeBrand.href(item.brandDetails.brandName)} color="inherit">
           {item.brandDetails.brandName}
         </MuiLink>
         <Typography
@@ -326,7 +326,7 @@ function Product({ item }: { item: StoreItemDetail }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <MuiLink
             component={Link}
-            href={ROUTES.storeBrand(item.brandDetails.brandName)}
+            href={ROUTES.storeBrand.href(item.brandDetails.brandName)}
             sx={{
               color: 'secondary.main',
               fontWeight: 700,
@@ -388,7 +388,7 @@ function Product({ item }: { item: StoreItemDetail }) {
                     component={Link}
                     clickable
                     label={category.name}
-                    href={`${category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory}?c=${encodeURIComponent(category._id)}`}
+                    href={categoryHref(category)}
                     sx={{
                       bgcolor: category.kind === 'concern' ? 'surface.saffron' : 'surface.sage',
                       color: category.kind === 'concern' ? 'accent.saffronText' : 'primary.dark',
@@ -476,7 +476,7 @@ function Product({ item }: { item: StoreItemDetail }) {
             <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'surface.sand' }}>
               <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
                 Not sure it is right for you?{' '}
-                <MuiLink component={Link} href={ROUTES.doctors} underline="always" sx={{ fontWeight: 600 }}>
+                <MuiLink component={Link} href={ROUTES.doctors.href} underline="always" sx={{ fontWeight: 600 }}>
                   Ask one of our Ayurvedic doctors
                 </MuiLink>{' '}
                 before you begin, especially if you are pregnant, nursing or taking other medicines.
@@ -537,7 +537,7 @@ export default function ProductPage({ itemId }: { itemId: string }) {
           <Unavailable onRetry={item.retry} />
           <Button
             component={Link}
-            href={ROUTES.store}
+            href={ROUTES.store.href}
             variant="contained"
             startIcon={<ArrowBackIcon aria-hidden="true" />}
           >

@@ -136,7 +136,7 @@ export default function StorePage() {
     const subscription = actor.on('apply', (event) => {
       const next = searchFromFilters(event.filters);
       if (next === shown.current.key && shown.current.page === 1) return;
-      navigate(next ? `${ROUTES.store}?${next}` : ROUTES.store);
+      navigate(next ? `${ROUTES.store.href}?${next}` : ROUTES.store.href);
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
@@ -175,7 +175,7 @@ export default function StorePage() {
       >
         <Chip
           component={Link}
-          href={ROUTES.storeCategory}
+          href={ROUTES.storeCategory.href}
           clickable
           label="Shop by category"
           variant="outlined"
@@ -183,7 +183,7 @@ export default function StorePage() {
         />
         <Chip
           component={Link}
-          href={ROUTES.storeConcern}
+          href={ROUTES.storeConcern.href}
           clickable
           label="Shop by concern"
           variant="outlined"
