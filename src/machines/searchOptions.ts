@@ -4,14 +4,15 @@ import Fuse from 'fuse.js';
 import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
+import { PRODUCT_MESSAGES } from '../domain/messages';
 import { ROUTES } from '../domain/routes';
 
 /** Doctors only on /doctors; products, brands and doctors elsewhere (spec §2). */
 export type SearchScope = 'all' | 'doctors';
 
 export const SEARCH_PLACEHOLDERS: Record<SearchScope, string> = {
-  all: 'Search Products, Doctors, Category etc.',
-  doctors: 'Search Doctors, specialty, language, etc.',
+  all: PRODUCT_MESSAGES.searchEverythingPlaceholder,
+  doctors: PRODUCT_MESSAGES.searchDoctorsPlaceholder,
 };
 
 /** Brand matches the panel lists for a typed query. */

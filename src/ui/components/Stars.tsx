@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { countOf } from '../../domain/plural';
 import { visuallyHiddenSx } from './stretchedLink';
 
 export function Stars({ rating, count, size = 'small' }: { rating: number; count: number; size?: 'small' | 'medium' }) {
@@ -32,7 +33,7 @@ export function Stars({ rating, count, size = 'small' }: { rating: number; count
         {rounded.toFixed(1)} ({count.toLocaleString('en-IN')})
       </Typography>
       <Box component="span" sx={visuallyHiddenSx}>
-        {`Rated ${rounded.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}
+        {`Rated ${rounded.toFixed(1)} out of 5 from ${countOf(count, 'review')}`}
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
 import { useServices } from '../../services/services';
@@ -199,11 +200,7 @@ export function SearchBox() {
           <Box role="listbox" id={listboxId} aria-label="Search results" hidden />
         )}
         <Box role="status" sx={visuallyHiddenSx}>
-          {shown
-            ? options.length === 0
-              ? 'No suggestions'
-              : `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}`
-            : ''}
+          {shown ? (options.length === 0 ? 'No suggestions' : countOf(options.length, 'suggestion')) : ''}
         </Box>
       </Box>
     </ClickAwayListener>

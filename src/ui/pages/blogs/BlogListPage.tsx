@@ -10,6 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { Unavailable } from '../../components/PageState';
@@ -48,7 +49,7 @@ export default function BlogListPage() {
       : posts.length === 0
         ? PRODUCT_MESSAGES.noResults
         : query.trim()
-          ? `${posts.length} ${posts.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
+          ? `${countOf(posts.length, 'article matches', 'articles match')} “${query.trim()}”`
           : `${posts.length} articles`;
 
   return (

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS } from '../../../domain/constants';
+import { countOf } from '../../../domain/plural';
 import { DoctorCard } from '../../components/DoctorCard';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
@@ -145,9 +146,7 @@ export default function DoctorsPage() {
             Our doctors
           </Typography>
           <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {doctors.status === 'ready'
-              ? `${doctors.data.total} verified ${doctors.data.total === 1 ? 'doctor' : 'doctors'}`
-              : ''}
+            {doctors.status === 'ready' ? countOf(doctors.data.total, 'verified doctor') : ''}
           </Typography>
         </Box>
         {doctors.status === 'loading' && <DoctorGridSkeleton />}

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { DoctorCard } from '../../components/DoctorCard';
@@ -65,8 +66,6 @@ function NothingFound({ hint }: { hint: string }) {
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function ProductResults({ query }: { query: string }) {
   const { machines } = useServices();
   const snapshot = useMachine(machines.searchLadder, { input: { query, limit: SEARCH_LIMITS.resultsItems } })[0];
@@ -77,7 +76,7 @@ function ProductResults({ query }: { query: string }) {
       <ResultsHeading
         id="product-results-title"
         title="Products"
-        status={done ? (items.length ? count(items.length, 'product', 'products') : PRODUCT_MESSAGES.noResults) : ''}
+        status={done ? (items.length ? countOf(items.length, 'product') : PRODUCT_MESSAGES.noResults) : ''}
       />
       {!done && <ItemGridSkeleton count={4} label="Searching products" />}
       {done && items.length === 0 && (
@@ -98,7 +97,7 @@ function DoctorResults({ query }: { query: string }) {
       <ResultsHeading
         id="doctor-results-title"
         title="Doctors"
-        status={doctors.status === 'ready' ? count(found.length, 'doctor', 'doctors') : ''}
+        status={doctors.status === 'ready' ? countOf(found.length, 'doctor') : ''}
       />
       {doctors.status === 'loading' ? (
         <LoadingBlock label="Searching doctors" rows={2} />
@@ -132,7 +131,7 @@ function BlogResults({ query }: { query: string }) {
           posts.status === 'ready'
             ? posts.data.length === 0
               ? PRODUCT_MESSAGES.noResults
-              : count(posts.data.length, 'article', 'articles')
+              : countOf(posts.data.length, 'article')
             : ''
         }
       />

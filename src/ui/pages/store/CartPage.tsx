@@ -8,14 +8,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export default function CartPage() {
   usePageTitle('Your cart');
@@ -75,7 +72,7 @@ export default function CartPage() {
         ) : (
           <>
             <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              {plural(counts.cart, 'item is', 'items are')} saved in your cart
+              {countOf(counts.cart, 'item is', 'items are')} saved in your cart
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
               Your cart is kept on this device, so it is here whenever you come back.
@@ -102,8 +99,8 @@ export default function CartPage() {
               color: 'text.secondary',
             }}
           >
-            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have{' '}
-            {plural(counts.wishlist, 'item', 'items')} in your wishlist.
+            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have {countOf(counts.wishlist, 'item')}{' '}
+            in your wishlist.
           </Typography>
         )}
       </Card>

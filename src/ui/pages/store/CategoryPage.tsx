@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
+import { countOf } from '../../../domain/plural';
 import { categoryHref } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
@@ -16,7 +17,7 @@ import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { pillRadius } from '../../theme/sx';
-import { ItemPage, productCount, SortSelect, useSortParam } from './StoreParts';
+import { ItemPage, SortSelect, useSortParam } from './StoreParts';
 
 type Kind = ItemCategory['kind'];
 
@@ -67,7 +68,7 @@ function CategoryItems({ category }: { category: ItemCategory }) {
             variant="body2"
             sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
           >
-            {items.status === 'ready' ? productCount(items.data.total) : ''}
+            {items.status === 'ready' ? countOf(items.data.total, 'product') : ''}
           </Typography>
         </Box>
         <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />

@@ -8,15 +8,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ITEM_SORTS, type ItemSort, type StoreItemPage } from '../../../domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { DEFAULT_SORT, SORT_LABELS } from '../../../domain/storeFilters';
 import { ItemGrid, type GridCell } from '../../components/ItemGrid';
 import { hrefForPage, Pager } from '../../components/Pager';
 import type { CardHeading } from '../../components/ProductCard';
 import { pillRadius } from '../../theme/sx';
-
-export function productCount(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
-}
 
 export function StoreHeader({
   title,
@@ -49,7 +46,7 @@ export function StoreHeader({
           variant="body2"
           sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
         >
-          {count === undefined ? '' : productCount(count)}
+          {count === undefined ? '' : countOf(count, 'product')}
         </Typography>
       </Box>
     </Box>
