@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // MUI under jsdom with user-event is CPU-bound: a busy 2-core machine needs more than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

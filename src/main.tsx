@@ -65,11 +65,11 @@ async function boot() {
         }),
       },
       actions: {
-        goHome: () => navigate(ROUTES.home),
-        goToLogin: () => navigate(ROUTES.login),
+        goHome: () => navigate(ROUTES.home.href),
+        goToLogin: () => navigate(ROUTES.login.href),
         rememberRedirect: (_, returnTo: string) => local.write(LOCAL_KEYS.redirectTo, returnTo),
         leaveLoginPage: () => {
-          const target = local.read(LOCAL_KEYS.redirectTo, v.string()) ?? ROUTES.dashboard;
+          const target = local.read(LOCAL_KEYS.redirectTo, v.string()) ?? ROUTES.dashboard.href;
           local.remove(LOCAL_KEYS.redirectTo);
           navigate(target, { replace: true });
         },

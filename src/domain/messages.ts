@@ -1,4 +1,4 @@
-// Every user-facing message of spec §8 and the named messages of §5, named once.
+// Every user-facing message the product names (docs/product.md lists them), named once.
 
 export const MESSAGES = {
   // registration check
@@ -8,7 +8,7 @@ export const MESSAGES = {
   // session
   confirmationResultInvalid: 'Confirmation Result Invalid',
   userNotFound: 'User not found',
-  // validation (§5)
+  // validation
   invalidEmail: 'Invalid email address',
   invalidPhone: 'Invalid phone number',
   mustBeAdult: 'You must be 18 years or older',
@@ -59,7 +59,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-// Messages the spec does not name but the product needs; kept here so there is one catalogue.
+// Further messages and product copy the UI needs; kept here so there is one catalogue.
 export const PRODUCT_MESSAGES = {
   contactSent: 'Thank you! Your message has been sent. We will reply within one business day.',
   contactFailed: 'Your message could not be sent. Please try again.',
@@ -70,6 +70,9 @@ export const PRODUCT_MESSAGES = {
   loadFailed: 'We could not load this page. Please check your connection and try again.',
   notFound: 'We could not find that page.',
   noResults: 'No results found',
+  viewAllResults: 'View all results',
+  searchEverythingPlaceholder: 'Search Products, Doctors, Category etc.',
+  searchDoctorsPlaceholder: 'Search Doctors, specialty, language, etc.',
   priceNotWhole: 'Enter prices in whole rupees, using digits only',
   priceRangeReversed: 'The minimum price must not be more than the maximum',
   signInReady: 'Sign-in is ready',

@@ -19,3 +19,19 @@ export function ratingSummary(reviews: readonly { rating: number }[]): RatingSum
     distribution: counts,
   };
 }
+
+/** Each star count's share of the reviews, in whole percent (0 without reviews). */
+export function starShares(summary: RatingSummary): readonly { stars: number; count: number; percent: number }[] {
+  return summary.distribution.map((row) => ({
+    ...row,
+    percent: summary.count ? Math.round((row.count / summary.count) * 100) : 0,
+  }));
+}
+
+/** How many reviews a product page shows. */
+export const REVIEWS_SHOWN = 6;
+
+/** The reviews a product page shows: the first few, in the order the server sends them. */
+export function reviewExcerpt<T>(reviews: readonly T[]): readonly T[] {
+  return reviews.slice(0, REVIEWS_SHOWN);
+}

@@ -1,51 +1,53 @@
-// Routes of spec §2; the root path constant is '/'.
+// The site's routes: each entry holds the pattern the router matches and the link that leads
+// there, so a path is written once. See docs/product.md for what each page shows.
+import type { ItemCategory } from './contract/catalogue';
 
 export const ROOT_PATH = '/';
 
+/** A page without parameters: its pattern is its link. */
+function page<P extends string>(pattern: P) {
+  return { pattern, href: pattern } as const;
+}
+
+/** A page with one path parameter, last in the pattern; the link fills it in, encoded. */
+function pageWith<P extends `${string}/:${string}`>(pattern: P) {
+  return {
+    pattern,
+    href: (value: string) => pattern.replace(/:[A-Za-z]+$/, encodeURIComponent(value)),
+  } as const;
+}
+
 export const ROUTES = {
-  home: ROOT_PATH,
-  store: '/store',
-  storeItem: (itemId: string) => `/store/${encodeURIComponent(itemId)}`,
-  storeBrand: (brandName: string) => `/store/brand/${encodeURIComponent(brandName)}`,
-  storeCategory: '/store/category',
-  storeConcern: '/store/concern',
-  cart: '/store/cart',
-  doctors: '/doctors',
-  doctor: (doctorId: string) => `/doctors/${encodeURIComponent(doctorId)}`,
-  blogs: '/blogs',
-  blogPost: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/company/privacy',
-  refund: '/cancellation-and-refund-policy',
-  shipping: '/shipment-policy',
-  login: '/login',
-  dashboard: '/dashboard',
-  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  home: page(ROOT_PATH),
+  store: page('/store'),
+  cart: page('/store/cart'),
+  storeCategory: page('/store/category'),
+  storeConcern: page('/store/concern'),
+  storeBrand: pageWith('/store/brand/:brandName'),
+  storeItem: pageWith('/store/:itemId'),
+  doctors: page('/doctors'),
+  doctor: pageWith('/doctors/:doctorId'),
+  blogs: page('/blogs'),
+  blogPost: pageWith('/blogs/:slug'),
+  contact: page('/contact'),
+  terms: page('/terms'),
+  privacy: page('/company/privacy'),
+  refund: page('/cancellation-and-refund-policy'),
+  shipping: page('/shipment-policy'),
+  login: page('/login'),
+  dashboard: page('/dashboard'),
+  search: {
+    pattern: '/search',
+    /** The results page for a query; without one, the empty search page. */
+    href: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
+  },
 } as const;
 
-/** Route patterns, as the router matches them. */
-export const ROUTE_PATTERNS = {
-  home: '/',
-  store: '/store',
-  storeCart: '/store/cart',
-  storeCategory: '/store/category',
-  storeConcern: '/store/concern',
-  storeBrand: '/store/brand/:brandName',
-  storeItem: '/store/:itemId',
-  doctors: '/doctors',
-  doctor: '/doctors/:doctorId',
-  blogs: '/blogs',
-  blogPost: '/blogs/:slug',
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/company/privacy',
-  refund: '/cancellation-and-refund-policy',
-  shipping: '/shipment-policy',
-  login: '/login',
-  dashboard: '/dashboard',
-  search: '/search',
-} as const;
+/** A category's or a concern's products: its list page with the chip chosen (?c=). */
+export function categoryHref(category: Pick<ItemCategory, '_id' | 'kind'>): string {
+  const list = category.kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory;
+  return `${list.href}?c=${encodeURIComponent(category._id)}`;
+}
 
 export interface NavLink {
   label: string;
@@ -56,47 +58,47 @@ export const FOOTER_SECTIONS: readonly { title: string; links: readonly NavLink[
   {
     title: 'Shop',
     links: [
-      { label: 'Shop', href: ROUTES.store },
-      { label: 'Shop by category', href: ROUTES.storeCategory },
-      { label: 'Shop by concern', href: ROUTES.storeConcern },
-      { label: 'Cart', href: ROUTES.cart },
-      { label: 'Search', href: '/search' },
+      { label: 'Shop', href: ROUTES.store.href },
+      { label: 'Shop by category', href: ROUTES.storeCategory.href },
+      { label: 'Shop by concern', href: ROUTES.storeConcern.href },
+      { label: 'Cart', href: ROUTES.cart.href },
+      { label: 'Search', href: ROUTES.search.href() },
     ],
   },
   {
     title: 'Care',
     links: [
-      { label: 'Consultation', href: ROUTES.doctors },
-      { label: 'Blog', href: ROUTES.blogs },
-      { label: 'Contact Us', href: ROUTES.contact },
-      { label: 'Login', href: ROUTES.login },
-      { label: 'Profile', href: ROUTES.dashboard },
+      { label: 'Consultation', href: ROUTES.doctors.href },
+      { label: 'Blog', href: ROUTES.blogs.href },
+      { label: 'Contact Us', href: ROUTES.contact.href },
+      { label: 'Login', href: ROUTES.login.href },
+      { label: 'Profile', href: ROUTES.dashboard.href },
     ],
   },
   {
     title: 'Policies',
     links: [
-      { label: 'Terms of Use', href: ROUTES.terms },
-      { label: 'Privacy Policy', href: ROUTES.privacy },
-      { label: 'Refund Policy', href: ROUTES.refund },
-      { label: 'Shipping Policy', href: ROUTES.shipping },
+      { label: 'Terms of Use', href: ROUTES.terms.href },
+      { label: 'Privacy Policy', href: ROUTES.privacy.href },
+      { label: 'Refund Policy', href: ROUTES.refund.href },
+      { label: 'Shipping Policy', href: ROUTES.shipping.href },
     ],
   },
 ];
 
 export const MAIN_NAV: readonly NavLink[] = [
-  { label: 'Home', href: ROUTES.home },
-  { label: 'Shop', href: ROUTES.store },
-  { label: 'Consultation', href: ROUTES.doctors },
-  { label: 'Blog', href: ROUTES.blogs },
-  { label: 'Contact Us', href: ROUTES.contact },
+  { label: 'Home', href: ROUTES.home.href },
+  { label: 'Shop', href: ROUTES.store.href },
+  { label: 'Consultation', href: ROUTES.doctors.href },
+  { label: 'Blog', href: ROUTES.blogs.href },
+  { label: 'Contact Us', href: ROUTES.contact.href },
 ];
 
 /** Policy pages: route and the policy slug the server stores. */
 export const POLICY_PAGES = [
-  { slug: 'terms', href: ROUTES.terms },
-  { slug: 'privacy', href: ROUTES.privacy },
-  { slug: 'refund', href: ROUTES.refund },
-  { slug: 'shipping', href: ROUTES.shipping },
+  { slug: 'terms', href: ROUTES.terms.href },
+  { slug: 'privacy', href: ROUTES.privacy.href },
+  { slug: 'refund', href: ROUTES.refund.href },
+  { slug: 'shipping', href: ROUTES.shipping.href },
 ] as const;
 export type PolicySlug = (typeof POLICY_PAGES)[number]['slug'];

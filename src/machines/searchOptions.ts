@@ -4,14 +4,15 @@ import Fuse from 'fuse.js';
 import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
+import { PRODUCT_MESSAGES } from '../domain/messages';
 import { ROUTES } from '../domain/routes';
 
 /** Doctors only on /doctors; products, brands and doctors elsewhere. */
 export type SearchScope = 'all' | 'doctors';
 
 export const SEARCH_PLACEHOLDERS: Record<SearchScope, string> = {
-  all: 'Search Products, Doctors, Category etc.',
-  doctors: 'Search Doctors, specialty, language, etc.',
+  all: PRODUCT_MESSAGES.searchEverythingPlaceholder,
+  doctors: PRODUCT_MESSAGES.searchDoctorsPlaceholder,
 };
 
 /** Brand matches the panel lists for a typed query. */
@@ -26,9 +27,11 @@ export interface SearchRoute {
 export function searchRouteOf(path: string): SearchRoute {
   const clean = path.replace(/\/+$/, '') || '/';
   return {
-    scope: clean === ROUTES.doctors ? 'doctors' : 'all',
+    scope: clean === ROUTES.doctors.href ? 'doctors' : 'all',
     openByDefault:
-      clean === ROUTES.storeCategory || clean === ROUTES.storeConcern || clean.startsWith(`${ROUTES.store}/brand/`),
+      clean === ROUTES.storeCategory.href ||
+      clean === ROUTES.storeConcern.href ||
+      clean.startsWith(`${ROUTES.store.href}/brand/`),
   };
 }
 
@@ -60,19 +63,19 @@ export function searchOptions(results: {
     ...results.brandMatches.map((brand) => ({
       kind: 'brand' as const,
       id: `brand-${brand._id}`,
-      href: ROUTES.storeBrand(brand.brandName),
+      href: ROUTES.storeBrand.href(brand.brandName),
       brand,
     })),
     ...results.items.map((item) => ({
       kind: 'item' as const,
       id: `item-${item._id}`,
-      href: ROUTES.storeItem(item._id),
+      href: ROUTES.storeItem.href(item._id),
       item,
     })),
     ...results.doctors.map((doctor) => ({
       kind: 'doctor' as const,
       id: `doctor-${doctor._id}`,
-      href: ROUTES.doctor(doctor._id),
+      href: ROUTES.doctor.href(doctor._id),
       doctor,
     })),
   ];

@@ -39,7 +39,7 @@ const initialContext = ({ input }: { input: { path: string } | undefined }): Ses
   refetchUserState: true,
   registered: undefined,
   profile: null,
-  path: input?.path ?? ROUTES.home,
+  path: input?.path ?? ROUTES.home.href,
 });
 const credentials = ({ context }: { context: SessionContext }) => ({ uid: context.user?.uid, token: context.token });
 const returnTo = ({ event }: { event: SessionEvent }) => {
@@ -66,8 +66,8 @@ export const sessionMachine = setup({
     },
     hasNoUser: not('hasUser'),
     checkFailed: ({ context }) => context.error !== null,
-    notOnLoginPage: ({ context }) => context.path !== ROUTES.login,
-    onLoginPage: ({ context }) => context.path === ROUTES.login,
+    notOnLoginPage: ({ context }) => context.path !== ROUTES.login.href,
+    onLoginPage: ({ context }) => context.path === ROUTES.login.href,
     isRegistered: ({ context }) => context.registered === true,
     checkFailedAwayFromLogin: and(['checkFailed', 'notOnLoginPage']),
     registeredOnLoginPage: and(['isRegistered', 'onLoginPage']),

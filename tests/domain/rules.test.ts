@@ -47,8 +47,8 @@ describe('domain rules', () => {
 
   it('keeps the spec routes and messages', () => {
     expect(ROOT_PATH).toBe('/');
-    expect(ROUTES.search('ashwa gandha')).toBe('/search?q=ashwa%20gandha');
-    expect(ROUTES.refund).toBe('/cancellation-and-refund-policy');
+    expect(ROUTES.search.href('ashwa gandha')).toBe('/search?q=ashwa%20gandha');
+    expect(ROUTES.refund.href).toBe('/cancellation-and-refund-policy');
     expect(MESSAGES.paymentCancelled).toBe('Payment was cancelled by the user.');
     expect(readingMinutes('word '.repeat(450))).toBe(2);
   });

@@ -21,9 +21,9 @@ import { searchMachine, type DoctorSearchRequest } from '../../src/machines/sear
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
-import { ServicesProvider, type AppServices } from '../../src/ui/app/services';
-import { theme } from '../../src/ui/app/theme';
 import { Toasts } from '../../src/ui/app/Toasts';
+import { ServicesProvider, type AppServices } from '../../src/ui/services/services';
+import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 
 export interface FakeIo extends AccountIo {

@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
+import { ServicesProvider, type AppServices } from '../services/services';
+import { theme } from '../theme/theme';
 import { Router } from './Router';
-import { ServicesProvider, type AppServices } from './services';
 import { Shell } from './Shell';
-import { theme } from './theme';
 
 export function App({ services }: { services: AppServices }) {
   return (

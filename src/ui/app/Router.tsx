@@ -1,7 +1,7 @@
 // Routes of spec §2 (and a blog post page); pages load on demand.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ROUTE_PATTERNS } from '../../domain/routes';
+import { ROUTES } from '../../domain/routes';
 import { PageLoading } from './Shell';
 
 const HomePage = lazy(() => import('../pages/home/HomePage'));
@@ -34,25 +34,25 @@ export function Router() {
     <Suspense fallback={<PageLoading />}>
       <ScrollToTop />
       <Switch>
-        <Route path={ROUTE_PATTERNS.home} component={HomePage} />
-        <Route path={ROUTE_PATTERNS.store} component={StorePage} />
-        <Route path={ROUTE_PATTERNS.storeCart} component={CartPage} />
-        <Route path={ROUTE_PATTERNS.storeCategory}>{() => <CategoryPage kind="category" />}</Route>
-        <Route path={ROUTE_PATTERNS.storeConcern}>{() => <CategoryPage kind="concern" />}</Route>
-        <Route path={ROUTE_PATTERNS.storeBrand}>{(params) => <BrandPage brandName={params.brandName} />}</Route>
-        <Route path={ROUTE_PATTERNS.storeItem}>{(params) => <ProductPage itemId={params.itemId} />}</Route>
-        <Route path={ROUTE_PATTERNS.doctors} component={DoctorsPage} />
-        <Route path={ROUTE_PATTERNS.doctor}>{(params) => <DoctorPage doctorId={params.doctorId} />}</Route>
-        <Route path={ROUTE_PATTERNS.blogs} component={BlogListPage} />
-        <Route path={ROUTE_PATTERNS.blogPost}>{(params) => <BlogPostPage slug={params.slug} />}</Route>
-        <Route path={ROUTE_PATTERNS.contact} component={ContactPage} />
-        <Route path={ROUTE_PATTERNS.terms}>{() => <PolicyPage slug="terms" />}</Route>
-        <Route path={ROUTE_PATTERNS.privacy}>{() => <PolicyPage slug="privacy" />}</Route>
-        <Route path={ROUTE_PATTERNS.refund}>{() => <PolicyPage slug="refund" />}</Route>
-        <Route path={ROUTE_PATTERNS.shipping}>{() => <PolicyPage slug="shipping" />}</Route>
-        <Route path={ROUTE_PATTERNS.login} component={LoginPage} />
-        <Route path={ROUTE_PATTERNS.dashboard} component={DashboardPage} />
-        <Route path={ROUTE_PATTERNS.search} component={SearchPage} />
+        <Route path={ROUTES.home.pattern} component={HomePage} />
+        <Route path={ROUTES.store.pattern} component={StorePage} />
+        <Route path={ROUTES.cart.pattern} component={CartPage} />
+        <Route path={ROUTES.storeCategory.pattern}>{() => <CategoryPage kind="category" />}</Route>
+        <Route path={ROUTES.storeConcern.pattern}>{() => <CategoryPage kind="concern" />}</Route>
+        <Route path={ROUTES.storeBrand.pattern}>{(params) => <BrandPage brandName={params.brandName} />}</Route>
+        <Route path={ROUTES.storeItem.pattern}>{(params) => <ProductPage itemId={params.itemId} />}</Route>
+        <Route path={ROUTES.doctors.pattern} component={DoctorsPage} />
+        <Route path={ROUTES.doctor.pattern}>{(params) => <DoctorPage doctorId={params.doctorId} />}</Route>
+        <Route path={ROUTES.blogs.pattern} component={BlogListPage} />
+        <Route path={ROUTES.blogPost.pattern}>{(params) => <BlogPostPage slug={params.slug} />}</Route>
+        <Route path={ROUTES.contact.pattern} component={ContactPage} />
+        <Route path={ROUTES.terms.pattern}>{() => <PolicyPage slug="terms" />}</Route>
+        <Route path={ROUTES.privacy.pattern}>{() => <PolicyPage slug="privacy" />}</Route>
+        <Route path={ROUTES.refund.pattern}>{() => <PolicyPage slug="refund" />}</Route>
+        <Route path={ROUTES.shipping.pattern}>{() => <PolicyPage slug="shipping" />}</Route>
+        <Route path={ROUTES.login.pattern} component={LoginPage} />
+        <Route path={ROUTES.dashboard.pattern} component={DashboardPage} />
+        <Route path={ROUTES.search.pattern} component={SearchPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { RegistrationBanner } from '../components/account/RegistrationBanner';
 import { Footer } from '../components/Footer';
 import { Navbar } from '../components/Navbar';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 import { Toasts } from './Toasts';
 
 export function PageLoading({ label = 'Loading' }: { label?: string }) {

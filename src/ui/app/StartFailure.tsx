@@ -1,18 +1,35 @@
-// Shown when the site cannot reach its server at start (no runtime configuration).
+// Shown when the site cannot reach its server at start (no runtime configuration); it renders
+// outside the ThemeProvider, so it reads the theme's tokens directly.
 import { PRODUCT_MESSAGES } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
+import { theme } from '../theme/theme';
+
+const { palette, typography } = theme;
 
 export function StartFailure() {
   return (
     <main
-      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '15vh auto', padding: 24, color: '#1d2420' }}
+      style={{
+        fontFamily: typography.fontFamily,
+        maxWidth: 560,
+        margin: '15vh auto',
+        padding: 24,
+        color: palette.text.primary,
+      }}
     >
-      <h1 style={{ fontFamily: 'Georgia, serif', color: '#2f5d3a' }}>{PRODUCT_NAME}</h1>
+      <h1 style={{ fontFamily: typography.fontFamilySerif, color: palette.primary.main }}>{PRODUCT_NAME}</h1>
       <p>{PRODUCT_MESSAGES.loadFailed}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
-        style={{ padding: '10px 18px', borderRadius: 8, border: 0, background: '#2f5d3a', color: '#fff', fontSize: 16 }}
+        style={{
+          padding: '10px 18px',
+          borderRadius: 8,
+          border: 0,
+          background: palette.primary.main,
+          color: palette.primary.contrastText,
+          fontSize: 16,
+        }}
       >
         Try again
       </button>

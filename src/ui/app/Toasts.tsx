@@ -7,7 +7,7 @@ import { useSnackbar, type VariantType } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import type { ToastKind } from '../../domain/toast';
 import type { ToastRef } from '../../machines/toaster.machine';
-import { useServices } from './services';
+import { useServices } from '../services/services';
 
 const VARIANT: Record<ToastKind, VariantType> = {
   alert: 'warning',

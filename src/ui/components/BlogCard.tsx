@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { BlogPostSummary } from '../../domain/contract/content';
 import { ROUTES } from '../../domain/routes';
+import { headingFont } from '../theme/sx';
 import { formatDate } from './formatDate';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
@@ -33,9 +34,9 @@ export function BlogCard({ post, headingComponent = 'h3' }: { post: BlogPostSumm
         )}
         <Typography
           component={headingComponent}
-          sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 21, fontWeight: 700, lineHeight: 1.3 }}
+          sx={{ fontFamily: headingFont, fontSize: 21, fontWeight: 700, lineHeight: 1.3 }}
         >
-          <Box component={Link} href={ROUTES.blogPost(post._id)} sx={stretchedLinkSx}>
+          <Box component={Link} href={ROUTES.blogPost.href(post._id)} sx={stretchedLinkSx}>
             {post.title}
           </Box>
         </Typography>

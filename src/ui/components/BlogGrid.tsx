@@ -39,7 +39,7 @@ export function BlogGridSkeleton({ count = 3, label = 'Loading articles' }: { co
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
           <Grid key={index} size={CELL}>
-            <Card sx={{ borderColor: '#ece5d4', borderRadius: 1.5 }}>
+            <Card sx={{ borderColor: 'surface.borderSoft', borderRadius: 1.5 }}>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
               <Box sx={{ p: 2.5 }}>
                 <Skeleton width="30%" />

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { doctorTitle, type Doctor } from '../../domain/contract/doctors';
 import { formatRupees } from '../../domain/money';
 import { ROUTES } from '../../domain/routes';
+import { headingFont } from '../theme/sx';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
@@ -24,14 +25,21 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
           alt={`Portrait of ${name}`}
           sizes="88px"
           width={160}
-          sx={{ width: 88, height: 88, flexShrink: 0, borderRadius: '50%', border: '3px solid #efe7d4' }}
+          sx={{
+            width: 88,
+            height: 88,
+            flexShrink: 0,
+            borderRadius: '50%',
+            border: '3px solid',
+            borderColor: 'surface.ring',
+          }}
         />
         <Box sx={{ minWidth: 0 }}>
           <Typography
             component={headingComponent}
-            sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
+            sx={{ fontFamily: headingFont, fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
           >
-            <Box component={Link} href={ROUTES.doctor(doctor._id)} sx={stretchedLinkSx}>
+            <Box component={Link} href={ROUTES.doctor.href(doctor._id)} sx={stretchedLinkSx}>
               {name}
             </Box>
           </Typography>
@@ -54,7 +62,7 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
               <Chip
                 label={speciality}
                 size="small"
-                sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }}
+                sx={{ bgcolor: 'surface.sage', color: 'primary.dark', fontWeight: 500 }}
               />
             </Box>
           ))}
@@ -72,7 +80,7 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
             mt: 'auto',
             pt: 1.5,
             borderTop: 1,
-            borderColor: '#efe7d4',
+            borderColor: 'surface.ring',
             display: 'flex',
             alignItems: 'baseline',
             justifyContent: 'space-between',

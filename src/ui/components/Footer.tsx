@@ -6,15 +6,16 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { FOOTER_SECTIONS } from '../../domain/routes';
+import { headingFont } from '../theme/sx';
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#f4efe3', mt: 8, pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'footer.text', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography sx={{ fontFamily: 'Georgia, serif', fontSize: 28, fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
-            <Typography variant="body2" sx={{ mt: 1, maxWidth: 320, color: '#e6dfcf' }}>
+            <Typography sx={{ fontFamily: headingFont, fontSize: 28, fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
+            <Typography variant="body2" sx={{ mt: 1, maxWidth: 320, color: 'footer.muted' }}>
               Authentic Ayurveda, chosen with care, and consultations with verified Ayurvedic doctors, delivered across
               India.
             </Typography>
@@ -27,7 +28,7 @@ export function Footer() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {section.links.map((link) => (
                   <Box component="li" key={link.href} sx={{ py: 0.5 }}>
-                    <MuiLink component={Link} href={link.href} sx={{ color: '#f4efe3' }}>
+                    <MuiLink component={Link} href={link.href} sx={{ color: 'footer.text' }}>
                       {link.label}
                     </MuiLink>
                   </Box>
@@ -36,7 +37,7 @@ export function Footer() {
             </Grid>
           ))}
         </Grid>
-        <Typography variant="body2" sx={{ mt: 5, color: '#e6dfcf' }}>
+        <Typography variant="body2" sx={{ mt: 5, color: 'footer.muted' }}>
           © {new Date().getFullYear()} Ojas Wellness Private Limited. Prices include GST. Content is for information and
           is not a substitute for medical advice.
         </Typography>

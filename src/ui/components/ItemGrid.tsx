@@ -49,7 +49,7 @@ export function ItemGridSkeleton({
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
           <Grid key={index} size={cell}>
-            <Card sx={{ borderColor: '#ece5d4', borderRadius: 1.5 }}>
+            <Card sx={{ borderColor: 'surface.borderSoft', borderRadius: 1.5 }}>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
               <Box sx={{ p: 2 }}>
                 <Skeleton width="40%" />

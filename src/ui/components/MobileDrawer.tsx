@@ -9,7 +9,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
+import { headingFont } from '../theme/sx';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useServices();
@@ -17,7 +18,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Box sx={{ px: 2, py: 2, fontFamily: 'Georgia, serif', fontSize: 26, fontWeight: 700, color: 'primary.main' }}>
+        <Box sx={{ px: 2, py: 2, fontFamily: headingFont, fontSize: 26, fontWeight: 700, color: 'primary.main' }}>
           {PRODUCT_NAME}
         </Box>
         <Divider />
@@ -27,10 +28,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
-          <ListItemButton component={Link} href={ROUTES.dashboard} onClick={onClose}>
+          <ListItemButton component={Link} href={ROUTES.dashboard.href} onClick={onClose}>
             <ListItemText primary="Profile" />
           </ListItemButton>
-          <ListItemButton component={Link} href={ROUTES.cart} onClick={onClose}>
+          <ListItemButton component={Link} href={ROUTES.cart.href} onClick={onClose}>
             <ListItemText primary="Cart" />
           </ListItemButton>
         </List>
@@ -47,7 +48,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               Log out
             </Button>
           ) : (
-            <Button fullWidth variant="contained" component={Link} href={ROUTES.login} onClick={onClose}>
+            <Button fullWidth variant="contained" component={Link} href={ROUTES.login.href} onClick={onClose}>
               Login
             </Button>
           )}

@@ -13,15 +13,16 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { MAIN_NAV, ROUTE_PATTERNS, ROUTES } from '../../domain/routes';
+import { MAIN_NAV, ROUTES } from '../../domain/routes';
 import { showsSearchBox } from '../../machines/searchOptions';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
+import { headingFont } from '../theme/sx';
 import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
 
 function isCurrent(location: string, href: string): boolean {
-  return href === ROUTES.home ? location === href : location === href || location.startsWith(`${href}/`);
+  return href === ROUTES.home.href ? location === href : location === href || location.startsWith(`${href}/`);
 }
 
 export function Navbar() {
@@ -49,10 +50,10 @@ export function Navbar() {
         </IconButton>
         <Box
           component={Link}
-          href={ROUTES.home}
+          href={ROUTES.home.href}
           aria-label={`${PRODUCT_NAME} home`}
           sx={{
-            fontFamily: 'Georgia, "Noto Serif", serif',
+            fontFamily: headingFont,
             fontSize: 28,
             fontWeight: 700,
             color: 'primary.main',
@@ -89,7 +90,7 @@ export function Navbar() {
             </Box>
             <IconButton
               component={Link}
-              href={ROUTE_PATTERNS.search}
+              href={ROUTES.search.href()}
               aria-label="Search"
               sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none' } }}
             >
@@ -99,7 +100,7 @@ export function Navbar() {
         )}
         <IconButton
           component={Link}
-          href={ROUTES.cart}
+          href={ROUTES.cart.href}
           aria-label={`Wishlist, ${counts.wishlist} items`}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
@@ -107,7 +108,7 @@ export function Navbar() {
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
-        <IconButton component={Link} href={ROUTES.cart} aria-label={`Cart, ${counts.cart} items`}>
+        <IconButton component={Link} href={ROUTES.cart.href} aria-label={`Cart, ${counts.cart} items`}>
           <Badge badgeContent={counts.cart} color="secondary" showZero>
             <ShoppingBagOutlinedIcon />
           </Badge>
@@ -115,7 +116,7 @@ export function Navbar() {
         {signedIn ? (
           <IconButton
             component={Link}
-            href={ROUTES.dashboard}
+            href={ROUTES.dashboard.href}
             aria-label="Profile"
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
@@ -124,7 +125,7 @@ export function Navbar() {
         ) : (
           <Button
             component={Link}
-            href={ROUTES.login}
+            href={ROUTES.login.href}
             variant="contained"
             sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
           >

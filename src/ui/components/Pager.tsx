@@ -60,7 +60,7 @@ export function Pager({ page, pageSize, total, label = 'Pages' }: PagerProps) {
         mt: { xs: 4, md: 6 },
         pt: 3,
         borderTop: 1,
-        borderColor: '#e7e0cf',
+        borderColor: 'surface.border',
       }}
     >
       {previous ? (

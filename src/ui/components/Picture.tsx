@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageUrl } from '../../domain/images';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 interface PictureProps {
   imageKey: string;
@@ -34,7 +34,7 @@ export function Picture({ imageKey, alt, sizes, width, aspectRatio = '1 / 1', pr
         height: 'auto',
         aspectRatio,
         objectFit: 'cover',
-        bgcolor: '#f1ece0',
+        bgcolor: 'surface.image',
         ...sx,
       }}
     />

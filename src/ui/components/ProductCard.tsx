@@ -28,7 +28,7 @@ export function ProductCard({
   const photo = item.photoLinks[0];
   return (
     <Card component="article" sx={linkCardSx}>
-      <Box sx={{ position: 'relative', bgcolor: '#f4efe3' }}>
+      <Box sx={{ position: 'relative', bgcolor: 'surface.photo' }}>
         {/* The name beside it says what the photo shows, so the photo is decorative here. */}
         {photo && (
           <Picture
@@ -44,7 +44,14 @@ export function ProductCard({
           <Chip
             label="Out of stock"
             size="small"
-            sx={{ position: 'absolute', top: 10, left: 10, bgcolor: '#3b3b36', color: '#fff', fontWeight: 600 }}
+            sx={{
+              position: 'absolute',
+              top: 10,
+              left: 10,
+              bgcolor: 'accent.badge',
+              color: 'common.white',
+              fontWeight: 600,
+            }}
           />
         )}
       </Box>
@@ -73,7 +80,7 @@ export function ProductCard({
             overflow: 'hidden',
           }}
         >
-          <Box component={Link} href={ROUTES.storeItem(item._id)} sx={stretchedLinkSx}>
+          <Box component={Link} href={ROUTES.storeItem.href(item._id)} sx={stretchedLinkSx}>
             {item.name}
           </Box>
         </Typography>

@@ -2,7 +2,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 export type ResourceView<K extends ResourceKind> =
   | { status: 'loading'; data?: undefined; retry: () => void }

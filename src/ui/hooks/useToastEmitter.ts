@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { ToastKind } from '../../domain/toast';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 
 export function useToastEmitter(actor: AnyActorRef): void {
   const { toaster } = useServices();

@@ -21,13 +21,13 @@ export default function NotFoundPage() {
         The link may be old or mistyped. These are good places to continue:
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" component={Link} href={ROUTES.home}>
+        <Button variant="contained" component={Link} href={ROUTES.home.href}>
           Go to the home page
         </Button>
-        <Button variant="outlined" component={Link} href={ROUTES.store}>
+        <Button variant="outlined" component={Link} href={ROUTES.store.href}>
           Shop all products
         </Button>
-        <Button variant="outlined" component={Link} href={ROUTES.doctors}>
+        <Button variant="outlined" component={Link} href={ROUTES.doctors.href}>
           Consult a doctor
         </Button>
       </Stack>

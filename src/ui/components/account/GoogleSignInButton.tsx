@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMachine } from '@xstate/react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 export function GoogleSignInButton() {
   const { machines } = useServices();
@@ -31,12 +32,12 @@ export function GoogleSignInButton() {
           busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <GoogleIcon aria-hidden="true" />
         }
         sx={{
-          borderRadius: 999,
+          borderRadius: pillRadius,
           py: 1.3,
-          borderColor: '#d9d1bd',
+          borderColor: 'surface.borderControl',
           color: 'text.primary',
           bgcolor: 'background.paper',
-          '&:hover': { borderColor: 'primary.main', bgcolor: '#f7f4ec' },
+          '&:hover': { borderColor: 'primary.main', bgcolor: 'surface.buttonHover' },
         }}
       >
         {busy ? 'Waiting for Google…' : 'Continue with Google'}

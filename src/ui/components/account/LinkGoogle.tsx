@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 export function LinkGoogle() {
   const { machines, session, toaster } = useServices();
@@ -40,7 +41,7 @@ export function LinkGoogle() {
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              bgcolor: '#f4eee0',
+              bgcolor: 'surface.sand',
               color: 'text.primary',
             }}
           >
@@ -65,7 +66,13 @@ export function LinkGoogle() {
             disabled={linking}
             onClick={() => send({ type: 'link', currentUser })}
             startIcon={linking ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ borderRadius: 999, px: 2.5, flexShrink: 0, whiteSpace: 'nowrap', borderColor: '#d9d1bd' }}
+            sx={{
+              borderRadius: pillRadius,
+              px: 2.5,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              borderColor: 'surface.borderControl',
+            }}
           >
             {linking ? 'Waiting for Google…' : 'Link Google account'}
           </Button>

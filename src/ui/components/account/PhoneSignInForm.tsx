@@ -12,7 +12,8 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
 import { normalizeIndianPhone } from '../../../domain/validation';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 /** +91 98450 12345, for telling the person where the code went. */
 function displayPhone(phone: string): string {
@@ -20,7 +21,7 @@ function displayPhone(phone: string): string {
   return e164 ? `${DEFAULT_COUNTRY_CODE} ${e164.slice(3, 8)} ${e164.slice(8)}` : phone;
 }
 
-const pillSx = { borderRadius: 999, py: 1.3 } as const;
+const pillSx = { borderRadius: pillRadius, py: 1.3 } as const;
 
 export function PhoneSignInForm() {
   const { machines } = useServices();

@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef } from 'react';
 import { imageUrl } from '../../../domain/images';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
+import { pillRadius, headingFont } from '../../theme/sx';
 
 const PHOTO_WIDTH = 320;
 const SIZE = { xs: 104, md: 120 } as const;
@@ -41,13 +42,14 @@ export function ProfilePhoto({ name, photoKey, uploading, disabled, onSelect }: 
           sx={{
             width: SIZE,
             height: SIZE,
-            bgcolor: '#dfe9da',
+            bgcolor: 'surface.avatar',
             color: 'primary.dark',
-            fontFamily: 'Georgia, "Noto Serif", serif',
+            fontFamily: headingFont,
             fontSize: { xs: 38, md: 44 },
             fontWeight: 700,
-            border: '4px solid #fff',
-            boxShadow: '0 0 0 1px #e7e0cf',
+            border: '4px solid',
+            borderColor: 'common.white',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette.surface.border}`,
           }}
         >
           <span aria-hidden="true">{initialsOf(name)}</span>
@@ -60,7 +62,7 @@ export function ProfilePhoto({ name, photoKey, uploading, disabled, onSelect }: 
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'rgba(255, 255, 255, 0.7)',
+              bgcolor: 'surface.veil',
             }}
           >
             <CircularProgress size={32} aria-hidden="true" />
@@ -91,7 +93,7 @@ export function ProfilePhoto({ name, photoKey, uploading, disabled, onSelect }: 
             <PhotoCameraOutlinedIcon aria-hidden="true" />
           )
         }
-        sx={{ borderRadius: 999, px: 2, borderColor: '#d9d1bd' }}
+        sx={{ borderRadius: pillRadius, px: 2, borderColor: 'surface.borderControl' }}
       >
         {uploading ? 'Uploading…' : 'Change photo'}
       </Button>

@@ -5,21 +5,21 @@ import MuiLink from '@mui/material/Link';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { needsRegistration } from './sessionView';
 
 export function RegistrationBanner({ path }: { path: string }) {
   const { session } = useServices();
-  const show = useSelector(session, needsRegistration) && path !== ROUTES.login;
+  const show = useSelector(session, needsRegistration) && path !== ROUTES.login.href;
   if (!show) return null;
   return (
     <Box
       component="aside"
       aria-label="Registration"
       sx={{
-        bgcolor: '#f4eee0',
+        bgcolor: 'surface.sand',
         borderBottom: 1,
-        borderColor: '#e7e0cf',
+        borderColor: 'surface.border',
         px: 2,
         py: 1.1,
         display: 'flex',
@@ -35,7 +35,7 @@ export function RegistrationBanner({ path }: { path: string }) {
       <span>Complete your registration to continue</span>
       <MuiLink
         component={Link}
-        href={ROUTES.login}
+        href={ROUTES.login.href}
         underline="always"
         sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >

@@ -13,8 +13,9 @@ import { REGISTRATION_FIELDS } from '../../../domain/account';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
-import { useServices } from '../../app/services';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 import { AccountFields, withoutCountryCode } from './AccountFields';
 
 export function RegistrationForm({ user }: { user: AuthUser }) {
@@ -88,13 +89,13 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
           size="large"
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}
+          sx={{ px: 4, py: 1.4, borderRadius: pillRadius, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {busy ? 'Creating your account…' : 'Complete registration'}
         </Button>
         <Typography variant="body2" color="text.secondary">
           We use your details only to serve you. See our{' '}
-          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+          <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
             Privacy Policy
           </MuiLink>
           .

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { acceptsSearchInput } from '../../../domain/search';
 import { SEARCH_PLACEHOLDERS, searchRouteOf } from '../../../machines/searchOptions';
+import { pillRadius } from '../../theme/sx';
 
 export function DesktopSearchField() {
   const [location, navigate] = useLocation();
@@ -17,7 +18,7 @@ export function DesktopSearchField() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = draft.trim();
-    if (query) navigate(ROUTES.search(query));
+    if (query) navigate(ROUTES.search.href(query));
   };
   const placeholder = SEARCH_PLACEHOLDERS[searchRouteOf(location).scope];
   return (
@@ -33,14 +34,14 @@ export function DesktopSearchField() {
         height: 40,
         pl: 1.75,
         pr: 0.5,
-        borderRadius: 999,
-        bgcolor: '#f6f1e6',
+        borderRadius: pillRadius,
+        bgcolor: 'surface.field',
         border: 1,
-        borderColor: '#e4dccb',
+        borderColor: 'surface.fieldBorder',
         '&:focus-within': {
           borderColor: 'primary.main',
           bgcolor: 'background.paper',
-          boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)',
+          boxShadow: (theme) => theme.elevation.focusRing,
         },
       }}
     >
@@ -50,7 +51,7 @@ export function DesktopSearchField() {
           if (acceptsSearchInput(event.target.value)) setDraft(event.target.value);
         }}
         placeholder={placeholder}
-        sx={{ flexGrow: 1, fontSize: 14, '& input::placeholder': { color: '#5d655f', opacity: 1 } }}
+        sx={{ flexGrow: 1, fontSize: 14, '& input::placeholder': { color: 'accent.placeholder', opacity: 1 } }}
         inputProps={{ 'aria-label': 'Search', type: 'search', name: 'q', autoComplete: 'off', enterKeyHint: 'search' }}
       />
       <IconButton type="submit" size="small" aria-label="Search" sx={{ color: 'primary.main' }}>

@@ -10,9 +10,11 @@ import Paper from '@mui/material/Paper';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { optionDomId, SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 
@@ -94,7 +96,7 @@ export function SearchBox() {
       if (panelShown && activeOption) choose(activeOption);
       else if (!browsing) {
         actor.send({ type: 'close' });
-        navigate(ROUTES.search(query.trim()));
+        navigate(ROUTES.search.href(query.trim()));
       }
     }
   };
@@ -134,14 +136,14 @@ export function SearchBox() {
             pl: 1.5,
             pr: 0.5,
             height: 44,
-            borderRadius: 999,
-            bgcolor: '#f6f1e6',
+            borderRadius: pillRadius,
+            bgcolor: 'surface.field',
             border: 1,
-            borderColor: panelShown ? 'primary.main' : '#e4dccb',
+            borderColor: panelShown ? 'primary.main' : 'surface.fieldBorder',
             '&:focus-within': {
               borderColor: 'primary.main',
               bgcolor: 'background.paper',
-              boxShadow: '0 0 0 3px rgba(47, 93, 58, 0.18)',
+              boxShadow: (theme) => theme.elevation.focusRing,
             },
           }}
         >
@@ -153,7 +155,7 @@ export function SearchBox() {
             onChange={(event) => actor.send({ type: 'input', value: event.target.value })}
             onFocus={() => actor.send({ type: 'open' })}
             onKeyDown={onKeyDown}
-            sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: '#5d655f', opacity: 1 } }}
+            sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: 'accent.placeholder', opacity: 1 } }}
             inputProps={{
               id: `${listboxId}-input`,
               role: 'combobox',
@@ -187,7 +189,7 @@ export function SearchBox() {
               overflowY: 'auto',
               borderRadius: 2,
               border: 1,
-              borderColor: '#e7e0cf',
+              borderColor: 'surface.border',
               py: 0.5,
             }}
           >
@@ -198,11 +200,7 @@ export function SearchBox() {
           <Box role="listbox" id={listboxId} aria-label="Search results" hidden />
         )}
         <Box role="status" sx={visuallyHiddenSx}>
-          {shown
-            ? options.length === 0
-              ? 'No suggestions'
-              : `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}`
-            : ''}
+          {shown ? (options.length === 0 ? 'No suggestions' : countOf(options.length, 'suggestion')) : ''}
         </Box>
       </Box>
     </ClickAwayListener>

@@ -3,6 +3,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +12,7 @@ import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { formatDiscount, formatRupees } from '../../../domain/money';
 import { ROUTES } from '../../../domain/routes';
 import type { SearchOption } from '../../../machines/searchOptions';
+import { pillRadius } from '../../theme/sx';
 import { Picture } from '../Picture';
 
 export interface SearchPanelView {
@@ -48,9 +50,9 @@ function optionSx(active: boolean) {
     px: 2,
     py: 1,
     cursor: 'pointer',
-    bgcolor: active ? '#eef3ea' : 'transparent',
-    boxShadow: active ? 'inset 3px 0 0 #2f5d3a' : 'none',
-    '&:hover': { bgcolor: active ? '#eef3ea' : '#f7f3ea' },
+    bgcolor: active ? 'surface.sage' : 'transparent',
+    boxShadow: active ? (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}` : 'none',
+    '&:hover': { bgcolor: active ? 'surface.sage' : 'surface.hover' },
   } as const;
 }
 
@@ -133,15 +135,16 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
                       sx={{
                         px: 1.5,
                         py: 0.75,
-                        borderRadius: 999,
+                        borderRadius: pillRadius,
                         fontSize: 14,
                         fontWeight: 600,
                         cursor: 'pointer',
                         border: 1,
-                        borderColor: isActive(option) ? 'primary.main' : '#d8ceb6',
-                        bgcolor: isActive(option) ? '#eef3ea' : 'background.paper',
+                        borderColor: isActive(option) ? 'primary.main' : 'surface.borderStrong',
+                        bgcolor: isActive(option) ? 'surface.sage' : 'background.paper',
                         color: 'primary.dark',
-                        outline: isActive(option) ? '2px solid #2f5d3a' : 'none',
+                        outline: isActive(option) ? '2px solid' : 'none',
+                        outlineColor: 'primary.main',
                         outlineOffset: 1,
                       }}
                     >
@@ -173,7 +176,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
                           flexShrink: 0,
                           borderRadius: 1,
                           overflow: 'hidden',
-                          bgcolor: '#f4efe3',
+                          bgcolor: 'surface.photo',
                         }}
                       >
                         {option.item.photoLinks[0] && (
@@ -271,7 +274,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
       {!view.browsing && (
         <Box
           component={Link}
-          href={ROUTES.search(view.query.trim())}
+          href={ROUTES.search.href(view.query.trim())}
           onClick={onViewAll}
           sx={{
             display: 'flex',
@@ -281,11 +284,11 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
             py: 1.5,
             mt: 0.5,
             borderTop: 1,
-            borderColor: '#efe7d4',
+            borderColor: 'surface.ring',
             color: 'primary.main',
             fontWeight: 700,
             textDecoration: 'none',
-            '&:hover': { bgcolor: '#f7f3ea' },
+            '&:hover': { bgcolor: 'surface.hover' },
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
           }}
         >

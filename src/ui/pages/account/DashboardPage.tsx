@@ -24,16 +24,17 @@ import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
 import { normalizeIndianPhone } from '../../../domain/validation';
-import { useServices } from '../../app/services';
 import { AccountFields } from '../../components/account/AccountFields';
 import { LinkGoogle } from '../../components/account/LinkGoogle';
 import { ProfilePhoto } from '../../components/account/ProfilePhoto';
 import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { useServices } from '../../services/services';
+import { pillRadius, headingFont } from '../../theme/sx';
 
-const cardSx = { p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf' } as const;
-const pillSx = { borderRadius: 999, px: 4, py: 1.2, whiteSpace: 'nowrap' } as const;
+const cardSx = { p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: 'surface.border' } as const;
+const pillSx = { borderRadius: pillRadius, px: 4, py: 1.2, whiteSpace: 'nowrap' } as const;
 
 type DashboardView = 'signedOut' | 'checking' | 'signingOut' | 'unregistered' | 'registered' | 'unavailable';
 
@@ -65,7 +66,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#eef3ea',
+          bgcolor: 'surface.sage',
           color: 'primary.main',
           '& svg': { fontSize: 36 },
         }}
@@ -151,7 +152,7 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
           <Typography
             sx={{
               mt: 2.5,
-              fontFamily: 'Georgia, "Noto Serif", serif',
+              fontFamily: headingFont,
               fontWeight: 700,
               fontSize: 22,
               overflowWrap: 'anywhere',
@@ -166,9 +167,9 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
             {displayPhone(profile.phone)}
           </Typography>
           {applicant && (
-            <Chip label="Doctor applicant" size="small" sx={{ mt: 1.5, bgcolor: '#f4eee0', fontWeight: 600 }} />
+            <Chip label="Doctor applicant" size="small" sx={{ mt: 1.5, bgcolor: 'surface.sand', fontWeight: 600 }} />
           )}
-          <Divider sx={{ my: 3, borderColor: '#efe8d8' }} />
+          <Divider sx={{ my: 3, borderColor: 'surface.divider' }} />
           <Button
             variant="text"
             color="inherit"
@@ -236,7 +237,7 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
                 borderRadius: '50%',
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: '#eef3ea',
+                bgcolor: 'surface.sage',
                 color: 'primary.main',
               }}
             >
@@ -249,7 +250,7 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
               </Typography>
             </Box>
           </Box>
-          <Divider sx={{ mb: 2.5, borderColor: '#efe8d8' }} />
+          <Divider sx={{ mb: 2.5, borderColor: 'surface.divider' }} />
           <LinkGoogle />
         </Section>
 
@@ -283,7 +284,7 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
                     <LocalHospitalOutlinedIcon aria-hidden="true" />
                   )
                 }
-                sx={{ ...pillSx, px: 3, flexShrink: 0, borderColor: '#d9d1bd' }}
+                sx={{ ...pillSx, px: 3, flexShrink: 0, borderColor: 'surface.borderControl' }}
               >
                 {becomingDoctor ? 'Applying…' : 'Apply as a doctor'}
               </Button>
@@ -338,7 +339,7 @@ export default function DashboardPage() {
             variant="contained"
             size="large"
             sx={pillSx}
-            onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.dashboard })}
+            onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.dashboard.href })}
           >
             Log in
           </Button>
@@ -349,7 +350,7 @@ export default function DashboardPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             You are signed in. Add a few details to complete your account and see your profile.
           </Typography>
-          <Button component={Link} href={ROUTES.login} variant="contained" size="large" sx={pillSx}>
+          <Button component={Link} href={ROUTES.login.href} variant="contained" size="large" sx={pillSx}>
             Complete registration
           </Button>
         </Notice>

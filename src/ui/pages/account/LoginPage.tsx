@@ -16,12 +16,13 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
 import { GoogleSignInButton } from '../../components/account/GoogleSignInButton';
 import { PhoneSignInForm } from '../../components/account/PhoneSignInForm';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
 import { needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 const BENEFITS = [
   'Your cart and wishlist on every device',
@@ -32,8 +33,8 @@ const BENEFITS = [
 const cardSx = {
   p: { xs: 2.5, sm: 4 },
   borderRadius: 2,
-  borderColor: '#e7e0cf',
-  boxShadow: '0 12px 40px -24px rgba(47, 93, 58, 0.35)',
+  borderColor: 'surface.border',
+  boxShadow: (theme: Theme) => theme.elevation.card,
 } as const;
 
 type LoginView = 'signIn' | 'checking' | 'signingOut' | 'register' | 'failed' | 'signedIn';
@@ -64,7 +65,7 @@ function Benefits({ sx }: { sx?: SxProps<Theme> }) {
                 borderRadius: '50%',
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: '#eef3ea',
+                bgcolor: 'surface.sage',
                 color: 'primary.main',
               }}
             >
@@ -76,7 +77,7 @@ function Benefits({ sx }: { sx?: SxProps<Theme> }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         You can also shop without an account.{' '}
-        <MuiLink component={Link} href={ROUTES.store} underline="always" sx={{ fontWeight: 600 }}>
+        <MuiLink component={Link} href={ROUTES.store.href} underline="always" sx={{ fontWeight: 600 }}>
           Continue shopping
         </MuiLink>
       </Typography>
@@ -116,11 +117,11 @@ function SignIn() {
           <GoogleSignInButton />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             By continuing you agree to our{' '}
-            <MuiLink component={Link} href={ROUTES.terms} underline="always">
+            <MuiLink component={Link} href={ROUTES.terms.href} underline="always">
               Terms of Use
             </MuiLink>{' '}
             and{' '}
-            <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+            <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
               Privacy Policy
             </MuiLink>
             .
@@ -157,10 +158,10 @@ function SignedIn() {
       </Typography>
       <Button
         component={Link}
-        href={ROUTES.dashboard}
+        href={ROUTES.dashboard.href}
         variant="contained"
         size="large"
-        sx={{ borderRadius: 999, px: 5 }}
+        sx={{ borderRadius: pillRadius, px: 5 }}
       >
         Go to your profile
       </Button>
@@ -182,10 +183,14 @@ function CheckFailed({ error }: { error: string }) {
         You are signed in, but we could not load your account. Please try again in a moment.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" onClick={() => window.location.reload()} sx={{ borderRadius: 999, px: 3 }}>
+        <Button variant="contained" onClick={() => window.location.reload()} sx={{ borderRadius: pillRadius, px: 3 }}>
           Try again
         </Button>
-        <Button variant="outlined" onClick={() => session.send({ type: 'logout' })} sx={{ borderRadius: 999, px: 3 }}>
+        <Button
+          variant="outlined"
+          onClick={() => session.send({ type: 'logout' })}
+          sx={{ borderRadius: pillRadius, px: 3 }}
+        >
           Log out
         </Button>
       </Box>
@@ -201,7 +206,7 @@ export default function LoginPage() {
   usePageTitle(view === 'register' ? 'Complete your registration' : 'Login');
 
   return (
-    <Box sx={{ background: 'linear-gradient(180deg, #f7f1e3 0%, rgba(251, 248, 241, 0) 420px)' }}>
+    <Box sx={{ background: (theme) => theme.palette.gradient.page }}>
       <Container maxWidth={view === 'signIn' ? 'lg' : 'md'} sx={{ py: { xs: 5, md: 9 } }}>
         {view === 'signIn' && <SignIn />}
         {view === 'checking' && <Waiting title="Signing you in" text="Checking your account…" />}

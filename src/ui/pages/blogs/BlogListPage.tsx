@@ -10,11 +10,13 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 export default function BlogListPage() {
   usePageTitle('Blog');
@@ -37,7 +39,7 @@ export default function BlogListPage() {
     window.history.replaceState(
       window.history.state,
       '',
-      trimmed ? `${ROUTES.blogs}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs,
+      trimmed ? `${ROUTES.blogs.href}?q=${encodeURIComponent(trimmed)}` : ROUTES.blogs.href,
     );
   };
 
@@ -47,7 +49,7 @@ export default function BlogListPage() {
       : posts.length === 0
         ? PRODUCT_MESSAGES.noResults
         : query.trim()
-          ? `${posts.length} ${posts.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
+          ? `${countOf(posts.length, 'article matches', 'articles match')} “${query.trim()}”`
           : `${posts.length} articles`;
 
   return (
@@ -78,7 +80,7 @@ export default function BlogListPage() {
             value={query}
             onChange={(event) => onType(event.target.value)}
             autoComplete="off"
-            sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+            sx={{ '& .MuiOutlinedInput-root': { borderRadius: pillRadius, bgcolor: 'background.paper' } }}
             slotProps={{
               input: {
                 startAdornment: (
@@ -111,7 +113,8 @@ export default function BlogListPage() {
               textAlign: 'center',
               py: 8,
               px: 2,
-              border: '1px dashed #d8ceb6',
+              border: '1px dashed',
+              borderColor: 'surface.borderStrong',
               borderRadius: 1.5,
               bgcolor: 'background.paper',
             }}

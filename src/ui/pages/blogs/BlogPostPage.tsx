@@ -23,7 +23,7 @@ function BackToBlog({ sx }: { sx?: object }) {
   return (
     <Button
       component={Link}
-      href={ROUTES.blogs}
+      href={ROUTES.blogs.href}
       startIcon={<ArrowBackIcon aria-hidden="true" />}
       sx={{ ml: -1, ...sx }}
     >
@@ -68,11 +68,11 @@ function Article({ post }: { post: BlogPost }) {
             fontSize: 15,
             pb: 3,
             borderBottom: 1,
-            borderColor: '#e7e0cf',
+            borderColor: 'surface.border',
           }}
         >
           <span>By</span>
-          <MuiLink component={Link} href={ROUTES.doctor(post.author._id)} sx={{ fontWeight: 700 }}>
+          <MuiLink component={Link} href={ROUTES.doctor.href(post.author._id)} sx={{ fontWeight: 700 }}>
             {post.author.name}
           </MuiLink>
           <span aria-hidden="true">·</span>
@@ -95,14 +95,14 @@ function Article({ post }: { post: BlogPost }) {
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <Markdown source={post.body} />
         {post.tags.length > 0 && (
-          <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: '#e7e0cf' }}>
+          <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.border' }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>
               Topics
             </Typography>
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Chip label={tag} sx={{ bgcolor: '#eef3ea', color: 'primary.dark' }} />
+                  <Chip label={tag} sx={{ bgcolor: 'surface.sage', color: 'primary.dark' }} />
                 </li>
               ))}
             </Box>
@@ -113,7 +113,7 @@ function Article({ post }: { post: BlogPost }) {
             mt: 5,
             p: { xs: 2.5, md: 3 },
             borderRadius: 1.5,
-            bgcolor: '#f4eee0',
+            bgcolor: 'surface.sand',
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
             alignItems: { sm: 'center' },
@@ -129,7 +129,12 @@ function Article({ post }: { post: BlogPost }) {
               Book a private consultation with {post.author.name} or another of our doctors.
             </Typography>
           </Box>
-          <Button component={Link} href={ROUTES.doctor(post.author._id)} variant="contained" sx={{ flexShrink: 0 }}>
+          <Button
+            component={Link}
+            href={ROUTES.doctor.href(post.author._id)}
+            variant="contained"
+            sx={{ flexShrink: 0 }}
+          >
             Meet the author
           </Button>
         </Box>
@@ -173,7 +178,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           <Unavailable onRetry={post.retry} />
           <Button
             component={Link}
-            href={ROUTES.blogs}
+            href={ROUTES.blogs.href}
             variant="contained"
             startIcon={<ArrowBackIcon aria-hidden="true" />}
           >

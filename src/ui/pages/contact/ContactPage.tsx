@@ -20,9 +20,10 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 const SUPPORT = {
   email: 'support@ojas.example',
@@ -43,7 +44,7 @@ function ContactDetail({ icon, label, children }: { icon: ReactNode; label: stri
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#eef3ea',
+          bgcolor: 'surface.sage',
           color: 'primary.main',
         }}
       >
@@ -62,13 +63,13 @@ function ContactDetail({ icon, label, children }: { icon: ReactNode; label: stri
 /** Where to go for medical questions; shown beside the form on wide screens, after it on phones. */
 function MedicalAdvice({ sx }: { sx?: SxProps<Theme> }) {
   return (
-    <Box sx={[{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: '#f4eee0' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ mt: 4, p: 2.5, borderRadius: 1.5, bgcolor: 'surface.sand' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Looking for medical advice?</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Our care team cannot advise on treatment. For that, book a consultation with one of our verified Ayurvedic
         doctors.
       </Typography>
-      <MuiLink component={Link} href={ROUTES.doctors} sx={{ fontWeight: 600 }}>
+      <MuiLink component={Link} href={ROUTES.doctors.href} sx={{ fontWeight: 600 }}>
         Find a doctor
       </MuiLink>
     </Box>
@@ -219,13 +220,13 @@ function ContactForm() {
           disabled={sending}
           ref={submitButton}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: 999, flexShrink: 0, whiteSpace: 'nowrap' }}
+          sx={{ px: 4, py: 1.4, borderRadius: pillRadius, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {sending ? 'Sending…' : 'Send message'}
         </Button>
         <Typography variant="body2" color="text.secondary">
           We use your details only to answer you. See our{' '}
-          <MuiLink component={Link} href={ROUTES.privacy} underline="always">
+          <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
             Privacy Policy
           </MuiLink>
           .
@@ -262,7 +263,7 @@ export default function ContactPage() {
           <MedicalAdvice sx={{ display: { xs: 'none', md: 'block' } }} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: '#e7e0cf' }}>
+          <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2, borderColor: 'surface.border' }}>
             <ContactForm />
           </Card>
           <MedicalAdvice sx={{ display: { md: 'none' } }} />

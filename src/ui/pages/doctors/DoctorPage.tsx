@@ -26,8 +26,6 @@ import { Picture } from '../../components/Picture';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 
-const BORDER = '#e7e0cf';
-
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 1.5, alignItems: 'center' }}>
@@ -51,7 +49,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
   return (
     <>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.doctors} color="inherit">
+        <MuiLink component={Link} href={ROUTES.doctors.href} color="inherit">
           Consultation
         </MuiLink>
         <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
@@ -63,7 +61,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
           <Card
             sx={{
               borderRadius: 2,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
               p: { xs: 2, md: 3 },
               textAlign: 'center',
               position: { md: 'sticky' },
@@ -81,10 +79,11 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
                 maxWidth: 280,
                 mx: 'auto',
                 borderRadius: '50%',
-                border: '4px solid #efe7d4',
+                border: '4px solid',
+                borderColor: 'surface.ring',
               }}
             />
-            <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: BORDER }}>
+            <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'surface.border' }}>
               <Typography variant="body2" color="text.secondary">
                 Consultation fee
               </Typography>
@@ -122,7 +121,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
           >
             {doctor.specialization.map((speciality) => (
               <li key={speciality}>
-                <Chip label={speciality} sx={{ bgcolor: '#eef3ea', color: 'primary.dark', fontWeight: 500 }} />
+                <Chip label={speciality} sx={{ bgcolor: 'surface.sage', color: 'primary.dark', fontWeight: 500 }} />
               </li>
             ))}
           </Box>
@@ -137,7 +136,7 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
               borderRadius: 1.5,
               bgcolor: 'background.paper',
               border: 1,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
             }}
           >
             <Fact icon={<WorkspacePremiumOutlinedIcon />} label="Experience">
@@ -159,12 +158,12 @@ function Profile({ doctor }: { doctor: DoctorDetail }) {
             </Typography>
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
-          <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}>
+          <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'surface.sand' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Questions before you book?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
               Our care team can help you choose the right doctor for your concern.
             </Typography>
-            <MuiLink component={Link} href={ROUTES.contact} sx={{ fontWeight: 600 }}>
+            <MuiLink component={Link} href={ROUTES.contact.href} sx={{ fontWeight: 600 }}>
               Contact us
             </MuiLink>
           </Box>
@@ -214,7 +213,7 @@ export default function DoctorPage({ doctorId }: { doctorId: string }) {
           <Unavailable onRetry={doctor.retry} />
           <Button
             component={Link}
-            href={ROUTES.doctors}
+            href={ROUTES.doctors.href}
             variant="contained"
             startIcon={<ArrowBackIcon aria-hidden="true" />}
           >

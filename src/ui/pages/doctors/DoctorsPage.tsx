@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS } from '../../../domain/constants';
+import { countOf } from '../../../domain/plural';
 import { DoctorCard } from '../../components/DoctorCard';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
@@ -41,7 +42,7 @@ function DoctorGridSkeleton() {
       <Grid container spacing={{ xs: 2, md: 3 }}>
         {Array.from({ length: 6 }, (_, index) => (
           <Grid key={index} size={CELL}>
-            <Card sx={{ p: 2, borderColor: '#ece5d4', borderRadius: 1.5 }}>
+            <Card sx={{ p: 2, borderColor: 'surface.borderSoft', borderRadius: 1.5 }}>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
                 <Skeleton variant="circular" width={88} height={88} />
                 <Box sx={{ flexGrow: 1 }}>
@@ -70,9 +71,9 @@ export default function DoctorsPage() {
         sx={{
           position: 'relative',
           overflow: 'hidden',
-          background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 50%, #e5eedf 100%)',
+          background: (theme) => theme.palette.gradient.hero,
           borderBottom: 1,
-          borderColor: '#ebe3cf',
+          borderColor: 'surface.edge',
         }}
       >
         <Sprig
@@ -112,7 +113,7 @@ export default function DoctorsPage() {
                     bgcolor: 'background.paper',
                     color: 'primary.main',
                     border: 1,
-                    borderColor: '#dfe7d8',
+                    borderColor: 'surface.sageBorder',
                   }}
                 >
                   {step.icon}
@@ -145,9 +146,7 @@ export default function DoctorsPage() {
             Our doctors
           </Typography>
           <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {doctors.status === 'ready'
-              ? `${doctors.data.total} verified ${doctors.data.total === 1 ? 'doctor' : 'doctors'}`
-              : ''}
+            {doctors.status === 'ready' ? countOf(doctors.data.total, 'verified doctor') : ''}
           </Typography>
         </Box>
         {doctors.status === 'loading' && <DoctorGridSkeleton />}

@@ -30,7 +30,7 @@ import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
 import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
 import type { Home } from '../../../domain/contract/home';
 import { formatRupees } from '../../../domain/money';
-import { ROUTES } from '../../../domain/routes';
+import { categoryHref, ROUTES } from '../../../domain/routes';
 import { BlogCard } from '../../components/BlogCard';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
@@ -41,6 +41,7 @@ import { Sprig } from '../../components/Sprig';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { pillRadius } from '../../theme/sx';
 
 const SECTION_PY = { xs: 6, md: 9 } as const;
 
@@ -86,9 +87,9 @@ function Hero() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        background: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)',
+        background: (theme) => theme.palette.gradient.hero,
         borderBottom: 1,
-        borderColor: '#ebe3cf',
+        borderColor: 'surface.edge',
       }}
     >
       <Sprig
@@ -108,7 +109,7 @@ function Hero() {
           width: 320,
           height: 320,
           borderRadius: '50%',
-          bgcolor: '#efe3c4',
+          bgcolor: 'surface.glow',
           opacity: 0.5,
         }}
       />
@@ -138,24 +139,24 @@ function Hero() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button
               component={Link}
-              href={ROUTES.store}
+              href={ROUTES.store.href}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon aria-hidden="true" />}
-              sx={{ px: 3.5, py: 1.5, borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              sx={{ px: 3.5, py: 1.5, borderRadius: pillRadius, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
             >
               Shop products
             </Button>
             <Button
               component={Link}
-              href={ROUTES.doctors}
+              href={ROUTES.doctors.href}
               variant="outlined"
               size="large"
               sx={{
                 px: 3.5,
                 py: 1.5,
-                borderRadius: 999,
-                bgcolor: 'rgba(255,255,255,0.6)',
+                borderRadius: pillRadius,
+                bgcolor: 'surface.frosted',
                 borderWidth: 1.5,
                 flex: { xs: '1 1 100%', sm: '0 0 auto' },
               }}
@@ -174,7 +175,7 @@ function TrustStrip() {
     <Box
       component="section"
       aria-label="Why shop with Ojas"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: '#ebe3cf' }}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'surface.edge' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -194,7 +195,7 @@ function TrustStrip() {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: '#eef3ea',
+                  bgcolor: 'surface.sage',
                   color: 'primary.main',
                 }}
               >
@@ -233,7 +234,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
                 borderRadius: 1,
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: '#fbf1de',
+                bgcolor: 'surface.saffron',
                 color: 'secondary.main',
               }}
             >
@@ -241,11 +242,7 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: { xs: 15, md: 16 }, lineHeight: 1.3 }}>
-                <Box
-                  component={Link}
-                  href={`${ROUTES.storeConcern}?c=${encodeURIComponent(concern._id)}`}
-                  sx={stretchedLinkSx}
-                >
+                <Box component={Link} href={categoryHref(concern)} sx={stretchedLinkSx}>
                   {concern.name}
                 </Box>
               </Typography>
@@ -267,17 +264,17 @@ function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
             p: 2,
             bgcolor: 'primary.main',
             borderColor: 'primary.main',
-            color: '#fff',
+            color: 'common.white',
             '&:hover': { bgcolor: 'primary.dark' },
           }}
         >
           <Typography sx={{ fontWeight: 700 }}>
             <Box
               component={Link}
-              href={ROUTES.storeConcern}
+              href={ROUTES.storeConcern.href}
               sx={{
                 ...stretchedLinkSx,
-                '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: '#f1c46b' },
+                '&:focus-visible::after': { ...stretchedLinkSx['&:focus-visible::after'], outlineColor: 'accent.gold' },
               }}
             >
               All concerns
@@ -326,7 +323,7 @@ function BrandRow({ brands }: { brands: readonly Brand[] }) {
               sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }}
             />
             <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, textAlign: 'center', lineHeight: 1.3 }}>
-              <Box component={Link} href={ROUTES.storeBrand(brand.brandName)} sx={stretchedLinkSx}>
+              <Box component={Link} href={ROUTES.storeBrand.href(brand.brandName)} sx={stretchedLinkSx}>
                 {brand.brandName}
               </Box>
             </Typography>
@@ -347,7 +344,7 @@ function HomeSections({ home }: { home: Home }) {
               id="concerns-title"
               title="Shop by concern"
               subtitle="Find remedies chosen for what you want to feel better about."
-              viewAllHref={ROUTES.storeConcern}
+              viewAllHref={ROUTES.storeConcern.href}
             />
             <ConcernTiles concerns={home.concerns} />
           </Container>
@@ -360,14 +357,14 @@ function HomeSections({ home }: { home: Home }) {
               id="featured-title"
               title="Bestsellers"
               subtitle="Much-loved formulations our customers come back for."
-              viewAllHref={ROUTES.store}
+              viewAllHref={ROUTES.store.href}
             />
             <ItemGrid items={home.featuredItems} />
           </Container>
         </Box>
       )}
       {home.brands.length > 0 && (
-        <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: '#f4eee0' }}>
+        <Box component="section" aria-labelledby="brands-title" sx={{ bgcolor: 'surface.sand' }}>
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
             <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
               <Typography variant="h2" id="brands-title">
@@ -388,7 +385,7 @@ function HomeSections({ home }: { home: Home }) {
               id="doctors-title"
               title="Consult an Ayurvedic doctor"
               subtitle="Private online consultations with experienced, verified practitioners."
-              viewAllHref={ROUTES.doctors}
+              viewAllHref={ROUTES.doctors.href}
             />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.featuredDoctors.map((doctor) => (
@@ -404,14 +401,14 @@ function HomeSections({ home }: { home: Home }) {
         <Box
           component="section"
           aria-labelledby="posts-title"
-          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: '#ebe3cf' }}
+          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'surface.edge' }}
         >
           <Container maxWidth="lg" sx={{ py: SECTION_PY }}>
             <SectionHeading
               id="posts-title"
               title="From the blog"
               subtitle="Practical Ayurveda, written by our doctors."
-              viewAllHref={ROUTES.blogs}
+              viewAllHref={ROUTES.blogs.href}
             />
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {home.latestPosts.map((post) => (

@@ -29,7 +29,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
         {policy.status === 'ready' ? (
           <Box component="article" aria-labelledby="policy-title">
-            <Box component="header" sx={{ pb: 3, mb: 2, borderBottom: 1, borderColor: '#e7e0cf' }}>
+            <Box component="header" sx={{ pb: 3, mb: 2, borderBottom: 1, borderColor: 'surface.border' }}>
               <Typography
                 sx={{
                   color: 'secondary.main',
@@ -73,7 +73,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
         <Box
           component="nav"
           aria-labelledby="other-policies"
-          sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: '#f4eee0' }}
+          sx={{ mt: 6, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'surface.sand' }}
         >
           <Typography component="h2" id="other-policies" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>
             Other policies

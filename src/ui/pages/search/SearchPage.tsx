@@ -12,14 +12,16 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { DoctorCard } from '../../components/DoctorCard';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 function ResultsHeading({ id, title, status }: { id: string; title: string; status: string }) {
   return (
@@ -50,7 +52,8 @@ function NothingFound({ hint }: { hint: string }) {
         textAlign: 'center',
         py: 5,
         px: 2,
-        border: '1px dashed #d8ceb6',
+        border: '1px dashed',
+        borderColor: 'surface.borderStrong',
         borderRadius: 1.5,
         bgcolor: 'background.paper',
       }}
@@ -63,8 +66,6 @@ function NothingFound({ hint }: { hint: string }) {
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function ProductResults({ query }: { query: string }) {
   const { machines } = useServices();
   const snapshot = useMachine(machines.searchLadder, { input: { query, limit: SEARCH_LIMITS.resultsItems } })[0];
@@ -75,7 +76,7 @@ function ProductResults({ query }: { query: string }) {
       <ResultsHeading
         id="product-results-title"
         title="Products"
-        status={done ? (items.length ? count(items.length, 'product', 'products') : PRODUCT_MESSAGES.noResults) : ''}
+        status={done ? (items.length ? countOf(items.length, 'product') : PRODUCT_MESSAGES.noResults) : ''}
       />
       {!done && <ItemGridSkeleton count={4} label="Searching products" />}
       {done && items.length === 0 && (
@@ -96,7 +97,7 @@ function DoctorResults({ query }: { query: string }) {
       <ResultsHeading
         id="doctor-results-title"
         title="Doctors"
-        status={doctors.status === 'ready' ? count(found.length, 'doctor', 'doctors') : ''}
+        status={doctors.status === 'ready' ? countOf(found.length, 'doctor') : ''}
       />
       {doctors.status === 'loading' ? (
         <LoadingBlock label="Searching doctors" rows={2} />
@@ -130,7 +131,7 @@ function BlogResults({ query }: { query: string }) {
           posts.status === 'ready'
             ? posts.data.length === 0
               ? PRODUCT_MESSAGES.noResults
-              : count(posts.data.length, 'article', 'articles')
+              : countOf(posts.data.length, 'article')
             : ''
         }
       />
@@ -150,7 +151,7 @@ function SearchForm({ initial }: { initial: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = draft.trim();
-    if (query) navigate(ROUTES.search(query));
+    if (query) navigate(ROUTES.search.href(query));
   };
   return (
     <Box
@@ -169,13 +170,13 @@ function SearchForm({ initial }: { initial: string }) {
         onChange={(event) => setDraft(event.target.value)}
         autoComplete="off"
         slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+        sx={{ '& .MuiOutlinedInput-root': { borderRadius: pillRadius, bgcolor: 'background.paper' } }}
       />
       <Button
         type="submit"
         variant="contained"
         aria-label="Search"
-        sx={{ flexShrink: 0, borderRadius: 999, px: { xs: 2, sm: 3 } }}
+        sx={{ flexShrink: 0, borderRadius: pillRadius, px: { xs: 2, sm: 3 } }}
       >
         <SearchIcon aria-hidden="true" sx={{ display: { sm: 'none' } }} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -40,7 +40,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2.5, md: 4 }, fontSize: 14 }}>
-        <MuiLink component={Link} href={ROUTES.store} color="inherit">
+        <MuiLink component={Link} href={ROUTES.store.href} color="inherit">
           Shop
         </MuiLink>
         <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary' }}>
@@ -75,7 +75,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
                 borderRadius: 1.5,
                 bgcolor: 'background.paper',
                 border: 1,
-                borderColor: '#e7e0cf',
+                borderColor: 'surface.border',
               }}
             >
               <Picture

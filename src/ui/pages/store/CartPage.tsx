@@ -8,13 +8,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../app/services';
 import { usePageTitle } from '../../hooks/usePageTitle';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
 
 export default function CartPage() {
   usePageTitle('Your cart');
@@ -24,7 +22,7 @@ export default function CartPage() {
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         Your cart
       </Typography>
-      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: '#e7e0cf', textAlign: 'center' }}>
+      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: 'surface.border', textAlign: 'center' }}>
         <Box
           aria-hidden="true"
           sx={{
@@ -35,7 +33,7 @@ export default function CartPage() {
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: '#eef3ea',
+            bgcolor: 'surface.sage',
             color: 'primary.main',
           }}
         >
@@ -53,19 +51,19 @@ export default function CartPage() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
               <Button
                 component={Link}
-                href={ROUTES.store}
+                href={ROUTES.store.href}
                 variant="contained"
                 size="large"
-                sx={{ borderRadius: 999, px: 4 }}
+                sx={{ borderRadius: pillRadius, px: 4 }}
               >
                 Shop products
               </Button>
               <Button
                 component={Link}
-                href={ROUTES.storeConcern}
+                href={ROUTES.storeConcern.href}
                 variant="outlined"
                 size="large"
-                sx={{ borderRadius: 999, px: 4 }}
+                sx={{ borderRadius: pillRadius, px: 4 }}
               >
                 Shop by concern
               </Button>
@@ -74,17 +72,17 @@ export default function CartPage() {
         ) : (
           <>
             <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              {plural(counts.cart, 'item is', 'items are')} saved in your cart
+              {countOf(counts.cart, 'item is', 'items are')} saved in your cart
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
               Your cart is kept on this device, so it is here whenever you come back.
             </Typography>
             <Button
               component={Link}
-              href={ROUTES.store}
+              href={ROUTES.store.href}
               variant="contained"
               size="large"
-              sx={{ borderRadius: 999, px: 4 }}
+              sx={{ borderRadius: pillRadius, px: 4 }}
             >
               Continue shopping
             </Button>
@@ -101,8 +99,8 @@ export default function CartPage() {
               color: 'text.secondary',
             }}
           >
-            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have{' '}
-            {plural(counts.wishlist, 'item', 'items')} in your wishlist.
+            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have {countOf(counts.wishlist, 'item')}{' '}
+            in your wishlist.
           </Typography>
         )}
       </Card>

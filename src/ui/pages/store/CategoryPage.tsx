@@ -9,13 +9,15 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
-import { ROUTES } from '../../../domain/routes';
+import { countOf } from '../../../domain/plural';
+import { categoryHref } from '../../../domain/routes';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
-import { ItemPage, productCount, SortSelect, useSortParam } from './StoreParts';
+import { pillRadius } from '../../theme/sx';
+import { ItemPage, SortSelect, useSortParam } from './StoreParts';
 
 type Kind = ItemCategory['kind'];
 
@@ -66,7 +68,7 @@ function CategoryItems({ category }: { category: ItemCategory }) {
             variant="body2"
             sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
           >
-            {items.status === 'ready' ? productCount(items.data.total) : ''}
+            {items.status === 'ready' ? countOf(items.data.total, 'product') : ''}
           </Typography>
         </Box>
         <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />
@@ -87,7 +89,6 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
   const categories = useResource({ kind: 'itemCategories' });
   const options = categories.status === 'ready' ? categories.data.filter((category) => category.kind === kind) : [];
   const chosen = options.find((category) => category._id === chosenId) ?? options[0];
-  const base = kind === 'concern' ? ROUTES.storeConcern : ROUTES.storeCategory;
   // On phones the chips scroll sideways: bring the chosen one into view.
   const revealChosen = useCallback((element: HTMLLIElement | null) => {
     const row = element?.parentElement;
@@ -113,7 +114,7 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}
         >
           {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: 999 }} />
+            <Skeleton key={index} variant="rounded" width={110} height={40} sx={{ borderRadius: pillRadius }} />
           ))}
         </Box>
       )}
@@ -146,7 +147,7 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
                     <Chip
                       component={Link}
                       clickable
-                      href={`${base}?c=${encodeURIComponent(category._id)}`}
+                      href={categoryHref(category)}
                       aria-current={selected ? 'page' : undefined}
                       label={category.name}
                       variant={selected ? 'filled' : 'outlined'}
@@ -156,8 +157,8 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
                         px: 0.5,
                         fontSize: 15,
                         fontWeight: 600,
-                        borderRadius: 999,
-                        ...(selected ? {} : { bgcolor: 'background.paper', borderColor: '#d8ceb6' }),
+                        borderRadius: pillRadius,
+                        ...(selected ? {} : { bgcolor: 'background.paper', borderColor: 'surface.borderStrong' }),
                       }}
                     />
                   </li>

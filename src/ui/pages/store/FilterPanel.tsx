@@ -17,7 +17,6 @@ import { PRICE_RANGES, RATING_STEPS, type StoreFilters } from '../../../domain/s
 import type { PriceText, StoreFiltersEvent } from '../../../machines/storeFilters.machine';
 import { visuallyHiddenSx } from '../../components/stretchedLink';
 
-const BORDER = '#e7e0cf';
 const SHOWN_BEFORE_MORE = 6;
 
 export function priceRangeLabel(range: { minPrice?: number; maxPrice?: number }): string {
@@ -37,7 +36,7 @@ function Facet({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box
       component="fieldset"
-      sx={{ border: 0, borderTop: 1, borderColor: BORDER, m: 0, px: 0, pt: 2, pb: 2.5, minWidth: 0 }}
+      sx={{ border: 0, borderTop: 1, borderColor: 'surface.border', m: 0, px: 0, pt: 2, pb: 2.5, minWidth: 0 }}
     >
       <Box
         component="legend"
@@ -223,7 +222,7 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
                     {' '}
                     stars
                   </Box>
-                  <StarIcon aria-hidden="true" sx={{ fontSize: 17, color: '#b86e00' }} /> & up
+                  <StarIcon aria-hidden="true" sx={{ fontSize: 17, color: 'rating.main' }} /> & up
                 </Box>
               }
             />

@@ -24,16 +24,15 @@ import {
   type StoreFilters,
 } from '../../../domain/storeFilters';
 import type { StoreFiltersEvent } from '../../../machines/storeFilters.machine';
-import { useServices } from '../../app/services';
 import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { useServices } from '../../services/services';
+import { pillRadius, headingFont } from '../../theme/sx';
 import { FilterPanel, priceRangeLabel, ratingLabel } from './FilterPanel';
 import { ItemPage, SortSelect, StoreHeader } from './StoreParts';
-
-const BORDER = '#e7e0cf';
 
 /** The filters in force as removable chips, with 'Clear all'. */
 function ActiveFilters({
@@ -93,7 +92,7 @@ function ActiveFilters({
             aria-label={`Remove filter ${chip.label}`}
             deleteIcon={<CloseIcon aria-hidden="true" />}
             sx={{
-              bgcolor: '#eef3ea',
+              bgcolor: 'surface.sage',
               color: 'primary.dark',
               fontWeight: 600,
               '& .MuiChip-deleteIcon': { color: 'primary.main', fontSize: 18 },
@@ -137,7 +136,7 @@ export default function StorePage() {
     const subscription = actor.on('apply', (event) => {
       const next = searchFromFilters(event.filters);
       if (next === shown.current.key && shown.current.page === 1) return;
-      navigate(next ? `${ROUTES.store}?${next}` : ROUTES.store);
+      navigate(next ? `${ROUTES.store.href}?${next}` : ROUTES.store.href);
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
@@ -176,7 +175,7 @@ export default function StorePage() {
       >
         <Chip
           component={Link}
-          href={ROUTES.storeCategory}
+          href={ROUTES.storeCategory.href}
           clickable
           label="Shop by category"
           variant="outlined"
@@ -184,7 +183,7 @@ export default function StorePage() {
         />
         <Chip
           component={Link}
-          href={ROUTES.storeConcern}
+          href={ROUTES.storeConcern.href}
           clickable
           label="Shop by concern"
           variant="outlined"
@@ -207,7 +206,7 @@ export default function StorePage() {
           <Typography
             component="h2"
             id="filters-title"
-            sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontWeight: 700, fontSize: 20, mb: 1.5 }}
+            sx={{ fontFamily: headingFont, fontWeight: 700, fontSize: 20, mb: 1.5 }}
           >
             Filters
           </Typography>
@@ -227,10 +226,10 @@ export default function StorePage() {
               }
               sx={{
                 display: { md: 'none' },
-                borderRadius: 999,
+                borderRadius: pillRadius,
                 px: 2,
                 bgcolor: 'background.paper',
-                borderColor: '#d8ceb6',
+                borderColor: 'surface.borderStrong',
                 color: 'text.primary',
               }}
             >
@@ -294,14 +293,14 @@ export default function StorePage() {
               px: 2.5,
               py: 1.5,
               borderBottom: 1,
-              borderColor: BORDER,
+              borderColor: 'surface.border',
               bgcolor: 'background.paper',
             }}
           >
             <Typography
               component="h2"
               id="filters-drawer-title"
-              sx={{ fontFamily: 'Georgia, "Noto Serif", serif', fontWeight: 700, fontSize: 22 }}
+              sx={{ fontFamily: headingFont, fontWeight: 700, fontSize: 22 }}
             >
               Filters
             </Typography>
@@ -310,14 +309,27 @@ export default function StorePage() {
             </IconButton>
           </Box>
           <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2.5, pt: 1 }}>{panel('drawer')}</Box>
-          <Box sx={{ display: 'flex', gap: 1.5, p: 2, borderTop: 1, borderColor: BORDER, bgcolor: 'background.paper' }}>
-            <Button variant="outlined" onClick={() => send({ type: 'clear' })} sx={{ flex: 1, borderRadius: 999 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              p: 2,
+              borderTop: 1,
+              borderColor: 'surface.border',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Button
+              variant="outlined"
+              onClick={() => send({ type: 'clear' })}
+              sx={{ flex: 1, borderRadius: pillRadius }}
+            >
               Clear all
             </Button>
             <Button
               variant="contained"
               onClick={() => send({ type: 'applyDrawer' })}
-              sx={{ flex: 2, borderRadius: 999 }}
+              sx={{ flex: 2, borderRadius: pillRadius }}
             >
               Show results
             </Button>

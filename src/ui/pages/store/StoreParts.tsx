@@ -8,14 +8,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ITEM_SORTS, type ItemSort, type StoreItemPage } from '../../../domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { DEFAULT_SORT, SORT_LABELS } from '../../../domain/storeFilters';
 import { ItemGrid, type GridCell } from '../../components/ItemGrid';
 import { hrefForPage, Pager } from '../../components/Pager';
 import type { CardHeading } from '../../components/ProductCard';
-
-export function productCount(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
-}
+import { pillRadius } from '../../theme/sx';
 
 export function StoreHeader({
   title,
@@ -48,7 +46,7 @@ export function StoreHeader({
           variant="body2"
           sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
         >
-          {count === undefined ? '' : productCount(count)}
+          {count === undefined ? '' : countOf(count, 'product')}
         </Typography>
       </Box>
     </Box>
@@ -81,7 +79,8 @@ export function ItemPage({
           textAlign: 'center',
           py: 8,
           px: 2,
-          border: '1px dashed #d8ceb6',
+          border: '1px dashed',
+          borderColor: 'surface.borderStrong',
           borderRadius: 1.5,
           bgcolor: 'background.paper',
         }}
@@ -153,7 +152,7 @@ export function SortSelect({
       sx={{
         minWidth: { xs: 0, sm: 210 },
         flexShrink: 0,
-        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 999 },
+        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: pillRadius },
         '& select': { pl: 2 },
       }}
     >

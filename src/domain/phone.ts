@@ -1,0 +1,8 @@
+// How a phone number reads on screen.
+import { normalizeIndianPhone } from './validation';
+
+/** An Indian mobile number as '+91 98450 12345'; anything else is shown as given. */
+export function displayPhone(phone: string): string {
+  const e164 = normalizeIndianPhone(phone);
+  return e164 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : phone;
+}

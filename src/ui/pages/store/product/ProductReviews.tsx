@@ -1,0 +1,53 @@
+// What customers say: the rating breakdown beside the first few reviews.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { reviewExcerpt } from '../../../../domain/reviews';
+import { formatDate } from '../../../components/formatDate';
+import { Unavailable } from '../../../components/PageState';
+import { RatingStars } from '../../../components/Stars';
+import { useResource } from '../../../hooks/useResource';
+import { RatingBreakdown } from './RatingBreakdown';
+
+export function ProductReviews({ itemId }: { itemId: string }) {
+  const reviews = useResource({ kind: 'reviews', type: 'storeItem', id: itemId });
+  if (reviews.status === 'loading') return <Skeleton variant="rounded" height={220} />;
+  if (reviews.status === 'unavailable')
+    return <Unavailable onRetry={reviews.retry} message="We could not load the reviews. Please try again." />;
+  if (reviews.data.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        No reviews yet. Customers who buy this product can share how it worked for them.
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={{ xs: 3, md: 4 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <RatingBreakdown reviews={reviews.data} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {reviewExcerpt(reviews.data).map((review) => (
+            <li key={review._id}>
+              <Card component="article" sx={{ p: 2.5, borderColor: 'surface.border', borderRadius: 1.5 }}>
+                <RatingStars value={review.rating} size="small" aria-label={`${review.rating} out of 5 stars`} />
+                <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>
+                  {review.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.6 }}>
+                  {review.body}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {review.authorName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'short')}</time>
+                </Typography>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}

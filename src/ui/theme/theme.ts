@@ -1,0 +1,69 @@
+// Ojas' look: forest green and saffron on warm cream; colours meet WCAG AA on their backgrounds.
+// Every colour, radius, font stack and shadow of the UI is named here, once.
+import { alpha, createTheme } from '@mui/material/styles';
+
+const GREEN = '#2f5d3a';
+const CREAM = '#fbf8f1';
+const SERIF = 'Georgia, "Noto Serif", "Times New Roman", serif';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: GREEN, dark: '#1f4028', light: '#4f7d5a', contrastText: '#ffffff' },
+    secondary: { main: '#9a4a12', contrastText: '#ffffff' },
+    background: { default: CREAM, paper: '#ffffff' },
+    text: { primary: '#1d2420', secondary: '#4a524c' },
+    success: { main: '#2e7d32' },
+    error: { main: '#b3261e' },
+    surface: {
+      border: '#e7e0cf',
+      borderSoft: '#ece5d4',
+      borderStrong: '#d8ceb6',
+      borderControl: '#d9d1bd',
+      borderHover: '#cbbf9f',
+      edge: '#ebe3cf',
+      ring: '#efe7d4',
+      divider: '#efe8d8',
+      sand: '#f4eee0',
+      sage: '#eef3ea',
+      sageBorder: '#dfe7d8',
+      saffron: '#fbf1de',
+      photo: '#f4efe3',
+      image: '#f1ece0',
+      field: '#f6f1e6',
+      fieldBorder: '#e4dccb',
+      hover: '#f7f3ea',
+      buttonHover: '#f7f4ec',
+      avatar: '#dfe9da',
+      glow: '#efe3c4',
+      frosted: 'rgba(255, 255, 255, 0.6)',
+      veil: 'rgba(255, 255, 255, 0.7)',
+    },
+    rating: { main: '#b86e00', empty: '#c9bfa8' },
+    accent: { gold: '#f1c46b', leaf: '#6f9a6e', saffronText: '#7a3a0e', badge: '#3b3b36', placeholder: '#5d655f' },
+    footer: { text: '#f4efe3', muted: '#e6dfcf' },
+    gradient: {
+      hero: 'linear-gradient(120deg, #f7efdd 0%, #f4f1e4 45%, #e5eedf 100%)',
+      page: `linear-gradient(180deg, #f7f1e3 0%, ${alpha(CREAM, 0)} 420px)`,
+    },
+  },
+  shape: { borderRadius: 12, pill: 999 },
+  elevation: {
+    focusRing: `0 0 0 3px ${alpha(GREEN, 0.18)}`,
+    card: `0 12px 40px -24px ${alpha(GREEN, 0.35)}`,
+    cardHover: '0 10px 28px -14px rgba(47, 73, 52, 0.35)',
+  },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    fontFamilySerif: SERIF,
+    h1: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: 1.15 },
+    h2: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)' },
+    h3: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.3rem, 2.5vw, 1.6rem)' },
+    h4: { fontWeight: 700, fontSize: '1.2rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
