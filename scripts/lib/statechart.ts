@@ -75,10 +75,18 @@ function edgeLabel(machine: AnyStateMachine, structure: MachineStructure, transi
   return actions.length ? [...headLines, ...wrapList('/ ', actions, EDGE_LABEL_CHARS)] : headLines;
 }
 
+/** XState schedules and cancels a state's delayed transitions with entry and exit actions of its own. */
+const schedulesDelay = (action: unknown) => {
+  const { id, sendId } = action as { id?: unknown; sendId?: unknown };
+  return [id, sendId].some((value) => typeof value === 'string' && value.startsWith('xstate.after.'));
+};
+
 function stateLines(machine: AnyStateMachine, structure: MachineStructure, node: AnyStateNode): string[] {
   const id = nodeId(node);
-  const actionLines = (kind: string, actions: unknown[]) =>
-    actions.length ? wrapList(`${kind} / `, actions.map(implementationName).map(shown), STATE_LINE_CHARS) : [];
+  const actionLines = (kind: string, actions: unknown[]) => {
+    const named = actions.filter((action) => !schedulesDelay(action)).map((action) => shown(implementationName(action)));
+    return named.length ? wrapList(`${kind} / `, named, STATE_LINE_CHARS) : [];
+  };
   const staying = structure.transitions.filter((t) => t.source === id && t.targets.length === 0);
   return [
     ...(structure.invokes[id] ?? []).map((src) => `invoke: ${shown(src)}`),

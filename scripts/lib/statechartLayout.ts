@@ -28,7 +28,9 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.json.shapeCoords': 'ROOT',
   'elk.json.edgeCoords': 'ROOT',
+  // States read top to bottom in the order the machine file writes them.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
   'elk.spacing.nodeNode': '28',
   'elk.layered.spacing.nodeNodeBetweenLayers': '32',
   'elk.spacing.edgeNode': '14',
@@ -39,7 +41,35 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.edgeLabels.placement': 'CENTER',
 };
 
+const STACKING_EDGE = '#stack';
+
+/** Edges the drawing leaves out: they only place a parallel state's regions one below the other. */
+export const isStackingEdge = (edgeId: string) => edgeId.startsWith(STACKING_EDGE);
+
+function stackingEdges(state: ChartState): ElkExtendedEdge[] {
+  return state.children.slice(1).map((region, index) => ({
+    id: `${STACKING_EDGE}${region.id}`,
+    sources: [state.children[index]!.id],
+    targets: [region.id],
+  }));
+}
+
+const REVERSED = '#reversed';
+const reversedId = (edgeId: string) => `${edgeId}${REVERSED}`;
+
+/** The chart edge a laid-out edge draws, and whether it was laid out reversed. */
+export const chartEdgeOf = (edgeId: string) =>
+  edgeId.endsWith(REVERSED) ? { id: edgeId.slice(0, -REVERSED.length), reversed: true } : { id: edgeId, reversed: false };
+
 export const initialMarkerId = (stateId: string) => `${stateId}#initial`;
+
+/**
+ * Where the arrows of a state's own transitions into its children start: a point in the state's
+ * first row, so they run down from its header like the rest of the chart.
+ */
+export const innerSourceId = (stateId: string) => `${stateId}#source`;
+
+const firstRow = (id: string, size: number): ElkNode => ({ id, width: size, height: size });
 
 function contentWidth(state: ChartState): number {
   const lines = state.lines.map((line) => textWidth(line, METRICS.lineSize));
@@ -67,16 +97,22 @@ const elkEdge = (edge: ChartEdge): ElkExtendedEdge => ({
 
 function elkNode(state: ChartState, edgesByContainer: Map<string, ChartEdge[]>): ElkNode {
   const width = Math.max(METRICS.minStateWidth, contentWidth(state));
-  const edges = (edgesByContainer.get(state.id) ?? []).map(elkEdge);
+  const own = edgesByContainer.get(state.id) ?? [];
+  const edges = own.map(elkEdge);
   if (!state.children.length) {
     return { id: state.id, width, height: headerHeight(state) + (state.lines.length ? 0 : 6), edges };
   }
   const children = state.children.map((child) => elkNode(child, edgesByContainer));
+  const innerSource = innerSourceId(state.id);
+  if (own.some((edge) => edge.source === innerSource || edge.target === innerSource)) {
+    children.unshift(firstRow(innerSource, 2));
+  }
   if (state.initial) {
     const marker = initialMarkerId(state.id);
-    children.unshift({ id: marker, width: METRICS.initialDot, height: METRICS.initialDot });
+    children.unshift(firstRow(marker, METRICS.initialDot));
     edges.unshift({ id: `${marker}-edge`, sources: [marker], targets: [state.initial] });
   }
+  if (state.type === 'parallel') edges.push(...stackingEdges(state));
   const top = headerHeight(state) + 12;
   return {
     id: state.id,
@@ -88,6 +124,17 @@ function elkNode(state: ChartState, edgesByContainer: Map<string, ChartEdge[]>):
     children,
     edges,
   };
+}
+
+/** The initial dot a state with children is entered by: its own, or its first region's. */
+function entryMarker(state: ChartState): string | undefined {
+  if (state.initial) return initialMarkerId(state.id);
+  return state.type === 'parallel' && state.children[0] ? entryMarker(state.children[0]) : undefined;
+}
+
+/** The state and all states inside it, parents first. */
+export function states(root: ChartState): ChartState[] {
+  return [root, ...root.children.flatMap(states)];
 }
 
 /** The ids from the root down to each state. */
@@ -123,9 +170,23 @@ export type LaidOutChart = ElkNode;
 export async function layoutStatechart(chart: Statechart): Promise<LaidOutChart> {
   const paths = pathsById(chart.root);
   const edgesByContainer = new Map<string, ChartEdge[]>();
+  const entries = new Map(states(chart.root).map((state) => [state.id, entryMarker(state)]));
+  const order = new Map(states(chart.root).map((state, index) => [state.id, index]));
   for (const edge of chart.edges) {
     const container = edgeContainer(paths, edge);
-    edgesByContainer.set(container, [...(edgesByContainer.get(container) ?? []), edge]);
+    const loop = edge.source === edge.target;
+    // A state's own transition into its children starts from a point inside it, and an arrow
+    // into a state with children is laid out to the initial dot inside it (ELK layers arrows
+    // that end on a nested box's border poorly); the drawing ends it at the state's border.
+    const source = container === edge.source && !loop ? innerSourceId(edge.source) : edge.source;
+    const target = (loop ? undefined : entries.get(edge.target)) ?? edge.target;
+    // States read top to bottom in the order the machine file writes them: an arrow back up is
+    // laid out reversed, and drawn the right way round.
+    const backwards = !loop && order.get(edge.source)! > order.get(edge.target)!;
+    const laidOut = backwards
+      ? { ...edge, id: reversedId(edge.id), source: target, target: source }
+      : { ...edge, source, target };
+    edgesByContainer.set(container, [...(edgesByContainer.get(container) ?? []), laidOut]);
   }
   const graph: ElkNode = {
     id: GRAPH_ID,

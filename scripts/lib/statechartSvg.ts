@@ -3,12 +3,13 @@
 // changes when the machine does.
 import type { ElkEdgeSection, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { ChartState, Statechart } from './statechart';
-import { initialMarkerId, METRICS, type LaidOutChart } from './statechartLayout';
+import { chartEdgeOf, headerHeight, initialMarkerId, innerSourceId, isStackingEdge, METRICS, type LaidOutChart } from './statechartLayout';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 const STYLE = `
   text { font-family: ${FONT}; fill: #1e293b; }
+  .title, .line { paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
   .title { font-size: ${METRICS.titleSize}px; font-weight: 600; fill: #0f172a; }
   .line { font-size: ${METRICS.lineSize}px; fill: #334155; }
   .label { font-size: ${METRICS.labelSize}px; }
@@ -47,45 +48,88 @@ function stateClass(state: ChartState, isRoot: boolean): string {
   return state.children.length ? 'compound' : 'state';
 }
 
-function drawState(state: ChartState, box: Box, isRoot: boolean): string[] {
+function drawStateShape(state: ChartState, box: Box, isRoot: boolean): string[] {
   const parts = [rect(box, stateClass(state, isRoot), 8)];
   if (state.type === 'final') {
     parts.push(rect({ x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6 }, 'state', 6));
   }
-  const left = num(box.x + METRICS.padX);
-  parts.push(`<text class="title" x="${left}" y="${num(box.y + 18)}">${escapeXml(state.title)}</text>`);
   if (state.lines.length) {
-    const dividerY = num(box.y + METRICS.titleHeight);
-    parts.push(`<line class="divider" x1="${num(box.x)}" y1="${dividerY}" x2="${num(box.x + box.width)}" y2="${dividerY}"/>`);
-    state.lines.forEach((line, index) => {
-      const y = box.y + METRICS.titleHeight + (index + 1) * METRICS.lineHeight - 3;
-      parts.push(`<text class="line" x="${left}" y="${num(y)}" xml:space="preserve">${escapeXml(line)}</text>`);
-    });
+    const y = num(box.y + METRICS.titleHeight);
+    parts.push(`<line class="divider" x1="${num(box.x)}" y1="${y}" x2="${num(box.x + box.width)}" y2="${y}"/>`);
   }
   return parts;
 }
 
-function sectionPath(section: ElkEdgeSection): string {
-  const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
-  return points.map((point, index) => `${index ? 'L' : 'M'}${num(point.x)} ${num(point.y)}`).join(' ');
+// A state's text is drawn above the arrows (with a halo), so an arrow crossing it stays readable.
+function drawStateText(state: ChartState, box: Box): string[] {
+  const left = num(box.x + METRICS.padX);
+  return [
+    `<text class="title" x="${left}" y="${num(box.y + 18)}">${escapeXml(state.title)}</text>`,
+    ...state.lines.map((line, index) => {
+      const y = box.y + METRICS.titleHeight + (index + 1) * METRICS.lineHeight - 3;
+      return `<text class="line" x="${left}" y="${num(y)}" xml:space="preserve">${escapeXml(line)}</text>`;
+    }),
+  ];
 }
 
-function drawEdge(edge: ElkExtendedEdge): string[] {
-  const paths = (edge.sections ?? []).map(
-    (section) => `<path class="edge" d="${sectionPath(section)}" marker-end="url(#arrow)"/>`,
-  );
-  const labels = (edge.labels ?? [])
-    .filter((label) => label.text)
-    .flatMap((label) => {
-      const box = { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 };
-      const lines = label.text!.split('\n').map((line, index) => {
-        const y = box.y + METRICS.labelPadding + (index + 1) * METRICS.labelLineHeight - 3.5;
-        const tone = line.startsWith('/') || line.startsWith(' ') ? 'actions' : 'trigger';
-        return `<text class="label ${tone}" x="${num(box.x + METRICS.labelPadding)}" y="${num(y)}" xml:space="preserve">${escapeXml(line)}</text>`;
-      });
-      return [rect(box, 'label-bg', 3), ...lines];
+type Point = { x: number; y: number };
+
+const pathData = (points: Point[]) =>
+  points.map((point, index) => `${index ? 'L' : 'M'}${num(point.x)} ${num(point.y)}`).join(' ');
+
+/** An arrow from a state into its children is drawn from the bottom of the state's header. */
+function fromHeader(points: Point[], source: { state: ChartState; box: Box } | undefined): Point[] {
+  const start = points[0];
+  if (!source || !start) return points;
+  return [{ x: start.x, y: source.box.y + headerHeight(source.state) }, ...points];
+}
+
+const inside = (point: Point, box: Box) =>
+  point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height;
+
+/** The path up to where it enters the box. */
+function endAtBorder(points: Point[], box: Box): Point[] {
+  const entry = points.findIndex((point) => inside(point, box));
+  if (entry < 1) return points;
+  const [from, to] = [points[entry - 1]!, points[entry]!];
+  let [outside, within] = [0, 1];
+  for (let step = 0; step < 24; step += 1) {
+    const middle = (outside + within) / 2;
+    const point = { x: from.x + (to.x - from.x) * middle, y: from.y + (to.y - from.y) * middle };
+    if (inside(point, box)) within = middle;
+    else outside = middle;
+  }
+  const border = { x: from.x + (to.x - from.x) * outside, y: from.y + (to.y - from.y) * outside };
+  return [...points.slice(0, entry), border];
+}
+
+interface EdgeEnds {
+  /** Laid out from its target to its source. */
+  reversed: boolean;
+  /** The state whose own transition leads into its children: drawn from below its header. */
+  holder?: { state: ChartState; box: Box };
+  /** The state with children the transition enters: drawn up to its border. */
+  entered?: Box;
+}
+
+function drawEdgePaths(edge: ElkExtendedEdge, ends: EdgeEnds): string[] {
+  return (edge.sections ?? []).map((section) => {
+    const laidOut = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+    const points = fromHeader(ends.reversed ? laidOut.reverse() : laidOut, ends.holder);
+    return `<path class="edge" d="${pathData(ends.entered ? endAtBorder(points, ends.entered) : points)}" marker-end="url(#arrow)"/>`;
+  });
+}
+
+function drawEdgeLabels(edge: ElkExtendedEdge): string[] {
+  return (edge.labels ?? []).flatMap((label) => {
+    const box = { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 };
+    const lines = (label.text ?? '').split('\n').map((line, index) => {
+      const y = box.y + METRICS.labelPadding + (index + 1) * METRICS.labelLineHeight - 3.5;
+      const tone = line.startsWith('/') || line.startsWith(' ') ? 'actions' : 'trigger';
+      return `<text class="label ${tone}" x="${num(box.x + METRICS.labelPadding)}" y="${num(y)}" xml:space="preserve">${escapeXml(line)}</text>`;
     });
-  return [...paths, ...labels];
+    return [rect(box, 'label-bg', 3), ...lines];
+  });
 }
 
 /** Every node and edge of the laid-out graph, parents before children. */
@@ -94,7 +138,7 @@ function flatten(node: ElkNode): { nodes: ElkNode[]; edges: ElkExtendedEdge[] } 
   const edges: ElkExtendedEdge[] = [];
   const visit = (current: ElkNode) => {
     nodes.push(current);
-    edges.push(...(current.edges ?? []));
+    edges.push(...(current.edges ?? []).filter((edge) => !isStackingEdge(edge.id)));
     (current.children ?? []).forEach(visit);
   };
   visit(node);
@@ -111,17 +155,35 @@ function statesById(root: ChartState): Map<string, ChartState> {
   return states;
 }
 
-/** The SVG document of a laid-out statechart. */
+/** The SVG document of a laid-out statechart: boxes, then arrows, then all text on top. */
 export function statechartSvg(chart: Statechart, layout: LaidOutChart): string {
   const states = statesById(chart.root);
   const { nodes, edges } = flatten(layout);
-  const markers = new Set([...states.values()].map((state) => initialMarkerId(state.id)));
-  const shapes = nodes.flatMap((node) => {
+  const placed = nodes.flatMap((node) => {
     const state = states.get(node.id);
-    if (state) return drawState(state, boxOf(node), state === chart.root);
-    if (!markers.has(node.id)) return [];
-    const box = boxOf(node);
-    return [`<circle class="initial" cx="${num(box.x + box.width / 2)}" cy="${num(box.y + box.height / 2)}" r="5"/>`];
+    return state ? [{ state, box: boxOf(node) }] : [];
+  });
+  const byId = new Map(placed.map((entry) => [entry.state.id, entry]));
+  const chartEdges = new Map(chart.edges.map((edge) => [edge.id, edge]));
+  const dots = nodes
+    .filter((node) => [...states.keys()].some((id) => initialMarkerId(id) === node.id))
+    .map((node) => {
+      const box = boxOf(node);
+      return `<circle class="initial" cx="${num(box.x + box.width / 2)}" cy="${num(box.y + box.height / 2)}" r="5"/>`;
+    });
+  const paths = edges.flatMap((edge) => {
+    const { id, reversed } = chartEdgeOf(edge.id);
+    const chartEdge = chartEdges.get(id);
+    if (!chartEdge) return drawEdgePaths(edge, { reversed });
+    const source = byId.get(chartEdge.source);
+    const target = byId.get(chartEdge.target);
+    const laidOutSource = reversed ? edge.targets[0] : edge.sources[0];
+    const laidOutTarget = reversed ? edge.sources[0] : edge.targets[0];
+    return drawEdgePaths(edge, {
+      reversed,
+      holder: laidOutSource === innerSourceId(chartEdge.source) ? source : undefined,
+      entered: laidOutTarget !== chartEdge.target ? target?.box : undefined,
+    });
   });
   const width = num(layout.width ?? 0);
   const height = num(layout.height ?? 0);
@@ -130,8 +192,11 @@ export function statechartSvg(chart: Statechart, layout: LaidOutChart): string {
     `<style>${STYLE}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#475569"/></marker></defs>',
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-    ...shapes,
-    ...edges.flatMap(drawEdge),
+    ...placed.flatMap(({ state, box }) => drawStateShape(state, box, state === chart.root)),
+    ...dots,
+    ...paths,
+    ...placed.flatMap(({ state, box }) => drawStateText(state, box)),
+    ...edges.flatMap(drawEdgeLabels),
     '</svg>',
     '',
   ].join('\n');
