@@ -34,7 +34,8 @@ export async function loadMachineFiles(): Promise<MachineFile[]> {
       const fullPath = path.join(MACHINES_DIR, file);
       const exports = (await import(pathToFileURL(fullPath).href)) as Record<string, unknown>;
       const machines = Object.values(exports).filter(isMachine);
-      if (machines.length !== 1) throw new Error(`${file} exports ${machines.length} machines; the gallery expects one`);
+      if (machines.length !== 1)
+        throw new Error(`${file} exports ${machines.length} machines; the gallery expects one`);
       return { file, source: fs.readFileSync(fullPath, 'utf8'), machine: machines[0]! };
     }),
   );

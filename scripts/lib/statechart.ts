@@ -70,7 +70,8 @@ function transitionHead(machine: AnyStateMachine, structure: MachineStructure, t
 function edgeLabel(machine: AnyStateMachine, structure: MachineStructure, transition: TransitionRecord): string[] {
   const head = transitionHead(machine, structure, transition);
   const trigger = triggerLabel(machine, structure, transition);
-  const headLines = head.length > EDGE_LABEL_CHARS && transition.guard ? [trigger, `[${shown(transition.guard)}]`] : [head];
+  const headLines =
+    head.length > EDGE_LABEL_CHARS && transition.guard ? [trigger, `[${shown(transition.guard)}]`] : [head];
   const actions = transition.actions.map(shown);
   return actions.length ? [...headLines, ...wrapList('/ ', actions, EDGE_LABEL_CHARS)] : headLines;
 }
@@ -84,7 +85,9 @@ const schedulesDelay = (action: unknown) => {
 function stateLines(machine: AnyStateMachine, structure: MachineStructure, node: AnyStateNode): string[] {
   const id = nodeId(node);
   const actionLines = (kind: string, actions: unknown[]) => {
-    const named = actions.filter((action) => !schedulesDelay(action)).map((action) => shown(implementationName(action)));
+    const named = actions
+      .filter((action) => !schedulesDelay(action))
+      .map((action) => shown(implementationName(action)));
     return named.length ? wrapList(`${kind} / `, named, STATE_LINE_CHARS) : [];
   };
   const staying = structure.transitions.filter((t) => t.source === id && t.targets.length === 0);
@@ -102,9 +105,7 @@ function stateLines(machine: AnyStateMachine, structure: MachineStructure, node:
 }
 
 function chartState(machine: AnyStateMachine, structure: MachineStructure, node: AnyStateNode): ChartState {
-  const children = (Object.values(node.states) as AnyStateNode[]).map((child) =>
-    chartState(machine, structure, child),
-  );
+  const children = (Object.values(node.states) as AnyStateNode[]).map((child) => chartState(machine, structure, child));
   const initial = node.initial?.target[0] as AnyStateNode | undefined;
   return {
     id: nodeId(node),

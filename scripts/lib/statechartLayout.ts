@@ -59,7 +59,9 @@ const reversedId = (edgeId: string) => `${edgeId}${REVERSED}`;
 
 /** The chart edge a laid-out edge draws, and whether it was laid out reversed. */
 export const chartEdgeOf = (edgeId: string) =>
-  edgeId.endsWith(REVERSED) ? { id: edgeId.slice(0, -REVERSED.length), reversed: true } : { id: edgeId, reversed: false };
+  edgeId.endsWith(REVERSED)
+    ? { id: edgeId.slice(0, -REVERSED.length), reversed: true }
+    : { id: edgeId, reversed: false };
 
 export const initialMarkerId = (stateId: string) => `${stateId}#initial`;
 
@@ -190,7 +192,10 @@ export async function layoutStatechart(chart: Statechart): Promise<LaidOutChart>
   }
   const graph: ElkNode = {
     id: GRAPH_ID,
-    layoutOptions: { ...LAYOUT_OPTIONS, 'elk.padding': `[top=${METRICS.margin},left=${METRICS.margin},bottom=${METRICS.margin},right=${METRICS.margin}]` },
+    layoutOptions: {
+      ...LAYOUT_OPTIONS,
+      'elk.padding': `[top=${METRICS.margin},left=${METRICS.margin},bottom=${METRICS.margin},right=${METRICS.margin}]`,
+    },
     children: [elkNode(chart.root, edgesByContainer)],
     edges: (edgesByContainer.get(GRAPH_ID) ?? []).map(elkEdge),
   };

@@ -1,9 +1,17 @@
 // Draws a laid-out statechart as a standalone SVG: its own light background and system fonts,
 // so it reads the same in any viewer, light or dark; every number rounded so the output only
 // changes when the machine does.
-import type { ElkEdgeSection, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { ChartState, Statechart } from './statechart';
-import { chartEdgeOf, headerHeight, initialMarkerId, innerSourceId, isStackingEdge, METRICS, type LaidOutChart } from './statechartLayout';
+import {
+  chartEdgeOf,
+  headerHeight,
+  initialMarkerId,
+  innerSourceId,
+  isStackingEdge,
+  METRICS,
+  type LaidOutChart,
+} from './statechartLayout';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -37,7 +45,12 @@ interface Box {
   height: number;
 }
 
-const boxOf = (node: ElkNode): Box => ({ x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 });
+const boxOf = (node: ElkNode): Box => ({
+  x: node.x ?? 0,
+  y: node.y ?? 0,
+  width: node.width ?? 0,
+  height: node.height ?? 0,
+});
 
 const rect = (box: Box, className: string, radius: number) =>
   `<rect class="${className}" x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" rx="${radius}"/>`;
