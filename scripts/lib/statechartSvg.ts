@@ -10,6 +10,7 @@ import {
   innerSourceId,
   isStackingEdge,
   METRICS,
+  states as allStates,
   type LaidOutChart,
 } from './statechartLayout';
 
@@ -158,19 +159,9 @@ function flatten(node: ElkNode): { nodes: ElkNode[]; edges: ElkExtendedEdge[] } 
   return { nodes, edges };
 }
 
-function statesById(root: ChartState): Map<string, ChartState> {
-  const states = new Map<string, ChartState>();
-  const visit = (state: ChartState) => {
-    states.set(state.id, state);
-    state.children.forEach(visit);
-  };
-  visit(root);
-  return states;
-}
-
 /** The SVG document of a laid-out statechart: boxes, then arrows, then all text on top. */
 export function statechartSvg(chart: Statechart, layout: LaidOutChart): string {
-  const states = statesById(chart.root);
+  const states = new Map(allStates(chart.root).map((state) => [state.id, state]));
   const { nodes, edges } = flatten(layout);
   const placed = nodes.flatMap((node) => {
     const state = states.get(node.id);
