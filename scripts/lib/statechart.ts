@@ -121,16 +121,20 @@ function chartState(machine: AnyStateMachine, structure: MachineStructure, node:
 /** The statechart of a runtime machine. */
 export function statechart(machine: AnyStateMachine): Statechart {
   const structure = runtimeStructure(machine);
-  const edges = structure.transitions.flatMap((transition) =>
-    transition.targets.map((target) => ({
-      source: transition.source,
-      target,
-      label: edgeLabel(machine, structure, transition),
-    })),
-  );
+  // Transitions between the same two states share one arrow, their labels stacked, so a state
+  // with many ways back (done, error, guarded variants) does not draw a bundle of parallel lines.
+  const labels = new Map<string, { source: string; target: string; label: string[] }>();
+  for (const transition of structure.transitions) {
+    for (const target of transition.targets) {
+      const key = `${transition.source} ${target}`;
+      const edge = labels.get(key) ?? { source: transition.source, target, label: [] };
+      edge.label.push(...edgeLabel(machine, structure, transition));
+      labels.set(key, edge);
+    }
+  }
   return {
     root: chartState(machine, structure, machine.root),
-    edges: edges.map((edge, index) => ({ id: `t${index}`, ...edge })),
+    edges: [...labels.values()].map((edge, index) => ({ id: `t${index}`, ...edge })),
     structure,
   };
 }
