@@ -12,8 +12,9 @@ export interface GalleryEntry {
 }
 
 /**
- * What the machine is for: the comment at the top of its file, without references to the
- * product spec's sections (the repo documents the product in docs/product.md).
+ * What the machine is for: the comment at the top of its file, without its references to the
+ * product spec's sections (the repo documents the product in docs/product.md): a reference in
+ * parentheses or after a comma goes, and a sentence that still cites one is dropped.
  */
 export function machinePurpose(source: string): string {
   const header: string[] = [];
@@ -22,9 +23,13 @@ export function machinePurpose(source: string): string {
     if (!comment) break;
     header.push(comment[1]!);
   }
+  const SECTIONS = String.raw`spec §\d+(?:,\s*§\d+)*`;
   return header
-    .map((line) => line.replace(/\s*\(spec §[^)]*\)/g, ''))
-    .filter((line) => !line.includes('spec §'))
+    .join(' ')
+    .replace(new RegExp(String.raw`\s*\(${SECTIONS}\)`, 'g'), '')
+    .replace(new RegExp(String.raw`,\s*${SECTIONS}`, 'g'), '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !sentence.includes('spec §'))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
