@@ -28,9 +28,8 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.json.shapeCoords': 'ROOT',
   'elk.json.edgeCoords': 'ROOT',
-  // States read top to bottom in the order the machine file writes them.
+  // Side by side, states keep the order the machine file writes them in.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
   'elk.spacing.nodeNode': '28',
   'elk.layered.spacing.nodeNodeBetweenLayers': '32',
   'elk.spacing.edgeNode': '14',
