@@ -1,12 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serveFlows } from './scripts/lib/serveFlows';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
-// API server that scripts/dev.ts starts beside it.
+// API server that scripts/dev.ts starts beside it, and shows the flow gallery at /flows/.
 const API_TARGET = process.env.OJAS_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/static': API_TARGET },

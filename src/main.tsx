@@ -32,8 +32,19 @@ import { toasterMachine } from './machines/toaster.machine';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
 
+/**
+ * Stately's inspector, with `OJAS_INSPECT=1 npm run dev` only: the constant is empty in every
+ * other build, so the bundler drops the import.
+ */
+async function loadInspector() {
+  if (import.meta.env.VITE_OJAS_INSPECT !== '1') return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
 async function boot() {
   void preloadFirebaseAuth();
+  const inspect = await loadInspector();
   const config = await loadRuntimeConfig();
   const auth = createFirebaseAuth(config);
   const api = createApiClient({ baseURL: config.apiBase, getToken: () => auth.getIdToken() });
@@ -75,7 +86,7 @@ async function boot() {
         },
       },
     }),
-    { input: { path: window.location.pathname } },
+    { input: { path: window.location.pathname }, inspect },
   ).start();
 
   const localCounts = () => ({
@@ -97,13 +108,14 @@ async function boot() {
         }),
       },
     }),
+    { inspect },
   ).start();
 
   const services = {
     config,
     session,
     badges,
-    toaster: createActor(toasterMachine).start(),
+    toaster: createActor(toasterMachine, { inspect }).start(),
     machines: {
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
