@@ -57,7 +57,6 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
         'The storefront and doctor-consultation API. Every JSON reply is an envelope: ' +
         '`{ "success": true, "data": … }` or `{ "success": false, "message": … }`, the message ready to show.',
     },
-    servers: [{ url: '/' }],
     tags: Object.values(TAGS).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     components: {
       securitySchemes: {

@@ -10,6 +10,7 @@ export async function registerApiDocs(app: FastifyInstance, prefix: string): Pro
   await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, {
     routePrefix: `${prefix}/docs`,
+    theme: { title: 'Ojas API reference' },
     uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
   });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
