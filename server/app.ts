@@ -5,7 +5,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema } from '../src/domain/contract/config';
 import { MESSAGES } from '../src/domain/messages';
@@ -33,13 +38,15 @@ export interface AppDependencies {
   /** Checks bearer ID tokens (firebase-admin). */
   verifyToken: TokenVerifier;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Sees every route as it is added (the API document's test compares them with the document). */
+  onRoute?: onRouteHookHandler;
 }
 
 const API_PREFIX = '/api';
 const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ db, config, verifyToken, logger = false }: AppDependencies) {
+export async function buildApp({ db, config, verifyToken, logger = false, onRoute }: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -48,6 +55,7 @@ export async function buildApp({ db, config, verifyToken, logger = false }: AppD
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
