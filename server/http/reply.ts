@@ -1,5 +1,5 @@
 // The envelope every API reply is wrapped in: { success: true, data } or { success: false, message }.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { FailureSchema, successOf, type Success } from '../../src/domain/contract/envelope';
 
 export function ok<T>(data: T): Success<T> {
