@@ -4,7 +4,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type * as v from 'valibot';
 import { BEARER_SCHEME } from '../auth/guard';
 import { FAILURES, type FailureStatus } from '../http/reply';
 import { isValibotSchema } from '../http/validate';
@@ -21,7 +20,7 @@ function responseDescription(status: string): string {
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
 function documented(schema: unknown): unknown {
-  return isValibotSchema(schema) ? toOpenApiSchema(schema as v.GenericSchema, NAMED_SCHEMAS) : schema;
+  return isValibotSchema(schema) ? toOpenApiSchema(schema, NAMED_SCHEMAS) : schema;
 }
 
 /** A reply that is only a reference ($ref) takes its description as a sibling; others keep their own. */
