@@ -5,15 +5,26 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
+import * as v from 'valibot';
+import { RuntimeConfigSchema } from '../src/domain/contract/config';
 import { MESSAGES } from '../src/domain/messages';
+import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './http/errors';
-import { ok } from './http/reply';
+import { ok, replies } from './http/reply';
 import { helmetOptions } from './http/securityHeaders';
+import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvider } from './http/validate';
 import { createImageRenderer } from './images/render';
+import { registerApiDocs } from './openapi/plugin';
+import { TAGS } from './openapi/tags';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -27,13 +38,24 @@ export interface AppDependencies {
   /** Checks bearer ID tokens (firebase-admin). */
   verifyToken: TokenVerifier;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Sees every route as it is added (the API document's test compares them with the document). */
+  onRoute?: onRouteHookHandler;
 }
 
 const API_PREFIX = '/api';
+const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ db, config, verifyToken, logger = false }: AppDependencies) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, return503OnClosing: true });
+export async function buildApp({ db, config, verifyToken, logger = false, onRoute }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ValibotTypeProvider>();
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
@@ -48,15 +70,29 @@ export async function buildApp({ db, config, verifyToken, logger = false }: AppD
     return reply.code(500).send({ success: false, message: MESSAGES.genericError });
   });
 
+  await registerApiDocs(app, API_PREFIX);
+
   await app.register(
     async (api) => {
-      api.get('/config', async () => ok(config.runtime));
-      api.get('/health', async () => ok({ status: 'up' }));
+      guardSignedInRoutes(api, verifyToken);
+      const site = { tags: [TAGS.site] };
+      api.get(
+        '/config',
+        {
+          schema: { ...site, summary: 'What the SPA needs to start', response: replies({ 200: RuntimeConfigSchema }) },
+        },
+        async () => ok(config.runtime),
+      );
+      api.get(
+        '/health',
+        { schema: { ...site, summary: 'Whether the server is up', response: replies({ 200: HealthSchema }) } },
+        async () => ok({ status: 'up' as const }),
+      );
       catalogueRoutes(api, db);
       contentRoutes(api, db);
       contactRoutes(api, db);
       searchRoutes(api, db);
-      userRoutes(api, db, verifyToken);
+      userRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

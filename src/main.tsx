@@ -13,7 +13,7 @@ import { createLocalStore, LOCAL_KEYS, LocalCartItemSchema } from './adapters/st
 import type { ProfileUpdate, Registration } from './domain/account';
 import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
 import type { ContactMessage } from './domain/contact';
-import type { ResourceData, ResourceRequest } from './domain/resources';
+import type { ResourceRequest } from './domain/resources';
 import { ROUTES } from './domain/routes';
 import { badgesMachine, type BadgesEvent } from './machines/badges.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
@@ -118,7 +118,7 @@ async function boot() {
     toaster: createActor(toasterMachine, { inspect }).start(),
     machines: {
       resource: resourceMachine.provide({
-        actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
+        actors: { loadResource: fromPromise<unknown, ResourceRequest>(({ input }) => loadResource(input)) },
       }),
       contactForm: contactFormMachine.provide({
         actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
@@ -128,9 +128,7 @@ async function boot() {
       }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(
-            () => loadResource({ kind: 'brands' }) as Promise<ResourceData['brands'] | undefined>,
-          ),
+          loadBrands: fromPromise(() => loadResource({ kind: 'brands' })),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),
         },

@@ -1,25 +1,67 @@
-// Who is calling: the uid of a valid bearer token (401 without one), and the rule that a
-// route naming a uid answers only that uid (403 for anyone else).
-import type { FastifyRequest } from 'fastify';
+// Who is calling. A route whose documented `security` asks for the bearer token gets it checked
+// before anything else (401 without a valid one), so the document and the server cannot
+// disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
+// that uid (403 for anyone else).
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { HttpError } from '../http/errors';
 import type { TokenVerifier, VerifiedUser } from './tokens';
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]{20,4096})$/;
-
-export async function requireUser(request: FastifyRequest, verify: TokenVerifier): Promise<VerifiedUser> {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  if (!match) throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
-  try {
-    return await verify(match[1]!);
-  } catch (error) {
-    request.log.info({ code: (error as { code?: string }).code }, 'rejected bearer token');
-    throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller on a signed-in route; null elsewhere. */
+    user: VerifiedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The path param holding the uid this route belongs to. */
+    ownerParam?: string;
   }
 }
 
-export async function requireSelf(request: FastifyRequest, verify: TokenVerifier, uid: string): Promise<VerifiedUser> {
-  const user = await requireUser(request, verify);
-  if (user.uid !== uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
-  return user;
+export const BEARER_SCHEME = 'bearerToken';
+
+/** The `security` of a route that needs a signed-in user. */
+export const SIGNED_IN = [{ [BEARER_SCHEME]: [] }];
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]{20,4096})$/;
+
+function needsToken(schema: FastifySchema | undefined): boolean {
+  return Boolean(schema?.security?.some((requirement) => BEARER_SCHEME in requirement));
+}
+
+function authenticate(verify: TokenVerifier): onRequestHookHandler {
+  return async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
+    try {
+      request.user = await verify(match[1]!);
+    } catch (error) {
+      request.log.info({ code: (error as { code?: string }).code }, 'rejected bearer token');
+      throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
+    }
+  };
+}
+
+function ownerOnly(param: string): onRequestHookHandler {
+  return async (request) => {
+    if ((request.params as Record<string, string>)[param] !== request.user?.uid)
+      throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
+  };
+}
+
+/** Adds the token check (and the owner check) to every signed-in route registered after it. */
+export function guardSignedInRoutes(app: FastifyInstance, verify: TokenVerifier): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!needsToken(route.schema)) return;
+    const owner = route.config?.ownerParam;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [authenticate(verify), ...(owner ? [ownerOnly(owner)] : []), ...existing];
+  });
+}
+
+/** The caller of a signed-in route. */
+export function signedInUser(request: FastifyRequest): VerifiedUser {
+  if (!request.user) throw new Error(`${request.method} ${request.url} is not a signed-in route`);
+  return request.user;
 }

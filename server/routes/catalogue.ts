@@ -1,48 +1,113 @@
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_REVIEW_TYPE, ItemQueryBodySchema, REVIEW_TYPES } from '../../src/domain/contract/catalogue';
+import {
+  BrandSchema,
+  DEFAULT_REVIEW_TYPE,
+  ItemCategorySchema,
+  ItemQueryBodySchema,
+  REVIEW_TYPES,
+  ReviewSchema,
+  StoreItemDetailSchema,
+  StoreItemPageSchema,
+} from '../../src/domain/contract/catalogue';
 import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { ok } from '../http/reply';
-import { parseInput } from '../http/validate';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
 import { getItem, listBrands, listItemCategories, listItems, listReviews } from '../services/catalogue';
 
 const ItemIdParams = v.object({ id: SlugSchema });
 const ReviewParams = v.object({ type: v.optional(v.picklist(REVIEW_TYPES), DEFAULT_REVIEW_TYPE), id: SlugSchema });
+const tags = [TAGS.store];
 
-export function catalogueRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/store/brand', async () => ok(await listBrands(db)));
-  app.get('/store/itemcategory', async () => ok(await listItemCategories(db)));
+export function catalogueRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/store/brand',
+    { schema: { summary: 'All brands', tags, response: replies({ 200: v.array(BrandSchema) }) } },
+    async () => ok(await listBrands(db)),
+  );
+  app.get(
+    '/store/itemcategory',
+    {
+      schema: {
+        summary: 'All item categories and health concerns, with item counts',
+        tags,
+        response: replies({ 200: v.array(ItemCategorySchema) }),
+      },
+    },
+    async () => ok(await listItemCategories(db)),
+  );
 
-  app.get('/store/items/query/:start/:limit', async (request) => {
-    const { start, limit } = parseInput(PageParamsSchema, request.params);
-    return ok(await listItems(db, {}, start, limit));
-  });
+  app.get(
+    '/store/items/query/:start/:limit',
+    {
+      schema: {
+        summary: 'A page of store items, best first',
+        tags,
+        params: PageParamsSchema,
+        response: replies({ 200: StoreItemPageSchema }, [400]),
+      },
+    },
+    async (request) => ok(await listItems(db, {}, request.params.start, request.params.limit)),
+  );
 
-  app.get('/store/items/:id', async (request) => {
-    const { id } = parseInput(ItemIdParams, request.params);
-    const item = await getItem(db, id);
-    if (!item) throw notFound('Item');
-    return ok(item);
-  });
+  app.get(
+    '/store/items/:id',
+    {
+      schema: {
+        summary: 'One store item with its description, ingredients and categories',
+        tags,
+        params: ItemIdParams,
+        response: replies({ 200: StoreItemDetailSchema }, [400, 404]),
+      },
+    },
+    async (request) => {
+      const item = await getItem(db, request.params.id);
+      if (!item) throw notFound('Item');
+      return ok(item);
+    },
+  );
 
   // The three POST queries share one body; each route pins the filter its name promises.
   const postQuery = (
     path: string,
+    summary: string,
     pick: (body: v.InferOutput<typeof ItemQueryBodySchema>) => Parameters<typeof listItems>[1],
   ) =>
-    app.post(`/store/items/${path}/:start/:limit`, async (request) => {
-      const { start, limit } = parseInput(PageParamsSchema, request.params);
-      const body = parseInput(ItemQueryBodySchema, request.body);
-      return ok(await listItems(db, pick(body), start, limit));
-    });
-  postQuery('querybybrands', (body) => ({ brands: body.brands ?? [], sort: body.sort }));
-  postQuery('querybycategory', (body) => ({ categories: body.categories ?? [], sort: body.sort }));
-  postQuery('filter', (body) => body);
+    app.post(
+      `/store/items/${path}/:start/:limit`,
+      {
+        schema: {
+          summary,
+          tags,
+          params: PageParamsSchema,
+          body: ItemQueryBodySchema,
+          response: replies({ 200: StoreItemPageSchema }, [400]),
+        },
+      },
+      async (request) => ok(await listItems(db, pick(request.body), request.params.start, request.params.limit)),
+    );
+  postQuery('querybybrands', 'A page of the items of the named brands', (body) => ({
+    brands: body.brands ?? [],
+    sort: body.sort,
+  }));
+  postQuery('querybycategory', 'A page of the items in the given categories and concerns', (body) => ({
+    categories: body.categories ?? [],
+    sort: body.sort,
+  }));
+  postQuery('filter', 'A page of items matching every given filter', (body) => body);
 
-  app.get('/review/querybyreferenceidandtype/:type/:id', async (request) => {
-    const { type, id } = parseInput(ReviewParams, request.params);
-    return ok(await listReviews(db, type, id));
-  });
+  app.get(
+    '/review/querybyreferenceidandtype/:type/:id',
+    {
+      schema: {
+        summary: 'The latest reviews of a store item or a doctor',
+        tags,
+        params: ReviewParams,
+        response: replies({ 200: v.array(ReviewSchema) }, [400]),
+      },
+    },
+    async (request) => ok(await listReviews(db, request.params.type, request.params.id)),
+  );
 }

@@ -1,20 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { ContactMessageSchema } from '../../src/domain/contact';
 import type { Db } from '../db/client';
-import { ok } from '../http/reply';
-import { parseInput } from '../http/validate';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
 import { storeContactMessage } from '../services/contact';
 
 /** Messages one address may send per minute; enough for a person, not for a script. */
 export const CONTACT_RATE_PER_MINUTE = 5;
 
-export function contactRoutes(app: FastifyInstance, db: Db): void {
+const ContactReceiptSchema = v.object({ _id: v.string() });
+
+export function contactRoutes(app: ValibotApp, db: Db): void {
   app.post(
     '/contact',
-    { config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const message = parseInput(ContactMessageSchema, request.body);
-      return reply.code(201).send(ok(await storeContactMessage(db, message)));
+    {
+      schema: {
+        summary: 'Sends a message to the Ojas team',
+        description: `At most ${CONTACT_RATE_PER_MINUTE} messages a minute from one address.`,
+        tags: [TAGS.contact],
+        body: ContactMessageSchema,
+        response: replies({ 201: ContactReceiptSchema }, [400, 429]),
+      },
+      config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
+    async (request, reply) => reply.code(201).send(ok(await storeContactMessage(db, request.body))),
   );
 }

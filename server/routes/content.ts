@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { BLOG_SEARCH_INDEX } from '../../src/domain/constants';
 import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
+import { DoctorDetailSchema, DoctorPageSchema } from '../../src/domain/contract/doctors';
+import { HomeSchema } from '../../src/domain/contract/home';
 import { BlogSearchQuerySchema } from '../../src/domain/contract/search';
 import { POLICY_PAGES } from '../../src/domain/routes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { ok } from '../http/reply';
-import { parseInput } from '../http/validate';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
 import { getHome, getPolicy, getPost, listPosts, searchPosts } from '../services/content';
 import { getListedDoctor, listDoctors } from '../services/doctors';
 
@@ -21,36 +24,102 @@ const PolicyParams = v.object({
 const DoctorParams = v.object({ id: SlugSchema });
 const BLOG_LIST_LIMIT = 50;
 
-export function contentRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/home', async () => ok(await getHome(db)));
+export function contentRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/home',
+    {
+      schema: {
+        summary: 'Everything the home page shows: featured items and doctors, concerns, latest posts, brands',
+        tags: [TAGS.content],
+        response: replies({ 200: HomeSchema }),
+      },
+    },
+    async () => ok(await getHome(db)),
+  );
 
-  app.get('/blogs', async () => ok(await listPosts(db, BLOG_LIST_LIMIT)));
-  app.get('/blogs/:slug', async (request) => {
-    const { slug } = parseInput(SlugParams, request.params);
-    const post = await getPost(db, slug);
-    if (!post) throw notFound('Blog post');
-    return ok(post);
-  });
-  app.get(`/search/${BLOG_SEARCH_INDEX}`, async (request) => {
-    const { query, limit } = parseInput(BlogSearchQuerySchema, request.query);
-    return ok(await searchPosts(db, query, limit));
-  });
+  app.get(
+    '/blogs',
+    {
+      schema: {
+        summary: `The latest ${BLOG_LIST_LIMIT} blog posts`,
+        tags: [TAGS.content],
+        response: replies({ 200: v.array(BlogPostSummarySchema) }),
+      },
+    },
+    async () => ok(await listPosts(db, BLOG_LIST_LIMIT)),
+  );
+  app.get(
+    '/blogs/:slug',
+    {
+      schema: {
+        summary: 'One blog post with its Markdown body',
+        tags: [TAGS.content],
+        params: SlugParams,
+        response: replies({ 200: BlogPostSchema }, [400, 404]),
+      },
+    },
+    async (request) => {
+      const post = await getPost(db, request.params.slug);
+      if (!post) throw notFound('Blog post');
+      return ok(post);
+    },
+  );
+  app.get(
+    `/search/${BLOG_SEARCH_INDEX}`,
+    {
+      schema: {
+        summary: 'Full-text search of the blog, best match first (an empty query lists the latest posts)',
+        tags: [TAGS.search],
+        querystring: BlogSearchQuerySchema,
+        response: replies({ 200: v.array(BlogPostSummarySchema) }, [400]),
+      },
+    },
+    async (request) => ok(await searchPosts(db, request.query.query, request.query.limit)),
+  );
 
-  app.get('/content/policies/:slug', async (request) => {
-    const { slug } = parseInput(PolicyParams, request.params);
-    const policy = await getPolicy(db, slug);
-    if (!policy) throw notFound('Policy');
-    return ok(policy);
-  });
+  app.get(
+    '/content/policies/:slug',
+    {
+      schema: {
+        summary: 'One policy page: terms, privacy, refund or shipping',
+        tags: [TAGS.content],
+        params: PolicyParams,
+        response: replies({ 200: PolicySchema }, [400, 404]),
+      },
+    },
+    async (request) => {
+      const policy = await getPolicy(db, request.params.slug);
+      if (!policy) throw notFound('Policy');
+      return ok(policy);
+    },
+  );
 
-  app.get('/doctors/query/:start/:limit', async (request) => {
-    const { start, limit } = parseInput(PageParamsSchema, request.params);
-    return ok(await listDoctors(db, start, limit));
-  });
-  app.get('/doctors/:id', async (request) => {
-    const { id } = parseInput(DoctorParams, request.params);
-    const doctor = await getListedDoctor(db, id);
-    if (!doctor) throw notFound('Doctor');
-    return ok(doctor);
-  });
+  app.get(
+    '/doctors/query/:start/:limit',
+    {
+      schema: {
+        summary: 'A page of verified doctors, featured and most experienced first',
+        tags: [TAGS.doctors],
+        params: PageParamsSchema,
+        response: replies({ 200: DoctorPageSchema }, [400]),
+      },
+    },
+    async (request) => ok(await listDoctors(db, request.params.start, request.params.limit)),
+  );
+  app.get(
+    '/doctors/:id',
+    {
+      schema: {
+        summary: 'One verified doctor with bio and slot length',
+        tags: [TAGS.doctors],
+        params: DoctorParams,
+        response: replies({ 200: DoctorDetailSchema }, [400, 404]),
+      },
+    },
+    async (request) => {
+      const doctor = await getListedDoctor(db, request.params.id);
+      if (!doctor) throw notFound('Doctor');
+      return ok(doctor);
+    },
+  );
 }

@@ -1,10 +1,14 @@
-// GET /search/store and /search/doctor (spec §7): typo-tolerant autocomplete. Bad input is a 400;
-// a search that fails is logged and answered with an empty list (spec §7: search failures are only logged).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// GET /search/store and /search/doctor: typo-tolerant autocomplete. Bad input is a 400; a search
+// that fails is logged and answered with an empty list (search failures are only logged).
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { StoreItemSchema } from '../../src/domain/contract/catalogue';
+import { DoctorSchema } from '../../src/domain/contract/doctors';
 import { DoctorSearchQuerySchema, StoreSearchQuerySchema } from '../../src/domain/contract/search';
 import type { Db } from '../db/client';
-import { ok } from '../http/reply';
-import { parseInput } from '../http/validate';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
 import { searchDoctors, searchStore } from '../search';
 
 async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Promise<T[]>): Promise<T[]> {
@@ -16,14 +20,30 @@ async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Prom
   }
 }
 
-export function searchRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/search/store', async (request) => {
-    const input = parseInput(StoreSearchQuerySchema, request.query);
-    return ok(await orEmpty(request, 'store', () => searchStore(db, input)));
-  });
+export function searchRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/search/store',
+    {
+      schema: {
+        summary: 'Store items whose name or brand matches the typed words, tolerating typos',
+        tags: [TAGS.search],
+        querystring: StoreSearchQuerySchema,
+        response: replies({ 200: v.array(StoreItemSchema) }, [400]),
+      },
+    },
+    async (request) => ok(await orEmpty(request, 'store', () => searchStore(db, request.query))),
+  );
 
-  app.get('/search/doctor', async (request) => {
-    const input = parseInput(DoctorSearchQuerySchema, request.query);
-    return ok(await orEmpty(request, 'doctor', () => searchDoctors(db, input)));
-  });
+  app.get(
+    '/search/doctor',
+    {
+      schema: {
+        summary: 'Verified doctors whose name, language or specialization matches, tolerating typos',
+        tags: [TAGS.search],
+        querystring: DoctorSearchQuerySchema,
+        response: replies({ 200: v.array(DoctorSchema) }, [400]),
+      },
+    },
+    async (request) => ok(await orEmpty(request, 'doctor', () => searchDoctors(db, request.query))),
+  );
 }

@@ -1,21 +1,31 @@
 // Accounts on our backend. Every route that names a uid answers only that uid's token.
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ProfileUpdateSchema, RegistrationSchema, UPLOAD_LIMITS } from '../../src/domain/account';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { requireSelf, requireUser } from '../auth/guard';
-import type { TokenVerifier } from '../auth/tokens';
-import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
-import { ok } from '../http/reply';
-import { parseInput } from '../http/validate';
 import {
-  acceptUpload,
+  DoctorApplicationSchema,
+  PermissionSchema,
+  ProfileUpdateSchema,
+  RegistrationSchema,
+  UPLOAD_LIMITS,
+  UploadResultSchema,
+  UploadTicketSchema,
+  UserProfileSchema,
+  UserRecordSchema,
+} from '../../src/domain/account';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { SIGNED_IN, signedInUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { badRequest, HttpError } from '../http/errors';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { reencodePhoto } from '../images/photo';
+import { TAGS } from '../openapi/tags';
+import {
   applyAsDoctor,
   getPermission,
   getUserRecord,
   issueUploadTicket,
   registerUser,
+  storeUpload,
   updateProfile,
 } from '../services/users';
 
@@ -24,50 +34,125 @@ const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128
 const TicketParams = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, PRODUCT_MESSAGES.uploadLinkInvalid)),
 });
+const FOREIGN_PHOTO = 'photoKey is not an image you uploaded';
+const tags = [TAGS.account];
+const RAW_IMAGE = {
+  content: Object.fromEntries(
+    UPLOAD_LIMITS.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+};
 
-export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
-  app.get('/users/:uid', async (request) => {
-    const { uid } = parseInput(UidParams, request.params);
-    await requireSelf(request, verify, uid);
-    return ok(await getUserRecord(db, uid));
-  });
+export function userRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/users/:uid',
+    {
+      schema: {
+        summary: 'Whether the signed-in user has registered, with the profile when so',
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        response: replies({ 200: UserRecordSchema }, [400, 401, 403]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request) => ok(await getUserRecord(db, request.params.uid)),
+  );
 
-  app.post('/users', async (request, reply) => {
-    const { uid } = await requireUser(request, verify);
-    const registration = parseInput(RegistrationSchema, request.body);
-    return reply.code(201).send(ok(await registerUser(db, uid, registration)));
-  });
+  app.post(
+    '/users',
+    {
+      schema: {
+        summary: 'Registers the signed-in user',
+        tags,
+        security: SIGNED_IN,
+        body: RegistrationSchema,
+        response: replies({ 201: UserProfileSchema }, [400, 401, 409]),
+      },
+    },
+    async (request, reply) => {
+      const profile = await registerUser(db, signedInUser(request).uid, request.body);
+      if (!profile) throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
+      return reply.code(201).send(ok(profile));
+    },
+  );
 
-  app.put('/users/:uid', async (request) => {
-    const { uid } = parseInput(UidParams, request.params);
-    await requireSelf(request, verify, uid);
-    return ok(await updateProfile(db, uid, parseInput(ProfileUpdateSchema, request.body)));
-  });
+  app.put(
+    '/users/:uid',
+    {
+      schema: {
+        summary: "Updates the signed-in user's profile, with the same rules as registering",
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        body: ProfileUpdateSchema,
+        response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request) => {
+      const outcome = await updateProfile(db, request.params.uid, request.body);
+      if (outcome.kind === 'foreignPhoto') throw badRequest(FOREIGN_PHOTO);
+      if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+      return ok(outcome.profile);
+    },
+  );
 
-  // Roles come from the database, never from the display name (DESIGN.md).
-  app.get('/permission/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    await requireSelf(request, verify, id);
-    return ok(await getPermission(db, id));
-  });
+  // Roles come from the database, never from the display name.
+  app.get(
+    '/permission/:id',
+    {
+      schema: {
+        summary: "The signed-in user's roles",
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        response: replies({ 200: PermissionSchema }, [400, 401, 403]),
+      },
+      config: { ownerParam: 'id' },
+    },
+    async (request) => ok(await getPermission(db, request.params.id)),
+  );
 
-  app.post('/users/:uid/doctor-application', async (request, reply) => {
-    const { uid } = parseInput(UidParams, request.params);
-    await requireSelf(request, verify, uid);
-    return reply.code(201).send(ok(await applyAsDoctor(db, uid)));
-  });
+  app.post(
+    '/users/:uid/doctor-application',
+    {
+      schema: {
+        summary: 'Applies to be listed as a doctor; one pending application per user',
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request, reply) => {
+      const application = await applyAsDoctor(db, request.params.uid);
+      if (!application) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+      return reply.code(201).send(ok(application));
+    },
+  );
 
-  app.post('/uploads', async (request, reply) => {
-    const { uid } = await requireUser(request, verify);
-    const ticket = await issueUploadTicket(db, uid);
-    // Relative to the API base, like every other API path.
-    return reply
-      .code(201)
-      .send(ok({ uploadUrl: `/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
-  });
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        summary: 'A one-time URL (relative to the API base) to upload one photo to',
+        tags,
+        security: SIGNED_IN,
+        response: replies({ 201: UploadTicketSchema }, [401]),
+      },
+    },
+    async (request, reply) => {
+      const ticket = await issueUploadTicket(db, signedInUser(request).uid);
+      // Relative to the API base, like every other API path.
+      return reply
+        .code(201)
+        .send(ok({ uploadUrl: `/uploads/${ticket.token}`, expiresAt: ticket.expiresAt.toISOString() }));
+    },
+  );
 
   // The one-time upload URL: the raw image is the body; the ticket in the path is the permission.
-  app.register(async (uploads) => {
+  app.register(async (uploads: ValibotApp) => {
     uploads.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes },
@@ -76,6 +161,14 @@ export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier):
     uploads.put(
       '/uploads/:token',
       {
+        schema: {
+          summary: 'Uploads one photo to a one-time URL; it is stored re-encoded as WebP',
+          description: `The raw image is the body, ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB at most.`,
+          tags,
+          params: TicketParams,
+          body: RAW_IMAGE,
+          response: replies({ 200: UploadResultSchema }, [400, 404, 413, 415]),
+        },
         errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
             return reply.code(413).send({ success: false, message: PRODUCT_MESSAGES.uploadTooLarge });
@@ -84,13 +177,16 @@ export function userRoutes(app: FastifyInstance, db: Db, verify: TokenVerifier):
         },
       },
       async (request) => {
-        const { token } = parseInput(TicketParams, request.params);
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!(UPLOAD_LIMITS.contentTypes as readonly string[]).includes(contentType))
           throw new HttpError(415, PRODUCT_MESSAGES.uploadNotImage);
         const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.uploadNotImage);
-        return ok(await acceptUpload(db, token, body));
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
+        const photo = await reencodePhoto(body);
+        if (!photo) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
+        const stored = await storeUpload(db, request.params.token, photo);
+        if (!stored) throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);
+        return ok(stored);
       },
     );
   });

@@ -1,7 +1,6 @@
 // Registered users, their roles, doctor applications and profile photos.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type {
   DoctorApplication,
   Permission,
@@ -11,10 +10,9 @@ import type {
   UserRecord,
 } from '../../src/domain/account';
 import { UPLOAD_LIMITS } from '../../src/domain/account';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { doctorApplications, media, uploadTickets, userRoles, users } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import type { EncodedPhoto } from '../images/photo';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,32 +33,37 @@ export async function getUserRecord(db: Db, uid: string): Promise<UserRecord> {
   return { registered: Boolean(row), profile: row ? toProfile(row) : null };
 }
 
-export async function registerUser(db: Db, uid: string, registration: Registration): Promise<UserProfile> {
+/** The new profile, or undefined when this uid has registered already. */
+export async function registerUser(db: Db, uid: string, registration: Registration): Promise<UserProfile | undefined> {
   const [row] = await db
     .insert(users)
     .values({ uid, ...registration })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
-  return toProfile(row);
+  return row ? toProfile(row) : undefined;
 }
 
-export async function updateProfile(db: Db, uid: string, update: ProfileUpdate): Promise<UserProfile> {
+export type ProfileUpdateOutcome =
+  | { kind: 'updated'; profile: UserProfile }
+  | { kind: 'notRegistered' }
+  /** The photo key names no image this user uploaded. */
+  | { kind: 'foreignPhoto' };
+
+export async function updateProfile(db: Db, uid: string, update: ProfileUpdate): Promise<ProfileUpdateOutcome> {
   return db.transaction(async (tx) => {
     if (update.photoKey) {
       const [photo] = await tx
         .select({ key: media.key })
         .from(media)
         .where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
-      if (!photo) throw badRequest('photoKey is not an image you uploaded');
+      if (!photo) return { kind: 'foreignPhoto' };
     }
     const [row] = await tx
       .update(users)
       .set({ ...update, updatedAt: new Date() })
       .where(eq(users.uid, uid))
       .returning();
-    if (!row) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
-    return toProfile(row);
+    return row ? { kind: 'updated', profile: toProfile(row) } : { kind: 'notRegistered' };
   });
 }
 
@@ -73,11 +76,14 @@ export async function getPermission(db: Db, uid: string): Promise<Permission> {
   return { roles: rows.map((row) => row.role) };
 }
 
-/** Files an application to be listed as a doctor; one open application per user. */
-export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplication> {
+/**
+ * Files an application to be listed as a doctor; one open application per user. Undefined when
+ * the user has not registered.
+ */
+export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplication | undefined> {
   return db.transaction(async (tx) => {
     const [registered] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
-    if (!registered) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+    if (!registered) return undefined;
     await tx.insert(doctorApplications).values({ uid }).onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -98,20 +104,16 @@ export async function issueUploadTicket(
   return { token, expiresAt };
 }
 
-const PHOTO_MAX_SIDE = 1200;
-
-/** Stores an uploaded image once, re-encoded, against a ticket that is then spent. */
-export async function acceptUpload(db: Db, token: string, body: Buffer, now = new Date()): Promise<{ key: string }> {
-  let encoded: Buffer;
-  try {
-    encoded = await sharp(body, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 90 })
-      .toBuffer();
-  } catch {
-    throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
-  }
+/**
+ * Stores a re-encoded photo against an upload ticket, which is then spent. Undefined when the
+ * ticket is unknown, expired or spent.
+ */
+export async function storeUpload(
+  db: Db,
+  token: string,
+  photo: EncodedPhoto,
+  now = new Date(),
+): Promise<{ key: string } | undefined> {
   return db.transaction(async (tx) => {
     // Spending the ticket and storing the image commit together: a ticket buys one image.
     const [ticket] = await tx
@@ -119,9 +121,9 @@ export async function acceptUpload(db: Db, token: string, body: Buffer, now = ne
       .set({ usedAt: now })
       .where(and(eq(uploadTickets.token, token), isNull(uploadTickets.usedAt), gt(uploadTickets.expiresAt, now)))
       .returning();
-    if (!ticket) throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);
+    if (!ticket) return undefined;
     const key = `uploads/${ticket.uid}/${randomBytes(10).toString('hex')}`;
-    await tx.insert(media).values({ key, contentType: 'image/webp', bytes: encoded, uid: ticket.uid });
+    await tx.insert(media).values({ key, contentType: photo.contentType, bytes: photo.bytes, uid: ticket.uid });
     await tx.update(uploadTickets).set({ mediaKey: key }).where(eq(uploadTickets.token, token));
     return { key };
   });

@@ -1,7 +1,7 @@
 // The real app over a fresh copy of the seeded database, driven with app.inject.
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDependencies } from '../../server/app';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -10,14 +10,22 @@ import { createTestDatabase } from './testDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-export function useTestApp(): { app: () => TestApp; database: () => Database } {
+export function useTestApp(options: Pick<AppDependencies, 'onRoute'> = {}): {
+  app: () => TestApp;
+  database: () => Database;
+} {
   let app: TestApp | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa') }, process.cwd());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
-    app = await buildApp({ db: database.db, config, verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT) });
+    app = await buildApp({
+      db: database.db,
+      config,
+      verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
+      ...options,
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -16,7 +16,7 @@ import type { BlogPostSummary } from '../../domain/contract/content';
 import { DoctorDetailSchema, DoctorPageSchema } from '../../domain/contract/doctors';
 import type { ApiResult } from '../../domain/contract/envelope';
 import { HomeSchema } from '../../domain/contract/home';
-import type { ResourceRequest } from '../../domain/resources';
+import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
 import { filterQueryBody } from '../../domain/storeFilters';
 import type { ApiClient } from './apiClient';
 import { createSearchApi } from './search';
@@ -25,61 +25,53 @@ const page = { ttlMs: CACHE_TTL_MS.page };
 const lists = { ttlMs: CACHE_TTL_MS.lists };
 const segment = encodeURIComponent;
 
-export function createResourceLoader(api: ApiClient): (request: ResourceRequest) => Promise<unknown> {
+/** One loader per kind of page data, each typed by what its kind yields. */
+type Loaders = { [K in ResourceKind]: (request: RequestOf<K>) => Promise<ResourceData[K] | undefined> };
+
+/** Loads page data: what a request of kind K yields, or undefined when it could not be loaded. */
+export type ResourceLoader = <K extends ResourceKind>(request: RequestOf<K>) => Promise<ResourceData[K] | undefined>;
+
+export function createResourceLoader(api: ApiClient): ResourceLoader {
   const search = createSearchApi(api);
-  return (request) => {
-    switch (request.kind) {
-      case 'home':
-        return api.get('/home', HomeSchema, page);
-      case 'blogList':
-        return api.get('/blogs', v.array(BlogPostSummarySchema), page);
-      case 'blogPost':
-        return api.get(`/blogs/${segment(request.slug)}`, BlogPostSchema, page);
-      case 'policy':
-        return api.get(`/content/policies/${segment(request.slug)}`, PolicySchema, page);
-      case 'storeItems':
-        return api.get(`/store/items/query/${request.start}/${request.limit}`, StoreItemPageSchema, page);
-      case 'storeItem':
-        return api.get(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page);
-      case 'brands':
-        return api.get('/store/brand', v.array(BrandSchema), lists);
-      case 'itemCategories':
-        return api.get('/store/itemcategory', v.array(ItemCategorySchema), lists);
-      case 'reviews':
-        return api.get(
-          `/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`,
-          v.array(ReviewSchema),
-          page,
-        );
-      case 'doctor':
-        return api.get(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page);
-      case 'doctors':
-        return api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page);
-      case 'brandItems':
-        return postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
-          start: request.start,
-          limit: STORE_PAGE_SIZE,
-          brands: [request.brandName],
-          sort: request.sort,
-        });
-      case 'categoryItems':
-        return postQuery(api, `/store/items/querybycategory/${request.start}/${STORE_PAGE_SIZE}`, {
-          start: request.start,
-          limit: STORE_PAGE_SIZE,
-          categories: request.categories,
-          sort: request.sort,
-        });
-      case 'blogSearch':
-        return searchBlogs(api, request.query);
-      case 'filteredItems':
-        return postQuery(
-          api,
-          `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`,
-          filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
-        );
-      case 'doctorSearch':
-        return search.doctors({ query: request.query, limit: request.limit });
-    }
+  const loaders: Loaders = {
+    home: () => api.get('/home', HomeSchema, page),
+    blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
+    blogPost: (request) => api.get(`/blogs/${segment(request.slug)}`, BlogPostSchema, page),
+    policy: (request) => api.get(`/content/policies/${segment(request.slug)}`, PolicySchema, page),
+    storeItems: (request) => api.get(`/store/items/query/${request.start}/${request.limit}`, StoreItemPageSchema, page),
+    storeItem: (request) => api.get(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page),
+    brands: () => api.get('/store/brand', v.array(BrandSchema), lists),
+    itemCategories: () => api.get('/store/itemcategory', v.array(ItemCategorySchema), lists),
+    reviews: (request) =>
+      api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
+    doctor: (request) => api.get(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
+    doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
+    brandItems: (request) =>
+      postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
+        start: request.start,
+        limit: STORE_PAGE_SIZE,
+        brands: [request.brandName],
+        sort: request.sort,
+      }),
+    categoryItems: (request) =>
+      postQuery(api, `/store/items/querybycategory/${request.start}/${STORE_PAGE_SIZE}`, {
+        start: request.start,
+        limit: STORE_PAGE_SIZE,
+        categories: request.categories,
+        sort: request.sort,
+      }),
+    blogSearch: (request) => searchBlogs(api, request.query),
+    filteredItems: (request) =>
+      postQuery(
+        api,
+        `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`,
+        filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
+      ),
+    doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+  };
+  return <K extends ResourceKind>(request: RequestOf<K>) => {
+    const load: (request: RequestOf<K>) => Promise<ResourceData[K] | undefined> = loaders[request.kind];
+    return load(request);
   };
 }
 
