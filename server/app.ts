@@ -50,7 +50,7 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);

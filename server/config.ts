@@ -10,7 +10,31 @@ export interface ServerConfig {
   dataDir: string;
   spaDir: string;
   logLevel: string;
+  /** Which peers may tell the client's address (X-Forwarded-For): none unless configured. */
+  trustProxy: false | string[];
   runtime: RuntimeConfig;
+}
+
+/** A setting that cannot be used as given; the message says what to change. */
+export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: the proxies in front of the server, as a comma-separated list of addresses or
+ * CIDR ranges. Unset, forwarded headers are ignored, so a caller cannot choose the address that
+ * rate limits count.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true' || /^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} would let callers choose their own address: name the proxies (addresses or CIDR ranges)`,
+    );
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
@@ -27,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
     spaDir: path.resolve(root, env.SPA_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runtime: {
       apiBase: env.API_BASE_URL ?? '/api',
       staticBase: env.STATIC_BASE_URL ?? '/static',

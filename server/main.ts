@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createTokenVerifier, UnsafeEmulatorError } from './auth/tokens';
-import { loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
 
@@ -40,7 +40,8 @@ export async function startServer(
 }
 
 export function explainStartFailure(error: unknown): string {
-  if (error instanceof DataDirInUseError || error instanceof UnsafeEmulatorError) return error.message;
+  if (error instanceof DataDirInUseError || error instanceof UnsafeEmulatorError || error instanceof ConfigError)
+    return error.message;
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     return `Port ${(error as { port?: number }).port ?? ''} is in use. Set PORT to another port.`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -4,7 +4,8 @@ import { contactMessages } from '../../server/db/schema';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { useTestApp } from './testApp';
 
-const { app, database } = useTestApp();
+// Behind a proxy on this machine, which tells each caller's address.
+const { app, database } = useTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 const good = {
   name: 'Asha Rao',
   email: 'asha@example.com',

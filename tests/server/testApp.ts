@@ -10,7 +10,10 @@ import { createTestDatabase } from './testDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-export function useTestApp(options: Pick<AppDependencies, 'onRoute'> = {}): {
+export function useTestApp({
+  env = {},
+  ...options
+}: Pick<AppDependencies, 'onRoute'> & { env?: NodeJS.ProcessEnv } = {}): {
   app: () => TestApp;
   database: () => Database;
 } {
@@ -18,7 +21,7 @@ export function useTestApp(options: Pick<AppDependencies, 'onRoute'> = {}): {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa') }, process.cwd());
+    const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa'), ...env }, process.cwd());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
     app = await buildApp({
       db: database.db,
