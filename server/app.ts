@@ -51,6 +51,8 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Long path params reach the route's schema and get its 400, not the router's bare 414.
+    maxParamLength: 2048,
     return503OnClosing: true,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);

@@ -1,8 +1,14 @@
 // Who is calling. A route whose documented `security` asks for the bearer token gets it checked
 // before anything else (401 without a valid one), so the document and the server cannot
 // disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
-// that uid (403 for anyone else).
-import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+// that uid (403 for anyone else). Their replies are never cached.
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { HttpError } from '../http/errors';
 import type { TokenVerifier, VerifiedUser } from './tokens';
@@ -42,21 +48,29 @@ function authenticate(verify: TokenVerifier): onRequestHookHandler {
   };
 }
 
-function ownerOnly(param: string): onRequestHookHandler {
+function ownerOnly(param: string): preHandlerHookHandler {
   return async (request) => {
     if ((request.params as Record<string, string>)[param] !== request.user?.uid)
       throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
   };
 }
 
-/** Adds the token check (and the owner check) to every signed-in route registered after it. */
+/** A reply about one person's account is never kept by a browser or a shared cache. */
+const noStore: onRequestHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/**
+ * Adds the token check to every signed-in route registered after it, before anything else is
+ * read; the owner check follows validation, so a malformed uid is named as such (400).
+ */
 export function guardSignedInRoutes(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (!needsToken(route.schema)) return;
     const owner = route.config?.ownerParam;
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [authenticate(verify), ...(owner ? [ownerOnly(owner)] : []), ...existing];
+    route.onRequest = [noStore, authenticate(verify), ...(route.onRequest ? [route.onRequest].flat() : [])];
+    if (owner) route.preHandler = [ownerOnly(owner), ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 }
 

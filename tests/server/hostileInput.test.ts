@@ -45,3 +45,36 @@ describe('hostile input gets a clear 400', () => {
     expect((await database().db.select({ n: count() }).from(users))[0]!.n).toBe(before);
   });
 });
+
+describe('private replies', () => {
+  it('are never stored by a cache, whatever their status', async () => {
+    const calls = [
+      { method: 'GET' as const, url: `/api/users/${asha.uid}`, token: asha.idToken },
+      { method: 'GET' as const, url: `/api/users/${asha.uid}`, token: undefined },
+      { method: 'GET' as const, url: '/api/users/someone-else', token: asha.idToken },
+      { method: 'GET' as const, url: `/api/permission/${asha.uid}`, token: asha.idToken },
+    ];
+    for (const { method, url, token } of calls) {
+      const response = await app().inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.headers['cache-control'], `${method} ${url} ${response.statusCode}`).toBe('no-store');
+    }
+    const publicReply = await app().inject({ url: '/api/store/brand' });
+    expect(publicReply.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('name a uid longer than the route allows with a 400, not a 414', async () => {
+    const long = 'a'.repeat(300);
+    const response = await app().inject({
+      url: `/api/users/${long}`,
+      headers: { authorization: `Bearer ${asha.idToken}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('uid') });
+    const anonymous = await app().inject({ url: `/api/users/${long}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
