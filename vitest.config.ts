@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
           environment: 'node',
+          // Fails the run when a machine's tests miss any of its states or transitions.
+          globalSetup: ['tests/support/machineCoverageGate.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const good = { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you ship to Shillong?' };
 const change = (field: keyof typeof good, value: string) => ({ type: 'change', field, value });
@@ -26,7 +26,7 @@ const fakes = fakeActors('sendMessage');
 const machine = contactFormMachine.provide({ actors: fakes.actors });
 
 describe('contact form machine (generated paths)', () => {
-  const paths = generatePaths(contactFormMachine, { events, kind: 'shortest' });
+  const paths = generatePaths(contactFormMachine, { events, kind: 'transitions' });
 
   it(`reaches editing, sending and sent (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'sending', 'sent']));

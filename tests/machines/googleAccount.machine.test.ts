@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const user: AuthUser = { uid: 'g1', displayName: 'Asha', email: 'a@example.com', phoneNumber: null, photoURL: null };
 const inUse = new Error('Firebase: Error (auth/credential-already-in-use).');
@@ -21,7 +21,7 @@ const fakes = fakeActors('signInWithGoogle', 'linkGoogle');
 const machine = googleAccountMachine.provide({ actors: fakes.actors });
 
 describe('Google account machine (generated paths)', () => {
-  const paths = generatePaths(googleAccountMachine, { events, kind: 'shortest' });
+  const paths = generatePaths(googleAccountMachine, { events, kind: 'transitions' });
   it(`reaches idle, signingIn, linking and signedIn (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(
       new Set(['idle', 'signingIn', 'linking', 'signedIn']),

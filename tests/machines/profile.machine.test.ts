@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   RegistrationSchema,
   type DoctorApplication,
@@ -13,6 +12,7 @@ import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const profile: UserProfile = {
   uid: 'u1',
@@ -37,6 +37,7 @@ const events = [
   { type: 'save' },
   actorDone('saveProfile', { success: true, data: { ...profile, email: 'asha.rao@example.com' } }),
   actorDone('saveProfile', { success: false, message: 'nope' }),
+  actorFails('saveProfile', new Error('offline')),
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
@@ -44,6 +45,8 @@ const events = [
   actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
   actorDone('setDisplayName', doctorUser),
+  actorFails('setDisplayName', new Error('offline')),
+  actorDone('applyAsDoctor', { success: false, message: 'Already applied' }),
   actorDone('applyAsDoctor', {
     success: true,
     data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' },
@@ -55,7 +58,7 @@ const fakes = fakeActors('saveProfile', 'uploadPhoto', 'setDisplayName', 'applyA
 const machine = profileMachine.provide({ actors: fakes.actors });
 
 describe('profile machine (generated paths)', () => {
-  const paths = generatePaths(profileMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(profileMachine, { events, input, kind: 'transitions' });
   it(`reaches every state (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
       new Set(['"editing"', '"saving"', '"uploading"', '{"becomingDoctor":"renaming"}', '{"becomingDoctor":"filing"}']),

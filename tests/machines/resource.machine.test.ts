@@ -15,7 +15,7 @@ const fakes = fakeActors('loadResource');
 const machine = resourceMachine.provide({ actors: fakes.actors });
 
 describe('resource machine (generated paths)', () => {
-  const paths = generatePaths(resourceMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(resourceMachine, { events, input, kind: 'transitions' });
 
   it(`reaches loading, ready and unavailable (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['loading', 'ready', 'unavailable']));

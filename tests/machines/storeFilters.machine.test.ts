@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import {
   activeFilterCount,
@@ -16,6 +16,7 @@ import {
   type StoreFiltersEmitted,
 } from '../../src/machines/storeFilters.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const fromUrl: StoreFilters = { brands: ['Vedavana'], categories: [], minRating: 4, sort: 'relevance' };
 const events = [
@@ -53,7 +54,7 @@ function signature(snapshot: AnyMachineSnapshot): string {
 }
 
 describe('store filters machine (generated paths)', () => {
-  const paths = generatePaths(storeFiltersMachine, { events, input, kind: 'shortest', serializeState: signature });
+  const paths = generatePaths(storeFiltersMachine, { events, input, kind: 'transitions', serializeState: signature });
 
   it(`reaches the sidebar and the drawer (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['sidebar', 'drawer']));
