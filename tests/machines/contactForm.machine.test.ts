@@ -26,7 +26,7 @@ const fakes = fakeActors('sendMessage');
 const machine = contactFormMachine.provide({ actors: fakes.actors });
 
 describe('contact form machine (generated paths)', () => {
-  const paths = generatePaths(contactFormMachine, { events, kind: 'transitions' });
+  const paths = generatePaths(contactFormMachine, { events, kind: 'shortest' });
 
   it(`reaches editing, sending and sent (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'sending', 'sent']));
@@ -85,5 +85,30 @@ describe('contact form machine (generated paths)', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
     expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);
+  });
+
+  it('keeps what was typed and says the message could not be sent when sending fails', async () => {
+    const actor = createActor(machine).start();
+    const toasts: unknown[] = [];
+    actor.on('toast', (event) => toasts.push(event));
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    await fakes.reject('sendMessage', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(good);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.contactFailed }]);
+  });
+
+  it('offers an empty form to write another message after one was sent', async () => {
+    const actor = createActor(machine).start();
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    await fakes.resolve('sendMessage', { success: true, data: { _id: '8' } });
+    actor.send({ type: 'writeAnother' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: '', email: '', phone: '', message: '' },
+      errors: {},
+    });
   });
 });

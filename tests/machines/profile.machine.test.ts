@@ -58,7 +58,7 @@ const fakes = fakeActors('saveProfile', 'uploadPhoto', 'setDisplayName', 'applyA
 const machine = profileMachine.provide({ actors: fakes.actors });
 
 describe('profile machine (generated paths)', () => {
-  const paths = generatePaths(profileMachine, { events, input, kind: 'transitions' });
+  const paths = generatePaths(profileMachine, { events, input, kind: 'shortest' });
   it(`reaches every state (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
       new Set(['"editing"', '"saving"', '"uploading"', '{"becomingDoctor":"renaming"}', '{"becomingDoctor":"filing"}']),
@@ -101,6 +101,48 @@ describe('profile rules', () => {
       { type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' },
       { type: 'profile.saved', profile: saved },
     ]);
+  });
+
+  it('keeps the edits and turns the progress toast into an error when saving fails', async () => {
+    const { actor, emitted } = run();
+    actor.send({ type: 'change', field: 'fullName', value: 'Asha R.' });
+    actor.send({ type: 'save' });
+    await fakes.reject('saveProfile', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.fullName).toBe('Asha R.');
+    expect(actor.getSnapshot().context.saved.fullName).toBe('Asha Rao');
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: 'profile-save' },
+    ]);
+  });
+
+  it('files no application when the display name cannot be changed, and says something went wrong', async () => {
+    const { actor, emitted } = run();
+    actor.send({ type: 'becomeDoctor' });
+    await fakes.reject('setDisplayName', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(fakes.isRunning('applyAsDoctor')).toBe(false);
+    expect(actor.getSnapshot().context.displayName).toBe('Asha Rao');
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: MESSAGES.genericError }]);
+  });
+
+  it('says something went wrong when the application is refused or cannot be filed', async () => {
+    for (const answer of ['refused', 'failed'] as const) {
+      const { actor, emitted } = run();
+      actor.send({ type: 'becomeDoctor' });
+      await fakes.resolve('setDisplayName', doctorUser);
+      expect(actor.getSnapshot().value).toEqual({ becomingDoctor: 'filing' });
+      expect(fakes.inputs('applyAsDoctor').at(-1)).toBe('u1');
+      if (answer === 'refused') await fakes.resolve('applyAsDoctor', { success: false, message: 'Already applied' });
+      else await fakes.reject('applyAsDoctor', new Error('offline'));
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.displayName).toBe('doctor Asha Rao');
+      expect(emitted).toEqual([
+        { type: 'user.updated', user: doctorUser },
+        { type: 'toast', kind: 'error', text: MESSAGES.genericError },
+      ]);
+    }
   });
 
   it('uploads a photo, then saves it into the profile', async () => {

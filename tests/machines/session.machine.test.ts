@@ -58,7 +58,7 @@ function providedMachine(calls: string[], fakes: FakeActors<string>) {
 }
 
 describe('session machine (generated paths)', () => {
-  const paths = generatePaths(sessionMachine, { events, kind: 'transitions', input: { path: '/' } });
+  const paths = generatePaths(sessionMachine, { events, kind: 'shortest', input: { path: '/' } });
 
   it(`reaches every state (${paths.length} shortest paths)`, () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));

@@ -54,7 +54,7 @@ function signature(snapshot: AnyMachineSnapshot): string {
 }
 
 describe('store filters machine (generated paths)', () => {
-  const paths = generatePaths(storeFiltersMachine, { events, input, kind: 'transitions', serializeState: signature });
+  const paths = generatePaths(storeFiltersMachine, { events, input, kind: 'shortest', serializeState: signature });
 
   it(`reaches the sidebar and the drawer (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['sidebar', 'drawer']));
@@ -142,6 +142,25 @@ describe('store filters machine', () => {
     actor.send({ type: 'applyDrawer' });
     expect(actor.getSnapshot().value).toBe('sidebar');
     expect(emitted).toEqual([{ ...fromUrl, categories: ['digestion'], minPrice: 150 }]);
+  });
+
+  it('gathers a rating and a typed price range in the drawer, naming a wrong range there', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'openDrawer' });
+    actor.send({ type: 'setRating', minRating: 3 });
+    actor.send({ type: 'editPrice', field: 'min', text: '500' });
+    actor.send({ type: 'editPrice', field: 'max', text: '100' });
+    actor.send({ type: 'applyPrice' });
+    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    actor.send({ type: 'editPrice', field: 'max', text: '900' });
+    actor.send({ type: 'applyPrice' });
+    expect(actor.getSnapshot().value).toBe('drawer');
+    expect(actor.getSnapshot().context).toMatchObject({
+      draft: { ...fromUrl, minRating: 3, minPrice: 500, maxPrice: 900 },
+      applied: fromUrl,
+      priceError: null,
+    });
+    expect(emitted).toEqual([]);
   });
 
   it('keeps the drawer open with the message when its price range is wrong', () => {
