@@ -37,11 +37,12 @@ export interface PathOptions {
    * failure back to the start): the shortest path to a state, then that move.
    */
   kind?: 'simple' | 'shortest' | 'transitions';
-  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  serializeState?: Serialize;
 }
 
-const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+type Serialize = (snapshot: AnyMachineSnapshot) => string;
+
+const defaultSerialize: Serialize = (snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 /** The delayed transitions a state has, as the events the graph walks for them. */
 function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -71,8 +72,6 @@ function transitionPaths(machine: AnyStateMachine, traversal: object, serialize:
   });
   return [...shortest, ...extra];
 }
-
-type Serialize = (snapshot: AnyMachineSnapshot) => string;
 
 export function generatePaths(machine: AnyStateMachine, options: PathOptions): MachinePath[] {
   const events = (snapshot: AnyMachineSnapshot) => [
