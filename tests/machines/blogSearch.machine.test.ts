@@ -32,7 +32,18 @@ describe('blog search machine (generated paths)', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(path, { machine, fakes, input });
+      await replayPath(path, {
+        machine,
+        fakes,
+        input,
+        check: (snapshot) => {
+          // The search runs exactly while searching, for the trimmed query.
+          expect(fakes.isRunning('searchBlogs')).toBe(snapshot.matches('searching'));
+          if (snapshot.matches('searching'))
+            expect(fakes.inputs('searchBlogs').at(-1)).toBe(snapshot.context.query.trim());
+          if (snapshot.matches('shown')) expect(snapshot.context.posts).toBeDefined();
+        },
+      });
     });
   }
 

@@ -77,6 +77,10 @@ describe('profile machine (generated paths)', () => {
             if (snapshot.context.sent === snapshot.context.values) expect(snapshot.context.errors).toEqual({});
           }
           if (snapshot.matches('uploading')) expect(snapshot.context.photo).toEqual(photo);
+          expect(fakes.isRunning('saveProfile')).toBe(snapshot.matches('saving'));
+          expect(fakes.isRunning('uploadPhoto')).toBe(snapshot.matches('uploading'));
+          expect(fakes.isRunning('setDisplayName')).toBe(snapshot.matches({ becomingDoctor: 'renaming' }));
+          expect(fakes.isRunning('applyAsDoctor')).toBe(snapshot.matches({ becomingDoctor: 'filing' }));
         },
       });
     });

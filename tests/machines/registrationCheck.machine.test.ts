@@ -31,6 +31,7 @@ describe('registration check machine (generated paths)', () => {
             fakes,
             input,
             check: (snapshot) => {
+              expect(fakes.isRunning('fetchUserRecord')).toBe(snapshot.matches('fetching'));
               expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
               if (snapshot.matches('failed'))
                 expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(

@@ -32,6 +32,10 @@ describe('resource machine (generated paths)', () => {
           if (snapshot.matches('unavailable'))
             expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
           if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+          // The request runs exactly while loading, for the latest request.
+          expect(fakes.isRunning('loadResource')).toBe(snapshot.matches('loading'));
+          if (snapshot.matches('loading'))
+            expect(fakes.inputs('loadResource').at(-1)).toEqual(snapshot.context.request);
         },
       });
     });

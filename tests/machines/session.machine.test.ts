@@ -91,6 +91,11 @@ describe('session machine (generated paths)', () => {
           if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
           if (snapshot.matches({ signedIn: 'needsRegistration' })) expect(snapshot.context.registered).toBe(false);
           if (snapshot.matches('forcedLogout')) expect(snapshot.context.error).toBe(MESSAGES.userFetchFailed);
+          // Each call runs exactly in its state; a forced logout goes home only once signed out.
+          expect(fakes.isRunning('fetchIdToken')).toBe(snapshot.matches({ signedIn: 'fetchingToken' }));
+          expect(fakes.isRunning('registrationCheck')).toBe(snapshot.matches({ signedIn: 'checkingRegistration' }));
+          expect(fakes.isRunning('signOut')).toBe(snapshot.matches('signingOut') || snapshot.matches('forcedLogout'));
+          if (snapshot.matches('forcedLogout')) expect(calls).not.toContain('goHome');
         },
       });
     });
