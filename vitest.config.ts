@@ -24,6 +24,8 @@ export default defineConfig({
             { find: /^xstate\/lib\/(.*)$/, replacement: 'xstate4/lib/$1' },
           ],
           server: { deps: { inline: ['@xstate/machine-extractor'] } },
+          // Fails the run when a machine's tests miss any of its states or transitions.
+          globalSetup: ['tests/support/machineCoverageGate.ts'],
         },
       },
       {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TIMING } from '../../src/domain/constants';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, describePath, generatePaths, replayPath } from '../support/paths';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const post = { _id: 'abhyanga', title: 'Abhyanga' };
 const events = [
@@ -10,6 +11,7 @@ const events = [
   actorDone('searchBlogs', [post]),
   actorDone('searchBlogs', []),
   actorDone('searchBlogs', undefined),
+  actorFails('searchBlogs', new Error('offline')),
   { type: 'retry' },
 ];
 const input = { query: '' };
@@ -17,7 +19,7 @@ const fakes = fakeActors('searchBlogs');
 const machine = blogSearchMachine.provide({ actors: fakes.actors });
 
 describe('blog search machine (generated paths)', () => {
-  const paths = generatePaths(blogSearchMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(blogSearchMachine, { events, input, kind: 'transitions' });
 
   it(`reaches debouncing, searching, shown and unavailable (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(
@@ -30,12 +32,22 @@ describe('blog search machine (generated paths)', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(path, { machine, fakes, input });
+      await replayPath(path, {
+        machine,
+        fakes,
+        input,
+        check: (snapshot) => {
+          // The search runs exactly while searching, for the trimmed query.
+          expect(fakes.isRunning('searchBlogs')).toBe(snapshot.matches('searching'));
+          if (snapshot.matches('searching'))
+            expect(fakes.inputs('searchBlogs').at(-1)).toBe(snapshot.context.query.trim());
+          if (snapshot.matches('shown')) expect(snapshot.context.posts).toBeDefined();
+        },
+      });
     });
   }
 
   it(`waits ${SEARCH_TIMING.debounceMs} ms of quiet before searching`, async () => {
-    const { createActor } = await import('xstate');
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     const actor = createActor(machine, { input }).start();

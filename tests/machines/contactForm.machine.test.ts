@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const good = { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you ship to Shillong?' };
 const change = (field: keyof typeof good, value: string) => ({ type: 'change', field, value });
@@ -85,5 +85,30 @@ describe('contact form machine (generated paths)', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
     expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);
+  });
+
+  it('keeps what was typed and says the message could not be sent when sending fails', async () => {
+    const actor = createActor(machine).start();
+    const toasts: unknown[] = [];
+    actor.on('toast', (event) => toasts.push(event));
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    await fakes.reject('sendMessage', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(good);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.contactFailed }]);
+  });
+
+  it('offers an empty form to write another message after one was sent', async () => {
+    const actor = createActor(machine).start();
+    for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
+    actor.send({ type: 'submit' });
+    await fakes.resolve('sendMessage', { success: true, data: { _id: '8' } });
+    actor.send({ type: 'writeAnother' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: '', email: '', phone: '', message: '' },
+      errors: {},
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const user: AuthUser = { uid: 'g1', displayName: 'Asha', email: 'a@example.com', phoneNumber: null, photoURL: null };
 const inUse = new Error('Firebase: Error (auth/credential-already-in-use).');

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { RESEND_COOLDOWN_SECONDS } from '../../src/domain/account';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { phoneSignInMachine } from '../../src/machines/phoneSignIn.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const user: AuthUser = { uid: 'p1', displayName: null, email: null, phoneNumber: '+919845012345', photoURL: null };
 const confirmation = { verificationId: 'v-1' };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   RegistrationSchema,
   type DoctorApplication,
@@ -13,6 +12,7 @@ import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const profile: UserProfile = {
   uid: 'u1',
@@ -37,6 +37,7 @@ const events = [
   { type: 'save' },
   actorDone('saveProfile', { success: true, data: { ...profile, email: 'asha.rao@example.com' } }),
   actorDone('saveProfile', { success: false, message: 'nope' }),
+  actorFails('saveProfile', new Error('offline')),
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
@@ -44,6 +45,8 @@ const events = [
   actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
   actorDone('setDisplayName', doctorUser),
+  actorFails('setDisplayName', new Error('offline')),
+  actorDone('applyAsDoctor', { success: false, message: 'Already applied' }),
   actorDone('applyAsDoctor', {
     success: true,
     data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' },
@@ -74,6 +77,10 @@ describe('profile machine (generated paths)', () => {
             if (snapshot.context.sent === snapshot.context.values) expect(snapshot.context.errors).toEqual({});
           }
           if (snapshot.matches('uploading')) expect(snapshot.context.photo).toEqual(photo);
+          expect(fakes.isRunning('saveProfile')).toBe(snapshot.matches('saving'));
+          expect(fakes.isRunning('uploadPhoto')).toBe(snapshot.matches('uploading'));
+          expect(fakes.isRunning('setDisplayName')).toBe(snapshot.matches({ becomingDoctor: 'renaming' }));
+          expect(fakes.isRunning('applyAsDoctor')).toBe(snapshot.matches({ becomingDoctor: 'filing' }));
         },
       });
     });
@@ -98,6 +105,48 @@ describe('profile rules', () => {
       { type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' },
       { type: 'profile.saved', profile: saved },
     ]);
+  });
+
+  it('keeps the edits and turns the progress toast into an error when saving fails', async () => {
+    const { actor, emitted } = run();
+    actor.send({ type: 'change', field: 'fullName', value: 'Asha R.' });
+    actor.send({ type: 'save' });
+    await fakes.reject('saveProfile', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.fullName).toBe('Asha R.');
+    expect(actor.getSnapshot().context.saved.fullName).toBe('Asha Rao');
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: 'profile-save' },
+    ]);
+  });
+
+  it('files no application when the display name cannot be changed, and says something went wrong', async () => {
+    const { actor, emitted } = run();
+    actor.send({ type: 'becomeDoctor' });
+    await fakes.reject('setDisplayName', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(fakes.isRunning('applyAsDoctor')).toBe(false);
+    expect(actor.getSnapshot().context.displayName).toBe('Asha Rao');
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: MESSAGES.genericError }]);
+  });
+
+  it('says something went wrong when the application is refused or cannot be filed', async () => {
+    for (const answer of ['refused', 'failed'] as const) {
+      const { actor, emitted } = run();
+      actor.send({ type: 'becomeDoctor' });
+      await fakes.resolve('setDisplayName', doctorUser);
+      expect(actor.getSnapshot().value).toEqual({ becomingDoctor: 'filing' });
+      expect(fakes.inputs('applyAsDoctor').at(-1)).toBe('u1');
+      if (answer === 'refused') await fakes.resolve('applyAsDoctor', { success: false, message: 'Already applied' });
+      else await fakes.reject('applyAsDoctor', new Error('offline'));
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.displayName).toBe('doctor Asha Rao');
+      expect(emitted).toEqual([
+        { type: 'user.updated', user: doctorUser },
+        { type: 'toast', kind: 'error', text: MESSAGES.genericError },
+      ]);
+    }
   });
 
   it('uploads a photo, then saves it into the profile', async () => {

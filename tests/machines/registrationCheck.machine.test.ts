@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { UserRecord } from '../../src/domain/account';
 import { REGISTRATION_CHECK } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationCheckMachine } from '../../src/machines/registrationCheck.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const record: UserRecord = { registered: true, profile: null };
 const events = [
@@ -22,7 +22,7 @@ describe('registration check machine (generated paths)', () => {
     { uid: 'u1', token: undefined },
     { uid: undefined, token: 't' },
   ]) {
-    const paths = generatePaths(registrationCheckMachine, { events, input, kind: 'shortest' });
+    const paths = generatePaths(registrationCheckMachine, { events, input, kind: 'transitions' });
     describe(`with uid ${input.uid ?? 'missing'} and token ${input.token ?? 'missing'}`, () => {
       for (const path of paths) {
         it(describePath(path), async () => {
@@ -31,6 +31,7 @@ describe('registration check machine (generated paths)', () => {
             fakes,
             input,
             check: (snapshot) => {
+              expect(fakes.isRunning('fetchUserRecord')).toBe(snapshot.matches('fetching'));
               expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
               if (snapshot.matches('failed'))
                 expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const profile: UserProfile = {
   uid: 'u1',
@@ -31,7 +31,7 @@ const fakes = fakeActors('register');
 const machine = registrationFormMachine.provide({ actors: fakes.actors });
 
 describe('registration form machine (generated paths)', () => {
-  const paths = generatePaths(registrationFormMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(registrationFormMachine, { events, input, kind: 'transitions' });
   it(`reaches editing, submitting and registered (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'submitting', 'registered']));
   });

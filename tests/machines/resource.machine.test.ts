@@ -15,7 +15,7 @@ const fakes = fakeActors('loadResource');
 const machine = resourceMachine.provide({ actors: fakes.actors });
 
 describe('resource machine (generated paths)', () => {
-  const paths = generatePaths(resourceMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(resourceMachine, { events, input, kind: 'transitions' });
 
   it(`reaches loading, ready and unavailable (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['loading', 'ready', 'unavailable']));
@@ -32,6 +32,10 @@ describe('resource machine (generated paths)', () => {
           if (snapshot.matches('unavailable'))
             expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
           if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+          // The request runs exactly while loading, for the latest request.
+          expect(fakes.isRunning('loadResource')).toBe(snapshot.matches('loading'));
+          if (snapshot.matches('loading'))
+            expect(fakes.inputs('loadResource').at(-1)).toEqual(snapshot.context.request);
         },
       });
     });

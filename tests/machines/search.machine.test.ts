@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
@@ -16,6 +16,7 @@ import {
 } from '../../src/machines/searchOptions';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const brand = (brandName: string): Brand => ({
   _id: brandName.toLowerCase().replace(/[^a-z]+/g, '-'),
@@ -30,8 +31,9 @@ const brands = ['Vedavana', 'Sattvika Herbals', 'Tejasvi Ayurveda', 'Devbhoomi H
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const doctor = { _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer' } as Doctor;
 
-const events = [
-  actorDone('loadBrands', brands),
+// The brands load once, at the start.
+const events = (snapshot: AnyMachineSnapshot) => [
+  ...(snapshot.context.brands.length === 0 ? [actorDone('loadBrands', brands)] : []),
   { type: 'input', value: 'vedavan' },
   { type: 'input', value: 'vedavan!' },
   { type: 'input', value: '' },
@@ -47,6 +49,7 @@ const events = [
   actorFails('searchItems', new Error('offline')),
   actorDone('searchDoctors', [doctor]),
   actorDone('searchDoctors', undefined),
+  actorFails('searchDoctors', new Error('offline')),
 ];
 const input: SearchInput = { width: 390, scope: 'all', openByDefault: false };
 const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
@@ -281,6 +284,66 @@ describe('search machine', () => {
     actor.send({ type: 'route', scope: 'all', openByDefault: true });
     expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
     expect(createActor(machine, { input }).start().getSnapshot().matches({ panel: 'closed' })).toBe(true);
+  });
+
+  it('opens the closed panel when the box gets focus or an arrow key, with nothing highlighted', () => {
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'open' });
+    expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    actor.send({ type: 'close' });
+    actor.send({ type: 'move', by: 1 });
+    expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.active).toBe(-1);
+  });
+
+  it('drops the search when the screen turns wide, searches again when it turns narrow, and otherwise only notes the width', async () => {
+    vi.useFakeTimers();
+    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+    const actor = createActor(searchMachine.provide({ actors: fakes.actors }), { input }).start();
+    const at = (width: number, state: string) => {
+      expect(queryState(actor.getSnapshot())).toBe(state);
+      expect(actor.getSnapshot().context.width).toBe(width);
+    };
+    actor.send({ type: 'input', value: 'tulsi' });
+    await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
+    actor.send({ type: 'resize', width: 800 });
+    at(800, 'searching');
+    expect(fakes.isRunning('searchItems') && fakes.isRunning('searchDoctors')).toBe(true);
+    actor.send({ type: 'resize', width: 1440 });
+    at(1440, 'skipped');
+    expect(fakes.isRunning('searchItems') || fakes.isRunning('searchDoctors')).toBe(false);
+    actor.send({ type: 'resize', width: 1280 });
+    at(1280, 'skipped');
+    actor.send({ type: 'resize', width: 390 });
+    at(390, 'debouncing');
+    await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
+    expect(fakes.inputs('searchItems')).toEqual([
+      { query: 'tulsi', limit: SEARCH_LIMITS.dropdownItems },
+      { query: 'tulsi', limit: SEARCH_LIMITS.dropdownItems },
+    ]);
+    await fakes.resolve('searchItems', [item]);
+    await fakes.resolve('searchDoctors', [doctor]);
+    at(390, 'shown');
+    actor.send({ type: 'resize', width: 800 });
+    at(800, 'shown');
+    expect(actor.getSnapshot().context).toMatchObject({ items: [item], doctors: [doctor] });
+    actor.send({ type: 'resize', width: 1440 });
+    at(1440, 'skipped');
+    expect(actor.getSnapshot().context).toMatchObject({ items: [], doctors: [] });
+    vi.useRealTimers();
+  });
+
+  it('shows no products or doctors from a search that failed', async () => {
+    vi.useFakeTimers();
+    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+    const actor = createActor(searchMachine.provide({ actors: fakes.actors }), { input }).start();
+    actor.send({ type: 'input', value: 'meera' });
+    await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
+    await fakes.reject('searchItems', new Error('offline'));
+    await fakes.reject('searchDoctors', new Error('offline'));
+    expect(queryState(actor.getSnapshot())).toBe('shown');
+    expect(actor.getSnapshot().context).toMatchObject({ query: 'meera', items: [], doctors: [] });
+    vi.useRealTimers();
   });
 
   it('matches brands with fuse.js as the person types, and moves through the options with the arrow keys', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { PREFIX_LADDER } from '../../src/domain/search';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const events = [
@@ -18,7 +19,7 @@ const fakes = fakeActors('fetchItems');
 const machine = searchLadderMachine.provide({ actors: fakes.actors });
 
 describe('search ladder machine (generated paths)', () => {
-  const paths = generatePaths(searchLadderMachine, { events, input, kind: 'shortest' });
+  const paths = generatePaths(searchLadderMachine, { events, input, kind: 'transitions' });
 
   it(`tries every prefix length and ends found, exhausted or failed (${paths.length} paths)`, () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(

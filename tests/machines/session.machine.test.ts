@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
@@ -7,6 +6,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { fakeActors, type FakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const asha: AuthUser = {
   uid: 'u1',
@@ -24,6 +24,7 @@ const profile: UserProfile = {
   gender: 'female',
   photoKey: null,
 };
+const renamed: AuthUser = { ...asha, displayName: 'doctor Asha Rao' };
 const check = (output: object) => actorDone('registrationCheck', output);
 
 const events = [
@@ -38,6 +39,8 @@ const events = [
   check({ registered: false, profile: null, error: null }),
   check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }),
   { type: 'registered', profile },
+  { type: 'user.updated', user: renamed },
+  { type: 'profile.updated', profile: { ...profile, fullName: 'Asha R.' } },
   actorDone('signOut', undefined),
   actorFails('signOut', new Error('network-request-failed')),
 ];
@@ -84,10 +87,15 @@ describe('session machine (generated paths)', () => {
         check: (snapshot) => {
           // The loading indicator shows exactly while the user is unknown.
           expect(snapshot.matches('unknown')).toBe(snapshot.context.user === undefined);
-          if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(asha);
+          if (snapshot.matches('signedIn')) expect([asha, renamed]).toContainEqual(snapshot.context.user);
           if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
           if (snapshot.matches({ signedIn: 'needsRegistration' })) expect(snapshot.context.registered).toBe(false);
           if (snapshot.matches('forcedLogout')) expect(snapshot.context.error).toBe(MESSAGES.userFetchFailed);
+          // Each call runs exactly in its state; a forced logout goes home only once signed out.
+          expect(fakes.isRunning('fetchIdToken')).toBe(snapshot.matches({ signedIn: 'fetchingToken' }));
+          expect(fakes.isRunning('registrationCheck')).toBe(snapshot.matches({ signedIn: 'checkingRegistration' }));
+          expect(fakes.isRunning('signOut')).toBe(snapshot.matches('signingOut') || snapshot.matches('forcedLogout'));
+          if (snapshot.matches('forcedLogout')) expect(calls).not.toContain('goHome');
         },
       });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import {
   activeFilterCount,
@@ -16,6 +16,7 @@ import {
   type StoreFiltersEmitted,
 } from '../../src/machines/storeFilters.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const fromUrl: StoreFilters = { brands: ['Vedavana'], categories: [], minRating: 4, sort: 'relevance' };
 const events = [
@@ -141,6 +142,25 @@ describe('store filters machine', () => {
     actor.send({ type: 'applyDrawer' });
     expect(actor.getSnapshot().value).toBe('sidebar');
     expect(emitted).toEqual([{ ...fromUrl, categories: ['digestion'], minPrice: 150 }]);
+  });
+
+  it('gathers a rating and a typed price range in the drawer, naming a wrong range there', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'openDrawer' });
+    actor.send({ type: 'setRating', minRating: 3 });
+    actor.send({ type: 'editPrice', field: 'min', text: '500' });
+    actor.send({ type: 'editPrice', field: 'max', text: '100' });
+    actor.send({ type: 'applyPrice' });
+    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    actor.send({ type: 'editPrice', field: 'max', text: '900' });
+    actor.send({ type: 'applyPrice' });
+    expect(actor.getSnapshot().value).toBe('drawer');
+    expect(actor.getSnapshot().context).toMatchObject({
+      draft: { ...fromUrl, minRating: 3, minPrice: 500, maxPrice: 900 },
+      applied: fromUrl,
+      priceError: null,
+    });
+    expect(emitted).toEqual([]);
   });
 
   it('keeps the drawer open with the message when its price range is wrong', () => {

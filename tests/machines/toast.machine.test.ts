@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_LIFE } from '../../src/domain/toast';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const events = [
   { type: 'dismiss' as const },
@@ -26,7 +27,6 @@ describe('toast machine (generated paths)', () => {
   }
 
   it('starts hiding one second before the life ends, and is gone at the end', async () => {
-    const { createActor } = await import('xstate');
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     const actor = createActor(toastMachine, {

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEFAULT_TOAST_LIFE, TOAST_LIFE } from '../../src/domain/toast';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { toasterMachine, type ToastRef } from '../../src/machines/toaster.machine';
 import { actorDone, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
 
 const ids = (snapshot: AnyMachineSnapshot) => (snapshot.context.toasts as ToastRef[]).map((ref) => ref.id);
 const project = (snapshot: AnyMachineSnapshot) => ({ toasts: ids(snapshot), nextId: snapshot.context.nextId });
@@ -63,6 +64,15 @@ describe('toaster machine (generated paths)', () => {
     vi.advanceTimersByTime(1000);
     expect(actor.getSnapshot().context.toasts).toEqual([]);
     vi.useRealTimers();
+  });
+
+  it('changes the toast already showing under an id instead of adding another', () => {
+    const actor = createActor(toasterMachine).start();
+    actor.send({ type: 'show', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' });
+    actor.send({ type: 'show', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' });
+    const { toasts } = actor.getSnapshot().context;
+    expect(toasts.map((ref) => ref.id)).toEqual(['profile-save']);
+    expect(toasts[0]?.getSnapshot().context).toMatchObject({ type: 'success', text: MESSAGES.profileUpdated });
   });
 
   it('turns a loading toast into its outcome with a fresh life', () => {

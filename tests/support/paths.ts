@@ -2,18 +2,18 @@
 // path's events on a real actor and compare every state reached. The walk models an invoked
 // actor's answer as its done/error event; the replay makes the fake actor answer instead, and
 // turns delays into fake-timer time.
-import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { expect, vi } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyActorRef,
-  createActor,
   type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
 import { flushActors, type FakeActors } from './fakeActors';
+import { createActor } from './recordedActor';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -31,13 +31,18 @@ export const actorFails = (id: string, error: unknown): EventObject =>
 export interface PathOptions {
   events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
   input?: unknown;
-  /** 'simple' walks every path without repeating a state; 'shortest' one path per state. */
-  kind?: 'simple' | 'shortest';
-  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * 'simple' walks every path without repeating a state; 'shortest' one path per state;
+   * 'transitions' one path per state plus one per other move between states (a retry, a
+   * failure back to the start): the shortest path to a state, then that move.
+   */
+  kind?: 'simple' | 'shortest' | 'transitions';
+  serializeState?: Serialize;
 }
 
-const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+type Serialize = (snapshot: AnyMachineSnapshot) => string;
+
+const defaultSerialize: Serialize = (snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 /** The delayed transitions a state has, as the events the graph walks for them. */
 function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -46,17 +51,38 @@ function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     .map((type) => ({ type }));
 }
 
+/** Every move between two different states, each after the shortest path to where it starts. */
+function transitionPaths(machine: AnyStateMachine, traversal: object, serialize: Serialize): MachinePath[] {
+  const shortest = getShortestPaths(machine as AnyActorLogic, traversal) as unknown as MachinePath[];
+  const pathTo = new Map(shortest.map((path) => [serialize(path.state), path]));
+  const moves = adjacencyMapToArray(getAdjacencyMap(machine as AnyActorLogic, traversal)) as {
+    state: AnyMachineSnapshot;
+    event: EventObject;
+    nextState: AnyMachineSnapshot;
+  }[];
+  const extra = moves.flatMap(({ state, event, nextState }) => {
+    const from = pathTo.get(serialize(state));
+    const known = pathTo.get(serialize(nextState));
+    if (!from || serialize(state) === serialize(nextState)) return [];
+    const steps = [...from.steps, { state: nextState, event }];
+    const same =
+      known?.steps.length === steps.length &&
+      JSON.stringify(known.steps.map((step) => step.event)) === JSON.stringify(steps.map((step) => step.event));
+    return same ? [] : [{ ...from, state: nextState, steps, weight: steps.length }];
+  });
+  return [...shortest, ...extra];
+}
+
 export function generatePaths(machine: AnyStateMachine, options: PathOptions): MachinePath[] {
-  const generate = options.kind === 'shortest' ? getShortestPaths : getSimplePaths;
   const events = (snapshot: AnyMachineSnapshot) => [
     ...(typeof options.events === 'function' ? options.events(snapshot) : options.events),
     ...delayedEvents(snapshot),
   ];
-  return generate(machine as AnyActorLogic, {
-    events: events as never,
-    input: options.input,
-    serializeState: (options.serializeState ?? defaultSerialize) as never,
-  }) as unknown as MachinePath[];
+  const serialize = options.serializeState ?? defaultSerialize;
+  const traversal = { events: events as never, input: options.input, serializeState: serialize as never };
+  if (options.kind === 'transitions') return transitionPaths(machine, traversal, serialize);
+  const generate = options.kind === 'shortest' ? getShortestPaths : getSimplePaths;
+  return generate(machine as AnyActorLogic, traversal) as unknown as MachinePath[];
 }
 
 export function describePath(path: MachinePath): string {
