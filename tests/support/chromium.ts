@@ -19,6 +19,12 @@ const SYSTEM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Flags of the npm build's serverless defaults that tests must not have: in one process, closing
+ * a browser context closes the whole browser; and web security stays on, as in a user's browser.
+ */
+const SERVERLESS_ONLY_ARGS = new Set(['--single-process', '--disable-web-security']);
+
 export type ChromiumSource = 'system' | 'bundled';
 
 export function chromiumSource(): ChromiumSource {
@@ -33,5 +39,6 @@ export function describeChromium(source: ChromiumSource = chromiumSource()): str
 
 export async function chromiumLaunchOptions(source: ChromiumSource = chromiumSource()): Promise<LaunchOptions> {
   if (source === 'system') return { executablePath: SYSTEM_CHROMIUM, args: SYSTEM_ARGS };
-  return { executablePath: await sparticuz.executablePath(), args: sparticuz.args, headless: true };
+  const args = sparticuz.args.filter((arg) => !SERVERLESS_ONLY_ARGS.has(arg));
+  return { executablePath: await sparticuz.executablePath(), args, headless: true };
 }
