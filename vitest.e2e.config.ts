@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: the real server (fresh embedded database) and Debian's Chromium.
+// Browser tests: the real server (fresh embedded database) and Chromium (Debian's, or the one
+// from npm). Assertions poll until their condition holds, so they get a browser-sized timeout.
 export default defineConfig({
   test: {
     name: 'browser',
@@ -10,5 +11,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    expect: { poll: { timeout: 15_000 } },
   },
 });

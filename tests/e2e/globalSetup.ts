@@ -1,21 +1,18 @@
-// Builds the SPA if stale and starts the real server on a free port over a fresh embedded
-// database, for the browser tests.
+// Builds the SPA if stale, checks that the chosen Chromium starts (and says which one it is),
+// and starts the real server on a free port over a fresh embedded database, for the browser tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
 import { ensureAuthEmulator, EMULATOR_HOST } from '../support/authEmulator';
-import { CHROMIUM_PATH } from './browser';
+import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium); they are never skipped.`,
-    );
-  }
+  await announceChromium();
   ensureSpaBuilt(PROJECT_ROOT);
   const stopEmulator = await ensureAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
@@ -31,6 +28,13 @@ export default async function setup(project: TestProject) {
     await stopEmulator();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Unpacks the npm Chromium once, before the test files start in parallel, and names the browser. */
+async function announceChromium(): Promise<void> {
+  const browser = await chromium.launch(await chromiumLaunchOptions());
+  console.log(`Browser tests run in ${describeChromium()}, version ${browser.version()}`);
+  await browser.close();
 }
 
 declare module 'vitest' {

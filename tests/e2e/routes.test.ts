@@ -1,12 +1,12 @@
-// Every route of the spec's table renders at phone and desktop widths, with no console
-// errors and no serious or critical accessibility violations.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// Every route of the site renders at phone and desktop widths, with no console errors and no
+// serious or critical accessibility violations.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_NAME } from '../../src/domain/product';
-import { collectErrors, launchBrowser, seriousViolations, VIEWPORTS } from './browser';
+import { expectNoSeriousViolations } from './accessibility';
+import { useBrowser, VIEWPORTS } from './browserFixture';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`);
@@ -59,7 +59,6 @@ const routes: { name: string; path: () => string; heading: () => RegExp }[] = [
 ];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [items, brands, doctors, posts] = await Promise.all([
     api<{ items: Fixtures['item'][] }>('/store/items/query/0/1'),
     api<{ brandName: string }[]>('/store/brand'),
@@ -69,33 +68,24 @@ beforeAll(async () => {
   fixtures = { item: items.items[0]!, brand: brands[0]!.brandName, doctor: doctors.doctors[0]!, post: posts[0]! };
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`every route renders cleanly at ${viewportName} width (${viewport.width}×${viewport.height})`, () => {
     for (const route of routes) {
       it(route.name, async () => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        const errors = collectErrors(page);
+        const page = await browser.newPage(viewport);
         const path = route.path();
         await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
         const heading = page.getByRole('heading', { level: 1 });
-        await heading.first().waitFor({ state: 'visible', timeout: 15_000 });
-        const problems: string[] = [];
-        const text = (await heading.allInnerTexts()).join(' ');
-        if (!route.heading().test(text)) problems.push(`h1 "${text}" does not match ${route.heading()}`);
-        if ((await heading.count()) !== 1) problems.push(`${await heading.count()} h1 elements`);
-        if (!(await page.title()).includes(PRODUCT_NAME)) problems.push(`title "${await page.title()}"`);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (overflow > 1) problems.push(`${overflow}px horizontal overflow`);
-        problems.push(...errors, ...(await seriousViolations(page)));
-        await context.close();
-        expect(problems, path).toEqual([]);
+        await heading.first().waitFor({ state: 'visible' });
+        await expect
+          .poll(async () => (await heading.allInnerTexts()).join(' '), { message: path })
+          .toMatch(route.heading());
+        await expect.poll(() => heading.count(), { message: `${path}: h1 elements` }).toBe(1);
+        await expect.poll(() => page.title(), { message: `${path}: title` }).toContain(PRODUCT_NAME);
+        const overflow = () =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await expect.poll(overflow, { message: `${path}: horizontal overflow in px` }).toBeLessThanOrEqual(1);
+        await expectNoSeriousViolations(page, path);
       });
     }
   });

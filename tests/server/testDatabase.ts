@@ -12,13 +12,13 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
 }
 
 export async function createTestDatabase(): Promise<Database> {
-  if (inject('databaseKind') === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject('database');
+  if (template.kind === 'postgres') {
     const name = `ojas_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
+    const admin = new pg.Client({ connectionString: template.adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('template')}`);
-    const database = await openPostgres(databaseUrlFor(adminUrl, name));
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+    const database = await openPostgres(databaseUrlFor(template.adminUrl, name));
     return {
       ...database,
       close: async () => {
@@ -28,6 +28,6 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = fs.readFileSync(inject('template'));
+  const dump = fs.readFileSync(template.template);
   return openPglite({ loadDataDir: new Blob([dump]) });
 }

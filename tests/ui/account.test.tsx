@@ -1,30 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { AuthUser } from '../../src/domain/session';
 import { Shell } from '../../src/ui/app/Shell';
 import DashboardPage from '../../src/ui/pages/account/DashboardPage';
 import LoginPage from '../../src/ui/pages/account/LoginPage';
+import { anAuthUser, aRegistration, aUserProfile } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
-const asha: AuthUser = {
-  uid: 'u1',
-  displayName: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: '+919845012345',
-  photoURL: null,
-};
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const asha = anAuthUser();
+const profile = aUserProfile();
 
 /** YYYY-MM-DD, `years` before today. */
 function yearsAgo(years: number): string {
@@ -167,13 +152,7 @@ describe('login page: registration', () => {
     expect(screen.queryByText(MESSAGES.mustBeAdult)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
     await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'ready' })).toBe(true));
-    expect(register).toHaveBeenCalledWith({
-      fullName: 'Asha Rao',
-      email: 'asha@example.com',
-      phone: '+919845012345',
-      birthDate: '1990-04-12',
-      gender: 'female',
-    });
+    expect(register).toHaveBeenCalledWith(aRegistration());
     expect(services.session.getSnapshot().context).toMatchObject({ registered: true, profile });
   });
 

@@ -1,52 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Brand, ItemCategory, StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import type { Doctor } from '../../src/domain/contract/doctors';
+import type { StoreItemPage } from '../../src/domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { ResourceRequest } from '../../src/domain/resources';
 import type { ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { Navbar } from '../../src/ui/components/Navbar';
 import StorePage from '../../src/ui/pages/store/StorePage';
+import { aBrand, aCategory, aDoctor, aStoreItem, SEEDED } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 
-const brands: Brand[] = ['Vedavana', 'Sattvika Herbals'].map((brandName) => ({
-  _id: brandName.toLowerCase().replace(/ /g, '-'),
-  brandName,
-  photoUrl: 'brands/x',
-  tagline: '',
-  color: '#2e7d32',
-}));
-const item: StoreItem = {
-  _id: 'ashwagandha-tablets',
-  name: 'Ashwagandha Tablets',
-  photoLinks: ['products/ashwagandha-tablets-1'],
-  sellingPrice: 279,
-  costPrice: 349,
-  discount: 20,
-  brandDetails: { _id: 'vedavana', brandName: 'Vedavana' },
-  packSize: '60 tablets',
-  inStock: true,
-  rating: 4.2,
-  reviewCount: 6,
-};
-const doctor: Doctor = {
-  _id: 'meera-iyer',
-  firstName: 'Meera',
-  secondName: 'Iyer',
-  profilePhoto: 'doctors/meera-iyer',
-  appointmentPrice: 899,
-  specialization: ['Digestive Health'],
-  languages: ['English'],
-  state: { status: 'verified' },
-  qualifications: 'BAMS',
-  experienceYears: 18,
-  city: 'Chennai',
-  region: 'Tamil Nadu',
-};
-const categories: ItemCategory[] = [
-  { _id: 'digestion', name: 'Digestion', description: '', kind: 'concern', itemCount: 3 },
-];
+const brands = [SEEDED.brands.vedavana, SEEDED.brands.sattvika].map((brandName) => aBrand(brandName));
+const item = aStoreItem();
+const doctor = aDoctor();
+const categories = [aCategory()];
 const loadResource = async (request: ResourceRequest): Promise<unknown> => {
   if (request.kind === 'brands') return brands;
   if (request.kind === 'itemCategories') return categories;

@@ -1,0 +1,88 @@
+// The one browser fixture of the browser suites: `useBrowser()` launches Chromium for the file
+// and closes it after; `newPage()` opens a page in a fresh context at a phone or desktop width,
+// with every outside host refused (Google's api.js answered by a local stand-in when asked),
+// and any console error or uncaught exception on it fails the test that opened it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromiumLaunchOptions } from '../support/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+const GOOGLE_API = { hostname: 'apis.google.com', pathname: '/js/api.js' };
+const GAPI_STAND_IN = fs.readFileSync(path.join(import.meta.dirname, 'gapiShim.js'), 'utf8');
+
+export interface BrowserOptions {
+  /** Serve the local stand-in for Google's api.js, which Google sign-in needs even against the emulator. */
+  googleApi?: boolean;
+}
+
+export interface PageOptions {
+  /** Console errors raised by requests to URLs containing one of these are expected. */
+  toleratedErrorSources?: string[];
+}
+
+interface OpenPage {
+  context: BrowserContext;
+  errors: string[];
+}
+
+export function useBrowser(options: BrowserOptions = {}) {
+  let browser: Browser | undefined;
+  let opened: OpenPage[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(await chromiumLaunchOptions());
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    await Promise.all(pages.map((page) => page.context.close()));
+    expect(
+      pages.flatMap((page) => page.errors),
+      'console errors and uncaught exceptions',
+    ).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function refuseOutsideHosts(context: BrowserContext): Promise<void> {
+    await context.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      (route) => {
+        const url = new URL(route.request().url());
+        if (options.googleApi && url.hostname === GOOGLE_API.hostname && url.pathname === GOOGLE_API.pathname) {
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN });
+        }
+        return route.abort();
+      },
+    );
+  }
+
+  return {
+    /** A page in a fresh context; the fixture closes it after the test. */
+    async newPage(viewport: Viewport = VIEWPORTS.desktop, pageOptions: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('newPage() runs inside a test, after useBrowser() launched Chromium');
+      const context = await browser.newContext({ viewport });
+      const open: OpenPage = { context, errors: [] };
+      opened.push(open);
+      await refuseOutsideHosts(context);
+      const page = await context.newPage();
+      const tolerated = (message: ConsoleMessage) =>
+        (pageOptions.toleratedErrorSources ?? []).some((source) => message.location().url.includes(source));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !tolerated(message))
+          open.errors.push(`console on ${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => open.errors.push(`pageerror on ${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+}
