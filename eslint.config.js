@@ -1,4 +1,4 @@
-// Lint rules, including the layer rule of DESIGN.md: ui → machines → domain, adapters → domain,
+// Lint rules, including the layer rule of docs/architecture.md §3: ui → machines → domain, adapters → domain,
 // server → domain; only src/main.tsx (and the server's entry) wire adapters in.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const layer = (name) => `^(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?${name}(/|$)`;
 const forbid = (layers, why) =>
-  layers.map((name) => ({ regex: layer(name), message: `${why} (DESIGN.md layer rule)` }));
+  layers.map((name) => ({ regex: layer(name), message: `${why} (layer rule, docs/architecture.md §3)` }));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.test-data', '.scratch', 'coverage', 'server/db/migrations'] },
@@ -50,7 +50,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!valibot$)(?!\\.{1,2}/)',
-              message: 'domain imports nothing but valibot and itself (DESIGN.md layer rule)',
+              message: 'domain imports nothing but valibot and itself (layer rule, docs/architecture.md §3)',
             },
             ...forbid(['machines', 'adapters', 'ui', 'main', 'server'], 'domain is the bottom layer'),
           ],
@@ -68,7 +68,7 @@ export default tseslint.config(
             ...forbid(['adapters', 'ui', 'main'], 'machines receive I/O as provided actors'),
             {
               regex: '^(react|react-dom|@mui/.*|firebase(/.*)?|ofetch|notistack|wouter)$',
-              message: 'machines hold no I/O and no UI (DESIGN.md)',
+              message: 'machines hold no I/O and no UI (docs/architecture.md §3)',
             },
           ],
         },
@@ -85,7 +85,7 @@ export default tseslint.config(
             ...forbid(['machines', 'ui', 'main'], 'adapters depend on domain only'),
             {
               regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
-              message: 'adapters hold no UI and no machines (DESIGN.md)',
+              message: 'adapters hold no UI and no machines (docs/architecture.md §3)',
             },
           ],
         },
@@ -100,7 +100,10 @@ export default tseslint.config(
         {
           patterns: [
             ...forbid(['adapters', 'main'], 'ui receives adapters through the composition root'),
-            { regex: '^(firebase(/.*)?|ofetch)$', message: 'ui does no I/O: send an event to a machine (DESIGN.md)' },
+            {
+              regex: '^(firebase(/.*)?|ofetch)$',
+              message: 'ui does no I/O: send an event to a machine (docs/architecture.md §3)',
+            },
           ],
         },
       ],
@@ -115,11 +118,11 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+src/(machines|adapters|ui|main)(/|$)',
-              message: 'server imports only src/domain (DESIGN.md layer rule)',
+              message: 'server imports only src/domain (layer rule, docs/architecture.md §3)',
             },
             {
               regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
-              message: 'server imports only src/domain (DESIGN.md layer rule)',
+              message: 'server imports only src/domain (layer rule, docs/architecture.md §3)',
             },
           ],
         },

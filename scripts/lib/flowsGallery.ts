@@ -11,11 +11,7 @@ export interface GalleryEntry {
   svg: string;
 }
 
-/**
- * What the machine is for: the comment at the top of its file, without its references to the
- * product spec's sections (the repo documents the product in docs/product.md): a reference in
- * parentheses or after a comma goes, and a sentence that still cites one is dropped.
- */
+/** What the machine is for: the comment at the top of its file. */
 export function machinePurpose(source: string): string {
   const header: string[] = [];
   for (const line of source.split('\n')) {
@@ -23,16 +19,7 @@ export function machinePurpose(source: string): string {
     if (!comment) break;
     header.push(comment[1]!);
   }
-  const SECTIONS = String.raw`spec §\d+(?:,\s*§\d+)*`;
-  return header
-    .join(' ')
-    .replace(new RegExp(String.raw`\s*\(${SECTIONS}\)`, 'g'), '')
-    .replace(new RegExp(String.raw`,\s*${SECTIONS}`, 'g'), '')
-    .split(/(?<=\.)\s+/)
-    .filter((sentence) => !sentence.includes('spec §'))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return header.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The event types the machine accepts from outside, in the order the machine names them. */

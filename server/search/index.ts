@@ -1,4 +1,4 @@
-// Typo-tolerant autocomplete over the store and the doctors (spec §5, §7; docs: /work/shared/notes/search.md).
+// Typo-tolerant autocomplete over the store and the doctors (docs/product.md §5, §7; the design and its measurements: docs/architecture.md §6).
 // Query words are expanded through a dictionary of stored words (expand.ts), turned into prefix
 // tsqueries (plan.ts) and run against GIN-indexed search vectors (engine.ts). The rule itself is
 // written out in reference.ts, which the tests and the benchmark compare against.
@@ -61,7 +61,7 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreItem
 
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
-/** Verified doctors only (spec §4), whatever the request's option says. */
+/** Verified doctors only (docs/product.md §5), whatever the request's option says. */
 export async function searchDoctors(db: Db, input: DoctorSearch): Promise<Doctor[]> {
   const words = searchWords(input.query);
   if (!words.length) return [];

@@ -1,4 +1,4 @@
-// Doctor reads. Only verified doctors are ever listed (spec §4, §5).
+// Doctor reads. Only verified doctors are ever listed (docs/product.md §5).
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Doctor, DoctorDetail, DoctorPage } from '../../src/domain/contract/doctors';
 import { paiseToRupees } from '../../src/domain/money';

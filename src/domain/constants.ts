@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, in one place.
+// Business constants and limits of docs/product.md §9, in one place.
 
 export const REGISTRATION_CHECK = {
   attempts: 5,
@@ -23,10 +23,10 @@ export const SEARCH_TIMING = {
 
 export const BRAND_FUZZY_THRESHOLD = 0.2;
 
-/** The site-wide blog search index (spec §2). */
+/** The site-wide blog search index (docs/product.md §2). */
 export const BLOG_SEARCH_INDEX = 'blogs';
 
-/** Client cache lifetimes (spec §7). */
+/** Client cache lifetimes (docs/product.md §4). */
 export const CACHE_TTL_MS = {
   page: 5 * 60_000,
   lists: 10 * 60_000,
@@ -37,5 +37,5 @@ export const CURRENCY_SYMBOL = '₹';
 /** Orders at or above this (after discounts) ship free; the shipping policy says the same. */
 export const FREE_SHIPPING_MIN_RUPEES = 499;
 
-/** The element that hosts the invisible reCAPTCHA for phone sign-in (spec §7). */
+/** The element that hosts the invisible reCAPTCHA for phone sign-in (docs/product.md §4). */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';

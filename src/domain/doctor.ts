@@ -1,4 +1,4 @@
-// The doctor rule of spec §1 (a UI rule only: server roles come from the database).
+// The doctor rule of docs/product.md §1 (a UI rule only: server roles come from the database).
 
 const DOCTOR_WORD = 'doctor';
 
@@ -17,7 +17,7 @@ export function doctorDisplayName(displayName: string | null | undefined): strin
 export const DOCTOR_STATUSES = ['verified', 'pending', 'rejected'] as const;
 export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
 
-/** Only verified doctors appear in listings and search (spec §4, §5). */
+/** Only verified doctors appear in listings and search (docs/product.md §5). */
 export function isListedDoctor(doctor: { state: { status: string } }): boolean {
   return doctor.state.status === 'verified';
 }

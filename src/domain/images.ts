@@ -1,4 +1,4 @@
-// Image widths and quality served by the static host (spec §9).
+// Image widths and quality served by the static host (docs/product.md §9).
 
 export const IMAGE_WIDTHS = [160, 320, 480, 768, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,6 +1,6 @@
-// Search rules of spec §2, §5, §9, shared by the browser and the server.
+// Search rules of docs/product.md §2, §5, §9, shared by the browser and the server.
 
-/** Letters (any script, with their combining marks, as Indic scripts need), digits and spaces; anything else makes the input ignored (spec §5). */
+/** Letters (any script, with their combining marks, as Indic scripts need), digits and spaces; anything else makes the input ignored (docs/product.md §5). */
 const SEARCH_INPUT = /^[\p{L}\p{M}\p{N} ]*$/u;
 
 export function acceptsSearchInput(text: string): boolean {
@@ -24,7 +24,7 @@ export const STORE_SEARCH = {
 export const DOCTOR_SEARCH = {
   type: 'fuzzy-autocomplete-v2',
   fields: ['firstName', 'secondName', 'languages', 'specialization'],
-  /** Only verified doctors match (spec §4). */
+  /** Only verified doctors match (docs/product.md §5). */
   option: 'match,state.status,verified',
   prefixLength: 2,
 } as const;

@@ -1,4 +1,4 @@
-// What the browser asks of the search endpoints (spec §7): the search machines ask, the HTTP
+// What the browser asks of the search endpoints (docs/product.md §7): the search machines ask, the HTTP
 // adapter sends.
 
 /** One rung of the product search's prefix ladder. */

@@ -1,4 +1,4 @@
-// The signed-in person as the identity provider reports them (spec §3).
+// The signed-in person as the identity provider reports them (docs/product.md §3).
 export interface AuthUser {
   uid: string;
   displayName: string | null;

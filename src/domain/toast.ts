@@ -1,4 +1,4 @@
-// Toast kinds and lifetimes (spec §3, §4, §9).
+// Toast kinds and lifetimes (docs/product.md §3, §4, §9).
 
 export const TOAST_KINDS = ['alert', 'info', 'error', 'success', 'loading'] as const;
 export type ToastKind = (typeof TOAST_KINDS)[number];

@@ -1,4 +1,4 @@
-// Field rules behind the named messages of spec §5, shared by the browser and the server.
+// Field rules behind the named messages of docs/product.md §5, shared by the browser and the server.
 import * as v from 'valibot';
 import { MESSAGES, PRODUCT_MESSAGES } from './messages';
 

@@ -7,7 +7,7 @@ import { Price } from '../../src/ui/components/Price';
 import { renderWithServices } from './renderWithServices';
 
 describe('shell components', () => {
-  it('links every route of the spec table from the footer', () => {
+  it('links every route of the route table from the footer', () => {
     renderWithServices(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)

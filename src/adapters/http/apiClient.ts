@@ -1,4 +1,4 @@
-// The provider API over HTTP (spec §7): a bearer token on every call when one exists; every
+// The provider API over HTTP (docs/product.md §7): a bearer token on every call when one exists; every
 // reply parsed with the shared schema; a failed POST yields { success: false, message }, a
 // failed GET yields nothing. GET replies may be kept for a time-to-live.
 import { FetchError, ofetch, type $Fetch } from 'ofetch';

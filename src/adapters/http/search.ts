@@ -1,4 +1,4 @@
-// Store and doctor search over the provider API (spec §7). A failed search yields nothing and
+// Store and doctor search over the provider API (docs/product.md §7). A failed search yields nothing and
 // is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
 // query again, or going back to a results page, asks the server once.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// State the browser keeps for a visitor (spec §3): cart and wishlist items, addresses, a
+// State the browser keeps for a visitor (docs/product.md §3): cart and wishlist items, addresses, a
 // redirect target, order and payment ids. Unreadable entries count as absent.
 import * as v from 'valibot';
 

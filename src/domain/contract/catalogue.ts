@@ -1,4 +1,4 @@
-// Store entities as the API speaks them (spec §3 field names).
+// Store entities as the API speaks them (docs/product.md §3 field names).
 import * as v from 'valibot';
 import { IsoDateTimeSchema, RupeesSchema, SlugSchema } from './common';
 

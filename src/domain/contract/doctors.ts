@@ -33,7 +33,7 @@ export const DoctorPageSchema = v.object({
 });
 export type DoctorPage = v.InferOutput<typeof DoctorPageSchema>;
 
-/** 'Dr.' plus the name, as listings show it (spec §2). */
+/** 'Dr.' plus the name, as listings show it (docs/product.md §2). */
 export function doctorTitle(doctor: Pick<Doctor, 'firstName' | 'secondName'>): string {
   return `Dr. ${doctor.firstName} ${doctor.secondName}`.trim();
 }

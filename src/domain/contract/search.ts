@@ -31,7 +31,7 @@ const fieldList = (allowed: readonly string[]) =>
     ),
   );
 
-/** GET /search/store (spec §7). */
+/** GET /search/store (docs/product.md §7). */
 export const StoreSearchQuerySchema = v.object({
   query: SearchText,
   field: v.optional(fieldList(STORE_SEARCH.fields), STORE_SEARCH.fields.join(',')),
@@ -41,7 +41,7 @@ export const StoreSearchQuerySchema = v.object({
 });
 export type StoreSearchQuery = v.InferOutput<typeof StoreSearchQuerySchema>;
 
-/** GET /search/doctor (spec §7); only verified doctors ever match. */
+/** GET /search/doctor (docs/product.md §7); only verified doctors ever match. */
 export const DoctorSearchQuerySchema = v.object({
   query: SearchText,
   field: v.optional(fieldList(DOCTOR_SEARCH.fields), DOCTOR_SEARCH.fields.join(',')),
