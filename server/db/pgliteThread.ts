@@ -60,6 +60,8 @@ export class PgliteThread {
   readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   readonly #turns = new Turns();
   #nextId = 1;
+  /** Why the thread stopped, once it has: later requests fail at once instead of waiting forever. */
+  #stopped: Error | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -70,6 +72,7 @@ export class PgliteThread {
       else pending?.resolve(result);
     });
     const failAll = (error: Error) => {
+      this.#stopped ??= error;
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
     };
@@ -100,6 +103,7 @@ export class PgliteThread {
   }
 
   #send<T>(request: Request): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
