@@ -16,8 +16,11 @@ export interface LoadSheddingOptions {
   retryAfterSeconds?: number;
 }
 
-/** The PostgreSQL pool's size; PGlite, one connection, runs them one after another in its thread. */
-const CONCURRENCY = 10;
+/**
+ * Searches are CPU work in the database: beyond a few at once each only gets slower (measured with
+ * tests/bench/flood.ts on 2 cores). PGlite runs them one after another in its own thread anyway.
+ */
+const CONCURRENCY = 4;
 /** A search takes milliseconds: the queue holds about a second of work… */
 const QUEUE = 50;
 /** …and a slow database never keeps a request waiting more than this for its turn. */
