@@ -35,7 +35,7 @@ interface Admission {
 }
 
 /** Room for `concurrency` holders and `queue` waiters, served in order for up to `maxWaitMs`. */
-export class AdmissionGate {
+class AdmissionGate {
   #running = 0;
   readonly #waiting: { admit: () => void }[] = [];
 
