@@ -16,14 +16,14 @@ export interface LoadSheddingOptions {
   retryAfterSeconds?: number;
 }
 
+/** The PostgreSQL pool's size; PGlite runs them one after another in its own thread. */
+const CONCURRENCY = 10;
 /**
- * Searches are CPU work in the database: beyond a few at once each only gets slower (measured with
- * tests/bench/flood.ts on 2 cores). PGlite runs them one after another in its own thread anyway.
+ * About what the database serves in MAX_WAIT_MS (100-200 searches a second on 2 cores, measured with
+ * tests/bench/flood.ts): a shorter queue only turns waits into 503s that clients retry at once.
  */
-const CONCURRENCY = 4;
-/** A search takes milliseconds: the queue holds about a second of work… */
-const QUEUE = 50;
-/** …and a slow database never keeps a request waiting more than this for its turn. */
+const QUEUE = 200;
+/** A slow database never keeps a request waiting longer than this for its turn. */
 const MAX_WAIT_MS = 2000;
 const RETRY_AFTER_SECONDS = 1;
 
