@@ -19,6 +19,7 @@ import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './http/errors';
+import { shedLoad } from './http/loadShedding';
 import { ok, replies } from './http/reply';
 import { helmetOptions } from './http/securityHeaders';
 import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvider } from './http/validate';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  shedLoad(app, { prefix: `${API_PREFIX}/`, exempt: [`${API_PREFIX}/health`, `${API_PREFIX}/config`] });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)

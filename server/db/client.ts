@@ -2,14 +2,14 @@
 // PostgreSQL server. Both run the same drizzle schema, migrations and SQL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,17 +28,14 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
-const PGLITE_EXTENSIONS = { fuzzystrmatch };
-
-/** PGlite persisted in `dataDir`, or in memory (optionally loaded from a dumped data dir). */
+/**
+ * PGlite persisted in `dataDir`, or in memory (optionally loaded from a dumped data dir). It runs in
+ * its own thread: its queries would otherwise block the server's event loop.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PgliteThread.start(options);
+  // drizzle calls only what PgliteThread implements of PGlite: query, exec and transaction.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -49,8 +46,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /** A dump of a PGlite database, to clone it quickly (tests). */
 export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return (await client.dumpDataDir('none')) as Blob;
+  return (database.db as unknown as { $client: PgliteThread }).$client.dumpDataDir();
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -88,6 +88,7 @@ export const PRODUCT_MESSAGES = {
   uploadLinkInvalid: 'This upload link has expired or was already used',
   doctorApplicationFiled: 'Your doctor application is pending verification',
   googleLinked: 'Your Google account is now linked',
+  serverBusy: 'We are very busy right now. Please try again in a moment.',
   correctFields: (count: number) =>
     count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
 } as const;

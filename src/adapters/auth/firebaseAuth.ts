@@ -1,7 +1,6 @@
 // Firebase Auth, loaded after first paint: the storefront works before sign-in is ready.
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirebaseAuthSdk from 'firebase/auth';
-import type { Auth, User } from 'firebase/auth';
 import type { RuntimeConfig } from '../../domain/contract/config';
 import { MESSAGES } from '../../domain/messages';
 import type { AuthUser } from '../../domain/session';
@@ -21,7 +20,7 @@ export interface AuthAdapter {
   currentUser(): AuthUser | null;
 }
 
-function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: FirebaseAuthSdk.User): AuthUser {
   return {
     uid: user.uid,
     displayName: user.displayName,
@@ -41,7 +40,7 @@ export function preloadFirebaseAuth() {
 export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
   let verifier: FirebaseAuthSdk.RecaptchaVerifier | undefined;
   let current: AuthUser | null = null;
-  let loading: Promise<{ auth: Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
+  let loading: Promise<{ auth: FirebaseAuthSdk.Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
   const load = () =>
     (loading ??= (async () => {
       const [{ initializeApp }, sdk] = await preloadFirebaseAuth();

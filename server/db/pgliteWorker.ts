@@ -1,0 +1,74 @@
+// The embedded database's own thread: PGlite (WASM) runs every query here, so a slow query never
+// blocks the server's event loop. It answers the requests of ./pgliteThread one at a time, in order.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
+
+/** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
+const PGLITE_EXTENSIONS = { fuzzystrmatch };
+
+const keepText = (value: string) => value;
+
+/** Values of the types the caller parses itself stay text here: parsers are functions and cannot cross threads. */
+function queryOptions(rowMode: QueryOptions['rowMode'], textTypes: number[]): QueryOptions {
+  return { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+}
+
+/**
+ * Errors cross threads with their own fields (PostgreSQL code, detail, constraint…), which cloning
+ * drops; the query options they carry hold functions, which cannot cross.
+ */
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.entries(error).filter(
+    ([key, value]) => key === 'params' || ['string', 'number', 'boolean'].includes(typeof value),
+  );
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
+}
+
+async function answer(database: PGlite, request: PgliteRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return database.query(request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
+    case 'exec':
+      return database.exec(request.sql);
+    case 'dump': {
+      const dump = await database.dumpDataDir('none');
+      return dump.arrayBuffer();
+    }
+    case 'close':
+      return database.close();
+  }
+}
+
+async function main() {
+  const port = parentPort!;
+  const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
+  // A dump is moved, not copied.
+  const post = (response: PgliteResponse) =>
+    port.postMessage(response, response.result instanceof ArrayBuffer ? [response.result] : []);
+  let database: PGlite;
+  try {
+    database = await PGlite.create({
+      dataDir,
+      loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (error) {
+    post({ id: 0, error: serializeError(error) });
+    return;
+  }
+  post({ id: 0, result: null });
+  port.on('message', (request: PgliteRequest) => {
+    answer(database, request).then(
+      (result) => {
+        post({ id: request.id, result });
+        if (request.op === 'close') port.close();
+      },
+      (error: unknown) => post({ id: request.id, error: serializeError(error) }),
+    );
+  });
+}
+
+void main();

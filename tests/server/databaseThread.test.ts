@@ -1,0 +1,137 @@
+// The database as services see it, whichever the server runs on (PGlite runs in its own thread):
+// values round-trip, transactions stay atomic and PostgreSQL's error codes reach the caller.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { dumpPglite, openPglite, rowsOf } from '../../server/db/client';
+import { media, users } from '../../server/db/schema';
+import { useTestApp } from './testApp';
+
+const { database } = useTestApp();
+const db = () => database().db;
+
+const user = (uid: string) => ({
+  uid,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '98450 12345',
+  birthDate: '1990-04-12',
+  gender: 'female',
+});
+const userExists = async (uid: string) => (await db().select().from(users).where(eq(users.uid, uid))).length === 1;
+
+/** The PostgreSQL error behind drizzle's wrapper. */
+async function databaseError(run: () => Promise<unknown>): Promise<Record<string, unknown>> {
+  const error: unknown = await run().then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(Error);
+  return ((error as { cause?: unknown }).cause ?? error) as Record<string, unknown>;
+}
+
+describe('values', () => {
+  it('round-trip: bytes, dates, numbers, JSON and arrays', async () => {
+    const bytes = Buffer.from([0, 1, 2, 253, 254, 255]);
+    const [stored] = await db()
+      .insert(media)
+      .values({ key: 'tests/round-trip', contentType: 'image/webp', bytes })
+      .returning();
+    expect(stored!.bytes).toEqual(bytes);
+    expect(stored!.createdAt).toBeInstanceOf(Date);
+
+    const when = new Date('2024-02-29T10:11:12.345Z');
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db().execute(
+        sql`select ${when}::timestamptz as "when", ${42}::int as n, ${1.5}::float8 as x, ${JSON.stringify({ a: [1, 'b'] })}::jsonb as j, ${sql.param(['x', 'y'])}::text[] as list, ${bytes}::bytea as b`,
+      ),
+    );
+    expect(new Date(row!.when as string).toISOString()).toBe(when.toISOString());
+    expect(row).toMatchObject({ n: 42, x: 1.5, j: { a: [1, 'b'] }, list: ['x', 'y'] });
+    expect(Buffer.from(row!.b as Uint8Array)).toEqual(bytes);
+  });
+});
+
+describe('transactions', () => {
+  it('change nothing when they fail part-way', async () => {
+    const error = await databaseError(() =>
+      db().transaction(async (tx) => {
+        await tx.insert(users).values(user('tx-atomic'));
+        await tx.insert(users).values(user('tx-atomic')); // the same key again
+      }),
+    );
+    expect(error.code).toBe('23505');
+    expect(await userExists('tx-atomic')).toBe(false);
+  });
+
+  it('roll back when the code inside throws, and commit otherwise', async () => {
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.insert(users).values(user('tx-thrown'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await userExists('tx-thrown')).toBe(false);
+    await db().transaction(async (tx) => {
+      await tx.insert(users).values(user('tx-kept'));
+      await tx.transaction(async (inner) =>
+        inner.update(users).set({ gender: 'other' }).where(eq(users.uid, 'tx-kept')),
+      );
+    });
+    const [kept] = await db().select().from(users).where(eq(users.uid, 'tx-kept'));
+    expect(kept?.gender).toBe('other');
+  });
+
+  it.skipIf(inject('database').kind !== 'pglite')(
+    'hold the embedded database: a query from outside waits and never sees uncommitted rows',
+    async () => {
+      let resume!: () => void;
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      let inserted!: () => void;
+      const insertedRow = new Promise<void>((resolve) => (inserted = resolve));
+      const transaction = db().transaction(async (tx) => {
+        await tx.insert(users).values(user('tx-held'));
+        inserted();
+        await paused;
+        tx.rollback();
+      });
+      await insertedRow;
+      let outsideDone = false;
+      const outside = userExists('tx-held').then((exists) => {
+        outsideDone = true;
+        return exists;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(outsideDone).toBe(false);
+      resume();
+      await expect(transaction).rejects.toThrow();
+      expect(await outside).toBe(false);
+    },
+  );
+});
+
+describe('errors', () => {
+  it('keep their PostgreSQL code, message and constraint', async () => {
+    await db().insert(users).values(user('dup-user'));
+    const error = await databaseError(() => db().insert(users).values(user('dup-user')));
+    expect(error).toMatchObject({ code: '23505', constraint: 'users_pkey' });
+    expect(error.message).toMatch(/duplicate key value violates unique constraint "users_pkey"/);
+  });
+
+  it('leave the database usable', async () => {
+    await databaseError(() => db().execute(sql`select 1 / 0`));
+    expect(await userExists('dup-user')).toBe(true);
+  });
+});
+
+describe.skipIf(inject('database').kind !== 'pglite')('the embedded database', () => {
+  it('dumps and clones with the data in it', async () => {
+    await db().insert(users).values(user('cloned-user'));
+    const clone = await openPglite({ loadDataDir: await dumpPglite(database()) });
+    try {
+      const rows = await clone.db.select().from(users).where(eq(users.uid, 'cloned-user'));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await clone.close();
+    }
+  });
+});
