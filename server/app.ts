@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema } from '../src/domain/contract/config';
+import { isKnownPath } from '../src/domain/knownPaths';
 import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
@@ -124,7 +125,11 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
       !url.startsWith(`${API_PREFIX}/`) &&
       !url.startsWith('/static/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(url);
-    if (wantsPage && hasSpa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && hasSpa) {
+      // Unknown pages get the same app, which shows its friendly not-found page, with a real 404.
+      const status = isKnownPath(url.split('?')[0]!) ? 200 : 404;
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply.code(404).send({ success: false, message: `Route ${request.method} ${url.split('?')[0]} not found` });
   });
 
