@@ -28,6 +28,7 @@ import { AccountFields } from '../../components/account/AccountFields';
 import { LinkGoogle } from '../../components/account/LinkGoogle';
 import { ProfilePhoto } from '../../components/account/ProfilePhoto';
 import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
+import { IconBubble } from '../../components/IconBubble';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
@@ -56,23 +57,9 @@ function displayPhone(phone: string): string {
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card sx={{ ...cardSx, maxWidth: 560, mx: 'auto', textAlign: 'center', py: { xs: 4, sm: 5 } }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 72,
-          height: 72,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'surface.sage',
-          color: 'primary.main',
-          '& svg': { fontSize: 36 },
-        }}
-      >
+      <IconBubble size={72} iconSize={36} sx={{ mx: 'auto', mb: 2 }}>
         {icon}
-      </Box>
+      </IconBubble>
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -228,21 +215,9 @@ function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
 
         <Section id="sign-in-title" title="Sign-in methods">
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2.5 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'surface.sage',
-                color: 'primary.main',
-              }}
-            >
+            <IconBubble>
               <PhoneIphoneOutlinedIcon fontSize="small" />
-            </Box>
+            </IconBubble>
             <Box>
               <Typography sx={{ fontWeight: 600 }}>Mobile number</Typography>
               <Typography variant="body2" color="text.secondary">

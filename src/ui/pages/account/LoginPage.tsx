@@ -20,6 +20,7 @@ import { GoogleSignInButton } from '../../components/account/GoogleSignInButton'
 import { PhoneSignInForm } from '../../components/account/PhoneSignInForm';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
 import { needsRegistration, type SessionSnapshot } from '../../components/account/sessionView';
+import { IconBubble } from '../../components/IconBubble';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
@@ -56,21 +57,9 @@ function Benefits({ sx }: { sx?: SxProps<Theme> }) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {BENEFITS.map((benefit) => (
           <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: 28,
-                height: 28,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'surface.sage',
-                color: 'primary.main',
-              }}
-            >
+            <IconBubble size={28}>
               <CheckIcon sx={{ fontSize: 18 }} />
-            </Box>
+            </IconBubble>
             <span>{benefit}</span>
           </Box>
         ))}

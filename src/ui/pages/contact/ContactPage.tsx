@@ -20,6 +20,7 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { IconBubble } from '../../components/IconBubble';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
@@ -35,21 +36,7 @@ const SUPPORT = {
 function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          flexShrink: 0,
-          width: 44,
-          height: 44,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'surface.sage',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
+      <IconBubble size={44}>{icon}</IconBubble>
       <Box>
         <Typography variant="body2" color="text.secondary">
           {label}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { countOf } from '../../../domain/plural';
 import { DoctorCard } from '../../components/DoctorCard';
+import { IconBubble } from '../../components/IconBubble';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -101,23 +102,9 @@ export default function DoctorsPage() {
                 component="li"
                 sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
               >
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    flexShrink: 0,
-                    width: 44,
-                    height: 44,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'background.paper',
-                    color: 'primary.main',
-                    border: 1,
-                    borderColor: 'surface.sageBorder',
-                  }}
-                >
+                <IconBubble size={44} tone="outlined">
                   {step.icon}
-                </Box>
+                </IconBubble>
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>
                     {index + 1}. {step.title}
