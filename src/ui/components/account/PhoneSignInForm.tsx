@@ -11,15 +11,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
-import { normalizeIndianPhone } from '../../../domain/validation';
+import { displayPhone } from '../../../domain/phone';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
-
-/** +91 98450 12345, for telling the person where the code went. */
-function displayPhone(phone: string): string {
-  const e164 = normalizeIndianPhone(phone);
-  return e164 ? `${DEFAULT_COUNTRY_CODE} ${e164.slice(3, 8)} ${e164.slice(8)}` : phone;
-}
 
 const pillSx = { borderRadius: pillRadius, py: 1.3 } as const;
 
