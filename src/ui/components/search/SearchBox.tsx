@@ -16,7 +16,8 @@ import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } 
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
-import { optionDomId, SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
+import { optionDomId } from './panel/optionProps';
+import { SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 
 function viewportWidth(): number {
   return typeof window === 'undefined' ? 0 : window.innerWidth;
