@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import type { Brand, ItemCategory } from '../../../../domain/contract/catalogue';
 import { activeFilterCount, type StoreFilters } from '../../../../domain/storeFilters';
 import type { StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
-import { priceRangeLabel, ratingLabel } from '../FilterPanel';
+import { priceRangeLabel, ratingLabel } from '../filters/filterLabels';
 
 /** The filters in force as removable chips, with 'Clear all'. */
 export function ActiveFilters({
