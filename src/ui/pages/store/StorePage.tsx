@@ -13,13 +13,15 @@ import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { FilterPanel } from './FilterPanel';
+import { ItemPage } from './list/ItemPage';
+import { SortSelect } from './list/SortSelect';
+import { StoreHeader } from './list/StoreHeader';
 import { ActiveFilters } from './shop/ActiveFilters';
 import { FilterDrawer } from './shop/FilterDrawer';
 import { FiltersButton } from './shop/FiltersButton';
 import { FilterSidebar } from './shop/FilterSidebar';
 import { ShopLinks } from './shop/ShopLinks';
 import { useStoreFilterUrl } from './shop/useStoreFilterUrl';
-import { ItemPage, SortSelect, StoreHeader } from './StoreParts';
 
 export default function StorePage() {
   usePageTitle('Shop');
