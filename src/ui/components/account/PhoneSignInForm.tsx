@@ -57,7 +57,7 @@ export function PhoneSignInForm() {
 
   return (
     <Box>
-      {/* The invisible reCAPTCHA widget of spec §7 renders here while the phone form shows. */}
+      {/* The invisible reCAPTCHA widget renders here while the phone form shows. */}
       <div id={RECAPTCHA_CONTAINER_ID} />
       {signedIn ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 4 }}>

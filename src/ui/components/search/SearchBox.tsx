@@ -1,4 +1,4 @@
-// The mobile search box (spec §2): a combobox whose results panel the search machine runs.
+// The mobile search box: a combobox whose results panel the search machine runs.
 // Rejected characters never reach the field, because it shows the machine's query.
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';

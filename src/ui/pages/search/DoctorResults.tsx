@@ -10,7 +10,7 @@ import { ResultsHeading } from './ResultsHeading';
 
 export function DoctorResults({ query }: { query: string }) {
   const doctors = useResource({ kind: 'doctorSearch', query, limit: SEARCH_LIMITS.doctorsPage });
-  // A failed search is only logged (spec §7): it shows as no doctors, and the section steps aside.
+  // A failed search is only logged: it shows as no doctors, and the section steps aside.
   const found = doctors.status === 'ready' ? doctors.data : [];
   if (doctors.status !== 'loading' && found.length === 0) return null;
   return (
