@@ -1,11 +1,11 @@
 // The post page's shape while the post loads.
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 import { COLUMN } from './Article';
 
 export function ArticleSkeleton() {
   return (
-    <Box role="status" aria-label="Loading article" aria-busy="true" sx={{ maxWidth: COLUMN, mx: 'auto' }}>
+    <PageSkeleton label="Loading article" sx={{ maxWidth: COLUMN, mx: 'auto' }}>
       <Skeleton width={180} height={36} sx={{ mb: 3 }} />
       <Skeleton width="95%" height={56} />
       <Skeleton width="70%" height={56} sx={{ mb: 2 }} />
@@ -15,6 +15,6 @@ export function ArticleSkeleton() {
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} width={index % 3 === 2 ? '60%' : '100%'} />
       ))}
-    </Box>
+    </PageSkeleton>
   );
 }

@@ -1,11 +1,11 @@
 // The doctor page's shape while the profile loads.
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 
 export function DoctorProfileSkeleton() {
   return (
-    <Box role="status" aria-label="Loading doctor" aria-busy="true">
+    <PageSkeleton label="Loading doctor">
       <Skeleton width={200} sx={{ mb: 4 }} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -21,6 +21,6 @@ export function DoctorProfileSkeleton() {
           ))}
         </Grid>
       </Grid>
-    </Box>
+    </PageSkeleton>
   );
 }

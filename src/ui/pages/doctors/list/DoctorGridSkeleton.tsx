@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 
 export const CELL = { xs: 12, sm: 6, lg: 4 } as const;
 
 export function DoctorGridSkeleton() {
   return (
-    <Box role="status" aria-label="Loading doctors" aria-busy="true">
+    <PageSkeleton label="Loading doctors">
       <Grid container spacing={{ xs: 2, md: 3 }}>
         {Array.from({ length: 6 }, (_, index) => (
           <Grid key={index} size={CELL}>
@@ -28,6 +29,6 @@ export function DoctorGridSkeleton() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </PageSkeleton>
   );
 }
