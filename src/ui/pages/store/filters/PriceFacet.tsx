@@ -8,10 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FormEvent } from 'react';
 import { PRICE_RANGES, type StoreFilters } from '../../../../domain/storeFilters';
+import { priceRangeLabel } from '../../../../domain/storeFilters';
 import type { PriceText, StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
 import { checkLabelSx } from './CheckList';
 import { Facet } from './Facet';
-import { priceRangeLabel } from './filterLabels';
 
 const rangeKey = (range: { minPrice?: number; maxPrice?: number }) => `${range.minPrice ?? ''}-${range.maxPrice ?? ''}`;
 

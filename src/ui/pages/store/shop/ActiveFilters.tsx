@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { Brand, ItemCategory } from '../../../../domain/contract/catalogue';
 import { activeFilterCount, type StoreFilters } from '../../../../domain/storeFilters';
+import { priceRangeLabel, ratingLabel } from '../../../../domain/storeFilters';
 import type { StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
-import { priceRangeLabel, ratingLabel } from '../filters/filterLabels';
 
 /** The filters in force as removable chips, with 'Clear all'. */
 export function ActiveFilters({
