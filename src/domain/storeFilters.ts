@@ -3,6 +3,7 @@
 // Reading is lenient (what is not understood is dropped); writing is canonical.
 import { ITEM_SORTS, type ItemQueryBody, type ItemSort } from './contract/catalogue';
 import { PRODUCT_MESSAGES } from './messages';
+import { formatRupees } from './money';
 
 export interface StoreFilters {
   /** Brand names, as the brand query matches them. */
@@ -137,4 +138,17 @@ export function parsePriceInput(minText: string, maxText: string): PriceInput {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     return { ok: false, error: PRODUCT_MESSAGES.priceRangeReversed };
   return { ok: true, ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
+}
+
+/** A price range as filter chips and options read it. */
+export function priceRangeLabel(range: { minPrice?: number; maxPrice?: number }): string {
+  if (range.minPrice === undefined && range.maxPrice === undefined) return 'Any price';
+  if (range.minPrice === undefined) return `Under ${formatRupees((range.maxPrice ?? 0) + 1)}`;
+  if (range.maxPrice === undefined) return `${formatRupees(range.minPrice)} & above`;
+  return `${formatRupees(range.minPrice)} – ${formatRupees(range.maxPrice)}`;
+}
+
+/** A minimum rating as a filter chip reads it. */
+export function ratingLabel(minRating: number): string {
+  return `${minRating}★ & up`;
 }

@@ -1,4 +1,4 @@
-// Routes of docs/product.md §2 (and a blog post page); pages load on demand.
+// The site's pages, matched by the route table's patterns; pages load on demand.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ROUTES } from '../../domain/routes';

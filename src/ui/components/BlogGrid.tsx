@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { BlogPostSummary } from '../../domain/contract/content';
 import { BlogCard } from './BlogCard';
+import { PageSkeleton } from './PageSkeleton';
 import type { CardHeading } from './ProductCard';
 
 const CELL = { xs: 12, sm: 6, md: 4 } as const;
@@ -35,7 +36,7 @@ export function BlogGrid({
 /** Card-shaped placeholders while posts load. */
 export function BlogGridSkeleton({ count = 3, label = 'Loading articles' }: { count?: number; label?: string }) {
   return (
-    <Box role="status" aria-label={label} aria-busy="true">
+    <PageSkeleton label={label}>
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
           <Grid key={index} size={CELL}>
@@ -51,6 +52,6 @@ export function BlogGridSkeleton({ count = 3, label = 'Loading articles' }: { co
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </PageSkeleton>
   );
 }

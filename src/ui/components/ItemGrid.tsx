@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { StoreItem } from '../../domain/contract/catalogue';
+import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
 
 const CELL = { xs: 6, md: 4, lg: 3 } as const;
@@ -45,7 +46,7 @@ export function ItemGridSkeleton({
   cell?: GridCell;
 }) {
   return (
-    <Box role="status" aria-label={label} aria-busy="true">
+    <PageSkeleton label={label}>
       <Grid container spacing={SPACING}>
         {Array.from({ length: count }, (_, index) => (
           <Grid key={index} size={cell}>
@@ -61,6 +62,6 @@ export function ItemGridSkeleton({
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </PageSkeleton>
   );
 }

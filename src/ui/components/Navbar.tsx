@@ -84,7 +84,7 @@ export function Navbar() {
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         {showsSearchBox(location) && (
           <>
-            {/* Desktop: a field that submits to /search (a deliberate deviation, docs/architecture.md §10); too narrow for it, a link there. */}
+            {/* Desktop: a field that submits to /search; too narrow for it, a link there. */}
             <Box sx={{ display: { xs: 'none', lg: 'flex' }, flex: '0 1 360px', minWidth: 220, mr: 0.5 }}>
               <DesktopSearchField />
             </Box>
@@ -133,7 +133,7 @@ export function Navbar() {
           </Button>
         )}
       </Toolbar>
-      {/* The live search box is mobile only and not on /search (docs/product.md §2). */}
+      {/* The live search box is mobile only and not on /search. */}
       {showsSearchBox(location) && (
         <Box sx={{ display: { xs: 'block', md: 'none' }, px: 2, pb: 1.25 }}>
           <SearchBox />

@@ -1,17 +1,17 @@
 // What a page shows while its data loads, or when it could not be loaded.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PageSkeleton } from './PageSkeleton';
 
 export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; rows?: number }) {
   return (
-    <Box role="status" aria-label={label} aria-busy="true" sx={{ py: 2 }}>
+    <PageSkeleton label={label} sx={{ py: 2 }}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={index === 0 ? 180 : 24} sx={{ mb: 2 }} />
       ))}
-    </Box>
+    </PageSkeleton>
   );
 }
 

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
+import { IconBubble } from '../IconBubble';
 
 export function LinkGoogle() {
   const { machines, session, toaster } = useServices();
@@ -32,21 +33,9 @@ export function LinkGoogle() {
     <Box>
       <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexGrow: 1 }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              flexShrink: 0,
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'surface.sand',
-              color: 'text.primary',
-            }}
-          >
+          <IconBubble tone="sand">
             <GoogleIcon fontSize="small" />
-          </Box>
+          </IconBubble>
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Google</Typography>
             <Typography variant="body2" color="text.secondary">

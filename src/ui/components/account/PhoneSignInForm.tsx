@@ -11,17 +11,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
-import { normalizeIndianPhone } from '../../../domain/validation';
 import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
-
-/** +91 98450 12345, for telling the person where the code went. */
-function displayPhone(phone: string): string {
-  const e164 = normalizeIndianPhone(phone);
-  return e164 ? `${DEFAULT_COUNTRY_CODE} ${e164.slice(3, 8)} ${e164.slice(8)}` : phone;
-}
-
-const pillSx = { borderRadius: pillRadius, py: 1.3 } as const;
+import { CodeForm } from './phone/CodeForm';
+import { pillSx } from './phone/pillSx';
 
 export function PhoneSignInForm() {
   const { machines } = useServices();
@@ -65,7 +57,7 @@ export function PhoneSignInForm() {
 
   return (
     <Box>
-      {/* The invisible reCAPTCHA widget of docs/product.md §4 renders here while the phone form shows. */}
+      {/* The invisible reCAPTCHA widget renders here while the phone form shows. */}
       <div id={RECAPTCHA_CONTAINER_ID} />
       {signedIn ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 4 }}>
@@ -126,92 +118,22 @@ export function PhoneSignInForm() {
           </Button>
         </Box>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          aria-labelledby="phone-code-title"
-          aria-busy={verifying}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'verify' });
-          }}
-        >
-          <Typography component="h2" id="phone-code-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>
-            Enter the code
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-            We sent a 6-digit code to{' '}
-            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
-              {displayPhone(phone)}
-            </Box>
-            .{' '}
-            <Button
-              variant="text"
-              size="small"
-              disabled={verifying}
-              onClick={() => send({ type: 'changeNumber' })}
-              sx={{
-                p: 0,
-                minWidth: 0,
-                verticalAlign: 'baseline',
-                fontSize: 'inherit',
-                textDecoration: 'underline',
-                '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' },
-              }}
-            >
-              Change number
-            </Button>
-          </Typography>
-          {errorAlert}
-          <TextField
-            id="login-code"
-            name="code"
-            label="6-digit code"
-            fullWidth
-            required
-            autoComplete="one-time-code"
-            value={code}
-            disabled={verifying}
-            inputRef={codeInput}
-            error={Boolean(error)}
-            onChange={(event) => send({ type: 'code.change', code: event.target.value })}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: 6,
-                'aria-describedby': error ? errorId : undefined,
-                sx: { fontSize: 22, letterSpacing: '0.45em', fontVariantNumeric: 'tabular-nums' },
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={verifying}
-            sx={{ ...pillSx, mt: 2.5 }}
-            startIcon={verifying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            {verifying ? 'Verifying…' : 'Verify'}
-          </Button>
-          <Box
-            sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Didn’t get it?
-            </Typography>
-            <Button variant="text" size="small" disabled={!canResend} onClick={() => send({ type: 'resend' })}>
-              Resend code
-            </Button>
-            {coolingDown && (
-              <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                Resend in {secondsToResend} s
-              </Typography>
-            )}
-          </Box>
-        </Box>
+        <CodeForm
+          phone={phone}
+          code={code}
+          verifying={verifying}
+          error={error}
+          errorId={errorId}
+          errorAlert={errorAlert}
+          codeInput={codeInput}
+          canResend={canResend}
+          coolingDown={coolingDown}
+          secondsToResend={secondsToResend}
+          onVerify={() => send({ type: 'verify' })}
+          onChangeNumber={() => send({ type: 'changeNumber' })}
+          onCodeChange={(next) => send({ type: 'code.change', code: next })}
+          onResend={() => send({ type: 'resend' })}
+        />
       )}
     </Box>
   );

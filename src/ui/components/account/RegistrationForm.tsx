@@ -1,21 +1,18 @@
 // The registration step on our backend, prefilled from the signed-in account. Once accepted,
 // the session takes the person on to where they were going (or the dashboard).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { REGISTRATION_FIELDS } from '../../../domain/account';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { SubmitRow } from '../form/SubmitRow';
 import { AccountFields, withoutCountryCode } from './AccountFields';
 
 export function RegistrationForm({ user }: { user: AuthUser }) {
@@ -60,13 +57,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
       <Typography sx={{ fontSize: 17, lineHeight: 1.65, color: 'text.secondary', mb: 3.5 }}>
         A few details so our doctors and delivery partners can look after you. All fields are required.
       </Typography>
-      <Box role="alert" sx={{ mb: errorCount ? 2.5 : 0 }}>
-        {errorCount > 0 && (
-          <Alert severity="error" variant="outlined">
-            {PRODUCT_MESSAGES.correctFields(errorCount)}
-          </Alert>
-        )}
-      </Box>
+      <ErrorSummary count={errorCount} />
       <AccountFields
         values={values}
         errors={errors}
@@ -74,33 +65,13 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         submitCount={submitCount}
         onChange={(field, value) => send({ type: 'change', field, value })}
       />
-      <Box
-        sx={{
-          mt: 3.5,
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-          gap: 2,
-        }}
-      >
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ px: 4, py: 1.4, borderRadius: pillRadius, flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          {busy ? 'Creating your account…' : 'Complete registration'}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          We use your details only to serve you. See our{' '}
-          <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
-            Privacy Policy
-          </MuiLink>
-          .
-        </Typography>
-      </Box>
+      <SubmitRow busy={busy} label="Complete registration" busyLabel="Creating your account…" mt={3.5}>
+        We use your details only to serve you. See our{' '}
+        <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
+          Privacy Policy
+        </MuiLink>
+        .
+      </SubmitRow>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-// On desktop the navbar holds a plain search field that submits to /search?q= (a deliberate
-// deviation, docs/architecture.md §10; the live dropdown stays mobile-only). It keeps the search box's input
+// On desktop the navbar holds a plain search field that submits to /search?q= (on purpose, see
+// docs/architecture.md; the live dropdown stays mobile-only). It keeps the search box's input
 // rule: characters other than letters, digits and spaces are not taken.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The mobile search box (docs/product.md §2): a combobox whose results panel the search machine runs.
+// The mobile search box: a combobox whose results panel the search machine runs.
 // Rejected characters never reach the field, because it shows the machine's query.
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -6,17 +6,18 @@ import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
-import { SEARCH_PLACEHOLDERS, searchOptions, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
+import { SEARCH_PLACEHOLDERS, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
-import { optionDomId, SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
+import { optionDomId } from './panel/optionProps';
+import { ResultsPopup } from './ResultsPopup';
+import { useSearchPanelView } from './useSearchPanelView';
 
 function viewportWidth(): number {
   return typeof window === 'undefined' ? 0 : window.innerWidth;
@@ -44,39 +45,8 @@ export function SearchBox() {
     return () => window.removeEventListener('resize', onResize);
   }, [actor]);
 
-  const query = useSelector(actor, (s) => s.context.query);
-  const scope = useSelector(actor, (s) => s.context.scope);
-  const open = useSelector(actor, (s) => s.matches({ panel: 'open' }));
-  const active = useSelector(actor, (s) => s.context.active);
-  const brandMatches = useSelector(actor, (s) => s.context.brandMatches);
-  const items = useSelector(actor, (s) => s.context.items);
-  const doctors = useSelector(actor, (s) => s.context.doctors);
-  const skipped = useSelector(actor, (s) => s.matches({ query: 'skipped' }));
-  const shown = useSelector(actor, (s) => s.matches({ query: 'shown' }));
-  const itemsLoading = useSelector(actor, (s) =>
-    s.matches({ query: { searching: { items: 'loading', progress: 'stalled' } } }),
-  );
-  const doctorsLoading = useSelector(actor, (s) =>
-    s.matches({ query: { searching: { doctors: 'loading', progress: 'stalled' } } }),
-  );
-
-  const browsing = query.trim() === '';
-  const options = searchOptions({ brandMatches, items, doctors });
-  const view: SearchPanelView = {
-    listboxId,
-    query,
-    options,
-    active,
-    browsing,
-    itemsLoading,
-    doctorsLoading,
-    empty: shown && options.length === 0,
-    showsItems: scope === 'all',
-  };
-  const hasContent = browsing ? options.length > 0 : !skipped;
-  const panelShown = open && hasContent;
-  const listboxShown = panelShown && (options.length > 0 || itemsLoading || doctorsLoading);
-  const activeOption = options[active];
+  const { query, scope, open, shown, browsing, options, view, panelShown, listboxShown, activeOption } =
+    useSearchPanelView(actor, listboxId);
 
   const choose = (option: SearchOption) => {
     actor.send({ type: 'close' });
@@ -176,29 +146,7 @@ export function SearchBox() {
             </IconButton>
           )}
         </Box>
-        {panelShown ? (
-          <Paper
-            elevation={8}
-            sx={{
-              position: 'absolute',
-              top: 'calc(100% + 8px)',
-              left: 0,
-              right: 0,
-              zIndex: 1,
-              maxHeight: 'min(70vh, 560px)',
-              overflowY: 'auto',
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'surface.border',
-              py: 0.5,
-            }}
-          >
-            <SearchResultsPanel view={view} onChoose={choose} onViewAll={viewAll} />
-          </Paper>
-        ) : (
-          // The combobox's aria-controls names the listbox even while it is closed.
-          <Box role="listbox" id={listboxId} aria-label="Search results" hidden />
-        )}
+        <ResultsPopup shown={panelShown} view={view} onChoose={choose} onViewAll={viewAll} />
         <Box role="status" sx={visuallyHiddenSx}>
           {shown ? (options.length === 0 ? 'No suggestions' : countOf(options.length, 'suggestion')) : ''}
         </Box>

@@ -1,19 +1,15 @@
 // The search box's results: brand matches, then products, then doctors, as a listbox whose
 // options the combobox highlights with aria-activedescendant; 'View all results' below.
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { doctorTitle } from '../../../domain/contract/doctors';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { formatDiscount, formatRupees } from '../../../domain/money';
-import { ROUTES } from '../../../domain/routes';
 import type { SearchOption } from '../../../machines/searchOptions';
-import { pillRadius } from '../../theme/sx';
-import { Picture } from '../Picture';
+import { BrandOption } from './panel/BrandOption';
+import { DoctorOption } from './panel/DoctorOption';
+import { ItemOption } from './panel/ItemOption';
+import { optionDomId, type OptionProps } from './panel/optionProps';
+import { Group, RowSkeletons } from './panel/PanelGroup';
+import { ViewAllResults } from './panel/ViewAllResults';
 
 export interface SearchPanelView {
   listboxId: string;
@@ -29,70 +25,6 @@ export interface SearchPanelView {
   showsItems: boolean;
 }
 
-export const optionDomId = (listboxId: string, option: SearchOption) => `${listboxId}-${option.id}`;
-
-const GROUP_LABEL_SX = {
-  px: 2,
-  pt: 1.5,
-  pb: 0.5,
-  fontSize: 12,
-  fontWeight: 700,
-  letterSpacing: 0.8,
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-} as const;
-
-function optionSx(active: boolean) {
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1.5,
-    px: 2,
-    py: 1,
-    cursor: 'pointer',
-    bgcolor: active ? 'surface.sage' : 'transparent',
-    boxShadow: active ? (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}` : 'none',
-    '&:hover': { bgcolor: active ? 'surface.sage' : 'surface.hover' },
-  } as const;
-}
-
-function Group({
-  id,
-  label,
-  busy = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Box role="group" aria-labelledby={id} aria-busy={busy || undefined}>
-      <Box id={id} role="presentation" sx={GROUP_LABEL_SX}>
-        {label}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-function RowSkeletons({ label, round = false }: { label: string; round?: boolean }) {
-  return (
-    <Box aria-hidden="true" data-testid={`${label}-skeleton`}>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
-          <Skeleton variant={round ? 'circular' : 'rounded'} width={48} height={48} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton width="70%" />
-            <Skeleton width="45%" />
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 interface PanelProps {
   view: SearchPanelView;
   onChoose: (option: SearchOption) => void;
@@ -102,7 +34,7 @@ interface PanelProps {
 export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
   const { listboxId, options, active } = view;
   const isActive = (option: SearchOption) => options[active]?.id === option.id;
-  const optionProps = (option: SearchOption) => ({
+  const optionProps = (option: SearchOption): OptionProps => ({
     id: optionDomId(listboxId, option),
     role: 'option',
     'aria-selected': isActive(option),
@@ -129,27 +61,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
               {brands.map(
                 (option) =>
                   option.kind === 'brand' && (
-                    <Box
-                      key={option.id}
-                      {...optionProps(option)}
-                      sx={{
-                        px: 1.5,
-                        py: 0.75,
-                        borderRadius: pillRadius,
-                        fontSize: 14,
-                        fontWeight: 600,
-                        cursor: 'pointer',
-                        border: 1,
-                        borderColor: isActive(option) ? 'primary.main' : 'surface.borderStrong',
-                        bgcolor: isActive(option) ? 'surface.sage' : 'background.paper',
-                        color: 'primary.dark',
-                        outline: isActive(option) ? '2px solid' : 'none',
-                        outlineColor: 'primary.main',
-                        outlineOffset: 1,
-                      }}
-                    >
-                      {option.brand.brandName}
-                    </Box>
+                    <BrandOption key={option.id} option={option} active={isActive(option)} {...optionProps(option)} />
                   ),
               )}
             </Box>
@@ -163,61 +75,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
               items.map(
                 (option) =>
                   option.kind === 'item' && (
-                    <Box
-                      key={option.id}
-                      {...optionProps(option)}
-                      sx={optionSx(isActive(option))}
-                      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
-                    >
-                      <Box
-                        sx={{
-                          width: 48,
-                          height: 48,
-                          flexShrink: 0,
-                          borderRadius: 1,
-                          overflow: 'hidden',
-                          bgcolor: 'surface.photo',
-                        }}
-                      >
-                        {option.item.photoLinks[0] && (
-                          <Picture imageKey={option.item.photoLinks[0]} alt="" sizes="48px" width={160} />
-                        )}
-                      </Box>
-                      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                        <Typography
-                          sx={{
-                            fontWeight: 600,
-                            fontSize: 15,
-                            lineHeight: 1.3,
-                            display: '-webkit-box',
-                            WebkitLineClamp: 2,
-                            WebkitBoxOrient: 'vertical',
-                            overflow: 'hidden',
-                          }}
-                        >
-                          {option.item.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
-                          {option.item.brandDetails.brandName}
-                        </Typography>
-                      </Box>
-                      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                        <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
-                          {formatRupees(option.item.sellingPrice)}
-                        </Typography>
-                        {option.item.discount > 0 && (
-                          <Typography
-                            variant="body2"
-                            sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}
-                          >
-                            <Box component="s">{formatRupees(option.item.costPrice)}</Box>{' '}
-                            <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
-                              {formatDiscount(option.item.discount)}
-                            </Box>
-                          </Typography>
-                        )}
-                      </Box>
-                    </Box>
+                    <ItemOption key={option.id} option={option} active={isActive(option)} {...optionProps(option)} />
                   ),
               )
             )}
@@ -231,35 +89,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
               doctors.map(
                 (option) =>
                   option.kind === 'doctor' && (
-                    <Box
-                      key={option.id}
-                      {...optionProps(option)}
-                      sx={optionSx(isActive(option))}
-                      aria-label={`${doctorTitle(option.doctor)}, ${formatRupees(option.doctor.appointmentPrice)} consultation, ${option.doctor.specialization.join(', ')}`}
-                    >
-                      <Picture
-                        imageKey={option.doctor.profilePhoto}
-                        alt=""
-                        sizes="48px"
-                        width={160}
-                        sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%' }}
-                      />
-                      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                        <Typography sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}>
-                          {doctorTitle(option.doctor)}
-                        </Typography>
-                        <Typography
-                          variant="body2"
-                          color="text.secondary"
-                          sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                        >
-                          {option.doctor.specialization.join(' · ')}
-                        </Typography>
-                      </Box>
-                      <Typography sx={{ fontWeight: 700, fontSize: 15, flexShrink: 0 }}>
-                        {formatRupees(option.doctor.appointmentPrice)}
-                      </Typography>
-                    </Box>
+                    <DoctorOption key={option.id} option={option} active={isActive(option)} {...optionProps(option)} />
                   ),
               )
             )}
@@ -271,30 +101,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
           {PRODUCT_MESSAGES.noResults}
         </Typography>
       )}
-      {!view.browsing && (
-        <Box
-          component={Link}
-          href={ROUTES.search.href(view.query.trim())}
-          onClick={onViewAll}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            py: 1.5,
-            mt: 0.5,
-            borderTop: 1,
-            borderColor: 'surface.ring',
-            color: 'primary.main',
-            fontWeight: 700,
-            textDecoration: 'none',
-            '&:hover': { bgcolor: 'surface.hover' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-          }}
-        >
-          View all results <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-        </Box>
-      )}
+      {!view.browsing && <ViewAllResults query={view.query} onClick={onViewAll} />}
     </>
   );
 }

@@ -1,66 +1,18 @@
 // Consultation: the verified Ayurvedic doctors, with how a consultation works.
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS } from '../../../domain/constants';
 import { countOf } from '../../../domain/plural';
 import { DoctorCard } from '../../components/DoctorCard';
+import { IconBubble } from '../../components/IconBubble';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
-
-const CELL = { xs: 12, sm: 6, lg: 4 } as const;
-
-const STEPS = [
-  {
-    icon: <VerifiedUserOutlinedIcon />,
-    title: 'Choose a verified doctor',
-    text: 'Every doctor holds a BAMS or higher degree, checked by our team.',
-  },
-  {
-    icon: <EventAvailableOutlinedIcon />,
-    title: 'Pick a time that suits you',
-    text: 'Consult by video, voice call or chat, in the language you are most at ease in.',
-  },
-  {
-    icon: <ChatOutlinedIcon />,
-    title: 'Get a plan made for you',
-    text: 'Diet, routine and remedies suited to your constitution.',
-  },
-] as const;
-
-function DoctorGridSkeleton() {
-  return (
-    <Box role="status" aria-label="Loading doctors" aria-busy="true">
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Grid key={index} size={CELL}>
-            <Card sx={{ p: 2, borderColor: 'surface.borderSoft', borderRadius: 1.5 }}>
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-                <Skeleton variant="circular" width={88} height={88} />
-                <Box sx={{ flexGrow: 1 }}>
-                  <Skeleton width="80%" height={28} />
-                  <Skeleton width="60%" />
-                  <Skeleton width="50%" />
-                </Box>
-              </Box>
-              <Skeleton width="70%" />
-              <Skeleton width="60%" />
-              <Skeleton width="40%" height={36} />
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
-  );
-}
+import { STEPS } from './list/ConsultationSteps';
+import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
 
 export default function DoctorsPage() {
   usePageTitle('Consultation');
@@ -101,23 +53,9 @@ export default function DoctorsPage() {
                 component="li"
                 sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
               >
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    flexShrink: 0,
-                    width: 44,
-                    height: 44,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'background.paper',
-                    color: 'primary.main',
-                    border: 1,
-                    borderColor: 'surface.sageBorder',
-                  }}
-                >
+                <IconBubble size={44} tone="outlined">
                   {step.icon}
-                </Box>
+                </IconBubble>
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>
                     {index + 1}. {step.title}

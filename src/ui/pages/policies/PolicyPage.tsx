@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { POLICY_PAGES, type PolicySlug } from '../../../domain/routes';
 import { formatDate } from '../../components/formatDate';
 import { Markdown } from '../../components/Markdown';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
@@ -59,12 +60,12 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
               {POLICY_NAMES[slug]}
             </Typography>
             {policy.status === 'loading' ? (
-              <Box role="status" aria-label="Loading policy" aria-busy="true">
+              <PageSkeleton label="Loading policy">
                 <Skeleton width={220} sx={{ mb: 4 }} />
                 {Array.from({ length: 10 }, (_, index) => (
                   <Skeleton key={index} width={index % 4 === 3 ? '55%' : '100%'} />
                 ))}
-              </Box>
+              </PageSkeleton>
             ) : (
               <Unavailable onRetry={policy.retry} />
             )}

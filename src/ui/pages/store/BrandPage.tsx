@@ -13,7 +13,9 @@ import { Unavailable } from '../../components/PageState';
 import { Picture } from '../../components/Picture';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
-import { ItemPage, SortSelect, StoreHeader, useSortParam } from './StoreParts';
+import { ItemPage } from './list/ItemPage';
+import { SortSelect, useSortParam } from './list/SortSelect';
+import { StoreHeader } from './list/StoreHeader';
 
 /** The route parameter arrives URL-encoded; a malformed one is shown as it came. */
 function decodeParam(value: string): string {

@@ -10,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
+import { IconBubble } from '../../components/IconBubble';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
@@ -23,22 +24,9 @@ export default function CartPage() {
         Your cart
       </Typography>
       <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: 'surface.border', textAlign: 'center' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 88,
-            height: 88,
-            mx: 'auto',
-            mb: 3,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'surface.sage',
-            color: 'primary.main',
-          }}
-        >
+        <IconBubble size={88} sx={{ mx: 'auto', mb: 3 }}>
           <ShoppingBagOutlinedIcon sx={{ fontSize: 44 }} />
-        </Box>
+        </IconBubble>
         {counts.cart === 0 ? (
           <>
             <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>

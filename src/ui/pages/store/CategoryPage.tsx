@@ -6,18 +6,14 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { STORE_PAGE_SIZE } from '../../../domain/constants';
+import { Link, useSearch } from 'wouter';
 import type { ItemCategory } from '../../../domain/contract/catalogue';
-import { countOf } from '../../../domain/plural';
 import { categoryHref } from '../../../domain/routes';
-import { ItemGridSkeleton } from '../../components/ItemGrid';
-import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { pillRadius } from '../../theme/sx';
-import { ItemPage, SortSelect, useSortParam } from './StoreParts';
+import { CategoryItems } from './category/CategoryItems';
 
 type Kind = ItemCategory['kind'];
 
@@ -33,54 +29,6 @@ const COPY: Record<Kind, { title: string; intro: string; chooser: string }> = {
     chooser: 'Concerns',
   },
 };
-
-function CategoryItems({ category }: { category: ItemCategory }) {
-  const page = usePageNumber();
-  const [, navigate] = useLocation();
-  const { sort, hrefFor } = useSortParam();
-  const items = useResource({
-    kind: 'categoryItems',
-    categories: [category._id],
-    start: (page - 1) * STORE_PAGE_SIZE,
-    sort,
-  });
-  return (
-    <Box component="section" aria-labelledby="chosen-title">
-      <Box
-        sx={{
-          mb: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" id="chosen-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
-            {category.name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 720, lineHeight: 1.6 }}>
-            {category.description}
-          </Typography>
-          <Typography
-            role="status"
-            variant="body2"
-            sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, minHeight: 20 }}
-          >
-            {items.status === 'ready' ? countOf(items.data.total, 'product') : ''}
-          </Typography>
-        </Box>
-        <SortSelect value={sort} onChange={(next) => navigate(hrefFor(next))} />
-      </Box>
-      {items.status === 'loading' && <ItemGridSkeleton count={8} />}
-      {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
-      {items.status === 'ready' && (
-        <ItemPage data={items.data} page={page} label={`${category.name} products`} headingComponent="h3" />
-      )}
-    </Box>
-  );
-}
 
 export default function CategoryPage({ kind }: { kind: Kind }) {
   const copy = COPY[kind];

@@ -1,0 +1,4 @@
+// Phone sign-in's buttons: full-width pills.
+import { pillRadius } from '../../../theme/sx';
+
+export const pillSx = { borderRadius: pillRadius, py: 1.3 } as const;

@@ -1,0 +1,41 @@
+// The search box's results panel, floating under the field; while closed, an empty listbox
+// stands in, since the combobox's aria-controls names it even then.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { SearchOption } from '../../../machines/searchOptions';
+import { SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
+
+export function ResultsPopup({
+  shown,
+  view,
+  onChoose,
+  onViewAll,
+}: {
+  shown: boolean;
+  view: SearchPanelView;
+  onChoose: (option: SearchOption) => void;
+  onViewAll: () => void;
+}) {
+  return shown ? (
+    <Paper
+      elevation={8}
+      sx={{
+        position: 'absolute',
+        top: 'calc(100% + 8px)',
+        left: 0,
+        right: 0,
+        zIndex: 1,
+        maxHeight: 'min(70vh, 560px)',
+        overflowY: 'auto',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'surface.border',
+        py: 0.5,
+      }}
+    >
+      <SearchResultsPanel view={view} onChoose={onChoose} onViewAll={onViewAll} />
+    </Paper>
+  ) : (
+    <Box role="listbox" id={view.listboxId} aria-label="Search results" hidden />
+  );
+}

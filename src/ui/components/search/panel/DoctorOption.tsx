@@ -1,0 +1,57 @@
+// A doctor in the results panel: photo, name, specialities and consultation fee.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { doctorTitle } from '../../../../domain/contract/doctors';
+import { formatRupees } from '../../../../domain/money';
+import type { SearchOption } from '../../../../machines/searchOptions';
+import { Picture } from '../../Picture';
+import { optionSx, type OptionProps } from './optionProps';
+
+export interface SearchPanelView {
+  listboxId: string;
+  query: string;
+  options: readonly SearchOption[];
+  active: number;
+  /** A blank query lists every brand to shop by. */
+  browsing: boolean;
+  itemsLoading: boolean;
+  doctorsLoading: boolean;
+  /** The search finished with nothing to list. */
+  empty: boolean;
+  showsItems: boolean;
+}
+
+export function DoctorOption({
+  option,
+  active,
+  ...props
+}: { option: Extract<SearchOption, { kind: 'doctor' }>; active: boolean } & OptionProps) {
+  return (
+    <Box
+      {...props}
+      sx={optionSx(active)}
+      aria-label={`${doctorTitle(option.doctor)}, ${formatRupees(option.doctor.appointmentPrice)} consultation, ${option.doctor.specialization.join(', ')}`}
+    >
+      <Picture
+        imageKey={option.doctor.profilePhoto}
+        alt=""
+        sizes="48px"
+        width={160}
+        sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%' }}
+      />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}>{doctorTitle(option.doctor)}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {option.doctor.specialization.join(' · ')}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: 700, fontSize: 15, flexShrink: 0 }}>
+        {formatRupees(option.doctor.appointmentPrice)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// A product in the results panel: photo, name, brand, price and any discount.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDiscount, formatRupees } from '../../../../domain/money';
+import type { SearchOption } from '../../../../machines/searchOptions';
+import { Picture } from '../../Picture';
+import { optionSx, type OptionProps } from './optionProps';
+
+export interface SearchPanelView {
+  listboxId: string;
+  query: string;
+  options: readonly SearchOption[];
+  active: number;
+  /** A blank query lists every brand to shop by. */
+  browsing: boolean;
+  itemsLoading: boolean;
+  doctorsLoading: boolean;
+  /** The search finished with nothing to list. */
+  empty: boolean;
+  showsItems: boolean;
+}
+
+export function ItemOption({
+  option,
+  active,
+  ...props
+}: { option: Extract<SearchOption, { kind: 'item' }>; active: boolean } & OptionProps) {
+  return (
+    <Box
+      {...props}
+      sx={optionSx(active)}
+      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          flexShrink: 0,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'surface.photo',
+        }}
+      >
+        {option.item.photoLinks[0] && <Picture imageKey={option.item.photoLinks[0]} alt="" sizes="48px" width={160} />}
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography
+          sx={{
+            fontWeight: 600,
+            fontSize: 15,
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {option.item.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+          {option.item.brandDetails.brandName}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{formatRupees(option.item.sellingPrice)}</Typography>
+        {option.item.discount > 0 && (
+          <Typography variant="body2" sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            <Box component="s">{formatRupees(option.item.costPrice)}</Box>{' '}
+            <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
+              {formatDiscount(option.item.discount)}
+            </Box>
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// The profile's side card: photo, name, contact details, the doctor-applicant mark, log out.
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { type UserProfile } from '../../../../domain/account';
+import { displayPhone } from '../../../../domain/phone';
+import { ProfilePhoto } from '../../../components/account/ProfilePhoto';
+import { SurfaceCard } from '../../../components/SurfaceCard';
+import { useServices } from '../../../services/services';
+import { headingFont } from '../../../theme/sx';
+
+export function AccountSummary({
+  profile,
+  photoKey,
+  uploading,
+  editing,
+  applicant,
+  onPhoto,
+}: {
+  profile: UserProfile;
+  photoKey: string | null;
+  uploading: boolean;
+  editing: boolean;
+  applicant: boolean;
+  onPhoto: (file: File) => void;
+}) {
+  const { session } = useServices();
+  const signingOut = useSelector(session, (s) => s.matches('signingOut'));
+  return (
+    <SurfaceCard
+      component="section"
+      aria-label="Account summary"
+      sx={{ textAlign: 'center', position: { md: 'sticky' }, top: { md: 96 } }}
+    >
+      <ProfilePhoto
+        name={profile.fullName}
+        photoKey={photoKey}
+        uploading={uploading}
+        disabled={!editing}
+        onSelect={onPhoto}
+      />
+      <Typography sx={{ mt: 2.5, fontFamily: headingFont, fontWeight: 700, fontSize: 22, overflowWrap: 'anywhere' }}>
+        {profile.fullName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {profile.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {displayPhone(profile.phone)}
+      </Typography>
+      {applicant && (
+        <Chip label="Doctor applicant" size="small" sx={{ mt: 1.5, bgcolor: 'surface.sand', fontWeight: 600 }} />
+      )}
+      <Divider sx={{ my: 3, borderColor: 'surface.divider' }} />
+      <Button
+        variant="text"
+        color="inherit"
+        startIcon={<LogoutIcon aria-hidden="true" />}
+        disabled={signingOut}
+        onClick={() => session.send({ type: 'logout' })}
+        sx={{ color: 'text.secondary' }}
+      >
+        {signingOut ? 'Logging out…' : 'Log out'}
+      </Button>
+    </SurfaceCard>
+  );
+}

@@ -1,0 +1,63 @@
+// The profile's details form: the registration fields, saved together.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import type { ComponentProps } from 'react';
+import { REGISTRATION_FIELDS } from '../../../../domain/account';
+import { AccountFields } from '../../../components/account/AccountFields';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { DashboardSection } from './DashboardSection';
+import { pillButtonSx } from './pillButtonSx';
+
+type FieldProps = ComponentProps<typeof AccountFields>;
+
+export function PersonalDetails({
+  values,
+  errors,
+  editing,
+  saving,
+  onChange,
+  onSave,
+}: Pick<FieldProps, 'values' | 'errors' | 'onChange'> & { editing: boolean; saving: boolean; onSave: () => void }) {
+  const [submitCount, setSubmitCount] = useState(0);
+  const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field]).length;
+  return (
+    <DashboardSection
+      id="details-title"
+      title="Personal details"
+      subtitle="Keep these up to date for orders and consultations."
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="details-title"
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitCount((count) => count + 1);
+          onSave();
+        }}
+      >
+        <ErrorSummary count={errorCount} />
+        <AccountFields
+          values={values}
+          errors={errors}
+          disabled={!editing}
+          submitCount={submitCount}
+          onChange={onChange}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!editing}
+          sx={{ ...pillButtonSx, mt: 3.5 }}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {saving ? 'Saving…' : 'Save changes'}
+        </Button>
+      </Box>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,68 @@
+// A registered person's profile: the profile machine runs the form, the photo and the doctor
+// application; what it saves goes back to the session.
+import Grid from '@mui/material/Grid';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { type UserProfile } from '../../../../domain/account';
+import { isDoctorName } from '../../../../domain/doctor';
+import type { AuthUser } from '../../../../domain/session';
+import { useToastEmitter } from '../../../hooks/useToastEmitter';
+import { useServices } from '../../../services/services';
+import { AccountSummary } from './AccountSummary';
+import { BecomeDoctor } from './BecomeDoctor';
+import { PersonalDetails } from './PersonalDetails';
+import { SignInMethods } from './SignInMethods';
+
+export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
+  const { machines, session } = useServices();
+  const [snapshot, send, actorRef] = useMachine(machines.profile, {
+    input: { profile, displayName: user.displayName },
+  });
+  useToastEmitter(actorRef);
+  useEffect(() => {
+    const saved = actorRef.on('profile.saved', (event) =>
+      session.send({ type: 'profile.updated', profile: event.profile }),
+    );
+    const renamed = actorRef.on('user.updated', (event) => session.send({ type: 'user.updated', user: event.user }));
+    return () => {
+      saved.unsubscribe();
+      renamed.unsubscribe();
+    };
+  }, [actorRef, session]);
+
+  const { values, errors, photoKey } = snapshot.context;
+  const editing = snapshot.matches('editing');
+  const applicant = isDoctorName(user.displayName);
+
+  return (
+    <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <AccountSummary
+          profile={profile}
+          photoKey={photoKey}
+          uploading={snapshot.matches('uploading')}
+          editing={editing}
+          applicant={applicant}
+          onPhoto={(file) => send({ type: 'photo.selected', file })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
+        <PersonalDetails
+          values={values}
+          errors={errors}
+          editing={editing}
+          saving={snapshot.matches('saving')}
+          onChange={(field, value) => send({ type: 'change', field, value })}
+          onSave={() => send({ type: 'save' })}
+        />
+        <SignInMethods user={user} />
+        <BecomeDoctor
+          applicant={applicant}
+          editing={editing}
+          applying={snapshot.matches('becomingDoctor')}
+          onApply={() => send({ type: 'becomeDoctor' })}
+        />
+      </Grid>
+    </Grid>
+  );
+}

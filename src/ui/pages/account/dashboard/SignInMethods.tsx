@@ -1,0 +1,30 @@
+// How the person signs in: their mobile number, and Google (linked, or a way to link it).
+import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { displayPhone } from '../../../../domain/phone';
+import type { AuthUser } from '../../../../domain/session';
+import { LinkGoogle } from '../../../components/account/LinkGoogle';
+import { IconBubble } from '../../../components/IconBubble';
+import { DashboardSection } from './DashboardSection';
+
+export function SignInMethods({ user }: { user: AuthUser }) {
+  return (
+    <DashboardSection id="sign-in-title" title="Sign-in methods">
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2.5 }}>
+        <IconBubble>
+          <PhoneIphoneOutlinedIcon fontSize="small" />
+        </IconBubble>
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>Mobile number</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.phoneNumber ? displayPhone(user.phoneNumber) : 'Not used for sign-in'}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider sx={{ mb: 2.5, borderColor: 'surface.divider' }} />
+      <LinkGoogle />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,60 @@
+// The sign-in card: phone number first, or Google.
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../../domain/routes';
+import { GoogleSignInButton } from '../../../components/account/GoogleSignInButton';
+import { PhoneSignInForm } from '../../../components/account/PhoneSignInForm';
+import { Benefits } from './Benefits';
+import { cardSx } from './loginCardSx';
+
+export function SignIn() {
+  return (
+    <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography
+          sx={{
+            color: 'secondary.main',
+            fontWeight: 700,
+            letterSpacing: 1.2,
+            textTransform: 'uppercase',
+            fontSize: 13,
+            mb: 1.5,
+          }}
+        >
+          Welcome to Ojas
+        </Typography>
+        <Typography variant="h1" sx={{ color: 'primary.dark', mb: 2 }}>
+          Login
+        </Typography>
+        <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.65, color: 'text.secondary', maxWidth: 500 }}>
+          Sign in with your Indian mobile number or your Google account. New here? Signing in for the first time creates
+          your account.
+        </Typography>
+        <Benefits sx={{ display: { xs: 'none', md: 'block' }, mt: 5 }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ ...cardSx, maxWidth: 480, mx: { md: 'auto' } }}>
+          <PhoneSignInForm />
+          <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
+          <GoogleSignInButton />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+            By continuing you agree to our{' '}
+            <MuiLink component={Link} href={ROUTES.terms.href} underline="always">
+              Terms of Use
+            </MuiLink>{' '}
+            and{' '}
+            <MuiLink component={Link} href={ROUTES.privacy.href} underline="always">
+              Privacy Policy
+            </MuiLink>
+            .
+          </Typography>
+        </Card>
+        <Benefits sx={{ display: { md: 'none' }, mt: 4 }} />
+      </Grid>
+    </Grid>
+  );
+}

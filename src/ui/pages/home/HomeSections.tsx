@@ -1,0 +1,92 @@
+// The home page's loaded sections: concerns, bestsellers, brands, doctors and the latest posts.
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { Home } from '../../../domain/contract/home';
+import { ROUTES } from '../../../domain/routes';
+import { BlogCard } from '../../components/BlogCard';
+import { DoctorCard } from '../../components/DoctorCard';
+import { ItemGrid } from '../../components/ItemGrid';
+import { PageSection, SECTION_PY } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { BrandRow } from './BrandRow';
+import { ConcernTiles } from './ConcernTiles';
+
+export function HomeSections({ home }: { home: Home }) {
+  return (
+    <>
+      {home.concerns.length > 0 && (
+        <PageSection labelledBy="concerns-title" containerSx={{ pt: SECTION_PY, pb: { xs: 2, md: 3 } }}>
+          <SectionHeading
+            id="concerns-title"
+            title="Shop by concern"
+            subtitle="Find remedies chosen for what you want to feel better about."
+            viewAllHref={ROUTES.storeConcern.href}
+          />
+          <ConcernTiles concerns={home.concerns} />
+        </PageSection>
+      )}
+      {home.featuredItems.length > 0 && (
+        <PageSection labelledBy="featured-title">
+          <SectionHeading
+            id="featured-title"
+            title="Bestsellers"
+            subtitle="Much-loved formulations our customers come back for."
+            viewAllHref={ROUTES.store.href}
+          />
+          <ItemGrid items={home.featuredItems} />
+        </PageSection>
+      )}
+      {home.brands.length > 0 && (
+        <PageSection labelledBy="brands-title" sx={{ bgcolor: 'surface.sand' }}>
+          <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
+            <Typography variant="h2" id="brands-title">
+              Our brands
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+              Makers we know well, from family dispensaries to modern labs.
+            </Typography>
+          </Box>
+          <BrandRow brands={home.brands} />
+        </PageSection>
+      )}
+      {home.featuredDoctors.length > 0 && (
+        <PageSection labelledBy="doctors-title">
+          <SectionHeading
+            id="doctors-title"
+            title="Consult an Ayurvedic doctor"
+            subtitle="Private online consultations with experienced, verified practitioners."
+            viewAllHref={ROUTES.doctors.href}
+          />
+          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {home.featuredDoctors.map((doctor) => (
+              <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li">
+                <DoctorCard doctor={doctor} />
+              </Grid>
+            ))}
+          </Grid>
+        </PageSection>
+      )}
+      {home.latestPosts.length > 0 && (
+        <PageSection
+          labelledBy="posts-title"
+          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'surface.edge' }}
+        >
+          <SectionHeading
+            id="posts-title"
+            title="From the blog"
+            subtitle="Practical Ayurveda, written by our doctors."
+            viewAllHref={ROUTES.blogs.href}
+          />
+          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {home.latestPosts.map((post) => (
+              <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <BlogCard post={post} />
+              </Grid>
+            ))}
+          </Grid>
+        </PageSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// Products matching the query, found by the search ladder.
+import Box from '@mui/material/Box';
+import { useMachine } from '@xstate/react';
+import { SEARCH_LIMITS } from '../../../domain/constants';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
+import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
+import { useServices } from '../../services/services';
+import { NothingFound } from './NothingFound';
+import { ResultsHeading } from './ResultsHeading';
+
+export function ProductResults({ query }: { query: string }) {
+  const { machines } = useServices();
+  const snapshot = useMachine(machines.searchLadder, { input: { query, limit: SEARCH_LIMITS.resultsItems } })[0];
+  const done = snapshot.status === 'done';
+  const items = snapshot.context.items;
+  return (
+    <Box component="section" aria-labelledby="product-results-title" sx={{ mb: { xs: 6, md: 8 } }}>
+      <ResultsHeading
+        id="product-results-title"
+        title="Products"
+        status={done ? (items.length ? countOf(items.length, 'product') : PRODUCT_MESSAGES.noResults) : ''}
+      />
+      {!done && <ItemGridSkeleton count={4} label="Searching products" />}
+      {done && items.length === 0 && (
+        <NothingFound hint="Check the spelling, or try the name of a herb, a brand or a concern such as “sleep”." />
+      )}
+      {done && items.length > 0 && <ItemGrid items={items} label="Matching products" />}
+    </Box>
+  );
+}
