@@ -7,20 +7,6 @@ import type { SearchOption } from '../../../../machines/searchOptions';
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
 
-export interface SearchPanelView {
-  listboxId: string;
-  query: string;
-  options: readonly SearchOption[];
-  active: number;
-  /** A blank query lists every brand to shop by. */
-  browsing: boolean;
-  itemsLoading: boolean;
-  doctorsLoading: boolean;
-  /** The search finished with nothing to list. */
-  empty: boolean;
-  showsItems: boolean;
-}
-
 export function DoctorOption({
   option,
   active,

@@ -4,21 +4,6 @@ import Box from '@mui/material/Box';
 import { Link } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { ROUTES } from '../../../../domain/routes';
-import type { SearchOption } from '../../../../machines/searchOptions';
-
-export interface SearchPanelView {
-  listboxId: string;
-  query: string;
-  options: readonly SearchOption[];
-  active: number;
-  /** A blank query lists every brand to shop by. */
-  browsing: boolean;
-  itemsLoading: boolean;
-  doctorsLoading: boolean;
-  /** The search finished with nothing to list. */
-  empty: boolean;
-  showsItems: boolean;
-}
 
 export function ViewAllResults({ query, onClick }: { query: string; onClick: () => void }) {
   return (
