@@ -1,5 +1,6 @@
 // Store entities as the API speaks them (spec §3 field names).
 import * as v from 'valibot';
+import { TextSchema } from '../validation';
 import { IsoDateTimeSchema, RupeesSchema, SlugSchema } from './common';
 
 export const BrandSchema = v.object({
@@ -65,7 +66,7 @@ export const ITEM_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', '
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
 const NameList = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+  v.array(v.pipe(TextSchema, v.trim(), v.minLength(1), v.maxLength(120))),
   v.maxLength(50, 'at most 50 entries'),
 );
 
