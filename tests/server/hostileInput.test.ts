@@ -16,11 +16,20 @@ beforeAll(async () => {
 });
 
 describe('hostile input gets a clear 400', () => {
-  it('refuses price filters beyond any real price', async () => {
+  it('refuses price filters beyond any real price, and ratings finer than a tenth of a star', async () => {
     for (const body of [{ maxPrice: 21474836.48 }, { minPrice: 1e12 }, { minPrice: 0, maxPrice: MAX_RUPEES + 1 }]) {
       const response = await app().inject({ method: 'POST', url: '/api/store/items/filter/0/5', payload: body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('must be at most') });
+    }
+    for (const minRating of [5e-324, 1e-300, 4.55]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/store/items/filter/0/5',
+        payload: { minRating },
+      });
+      expect(response.statusCode, String(minRating)).toBe(400);
+      expect(response.json().message).toContain('minRating has at most one decimal');
     }
     const widest = await app().inject({
       method: 'POST',

@@ -70,6 +70,17 @@ const NameList = v.pipe(
   v.maxLength(50, 'at most 50 entries'),
 );
 
+/**
+ * The lowest average rating to list, in tenths of a star: ratings are stored as 4-byte floats,
+ * which refuse (with a database error) numbers as small as 1e-300.
+ */
+const MinRatingSchema = v.pipe(
+  v.number(),
+  v.minValue(0),
+  v.maxValue(5),
+  v.check((n) => Math.round(n * 10) / 10 === n, 'minRating has at most one decimal'),
+);
+
 /** Body of the POST item queries (by brands, by categories, filter). */
 export const ItemQueryBodySchema = v.pipe(
   v.object({
@@ -79,7 +90,7 @@ export const ItemQueryBodySchema = v.pipe(
     categories: v.optional(NameList),
     minPrice: v.optional(RupeesSchema),
     maxPrice: v.optional(RupeesSchema),
-    minRating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
+    minRating: v.optional(MinRatingSchema),
     sort: v.optional(v.picklist(ITEM_SORTS)),
   }),
   v.check(
