@@ -48,19 +48,39 @@ export const HOSTILE_STRINGS = [
   'क्‍ष'.repeat(2_000),
 ];
 
-/** A string that looks ordinary but carries one hostile character or fragment. */
-const taintedString = fc
-  .tuple(
-    fc.string({ maxLength: 12 }),
-    fc.constantFrom(...CONTROL_CHARACTERS, ...BROKEN_CHARACTERS, ...DIRECTION_MARKS, "'", '"', '%', '/', '\\'),
-    fc.string({ maxLength: 12 }),
-  )
-  .map((parts) => parts.join(''));
+/** One hostile character; NUL half the time, as the one PostgreSQL refuses outright. */
+const hostileCharacter = fc.oneof(
+  { weight: 1, arbitrary: fc.constant('\u0000') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ...CONTROL_CHARACTERS,
+      ...BROKEN_CHARACTERS,
+      ...DIRECTION_MARKS,
+      "'",
+      '"',
+      '%',
+      '/',
+      '\\',
+    ),
+  },
+);
 
-const hostileString = fc.oneof(
-  fc.constantFrom(...HOSTILE_STRINGS),
-  taintedString,
-  fc.string({ unit: 'binary', maxLength: 60 }),
+/** Strings from `text` with a hostile character put somewhere inside. */
+export function taint(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, hostileCharacter, fc.nat()).map(([value, character, at]) => {
+    const cut = value.length ? at % (value.length + 1) : 0;
+    return value.slice(0, cut) + character + value.slice(cut);
+  });
+}
+
+/** A string that looks ordinary but carries a hostile character. */
+const taintedString = taint(fc.string({ maxLength: 24 }));
+
+export const hostileString = fc.oneof(
+  { weight: 3, arbitrary: taintedString },
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
 );
 
 const hostileNumber = fc.constantFrom(

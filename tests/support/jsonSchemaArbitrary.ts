@@ -43,7 +43,7 @@ export function resolve(schema: JsonSchema, context: SchemaContext): JsonSchema 
   return resolve(target, context);
 }
 
-const typesOf = (schema: JsonSchema): string[] =>
+export const typesOf = (schema: JsonSchema): string[] =>
   schema.type ? [schema.type].flat() : schema.properties ? ['object'] : [];
 
 /** Half of a surrogate pair on its own: no schema accepts one as text. */
@@ -130,6 +130,8 @@ export function validValue(schema: JsonSchema, context: SchemaContext, name?: st
 /** Values at each limit of `schema` and just past it. */
 export function edgeValues(schema: JsonSchema, context: SchemaContext): unknown[] {
   const resolved = resolve(schema, context);
+  const alternatives = resolved.anyOf ?? resolved.oneOf;
+  if (alternatives) return alternatives.flatMap((alternative) => edgeValues(alternative, context));
   const edges: unknown[] = [];
   const types = typesOf(resolved);
   if (types.includes('string')) {

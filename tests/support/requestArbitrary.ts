@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { hostileRawBodies, hostileValue } from './hostileValues';
-import { edgeValues, resolve, validValue, type JsonSchema, type SchemaContext } from './jsonSchemaArbitrary';
+import { hostileRawBodies, hostileString, hostileValue, taint } from './hostileValues';
+import { edgeValues, resolve, typesOf, validValue, type JsonSchema, type SchemaContext } from './jsonSchemaArbitrary';
 
 export type Auth = 'caller' | 'none' | 'garbage';
 
@@ -36,37 +36,64 @@ const WRONG_CONTENT_TYPES = [
   'multipart/form-data',
 ];
 
-/** A value for `schema`: mostly valid, sometimes at or past a limit, sometimes hostile; objects and arrays mixed per field. */
+/**
+ * A wrong value for `schema`: at or past a limit, or hostile. In place of text, most often a
+ * valid value with a hostile character inside, which passes every other rule of the field.
+ */
+function wrongValue(schema: JsonSchema, context: SchemaContext, name?: string): fc.Arbitrary<unknown> {
+  const edges = edgeValues(schema, context);
+  const text = typesOf(schema).includes('string')
+    ? [
+        { weight: 4, arbitrary: taint(validValue(schema, context, name) as fc.Arbitrary<string>) },
+        { weight: 2, arbitrary: hostileString },
+      ]
+    : [];
+  return fc.oneof(...text, ...(edges.length ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : []), {
+    weight: 2,
+    arbitrary: hostileValue,
+  });
+}
+
+/**
+ * A valid value with one part wrong: one field of an object (or one item of an array), at any
+ * depth, is at a limit or hostile while the rest stays valid, so the wrong part is what the
+ * server has to deal with. Sometimes the whole value is wrong, or an object gets an extra key.
+ */
 export function fuzzValue(schema: JsonSchema, context: SchemaContext, name?: string): fc.Arbitrary<unknown> {
   const resolved = resolve(schema, context);
-  const edges = edgeValues(resolved, context);
-  const whole = fc.oneof(
-    { weight: 8, arbitrary: validValue(resolved, context, name) },
-    ...(edges.length ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : []),
-    { weight: 1, arbitrary: hostileValue },
-  );
-  if (resolved.properties) {
-    const fields = Object.fromEntries(
-      Object.entries(resolved.properties).map(([key, property]) => [key, fuzzValue(property, context, key)]),
+  const whole = wrongValue(resolved, context, name);
+  const properties = Object.entries(resolved.properties ?? {});
+  if (properties.length) {
+    const valid = validValue(resolved, context, name) as fc.Arbitrary<Record<string, unknown>>;
+    const oneFieldWrong = fc
+      .constantFrom(...properties)
+      .chain(([key, property]) =>
+        fc.tuple(valid, fuzzValue(property, context, key)).map(([record, wrong]) => ({ ...record, [key]: wrong })),
+      );
+    const extraKey = fc
+      .tuple(valid, fc.constantFrom('extra', 'isAdmin', 'uid', 'role', '$where'), hostileValue)
+      .map(([record, key, value]) => ({ ...record, [key]: value }));
+    return fc.oneof(
+      { weight: 6, arbitrary: oneFieldWrong },
+      { weight: 1, arbitrary: extraKey },
+      { weight: 1, arbitrary: whole },
     );
-    const extra = fc.dictionary(fc.constantFrom('extra', 'isAdmin', 'uid', 'role', '$where'), hostileValue, {
-      maxKeys: 1,
-    });
-    const mixed = fc
-      .tuple(fc.record(fields, { requiredKeys: resolved.required ?? [] }), extra)
-      .map(([record, extras]) => ({ ...extras, ...record }));
-    return fc.oneof({ weight: 4, arbitrary: mixed }, { weight: 1, arbitrary: whole });
   }
   if (resolved.items) {
-    const items = fc.array(fuzzValue(resolved.items, context), { maxLength: 4 });
-    return fc.oneof({ weight: 3, arbitrary: items }, { weight: 1, arbitrary: whole });
+    const oneItemWrong = fc
+      .tuple(validValue(resolved, context, name) as fc.Arbitrary<unknown[]>, fuzzValue(resolved.items, context))
+      .map(([items, wrong]) => [...items, wrong]);
+    return fc.oneof({ weight: 3, arbitrary: oneItemWrong }, { weight: 1, arbitrary: whole });
   }
   return whole;
 }
 
-/** As often a wholly valid value (so requests get past validation to the database) as a fuzzed one. */
-function validOrFuzzed(schema: JsonSchema, context: SchemaContext, name?: string): fc.Arbitrary<unknown> {
-  return fc.oneof(validValue(schema, context, name), fuzzValue(schema, context, name));
+/** A wholly valid value (so requests get past validation to the database) or one with a part wrong. */
+function validOrFuzzed(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 1, arbitrary: validValue(schema, context) },
+    { weight: 2, arbitrary: fuzzValue(schema, context) },
+  );
 }
 
 /** Two-to-three-byte UTF-8 of a lone surrogate, percent-encoded: what encodeURIComponent refuses to write. */
@@ -100,8 +127,10 @@ function pathOf(path: string, params: Record<string, unknown>): string {
   });
 }
 
-function queryOf(query: Record<string, unknown>, tail: string): string {
-  const pairs = Object.entries(query).flatMap(([key, value]) =>
+function queryOf(query: unknown, tail: string): string {
+  // A query is name=value pairs: a wrong value in place of the whole query is sent as its text.
+  const entries: [string, unknown][] = query && typeof query === 'object' ? Object.entries(query) : [['q', query]];
+  const pairs = entries.flatMap(([key, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => `${encodeText(key)}=${encodeText(asText(item))}`),
   );
   const text = pairs.join('&') + tail;
@@ -110,6 +139,22 @@ function queryOf(query: Record<string, unknown>, tail: string): string {
 
 function parametersIn(operation: OpenAPIV3_1.OperationObject, where: 'path' | 'query') {
   return ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((parameter) => parameter.in === where);
+}
+
+/** An operation's path or query parameters as one object schema. */
+function parametersSchema(
+  operation: OpenAPIV3_1.OperationObject,
+  where: 'path' | 'query',
+  adapt: (schema: JsonSchema) => JsonSchema = (schema) => schema,
+): JsonSchema {
+  const parameters = parametersIn(operation, where);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [parameter.name, adapt(parameter.schema as JsonSchema)]),
+    ),
+    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  };
 }
 
 function bodyArbitrary(
@@ -147,24 +192,23 @@ export function requestArbitrary(
   caller: { uid: string; idToken: string },
 ): fc.Arbitrary<FuzzRequest> {
   const signedIn = Boolean(operation.security?.length);
-  const pathParams = Object.fromEntries(
-    parametersIn(operation, 'path').map((parameter) => {
-      const value = validOrFuzzed(parameter.schema as JsonSchema, context, parameter.name);
-      const raw = fc.constantFrom(...RAW_SEGMENTS).map((text) => new RawSegment(text));
-      const own = signedIn ? [{ weight: 6, arbitrary: fc.constant(caller.uid) }] : [];
-      return [parameter.name, fc.oneof(...own, { weight: 6, arbitrary: value }, { weight: 1, arbitrary: raw })];
-    }),
-  );
-  const queryParameters = parametersIn(operation, 'query');
-  const query = fc.record(
-    Object.fromEntries(
-      queryParameters.map((parameter) => [
-        parameter.name,
-        validOrFuzzed(parameter.schema as JsonSchema, context, parameter.name),
-      ]),
-    ),
-    { requiredKeys: queryParameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
-  );
+  // On a signed-in operation the caller's own uid is a valid value of every path param.
+  const ownUid = (schema: JsonSchema): JsonSchema => (signedIn ? { anyOf: [schema, { const: caller.uid }] } : schema);
+  const params = fc.oneof(
+    { weight: 8, arbitrary: validOrFuzzed(parametersSchema(operation, 'path', ownUid), context) },
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        Object.fromEntries(
+          parametersIn(operation, 'path').map((parameter) => [
+            parameter.name,
+            fc.constantFrom(...RAW_SEGMENTS).map((text) => new RawSegment(text)),
+          ]),
+        ),
+      ),
+    },
+  ) as fc.Arbitrary<Record<string, unknown>>;
+  const query = validOrFuzzed(parametersSchema(operation, 'query'), context);
   const auth: fc.Arbitrary<Auth> = signedIn
     ? fc.oneof(
         { weight: 6, arbitrary: fc.constant('caller' as const) },
@@ -175,7 +219,7 @@ export function requestArbitrary(
     .record({
       auth,
       garbage: fc.constantFrom(...GARBAGE_TOKENS),
-      params: fc.record(pathParams),
+      params,
       query,
       tail: fc.constantFrom(...RAW_QUERY_TAILS),
       body: bodyArbitrary(operation, context),
