@@ -15,7 +15,7 @@ import { useTestApp } from './testApp';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 /** Requests per operation: enough to reach every field with each kind of value, bounded for a 2-core machine. */
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 100);
 const SLOW_MS = 2_000;
 /** Append-only tables a successful call of an operation adds one row to. */
 const APPENDS: Record<string, string> = { 'POST /api/contact': 'contact_messages' };
