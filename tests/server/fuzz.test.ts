@@ -3,7 +3,8 @@
 // signed in as a real caller, with a garbage token and with none. No reply may be a 5xx or take
 // more than 2 s, no signed-in operation may succeed without a valid token, and nothing stored
 // may change except the caller's own rows and the contact messages its accepted requests add.
-// Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> npx vitest run tests/server/fuzz.test.ts
+// Every failure names its seed; reproduce it with
+// FUZZ_SEED=<seed> npx vitest run --project server tests/server/fuzz.test.ts (FUZZ_RUNS sets requests per operation).
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +124,6 @@ describe('fuzzing every operation of the API document', () => {
         await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_OPERATION });
       } catch (error) {
         failures.push(`${name}: ${(error as Error).message}`);
-        continue;
       }
       const after = await fingerprintTables(db, own);
       if (JSON.stringify(after) !== JSON.stringify(before)) {
