@@ -1,7 +1,7 @@
 // The contact form's payload: one schema for the form and the server.
 import * as v from 'valibot';
 import { PRODUCT_MESSAGES } from './messages';
-import { EmailSchema, IndianPhoneSchema, PersonNameSchema } from './validation';
+import { EmailSchema, IndianPhoneSchema, PersonNameSchema, TextSchema } from './validation';
 
 export const CONTACT_MESSAGE_LIMITS = { min: 10, max: 2000 } as const;
 
@@ -10,7 +10,7 @@ export const ContactMessageSchema = v.object({
   email: EmailSchema,
   phone: IndianPhoneSchema,
   message: v.pipe(
-    v.string(),
+    TextSchema,
     v.trim(),
     v.minLength(CONTACT_MESSAGE_LIMITS.min, PRODUCT_MESSAGES.messageTooShort),
     v.maxLength(CONTACT_MESSAGE_LIMITS.max, PRODUCT_MESSAGES.messageTooLong),

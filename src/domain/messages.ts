@@ -65,6 +65,7 @@ export const PRODUCT_MESSAGES = {
   contactFailed: 'Your message could not be sent. Please try again.',
   nameRequired: 'Please enter your name',
   invalidBirthDate: 'Please enter a real date of birth',
+  controlCharacters: 'Please remove the invisible control characters',
   messageTooShort: 'Please write at least 10 characters',
   messageTooLong: 'Please keep your message under 2000 characters',
   loadFailed: 'We could not load this page. Please check your connection and try again.',

@@ -41,8 +41,27 @@ export function isAdult(birthDate: string, today: Date = new Date()): boolean {
   return adultFrom.getTime() <= startOfToday(today);
 }
 
-export const EmailSchema = v.pipe(
+/**
+ * Control characters other than tab and line breaks: PostgreSQL cannot store NUL, and none of
+ * them is ever typed by a person. Written as a pattern, so the API document states it.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+/** Half of a surrogate pair on its own: not a character, and stored as U+FFFD if let through. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Text a person typed, as every free-text field of the API accepts it before its own rules: no
+ * control characters (tab and line breaks allowed) and no broken characters.
+ */
+export const TextSchema = v.pipe(
   v.string(),
+  v.regex(WITHOUT_CONTROL_CHARACTERS, PRODUCT_MESSAGES.controlCharacters),
+  v.check((value) => !LONE_SURROGATE.test(value), PRODUCT_MESSAGES.controlCharacters),
+);
+
+export const EmailSchema = v.pipe(
+  TextSchema,
   v.trim(),
   v.maxLength(254, MESSAGES.invalidEmail),
   v.email(MESSAGES.invalidEmail),
@@ -55,7 +74,7 @@ export const IndianPhoneSchema = v.pipe(
 );
 
 export const PersonNameSchema = v.pipe(
-  v.string(),
+  TextSchema,
   v.trim(),
   v.minLength(1, PRODUCT_MESSAGES.nameRequired),
   v.maxLength(100, PRODUCT_MESSAGES.nameRequired),

@@ -1,5 +1,6 @@
 // Store entities as the API speaks them (docs/product.md §3 field names).
 import * as v from 'valibot';
+import { TextSchema } from '../validation';
 import { IsoDateTimeSchema, RupeesSchema, SlugSchema } from './common';
 
 export const BrandSchema = v.object({
@@ -65,8 +66,19 @@ export const ITEM_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', '
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
 const NameList = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+  v.array(v.pipe(TextSchema, v.trim(), v.minLength(1), v.maxLength(120))),
   v.maxLength(50, 'at most 50 entries'),
+);
+
+/**
+ * The lowest average rating to list, in tenths of a star: ratings are stored as 4-byte floats,
+ * which refuse (with a database error) numbers as small as 1e-300.
+ */
+const MinRatingSchema = v.pipe(
+  v.number(),
+  v.minValue(0),
+  v.maxValue(5),
+  v.check((n) => Math.round(n * 10) / 10 === n, 'minRating has at most one decimal'),
 );
 
 /** Body of the POST item queries (by brands, by categories, filter). */
@@ -78,7 +90,7 @@ export const ItemQueryBodySchema = v.pipe(
     categories: v.optional(NameList),
     minPrice: v.optional(RupeesSchema),
     maxPrice: v.optional(RupeesSchema),
-    minRating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
+    minRating: v.optional(MinRatingSchema),
     sort: v.optional(v.picklist(ITEM_SORTS)),
   }),
   v.check(

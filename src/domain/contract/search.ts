@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { DOCTOR_SEARCH, STORE_SEARCH, acceptsSearchInput } from '../search';
+import { TextSchema } from '../validation';
 
 const SearchText = v.pipe(
-  v.string(),
+  TextSchema,
   v.trim(),
   v.minLength(1, 'query must not be empty'),
   v.maxLength(100, 'query must be at most 100 characters'),
@@ -53,7 +54,7 @@ export const DoctorSearchQuerySchema = v.object({
 export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
 export const BlogSearchQuerySchema = v.object({
-  query: v.pipe(v.string(), v.trim(), v.maxLength(100, 'query must be at most 100 characters')),
+  query: v.pipe(TextSchema, v.trim(), v.maxLength(100, 'query must be at most 100 characters')),
   limit: v.optional(
     v.pipe(
       v.string(),
