@@ -128,7 +128,7 @@ async function boot() {
       }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(() => loadResource({ kind: 'brands' })),
+          loadBrands: fromPromise(async () => (await loadResource({ kind: 'brands' })) ?? undefined),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),
         },

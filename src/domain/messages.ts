@@ -70,6 +70,10 @@ export const PRODUCT_MESSAGES = {
   messageTooLong: 'Please keep your message under 2000 characters',
   loadFailed: 'We could not load this page. Please check your connection and try again.',
   notFound: 'We could not find that page.',
+  productMissing: 'This product is not in our shop. It may have been removed, or the link may be mistyped.',
+  doctorMissing:
+    'This doctor is not listed with us. They may no longer take consultations here, or the link may be mistyped.',
+  articleMissing: 'This article is not on our blog. It may have moved, or the link may be mistyped.',
   noResults: 'No results found',
   viewAllResults: 'View all results',
   searchEverythingPlaceholder: 'Search Products, Doctors, Category etc.',

@@ -1,5 +1,5 @@
-// Loading the data of a page: loading → ready, or unavailable (a failed GET yields nothing)
-// with a retry.
+// Loading the data of a page: loading → ready; missing when the server says the one thing
+// asked for does not exist; or unavailable (a failed GET yields nothing) with a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ResourceRequest } from '../domain/resources';
 import { actorOutput } from './actorOutput';
@@ -27,7 +27,8 @@ export const resourceMachine = setup({
     loadResource: fromPromise<unknown, ResourceRequest>(async () => undefined),
   },
   guards: {
-    gotData: (_, output: unknown) => output !== undefined,
+    gotData: (_, output: unknown) => output !== undefined && output !== null,
+    isMissing: (_, output: unknown) => output === null,
   },
   actions: {
     storeData: assign((_, data: unknown) => ({ data })),
@@ -53,12 +54,14 @@ export const resourceMachine = setup({
             target: 'ready',
             actions: { type: 'storeData', params: actorOutput<unknown> },
           },
+          { guard: { type: 'isMissing', params: actorOutput<unknown> }, target: 'missing' },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',
       },
     },
     ready: {},
+    missing: {},
     unavailable: {
       on: { retry: 'loading' },
     },

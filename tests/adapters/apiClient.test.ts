@@ -50,6 +50,13 @@ describe('API adapter', () => {
     expect(await api.get('/missing', Count)).toBeUndefined();
   });
 
+  it('tells a missing thing (404) from a failure when one thing is asked for', async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    expect(await api.getOne('/missing', Count)).toBeNull();
+    expect(await api.getOne('/broken', Count)).toBeUndefined();
+    expect(await api.getOne('/wrong-shape', Count)).toBeUndefined();
+  });
+
   it("yields success false with the server's message for a failed POST", async () => {
     const api = createApiClient({ baseURL, getToken: async () => null });
     expect(await api.post('/contact', { email: 'ok@example.com' }, v.object({ _id: v.string() }))).toEqual({

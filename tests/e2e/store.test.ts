@@ -115,6 +115,19 @@ describe('shop filters and sorting', () => {
 });
 
 describe('product page', () => {
+  it('says plainly that a product that does not exist is not in the shop, with no retry', async () => {
+    // The browser logs the API's 404 for the product; that answer is the point of the test.
+    const page = await browser.newPage(VIEWPORTS.phone, {
+      toleratedErrorSources: ['/api/store/items/no-such-product'],
+    });
+    await page.goto(`${baseURL}/store/no-such-product`);
+    await page.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound }).waitFor();
+    await page.getByText(PRODUCT_MESSAGES.productMissing).waitFor();
+    await page.getByRole('link', { name: 'Shop all products' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await expect.poll(() => page.getByText(PRODUCT_MESSAGES.loadFailed).count()).toBe(0);
+  });
+
   it('shows the photos, price, reviews with the rating summary, and related products', async () => {
     const id = aStoreItem()._id;
     const item = await api<StoreItemDetail>(`/store/items/${id}`);

@@ -7,6 +7,7 @@ const input = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
   actorDone('loadResource', { _id: 'abhyanga', title: 'Abhyanga' }),
   actorDone('loadResource', undefined),
+  actorDone('loadResource', null),
   actorFails('loadResource', new Error('offline')),
   { type: 'retry' },
   { type: 'load', request: { kind: 'blogPost', slug: 'dinacharya' } },
@@ -17,8 +18,10 @@ const machine = resourceMachine.provide({ actors: fakes.actors });
 describe('resource machine (generated paths)', () => {
   const paths = generatePaths(resourceMachine, { events, input, kind: 'transitions' });
 
-  it(`reaches loading, ready and unavailable (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['loading', 'ready', 'unavailable']));
+  it(`reaches loading, ready, missing and unavailable (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['loading', 'ready', 'missing', 'unavailable']),
+    );
   });
 
   for (const path of paths) {
@@ -32,6 +35,11 @@ describe('resource machine (generated paths)', () => {
           if (snapshot.matches('unavailable'))
             expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
           if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+          // Missing is the server's answer, not a failure: there is nothing to retry or show.
+          if (snapshot.matches('missing')) {
+            expect(snapshot.can({ type: 'retry' })).toBe(false);
+            expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
+          }
           // The request runs exactly while loading, for the latest request.
           expect(fakes.isRunning('loadResource')).toBe(snapshot.matches('loading'));
           if (snapshot.matches('loading'))

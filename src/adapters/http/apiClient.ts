@@ -20,6 +20,12 @@ export interface ApiClient {
     schema: S,
     options?: { ttlMs?: number; query?: Record<string, string | number> },
   ): Promise<v.InferOutput<S> | undefined>;
+  /** A GET of one thing: like `get`, but null when the server answers that it does not exist (404). */
+  getOne<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options?: { ttlMs?: number },
+  ): Promise<v.InferOutput<S> | null | undefined>;
   /** A POST that only reads (the item queries) may keep its successful reply for `ttlMs`. */
   post<S extends v.GenericSchema>(
     path: string,
@@ -61,19 +67,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   return {
-    async get(path, schema, { ttlMs, query } = {}) {
-      const key = cacheKey(path, query);
-      const hit = cache.get(key);
-      if (hit && hit.expires > now()) return hit.data as v.InferOutput<typeof schema>;
-      try {
-        const reply = v.parse(successOf(schema), await http(path, { method: 'GET', query }));
-        if (ttlMs) cache.set(key, { expires: now() + ttlMs, data: reply.data });
-        return reply.data;
-      } catch (error) {
-        console.warn(`GET ${key} failed`, error);
-        return undefined;
-      }
-    },
+    get: (path, schema, options) =>
+      read(path, schema, options, false) as Promise<v.InferOutput<typeof schema> | undefined>,
+    getOne: (path, schema, options) => read(path, schema, options, true),
 
     async post(path, body, schema, { ttlMs } = {}) {
       const key = `POST ${path} ${JSON.stringify(body)}`;
@@ -106,6 +102,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return v.parse(successOf(schema), reply).data;
     },
   };
+
+  /** A GET's data, or undefined when it failed; with `missingIsNull`, null when the server says 404. */
+  async function read<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    { ttlMs, query }: { ttlMs?: number; query?: Record<string, string | number> } = {},
+    missingIsNull: boolean,
+  ): Promise<v.InferOutput<S> | null | undefined> {
+    const key = cacheKey(path, query);
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.data as v.InferOutput<S>;
+    try {
+      const reply = v.parse(successOf(schema), await http(path, { method: 'GET', query }));
+      if (ttlMs) cache.set(key, { expires: now() + ttlMs, data: reply.data });
+      return reply.data;
+    } catch (error) {
+      if (missingIsNull && error instanceof FetchError && error.statusCode === 404) return null;
+      console.warn(`GET ${key} failed`, error);
+      return undefined;
+    }
+  }
 
   async function send<S extends v.GenericSchema>(
     method: 'POST' | 'PUT',

@@ -26,25 +26,30 @@ const lists = { ttlMs: CACHE_TTL_MS.lists };
 const segment = encodeURIComponent;
 
 /** One loader per kind of page data, each typed by what its kind yields. */
-type Loaders = { [K in ResourceKind]: (request: RequestOf<K>) => Promise<ResourceData[K] | undefined> };
+type Loaders = { [K in ResourceKind]: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> };
 
-/** Loads page data: what a request of kind K yields, or undefined when it could not be loaded. */
-export type ResourceLoader = <K extends ResourceKind>(request: RequestOf<K>) => Promise<ResourceData[K] | undefined>;
+/**
+ * Loads page data: what a request of kind K yields, null when the server says the one thing asked
+ * for does not exist, or undefined when it could not be loaded.
+ */
+export type ResourceLoader = <K extends ResourceKind>(
+  request: RequestOf<K>,
+) => Promise<ResourceData[K] | null | undefined>;
 
 export function createResourceLoader(api: ApiClient): ResourceLoader {
   const search = createSearchApi(api);
   const loaders: Loaders = {
     home: () => api.get('/home', HomeSchema, page),
     blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
-    blogPost: (request) => api.get(`/blogs/${segment(request.slug)}`, BlogPostSchema, page),
+    blogPost: (request) => api.getOne(`/blogs/${segment(request.slug)}`, BlogPostSchema, page),
     policy: (request) => api.get(`/content/policies/${segment(request.slug)}`, PolicySchema, page),
     storeItems: (request) => api.get(`/store/items/query/${request.start}/${request.limit}`, StoreItemPageSchema, page),
-    storeItem: (request) => api.get(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page),
+    storeItem: (request) => api.getOne(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page),
     brands: () => api.get('/store/brand', v.array(BrandSchema), lists),
     itemCategories: () => api.get('/store/itemcategory', v.array(ItemCategorySchema), lists),
     reviews: (request) =>
       api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
-    doctor: (request) => api.get(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
+    doctor: (request) => api.getOne(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
     doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
     brandItems: (request) =>
       postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
@@ -70,7 +75,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
   };
   return <K extends ResourceKind>(request: RequestOf<K>) => {
-    const load: (request: RequestOf<K>) => Promise<ResourceData[K] | undefined> = loaders[request.kind];
+    const load: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> = loaders[request.kind];
     return load(request);
   };
 }

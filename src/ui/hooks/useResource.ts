@@ -7,6 +7,7 @@ import { useServices } from '../services/services';
 export type ResourceView<K extends ResourceKind> =
   | { status: 'loading'; data?: undefined; retry: () => void }
   | { status: 'ready'; data: ResourceData[K]; retry: () => void }
+  | { status: 'missing'; data?: undefined; retry: () => void }
   | { status: 'unavailable'; data?: undefined; retry: () => void };
 
 export function useResource<K extends ResourceKind>(request: RequestOf<K>): ResourceView<K> {
@@ -21,6 +22,7 @@ export function useResource<K extends ResourceKind>(request: RequestOf<K>): Reso
   }, [requestKey, send]);
   const retry = () => send({ type: 'retry' });
   if (snapshot.matches('ready')) return { status: 'ready', data: snapshot.context.data as ResourceData[K], retry };
+  if (snapshot.matches('missing')) return { status: 'missing', retry };
   if (snapshot.matches('unavailable')) return { status: 'unavailable', retry };
   return { status: 'loading', retry };
 }

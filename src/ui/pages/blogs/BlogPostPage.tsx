@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
@@ -19,6 +21,9 @@ export default function BlogPostPage({ slug }: { slug: string }) {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       {post.status === 'loading' && <ArticleSkeleton />}
       {post.status === 'ready' && <Article post={post.data} />}
+      {post.status === 'missing' && (
+        <Missing text={PRODUCT_MESSAGES.articleMissing} backHref={ROUTES.blogs.href} backLabel="Browse all articles" />
+      )}
       {post.status === 'unavailable' && (
         <Box sx={{ maxWidth: COLUMN, mx: 'auto', py: { xs: 2, md: 6 } }}>
           <Typography variant="h1" sx={{ mb: 2 }}>

@@ -7,7 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { doctorTitle } from '../../../domain/contract/doctors';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
@@ -21,6 +23,9 @@ export default function DoctorPage({ doctorId }: { doctorId: string }) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {doctor.status === 'loading' && <DoctorProfileSkeleton />}
       {doctor.status === 'ready' && <DoctorProfile doctor={doctor.data} />}
+      {doctor.status === 'missing' && (
+        <Missing text={PRODUCT_MESSAGES.doctorMissing} backHref={ROUTES.doctors.href} backLabel="See all doctors" />
+      )}
       {doctor.status === 'unavailable' && (
         <Box sx={{ maxWidth: 640, py: { xs: 2, md: 6 } }}>
           <Typography variant="h1" sx={{ mb: 2 }}>

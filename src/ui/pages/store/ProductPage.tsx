@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
@@ -20,6 +22,9 @@ export default function ProductPage({ itemId }: { itemId: string }) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {item.status === 'loading' && <ProductSkeleton />}
       {item.status === 'ready' && <ProductDetails item={item.data} />}
+      {item.status === 'missing' && (
+        <Missing text={PRODUCT_MESSAGES.productMissing} backHref={ROUTES.store.href} backLabel="Shop all products" />
+      )}
       {item.status === 'unavailable' && (
         <Box sx={{ maxWidth: 640, py: { xs: 2, md: 6 } }}>
           <Typography variant="h1" sx={{ mb: 2 }}>

@@ -14,7 +14,7 @@ import { RatingBreakdown } from './RatingBreakdown';
 export function ProductReviews({ itemId }: { itemId: string }) {
   const reviews = useResource({ kind: 'reviews', type: 'storeItem', id: itemId });
   if (reviews.status === 'loading') return <Skeleton variant="rounded" height={220} />;
-  if (reviews.status === 'unavailable')
+  if (reviews.status === 'unavailable' || reviews.status === 'missing')
     return <Unavailable onRetry={reviews.retry} message="We could not load the reviews. Please try again." />;
   if (reviews.data.length === 0) {
     return (
