@@ -6,6 +6,7 @@ import { contactMessages, users } from '../../server/db/schema';
 import { MAX_RUPEES } from '../../src/domain/contract/common';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { aRegistration } from '../support/builders/people';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
@@ -46,7 +47,7 @@ describe('hostile input gets a clear 400', () => {
         method: 'POST',
         url: '/api/users',
         headers: { authorization: `Bearer ${asha.idToken}` },
-        payload: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', birthDate, gender: 'female' },
+        payload: aRegistration({ birthDate }),
       });
       expect(response.statusCode, birthDate).toBe(400);
       expect(response.json().message).toContain(PRODUCT_MESSAGES.invalidBirthDate);
@@ -55,13 +56,7 @@ describe('hostile input gets a clear 400', () => {
   });
 
   it('refuses control characters in any text, which PostgreSQL cannot store, changing nothing', async () => {
-    const registration = {
-      fullName: 'Asha Rao',
-      email: 'asha@example.com',
-      phone: '98450 12345',
-      birthDate: '1990-04-12',
-      gender: 'female',
-    };
+    const registration = aRegistration();
     const signedIn = { authorization: `Bearer ${asha.idToken}` };
     expect(
       (await app().inject({ method: 'POST', url: '/api/users', headers: signedIn, payload: registration })).statusCode,

@@ -2,9 +2,10 @@
 // a proxy the operator configured (TRUST_PROXY), never from the caller itself.
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/config';
+import { aContactMessage } from '../support/builders/people';
 import { useTestApp } from './testApp';
 
-const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you ship to Goa?' };
+const message = aContactMessage();
 
 function postFromRotatingAddresses(app: ReturnType<typeof useTestApp>['app']) {
   return async (count: number) => {

@@ -1,6 +1,8 @@
 // Shapes of the hand-written seed content. Prices are whole rupees here; the seed converts
 // them to integer paise. Slugs are lowercase-kebab and unique within their list.
 
+import type { PackagingForm } from '../../../images/art';
+
 export interface SeedBrand {
   slug: string;
   name: string;
@@ -23,22 +25,8 @@ export interface SeedConcern {
   description: string;
 }
 
-export type ProductForm =
-  | 'tablet'
-  | 'capsule'
-  | 'powder'
-  | 'syrup'
-  | 'oil'
-  | 'ghee'
-  | 'cream'
-  | 'shampoo'
-  | 'tea'
-  | 'juice'
-  | 'soap'
-  | 'gel'
-  | 'balm'
-  | 'drops'
-  | 'granules';
+/** How a product is packed, as its generated artwork draws it. */
+export type ProductForm = PackagingForm;
 
 export interface SeedProduct {
   slug: string;
