@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -104,6 +105,9 @@ export const items = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     sellingPaise: integer('selling_paise').notNull(),
     stock: integer('stock').notNull(),
+    /** GST rate in percent (prices include it) and the HSN code the tax invoice prints. */
+    gstRate: smallint('gst_rate').notNull().default(12),
+    hsn: text('hsn').notNull().default('30049011'),
     description: text('description').notNull(),
     keyIngredients: text('key_ingredients').array().notNull(),
     usage: text('usage').notNull(),
@@ -125,6 +129,7 @@ export const items = pgTable(
       sql`${t.mrpPaise} > 0 AND ${t.sellingPaise} > 0 AND ${t.sellingPaise} <= ${t.mrpPaise}`,
     ),
     check('items_stock_non_negative', sql`${t.stock} >= 0`),
+    check('items_gst_rate', sql`${t.gstRate} IN (5, 12, 18)`),
     index('items_brand_idx').on(t.brandId),
     index('items_selling_idx').on(t.sellingPaise),
     index('items_created_idx').on(t.createdAt),
@@ -212,30 +217,90 @@ export const coupons = pgTable(
     maxDiscountPaise: integer('max_discount_paise'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** Uses over all shoppers (null: unlimited) and per shopper (null: unlimited). */
+    usageLimit: integer('usage_limit'),
+    perUserLimit: integer('per_user_limit'),
+    /** Orders holding a use now; a cancelled or expired order gives its use back. */
+    usedCount: integer('used_count').notNull().default(0),
   },
-  (t) => [check('coupons_value_positive', sql`${t.value} > 0`)],
+  (t) => [
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_percent_range', sql`${t.kind} <> 'percent' OR ${t.value} <= 100`),
+    check(
+      'coupons_used_within_limit',
+      sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
 );
+
+/** One row per order that uses a coupon, while that order holds the use. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code),
+    uid: text('uid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_user_idx').on(t.code, t.uid)],
+);
+
+export const ORDER_STATUS_VALUES = [
+  'pending',
+  'created',
+  'packed',
+  'shipped',
+  'delivered',
+  'payment_failed',
+  'cancelled',
+  'refunded',
+] as const;
+
+/** Tax invoice numbers: one series, never reused. */
+export const invoiceSequence = pgSequence('invoice_number_seq', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
     uid: text('uid').notNull(),
-    status: text('status', { enum: ['pending', 'created', 'failed', 'cancelled', 'shipped', 'delivered'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
+    mrpTotalPaise: integer('mrp_total_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code'),
     address: jsonb('address').notNull(),
+    /** The gateway's order id (online payment only) and the payment that paid it. */
+    gatewayOrderId: text('gateway_order_id').unique(),
+    paymentId: text('payment_id').unique(),
+    /** The cart this order was placed from, so placing twice for the same cart makes one order. */
+    cartFingerprint: text('cart_fingerprint').notNull(),
+    /** Until when an unpaid online order keeps its stock. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invoiceNumber: text('invoice_number').unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_uid_idx').on(t.uid, t.createdAt),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status IN ('pending', 'payment_failed')`),
+    uniqueIndex('orders_one_pending_per_cart')
+      .on(t.uid, t.cartFingerprint)
+      .where(sql`status IN ('pending', 'payment_failed')`),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+    check('orders_discount_within_subtotal', sql`${t.discountPaise} BETWEEN 0 AND ${t.subtotalPaise}`),
   ],
 );
 
@@ -249,7 +314,12 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => items.id),
     name: text('name').notNull(),
+    packSize: text('pack_size').notNull(),
+    photoKey: text('photo_key').notNull(),
     unitPaise: integer('unit_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    gstRate: smallint('gst_rate').notNull(),
+    hsn: text('hsn').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
@@ -258,17 +328,36 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Every status an order reached, with when: the order page's timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** Payments the gateway reported; a payment id pays at most one order, ever. */
 export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
     orderKind: text('order_kind', { enum: ['store', 'consultation'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
     gateway: text('gateway').notNull(),
-    status: text('status', { enum: ['authorized', 'captured', 'failed'] }).notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    signature: text('signature').notNull(),
+    /** The checkout signature when the browser reported the payment; null when a webhook did. */
+    signature: text('signature'),
+    refundId: text('refund_id'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );

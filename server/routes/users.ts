@@ -11,6 +11,7 @@ import {
   UserProfileSchema,
   UserRecordSchema,
 } from '../../src/domain/account';
+import { UidSchema } from '../../src/domain/contract/common';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -29,7 +30,7 @@ import {
   updateProfile,
 } from '../services/users';
 
-const UidParams = v.object({ uid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'uid is not valid')) });
+const UidParams = v.object({ uid: UidSchema });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
 const TicketParams = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, PRODUCT_MESSAGES.uploadLinkInvalid)),

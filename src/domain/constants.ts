@@ -36,6 +36,18 @@ export const CURRENCY_SYMBOL = '₹';
 
 /** Orders at or above this (after discounts) ship free; the shipping policy says the same. */
 export const FREE_SHIPPING_MIN_RUPEES = 499;
+/** Shipping below the free-shipping threshold. */
+export const SHIPPING_FEE_RUPEES = 49;
+
+/** Cash on delivery is offered for orders up to this total (before the COD fee), with this fee. */
+export const COD_MAX_ORDER_RUPEES = 5000;
+export const COD_FEE_RUPEES = 40;
+
+/** The most units of one product in one order: a household's supply, not a reseller's. */
+export const MAX_UNITS_PER_LINE = 10;
+
+/** An unpaid online order keeps its stock this long, then the reservation is released. */
+export const PAYMENT_WINDOW_MINUTES = 15;
 
 /** The element that hosts the invisible reCAPTCHA for phone sign-in (docs/product.md §4). */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';

@@ -27,3 +27,27 @@ export function discountPercent(mrpPaise: Paise, sellingPaise: Paise): number {
 export function formatDiscount(percent: number): string {
   return `${percent}% OFF`;
 }
+
+/**
+ * The one rounding rule for money: a fraction of an amount in paise, rounded half up to whole
+ * paise. Every share, percentage and tax split goes through here.
+ */
+export function shareOfPaise(paise: Paise, numerator: number, denominator: number): Paise {
+  if (denominator <= 0) return 0;
+  return Math.floor((paise * numerator) / denominator + 0.5);
+}
+
+/**
+ * Splits `total` paise over `weights` in proportion, so the parts always add up to `total`
+ * (largest remainder: the paise left by rounding down go to the largest fractions first).
+ */
+export function allocatePaise(total: Paise, weights: readonly number[]): Paise[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  const left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order.slice(0, left)) parts[i] = (parts[i] ?? 0) + 1;
+  return parts;
+}

@@ -16,6 +16,7 @@ import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
 import { imageKeys } from './imageKeys';
+import { taxOf } from './taxClass';
 
 const SVG = 'image/svg+xml';
 const DAY_MS = 86_400_000;
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         mrpPaise: rupeesToPaise(p.mrp),
         sellingPaise: rupeesToPaise(p.sellingPrice),
         stock: p.stock,
+        ...taxOf(p),
         description: p.description,
         keyIngredients: p.keyIngredients,
         usage: p.usage,
@@ -199,6 +201,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         minOrderPaise: rupeesToPaise(c.minOrder),
         maxDiscountPaise: c.maxDiscount === null ? null : rupeesToPaise(c.maxDiscount),
         validUntil: new Date(`${c.validUntil}T23:59:59+05:30`),
+        usageLimit: c.usageLimit ?? null,
+        perUserLimit: c.perUserLimit ?? null,
       })),
     );
     return true;

@@ -21,6 +21,9 @@ export const RupeesSchema = v.pipe(
   ),
 );
 
+/** Firebase uids: 1…128 letters, digits, '-' and '_'. */
+export const UidSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'uid is not valid'));
+
 export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 

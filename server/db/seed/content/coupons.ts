@@ -9,6 +9,7 @@ export const coupons: SeedCoupon[] = [
     minOrder: 499,
     maxDiscount: 200,
     validUntil: '2027-12-31',
+    perUserLimit: 1,
   },
   {
     code: 'AYUR150',
@@ -18,6 +19,7 @@ export const coupons: SeedCoupon[] = [
     minOrder: 999,
     maxDiscount: null,
     validUntil: '2027-06-30',
+    perUserLimit: 3,
   },
   {
     code: 'IMMUNITY15',
@@ -27,6 +29,7 @@ export const coupons: SeedCoupon[] = [
     minOrder: 799,
     maxDiscount: 300,
     validUntil: '2027-02-28',
+    usageLimit: 500,
   },
   {
     code: 'MONSOON20',

@@ -96,6 +96,8 @@ export interface SeedCoupon {
   minOrder: number; // rupees
   maxDiscount: number | null; // rupees cap for percent coupons
   validUntil: string; // ISO date
+  usageLimit?: number; // uses over all shoppers; unlimited when absent
+  perUserLimit?: number; // uses per shopper; unlimited when absent
 }
 
 export interface SeedPolicy {

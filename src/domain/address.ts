@@ -1,0 +1,92 @@
+// Delivery addresses in India, checked the same way in the browser and on the server.
+import * as v from 'valibot';
+import { IndianPhoneSchema, TextSchema } from './validation';
+
+/** The 28 states and 8 union territories, as the address form lists them. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** Six digits, never starting with 0. */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const ADDRESS_MESSAGES = {
+  nameRequired: 'Please enter the name of the person receiving the order',
+  pinCode: 'Enter a 6-digit PIN code',
+  lineRequired: 'Please enter the house number and street',
+  cityRequired: 'Please enter the town or city',
+  stateRequired: 'Please choose a state or union territory',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(TextSchema, v.trim(), v.minLength(1, message), v.maxLength(max, ADDRESS_MESSAGES.tooLong(max)));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(TextSchema, v.trim(), v.maxLength(max, ADDRESS_MESSAGES.tooLong(max))), '');
+
+/** The fields a shopper fills in; the mobile number is stored as +91XXXXXXXXXX. */
+export const AddressFieldsSchema = v.object({
+  fullName: requiredText(ADDRESS_MESSAGES.nameRequired, 100),
+  mobile: IndianPhoneSchema,
+  pincode: v.pipe(v.string(), v.trim(), v.regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.pinCode)),
+  line1: requiredText(ADDRESS_MESSAGES.lineRequired, 200),
+  line2: optionalText(200),
+  landmark: optionalText(100),
+  city: requiredText(ADDRESS_MESSAGES.cityRequired, 100),
+  state: v.picklist(INDIAN_STATES, ADDRESS_MESSAGES.stateRequired),
+});
+export type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
+export type AddressInput = v.InferInput<typeof AddressFieldsSchema>;
+
+/** A saved address: the fields plus the id the address list refers to it by. */
+export const AddressSchema = v.object({
+  _id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an address id')),
+  ...AddressFieldsSchema.entries,
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** The lines of an address as a label or an invoice prints them. */
+export function addressLines(address: AddressFields): string[] {
+  return [
+    address.fullName,
+    [address.line1, address.line2].filter(Boolean).join(', '),
+    address.landmark ? `Near ${address.landmark}` : '',
+    `${address.city}, ${address.state} ${address.pincode}`,
+  ].filter(Boolean);
+}
