@@ -1,7 +1,8 @@
 // Who is calling. A route whose documented `security` asks for the bearer token gets it checked
 // before anything else (401 without a valid one), so the document and the server cannot
 // disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
-// that uid (403 for anyone else). Their replies are never cached.
+// that uid (403 for anyone else), and so does a route that names it in a body field
+// (config.ownerBody). Their replies are never cached.
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The path param holding the uid this route belongs to. */
     ownerParam?: string;
+    /** The body field holding the uid this route belongs to (checked after the body is validated). */
+    ownerBody?: string;
   }
 }
 
@@ -48,12 +51,14 @@ function authenticate(verify: TokenVerifier): onRequestHookHandler {
   };
 }
 
-function ownerOnly(param: string): preHandlerHookHandler {
+function ownerOnly(read: (request: FastifyRequest) => unknown): preHandlerHookHandler {
   return async (request) => {
-    if ((request.params as Record<string, string>)[param] !== request.user?.uid)
-      throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
+    if (read(request) !== request.user?.uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
   };
 }
+
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 
 /** A reply about one person's account is never kept by a browser or a shared cache. */
 const noStore: onRequestHookHandler = async (_request, reply) => {
@@ -68,9 +73,13 @@ export function guardSignedInRoutes(app: FastifyInstance, verify: TokenVerifier)
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (!needsToken(route.schema)) return;
-    const owner = route.config?.ownerParam;
+    const { ownerParam, ownerBody } = route.config ?? {};
     route.onRequest = [noStore, authenticate(verify), ...(route.onRequest ? [route.onRequest].flat() : [])];
-    if (owner) route.preHandler = [ownerOnly(owner), ...(route.preHandler ? [route.preHandler].flat() : [])];
+    const owners = [
+      ...(ownerParam ? [ownerOnly((request) => fieldOf(request.params, ownerParam))] : []),
+      ...(ownerBody ? [ownerOnly((request) => fieldOf(request.body, ownerBody))] : []),
+    ];
+    if (owners.length) route.preHandler = [...owners, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 }
 

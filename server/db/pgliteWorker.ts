@@ -2,11 +2,12 @@
 // blocks the server's event loop. It answers the requests of ./pgliteThread one at a time, in order.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
-const PGLITE_EXTENSIONS = { fuzzystrmatch };
+const PGLITE_EXTENSIONS = { btree_gist, fuzzystrmatch };
 
 const keepText = (value: string) => value;
 

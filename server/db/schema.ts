@@ -383,6 +383,16 @@ export const doctors = pgTable(
       .notNull()
       .default('pending'),
     slotMinutes: integer('slot_minutes').notNull(),
+    /** Minutes kept free between two consultations. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(10),
+    modes: text('modes')
+      .array()
+      .notNull()
+      .default(sql`'{video,audio}'::text[]`),
+    /** Where in-clinic consultations happen; null when the doctor sees patients online only. */
+    clinicAddress: text('clinic_address'),
+    /** The state medical council registration number. */
+    registrationNumber: text('registration_number').notNull().default(''),
     photoKey: text('photo_key').notNull(),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
@@ -417,6 +427,34 @@ export const doctorAvailability = pgTable(
   ],
 );
 
+/** A day whose hours replace the weekly ones: no windows is a day of leave. */
+export const doctorDateOverrides = pgTable(
+  'doctor_date_overrides',
+  {
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** [{ startMinute, endMinute }] in India time. */
+    windows: jsonb('windows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.date] })],
+);
+
+export const CONSULTATION_STATUS_VALUES = [
+  'pending',
+  'booked',
+  'completed',
+  'cancelled',
+  'expired',
+  'no_show',
+  'refunded',
+] as const;
+
+/**
+ * Consultations. Two active consultations of one doctor can never overlap: an exclusion
+ * constraint over the time range (btree_gist) in migration 0004 holds that for every writer.
+ */
 export const consultations = pgTable(
   'consultations',
   {
@@ -427,20 +465,30 @@ export const consultations = pgTable(
     uid: text('uid').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    mode: text('mode', { enum: ['video', 'audio', 'chat'] }).notNull(),
-    status: text('status', { enum: ['pending', 'booked', 'cancelled', 'completed'] })
-      .notNull()
-      .default('pending'),
+    mode: text('mode', { enum: ['video', 'audio', 'clinic'] }).notNull(),
+    status: text('status', { enum: CONSULTATION_STATUS_VALUES }).notNull().default('pending'),
     pricePaise: integer('price_paise').notNull(),
+    concern: text('concern').notNull().default(''),
+    /** Until when an unpaid booking holds its slot. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    paymentId: text('payment_id').unique(),
+    /** The unguessable part of the meeting link. */
+    meetingRoom: text('meeting_room').notNull().unique(),
+    notes: text('notes'),
+    recommendedItemIds: text('recommended_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    refundPaise: integer('refund_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Two patients can never hold one slot: only cancelled consultations free it.
-    uniqueIndex('consultations_slot_taken')
-      .on(t.doctorId, t.startsAt)
-      .where(sql`status <> 'cancelled'`),
-    index('consultations_uid_idx').on(t.uid),
+    index('consultations_uid_idx').on(t.uid, t.startsAt),
+    index('consultations_doctor_idx').on(t.doctorId, t.startsAt),
+    check('consultations_time_order', sql`${t.startsAt} < ${t.endsAt}`),
+    check('consultations_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );
 

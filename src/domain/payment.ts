@@ -1,0 +1,35 @@
+// What a hosted checkout (Razorpay Checkout, or the local sandbox that speaks its format) hands
+// back to the page that opened it: Razorpay's success fields, its error object, or a dismissal.
+
+/** What the page opens the checkout with: Razorpay Checkout's options, trimmed to what Ojas uses. */
+export interface CheckoutRequest {
+  /** The gateway's public key id. */
+  key: string;
+  /** The gateway's order id (`order_…`). */
+  order_id: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+}
+
+export interface PaymentSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** Razorpay's `payment.failed` error object. */
+export interface PaymentFailure {
+  code: string;
+  description: string;
+  source?: string;
+  step?: string;
+  reason?: string;
+  metadata?: { order_id?: string; payment_id?: string };
+}
+
+export type CheckoutOutcome =
+  { kind: 'paid'; payment: PaymentSuccess } | { kind: 'failed'; error: PaymentFailure } | { kind: 'dismissed' };
