@@ -29,10 +29,12 @@ import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
+import { consultationRoutes } from './routes/consultations';
 import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import type { ConsultationPayments } from './services/consultations';
 
 export interface AppDependencies {
   db: Db;
@@ -42,13 +44,22 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
+  /** How consultations are paid for (the payment port and its checkout signature check). */
+  consultationPayments?: ConsultationPayments;
 }
 
 const API_PREFIX = '/api';
 const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ db, config, verifyToken, logger = false, onRoute }: AppDependencies) {
+export async function buildApp({
+  db,
+  config,
+  verifyToken,
+  logger = false,
+  onRoute,
+  consultationPayments,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -98,6 +109,12 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      if (consultationPayments)
+        consultationRoutes(api, {
+          db,
+          payments: consultationPayments,
+          settings: { meetingBaseUrl: config.meetingBaseUrl },
+        });
     },
     { prefix: API_PREFIX },
   );

@@ -23,6 +23,15 @@ import {
 } from '../../src/domain/contract/catalogue';
 import { RuntimeConfigSchema } from '../../src/domain/contract/config';
 import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
+import {
+  AvailabilitySchema,
+  BookConsultationBodySchema,
+  ConsultationNotesBodySchema,
+  ConsultationSchema,
+  DoctorConsultationSchema,
+  PlacedConsultationSchema,
+  SlotSchema,
+} from '../../src/domain/contract/consultations';
 import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '../../src/domain/contract/doctors';
 import { FailureSchema } from '../../src/domain/contract/envelope';
 import { HomeSchema } from '../../src/domain/contract/home';
@@ -53,4 +62,11 @@ export const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   DoctorApplication: DoctorApplicationSchema,
   UploadTicket: UploadTicketSchema,
   UploadResult: UploadResultSchema,
+  Slot: SlotSchema,
+  BookConsultation: BookConsultationBodySchema,
+  PlacedConsultation: PlacedConsultationSchema,
+  Consultation: ConsultationSchema,
+  DoctorConsultation: DoctorConsultationSchema,
+  Availability: AvailabilitySchema,
+  ConsultationNotes: ConsultationNotesBodySchema,
 };

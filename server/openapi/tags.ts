@@ -8,6 +8,8 @@ export const TAGS = {
   contact: 'Contact',
   account: 'Account',
   images: 'Images',
+  consultations: 'Consultations',
+  doctorDesk: 'Doctor desk',
 } as const;
 
 export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> = {
@@ -19,4 +21,6 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Contact: 'The contact form',
   Account: 'Registration, profile, roles and photo uploads (bearer token)',
   Images: 'The static image host (outside /api)',
+  Consultations: "Free slots, booking and paying, the patient's consultations (bearer token)",
+  'Doctor desk': "A verified doctor's consultations, hours and notes (bearer token)",
 };

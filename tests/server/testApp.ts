@@ -6,6 +6,7 @@ import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { EMULATOR_HOST } from '../support/authEmulator';
+import { testConsultationPayments } from '../support/checkoutGateway';
 import { createTestDatabase } from './testDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -13,7 +14,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export function useTestApp({
   env = {},
   ...options
-}: Pick<AppDependencies, 'onRoute'> & { env?: NodeJS.ProcessEnv } = {}): {
+}: Pick<AppDependencies, 'onRoute' | 'consultationPayments'> & { env?: NodeJS.ProcessEnv } = {}): {
   app: () => TestApp;
   database: () => Database;
 } {
@@ -27,6 +28,7 @@ export function useTestApp({
       db: database.db,
       config,
       verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
+      consultationPayments: testConsultationPayments(),
       ...options,
     });
   });
