@@ -442,7 +442,6 @@ export const doctorDateOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.doctorId, t.date] })],
 );
 
-
 /**
  * Consultations. Two active consultations of one doctor can never overlap: an exclusion
  * constraint over the time range (btree_gist) in migration 0004 holds that for every writer.

@@ -217,8 +217,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         response: replies({ 200: AvailabilitySchema }, [400, 401, 403]),
       },
     },
-    async (request) =>
-      ok(await replaceAvailability(db, await deskDoctor(db, signedInUser(request).uid), request.body)),
+    async (request) => ok(await replaceAvailability(db, await deskDoctor(db, signedInUser(request).uid), request.body)),
   );
 
   app.post(
@@ -235,7 +234,9 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     },
     async (request) => {
       const doctor = await deskDoctor(db, signedInUser(request).uid);
-      return ok(await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }));
+      return ok(
+        await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }),
+      );
     },
   );
 }

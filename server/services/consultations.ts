@@ -20,7 +20,14 @@ import type {
 import { doctorTitle } from '../../src/domain/contract/doctors';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { paiseToRupees } from '../../src/domain/money';
-import { daySlots, SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode, type Slot } from '../../src/domain/slots';
+import {
+  daySlots,
+  SLOT_RULES,
+  slotRefusal,
+  toIndiaIso,
+  type ConsultationMode,
+  type Slot,
+} from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { violatesConstraint } from '../db/constraints';
@@ -231,7 +238,10 @@ export async function confirmPayment(
     if (!valid) throw new HttpError(400, pay.invalidSignatureMessage);
     const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, body.razorpay_payment_id));
     if (used) throw new HttpError(400, pay.paymentReusedMessage);
-    const next = allowed(nextConsultationStatus(row.status, { type: 'paymentCaptured' }), CONSULTATION_MESSAGES.notBooked);
+    const next = allowed(
+      nextConsultationStatus(row.status, { type: 'paymentCaptured' }),
+      CONSULTATION_MESSAGES.notBooked,
+    );
     const refund =
       next === 'refunded'
         ? await pay.gateway.refund({
@@ -345,7 +355,12 @@ const patientColumns = {
   clinicAddress: doctors.clinicAddress,
 };
 
-type PatientRow = { consultation: ConsultationRow; doctorFirstName: string; doctorSecondName: string; clinicAddress: string | null };
+type PatientRow = {
+  consultation: ConsultationRow;
+  doctorFirstName: string;
+  doctorSecondName: string;
+  clinicAddress: string | null;
+};
 
 /** The fields both the patient's and the doctor's views show. */
 export function consultationFields(row: ConsultationRow, settings: ConsultationSettings, now: number) {

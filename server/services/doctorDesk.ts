@@ -2,11 +2,7 @@
 // consultations, sets their weekly hours and date overrides, and records the outcome and notes.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
-import type {
-  Availability,
-  ConsultationNotesBody,
-  DoctorConsultation,
-} from '../../src/domain/contract/consultations';
+import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../../src/domain/contract/consultations';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
@@ -62,16 +58,24 @@ export async function getAvailability(db: Db, doctor: DoctorRow): Promise<Availa
 }
 
 /** Replaces the doctor's weekly hours and date overrides in one transaction. Booked consultations stay. */
-export async function replaceAvailability(db: Db, doctor: DoctorRow, availability: Availability): Promise<Availability> {
+export async function replaceAvailability(
+  db: Db,
+  doctor: DoctorRow,
+  availability: Availability,
+): Promise<Availability> {
   await db.transaction(async (tx) => {
     await tx.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, doctor.id));
     await tx.delete(doctorDateOverrides).where(eq(doctorDateOverrides.doctorId, doctor.id));
     if (availability.weekly.length)
-      await tx.insert(doctorAvailability).values(availability.weekly.map((window) => ({ ...window, doctorId: doctor.id })));
+      await tx
+        .insert(doctorAvailability)
+        .values(availability.weekly.map((window) => ({ ...window, doctorId: doctor.id })));
     if (availability.overrides.length)
       await tx
         .insert(doctorDateOverrides)
-        .values(availability.overrides.map((entry) => ({ doctorId: doctor.id, date: entry.date, windows: entry.windows })));
+        .values(
+          availability.overrides.map((entry) => ({ doctorId: doctor.id, date: entry.date, windows: entry.windows })),
+        );
   });
   return getAvailability(db, doctor);
 }
