@@ -22,7 +22,6 @@ import {
   StoreItemSchema,
 } from '../../src/domain/contract/catalogue';
 import { RuntimeConfigSchema } from '../../src/domain/contract/config';
-import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
 import {
   AvailabilitySchema,
   BookConsultationBodySchema,
@@ -32,6 +31,7 @@ import {
   PlacedConsultationSchema,
   SlotSchema,
 } from '../../src/domain/contract/consultations';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
 import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '../../src/domain/contract/doctors';
 import { FailureSchema } from '../../src/domain/contract/envelope';
 import { HomeSchema } from '../../src/domain/contract/home';

@@ -1,6 +1,7 @@
 // Consultations: a doctor's free slots, booking and paying, the patient's list, cancelling and
 // rescheduling (owner only), and the doctor's desk (the verified doctor linked to the caller).
 import * as v from 'valibot';
+import { UidSchema } from '../../src/domain/contract/common';
 import {
   AvailabilitySchema,
   BookConsultationBodySchema,
@@ -16,7 +17,6 @@ import {
   SlotSchema,
   SlotsQuerySchema,
 } from '../../src/domain/contract/consultations';
-import { UidSchema } from '../../src/domain/contract/common';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';

@@ -2,7 +2,8 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DateOverride, DoctorSchedule, BusyInterval, ConsultationMode, TimeWindow } from '../../src/domain/slots';
 import type { Db } from '../db/client';
-import { consultations, doctorAvailability, doctorDateOverrides, doctors } from '../db/schema';
+import type { doctors } from '../db/schema';
+import { consultations, doctorAvailability, doctorDateOverrides } from '../db/schema';
 
 /** A transaction or the database: both run the same queries. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { policies } from '../../server/db/seed/content/policies';
 import {
   CONSULTATION_REFUND_POLICY,
   CONSULTATION_RULES,
@@ -6,7 +7,6 @@ import {
   consultationRefundPaise,
   meetingLink,
 } from '../../src/domain/consultation';
-import { policies } from '../../server/db/seed/content/policies';
 
 const HOUR = 3_600_000;
 const startsAt = Date.parse('2026-12-01T10:00:00+05:30');

@@ -1,8 +1,8 @@
 // An in-process gateway that speaks the payment port and signs checkouts the way Razorpay does
 // (HMAC-SHA256 of "order_id|payment_id" with the key secret), so server tests can pay.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ConsultationPayments } from '../../server/services/consultations';
 import type { GatewayRefund, PaymentGateway } from '../../server/payments/gateway';
+import type { ConsultationPayments } from '../../server/services/consultations';
 
 const KEY_SECRET = 'test-checkout-key-secret';
 const token = () => randomBytes(10).toString('hex');
