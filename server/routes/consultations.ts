@@ -12,6 +12,8 @@ import {
   ConsultationSchema,
   DoctorConsultationSchema,
   DoctorIdParamsSchema,
+  NextSlotSchema,
+  NextSlotsQuerySchema,
   PlacedConsultationSchema,
   RescheduleBodySchema,
   SlotSchema,
@@ -27,7 +29,6 @@ import { TAGS } from '../openapi/tags';
 import {
   cancelConsultation,
   confirmPayment,
-  freeSlots,
   holdSlot,
   listPatientConsultations,
   rescheduleConsultation,
@@ -41,6 +42,7 @@ import {
   recordNotes,
   replaceAvailability,
 } from '../services/doctorDesk';
+import { freeSlots, nextFreeSlots } from '../services/slots';
 
 const tags = [TAGS.consultations];
 const deskTags = [TAGS.doctorDesk];
@@ -70,6 +72,20 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       if (!slots) throw new HttpError(404, PRODUCT_MESSAGES.doctorMissing);
       return ok(slots);
     },
+  );
+
+  app.get(
+    '/doctors/next-slots',
+    {
+      schema: {
+        summary: 'The first free slot of each of up to 50 verified doctors within 14 days (null when none)',
+        description: 'For the doctor cards; doctors who are not listed are left out.',
+        tags,
+        querystring: NextSlotsQuerySchema,
+        response: replies({ 200: v.array(NextSlotSchema) }, [400]),
+      },
+    },
+    async (request) => ok(await nextFreeSlots(db, request.query.ids, Date.now())),
   );
 
   app.post(

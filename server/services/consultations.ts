@@ -91,19 +91,6 @@ async function listedDoctor(db: Queryable, doctorId: string): Promise<DoctorRow 
   return row;
 }
 
-/** The free slots of a verified doctor on one India date; undefined when the doctor is not listed. */
-export async function freeSlots(db: Db, doctorId: string, date: string, now: number): Promise<Slot[] | undefined> {
-  const doctor = await listedDoctor(db, doctorId);
-  if (doctor?.status !== 'verified') return undefined;
-  const from = Date.parse(`${date}T00:00:00+05:30`);
-  if (Number.isNaN(from)) return [];
-  const [schedule, busy] = await Promise.all([
-    loadSchedule(db, doctor),
-    busyIntervals(db, [doctor.id], { from: from - DAY_MS, to: from + 2 * DAY_MS, now }),
-  ]);
-  return daySlots({ schedule, date, busy: busy.get(doctor.id)!, now });
-}
-
 /** Why a slot cannot be taken, with its status: 409 when someone else has it, 400 otherwise. */
 function refusalError(message: string): HttpError {
   return new HttpError(message === MESSAGES.slotAlreadyBooked ? 409 : 400, message);

@@ -109,6 +109,17 @@ describe('free slots', () => {
   });
 });
 
+describe('next free slots for the doctor cards', () => {
+  it("gives each listed doctor's first free slot and leaves out doctors who are not listed", async () => {
+    const response = await call('GET', `/doctors/next-slots?ids=${DOCTOR},${ONLINE_DOCTOR},${UNVERIFIED_DOCTOR}`);
+    expect(response.statusCode).toBe(200);
+    const next = response.json().data as { doctorId: string; slot: Slot | null }[];
+    expect(next.map((entry) => entry.doctorId).sort()).toEqual([ONLINE_DOCTOR, DOCTOR].sort());
+    expect(next.find((entry) => entry.doctorId === DOCTOR)?.slot).toEqual(slots[0]);
+    expect((await call('GET', '/doctors/next-slots?ids=Not%20An%20Id')).statusCode).toBe(400);
+  });
+});
+
 describe('two hundred patients racing for one slot', () => {
   it('lets exactly one hold it; every other attempt gets 409 Slot already booked', async () => {
     const slot = slots[0]!;

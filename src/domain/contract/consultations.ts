@@ -38,6 +38,16 @@ export const SlotSchema = v.object({
   modes: v.array(ConsultationModeSchema),
 });
 
+export const NextSlotsQuerySchema = v.object({
+  ids: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9-]{1,120}(,[a-z0-9-]{1,120}){0,49}$/, 'ids must be 1 to 50 doctor ids separated by commas'),
+    v.transform((text) => [...new Set(text.split(','))]),
+  ),
+});
+
+export const NextSlotSchema = v.object({ doctorId: SlugSchema, slot: v.nullable(SlotSchema) });
+
 export const BookConsultationBodySchema = v.object({
   userId: UidSchema,
   doctorId: SlugSchema,
