@@ -20,14 +20,7 @@ import type {
 import { doctorTitle } from '../../src/domain/contract/doctors';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { paiseToRupees } from '../../src/domain/money';
-import {
-  daySlots,
-  SLOT_RULES,
-  slotRefusal,
-  toIndiaIso,
-  type ConsultationMode,
-  type Slot,
-} from '../../src/domain/slots';
+import { SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode } from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { violatesConstraint } from '../db/constraints';
