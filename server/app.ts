@@ -34,7 +34,7 @@ import { contentRoutes } from './routes/content';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
-import type { ConsultationPayments } from './services/consultations';
+import { startHoldSweeper, type ConsultationPayments } from './services/consultations';
 
 export interface AppDependencies {
   db: Db;
@@ -109,12 +109,15 @@ export async function buildApp({
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
-      if (consultationPayments)
+      if (consultationPayments) {
         consultationRoutes(api, {
           db,
           payments: consultationPayments,
           settings: { meetingBaseUrl: config.meetingBaseUrl },
         });
+        const stopSweeper = startHoldSweeper(db, (error) => app.log.warn({ err: error }, 'hold sweep failed'));
+        api.addHook('onClose', async () => stopSweeper());
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -79,6 +79,21 @@ export async function expireHolds(
   return expired.length;
 }
 
+/** How often the sweeper ends the holds whose time ran out. */
+export const HOLD_SWEEP_MS = 60_000;
+
+/**
+ * Ends run-out holds every `everyMs`, so the patient's and doctor's lists and the slot
+ * lists agree even when nobody books; bookings and reads also end them as they go. Returns the stop.
+ */
+export function startHoldSweeper(db: Db, onError: (error: unknown) => void, everyMs = HOLD_SWEEP_MS): () => void {
+  const timer = setInterval(() => {
+    expireHolds(db, Date.now()).catch(onError);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function listedDoctor(db: Queryable, doctorId: string): Promise<DoctorRow | undefined> {
   const [row] = await db.select().from(doctors).where(eq(doctors.id, doctorId));
   return row;

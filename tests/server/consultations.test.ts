@@ -3,7 +3,9 @@
 // and the doctor's desk. Patients and doctors sign in with real Auth Emulator tokens.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violatesConstraint } from '../../server/db/constraints';
 import { consultations, doctors } from '../../server/db/schema';
+import { startHoldSweeper } from '../../server/services/consultations';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
@@ -312,6 +314,46 @@ describe('an unpaid hold', () => {
       ...paidCheckout(held.order_id),
     });
     expect(late.json().data.status).toBe('refunded');
+  });
+});
+
+describe('the database itself', () => {
+  it("refuses a second active consultation overlapping a doctor's booked time, whoever writes it", async () => {
+    const [booked] = await database()
+      .db.select()
+      .from(consultations)
+      .where(and(eq(consultations.doctorId, DOCTOR), eq(consultations.status, 'booked')))
+      .limit(1);
+    const overlapping = {
+      ...booked!,
+      id: 'c_direct-overlap-0001',
+      meetingRoom: 'ojas-direct-overlap',
+      gatewayOrderId: null,
+      paymentId: null,
+      startsAt: new Date(booked!.startsAt.getTime() + 60_000),
+    };
+    const error = await database()
+      .db.insert(consultations)
+      .values(overlapping)
+      .catch((caught: unknown) => caught);
+    expect(violatesConstraint(error, 'consultations_no_overlap')).toBe(true);
+    await database()
+      .db.insert(consultations)
+      .values({ ...overlapping, status: 'cancelled' });
+  });
+
+  it('has unpaid holds ended by the sweeper when nobody reads them', async () => {
+    const held = (await book(ravi, slots[10]!)).json().data;
+    await database()
+      .db.update(consultations)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(consultations.id, held._id));
+    const stop = startHoldSweeper(database().db, (error) => console.error(error), 50);
+    try {
+      await expect.poll(async () => (await stored(held._id)).status, { timeout: 5000 }).toBe('expired');
+    } finally {
+      stop();
+    }
   });
 });
 
