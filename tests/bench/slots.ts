@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import { openPglite, type Database, type Db } from '../../server/db/client';
 import { consultations, doctorAvailability, doctors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/images/random';
@@ -17,6 +16,7 @@ import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';
 import { bookingDates, daySlots } from '../../src/domain/slots';
 import { startEmbeddedPostgres } from '../support/embeddedPostgres';
+import { withScratchDatabase } from '../support/scratchDatabase';
 
 const DOCTORS = 50;
 const CONSULTATIONS = 1_000;
@@ -133,23 +133,11 @@ export async function runSlotsBench(): Promise<void> {
   } finally {
     await pglite.close();
   }
-  await withPostgres(async (adminUrl) => {
-    const name = `ojas_bench_slots_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openPostgres(url.toString());
-    try {
-      rows.push(...(await benchDatabase('PostgreSQL', postgres)));
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+  rows.push(
+    ...(await withPostgres((adminUrl) =>
+      withScratchDatabase(adminUrl, 'ojas_bench_slots', (postgres) => benchDatabase('PostgreSQL', postgres)),
+    )),
+  );
   console.log('\n| database   | what                                         | p50 (ms) | p95 (ms) |');
   console.log('|------------|----------------------------------------------|----------|----------|');
   for (const row of rows) console.log(row);
