@@ -14,6 +14,18 @@ export const CONSULTATION_RULES = {
   meetingOpensMinutes: 10,
 } as const;
 
+export const CONSULTATION_MESSAGES = {
+  alreadyStarted: 'A consultation that has started can no longer be cancelled',
+  rescheduleTooLate: `Consultations can be rescheduled until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before they start`,
+  notBooked: 'Only a booked consultation can be changed this way',
+  notYetStarted: 'A consultation can be marked completed or missed only once it has started',
+  doctorNotVerified: 'This doctor is not taking consultations',
+  notADoctor: 'Only a verified doctor can do this',
+  notYourConsultation: 'This consultation belongs to another account',
+  notYourPatient: 'This consultation belongs to another doctor',
+  notRecommendable: 'Recommended items must be items of the catalogue',
+} as const;
+
 /**
  * The refund rule in the words the Cancellation & Refund Policy page uses; the seeded policy
  * quotes these lines, so the page and `consultationRefundPaise` cannot disagree.
@@ -21,24 +33,10 @@ export const CONSULTATION_RULES = {
 export const CONSULTATION_REFUND_POLICY = [
   `If you cancel a booked consultation at least ${CONSULTATION_RULES.fullRefundHours} hours before it starts, you receive a full refund of the consultation fee.`,
   `If you cancel less than ${CONSULTATION_RULES.fullRefundHours} hours before it starts, or do not join, no refund is due, because the doctor has reserved that time for you.`,
-  `A consultation that has started can no longer be cancelled.`,
+  `${CONSULTATION_MESSAGES.alreadyStarted}.`,
   `You may reschedule a booked consultation to another free slot of the same doctor at no charge until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before it starts.`,
   `An unpaid booking is never charged: it holds its slot for ${SLOT_RULES.holdMinutes} minutes and is then released.`,
 ] as const;
-
-export const CONSULTATION_MESSAGES = {
-  alreadyStarted: 'A consultation that has started can no longer be cancelled',
-  rescheduleTooLate: `Consultations can be rescheduled until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before they start`,
-  notBooked: 'Only a booked consultation can be changed this way',
-  holdExpired: 'The time to pay for this booking has passed; please book the slot again',
-  notYetStarted: 'A consultation can be marked completed or missed only once it has started',
-  sameDoctorOnly: 'A consultation can be rescheduled only to a slot of the same doctor',
-  doctorNotVerified: 'This doctor is not taking consultations',
-  notADoctor: 'Only a verified doctor can do this',
-  notYourConsultation: 'This consultation belongs to another account',
-  notYourPatient: 'This consultation belongs to another doctor',
-  notRecommendable: 'Recommended items must be items of the catalogue',
-} as const;
 
 /**
  * What cancelling returns, in paise: the whole fee when it happens at least `fullRefundHours`
