@@ -3,7 +3,7 @@
 // consultation lifecycle machine; two active consultations of a doctor never overlap because
 // the database's exclusion constraint (consultations_no_overlap) refuses the second.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import {
   CONSULTATION_MESSAGES,
   canRescheduleAt,
@@ -131,6 +131,29 @@ async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether a booking or a live hold already covers the instant `startsAt`: one cheap read, so the
+ * patients who lose a race for a slot are told at once instead of queueing for a transaction.
+ */
+async function startIsTaken(db: Db, doctorId: string, startsAt: number, now: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.doctorId, doctorId),
+        lte(consultations.startsAt, new Date(startsAt)),
+        gt(consultations.endsAt, new Date(startsAt)),
+        or(
+          eq(consultations.status, 'booked'),
+          and(eq(consultations.status, 'pending'), gt(consultations.holdExpiresAt, new Date(now))),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(taken);
+}
+
+/**
  * Holds a slot for `holdMinutes` and opens a gateway order for the fee. The slot is taken inside
  * a transaction; when two patients race for it, the exclusion constraint lets exactly one win.
  */
@@ -141,6 +164,7 @@ export async function holdSlot(
   now: number,
 ): Promise<PlacedConsultation> {
   const startsAt = Date.parse(body.startsAt);
+  if (await startIsTaken(db, body.doctorId, startsAt, now)) throw new HttpError(409, MESSAGES.slotAlreadyBooked);
   const held = await takingSlot(() =>
     db.transaction(async (tx) => {
       const [patient] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, body.userId));
