@@ -3,14 +3,18 @@
 // and the doctor's desk. Patients and doctors sign in with real Auth Emulator tokens.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
+import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
+import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
 import { consultations, doctors } from '../../server/db/schema';
+import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
 import { startHoldSweeper } from '../../server/services/consultations';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
-import { createAccount, type TestAccount } from '../support/authEmulator';
+import { createAccount, signInWithPhone, type TestAccount } from '../support/authEmulator';
 import { paidCheckout, signCheckout } from '../support/checkoutGateway';
 import { useTestApp } from './testApp';
 
@@ -439,6 +443,17 @@ describe("the doctor's desk", () => {
       status: 'completed',
       recommendedItemIds: notes.recommendedItemIds,
     });
+  });
+});
+
+describe('the seeded doctor accounts', () => {
+  it("sign in by phone in the Auth Emulator straight into the seeded doctor's desk", async () => {
+    await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+    const account = seededDoctorAccounts.find((entry) => entry.doctorId === 'arjun-nair')!;
+    const idToken = await signInWithPhone(account.phoneNumber);
+    const response = await call('GET', '/doctors/me/availability', { uid: account.uid, idToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.weekly).toContainEqual({ weekday: 1, startMinute: 540, endMinute: 720 });
   });
 });
 
