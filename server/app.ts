@@ -27,12 +27,15 @@ import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvi
 import { createImageRenderer } from './images/render';
 import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { couponRoutes } from './routes/coupons';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
 
 export interface AppDependencies {
   db: Db;
@@ -98,6 +101,9 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      cartRoutes(api, db);
+      wishlistRoutes(api, db);
+      couponRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );
