@@ -21,6 +21,8 @@ let plenty: { id: string; sellingPaise: number }[];
 let scarce: string;
 /** None left. */
 let soldOut: string;
+/** Three units left, wanted by concurrent requests. */
+let contested: string;
 
 const ids = (reply: Cart | CartQuote) => reply.orderItems.map((line) => [line._id, line.quantity]);
 const everything = () => fingerprintTables(database().db, { uid: 'nobody' });
@@ -32,6 +34,8 @@ beforeAll(async () => {
   [scarce, soldOut] = [stocked[4]!.id, stocked[5]!.id];
   await setStock(database().db, scarce, 3);
   await setStock(database().db, soldOut, 0);
+  contested = stocked[6]!.id;
+  await setStock(database().db, contested, 3);
 });
 
 describe('the stored cart', () => {
@@ -83,6 +87,15 @@ describe('the stored cart', () => {
     expect(await everything()).toEqual(before);
     const scarceLine = (await cart(asha.uid, asha.idToken)).orderItems.find((line) => line._id === scarce);
     expect(scarceLine).toMatchObject({ quantity: 2, maxQuantity: 3 });
+  });
+
+  it('never lets concurrent adds take a line past its stock', async () => {
+    const before = await cart(asha.uid, asha.idToken);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => add(asha.uid, asha.idToken, contested, 1)));
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect(ids(await cart(asha.uid, asha.idToken))).toEqual([...ids(before), [contested, 3]]);
+    await update(asha.uid, asha.idToken, { type: 'removeItem', item: { _id: contested, quantity: 1 } });
   });
 
   it('answers 404 for an item that does not exist, and changes nothing', async () => {
