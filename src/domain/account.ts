@@ -32,6 +32,11 @@ export function keepsSignInPhone(phone: string, signInPhone: string | null): boo
   return signInPhone === null || phone === signInPhone;
 }
 
+/** Details as their owner edits them: with the phone they signed in with, when they did by phone. */
+export function withSignInPhone<T extends { phone: string }>(details: T, signInPhone: string | null): T {
+  return signInPhone === null ? details : { ...details, phone: signInPhone };
+}
+
 /** A profile update: the registration fields, and a photo uploaded by this user (or none). */
 export const ProfileUpdateSchema = v.object({
   ...RegistrationSchema.entries,

@@ -101,6 +101,9 @@ describe('phone sign-in and registration', () => {
     await signInWithPhone(page, mobile);
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    // The number just verified is shown, not typed again.
+    await expect.poll(() => page.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('The number you signed in with').waitFor();
 
     // Elsewhere, a banner asks to finish registering and leads back here.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -123,6 +126,25 @@ describe('phone sign-in and registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(ASHA.fullName);
     expect(registrations).toHaveLength(1);
+  });
+});
+
+describe('one account per email address', () => {
+  it('refuses to register an email address another account has, and registers with another', async () => {
+    const first = await newPage();
+    const taken = emailFor(await registeredUser(first));
+    const page = await newPage(VIEWPORTS.phone);
+    const mobile = uniqueMobile();
+    await signInWithPhone(page, mobile);
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+    await fillRegistration(page, { fullName: ASHA.fullName, email: taken.toUpperCase(), birthDate: ASHA.birthDate });
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await toast(page, PRODUCT_MESSAGES.emailTaken).waitFor();
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+
+    await page.getByLabel('Email address').fill(emailFor(mobile));
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
   });
 });
 
