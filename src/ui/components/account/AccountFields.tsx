@@ -1,6 +1,7 @@
 // The registration fields (full name, email, mobile, date of birth, gender), shared by the
 // registration step and the profile. The machine that owns the values also owns the messages.
 // Someone who signed in by phone sees that number read-only: it is their registration phone.
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -103,7 +104,15 @@ export function AccountFields({
           helperText={errors.phone ?? (signInPhone ? 'The number you signed in with' : '10-digit Indian mobile number')}
           slotProps={{
             htmlInput: { inputMode: 'tel', readOnly: Boolean(signInPhone) },
-            input: { startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment> },
+            input: {
+              startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment>,
+              // A lock says the field cannot be changed; the helper text says why.
+              endAdornment: signInPhone ? (
+                <InputAdornment position="end">
+                  <LockOutlinedIcon fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              ) : undefined,
+            },
           }}
         />
       </Grid>
