@@ -10,6 +10,9 @@ export const TAGS = {
   images: 'Images',
   consultations: 'Consultations',
   doctorDesk: 'Doctor desk',
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  coupons: 'Coupons',
 } as const;
 
 export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> = {
@@ -23,4 +26,7 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Images: 'The static image host (outside /api)',
   Consultations: "Free slots, booking and paying, the patient's consultations (bearer token)",
   'Doctor desk': "A verified doctor's consultations, hours and notes (bearer token)",
+  Cart: "The signed-in shopper's cart (bearer token) and prices for an anonymous visitor's local cart",
+  Wishlist: "The signed-in shopper's wishlist (bearer token)",
+  Coupons: 'Coupons a shopper can apply to the cart',
 };
