@@ -230,3 +230,13 @@ export const OrderSummarySchema = v.object({
   createdAt: IsoDateTimeSchema,
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** The anonymous local cart priced by the server: a cart without an owner or a coupon. */
+export const CartQuoteSchema = v.omit(CartSchema, ['userId', 'coupon']);
+export type CartQuote = v.InferOutput<typeof CartQuoteSchema>;
+
+/** One line of a cart as the browser sends it to be priced or merged. */
+export interface CartItemRef {
+  _id: string;
+  quantity: number;
+}
