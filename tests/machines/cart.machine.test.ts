@@ -4,7 +4,7 @@ import type { LocalCartLine } from '../../src/domain/cartChange';
 import { MESSAGES } from '../../src/domain/messages';
 import { TOAST_LIFE } from '../../src/domain/toast';
 import { cartBadgeCount, cartMachine, type CartContext } from '../../src/machines/cart.machine';
-import { cartLine, cartQuote, serverCart } from '../support/builders/commerce';
+import { aCartLine, aCartQuote, aServerCart } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -14,7 +14,7 @@ const ITEM = 'ashwagandha-churna';
 const OTHER = 'triphala-tablets';
 const localItems: LocalCartLine[] = [{ _id: ITEM, quantity: 1, sellingPrice: 225 }];
 const input = { localItems };
-const withCoupon = serverCart([cartLine()], {
+const withCoupon = aServerCart([aCartLine()], {
   coupon: { couponId: 'WELCOME10', description: '10% off', refusal: null },
 });
 const refusal = 'Add ₹74 more to use this coupon (minimum order ₹299)';
@@ -29,16 +29,16 @@ const events = [
   { type: 'cart.applyCoupon', couponId: 'WELCOME10' },
   { type: 'cart.removeCoupon' },
   { type: 'cart.reload' },
-  actorDone('quoteCart', cartQuote()),
+  actorDone('quoteCart', aCartQuote()),
   actorFails('quoteCart', new Error('offline')),
-  actorDone('quoteChange', cartQuote([cartLine(), cartLine({ _id: OTHER })])),
-  actorDone('quoteChange', cartQuote([cartLine({ maxQuantity: 0 }), cartLine({ _id: OTHER, maxQuantity: 0 })])),
+  actorDone('quoteChange', aCartQuote([aCartLine(), aCartLine({ _id: OTHER })])),
+  actorDone('quoteChange', aCartQuote([aCartLine({ maxQuantity: 0 }), aCartLine({ _id: OTHER, maxQuantity: 0 })])),
   actorFails('quoteChange', new Error('offline')),
-  actorDone('mergeCart', serverCart()),
+  actorDone('mergeCart', aServerCart()),
   actorFails('mergeCart', new Error('offline')),
   actorDone('fetchCart', withCoupon),
   actorFails('fetchCart', new Error('offline')),
-  actorDone('updateCart', { success: true, data: serverCart([cartLine({ quantity: 3 })]) }),
+  actorDone('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) }),
   actorDone('updateCart', { success: false, message: MESSAGES.itemOutOfStock }),
   actorFails('updateCart', new Error('offline')),
 ];
@@ -105,9 +105,9 @@ describe('cart rules', () => {
     const { actor, fakes } = run();
     actor.send({ type: 'session.signedOut' });
     expect(fakes.inputs('quoteCart')).toEqual([localItems]);
-    await fakes.resolve('quoteCart', cartQuote());
+    await fakes.resolve('quoteCart', aCartQuote());
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'ready' });
-    expect(actor.getSnapshot().context.cart).toEqual(cartQuote());
+    expect(actor.getSnapshot().context.cart).toEqual(aCartQuote());
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(1);
   });
 
@@ -122,12 +122,12 @@ describe('cart rules', () => {
   it('keeps a local addition only when the stock holds it, and says so', async () => {
     const { actor, fakes, emitted, persisted } = run();
     actor.send({ type: 'session.signedOut' });
-    await fakes.resolve('quoteCart', cartQuote());
+    await fakes.resolve('quoteCart', aCartQuote());
     actor.send({ type: 'cart.add', itemId: OTHER, quantity: 2 });
     expect(fakes.inputs('quoteChange').at(-1)).toEqual([localItems[0], { _id: OTHER, quantity: 2 }]);
     await fakes.resolve(
       'quoteChange',
-      cartQuote([cartLine(), cartLine({ _id: OTHER, sellingPrice: 300, quantity: 2 })]),
+      aCartQuote([aCartLine(), aCartLine({ _id: OTHER, sellingPrice: 300, quantity: 2 })]),
     );
     expect(actor.getSnapshot().context.localItems).toEqual([
       ...localItems,
@@ -137,7 +137,7 @@ describe('cart rules', () => {
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemAddedToCart });
 
     actor.send({ type: 'cart.add', itemId: OTHER, quantity: 1 });
-    await fakes.resolve('quoteChange', cartQuote([cartLine(), cartLine({ _id: OTHER, maxQuantity: 2 })]));
+    await fakes.resolve('quoteChange', aCartQuote([aCartLine(), aCartLine({ _id: OTHER, maxQuantity: 2 })]));
     expect(actor.getSnapshot().context.localItems[1]?.quantity).toBe(2);
     expect(persisted).toHaveLength(1);
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock });
@@ -146,13 +146,13 @@ describe('cart rules', () => {
   it('removes and changes local lines with their toasts, or says it could not', async () => {
     const { actor, fakes, emitted } = run();
     actor.send({ type: 'session.signedOut' });
-    await fakes.resolve('quoteCart', cartQuote());
+    await fakes.resolve('quoteCart', aCartQuote());
     actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 2 });
     await fakes.reject('quoteChange', new Error('offline'));
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingQuantity });
     actor.send({ type: 'cart.remove', itemId: ITEM });
-    await fakes.resolve('quoteChange', cartQuote([]));
+    await fakes.resolve('quoteChange', aCartQuote([]));
     expect(actor.getSnapshot().context.localItems).toEqual([]);
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemRemovedFromCart });
   });
@@ -162,7 +162,7 @@ describe('cart rules', () => {
     actor.send({ type: 'session.signedOut' });
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     expect(fakes.inputs('mergeCart')).toEqual([{ uid: 'u1', items: localItems }]);
-    await fakes.resolve('mergeCart', serverCart([cartLine(), cartLine({ _id: OTHER })]));
+    await fakes.resolve('mergeCart', aServerCart([aCartLine(), aCartLine({ _id: OTHER })]));
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     expect(actor.getSnapshot().context.localItems).toEqual([]);
     expect(persisted).toEqual([[]]);
@@ -174,7 +174,7 @@ describe('cart rules', () => {
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     await fakes.reject('mergeCart', new Error('offline'));
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'loading' });
-    await fakes.resolve('fetchCart', serverCart([]));
+    await fakes.resolve('fetchCart', aServerCart([]));
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
     expect(persisted).toEqual([]);
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(0);
@@ -183,14 +183,14 @@ describe('cart rules', () => {
   it('sends each change to the server cart with its toast', async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', serverCart());
+    await fakes.resolve('fetchCart', aServerCart());
     actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 3 });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
       userId: 'u1',
       type: 'modifyItem',
       item: { _id: ITEM, sellingPrice: 225, quantity: 3 },
     });
-    await fakes.resolve('updateCart', { success: true, data: serverCart([cartLine({ quantity: 3 })]) });
+    await fakes.resolve('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) });
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.quantityUpdated });
     actor.send({ type: 'cart.add', itemId: OTHER, quantity: 1 });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
@@ -214,7 +214,7 @@ describe('cart rules', () => {
   it("shows a refused coupon's reason for the long life, and removes the applied coupon by its code", async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', serverCart());
+    await fakes.resolve('fetchCart', aServerCart());
     actor.send({ type: 'cart.removeCoupon' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     actor.send({ type: 'cart.applyCoupon', couponId: 'BIG50' });
@@ -233,9 +233,9 @@ describe('cart rules', () => {
   it('loads the server cart again on cart.reload (after an order is paid) and forgets it at sign-out', async () => {
     const { actor, fakes } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', serverCart());
+    await fakes.resolve('fetchCart', aServerCart());
     actor.send({ type: 'cart.reload' });
-    await fakes.resolve('fetchCart', serverCart([]));
+    await fakes.resolve('fetchCart', aServerCart([]));
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(0);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });

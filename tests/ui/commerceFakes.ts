@@ -8,7 +8,7 @@ import type { AuthUser } from '../../src/domain/session';
 import { cartMachine } from '../../src/machines/cart.machine';
 import { shareLinkMachine } from '../../src/machines/shareLink.machine';
 import { wishlistMachine, type ToggleReply } from '../../src/machines/wishlist.machine';
-import { serverCart, wishlistOf } from '../support/builders/commerce';
+import { aServerCart, aWishlistOf } from '../support/builders/commerce';
 
 export interface CommerceIo {
   user?: AuthUser | null;
@@ -33,15 +33,15 @@ export function fakeCart(io: CommerceIo) {
   return cartMachine.provide({
     actors: {
       watchSession: followUser(io),
-      fetchCart: fromPromise(({ input }: { input: string }) => (io.fetchCart ?? (async () => serverCart([])))(input)),
+      fetchCart: fromPromise(({ input }: { input: string }) => (io.fetchCart ?? (async () => aServerCart([])))(input)),
       updateCart: fromPromise(({ input }: { input: CartUpdateBody }) =>
         (io.updateCart ?? (async () => ({ success: false as const, message: 'not supplied' })))(input),
       ),
       mergeCart: fromPromise(({ input }: { input: { uid: string; items: CartItemRef[] } }) =>
-        (io.mergeCart ?? (async () => serverCart([])))(input),
+        (io.mergeCart ?? (async () => aServerCart([])))(input),
       ),
       quoteCart: fromPromise(({ input }: { input: CartItemRef[] }) =>
-        (io.quoteCart ?? (async () => ({ orderItems: [], totals: serverCart([]).totals })))(input),
+        (io.quoteCart ?? (async () => ({ orderItems: [], totals: aServerCart([]).totals })))(input),
       ),
     },
     actions: { persistLocalItems: (_, items: LocalCartLine[]) => io.persistLocalItems?.(items) },
@@ -53,7 +53,7 @@ export function fakeWishlist(io: CommerceIo) {
     actors: {
       watchSession: followUser(io),
       fetchWishlist: fromPromise(({ input }: { input: string }) =>
-        (io.fetchWishlist ?? (async () => wishlistOf()))(input),
+        (io.fetchWishlist ?? (async () => aWishlistOf()))(input),
       ),
       toggleWishlist: fromPromise(({ input }: { input: { uid: string; itemId: string } }) =>
         (io.toggleWishlist ?? (async ({ itemId }) => ({ itemId, inWishlist: true })))(input),

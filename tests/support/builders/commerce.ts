@@ -8,7 +8,7 @@ import type {
   Wishlist,
 } from '../../../src/domain/contract/commerce';
 
-export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
     _id: 'ashwagandha-churna',
     quantity: 1,
@@ -25,7 +25,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   };
 }
 
-export function cartTotals(overrides: Partial<CartTotalsReply> = {}): CartTotalsReply {
+export function someCartTotals(overrides: Partial<CartTotalsReply> = {}): CartTotalsReply {
   return {
     itemCount: 1,
     mrpTotal: 250,
@@ -42,15 +42,15 @@ export function cartTotals(overrides: Partial<CartTotalsReply> = {}): CartTotals
   };
 }
 
-export function cartQuote(lines: CartLine[] = [cartLine()], totals: Partial<CartTotalsReply> = {}): CartQuote {
-  return { orderItems: lines, totals: cartTotals(totals) };
+export function aCartQuote(lines: CartLine[] = [aCartLine()], totals: Partial<CartTotalsReply> = {}): CartQuote {
+  return { orderItems: lines, totals: someCartTotals(totals) };
 }
 
-export function serverCart(lines: CartLine[] = [cartLine()], overrides: Partial<Omit<Cart, 'orderItems'>> = {}): Cart {
-  return { userId: 'u1', orderItems: lines, coupon: null, totals: cartTotals(), ...overrides };
+export function aServerCart(lines: CartLine[] = [aCartLine()], overrides: Partial<Omit<Cart, 'orderItems'>> = {}): Cart {
+  return { userId: 'u1', orderItems: lines, coupon: null, totals: someCartTotals(), ...overrides };
 }
 
-export function wishlistOf(...ids: string[]): Wishlist {
+export function aWishlistOf(...ids: string[]): Wishlist {
   return {
     userId: 'u1',
     items: ids.map((id) => ({
@@ -66,7 +66,7 @@ export function wishlistOf(...ids: string[]): Wishlist {
   };
 }
 
-export function publicCoupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
+export function aPublicCoupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
   return {
     couponId: 'WELCOME10',
     description: '10% off your first order',

@@ -35,7 +35,7 @@ export function CartLineRow({
         borderColor: 'surface.border',
       }}
     >
-      <Box sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'surface.photo' }}>
+      <Box sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'surface.photo', alignSelf: 'start' }}>
         <Picture imageKey={line.photoLink} alt="" sizes="96px" width={160} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
