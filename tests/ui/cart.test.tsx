@@ -52,7 +52,7 @@ describe('cart page, signed out', () => {
 describe('cart page, signed in', () => {
   const user = anAuthUser();
 
-  it('lists the usable coupons with their conditions, shows a refused coupon's reason, applies and removes one', async () => {
+  it("lists the usable coupons with their conditions, shows a refused coupon's reason, applies and removes one", async () => {
     const coupon = aPublicCoupon();
     const applied = aServerCart([line], {
       coupon: { couponId: coupon.couponId, description: coupon.description, refusal: null },
