@@ -1,5 +1,6 @@
 // What a shopper can do to a cart, the same change for the local cart and the server cart, and
 // the toast each change shows when it is done or refused.
+import { MAX_UNITS_PER_LINE } from './constants';
 import type { CartItemRef, CartLine, CartUpdateBody } from './contract/commerce';
 import { MESSAGES } from './messages';
 import { paiseToRupees, rupeesToPaise } from './money';
@@ -88,6 +89,11 @@ export function cartUpdateBody(userId: string, change: CartChange, sellingPrice:
     case 'removeCoupon':
       return { userId, type: 'removeCoupon', couponId: change.couponId };
   }
+}
+
+/** Whether every local line stays within the per-line cap (the server refuses more before pricing). */
+export function withinLineCap(lines: readonly CartItemRef[]): boolean {
+  return lines.every((line) => line.quantity <= MAX_UNITS_PER_LINE);
 }
 
 /** Whether the changed line fits the item's live stock in the priced cart (a removal always fits). */

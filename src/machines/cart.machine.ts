@@ -11,6 +11,7 @@ import {
   cartChangeRefused,
   cartUpdateBody,
   fitsStock,
+  withinLineCap,
   withQuotedPrices,
   type CartChange,
   type CartToast,
@@ -114,6 +115,7 @@ export const cartMachine = setup({
       assertEvent(event, 'session.signedIn');
       return event.uid !== context.uid;
     },
+    proposalWithinLineCap: ({ context }) => withinLineCap(context.proposed),
     changeFitsStock: ({ context }, quote: CartQuote) => fitsStock(context.change!, context.proposed, quote.orderItems),
     updateSucceeded: (_, result: ApiResult<Cart>) => result.success,
     hasCoupon: ({ context }) => appliedCoupon(context) !== null,
@@ -174,11 +176,17 @@ export const cartMachine = setup({
         },
         ready: {
           on: {
-            'cart.add': { target: 'changing', actions: 'proposeChange' },
-            'cart.remove': { target: 'changing', actions: 'proposeChange' },
-            'cart.setQuantity': { target: 'changing', actions: 'proposeChange' },
+            'cart.add': { target: 'checking', actions: 'proposeChange' },
+            'cart.remove': { target: 'checking', actions: 'proposeChange' },
+            'cart.setQuantity': { target: 'checking', actions: 'proposeChange' },
             'cart.reload': 'pricing',
           },
+        },
+        checking: {
+          always: [
+            { guard: 'proposalWithinLineCap', target: 'changing' },
+            { target: 'ready', actions: 'toastOutOfStock' },
+          ],
         },
         changing: {
           tags: ['busy'],
@@ -204,7 +212,7 @@ export const cartMachine = setup({
         },
         failed: {
           on: {
-            'cart.add': { target: 'changing', actions: 'proposeChange' },
+            'cart.add': { target: 'checking', actions: 'proposeChange' },
             'cart.reload': 'pricing',
           },
         },

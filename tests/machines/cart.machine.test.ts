@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LocalCartLine } from '../../src/domain/cartChange';
+import { MAX_UNITS_PER_LINE } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { TOAST_LIFE } from '../../src/domain/toast';
 import { cartBadgeCount, cartMachine, type CartContext } from '../../src/machines/cart.machine';
@@ -26,6 +27,7 @@ const events = [
   { type: 'cart.add', itemId: OTHER, quantity: 1 },
   { type: 'cart.remove', itemId: ITEM },
   { type: 'cart.setQuantity', itemId: ITEM, quantity: 3 },
+  { type: 'cart.setQuantity', itemId: ITEM, quantity: MAX_UNITS_PER_LINE + 1 },
   { type: 'cart.applyCoupon', couponId: 'WELCOME10' },
   { type: 'cart.removeCoupon' },
   { type: 'cart.reload' },
@@ -141,6 +143,17 @@ describe('cart rules', () => {
     expect(actor.getSnapshot().context.localItems[1]?.quantity).toBe(2);
     expect(persisted).toHaveLength(1);
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock });
+  });
+
+  it('refuses more than the per-line cap on the device without asking the server', async () => {
+    const { actor, fakes, emitted } = run();
+    actor.send({ type: 'session.signedOut' });
+    await fakes.resolve('quoteCart', aCartQuote());
+    actor.send({ type: 'cart.add', itemId: ITEM, quantity: MAX_UNITS_PER_LINE });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'ready' });
+    expect(fakes.isRunning('quoteChange')).toBe(false);
+    expect(actor.getSnapshot().context.localItems).toEqual(localItems);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock }]);
   });
 
   it('removes and changes local lines with their toasts, or says it could not', async () => {

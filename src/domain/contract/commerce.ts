@@ -107,6 +107,12 @@ const LocalCartItemsSchema = v.pipe(
 export const CartMergeBodySchema = v.object({ userId: UidSchema, items: LocalCartItemsSchema });
 export type CartMergeBody = v.InferOutput<typeof CartMergeBodySchema>;
 
+/** One line of a local cart as the browser sends it to be priced or merged. */
+export interface CartItemRef {
+  _id: string;
+  quantity: number;
+}
+
 /** The anonymous visitor's local cart, to be priced by the server. */
 export const CartQuoteBodySchema = v.object({ items: LocalCartItemsSchema });
 export type CartQuoteBody = v.InferOutput<typeof CartQuoteBodySchema>;
@@ -251,13 +257,3 @@ export const OrderSummarySchema = v.object({
   createdAt: IsoDateTimeSchema,
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
-
-/** The anonymous local cart priced by the server: a cart without an owner or a coupon. */
-export const CartQuoteSchema = v.omit(CartSchema, ['userId', 'coupon']);
-export type CartQuote = v.InferOutput<typeof CartQuoteSchema>;
-
-/** One line of a cart as the browser sends it to be priced or merged. */
-export interface CartItemRef {
-  _id: string;
-  quantity: number;
-}
