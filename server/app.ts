@@ -27,12 +27,16 @@ import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvi
 import { createImageRenderer } from './images/render';
 import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { couponRoutes } from './routes/coupons';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
+import { startUploadSweeper } from './services/uploads';
 
 export interface AppDependencies {
   db: Db;
@@ -47,6 +51,8 @@ export interface AppDependencies {
 const API_PREFIX = '/api';
 const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** How often unused uploaded photos are looked for. */
+const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 
 export async function buildApp({ db, config, verifyToken, logger = false, onRoute }: AppDependencies) {
   const app = Fastify({
@@ -98,11 +104,25 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      cartRoutes(api, db);
+      wishlistRoutes(api, db);
+      couponRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );
 
-  staticRoutes(app, createImageRenderer(db));
+  const images = createImageRenderer(db);
+  staticRoutes(app, images);
+  const stopSweeping = startUploadSweeper(
+    db,
+    UPLOAD_SWEEP_EVERY_MS,
+    (keys) => {
+      images.forget(keys);
+      if (keys.length) app.log.info({ removed: keys.length }, 'removed unused uploaded photos');
+    },
+    (error) => app.log.error({ err: error }, 'sweeping unused uploads failed'),
+  );
+  app.addHook('onClose', stopSweeping);
 
   const indexHtml = path.join(config.spaDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
