@@ -99,15 +99,19 @@ function header(doc: Doc, order: Order, invoicedAt: Date): void {
         : `Paid online${order.payment_id ? ` (${order.payment_id})` : ''}`,
     ],
   ];
+  const labelX = MARGIN + CONTENT_WIDTH * 0.5;
+  const labelWidth = CONTENT_WIDTH * 0.17;
   doc.moveDown(0.5);
-  for (const [label, value] of facts)
+  for (const [label, value] of facts) {
+    const top = doc.y;
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, labelX, top, { width: labelWidth });
     doc
-      .font('Helvetica')
-      .fillColor(MUTED)
-      .text(`${label}: `, { width: CONTENT_WIDTH, align: 'right', continued: true })
       .font('Helvetica-Bold')
       .fillColor(INK)
-      .text(value);
+      .text(value, labelX + labelWidth, top, { width: CONTENT_WIDTH * 0.5 - labelWidth, align: 'right' });
+    doc.y = Math.max(doc.y, top) + 2;
+  }
+  doc.x = MARGIN;
   doc.y = Math.max(doc.y, MARGIN + 100) + 10;
 }
 
@@ -183,7 +187,7 @@ function taxSummary(doc: Doc, order: Order): void {
     ...taxColumns,
     { title: 'Total tax (INR)', width: 0, align: 'right' },
   ];
-  const sized = widths(intra ? [16, 10, 22, 17, 17, 18] : [18, 12, 26, 22, 22]);
+  const sized = widths(intra ? [15, 14, 21, 16, 16, 18] : [18, 12, 26, 22, 22]);
   columns.forEach((column, index) => (column.width = sized[index]!));
   const rows = order.tax.rows.map((row) => [
     row.hsn,

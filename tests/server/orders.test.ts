@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
-import { ORDER_MESSAGES } from '../../src/domain/order';
 import { MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '../../src/domain/order';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import {
   bearer,
