@@ -21,6 +21,7 @@ import {
   stockedItem,
   stockOf,
 } from './orderFixtures';
+import { shopClient } from './shop';
 import { useTestApp } from './testApp';
 
 const { app, database, gateway } = useTestApp();
@@ -99,13 +100,17 @@ describe('an online order', () => {
     expect((await confirm(app(), buyer, order._id, paid.payment)).json().data.status).toBe('created');
   });
 
-  it('is created by the webhooks alone when the browser never comes back', async () => {
-    const buyer = await shopperWith([{ itemId: itemB, quantity: 1 }]);
+  it('is created by the webhooks alone when the browser never comes back, and the cart is cleared', async () => {
+    const buyer = await createAccount('Cart buyer');
+    const shop = shopClient(app);
+    expect((await shop.add(buyer.uid, buyer.idToken, itemB, 1)).statusCode).toBe(200);
     const order = await placed(app(), buyer);
+    expect((await shop.cart(buyer.uid, buyer.idToken)).orderItems).toHaveLength(1);
     await sandboxDecide(app(), sandbox(), order, 'paid');
     const read = await readOrder(app(), buyer, order._id);
     expect(read.status).toBe('created');
     expect(read.payment_id).toMatch(/^pay_/);
+    expect((await shop.cart(buyer.uid, buyer.idToken)).orderItems).toEqual([]);
   });
 
   it('cancelled while unpaid gives the stock back', async () => {
