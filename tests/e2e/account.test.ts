@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { phoneCodes } from '../support/authEmulator';
+import { phoneCodes, uniqueMobile } from '../support/authEmulator';
 import { ASHA, INVALID } from '../support/builders/people';
 import { yearsAgo } from '../support/dates';
 import { expectNoSeriousViolations } from './accessibility';
@@ -23,11 +23,6 @@ const newPage = (viewport: Viewport = VIEWPORTS.desktop) =>
   browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
 const focusedField = () => (document.activeElement as HTMLInputElement | null)?.name;
 
-/** A 10-digit Indian mobile number no other test uses. */
-function uniqueMobile(): string {
-  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
 /** The newest code the emulator "sent" to this number. */
 async function codeFor(phoneE164: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -37,6 +32,9 @@ async function codeFor(phoneE164: string): Promise<string> {
   }
   throw new Error(`The emulator holds no code for ${phoneE164}`);
 }
+
+/** One account per email address: each test user has their own. */
+const emailFor = (mobile: string) => `asha.${mobile}@example.com`;
 
 async function signInWithPhone(page: Page, mobile: string): Promise<void> {
   await page.goto(`${baseURL}/login`);
@@ -62,7 +60,7 @@ async function registeredUser(page: Page, fullName: string = ASHA.fullName): Pro
   const mobile = uniqueMobile();
   await signInWithPhone(page, mobile);
   await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
-  await fillRegistration(page, { fullName, email: ASHA.email, birthDate: ASHA.birthDate });
+  await fillRegistration(page, { fullName, email: emailFor(mobile), birthDate: ASHA.birthDate });
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await page.waitForURL(`${baseURL}/dashboard`);
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
@@ -103,6 +101,9 @@ describe('phone sign-in and registration', () => {
     await signInWithPhone(page, mobile);
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    // The number just verified is shown, not typed again.
+    await expect.poll(() => page.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('The number you signed in with').waitFor();
 
     // Elsewhere, a banner asks to finish registering and leads back here.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -112,7 +113,7 @@ describe('phone sign-in and registration', () => {
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await expect.poll(() => page.getByText('Complete your registration to continue').count()).toBe(0);
 
-    await fillRegistration(page, { fullName: ASHA.fullName, email: ASHA.email, birthDate: yearsAgo(16) });
+    await fillRegistration(page, { fullName: ASHA.fullName, email: emailFor(mobile), birthDate: yearsAgo(16) });
     await page.getByRole('button', { name: 'Complete registration' }).click();
     await page.getByText(MESSAGES.mustBeAdult).waitFor();
     await expect.poll(() => page.evaluate(focusedField)).toBe('birthDate');
@@ -125,6 +126,26 @@ describe('phone sign-in and registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(ASHA.fullName);
     expect(registrations).toHaveLength(1);
+  });
+});
+
+describe('one account per email address', () => {
+  it('refuses to register an email address another account has, and registers with another', async () => {
+    const first = await newPage();
+    const taken = emailFor(await registeredUser(first));
+    // The refused registration is a 409, which the browser logs.
+    const page = await browser.newPage(VIEWPORTS.phone, { toleratedErrorSources: ['/recaptchaConfig', '/api/users'] });
+    const mobile = uniqueMobile();
+    await signInWithPhone(page, mobile);
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+    await fillRegistration(page, { fullName: ASHA.fullName, email: taken.toUpperCase(), birthDate: ASHA.birthDate });
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await toast(page, PRODUCT_MESSAGES.emailTaken).waitFor();
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+
+    await page.getByLabel('Email address').fill(emailFor(mobile));
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
   });
 });
 
