@@ -7,17 +7,17 @@ import { orders } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../src/domain/order';
-import { createAccount, type TestAccount } from '../support/authEmulator';
+import { createAccount } from '../support/authEmulator';
 import {
   bearer,
   confirm,
   couponUses,
   deliveryAddress,
-  fillCart,
   placed,
   placeOrder,
   readOrder,
   sandboxDecide,
+  shopper,
   stockedItem,
   stockOf,
 } from './orderFixtures';
@@ -36,14 +36,8 @@ beforeAll(async () => {
   itemB = await stockedItem(db(), { stock: 10, sellingPaise: 25_000, index: 1 });
 });
 
-async function shopperWith(
-  lines: { itemId: string; quantity: number }[],
-  coupon: string | null = null,
-): Promise<TestAccount> {
-  const account = await createAccount('Buyer');
-  await fillCart(db(), account.uid, lines, coupon);
-  return account;
-}
+const shopperWith = (lines: { itemId: string; quantity: number }[], coupon: string | null = null) =>
+  shopper(db(), 'Buyer', lines, coupon);
 
 describe('an online order', () => {
   it('is priced on the server, reserves stock, and is created when the checkout signature holds', async () => {
