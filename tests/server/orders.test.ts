@@ -7,7 +7,9 @@ import { orders } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../src/domain/order';
+import { SELLER } from '../../src/domain/seller';
 import { createAccount } from '../support/authEmulator';
+import { pdfText } from '../support/pdfText';
 import {
   bearer,
   confirm,
@@ -182,7 +184,21 @@ describe('a cash-on-delivery order', () => {
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(invoice.rawPayload.length).toBeGreaterThan(2000);
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'TAX INVOICE',
+        SELLER.legalName,
+        `GSTIN: ${SELLER.gstin}`,
+        read.invoiceNumber,
+        'Maharashtra',
+      ]),
+    );
+    expect(text).toContain(read.orderItems[0]!.hsn);
+    expect(text).toContain('IGST (INR)');
+    expect(text).not.toContain('CGST (INR)');
+    expect(text).toContain('Cash-on-delivery fee');
+    expect(text).toContain(read.totals.total.toFixed(2));
   });
 
   it('is refused above the COD limit', async () => {
