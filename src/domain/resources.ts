@@ -9,6 +9,7 @@ import type {
   StoreItemDetail,
   StoreItemPage,
 } from './contract/catalogue';
+import type { OrderSummary } from './contract/commerce';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';
@@ -31,7 +32,8 @@ export type ResourceRequest =
   | { kind: 'categoryItems'; categories: string[]; start: number; sort?: ItemSort }
   | { kind: 'blogSearch'; query: string }
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
-  | { kind: 'doctorSearch'; query: string; limit: number };
+  | { kind: 'doctorSearch'; query: string; limit: number }
+  | { kind: 'orderHistory'; uid: string };
 
 export interface ResourceData {
   home: Home;
@@ -50,6 +52,7 @@ export interface ResourceData {
   blogSearch: BlogPostSummary[];
   filteredItems: StoreItemPage;
   doctorSearch: Doctor[];
+  orderHistory: OrderSummary[];
 }
 
 export type ResourceKind = ResourceRequest['kind'];
