@@ -76,6 +76,10 @@ export const addressBookMachine = setup({
     }),
   },
   guards: {
+    isSavedAddress: ({ context, event }) => {
+      assertEvent(event, ['edit', 'remove', 'choose']);
+      return context.book.addresses.some((address) => address._id === event.id);
+    },
     bookIsEmpty: ({ context }) => context.book.addresses.length === 0,
     formIsValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
     isAdding: ({ context }) => context.change === 'added',
@@ -86,8 +90,8 @@ export const addressBookMachine = setup({
     startNew: assign({ values: EMPTY_ADDRESS, errors: {}, editingId: null }),
     startEdit: assign(({ context, event }) => {
       assertEvent(event, 'edit');
-      const address = context.book.addresses.find((entry) => entry._id === event.id);
-      return { values: address ? valuesOf(address) : EMPTY_ADDRESS, errors: {}, editingId: address?._id ?? null };
+      const address = context.book.addresses.find((entry) => entry._id === event.id)!;
+      return { values: valuesOf(address), errors: {}, editingId: address._id };
     }),
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'change');
@@ -134,9 +138,9 @@ export const addressBookMachine = setup({
     browsing: {
       on: {
         add: { target: 'editing', actions: 'startNew' },
-        edit: { target: 'editing', actions: 'startEdit' },
-        remove: { target: 'saving', actions: 'planRemoval' },
-        choose: { target: 'saving', actions: 'planChoice' },
+        edit: { guard: 'isSavedAddress', target: 'editing', actions: 'startEdit' },
+        remove: { guard: 'isSavedAddress', target: 'saving', actions: 'planRemoval' },
+        choose: { guard: 'isSavedAddress', target: 'saving', actions: 'planChoice' },
       },
     },
     editing: {
