@@ -94,6 +94,27 @@ export const CartSchema = v.object({
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 
+/** At most this many lines in a local cart sent to be merged or priced. */
+export const MAX_LOCAL_CART_LINES = 50;
+
+const LocalCartItemsSchema = v.pipe(
+  v.array(v.object({ _id: SlugSchema, quantity: QuantitySchema })),
+  v.maxLength(MAX_LOCAL_CART_LINES, `items must hold at most ${MAX_LOCAL_CART_LINES} lines`),
+  v.check((lines) => new Set(lines.map((line) => line._id)).size === lines.length, 'items must name each item once'),
+);
+
+/** The anonymous visitor's local cart, merged into the server cart at sign-in. */
+export const CartMergeBodySchema = v.object({ userId: UidSchema, items: LocalCartItemsSchema });
+export type CartMergeBody = v.InferOutput<typeof CartMergeBodySchema>;
+
+/** The anonymous visitor's local cart, to be priced by the server. */
+export const CartQuoteBodySchema = v.object({ items: LocalCartItemsSchema });
+export type CartQuoteBody = v.InferOutput<typeof CartQuoteBodySchema>;
+
+/** A local cart priced by the server: the cart without an owner and without a coupon. */
+export const CartQuoteSchema = v.object({ orderItems: v.array(CartLineSchema), totals: CartTotalsSchema });
+export type CartQuote = v.InferOutput<typeof CartQuoteSchema>;
+
 // ── wishlist ───────────────────────────────────────────────────────────────────────────────
 export const WishlistToggleBodySchema = v.object({ userId: UidSchema, itemId: SlugSchema });
 
