@@ -2,21 +2,25 @@
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { navigate } from 'wouter/use-browser-location';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
+import { copyToClipboard } from './adapters/browser/clipboard';
 import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
+import { createCommerceApi } from './adapters/http/commerce';
 import { createBlogSearch, createContactSender, createResourceLoader } from './adapters/http/resources';
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
 import { createSearchApi } from './adapters/http/search';
 import { createLocalStore, LOCAL_KEYS, LocalCartItemSchema } from './adapters/storage/localStore';
 import type { ProfileUpdate, Registration } from './domain/account';
+import type { LocalCartLine } from './domain/cartChange';
 import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
 import type { ContactMessage } from './domain/contact';
+import type { CartItemRef, CartUpdateBody } from './domain/contract/commerce';
 import type { ResourceRequest } from './domain/resources';
 import { ROUTES } from './domain/routes';
-import { badgesMachine, type BadgesEvent } from './machines/badges.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
+import { cartMachine } from './machines/cart.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
@@ -27,8 +31,10 @@ import { resourceMachine } from './machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from './machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from './machines/searchLadder.machine';
 import { sessionMachine, type SessionEvent } from './machines/session.machine';
+import { shareLinkMachine } from './machines/shareLink.machine';
 import { storeFiltersMachine } from './machines/storeFilters.machine';
 import { toasterMachine } from './machines/toaster.machine';
+import { wishlistMachine } from './machines/wishlist.machine';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
 
@@ -89,23 +95,46 @@ async function boot() {
     { input: { path: window.location.pathname }, inspect },
   ).start();
 
-  const localCounts = () => ({
-    cart: (local.read(LOCAL_KEYS.cartItems, v.array(LocalCartItemSchema)) ?? []).length,
-    wishlist: (local.read(LOCAL_KEYS.wishlistItems, v.array(v.string())) ?? []).length,
+  const commerce = createCommerceApi(api);
+  /** Tells a global actor who is signed in, once per change of shopper. */
+  const watchShopper = fromCallback<EventObject>(({ sendBack }) => {
+    let last: string | null | undefined;
+    const report = (user: { uid: string } | null | undefined) => {
+      const uid = user === undefined ? undefined : (user?.uid ?? null);
+      if (uid === undefined || uid === last) return;
+      last = uid;
+      sendBack(uid === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', uid });
+    };
+    report(session.getSnapshot().context.user);
+    const subscription = session.subscribe((snapshot) => report(snapshot.context.user));
+    return () => subscription.unsubscribe();
   });
-  const badges = createActor(
-    badgesMachine.provide({
+  const cart = createActor(
+    cartMachine.provide({
       actors: {
-        watchCounts: fromCallback<BadgesEvent>(({ sendBack }) => {
-          const report = () => sendBack({ type: 'counts.changed', counts: localCounts() });
-          report();
-          const stopCart = local.watch(LOCAL_KEYS.cartItems, report);
-          const stopWishlist = local.watch(LOCAL_KEYS.wishlistItems, report);
-          return () => {
-            stopCart();
-            stopWishlist();
-          };
-        }),
+        watchSession: watchShopper,
+        fetchCart: fromPromise(({ input }: { input: string }) => commerce.fetchCart(input)),
+        updateCart: fromPromise(({ input }: { input: CartUpdateBody }) => commerce.updateCart(input)),
+        mergeCart: fromPromise(({ input }: { input: { uid: string; items: CartItemRef[] } }) =>
+          commerce.mergeCart(input.uid, input.items),
+        ),
+        quoteCart: fromPromise(({ input }: { input: CartItemRef[] }) => commerce.quoteCart(input)),
+      },
+      actions: {
+        persistLocalItems: (_, items: LocalCartLine[]) =>
+          items.length > 0 ? local.write(LOCAL_KEYS.cartItems, items) : local.remove(LOCAL_KEYS.cartItems),
+      },
+    }),
+    { input: { localItems: local.read(LOCAL_KEYS.cartItems, v.array(LocalCartItemSchema)) ?? [] }, inspect },
+  ).start();
+  const wishlist = createActor(
+    wishlistMachine.provide({
+      actors: {
+        watchSession: watchShopper,
+        fetchWishlist: fromPromise(({ input }: { input: string }) => commerce.fetchWishlist(input)),
+        toggleWishlist: fromPromise(({ input }: { input: { uid: string; itemId: string } }) =>
+          commerce.toggleWishlist(input.uid, input.itemId),
+        ),
       },
     }),
     { inspect },
@@ -114,7 +143,8 @@ async function boot() {
   const services = {
     config,
     session,
-    badges,
+    cart,
+    wishlist,
     toaster: createActor(toasterMachine, { inspect }).start(),
     machines: {
       resource: resourceMachine.provide({
@@ -135,6 +165,9 @@ async function boot() {
       }),
       searchLadder,
       storeFilters: storeFiltersMachine,
+      shareLink: shareLinkMachine.provide({
+        actors: { copyText: fromPromise(({ input }: { input: string }) => copyToClipboard(input)) },
+      }),
       phoneSignIn: phoneSignInMachine.provide({
         actors: {
           sendCode: fromPromise(({ input }: { input: string }) => auth.sendPhoneCode(input, RECAPTCHA_CONTAINER_ID)),

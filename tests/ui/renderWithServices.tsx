@@ -13,7 +13,6 @@ import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
-import { badgesMachine } from '../../src/machines/badges.machine';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
@@ -25,8 +24,9 @@ import { Toasts } from '../../src/ui/app/Toasts';
 import { ServicesProvider, type AppServices } from '../../src/ui/services/services';
 import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
+import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
 
-export interface FakeIo extends AccountIo {
+export interface FakeIo extends AccountIo, CommerceIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
@@ -53,7 +53,8 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     },
     session: createActor(fakeSession(io), { input: { path: io.path ?? '/' } }).start(),
     toaster: createActor(toasterMachine).start(),
-    badges: createActor(badgesMachine).start(),
+    cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
+    wishlist: createActor(fakeWishlist(io)).start(),
     machines: {
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
@@ -79,6 +80,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       }),
       searchLadder,
       storeFilters: storeFiltersMachine,
+      shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...fakeAccountMachines(io),
     },

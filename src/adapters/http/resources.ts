@@ -20,6 +20,7 @@ import { HomeSchema } from '../../domain/contract/home';
 import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
 import { filterQueryBody } from '../../domain/storeFilters';
 import type { ApiClient } from './apiClient';
+import { createCommerceApi } from './commerce';
 import { createSearchApi } from './search';
 
 const page = { ttlMs: CACHE_TTL_MS.page };
@@ -39,6 +40,7 @@ export type ResourceLoader = <K extends ResourceKind>(
 
 export function createResourceLoader(api: ApiClient): ResourceLoader {
   const search = createSearchApi(api);
+  const commerce = createCommerceApi(api);
   const loaders: Loaders = {
     home: () => api.get('/home', HomeSchema, page),
     blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
@@ -74,6 +76,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+    storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
   };

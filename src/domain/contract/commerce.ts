@@ -107,6 +107,12 @@ const LocalCartItemsSchema = v.pipe(
 export const CartMergeBodySchema = v.object({ userId: UidSchema, items: LocalCartItemsSchema });
 export type CartMergeBody = v.InferOutput<typeof CartMergeBodySchema>;
 
+/** One line of a local cart as the browser sends it to be priced or merged. */
+export interface CartItemRef {
+  _id: string;
+  quantity: number;
+}
+
 /** The anonymous visitor's local cart, to be priced by the server. */
 export const CartQuoteBodySchema = v.object({ items: LocalCartItemsSchema });
 export type CartQuoteBody = v.InferOutput<typeof CartQuoteBodySchema>;

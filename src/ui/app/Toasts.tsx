@@ -7,6 +7,7 @@ import { useSnackbar, type VariantType } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import type { ToastKind } from '../../domain/toast';
 import type { ToastRef } from '../../machines/toaster.machine';
+import { useToastEmitter } from '../hooks/useToastEmitter';
 import { useServices } from '../services/services';
 
 const VARIANT: Record<ToastKind, VariantType> = {
@@ -60,7 +61,10 @@ function ToastItem({ toastRef }: { toastRef: ToastRef }) {
 }
 
 export function Toasts() {
-  const { toaster } = useServices();
+  const { toaster, cart, wishlist } = useServices();
+  // The app-wide cart and wishlist say what happened to a change wherever it was made.
+  useToastEmitter(cart);
+  useToastEmitter(wishlist);
   const toasts = useSelector(toaster, (s) => s.context.toasts);
   return (
     <>

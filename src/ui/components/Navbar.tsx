@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { cartBadgeCount } from '../../machines/cart.machine';
 import { showsSearchBox } from '../../machines/searchOptions';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
@@ -26,11 +27,12 @@ function isCurrent(location: string, href: string): boolean {
 }
 
 export function Navbar() {
-  const { session, badges } = useServices();
+  const { session, cart, wishlist } = useServices();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signedIn = useSelector(session, (s) => Boolean(s.context.user));
-  const counts = useSelector(badges, (s) => s.context);
+  const cartCount = useSelector(cart, (s) => cartBadgeCount(s.context));
+  const wishlistCount = useSelector(wishlist, (s) => s.context.items.length);
 
   return (
     <AppBar
@@ -101,15 +103,15 @@ export function Navbar() {
         <IconButton
           component={Link}
           href={ROUTES.cart.href}
-          aria-label={`Wishlist, ${counts.wishlist} items`}
+          aria-label={`Wishlist, ${wishlistCount} items`}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
-          <Badge badgeContent={counts.wishlist} color="secondary" showZero>
+          <Badge badgeContent={wishlistCount} color="secondary" showZero>
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
-        <IconButton component={Link} href={ROUTES.cart.href} aria-label={`Cart, ${counts.cart} items`}>
-          <Badge badgeContent={counts.cart} color="secondary" showZero>
+        <IconButton component={Link} href={ROUTES.cart.href} aria-label={`Cart, ${cartCount} items`}>
+          <Badge badgeContent={cartCount} color="secondary" showZero>
             <ShoppingBagOutlinedIcon />
           </Badge>
         </IconButton>

@@ -1,4 +1,5 @@
-// A product in a grid: photo, brand, name, rating, price; the whole card opens the product.
+// A product in a grid: photo, brand, name, rating, price; the whole card opens the product, and
+// the heart and the add-to-cart button sit above that link.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -6,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { StoreItem } from '../../domain/contract/catalogue';
 import { ROUTES } from '../../domain/routes';
+import { AddToCartButton } from './cart/AddToCartButton';
+import { WishlistHeart } from './cart/WishlistHeart';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import { Stars } from './Stars';
@@ -54,6 +57,11 @@ export function ProductCard({
             }}
           />
         )}
+        <WishlistHeart
+          itemId={item._id}
+          itemName={item.name}
+          sx={{ position: 'absolute', top: 6, right: 6, zIndex: 2, boxShadow: 1 }}
+        />
       </Box>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
         <Typography
@@ -90,6 +98,9 @@ export function ProductCard({
         <Stars rating={item.rating} count={item.reviewCount} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price sellingPrice={item.sellingPrice} costPrice={item.costPrice} discount={item.discount} />
+        </Box>
+        <Box sx={{ position: 'relative', zIndex: 2, pt: 0.5, '& .MuiButton-root': { width: '100%' } }}>
+          <AddToCartButton itemId={item._id} itemName={item.name} inStock={item.inStock} size="small" />
         </Box>
       </Box>
     </Card>

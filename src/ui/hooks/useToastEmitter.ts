@@ -7,8 +7,8 @@ import { useServices } from '../services/services';
 export function useToastEmitter(actor: AnyActorRef): void {
   const { toaster } = useServices();
   useEffect(() => {
-    const subscription = actor.on('toast', (event: { kind: ToastKind; text: string; id?: string }) => {
-      toaster.send({ type: 'show', kind: event.kind, text: event.text, id: event.id });
+    const subscription = actor.on('toast', (event: { kind: ToastKind; text: string; id?: string; life?: number }) => {
+      toaster.send({ type: 'show', kind: event.kind, text: event.text, id: event.id, life: event.life });
     });
     return () => subscription.unsubscribe();
   }, [actor, toaster]);

@@ -3,8 +3,8 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RuntimeConfig } from '../../domain/contract/config';
-import type { badgesMachine } from '../../machines/badges.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
+import type { cartMachine } from '../../machines/cart.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
@@ -14,14 +14,18 @@ import type { resourceMachine } from '../../machines/resource.machine';
 import type { searchMachine } from '../../machines/search.machine';
 import type { searchLadderMachine } from '../../machines/searchLadder.machine';
 import type { sessionMachine } from '../../machines/session.machine';
+import type { shareLinkMachine } from '../../machines/shareLink.machine';
 import type { storeFiltersMachine } from '../../machines/storeFilters.machine';
 import type { toasterMachine } from '../../machines/toaster.machine';
+import type { wishlistMachine } from '../../machines/wishlist.machine';
 
 export interface AppServices {
   config: RuntimeConfig;
   session: ActorRefFrom<typeof sessionMachine>;
   toaster: ActorRefFrom<typeof toasterMachine>;
-  badges: ActorRefFrom<typeof badgesMachine>;
+  /** The cart (local or the server's, following the session); send `cart.reload` after an order is paid. */
+  cart: ActorRefFrom<typeof cartMachine>;
+  wishlist: ActorRefFrom<typeof wishlistMachine>;
   machines: {
     resource: typeof resourceMachine;
     contactForm: typeof contactFormMachine;
@@ -29,6 +33,7 @@ export interface AppServices {
     search: typeof searchMachine;
     searchLadder: typeof searchLadderMachine;
     storeFilters: typeof storeFiltersMachine;
+    shareLink: typeof shareLinkMachine;
     phoneSignIn: typeof phoneSignInMachine;
     googleAccount: typeof googleAccountMachine;
     registrationForm: typeof registrationFormMachine;

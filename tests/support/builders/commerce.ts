@@ -1,93 +1,82 @@
-// Carts, addresses and orders as the server replies with them, for machine and UI tests.
-import type { Address } from '../../../src/domain/address';
-import type { Cart, Order, PlacedOrder } from '../../../src/domain/contract/commerce';
+// Carts, quotes and wishlists as the API returns them, for machine and UI tests.
+import type {
+  Cart,
+  CartLine,
+  CartQuote,
+  CartTotalsReply,
+  PublicCoupon,
+  Wishlist,
+} from '../../../src/domain/contract/commerce';
 
-export const homeAddress: Address = {
-  _id: 'address-1',
-  fullName: 'Asha Rao',
-  mobile: '+919845012345',
-  pincode: '560001',
-  line1: '12 MG Road',
-  line2: '',
-  landmark: 'Near the metro',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
-
-export function cartWith({
-  userId = 'u1',
-  codAvailable = true,
-  empty = false,
-}: { userId?: string; codAvailable?: boolean; empty?: boolean } = {}): Cart {
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
-    userId,
-    orderItems: empty
-      ? []
-      : [
-          {
-            _id: 'ashwagandha-tablets',
-            quantity: 2,
-            sellingPrice: 250,
-            mrp: 300,
-            name: 'Ashwagandha Tablets',
-            packSize: '60 tablets',
-            photoLink: 'items/ashwagandha.svg',
-            brandName: 'Saumya',
-            gstRate: 12,
-            hsn: '30049011',
-            maxQuantity: 10,
-          },
-        ],
-    coupon: null,
-    totals: {
-      itemCount: empty ? 0 : 2,
-      mrpTotal: empty ? 0 : 600,
-      subtotal: empty ? 0 : 500,
-      mrpSavings: empty ? 0 : 100,
-      couponDiscount: 0,
-      shipping: 0,
-      freeShippingShortfall: 0,
-      codAvailable: !empty && codAvailable,
-      codFee: 0,
-      taxIncluded: empty ? 0 : 53.57,
-      total: empty ? 0 : 500,
-    },
+    _id: 'ashwagandha-churna',
+    quantity: 1,
+    sellingPrice: 225,
+    mrp: 250,
+    name: 'Ashwagandha Churna',
+    packSize: '100 g',
+    photoLink: 'items/ashwagandha-churna/1',
+    brandName: 'Vaidya Herbals',
+    gstRate: 5,
+    hsn: '3004',
+    maxQuantity: 5,
+    ...overrides,
   };
 }
 
-export const onlineOrder: PlacedOrder = {
-  _id: 'ord-1',
-  order_id: 'order_ABC123',
-  amount: 50000,
-  currency: 'INR',
-  key: 'rzp_test_sandbox',
-  status: 'pending',
-};
-
-export const codOrder: PlacedOrder = { ...onlineOrder, _id: 'ord-2', order_id: null, amount: 54000, status: 'created' };
-
-export function orderOf(placed: PlacedOrder, overrides: Partial<Order> = {}): Order {
-  const cart = cartWith();
+export function someCartTotals(overrides: Partial<CartTotalsReply> = {}): CartTotalsReply {
   return {
-    _id: placed._id,
+    itemCount: 1,
+    mrpTotal: 250,
+    subtotal: 225,
+    mrpSavings: 25,
+    couponDiscount: 0,
+    shipping: 49,
+    freeShippingShortfall: 274,
+    codAvailable: true,
+    codFee: 0,
+    taxIncluded: 13.05,
+    total: 274,
+    ...overrides,
+  };
+}
+
+export function aCartQuote(lines: CartLine[] = [aCartLine()], totals: Partial<CartTotalsReply> = {}): CartQuote {
+  return { orderItems: lines, totals: someCartTotals(totals) };
+}
+
+export function aServerCart(lines: CartLine[] = [aCartLine()], overrides: Partial<Omit<Cart, 'orderItems'>> = {}): Cart {
+  return { userId: 'u1', orderItems: lines, coupon: null, totals: someCartTotals(), ...overrides };
+}
+
+export function aWishlistOf(...ids: string[]): Wishlist {
+  return {
     userId: 'u1',
-    status: placed.status,
-    paymentMethod: placed.order_id === null ? 'cod' : 'online',
-    order_id: placed.order_id,
-    payment_id: null,
-    orderItems: cart.orderItems.map(({ maxQuantity: _max, brandName: _brand, ...line }) => line),
-    address: homeAddress,
-    couponId: null,
-    totals: cart.totals,
-    tax: {
-      kind: 'intra',
-      rows: [{ hsn: '30049011', rate: 12, taxable: 446.43, cgst: 26.78, sgst: 26.79, igst: 0 }],
-      total: 53.57,
-    },
-    invoiceNumber: placed.status === 'pending' ? null : 'OJ/2026-27/000001',
-    history: [{ status: placed.status, at: '2026-11-24T10:00:00.000Z' }],
-    expiresAt: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
+    items: ids.map((id) => ({
+      _id: id,
+      name: `Product ${id}`,
+      photoLink: `items/${id}/1`,
+      sellingPrice: 300,
+      mrp: 350,
+      packSize: '60 tablets',
+      brandName: 'Vaidya Herbals',
+      inStock: true,
+    })),
+  };
+}
+
+export function aPublicCoupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
+  return {
+    couponId: 'WELCOME10',
+    description: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    minOrder: 299,
+    maxDiscount: 150,
+    validUntil: '2027-12-31T18:29:59.000Z',
+    perUserLimit: 1,
+    conditions: ['Orders of ₹299 or more', 'Up to ₹150 off', 'Once per shopper'],
     ...overrides,
   };
 }

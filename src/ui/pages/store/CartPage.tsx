@@ -1,97 +1,87 @@
-// The cart: what the badge counts say is saved, or a friendly start when it is empty.
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+// The cart and the wishlist: lines with quantities, totals as the server priced them, coupons
+// (signed in), and the way to check out. Both the cart and the wishlist icons lead here.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
-import { countOf } from '../../../domain/plural';
-import { ROUTES } from '../../../domain/routes';
-import { IconBubble } from '../../components/IconBubble';
+import { appliedCoupon } from '../../../machines/cart.machine';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import { CartEmpty } from './cart/CartEmpty';
+import { CartLineRow } from './cart/CartLineRow';
+import { CartTotals } from './cart/CartTotals';
+import { CheckoutAction } from './cart/CheckoutAction';
+import { CouponBox } from './cart/CouponBox';
+import { CouponList } from './cart/CouponList';
+import { WishlistSection } from './cart/WishlistSection';
 
 export default function CartPage() {
   usePageTitle('Your cart');
-  const counts = useSelector(useServices().badges, (s) => s.context);
+  const { cart, session } = useServices();
+  const snapshot = useSelector(cart, (s) => s);
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const busy = snapshot.hasTag('busy');
+  const current = snapshot.context.cart;
+  const coupon = appliedCoupon(snapshot.context);
+  const failed = snapshot.matches({ signedIn: 'failed' }) || snapshot.matches({ signedOut: 'failed' });
+  const applyCoupon = (couponId: string) => cart.send({ type: 'cart.applyCoupon', couponId });
+
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         Your cart
       </Typography>
-      <Card sx={{ p: { xs: 3, md: 6 }, borderRadius: 2, borderColor: 'surface.border', textAlign: 'center' }}>
-        <IconBubble size={88} sx={{ mx: 'auto', mb: 3 }}>
-          <ShoppingBagOutlinedIcon sx={{ fontSize: 44 }} />
-        </IconBubble>
-        {counts.cart === 0 ? (
-          <>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              Your cart is empty
-            </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 440, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
-              Explore classical formulations, oils and herbal teas from brands we trust. Whatever you add is kept here
-              for you.
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
-              <Button
-                component={Link}
-                href={ROUTES.store.href}
-                variant="contained"
-                size="large"
-                sx={{ borderRadius: pillRadius, px: 4 }}
-              >
-                Shop products
-              </Button>
-              <Button
-                component={Link}
-                href={ROUTES.storeConcern.href}
-                variant="outlined"
-                size="large"
-                sx={{ borderRadius: pillRadius, px: 4 }}
-              >
-                Shop by concern
-              </Button>
+      {snapshot.hasTag('loading') && current === null ? (
+        <LoadingBlock label="Loading your cart" />
+      ) : failed && current === null ? (
+        <Unavailable onRetry={() => cart.send({ type: 'cart.reload' })} />
+      ) : current === null || current.orderItems.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, md: 7.5 }}>
+            <Box component="ul" aria-label="Items in your cart" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {current.orderItems.map((line) => (
+                <CartLineRow
+                  key={line._id}
+                  line={line}
+                  busy={busy}
+                  onQuantity={(quantity) => cart.send({ type: 'cart.setQuantity', itemId: line._id, quantity })}
+                  onRemove={() => cart.send({ type: 'cart.remove', itemId: line._id })}
+                />
+              ))}
             </Box>
-          </>
-        ) : (
-          <>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              {countOf(counts.cart, 'item is', 'items are')} saved in your cart
-            </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto', mb: 4, lineHeight: 1.65 }}>
-              Your cart is kept on this device, so it is here whenever you come back.
-            </Typography>
-            <Button
-              component={Link}
-              href={ROUTES.store.href}
-              variant="contained"
-              size="large"
-              sx={{ borderRadius: pillRadius, px: 4 }}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4.5 }}>
+            <Card
+              component="section"
+              aria-labelledby="summary-title"
+              sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2, borderColor: 'surface.border' }}
             >
-              Continue shopping
-            </Button>
-          </>
-        )}
-        {counts.wishlist > 0 && (
-          <Typography
-            sx={{
-              mt: 4,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 1,
-              color: 'text.secondary',
-            }}
-          >
-            <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> You also have {countOf(counts.wishlist, 'item')}{' '}
-            in your wishlist.
-          </Typography>
-        )}
-      </Card>
+              <Typography id="summary-title" component="h2" sx={{ fontWeight: 700, fontSize: 19, mb: 2 }}>
+                Order summary
+              </Typography>
+              {signedIn && (
+                <Box sx={{ mb: 2.5 }}>
+                  <CouponBox
+                    coupon={coupon}
+                    busy={busy}
+                    onApply={applyCoupon}
+                    onRemove={() => cart.send({ type: 'cart.removeCoupon' })}
+                  />
+                </Box>
+              )}
+              <CartTotals totals={current.totals} couponId={coupon?.couponId ?? null} />
+              <CheckoutAction />
+            </Card>
+            {signedIn && <CouponList appliedId={coupon?.couponId ?? null} busy={busy} onApply={applyCoupon} />}
+          </Grid>
+        </Grid>
+      )}
+      {signedIn && <WishlistSection />}
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import { formatRupees } from '../../../../domain/money';
 import { categoryHref, ROUTES } from '../../../../domain/routes';
 import { Price } from '../../../components/Price';
 import { Stars } from '../../../components/Stars';
+import { ProductPurchase } from './ProductPurchase';
 import { StockState } from './StockState';
 
 export function ProductSummary({ item }: { item: StoreItemDetail }) {
@@ -42,6 +43,7 @@ export function ProductSummary({ item }: { item: StoreItemDetail }) {
           Inclusive of all taxes
         </Typography>
       </Box>
+      <ProductPurchase item={item} />
       <Box
         component="dl"
         sx={{

@@ -1,0 +1,62 @@
+// Cart, wishlist and coupon calls (docs/api.md). Reads and the merge or quote of the local cart
+// reject when they fail, so the machine that asked can say so; cart changes answer with the
+// server's message, which the cart shows (a refused coupon says why).
+import * as v from 'valibot';
+import {
+  CartQuoteSchema,
+  CartSchema,
+  PublicCouponSchema,
+  WishlistSchema,
+  WishlistToggleReplySchema,
+  type Cart,
+  type CartItemRef,
+  type CartQuote,
+  type CartUpdateBody,
+  type PublicCoupon,
+  type Wishlist,
+} from '../../domain/contract/commerce';
+import type { ApiResult } from '../../domain/contract/envelope';
+import type { ApiClient } from './apiClient';
+
+const segment = encodeURIComponent;
+
+export interface CommerceApi {
+  fetchCart(uid: string): Promise<Cart>;
+  updateCart(body: CartUpdateBody): Promise<ApiResult<Cart>>;
+  /** Adds the local cart's lines to the server cart (at sign-in). */
+  mergeCart(uid: string, items: readonly CartItemRef[]): Promise<Cart>;
+  /** Prices the local cart of a signed-out visitor. */
+  quoteCart(items: readonly CartItemRef[]): Promise<CartQuote>;
+  fetchWishlist(uid: string): Promise<Wishlist>;
+  /** Adds the item to the wishlist, or removes it when it is there. */
+  toggleWishlist(uid: string, itemId: string): Promise<{ itemId: string; inWishlist: boolean }>;
+  publicCoupons(): Promise<PublicCoupon[] | undefined>;
+}
+
+function required<T>(data: T | undefined, what: string): T {
+  if (data === undefined) throw new Error(`${what} could not be loaded`);
+  return data;
+}
+
+function succeeded<T>(result: ApiResult<T>): T {
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}
+
+/** Only what the server reads of a local line: its id and quantity. */
+const refs = (items: readonly CartItemRef[]) => items.map(({ _id, quantity }) => ({ _id, quantity }));
+
+export function createCommerceApi(api: ApiClient): CommerceApi {
+  return {
+    fetchCart: async (uid) => required(await api.get(`/store/cart/${segment(uid)}`, CartSchema), 'The cart'),
+    updateCart: (body) => api.post('/store/cart/update', body, CartSchema),
+    mergeCart: async (uid, items) =>
+      succeeded(await api.post('/store/cart/merge', { userId: uid, items: refs(items) }, CartSchema)),
+    quoteCart: async (items) => succeeded(await api.post('/store/cart/quote', { items: refs(items) }, CartQuoteSchema)),
+    fetchWishlist: async (uid) =>
+      required(await api.get(`/store/wishlist/findbyuser/${segment(uid)}`, WishlistSchema), 'The wishlist'),
+    toggleWishlist: async (uid, itemId) =>
+      succeeded(await api.post('/store/wishlist', { userId: uid, itemId }, WishlistToggleReplySchema)),
+    publicCoupons: () => api.get('/coupon/public/storeOrder', v.array(PublicCouponSchema)),
+  };
+}

@@ -1,0 +1,141 @@
+// The shopper's wishlist, one for the whole app. Signed out it is empty (the heart asks the
+// visitor to sign in); signed in it is the server's list. The heart toggles an item in or out
+// with its toast, and the list is loaded again so the badge and the cart page show the real count.
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { Wishlist } from '../domain/contract/commerce';
+import { MESSAGES } from '../domain/messages';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+export type WishlistItem = Wishlist['items'][number];
+
+export interface WishlistContext {
+  uid: string | null;
+  items: WishlistItem[];
+  /** The item being toggled. */
+  itemId: string | null;
+}
+
+export type WishlistEvent =
+  | { type: 'session.signedIn'; uid: string }
+  | { type: 'session.signedOut' }
+  | { type: 'wishlist.toggle'; itemId: string }
+  | { type: 'wishlist.reload' };
+
+export type WishlistEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+export interface ToggleReply {
+  itemId: string;
+  inWishlist: boolean;
+}
+
+export function isInWishlist(context: WishlistContext, itemId: string): boolean {
+  return context.items.some((item) => item._id === itemId);
+}
+
+export const wishlistMachine = setup({
+  types: {
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    emitted: {} as WishlistEmitted,
+  },
+  actors: {
+    watchSession: fromCallback<EventObject>(() => () => undefined),
+    fetchWishlist: fromPromise<Wishlist, string>(async () => {
+      throw new Error('fetchWishlist is provided by the composition root');
+    }),
+    toggleWishlist: fromPromise<ToggleReply, { uid: string; itemId: string }>(async () => {
+      throw new Error('toggleWishlist is provided by the composition root');
+    }),
+  },
+  guards: {
+    isOtherShopper: ({ context, event }) => {
+      assertEvent(event, 'session.signedIn');
+      return event.uid !== context.uid;
+    },
+  },
+  actions: {
+    storeUid: assign(({ event }) => {
+      assertEvent(event, 'session.signedIn');
+      return { uid: event.uid, items: [] };
+    }),
+    forgetWishlist: assign({ uid: null, items: [], itemId: null }),
+    storeItems: assign((_, wishlist: Wishlist) => ({ items: wishlist.items })),
+    storeItemId: assign(({ event }) => {
+      assertEvent(event, 'wishlist.toggle');
+      return { itemId: event.itemId };
+    }),
+    // The removed item leaves the list at once; an added one appears with its details on reload.
+    applyToggle: assign(({ context }, reply: ToggleReply) => ({
+      items: reply.inWishlist ? context.items : context.items.filter((item) => item._id !== reply.itemId),
+    })),
+    toastToggled: emit((_, reply: ToggleReply) => ({
+      type: 'toast' as const,
+      kind: 'success' as const,
+      text: reply.inWishlist ? MESSAGES.itemAddedToWishlist : MESSAGES.itemRemovedFromWishlist,
+    })),
+    toastToggleFailed: emit(({ context }) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: isInWishlist(context, context.itemId ?? '')
+        ? MESSAGES.errorRemovingFromWishlist
+        : MESSAGES.errorAddingToWishlist,
+    })),
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: { uid: null, items: [], itemId: null },
+  invoke: { id: 'watchSession', src: 'watchSession' },
+  initial: 'signedOut',
+  states: {
+    signedOut: {
+      entry: 'forgetWishlist',
+      on: { 'session.signedIn': { target: 'signedIn', actions: 'storeUid' } },
+    },
+    signedIn: {
+      on: {
+        'session.signedOut': 'signedOut',
+        'session.signedIn': { guard: 'isOtherShopper', target: 'signedIn', reenter: true, actions: 'storeUid' },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchWishlist',
+            src: 'fetchWishlist',
+            input: ({ context }) => context.uid!,
+            onDone: { target: 'ready', actions: { type: 'storeItems', params: actorOutput<Wishlist> } },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          on: {
+            'wishlist.toggle': { target: 'toggling', actions: 'storeItemId' },
+            'wishlist.reload': 'loading',
+          },
+        },
+        toggling: {
+          invoke: {
+            id: 'toggleWishlist',
+            src: 'toggleWishlist',
+            input: ({ context }) => ({ uid: context.uid!, itemId: context.itemId! }),
+            onDone: {
+              target: 'loading',
+              actions: [
+                { type: 'applyToggle', params: actorOutput<ToggleReply> },
+                { type: 'toastToggled', params: actorOutput<ToggleReply> },
+              ],
+            },
+            onError: { target: 'ready', actions: 'toastToggleFailed' },
+          },
+        },
+        failed: {
+          on: {
+            'wishlist.toggle': { target: 'toggling', actions: 'storeItemId' },
+            'wishlist.reload': 'loading',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+// Adds an item to the cart (the local one or the server's: the cart actor knows which).
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import Button from '@mui/material/Button';
+import { useSelector } from '@xstate/react';
+import { useServices } from '../../services/services';
+
+export function AddToCartButton({
+  itemId,
+  itemName,
+  inStock,
+  quantity = 1,
+  size = 'medium',
+}: {
+  itemId: string;
+  itemName: string;
+  inStock: boolean;
+  quantity?: number;
+  size?: 'small' | 'medium' | 'large';
+}) {
+  const { cart } = useServices();
+  const busy = useSelector(cart, (s) => s.hasTag('busy'));
+  return (
+    <Button
+      variant="contained"
+      size={size}
+      disabled={!inStock || busy}
+      startIcon={<AddShoppingCartIcon aria-hidden="true" />}
+      aria-label={inStock ? `Add ${itemName} to cart` : `${itemName} is out of stock`}
+      onClick={() => cart.send({ type: 'cart.add', itemId, quantity })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {inStock ? 'Add to cart' : 'Out of stock'}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+// The heart: adds an item to the wishlist or takes it out. A signed-out visitor is asked to sign
+// in and comes back to this page.
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { isInWishlist } from '../../../machines/wishlist.machine';
+import { useServices } from '../../services/services';
+
+export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
+  const { session, wishlist } = useServices();
+  const [path] = useLocation();
+  const search = useSearch();
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const saved = useSelector(wishlist, (s) => isInWishlist(s.context, itemId));
+  const busy = useSelector(wishlist, (s) => s.matches({ signedIn: 'toggling' }));
+  const toggle = () =>
+    signedIn
+      ? wishlist.send({ type: 'wishlist.toggle', itemId })
+      : session.send({ type: 'login.requested', returnTo: search ? `${path}?${search}` : path });
+  return (
+    <IconButton
+      aria-label={signedIn ? `Save ${itemName} to your wishlist` : `Sign in to save ${itemName} to your wishlist`}
+      aria-pressed={signedIn ? saved : undefined}
+      disabled={busy}
+      onClick={toggle}
+      sx={{ color: saved ? 'secondary.main' : 'text.secondary', bgcolor: 'background.paper', ...sx }}
+    >
+      {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,31 @@
+// Under the totals: a signed-out visitor is asked to sign in to check out, and comes back here.
+import LoginIcon from '@mui/icons-material/Login';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { ROUTES } from '../../../../domain/routes';
+import { useServices } from '../../../services/services';
+import { pillRadius } from '../../../theme/sx';
+
+export function CheckoutAction() {
+  const { session } = useServices();
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  if (signedIn) return null;
+  return (
+    <>
+      <Button
+        fullWidth
+        variant="contained"
+        size="large"
+        startIcon={<LoginIcon aria-hidden="true" />}
+        onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.cart.href })}
+        sx={{ borderRadius: pillRadius, mt: 3 }}
+      >
+        Sign in to check out
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+        Your cart comes with you when you sign in.
+      </Typography>
+    </>
+  );
+}

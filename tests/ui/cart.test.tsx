@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CART_MESSAGES } from '../../src/domain/cart';
+import type { CartItemRef } from '../../src/domain/contract/commerce';
+import { MESSAGES } from '../../src/domain/messages';
+import { formatRupees } from '../../src/domain/money';
+import { ProductCard } from '../../src/ui/components/ProductCard';
+import { ShareButton } from '../../src/ui/components/ShareButton';
+import CartPage from '../../src/ui/pages/store/CartPage';
+import { aStoreItem } from '../support/builders/catalogue';
+import { aCartLine, aCartQuote, aPublicCoupon, aServerCart, aWishlistOf } from '../support/builders/commerce';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const line = aCartLine({ quantity: 2 });
+const localItems = [{ _id: line._id, quantity: 2, sellingPrice: line.sellingPrice }];
+const refusal = 'Add ₹74 more to use this coupon (minimum order ₹299)';
+
+describe('cart page, signed out', () => {
+  it('shows the local lines priced by the server, the totals, the free-shipping nudge and sign-in to check out', async () => {
+    const quoteCart = vi.fn(async (items: CartItemRef[]) =>
+      aCartQuote([aCartLine({ quantity: items[0]?.quantity ?? 0 })], { freeShippingShortfall: 49 }),
+    );
+    renderWithServices(<CartPage />, { localItems, quoteCart, path: '/store/cart' });
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getByText(line.name)).toBeTruthy();
+    expect(within(lines).getByText(`${line.brandName} · ${line.packSize}`)).toBeTruthy();
+    expect(within(lines).getByLabelText(`Line total ${formatRupees(450)}`)).toBeTruthy();
+    expect(screen.getByText(CART_MESSAGES.freeShippingNudge(formatRupees(49)))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to check out' })).toBeTruthy();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: `One more ${line.name}` }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.quantityUpdated)).toBeTruthy());
+    expect(quoteCart).toHaveBeenLastCalledWith([{ ...localItems[0], quantity: 3 }]);
+  });
+
+  it('caps the stepper at the most the line may hold', async () => {
+    const quoteCart = async () => aCartQuote([aCartLine({ quantity: 2, maxQuantity: 2 })]);
+    renderWithServices(<CartPage />, { localItems, quoteCart, path: '/store/cart' });
+    const more = await screen.findByRole('button', { name: `One more ${line.name}` });
+    expect(more.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the empty cart with the ways into the shop', async () => {
+    renderWithServices(<CartPage />, { path: '/store/cart' });
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+});
+
+describe('cart page, signed in', () => {
+  const user = anAuthUser();
+
+  it("lists the usable coupons with their conditions, shows a refused coupon's reason, applies and removes one", async () => {
+    const coupon = aPublicCoupon();
+    const applied = aServerCart([line], {
+      coupon: { couponId: coupon.couponId, description: coupon.description, refusal: null },
+    });
+    const updateCart = vi
+      .fn()
+      .mockResolvedValueOnce({ success: false, message: refusal })
+      .mockResolvedValueOnce({ success: true, data: applied })
+      .mockResolvedValueOnce({ success: true, data: aServerCart([line]) });
+    renderWithServices(<CartPage />, {
+      user,
+      fetchCart: async () => aServerCart([line]),
+      updateCart,
+      loadResource: async (request) => (request.kind === 'storeCoupons' ? [coupon] : undefined),
+      path: '/store/cart',
+    });
+    const ui = userEvent.setup();
+    const coupons = await screen.findByRole('region', { name: 'Coupons for you' });
+    for (const condition of coupon.conditions) expect(within(coupons).getByText(condition)).toBeTruthy();
+
+    await ui.type(screen.getByLabelText('Coupon code'), 'big50');
+    await ui.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByText(refusal)).toBeTruthy());
+    expect(updateCart).toHaveBeenLastCalledWith({ userId: user.uid, type: 'applyCoupon', couponId: 'BIG50' });
+
+    await ui.click(within(coupons).getByRole('button', { name: `Apply coupon ${coupon.couponId}` }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.couponApplied)).toBeTruthy());
+    expect(within(coupons).getByRole('button', { name: `Apply coupon ${coupon.couponId}` }).textContent).toBe(
+      'Applied',
+    );
+
+    await ui.click(screen.getByRole('button', { name: `Remove coupon ${coupon.couponId}` }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.couponRemoved)).toBeTruthy());
+    expect(updateCart).toHaveBeenLastCalledWith({ userId: user.uid, type: 'removeCoupon', couponId: coupon.couponId });
+  });
+
+  it('moves a wishlist item to the cart', async () => {
+    const wished = aWishlistOf('brahmi-vati');
+    const updateCart = vi.fn(async () => ({ success: true as const, data: aServerCart([line]) }));
+    const toggleWishlist = vi.fn(async ({ itemId }: { itemId: string }) => ({ itemId, inWishlist: false }));
+    renderWithServices(<CartPage />, {
+      user,
+      fetchCart: async () => aServerCart([]),
+      fetchWishlist: async () => wished,
+      updateCart,
+      toggleWishlist,
+      path: '/store/cart',
+    });
+    const item = wished.items[0]!;
+    await userEvent.setup().click(await screen.findByRole('button', { name: `Move ${item.name} to cart` }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.itemRemovedFromWishlist)).toBeTruthy());
+    expect(updateCart).toHaveBeenCalledWith({
+      userId: user.uid,
+      type: 'addItem',
+      item: { _id: item._id, quantity: 1 },
+    });
+    expect(toggleWishlist).toHaveBeenCalledWith({ uid: user.uid, itemId: item._id });
+    expect(await screen.findByText(MESSAGES.itemAddedToCart)).toBeTruthy();
+  });
+});
+
+describe('product card', () => {
+  it('adds to the cart with a toast, and cannot add an item out of stock', async () => {
+    const quoteCart = vi.fn(async () => aCartQuote([aCartLine({ _id: aStoreItem()._id })]));
+    renderWithServices(
+      <>
+        <ProductCard item={aStoreItem()} />
+        <ProductCard item={aStoreItem({ _id: 'brahmi-vati', name: 'Brahmi Vati', inStock: false })} />
+      </>,
+      { quoteCart },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: `Add ${aStoreItem().name} to cart` }));
+    expect(await screen.findByText(MESSAGES.itemAddedToCart)).toBeTruthy();
+    expect(quoteCart).toHaveBeenLastCalledWith([{ _id: aStoreItem()._id, quantity: 1 }]);
+    expect(screen.getByRole('button', { name: 'Brahmi Vati is out of stock' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('toggles the heart for a signed-in shopper and shows it pressed once it is saved', async () => {
+    const item = aStoreItem();
+    let saved = false;
+    renderWithServices(<ProductCard item={item} />, {
+      user: anAuthUser(),
+      fetchWishlist: async () => (saved ? aWishlistOf(item._id) : aWishlistOf()),
+      toggleWishlist: async ({ itemId }) => {
+        saved = true;
+        return { itemId, inWishlist: true };
+      },
+    });
+    const heart = await screen.findByRole('button', { name: `Save ${item.name} to your wishlist` });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(heart);
+    expect(await screen.findByText(MESSAGES.itemAddedToWishlist)).toBeTruthy();
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+  });
+});
+
+describe('share button', () => {
+  it('copies the page link and says so, or says it could not', async () => {
+    const copyText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    renderWithServices(<ShareButton path="/store/brahmi-vati" label="Share Brahmi Vati" />, { copyText });
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Share Brahmi Vati' }));
+    expect(await screen.findByText(MESSAGES.linkCopied)).toBeTruthy();
+    expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/store/brahmi-vati`);
+    await ui.click(screen.getByRole('button', { name: 'Share Brahmi Vati' }));
+    expect(await screen.findByText(MESSAGES.errorCopyingToClipboard)).toBeTruthy();
+  });
+});

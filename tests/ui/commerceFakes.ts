@@ -1,0 +1,71 @@
+// The cart, wishlist and share-link machines for UI tests, with the commerce API and the
+// clipboard replaced by what the test supplies. They follow the fake session's user.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { LocalCartLine } from '../../src/domain/cartChange';
+import type { Cart, CartItemRef, CartQuote, CartUpdateBody, Wishlist } from '../../src/domain/contract/commerce';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { AuthUser } from '../../src/domain/session';
+import { cartMachine } from '../../src/machines/cart.machine';
+import { shareLinkMachine } from '../../src/machines/shareLink.machine';
+import { wishlistMachine, type ToggleReply } from '../../src/machines/wishlist.machine';
+import { aServerCart, aWishlistOf } from '../support/builders/commerce';
+
+export interface CommerceIo {
+  user?: AuthUser | null;
+  /** The lines on the device at start. */
+  localItems?: LocalCartLine[];
+  fetchCart?: (uid: string) => Promise<Cart>;
+  updateCart?: (body: CartUpdateBody) => Promise<ApiResult<Cart>>;
+  mergeCart?: (input: { uid: string; items: CartItemRef[] }) => Promise<Cart>;
+  quoteCart?: (items: CartItemRef[]) => Promise<CartQuote>;
+  fetchWishlist?: (uid: string) => Promise<Wishlist>;
+  toggleWishlist?: (input: { uid: string; itemId: string }) => Promise<ToggleReply>;
+  copyText?: (text: string) => Promise<void>;
+  persistLocalItems?: (items: LocalCartLine[]) => void;
+}
+
+const followUser = (io: CommerceIo) =>
+  fromCallback<EventObject>(({ sendBack }) => {
+    sendBack(io.user ? { type: 'session.signedIn', uid: io.user.uid } : { type: 'session.signedOut' });
+  });
+
+export function fakeCart(io: CommerceIo) {
+  return cartMachine.provide({
+    actors: {
+      watchSession: followUser(io),
+      fetchCart: fromPromise(({ input }: { input: string }) => (io.fetchCart ?? (async () => aServerCart([])))(input)),
+      updateCart: fromPromise(({ input }: { input: CartUpdateBody }) =>
+        (io.updateCart ?? (async () => ({ success: false as const, message: 'not supplied' })))(input),
+      ),
+      mergeCart: fromPromise(({ input }: { input: { uid: string; items: CartItemRef[] } }) =>
+        (io.mergeCart ?? (async () => aServerCart([])))(input),
+      ),
+      quoteCart: fromPromise(({ input }: { input: CartItemRef[] }) =>
+        (io.quoteCart ?? (async () => ({ orderItems: [], totals: aServerCart([]).totals })))(input),
+      ),
+    },
+    actions: { persistLocalItems: (_, items: LocalCartLine[]) => io.persistLocalItems?.(items) },
+  });
+}
+
+export function fakeWishlist(io: CommerceIo) {
+  return wishlistMachine.provide({
+    actors: {
+      watchSession: followUser(io),
+      fetchWishlist: fromPromise(({ input }: { input: string }) =>
+        (io.fetchWishlist ?? (async () => aWishlistOf()))(input),
+      ),
+      toggleWishlist: fromPromise(({ input }: { input: { uid: string; itemId: string } }) =>
+        (io.toggleWishlist ?? (async ({ itemId }) => ({ itemId, inWishlist: true })))(input),
+      ),
+    },
+  });
+}
+
+export function fakeShareLink(io: CommerceIo) {
+  return shareLinkMachine.provide({
+    actors: {
+      copyText: fromPromise(({ input }: { input: string }) => (io.copyText ?? (async () => undefined))(input)),
+    },
+  });
+}
