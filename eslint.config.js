@@ -122,8 +122,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(machines|adapters|ui|main)(/|$)',
-              message: 'server imports only src/domain (layer rule, docs/architecture.md §3)',
+              regex: '^(\\.\\./)+src/(adapters|ui|main)(/|$)',
+              message: 'server imports only src/domain and src/machines (layer rule, docs/architecture.md §3)',
             },
             {
               regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',

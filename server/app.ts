@@ -27,18 +27,26 @@ import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvi
 import { createImageRenderer } from './images/render';
 import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
+import type { PaymentGateway } from './payments/gateway';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import { startExpirySweeper } from './services/orders/access';
 
 export interface AppDependencies {
   db: Db;
   config: ServerConfig;
   /** Checks bearer ID tokens (firebase-admin). */
   verifyToken: TokenVerifier;
+  /** The payment gateway (the sandbox or Razorpay), keyed by `config.paymentKeys`. */
+  gateway: PaymentGateway;
+  /** How often unpaid orders past their payment window are closed. */
+  expirySweepMs?: number;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
@@ -47,8 +55,17 @@ export interface AppDependencies {
 const API_PREFIX = '/api';
 const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
+const EXPIRY_SWEEP_MS = 60_000;
 
-export async function buildApp({ db, config, verifyToken, logger = false, onRoute }: AppDependencies) {
+export async function buildApp({
+  db,
+  config,
+  verifyToken,
+  gateway,
+  expirySweepMs = EXPIRY_SWEEP_MS,
+  logger = false,
+  onRoute,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -98,9 +115,16 @@ export async function buildApp({ db, config, verifyToken, logger = false, onRout
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret });
+      paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );
+
+  const stopSweeper = startExpirySweeper(db, expirySweepMs, (error) =>
+    app.log.error({ err: error }, 'closing overdue orders failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
 
   staticRoutes(app, createImageRenderer(db));
 

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '../src/domain/contract/config';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
+import type { GatewayKeys } from './payments/gateway';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   /** Which peers may tell the client's address (X-Forwarded-For): none unless configured. */
   trustProxy: false | string[];
   runtime: RuntimeConfig;
+  /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
+  paymentKeys: GatewayKeys;
 }
 
 /** A setting that cannot be used as given; the message says what to change. */
@@ -37,6 +40,32 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     .filter(Boolean);
 }
 
+/** The sandbox's keys when RAZORPAY_* are unset: never valid at Razorpay. */
+export const SANDBOX_KEYS: GatewayKeys = {
+  keyId: 'rzp_test_ojassandbox',
+  keySecret: 'ojas-sandbox-key-secret',
+  webhookSecret: 'ojas-sandbox-webhook-secret',
+};
+
+/** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET; the real gateway needs all three. */
+export function loadPaymentKeys(env: NodeJS.ProcessEnv, gateway: RuntimeConfig['paymentGateway']): GatewayKeys {
+  const keys: GatewayKeys = {
+    keyId: env.RAZORPAY_KEY_ID || SANDBOX_KEYS.keyId,
+    keySecret: env.RAZORPAY_KEY_SECRET || SANDBOX_KEYS.keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || SANDBOX_KEYS.webhookSecret,
+  };
+  if (gateway === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name]?.trim(),
+    );
+    if (missing.length)
+      throw new ConfigError(
+        `PAYMENT_GATEWAY=razorpay needs your Razorpay keys: set ${missing.join(', ')} (from the Razorpay dashboard), or unset PAYMENT_GATEWAY to use the sandbox.`,
+      );
+  }
+  return keys;
+}
+
 export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
 export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -44,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const projectId = env.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT;
   const usesEmulator = !env.FIREBASE_API_KEY || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? LOCAL_AUTH_EMULATOR_HOST;
+  const paymentGateway = env.PAYMENT_GATEWAY === 'razorpay' ? 'razorpay' : 'sandbox';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -63,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
         projectId,
       },
       authEmulatorUrl: usesEmulator ? `http://${emulatorHost}` : null,
-      paymentGateway: env.PAYMENT_GATEWAY === 'razorpay' ? 'razorpay' : 'sandbox',
+      paymentGateway,
     },
+    paymentKeys: loadPaymentKeys(env, paymentGateway),
   };
 }

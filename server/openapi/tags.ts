@@ -8,6 +8,8 @@ export const TAGS = {
   contact: 'Contact',
   account: 'Account',
   images: 'Images',
+  orders: 'Orders',
+  payments: 'Payments',
 } as const;
 
 export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> = {
@@ -19,4 +21,6 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Contact: 'The contact form',
   Account: 'Registration, profile, roles and photo uploads (bearer token)',
   Images: 'The static image host (outside /api)',
+  Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
+  Payments: "The payment gateway's webhooks and the local sandbox checkout",
 };

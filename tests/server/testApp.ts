@@ -5,6 +5,8 @@ import { buildApp, type AppDependencies } from '../../server/app';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { createPaymentGateway } from '../../server/payments';
+import type { PaymentGateway } from '../../server/payments/gateway';
 import { EMULATOR_HOST } from '../support/authEmulator';
 import { createTestDatabase } from './testDatabase';
 
@@ -13,19 +15,24 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export function useTestApp({
   env = {},
   ...options
-}: Pick<AppDependencies, 'onRoute'> & { env?: NodeJS.ProcessEnv } = {}): {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs'> & { env?: NodeJS.ProcessEnv } = {}): {
   app: () => TestApp;
   database: () => Database;
+  /** The gateway the app pays through (the sandbox unless `env` says otherwise). */
+  gateway: () => PaymentGateway;
 } {
   let app: TestApp | undefined;
   let database: Database | undefined;
+  let gateway: PaymentGateway | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa'), ...env }, process.cwd());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+    gateway = createPaymentGateway(config);
     app = await buildApp({
       db: database.db,
       config,
+      gateway,
       verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
       ...options,
     });
@@ -34,5 +41,5 @@ export function useTestApp({
     await app?.close();
     await database?.close();
   });
-  return { app: () => app!, database: () => database! };
+  return { app: () => app!, database: () => database!, gateway: () => gateway! };
 }
