@@ -28,14 +28,17 @@ import { createImageRenderer } from './images/render';
 import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
 import type { PaymentGateway } from './payments/gateway';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { couponRoutes } from './routes/coupons';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
 import { startExpirySweeper } from './services/orders/access';
 
 export interface AppDependencies {
@@ -115,6 +118,9 @@ export async function buildApp({
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      cartRoutes(api, db);
+      wishlistRoutes(api, db);
+      couponRoutes(api, db);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret });
       paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
     },

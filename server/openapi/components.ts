@@ -21,6 +21,19 @@ import {
   StoreItemPageSchema,
   StoreItemSchema,
 } from '../../src/domain/contract/catalogue';
+import {
+  CartLineSchema,
+  CartMergeBodySchema,
+  CartQuoteBodySchema,
+  CartQuoteSchema,
+  CartSchema,
+  CartTotalsSchema,
+  CartUpdateBodySchema,
+  PublicCouponSchema,
+  WishlistSchema,
+  WishlistToggleBodySchema,
+  WishlistToggleReplySchema,
+} from '../../src/domain/contract/commerce';
 import { RuntimeConfigSchema } from '../../src/domain/contract/config';
 import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
 import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '../../src/domain/contract/doctors';
@@ -53,4 +66,15 @@ export const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   DoctorApplication: DoctorApplicationSchema,
   UploadTicket: UploadTicketSchema,
   UploadResult: UploadResultSchema,
+  Cart: CartSchema,
+  CartLine: CartLineSchema,
+  CartTotals: CartTotalsSchema,
+  CartUpdate: CartUpdateBodySchema,
+  CartMerge: CartMergeBodySchema,
+  CartQuoteRequest: CartQuoteBodySchema,
+  CartQuote: CartQuoteSchema,
+  Wishlist: WishlistSchema,
+  WishlistToggle: WishlistToggleBodySchema,
+  WishlistToggleResult: WishlistToggleReplySchema,
+  PublicCoupon: PublicCouponSchema,
 };

@@ -8,6 +8,9 @@ export const TAGS = {
   contact: 'Contact',
   account: 'Account',
   images: 'Images',
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  coupons: 'Coupons',
   orders: 'Orders',
   payments: 'Payments',
 } as const;
@@ -21,6 +24,9 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Contact: 'The contact form',
   Account: 'Registration, profile, roles and photo uploads (bearer token)',
   Images: 'The static image host (outside /api)',
+  Cart: "The signed-in shopper's cart (bearer token) and prices for an anonymous visitor's local cart",
+  Wishlist: "The signed-in shopper's wishlist (bearer token)",
+  Coupons: 'Coupons a shopper can apply to the cart',
   Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
   Payments: "The payment gateway's webhooks and the local sandbox checkout",
 };

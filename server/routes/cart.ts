@@ -1,0 +1,121 @@
+// The cart: the signed-in shopper's stored cart (owner only) and the price of an anonymous local cart.
+import * as v from 'valibot';
+import {
+  CartMergeBodySchema,
+  CartQuoteBodySchema,
+  CartQuoteSchema,
+  CartSchema,
+  CartUpdateBodySchema,
+} from '../../src/domain/contract/commerce';
+import { UidSchema } from '../../src/domain/contract/common';
+import { MESSAGES } from '../../src/domain/messages';
+import { SIGNED_IN } from '../auth/guard';
+import type { Db } from '../db/client';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
+import { clearCart, getCart, mergeCart, updateCart, type CartRefusal } from '../services/cart';
+import { readItemLines, toCart, toCartQuote } from '../services/cartLines';
+
+const UidParams = v.object({ uid: UidSchema });
+const tags = [TAGS.cart];
+
+function refusalError(refusal: CartRefusal): HttpError {
+  switch (refusal.kind) {
+    case 'outOfStock':
+      return new HttpError(409, MESSAGES.itemOutOfStock);
+    case 'unknownItem':
+      return notFound('Item');
+    case 'couponRefused':
+      return badRequest(refusal.reason);
+  }
+}
+
+export function cartRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/store/cart/:uid',
+    {
+      schema: {
+        summary: "The signed-in shopper's cart, priced now, with its coupon",
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        response: replies({ 200: CartSchema }, [400, 401, 403]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request) => ok(await getCart(db, request.params.uid)),
+  );
+
+  app.post(
+    '/store/cart/update',
+    {
+      schema: {
+        summary: 'Adds, removes or sets a line, or applies or removes the coupon',
+        description:
+          'A line holds at most its live stock and the per-line cap (409 otherwise, nothing changed). ' +
+          'Client prices are ignored. A refused coupon is a 400 whose message says why.',
+        tags,
+        security: SIGNED_IN,
+        body: CartUpdateBodySchema,
+        response: replies({ 200: CartSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request) => {
+      const outcome = await updateCart(db, request.body.userId, request.body);
+      if (outcome.kind !== 'cart') throw refusalError(outcome);
+      return ok(outcome.cart);
+    },
+  );
+
+  app.get(
+    '/store/cart/clear/:uid',
+    {
+      schema: {
+        summary: "Empties the signed-in shopper's cart: its lines and its coupon",
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        response: replies({ 200: CartSchema }, [400, 401, 403]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request) => {
+      await clearCart(db, request.params.uid);
+      return ok(toCart(request.params.uid, [], null));
+    },
+  );
+
+  app.post(
+    '/store/cart/merge',
+    {
+      schema: {
+        summary: 'Adds the local cart to the stored one at sign-in',
+        description:
+          'Quantities are added and capped by live stock and the per-line cap; unknown and out-of-stock items are skipped.',
+        tags,
+        security: SIGNED_IN,
+        body: CartMergeBodySchema,
+        response: replies({ 200: CartSchema }, [400, 401, 403]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request) => ok(await mergeCart(db, request.body.userId, request.body.items)),
+  );
+
+  app.post(
+    '/store/cart/quote',
+    {
+      schema: {
+        summary: "Prices an anonymous visitor's local cart with the same rules as the stored cart",
+        description: 'Unknown items are left out; each line says how many units it may hold now.',
+        tags,
+        body: CartQuoteBodySchema,
+        response: replies({ 200: CartQuoteSchema }, [400]),
+      },
+    },
+    async (request) => ok(toCartQuote(await readItemLines(db, request.body.items))),
+  );
+}

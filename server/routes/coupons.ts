@@ -1,0 +1,22 @@
+// The coupons a shopper can use now, with their conditions in plain words.
+import * as v from 'valibot';
+import { PublicCouponSchema } from '../../src/domain/contract/commerce';
+import type { Db } from '../db/client';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
+import { listPublicCoupons } from '../services/coupons';
+
+export function couponRoutes(app: ValibotApp, db: Db): void {
+  app.get(
+    '/coupon/public/storeOrder',
+    {
+      schema: {
+        summary: 'Active, unexpired coupons with uses left, smallest minimum order first',
+        tags: [TAGS.coupons],
+        response: replies({ 200: v.array(PublicCouponSchema) }),
+      },
+    },
+    async () => ok(await listPublicCoupons(db)),
+  );
+}
