@@ -93,3 +93,19 @@ export const CHECKOUT_MESSAGES = {
   addressUpdated: 'Address updated',
   errorSavingAddresses: 'Your addresses could not be saved on this device',
 } as const;
+
+/** What a line costs: its unit price times its quantity. */
+export function lineTotal(line: { sellingPrice: number; quantity: number }): number {
+  return paiseToRupees(rupeesToPaise(line.sellingPrice) * line.quantity);
+}
+
+/** The rows of a totals summary, in the order a bill reads; rows that do not apply are left out. */
+export function totalsRows(totals: CartTotalsReply): { label: string; amount: number; saving?: boolean }[] {
+  return [
+    { label: 'MRP total', amount: totals.mrpTotal },
+    ...(totals.mrpSavings > 0 ? [{ label: 'Savings on MRP', amount: -totals.mrpSavings, saving: true }] : []),
+    ...(totals.couponDiscount > 0 ? [{ label: 'Coupon discount', amount: -totals.couponDiscount, saving: true }] : []),
+    { label: 'Shipping', amount: totals.shipping },
+    ...(totals.codFee > 0 ? [{ label: 'Cash on delivery fee', amount: totals.codFee }] : []),
+  ];
+}

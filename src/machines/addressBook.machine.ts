@@ -2,7 +2,7 @@
 // the delivery address. Every change is saved on the device before it shows; a failed save
 // keeps the book as it was ('Error adding new address' when adding).
 import * as v from 'valibot';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   addAddress,
   AddressFieldsSchema,
@@ -170,3 +170,9 @@ export const addressBookMachine = setup({
     },
   },
 });
+
+/** Whether the address form is on screen: while editing, and while what it added or changed is saved. */
+export function isFormOpen(snapshot: SnapshotFrom<typeof addressBookMachine>): boolean {
+  if (snapshot.matches('editing')) return true;
+  return snapshot.matches('saving') && (snapshot.context.change === 'added' || snapshot.context.change === 'updated');
+}

@@ -110,14 +110,17 @@ export const checkoutMachine = setup({
       success: false,
       message: 'confirmPayment not provided',
     })),
-    reportPaymentFailed: fromPromise<unknown, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => undefined,
+    reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
+      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
     ),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
       message: 'retryPayment not provided',
     })),
-    cancelPayment: fromPromise<unknown, { orderId: string; userId: string }>(async () => undefined),
+    cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'cancelPayment not provided',
+    })),
   },
   guards: {
     nothingToResume: (_, unfinished: UnfinishedPayment | null) => unfinished === null,

@@ -4,7 +4,7 @@ import { ADDRESS_MESSAGES, type Address, type AddressBook } from '../../src/doma
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import { MESSAGES } from '../../src/domain/messages';
 import { addressBookMachine } from '../../src/machines/addressBook.machine';
-import { homeAddress } from '../support/builders/commerce';
+import { homeAddress } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

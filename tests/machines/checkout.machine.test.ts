@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import { checkoutMachine, type CheckoutInput, type UnfinishedPayment } from '../../src/machines/checkout.machine';
-import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/commerce';
+import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
-import { codOrder, onlineOrder, orderOf } from '../support/builders/commerce';
+import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
