@@ -6,11 +6,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { phoneCodes } from '../support/authEmulator';
 import { ASHA, INVALID } from '../support/builders/people';
 import { yearsAgo } from '../support/dates';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { fillRegistration, signInAndRegister, signInWithPhone, uniqueMobile } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser({ googleApi: true });
@@ -23,47 +23,9 @@ const newPage = (viewport: Viewport = VIEWPORTS.desktop) =>
   browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
 const focusedField = () => (document.activeElement as HTMLInputElement | null)?.name;
 
-/** A 10-digit Indian mobile number no other test uses. */
-function uniqueMobile(): string {
-  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The newest code the emulator "sent" to this number. */
-async function codeFor(phoneE164: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const codes = (await phoneCodes()).filter((entry) => entry.phoneNumber === phoneE164);
-    if (codes.length > 0) return codes[codes.length - 1]!.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The emulator holds no code for ${phoneE164}`);
-}
-
-async function signInWithPhone(page: Page, mobile: string): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').waitFor();
-  await page.getByLabel('6-digit code').fill(await codeFor(`+91${mobile}`));
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function fillRegistration(
-  page: Page,
-  details: { fullName?: string; email?: string; birthDate: string },
-): Promise<void> {
-  if (details.fullName !== undefined) await page.getByLabel('Full name').fill(details.fullName);
-  if (details.email !== undefined) await page.getByLabel('Email address').fill(details.email);
-  await page.getByLabel('Date of birth').fill(details.birthDate);
-  await page.getByRole('radio', { name: 'Female' }).check();
-}
-
 /** Signs a new phone user in and registers them; ends on the dashboard. */
 async function registeredUser(page: Page, fullName: string = ASHA.fullName): Promise<string> {
-  const mobile = uniqueMobile();
-  await signInWithPhone(page, mobile);
-  await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
-  await fillRegistration(page, { fullName, email: ASHA.email, birthDate: ASHA.birthDate });
-  await page.getByRole('button', { name: 'Complete registration' }).click();
+  const mobile = await signInAndRegister(page, fullName);
   await page.waitForURL(`${baseURL}/dashboard`);
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
   return mobile;

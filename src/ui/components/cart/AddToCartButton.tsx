@@ -18,7 +18,8 @@ export function AddToCartButton({
   size?: 'small' | 'medium' | 'large';
 }) {
   const { cart } = useServices();
-  const busy = useSelector(cart, (s) => s.hasTag('busy'));
+  // Waits while the cart is loading or a change is on its way: the cart takes one change at a time.
+  const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('loading'));
   return (
     <Button
       variant="contained"

@@ -1,0 +1,128 @@
+// Buying, up to the cart, in a real browser against the real server and the Auth Emulator: a
+// visitor's cart on the device joins the server cart at sign-in, coupons are refused with the
+// server's reason, applied and removed; the wishlist heart, move to cart, and the heart of a
+// signed-out visitor that comes back to the same product after sign-in.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { FREE_SHIPPING_MIN_RUPEES } from '../../src/domain/constants';
+import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import { COUPON_MESSAGES } from '../../src/domain/coupon';
+import { MESSAGES } from '../../src/domain/messages';
+import { expectNoSeriousViolations } from './accessibility';
+import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { signInAndRegister } from './phoneSignIn';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+/** The Firebase SDK asks the emulator for a reCAPTCHA Enterprise config (501) and does without. */
+const newPage = (viewport: Viewport = VIEWPORTS.desktop) =>
+  browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
+
+/** Seeded coupons: one a cart over the free-shipping threshold meets, and one past its expiry. */
+const WELCOME = 'WELCOME10';
+const EXPIRED = 'MONSOON20';
+
+let inStock: StoreItem[] = [];
+beforeAll(async () => {
+  const reply = (await (await fetch(`${baseURL}/api/store/items/query/0/60`)).json()) as { data: StoreItemPage };
+  inStock = reply.data.items.filter((item) => item.inStock);
+});
+
+/** Two products that together reach the welcome coupon's minimum order. */
+function twoProducts(): [StoreItem, StoreItem] {
+  const sorted = [...inStock].sort((a, b) => b.sellingPrice - a.sellingPrice);
+  const [first, second] = sorted;
+  if (!first || !second || first.sellingPrice + second.sellingPrice < FREE_SHIPPING_MIN_RUPEES)
+    throw new Error('The seeded catalogue has no two products for the coupon');
+  return [first, second];
+}
+
+const badge = (page: Page, name: 'Cart' | 'Wishlist') =>
+  page.getByRole('link', { name: new RegExp(`^${name}, \\d+ items$`) }).getAttribute('aria-label');
+
+const cartLines = (page: Page) =>
+  page.getByRole('list', { name: 'Items in your cart' }).getByRole('link').allInnerTexts();
+
+async function addFromProductPage(page: Page, item: StoreItem): Promise<void> {
+  await page.goto(`${baseURL}/store/${item._id}`);
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  await expect.poll(() => add.isEnabled()).toBe(true);
+  await add.click();
+  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+}
+
+describe('cart', () => {
+  it("joins a visitor's cart to the server cart at sign-in, then refuses, applies and removes a coupon", async () => {
+    const page = await newPage();
+    const [first, second] = twoProducts();
+    await addFromProductPage(page, first);
+    await addFromProductPage(page, second);
+    await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 2 items');
+
+    await page.goto(`${baseURL}/store/cart`);
+    await expect.poll(() => cartLines(page)).toEqual([first.name, second.name]);
+    await expect.poll(() => page.getByLabel('Coupon code').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in to check out' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await signInAndRegister(page);
+
+    // Back on the cart, now the server's: both lines, the device's cart emptied.
+    await page.waitForURL(`${baseURL}/store/cart`);
+    await expect.poll(() => cartLines(page)).toEqual(expect.arrayContaining([first.name, second.name]));
+    await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 2 items');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ojas.cartItems'))).toBeNull();
+    await page.reload();
+    await expect.poll(() => cartLines(page)).toEqual(expect.arrayContaining([first.name, second.name]));
+
+    const couponField = page.getByLabel('Coupon code');
+    await couponField.fill(EXPIRED);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText(COUPON_MESSAGES.expired).waitFor();
+
+    await couponField.fill(WELCOME.toLowerCase());
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText(MESSAGES.couponApplied).waitFor();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText(`Coupon ${WELCOME}`).waitFor();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: `Remove coupon ${WELCOME}` }).click();
+    await page.getByText(MESSAGES.couponRemoved).waitFor();
+    await expect.poll(() => summary.getByText(`Coupon ${WELCOME}`).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Coupon code').count()).toBe(1);
+  });
+
+  it('saves an item with the heart and moves it from the wishlist to the cart', async () => {
+    const page = await newPage();
+    const item = inStock[inStock.length - 1]!;
+    await page.goto(`${baseURL}/login`);
+    await signInAndRegister(page);
+    await page.waitForURL(`${baseURL}/dashboard`);
+
+    await page.goto(`${baseURL}/store/${item._id}`);
+    const heart = page.getByRole('button', { name: `Save ${item.name} to your wishlist` });
+    await heart.click();
+    await page.getByText(MESSAGES.itemAddedToWishlist).waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 1 items');
+
+    await page.getByRole('link', { name: /^Wishlist, / }).click();
+    await page.waitForURL(`${baseURL}/store/cart`);
+    await page.getByRole('button', { name: `Move ${item.name} to cart` }).click();
+    await page.getByText(MESSAGES.itemRemovedFromWishlist).waitFor();
+    await expect.poll(() => cartLines(page)).toEqual([item.name]);
+    await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 0 items');
+    await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 1 items');
+  });
+
+  it('asks a signed-out visitor who taps the heart to sign in, and brings them back to the product', async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    const item = inStock[0]!;
+    await page.goto(`${baseURL}/store/${item._id}`);
+    await page.getByRole('button', { name: `Sign in to save ${item.name} to your wishlist` }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await signInAndRegister(page);
+    await page.waitForURL(`${baseURL}/store/${item._id}`);
+    await page.getByRole('button', { name: `Save ${item.name} to your wishlist` }).waitFor();
+  });
+});
