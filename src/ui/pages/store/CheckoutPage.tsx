@@ -50,7 +50,8 @@ export default function CheckoutPage() {
 function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   const { machines, addressBook } = useServices();
   const [location, navigate] = useLocation();
-  const urlStep = checkoutStepOf(new URLSearchParams(useSearch()).get('step'));
+  const stepParam = new URLSearchParams(useSearch()).get('step');
+  const urlStep = checkoutStepOf(stepParam);
   const book = useSelector(addressBook, (s) => s.context.book);
   const [snapshot, send, actor] = useMachine(machines.checkout, {
     input: { userId, cart, address: selectedAddress(book), step: urlStep },
@@ -70,8 +71,9 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   }, [urlStep, send]);
   // The step on screen is the one in the URL; moving forward adds a history entry.
   useEffect(() => {
-    if (step && step !== urlStep && location === ROUTES.checkout.pattern) navigate(ROUTES.checkout.href(step));
-  }, [step, urlStep, location, navigate]);
+    if (step && step !== stepParam && location === ROUTES.checkout.pattern)
+      navigate(ROUTES.checkout.href(step), { replace: stepParam === null });
+  }, [step, stepParam, location, navigate]);
 
   if (step === null) return <LoadingBlock label="Loading your checkout" />;
   if (cart.orderItems.length === 0 && step !== 'review')

@@ -18,7 +18,7 @@ import { TotalsSummary } from '../../../components/order/TotalsSummary';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { pillRadius } from '../../../theme/sx';
 
-export type ReviewPhase = 'review' | 'placing' | 'paying' | 'failed';
+export type ReviewPhase = 'review' | 'placing' | 'paying' | 'failed' | 'recovering';
 
 interface ReviewStepProps {
   lines: readonly CartLine[];
@@ -32,7 +32,8 @@ interface ReviewStepProps {
 }
 
 export function ReviewStep({ lines, address, method, totals, phase, onPlace, onRetry, onEdit }: ReviewStepProps) {
-  const busy = phase === 'placing' || phase === 'paying';
+  const busy = phase !== 'review' && phase !== 'failed';
+  const failed = phase === 'failed' || phase === 'recovering';
   return (
     <SurfaceCard component="section" aria-labelledby="review-heading">
       <Typography component="h2" variant="h3" id="review-heading" sx={{ mb: 2.5 }}>
@@ -64,11 +65,17 @@ export function ReviewStep({ lines, address, method, totals, phase, onPlace, onR
       <TotalsSummary totals={totals} />
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
         {phase === 'paying' && <Alert severity="info">{CHECKOUT_MESSAGES.payingInGateway}</Alert>}
-        {phase === 'failed' && <Alert severity="error">{MESSAGES.paymentError}</Alert>}
+        {failed && <Alert severity="error">{MESSAGES.paymentError}</Alert>}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        {phase === 'failed' ? (
-          <Button variant="contained" size="large" onClick={onRetry} sx={{ borderRadius: pillRadius, px: 4 }}>
+        {failed ? (
+          <Button
+            variant="contained"
+            size="large"
+            disabled={phase === 'recovering'}
+            onClick={onRetry}
+            sx={{ borderRadius: pillRadius, px: 4 }}
+          >
             {CHECKOUT_MESSAGES.tryAgain}
           </Button>
         ) : (

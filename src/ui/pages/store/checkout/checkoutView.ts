@@ -16,8 +16,9 @@ export function shownStep(snapshot: CheckoutSnapshot): CheckoutStep | null {
 
 export function reviewPhase(snapshot: CheckoutSnapshot): ReviewPhase {
   if (snapshot.matches('placing')) return 'placing';
-  if (snapshot.matches('reportingFailure') || snapshot.matches('paymentFailed') || snapshot.matches('retrying'))
-    return 'failed';
+  if (snapshot.matches('paymentFailed')) return 'failed';
+  // Reporting the failure, or asking the server to take the payment again.
+  if (snapshot.matches('reportingFailure') || snapshot.matches('retrying')) return 'recovering';
   if (snapshot.matches({ steps: 'review' })) return 'review';
   return 'paying';
 }
