@@ -6,8 +6,8 @@ import type { PlaceOrderBody } from '../../src/domain/contract/commerce';
 import { MESSAGES } from '../../src/domain/messages';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
 import CheckoutPage from '../../src/ui/pages/store/CheckoutPage';
-import { anAuthUser } from '../support/builders/people';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
+import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
 const asha = anAuthUser();
