@@ -178,7 +178,9 @@ describe('checkout', () => {
   it('places a cash-on-delivery order with its fee, and cancels it', async () => {
     const page = await newPage();
     await shopperWith(page, inStock[2]!);
-    await page.goto(`${baseURL}/store/checkout`);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${baseURL}/store/checkout?step=address`);
     await addAddress(page);
     await toReview(page, /^Cash on delivery/);
     await page.getByText('Cash on delivery fee').waitFor();
