@@ -171,8 +171,10 @@ export const checkoutMachine = setup({
       return { paymentMethod: event.method };
     }),
     storePlaced: assign((_, placed: PlacedOrder) => ({ placed, payment: null, failure: null })),
+    // An order with a gateway order is paid online.
     storeResumed: assign((_, unfinished: UnfinishedPayment | null) => ({
       placed: unfinished!.placed,
+      paymentMethod: 'online' as const,
       payment: null,
       failure: null,
       requestedStep: 'review' as const,

@@ -1,7 +1,8 @@
 // Buying, from the cart to the order, in a real browser against the real server, its sandbox
 // gateway and the Auth Emulator: the checkout asks a signed-out visitor to sign in and comes back;
 // an address is added; paying in the sandbox overlay leads to the confirmed order and its invoice;
-// a failed payment, a retry, a dismissed gateway and a retry that succeeds; cash on delivery;
+// a reload while paying reopens the gateway; a failed payment, a retry, a dismissed gateway and a
+// retry that succeeds; cash on delivery;
 // cancelling a paid order (refunded) and a cash-on-delivery order.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -150,7 +151,7 @@ describe('checkout', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
 
-  it('reports a failed payment, retries, cancels when the gateway is closed, and pays on a retry', async () => {
+  it('reopens the gateway after a reload, reports a failed payment, retries, cancels when closed, and pays on a retry', async () => {
     const page = await newPage(VIEWPORTS.phone);
     await shopperWith(page, inStock[1]!);
     await page.goto(`${baseURL}/store/checkout`);
@@ -159,7 +160,23 @@ describe('checkout', () => {
     await toReview(page, /^Pay online/);
     await shoot(page, 'review');
 
-    await placeAndDecide(page, /^Fail payment/);
+    // A reload while the gateway is open reopens it on the same order.
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await sandbox(page).getByRole('button', { name: /^Pay / }).waitFor();
+    const gatewayOrder = await sandbox(page)
+      .getByText(/^order_/)
+      .innerText();
+    await page.reload();
+    await expect
+      .poll(() =>
+        sandbox(page)
+          .getByText(/^order_/)
+          .innerText(),
+      )
+      .toBe(gatewayOrder);
+    await sandbox(page)
+      .getByRole('button', { name: /^Fail payment/ })
+      .click();
     await page.getByText(MESSAGES.paymentError).first().waitFor();
     await page.getByRole('button', { name: CHECKOUT_MESSAGES.tryAgain }).click();
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();

@@ -280,10 +280,14 @@ describe('checkout scenarios', () => {
   });
 
   it('after a reload, reopens the gateway on the order still awaiting payment', async () => {
-    const run = start();
+    const run = start({ address: homeAddress });
     await run.fakes.resolve('findUnfinishedPayment', unfinished('pending'));
     expect(run.actor.getSnapshot().value).toBe('paying');
     expect(run.fakes.inputs('openGateway')).toEqual([expect.objectContaining({ order_id: onlineOrder.order_id })]);
+    // Closed this time: back to the review of an online order, with the book's address.
+    await run.fakes.resolve('openGateway', { kind: 'dismissed' });
+    await run.fakes.resolve('cancelPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'cancelled' }) });
+    expect(run.actor.getSnapshot().value).toEqual({ steps: 'review' });
   });
 
   it('after a reload, shows an order already paid and forgets it on the device', async () => {
