@@ -40,6 +40,7 @@ import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startExpirySweeper } from './services/orders/access';
+import { startUploadSweeper } from './services/uploads';
 
 export interface AppDependencies {
   db: Db;
@@ -58,6 +59,9 @@ export interface AppDependencies {
 const API_PREFIX = '/api';
 const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** How often unused uploaded photos are looked for. */
+const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
+/** How often unpaid orders past their payment window are closed. */
 const EXPIRY_SWEEP_MS = 60_000;
 
 export async function buildApp({
@@ -127,12 +131,23 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  const stopSweeper = startExpirySweeper(db, expirySweepMs, (error) =>
+  const stopExpirySweeper = startExpirySweeper(db, expirySweepMs, (error) =>
     app.log.error({ err: error }, 'closing overdue orders failed'),
   );
-  app.addHook('onClose', async () => stopSweeper());
+  app.addHook('onClose', async () => stopExpirySweeper());
 
-  staticRoutes(app, createImageRenderer(db));
+  const images = createImageRenderer(db);
+  staticRoutes(app, images);
+  const stopSweeping = startUploadSweeper(
+    db,
+    UPLOAD_SWEEP_EVERY_MS,
+    (keys) => {
+      images.forget(keys);
+      if (keys.length) app.log.info({ removed: keys.length }, 'removed unused uploaded photos');
+    },
+    (error) => app.log.error({ err: error }, 'sweeping unused uploads failed'),
+  );
+  app.addHook('onClose', stopSweeping);
 
   const indexHtml = path.join(config.spaDir, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);

@@ -6,6 +6,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface VerifiedUser {
   uid: string;
   name: string | null;
+  /** The phone number the user proved by signing in with it (E.164), when they did. */
+  phone: string | null;
 }
 
 export type TokenVerifier = (token: string) => Promise<VerifiedUser>;
@@ -39,6 +41,10 @@ export function createTokenVerifier(projectId: string, env: NodeJS.ProcessEnv = 
   const auth = getAuth(app);
   return async (token) => {
     const decoded = await auth.verifyIdToken(token);
-    return { uid: decoded.uid, name: typeof decoded.name === 'string' ? decoded.name : null };
+    return {
+      uid: decoded.uid,
+      name: typeof decoded.name === 'string' ? decoded.name : null,
+      phone: decoded.phone_number ?? null,
+    };
   };
 }

@@ -13,6 +13,8 @@ import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows of a raw `db.execute` result: PGlite and node-postgres wrap them differently. */
 export function rowsOf<T>(result: unknown): T[] {

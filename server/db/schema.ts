@@ -33,17 +33,22 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ── users and roles ────────────────────────────────────────────────────────────────────────
-export const users = pgTable('users', {
-  uid: text('uid').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  gender: text('gender').notNull(),
-  photoKey: text('photo_key'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    photoKey: text('photo_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  /** One account per email address, whatever its case. */
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -563,18 +568,27 @@ export const contactMessages = pgTable('contact_messages', {
 
 // ── images and uploads ─────────────────────────────────────────────────────────────────────
 /** Source images behind the static host. A key is never reused, so served copies are immutable. */
-export const media = pgTable('media', {
-  key: text('key').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  uid: text('uid'),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The uploader; null for the seeded catalogue's images. */
+    uid: text('uid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uid_idx').on(t.uid, t.createdAt)],
+);
 
-export const uploadTickets = pgTable('upload_tickets', {
-  token: text('token').primaryKey(),
-  uid: text('uid').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  mediaKey: text('media_key'),
-});
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    token: text('token').primaryKey(),
+    uid: text('uid').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    mediaKey: text('media_key'),
+  },
+  (t) => [index('upload_tickets_uid_idx').on(t.uid, t.expiresAt)],
+);

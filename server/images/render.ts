@@ -12,6 +12,8 @@ export interface RenderedImage {
 
 export interface ImageRenderer {
   render(key: string, width: number, quality: number): Promise<RenderedImage | undefined>;
+  /** Drops the renders of removed images. */
+  forget(keys: readonly string[]): void;
 }
 
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -46,6 +48,10 @@ export function createImageRenderer(db: Db): ImageRenderer {
       const image = await pending;
       if (image) cache.set(cacheKey, image);
       return image;
+    },
+    forget(keys) {
+      const removed = new Set(keys);
+      for (const cacheKey of [...cache.keys()]) if (removed.has(cacheKey.split('|')[0]!)) cache.delete(cacheKey);
     },
   };
 }

@@ -52,6 +52,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly orders = new Map<string, SandboxOrder>();
   readonly payments = new Map<string, SandboxPayment>();
   readonly refunds = new Map<string, SandboxRefund>();
+  readonly #deliveries = new Set<Promise<void>>();
 
   constructor(private readonly keys: GatewayKeys) {
     this.keyId = keys.keyId;
@@ -87,6 +88,19 @@ export class SandboxGateway implements PaymentGateway {
     this.refunds.set(refund.id, refund);
     payment.status = 'refunded';
     return { id: refund.id, amountPaise };
+  }
+
+  /** Runs a webhook delivery in the background, as Razorpay delivers them: after the checkout answers. */
+  deliverLater(delivery: () => Promise<void>, onError: (error: unknown) => void): void {
+    const running = delivery()
+      .catch(onError)
+      .finally(() => this.#deliveries.delete(running));
+    this.#deliveries.add(running);
+  }
+
+  /** Resolves once every webhook delivery under way has ended (tests wait on it). */
+  async webhooksDelivered(): Promise<void> {
+    while (this.#deliveries.size) await Promise.allSettled([...this.#deliveries]);
   }
 
   order(orderId: string): SandboxOrder {

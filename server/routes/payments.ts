@@ -64,6 +64,8 @@ const RAW_JSON = { content: { 'application/json': { schema: { type: 'string', fo
 const HTML = { content: { 'text/html': { schema: { type: 'string' } } } };
 const asset = (type: string) => ({ content: { [type]: { schema: { type: 'string' } } } });
 const tags = [TAGS.payments];
+const WEBHOOK_ATTEMPTS = 5;
+const WEBHOOK_RETRY_MS = 500;
 
 export interface PaymentRouteDependencies {
   db: Db;
@@ -187,8 +189,8 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
         throw error;
       }
       if (order.status === 'paid') throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment);
-      const send = async (event: HandledEvent, payment: SandboxPayment) => {
-        const rawBody = JSON.stringify(
+      const webhook = (event: HandledEvent, payment: SandboxPayment) =>
+        JSON.stringify(
           buildWebhookEvent(
             event,
             {
@@ -201,25 +203,38 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
             { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },
           ),
         );
-        await request.server.inject({
-          method: 'POST',
-          url: `${prefix}/payments/webhook`,
-          headers: {
-            'content-type': 'application/json',
-            [WEBHOOK_HEADERS.signature]: webhookSignature(webhookSecret, rawBody),
-            [WEBHOOK_HEADERS.eventId]: gatewayId('evt'),
+      // Delivered after this reply, each retried like Razorpay retries, so the checkout never
+      // waits on its own webhooks (they queue behind it when the server is busy).
+      const send = (...bodies: string[]) =>
+        sandbox.deliverLater(
+          async () => {
+            for (const rawBody of bodies) {
+              const headers = {
+                'content-type': 'application/json',
+                [WEBHOOK_HEADERS.signature]: webhookSignature(webhookSecret, rawBody),
+                [WEBHOOK_HEADERS.eventId]: gatewayId('evt'),
+              };
+              for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
+                const response = await request.server.inject({
+                  method: 'POST',
+                  url: `${prefix}/payments/webhook`,
+                  headers,
+                  payload: rawBody,
+                });
+                if (response.statusCode < 500) break;
+                await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RETRY_MS * attempt));
+              }
+            }
           },
-          payload: rawBody,
-        });
-      };
+          (error) => request.log.warn({ err: error }, 'a sandbox webhook was not delivered'),
+        );
       if (outcome === 'paid') {
         const { payment, success } = sandbox.pay(orderId);
-        await send('payment.captured', payment);
-        await send('order.paid', payment);
+        send(webhook('payment.captured', payment), webhook('order.paid', payment));
         return ok<CheckoutOutcome>({ kind: 'paid', payment: success });
       }
       const { payment, error } = sandbox.fail(orderId);
-      await send('payment.failed', payment);
+      send(webhook('payment.failed', payment));
       return ok<CheckoutOutcome>({ kind: 'failed', error });
     },
   );

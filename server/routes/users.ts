@@ -1,7 +1,9 @@
 // Accounts on our backend. Every route that names a uid answers only that uid's token.
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   DoctorApplicationSchema,
+  keepsSignInPhone,
   PermissionSchema,
   ProfileUpdateSchema,
   RegistrationSchema,
@@ -20,15 +22,8 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { reencodePhoto } from '../images/photo';
 import { TAGS } from '../openapi/tags';
-import {
-  applyAsDoctor,
-  getPermission,
-  getUserRecord,
-  issueUploadTicket,
-  registerUser,
-  storeUpload,
-  updateProfile,
-} from '../services/users';
+import { issueUploadTicket, storeUpload } from '../services/uploads';
+import { applyAsDoctor, getPermission, getUserRecord, registerUser, updateProfile } from '../services/users';
 
 const UidParams = v.object({ uid: UidSchema });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
@@ -37,6 +32,14 @@ const TicketParams = v.object({
 });
 const FOREIGN_PHOTO = 'photoKey is not an image you uploaded';
 const tags = [TAGS.account];
+const emailTaken = () => new HttpError(409, PRODUCT_MESSAGES.emailTaken);
+const tooManyStored = () => new HttpError(409, PRODUCT_MESSAGES.uploadsStored);
+
+/** Someone signed in by phone keeps that phone (400 otherwise). */
+function requireSignInPhone(request: FastifyRequest, phone: string): void {
+  if (!keepsSignInPhone(phone, signedInUser(request).phone)) throw badRequest(PRODUCT_MESSAGES.phoneNotSignInPhone);
+}
+
 const RAW_IMAGE = {
   content: Object.fromEntries(
     UPLOAD_LIMITS.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
@@ -71,9 +74,11 @@ export function userRoutes(app: ValibotApp, db: Db): void {
       },
     },
     async (request, reply) => {
-      const profile = await registerUser(db, signedInUser(request).uid, request.body);
-      if (!profile) throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
-      return reply.code(201).send(ok(profile));
+      requireSignInPhone(request, request.body.phone);
+      const outcome = await registerUser(db, signedInUser(request).uid, request.body);
+      if (outcome.kind === 'alreadyRegistered') throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
+      if (outcome.kind === 'emailTaken') throw emailTaken();
+      return reply.code(201).send(ok(outcome.profile));
     },
   );
 
@@ -86,14 +91,16 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         security: SIGNED_IN,
         params: UidParams,
         body: ProfileUpdateSchema,
-        response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404]),
+        response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404, 409]),
       },
       config: { ownerParam: 'uid' },
     },
     async (request) => {
+      requireSignInPhone(request, request.body.phone);
       const outcome = await updateProfile(db, request.params.uid, request.body);
       if (outcome.kind === 'foreignPhoto') throw badRequest(FOREIGN_PHOTO);
       if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+      if (outcome.kind === 'emailTaken') throw emailTaken();
       return ok(outcome.profile);
     },
   );
@@ -138,13 +145,19 @@ export function userRoutes(app: ValibotApp, db: Db): void {
     {
       schema: {
         summary: 'A one-time URL (relative to the API base) to upload one photo to',
+        description: `At most ${UPLOAD_LIMITS.maxOpenTickets} unused links open at once per user (429 with \`Retry-After\`) and ${UPLOAD_LIMITS.maxStoredImages} stored photos (409); a photo nobody uses is removed a day after its upload.`,
         tags,
         security: SIGNED_IN,
-        response: replies({ 201: UploadTicketSchema }, [401]),
+        response: replies({ 201: UploadTicketSchema }, [401, 409, 429]),
       },
     },
     async (request, reply) => {
       const ticket = await issueUploadTicket(db, signedInUser(request).uid);
+      if (ticket.kind === 'tooManyStored') throw tooManyStored();
+      if (ticket.kind === 'tooManyOpen') {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(ticket.retryAfterMs / 1000))));
+        throw new HttpError(429, PRODUCT_MESSAGES.uploadsInProgress);
+      }
       // Relative to the API base, like every other API path.
       return reply
         .code(201)
@@ -164,11 +177,11 @@ export function userRoutes(app: ValibotApp, db: Db): void {
       {
         schema: {
           summary: 'Uploads one photo to a one-time URL; it is stored re-encoded as WebP',
-          description: `The raw image is the body, ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB at most.`,
+          description: `The raw image is the body, ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB at most. Its format is read from the bytes, whatever \`Content-Type\` says.`,
           tags,
           params: TicketParams,
           body: RAW_IMAGE,
-          response: replies({ 200: UploadResultSchema }, [400, 404, 413, 415]),
+          response: replies({ 200: UploadResultSchema }, [400, 404, 409, 413]),
         },
         errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -178,16 +191,14 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         },
       },
       async (request) => {
-        const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        if (!(UPLOAD_LIMITS.contentTypes as readonly string[]).includes(contentType))
-          throw new HttpError(415, PRODUCT_MESSAGES.uploadNotImage);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
         const photo = await reencodePhoto(body);
         if (!photo) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
         const stored = await storeUpload(db, request.params.token, photo);
-        if (!stored) throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);
-        return ok(stored);
+        if (stored.kind === 'invalidLink') throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);
+        if (stored.kind === 'tooManyStored') throw tooManyStored();
+        return ok({ key: stored.key });
       },
     );
   });

@@ -1,6 +1,5 @@
 // Registered users, their roles, doctor applications and profile photos.
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   DoctorApplication,
   Permission,
@@ -9,10 +8,10 @@ import type {
   UserProfile,
   UserRecord,
 } from '../../src/domain/account';
-import { UPLOAD_LIMITS } from '../../src/domain/account';
 import type { Db } from '../db/client';
-import { doctorApplications, media, uploadTickets, userRoles, users } from '../db/schema';
-import type { EncodedPhoto } from '../images/photo';
+import { violatesUnique } from '../db/errors';
+import { doctorApplications, media, userRoles, users } from '../db/schema';
+import { lockUploadsOf } from './uploads';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,38 +32,64 @@ export async function getUserRecord(db: Db, uid: string): Promise<UserRecord> {
   return { registered: Boolean(row), profile: row ? toProfile(row) : null };
 }
 
-/** The new profile, or undefined when this uid has registered already. */
-export async function registerUser(db: Db, uid: string, registration: Registration): Promise<UserProfile | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values({ uid, ...registration })
-    .onConflictDoNothing()
-    .returning();
-  return row ? toProfile(row) : undefined;
+/** The index that keeps one account per email address, whatever its case (server/db/schema.ts). */
+const UNIQUE_EMAIL = 'users_email_lower_unique';
+
+/** Runs a write that may meet the unique email index; the index, not a prior read, decides races. */
+async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T | { kind: 'emailTaken' }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatesUnique(error, UNIQUE_EMAIL)) return { kind: 'emailTaken' };
+    throw error;
+  }
+}
+
+export type RegistrationOutcome =
+  | { kind: 'registered'; profile: UserProfile }
+  | { kind: 'alreadyRegistered' }
+  /** Another account has this email address. */
+  | { kind: 'emailTaken' };
+
+export async function registerUser(db: Db, uid: string, registration: Registration): Promise<RegistrationOutcome> {
+  return unlessEmailTaken(async (): Promise<RegistrationOutcome> => {
+    const [row] = await db
+      .insert(users)
+      .values({ uid, ...registration })
+      .onConflictDoNothing({ target: users.uid })
+      .returning();
+    return row ? { kind: 'registered', profile: toProfile(row) } : { kind: 'alreadyRegistered' };
+  });
 }
 
 export type ProfileUpdateOutcome =
   | { kind: 'updated'; profile: UserProfile }
   | { kind: 'notRegistered' }
   /** The photo key names no image this user uploaded. */
-  | { kind: 'foreignPhoto' };
+  | { kind: 'foreignPhoto' }
+  /** Another account has this email address. */
+  | { kind: 'emailTaken' };
 
 export async function updateProfile(db: Db, uid: string, update: ProfileUpdate): Promise<ProfileUpdateOutcome> {
-  return db.transaction(async (tx) => {
-    if (update.photoKey) {
-      const [photo] = await tx
-        .select({ key: media.key })
-        .from(media)
-        .where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
-      if (!photo) return { kind: 'foreignPhoto' };
-    }
-    const [row] = await tx
-      .update(users)
-      .set({ ...update, updatedAt: new Date() })
-      .where(eq(users.uid, uid))
-      .returning();
-    return row ? { kind: 'updated', profile: toProfile(row) } : { kind: 'notRegistered' };
-  });
+  return unlessEmailTaken(() =>
+    db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
+      if (update.photoKey) {
+        // Under the uploads lock, so the sweeper cannot remove the photo while it is chosen.
+        await lockUploadsOf(tx, uid);
+        const [photo] = await tx
+          .select({ key: media.key })
+          .from(media)
+          .where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
+        if (!photo) return { kind: 'foreignPhoto' };
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...update, updatedAt: new Date() })
+        .where(eq(users.uid, uid))
+        .returning();
+      return row ? { kind: 'updated', profile: toProfile(row) } : { kind: 'notRegistered' };
+    }),
+  );
 }
 
 export async function getPermission(db: Db, uid: string): Promise<Permission> {
@@ -90,41 +115,5 @@ export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplicat
       .from(doctorApplications)
       .where(and(eq(doctorApplications.uid, uid), eq(doctorApplications.status, 'pending')));
     return { _id: String(row!.id), status: row!.status, createdAt: row!.createdAt.toISOString() };
-  });
-}
-
-export async function issueUploadTicket(
-  db: Db,
-  uid: string,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + UPLOAD_LIMITS.ticketLifetimeMs);
-  await db.insert(uploadTickets).values({ token, uid, expiresAt });
-  return { token, expiresAt };
-}
-
-/**
- * Stores a re-encoded photo against an upload ticket, which is then spent. Undefined when the
- * ticket is unknown, expired or spent.
- */
-export async function storeUpload(
-  db: Db,
-  token: string,
-  photo: EncodedPhoto,
-  now = new Date(),
-): Promise<{ key: string } | undefined> {
-  return db.transaction(async (tx) => {
-    // Spending the ticket and storing the image commit together: a ticket buys one image.
-    const [ticket] = await tx
-      .update(uploadTickets)
-      .set({ usedAt: now })
-      .where(and(eq(uploadTickets.token, token), isNull(uploadTickets.usedAt), gt(uploadTickets.expiresAt, now)))
-      .returning();
-    if (!ticket) return undefined;
-    const key = `uploads/${ticket.uid}/${randomBytes(10).toString('hex')}`;
-    await tx.insert(media).values({ key, contentType: photo.contentType, bytes: photo.bytes, uid: ticket.uid });
-    await tx.update(uploadTickets).set({ mediaKey: key }).where(eq(uploadTickets.token, token));
-    return { key };
   });
 }

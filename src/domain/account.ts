@@ -24,6 +24,19 @@ export const RegistrationSchema = v.object({
 });
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
+/**
+ * Someone who signed in by phone has proved that number, so it is their registration phone; a
+ * different one is refused. Both are in E.164 form (the schema normalises the typed one).
+ */
+export function keepsSignInPhone(phone: string, signInPhone: string | null): boolean {
+  return signInPhone === null || phone === signInPhone;
+}
+
+/** Details as their owner edits them: with the phone they signed in with, when they did by phone. */
+export function withSignInPhone<T extends { phone: string }>(details: T, signInPhone: string | null): T {
+  return signInPhone === null ? details : { ...details, phone: signInPhone };
+}
+
 /** A profile update: the registration fields, and a photo uploaded by this user (or none). */
 export const ProfileUpdateSchema = v.object({
   ...RegistrationSchema.entries,
@@ -65,11 +78,21 @@ export const DoctorApplicationSchema = v.object({
 });
 export type DoctorApplication = v.InferOutput<typeof DoctorApplicationSchema>;
 
-/** Photo uploads: images only, 5 MB at most; the server re-encodes them. */
+/**
+ * Photo uploads: images only (the format is read from the bytes), 5 MB at most; the server
+ * re-encodes them. Per user, a few upload links may be open at once and a day's worth of photos
+ * kept: a photo nobody uses is removed a day after it was uploaded.
+ */
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
   ticketLifetimeMs: 10 * 60_000,
+  /** Unused, unexpired upload links per user. */
+  maxOpenTickets: 5,
+  /** Stored photos per user, used or not. */
+  maxStoredImages: 20,
+  /** How long a photo nobody uses is kept. */
+  unusedImageLifetimeMs: 24 * 60 * 60_000,
 } as const;
 
 export const UploadTicketSchema = v.object({ uploadUrl: v.string(), expiresAt: v.string() });

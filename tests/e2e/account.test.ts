@@ -6,11 +6,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { uniqueMobile } from '../support/authEmulator';
 import { ASHA, INVALID } from '../support/builders/people';
 import { yearsAgo } from '../support/dates';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
-import { fillRegistration, signInAndRegister, signInWithPhone, uniqueMobile } from './phoneSignIn';
+import { emailFor, fillRegistration, signInAndRegister, signInWithPhone } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser({ googleApi: true });
@@ -65,6 +66,9 @@ describe('phone sign-in and registration', () => {
     await signInWithPhone(page, mobile);
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    // The number just verified is shown, not typed again.
+    await expect.poll(() => page.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('The number you signed in with').waitFor();
 
     // Elsewhere, a banner asks to finish registering and leads back here.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -74,7 +78,7 @@ describe('phone sign-in and registration', () => {
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await expect.poll(() => page.getByText('Complete your registration to continue').count()).toBe(0);
 
-    await fillRegistration(page, { fullName: ASHA.fullName, email: ASHA.email, birthDate: yearsAgo(16) });
+    await fillRegistration(page, { fullName: ASHA.fullName, email: emailFor(mobile), birthDate: yearsAgo(16) });
     await page.getByRole('button', { name: 'Complete registration' }).click();
     await page.getByText(MESSAGES.mustBeAdult).waitFor();
     await expect.poll(() => page.evaluate(focusedField)).toBe('birthDate');
@@ -87,6 +91,26 @@ describe('phone sign-in and registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(ASHA.fullName);
     expect(registrations).toHaveLength(1);
+  });
+});
+
+describe('one account per email address', () => {
+  it('refuses to register an email address another account has, and registers with another', async () => {
+    const first = await newPage();
+    const taken = emailFor(await registeredUser(first));
+    // The refused registration is a 409, which the browser logs.
+    const page = await browser.newPage(VIEWPORTS.phone, { toleratedErrorSources: ['/recaptchaConfig', '/api/users'] });
+    const mobile = uniqueMobile();
+    await signInWithPhone(page, mobile);
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+    await fillRegistration(page, { fullName: ASHA.fullName, email: taken.toUpperCase(), birthDate: ASHA.birthDate });
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await toast(page, PRODUCT_MESSAGES.emailTaken).waitFor();
+    await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
+
+    await page.getByLabel('Email address').fill(emailFor(mobile));
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
   });
 });
 

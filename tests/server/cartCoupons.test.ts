@@ -8,7 +8,7 @@ import { COUPON_MESSAGES } from '../../src/domain/coupon';
 import { rupeesToPaise } from '../../src/domain/money';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { fingerprintTables } from '../support/tableChecksums';
-import { shopClient, stockedItems } from './shop';
+import { dateCoupons, EXPIRED_COUPON, shopClient, stockedItems } from './shop';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
@@ -41,6 +41,7 @@ async function expectRefusal(account: TestAccount, couponId: string, reason: str
 
 beforeAll(async () => {
   [asha, ravi] = await Promise.all([createAccount('Asha Rao'), createAccount('Ravi Menon')]);
+  await dateCoupons(database().db);
   const stocked = await stockedItems(database().db, 50);
   cheap = stocked[0]!;
   dear = stocked.find((item) => item.sellingPaise >= 25_000 && item.sellingPaise <= 40_000)!;
@@ -56,7 +57,7 @@ describe('refused coupons', () => {
   });
 
   it('says when a coupon has expired', async () => {
-    await expectRefusal(asha, 'MONSOON20', COUPON_MESSAGES.expired);
+    await expectRefusal(asha, EXPIRED_COUPON, COUPON_MESSAGES.expired);
   });
 
   it('says when a coupon is used up over all shoppers', async () => {

@@ -11,7 +11,7 @@ import { MAX_UNITS_PER_LINE } from '../../src/domain/constants';
 import type { Cart } from '../../src/domain/contract/commerce';
 import { paiseToRupees, rupeesToPaise } from '../../src/domain/money';
 import { createAccount, type TestAccount } from '../support/authEmulator';
-import { setStock, shopClient, stockedItems } from './shop';
+import { dateCoupons, setStock, shopClient, stockedItems } from './shop';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
@@ -114,6 +114,7 @@ const medianOf = <T>(list: readonly T[]): T => list[Math.floor(list.length / 2)]
 
 beforeAll(async () => {
   shopper = await createAccount('Property Shopper');
+  await dateCoupons(database().db);
   const stocked = await stockedItems(database().db, 50);
   // The cheapest and a middling item of every GST rate (one unit stays under every coupon's
   // minimum, so a cart can shrink below it), and one with two units left.

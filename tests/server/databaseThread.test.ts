@@ -12,7 +12,8 @@ const db = () => database().db;
 const user = (uid: string) => ({
   uid,
   fullName: 'Asha Rao',
-  email: 'asha@example.com',
+  // One account per email address.
+  email: `${uid}@example.com`,
   phone: '98450 12345',
   birthDate: '1990-04-12',
   gender: 'female',

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { cartItems, carts, coupons, items } from '../../server/db/schema';
+import type { SandboxGateway } from '../../server/payments/sandbox';
 import type { Address } from '../../src/domain/address';
 import type { Order, PlacedOrder } from '../../src/domain/contract/commerce';
 import type { CheckoutOutcome, PaymentSuccess } from '../../src/domain/payment';
@@ -91,9 +92,13 @@ export async function placed(
   return response.json().data;
 }
 
-/** The sandbox checkout's Pay or Fail button: the outcome Checkout would hand back (its webhooks are sent). */
+/**
+ * The sandbox checkout's Pay or Fail button: the outcome Checkout would hand back, once the
+ * webhooks the sandbox sends after it have been delivered.
+ */
 export async function sandboxDecide(
   app: TestApp,
+  sandbox: SandboxGateway,
   order: PlacedOrder,
   outcome: 'paid' | 'failed',
 ): Promise<CheckoutOutcome> {
@@ -103,6 +108,7 @@ export async function sandboxDecide(
     payload: { order_id: order.order_id, key: order.key, outcome },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await sandbox.webhooksDelivered();
   return response.json().data;
 }
 

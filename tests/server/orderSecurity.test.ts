@@ -2,10 +2,11 @@
 // (403), malformed input (400), forged, altered, replayed and wrong-order payment signatures, and
 // forged or replayed webhooks. None of them changes anything stored.
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as Response } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../server/config';
 import { orders } from '../../server/db/schema';
-import type { SandboxGateway } from '../../server/payments/sandbox';
+import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
 import { paymentSignature, webhookSignature } from '../../server/payments/signature';
 import { buildWebhookEvent, type HandledEvent } from '../../server/payments/webhookEvents';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
@@ -46,14 +47,14 @@ beforeAll(async () => {
   item = await stockedItem(db(), { stock: 50, index: 4 });
   [owner, stranger] = await Promise.all([createAccount('Owner'), createAccount('Stranger')]);
   paidOrder = await newPendingOrder(owner, 2);
-  const outcome = await sandboxDecide(app(), paidOrder, 'paid');
+  const outcome = await sandboxDecide(app(), sandbox(), paidOrder, 'paid');
   if (outcome.kind !== 'paid') throw new Error('the sandbox did not pay');
   paidPayment = outcome.payment;
   pendingOrder = await newPendingOrder(owner, 1);
 }, 60_000);
 
 /** Runs `call` and proves it changed nothing stored. */
-async function unchanged(call: () => Promise<{ statusCode: number; body: string }>, status: number) {
+async function unchanged(call: () => Promise<Response>, status: number): Promise<Response> {
   const before = await orderState(db());
   const response = await call();
   expect(response.statusCode, response.body).toBe(status);
@@ -122,7 +123,7 @@ describe('every order route', () => {
     await fillCart(db(), owner.uid, [{ itemId: item, quantity: 3 }]);
     for (const route of routes()) {
       const send =
-        (headers: Record<string, string>, payload?: unknown, url = route.url) =>
+        (headers: Record<string, string>, payload?: object, url = route.url) =>
         () =>
           app().inject({ method: route.method, url, headers, ...(payload === undefined ? {} : { payload }) });
       const body = 'body' in route ? route.body : undefined;
@@ -210,7 +211,7 @@ describe('payment signatures', () => {
 describe('webhooks', () => {
   const send = (
     event: HandledEvent,
-    payment: { id: string; orderId: string; amount: number; status: 'captured' | 'failed' },
+    payment: Pick<SandboxPayment, 'id' | 'orderId' | 'amount' | 'status'>,
     options: { eventId?: string; secret?: string } = {},
   ) => {
     const order = sandbox().order(payment.orderId);
@@ -221,7 +222,7 @@ describe('webhooks', () => {
           paymentId: payment.id,
           gatewayOrderId: payment.orderId,
           amountPaise: payment.amount,
-          status: payment.status,
+          status: payment.status === 'failed' ? 'failed' : 'captured',
           error: payment.status === 'failed' ? { code: 'BAD_REQUEST_ERROR', description: 'declined' } : null,
         },
         { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },

@@ -7,20 +7,21 @@ import { orders } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../src/domain/order';
-import { createAccount, type TestAccount } from '../support/authEmulator';
+import { createAccount } from '../support/authEmulator';
 import {
   bearer,
   confirm,
   couponUses,
   deliveryAddress,
-  fillCart,
   placed,
   placeOrder,
   readOrder,
   sandboxDecide,
+  shopper,
   stockedItem,
   stockOf,
 } from './orderFixtures';
+import { shopClient } from './shop';
 import { useTestApp } from './testApp';
 
 const { app, database, gateway } = useTestApp();
@@ -35,14 +36,8 @@ beforeAll(async () => {
   itemB = await stockedItem(db(), { stock: 10, sellingPaise: 25_000, index: 1 });
 });
 
-async function shopperWith(
-  lines: { itemId: string; quantity: number }[],
-  coupon: string | null = null,
-): Promise<TestAccount> {
-  const account = await createAccount('Buyer');
-  await fillCart(db(), account.uid, lines, coupon);
-  return account;
-}
+const shopperWith = (lines: { itemId: string; quantity: number }[], coupon: string | null = null) =>
+  shopper(db(), 'Buyer', lines, coupon);
 
 describe('an online order', () => {
   it('is priced on the server, reserves stock, and is created when the checkout signature holds', async () => {
@@ -57,13 +52,12 @@ describe('an online order', () => {
     const again = await placed(app(), buyer);
     expect(again._id).toBe(order._id);
 
-    const outcome = await sandboxDecide(app(), order, 'paid');
-    expect(outcome.kind).toBe('paid');
-    if (outcome.kind !== 'paid') return;
-    const confirmed = await confirm(app(), buyer, order._id, outcome.payment);
+    // The checkout's reply reaches the server before any webhook (none is sent here).
+    const { success } = sandbox().pay(order.order_id!);
+    const confirmed = await confirm(app(), buyer, order._id, success);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const body = confirmed.json().data;
-    expect(body).toMatchObject({ status: 'created', payment_id: outcome.payment.razorpay_payment_id });
+    expect(body).toMatchObject({ status: 'created', payment_id: success.razorpay_payment_id });
     expect(body.invoiceNumber).toMatch(/^OJ\/\d{4}-\d{2}\/\d{6}$/);
     expect(body.history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'created']);
     expect(body.tax.kind).toBe('intra');
@@ -74,7 +68,7 @@ describe('an online order', () => {
     const buyer = await shopperWith([{ itemId: itemB, quantity: 1 }]);
     const before = await stockOf(db(), itemB);
     const order = await placed(app(), buyer);
-    const failure = await sandboxDecide(app(), order, 'failed');
+    const failure = await sandboxDecide(app(), sandbox(), order, 'failed');
     expect(failure.kind).toBe('failed');
     const reported = await app().inject({
       method: 'POST',
@@ -95,18 +89,22 @@ describe('an online order', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().data).toMatchObject({ status: 'pending', order_id: order.order_id });
     expect(await stockOf(db(), itemB)).toBe(before - 1);
-    const paid = await sandboxDecide(app(), order, 'paid');
+    const paid = await sandboxDecide(app(), sandbox(), order, 'paid');
     if (paid.kind !== 'paid') throw new Error('not paid');
     expect((await confirm(app(), buyer, order._id, paid.payment)).json().data.status).toBe('created');
   });
 
-  it('is created by the webhooks alone when the browser never comes back', async () => {
-    const buyer = await shopperWith([{ itemId: itemB, quantity: 1 }]);
+  it('is created by the webhooks alone when the browser never comes back, and the cart is cleared', async () => {
+    const buyer = await createAccount('Cart buyer');
+    const shop = shopClient(app);
+    expect((await shop.add(buyer.uid, buyer.idToken, itemB, 1)).statusCode).toBe(200);
     const order = await placed(app(), buyer);
-    await sandboxDecide(app(), order, 'paid');
+    expect((await shop.cart(buyer.uid, buyer.idToken)).orderItems).toHaveLength(1);
+    await sandboxDecide(app(), sandbox(), order, 'paid');
     const read = await readOrder(app(), buyer, order._id);
     expect(read.status).toBe('created');
     expect(read.payment_id).toMatch(/^pay_/);
+    expect((await shop.cart(buyer.uid, buyer.idToken)).orderItems).toEqual([]);
   });
 
   it('cancelled while unpaid gives the stock back', async () => {
@@ -127,7 +125,7 @@ describe('an online order', () => {
     const buyer = await shopperWith([{ itemId: itemA, quantity: 1 }]);
     const before = await stockOf(db(), itemA);
     const order = await placed(app(), buyer);
-    const paid = await sandboxDecide(app(), order, 'paid');
+    const paid = await sandboxDecide(app(), sandbox(), order, 'paid');
     if (paid.kind !== 'paid') throw new Error('not paid');
     expect(await stockOf(db(), itemA)).toBe(before - 1);
     const cancelled = await app().inject({

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_SIDE, reencodePhoto } from '../../server/images/photo';
+import { PHOTO_MAX_SIDE, photoTypeOf, reencodePhoto } from '../../server/images/photo';
 
 describe('uploaded photo re-encoding', () => {
   it('stores WebP no larger than the maximum side, keeping the proportions', async () => {
@@ -23,5 +23,34 @@ describe('uploaded photo re-encoding', () => {
 
   it('yields nothing for bytes that are not an image', async () => {
     expect(await reencodePhoto(Buffer.from('definitely not a picture'))).toBeUndefined();
+  });
+
+  it('reads the format from the bytes: the five photo formats, nothing else', async () => {
+    const base = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f5d3a' } });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+    );
+    const found = {
+      jpeg: await photoTypeOf(await base().jpeg().toBuffer()),
+      png: await photoTypeOf(await base().png().toBuffer()),
+      webp: await photoTypeOf(await base().webp().toBuffer()),
+      gif: await photoTypeOf(await base().gif().toBuffer()),
+      avif: await photoTypeOf(await base().avif().toBuffer()),
+      tiff: await photoTypeOf(await base().tiff().toBuffer()),
+      svg: await photoTypeOf(svg),
+      text: await photoTypeOf(Buffer.from('definitely not a picture')),
+    };
+    expect(found).toEqual({
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      gif: 'image/gif',
+      avif: 'image/avif',
+      tiff: undefined,
+      svg: undefined,
+      text: undefined,
+    });
+    expect((await reencodePhoto(await base().png().toBuffer()))?.sourceType).toBe('image/png');
+    expect(await reencodePhoto(svg)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Calls to the cart, wishlist and coupon API as a signed-in shopper, and seeded items to shop with.
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { items } from '../../server/db/schema';
+import { coupons, items } from '../../server/db/schema';
 import type { Cart } from '../../src/domain/contract/commerce';
 import type { TestApp } from './testApp';
 
@@ -39,4 +39,23 @@ export async function stockedItems(db: Db, minStock = 20) {
 
 export async function setStock(db: Db, id: string, stock: number): Promise<void> {
   await db.update(items).set({ stock }).where(eq(items.id, id));
+}
+
+/** The seeded coupon that tests treat as expired. */
+export const EXPIRED_COUPON = 'MONSOON20';
+const DAY_MS = 86_400_000;
+
+/**
+ * Every seeded coupon valid for a year from today except `EXPIRED_COUPON`, which expired
+ * yesterday, so the tests do not depend on the calendar.
+ */
+export async function dateCoupons(db: Db): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ validUntil: new Date(Date.now() + 365 * DAY_MS) })
+    .where(ne(coupons.code, EXPIRED_COUPON));
+  await db
+    .update(coupons)
+    .set({ validUntil: new Date(Date.now() - DAY_MS) })
+    .where(eq(coupons.code, EXPIRED_COUPON));
 }

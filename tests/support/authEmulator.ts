@@ -38,14 +38,45 @@ let counter = 0;
 export async function createAccount(displayName = 'Test User'): Promise<TestAccount> {
   counter += 1;
   const email = `user-${process.pid}-${Date.now()}-${counter}@example.com`;
-  const response = await fetch(api('accounts:signUp'), {
+  const body = await post<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password: 'secret-password',
+    displayName,
+    returnSecureToken: true,
+  });
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+const post = async <T>(route: string, payload: unknown): Promise<T> => {
+  const response = await fetch(api(route), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', displayName, returnSecureToken: true }),
+    body: JSON.stringify(payload),
   });
-  const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`emulator ${route} failed: ${JSON.stringify(body)}`);
+  return body;
+};
+
+/** A 10-digit Indian mobile number (without +91) that no other test uses, most likely. */
+export function uniqueMobile(): string {
+  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A fresh account signed in by phone (+91 and the mobile), with the code the emulator "sent". */
+export async function createPhoneAccount(mobile = uniqueMobile()): Promise<TestAccount & { phone: string }> {
+  const phone = `+91${mobile}`;
+  const { sessionInfo } = await post<{ sessionInfo: string }>('accounts:sendVerificationCode', {
+    phoneNumber: phone,
+    recaptchaToken: 'emulator-ignores-it',
+  });
+  const sent = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo);
+  if (!sent) throw new Error(`the emulator holds no code for ${phone}`);
+  const body = await post<{ localId: string; idToken: string }>('accounts:signInWithPhoneNumber', {
+    sessionInfo,
+    code: sent.code,
+  });
+  return { uid: body.localId, idToken: body.idToken, phone };
 }
 
 /** The same (unsigned emulator) token with its lifetime moved into the past. */

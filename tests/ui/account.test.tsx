@@ -138,7 +138,10 @@ describe('login page: registration', () => {
     expect(await screen.findByRole('heading', { name: 'Complete your registration' })).toBeTruthy();
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Asha Rao');
     expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('asha@example.com');
-    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9845012345');
+    // Signed in by phone: the number is shown, not typed again.
+    const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
+    expect([mobile.value, mobile.readOnly]).toEqual(['9845012345', true]);
+    expect(screen.getByText('The number you signed in with')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(16) } });
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
@@ -162,6 +165,8 @@ describe('login page: registration', () => {
       user: { ...asha, displayName: null, email: null, phoneNumber: null },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Complete registration' }));
+    // Not signed in by phone: the number is typed.
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).readOnly).toBe(false);
     expect(screen.getByText(PRODUCT_MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
     expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
@@ -227,6 +232,7 @@ describe('dashboard', () => {
     const name = await screen.findByLabelText(/Full name/);
     expect((name as HTMLInputElement).value).toBe('Asha Rao');
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9845012345');
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText('AR')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(10) } });

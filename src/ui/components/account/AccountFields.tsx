@@ -1,5 +1,7 @@
 // The registration fields (full name, email, mobile, date of birth, gender), shared by the
 // registration step and the profile. The machine that owns the values also owns the messages.
+// Someone who signed in by phone sees that number read-only: it is their registration phone.
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -38,9 +40,18 @@ interface AccountFieldsProps {
   disabled?: boolean;
   /** Bumped on every submit: focus then moves to the first field to fix, if any. */
   submitCount: number;
+  /** The number the person signed in with, if they did by phone: shown, not typed. */
+  signInPhone?: string | null;
 }
 
-export function AccountFields({ values, errors, onChange, disabled = false, submitCount }: AccountFieldsProps) {
+export function AccountFields({
+  values,
+  errors,
+  onChange,
+  disabled = false,
+  submitCount,
+  signInPhone = null,
+}: AccountFieldsProps) {
   const id = useId();
   const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
   const genderErrorId = `${id}-gender-error`;
@@ -90,10 +101,18 @@ export function AccountFields({ values, errors, onChange, disabled = false, subm
           label="Mobile number"
           type="tel"
           autoComplete="tel-national"
-          helperText={errors.phone ?? '10-digit Indian mobile number'}
+          helperText={errors.phone ?? (signInPhone ? 'The number you signed in with' : '10-digit Indian mobile number')}
           slotProps={{
-            htmlInput: { inputMode: 'tel' },
-            input: { startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment> },
+            htmlInput: { inputMode: 'tel', readOnly: Boolean(signInPhone) },
+            input: {
+              startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment>,
+              // A lock says the field cannot be changed; the helper text says why.
+              endAdornment: signInPhone ? (
+                <InputAdornment position="end">
+                  <LockOutlinedIcon fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              ) : undefined,
+            },
           }}
         />
       </Grid>

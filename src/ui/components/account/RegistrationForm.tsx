@@ -63,6 +63,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         errors={errors}
         disabled={busy}
         submitCount={submitCount}
+        signInPhone={user.phoneNumber}
         onChange={(field, value) => send({ type: 'change', field, value })}
       />
       <SubmitRow busy={busy} label="Complete registration" busyLabel="Creating your account…" mt={3.5}>

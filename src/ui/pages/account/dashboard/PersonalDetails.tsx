@@ -15,11 +15,16 @@ type FieldProps = ComponentProps<typeof AccountFields>;
 export function PersonalDetails({
   values,
   errors,
+  signInPhone,
   editing,
   saving,
   onChange,
   onSave,
-}: Pick<FieldProps, 'values' | 'errors' | 'onChange'> & { editing: boolean; saving: boolean; onSave: () => void }) {
+}: Pick<FieldProps, 'values' | 'errors' | 'onChange' | 'signInPhone'> & {
+  editing: boolean;
+  saving: boolean;
+  onSave: () => void;
+}) {
   const [submitCount, setSubmitCount] = useState(0);
   const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field]).length;
   return (
@@ -45,6 +50,7 @@ export function PersonalDetails({
           errors={errors}
           disabled={!editing}
           submitCount={submitCount}
+          signInPhone={signInPhone}
           onChange={onChange}
         />
         <Button

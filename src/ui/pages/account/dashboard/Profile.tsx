@@ -3,7 +3,7 @@
 import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { type UserProfile } from '../../../../domain/account';
+import { type UserProfile, withSignInPhone } from '../../../../domain/account';
 import { isDoctorName } from '../../../../domain/doctor';
 import type { AuthUser } from '../../../../domain/session';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -17,7 +17,7 @@ import { YourOrders } from './YourOrders';
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
   const { machines, session } = useServices();
   const [snapshot, send, actorRef] = useMachine(machines.profile, {
-    input: { profile, displayName: user.displayName },
+    input: { profile: withSignInPhone(profile, user.phoneNumber), displayName: user.displayName },
   });
   useToastEmitter(actorRef);
   useEffect(() => {
@@ -51,6 +51,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
         <PersonalDetails
           values={values}
           errors={errors}
+          signInPhone={user.phoneNumber}
           editing={editing}
           saving={snapshot.matches('saving')}
           onChange={(field, value) => send({ type: 'change', field, value })}
