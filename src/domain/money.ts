@@ -11,11 +11,13 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "₹1,23,456" — the rupee sign and Indian digit grouping; paise shown only when present. */
+/** "₹1,23,456" — the rupee sign and Indian digit grouping; paise, when present, as two digits ("₹574.20"). */
 export function formatRupees(rupees: number): string {
-  return `${CURRENCY_SYMBOL}${rupeeFormat.format(rupees)}`;
+  const paise = Math.round(rupees * 100);
+  return `${CURRENCY_SYMBOL}${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`;
 }
 
 /** Whole-percent discount of a selling price against the MRP. */

@@ -5,7 +5,9 @@ describe('money', () => {
   it('formats rupees with the ₹ sign and Indian digit grouping', () => {
     expect(formatRupees(499)).toBe('₹499');
     expect(formatRupees(123456)).toBe('₹1,23,456');
-    expect(formatRupees(1234567.5)).toBe('₹12,34,567.5');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
+    expect(formatRupees(574.2)).toBe('₹574.20');
+    expect(formatRupees(0.05)).toBe('₹0.05');
   });
 
   it('converts rupees and paise without float drift', () => {

@@ -1,15 +1,10 @@
 // Phone sign-in and registration in the browser, with the code the Auth Emulator "sent".
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { phoneCodes } from '../support/authEmulator';
+import { phoneCodes, uniqueMobile } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 
 const baseURL = inject('baseURL');
-
-/** A 10-digit Indian mobile number no other test uses. */
-export function uniqueMobile(): string {
-  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 /** The newest code the emulator "sent" to this number. */
 async function codeFor(phoneE164: string): Promise<string> {
@@ -20,6 +15,9 @@ async function codeFor(phoneE164: string): Promise<string> {
   }
   throw new Error(`The emulator holds no code for ${phoneE164}`);
 }
+
+/** One account per email address: each test user has their own. */
+export const emailFor = (mobile: string) => `asha.${mobile}@example.com`;
 
 export async function signInWithPhone(page: Page, mobile: string): Promise<void> {
   await page.goto(`${baseURL}/login`);
@@ -48,7 +46,7 @@ export async function signInAndRegister(page: Page, fullName: string = ASHA.full
   const mobile = uniqueMobile();
   await signInWithPhone(page, mobile);
   await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
-  await fillRegistration(page, { fullName, email: ASHA.email, birthDate: ASHA.birthDate });
+  await fillRegistration(page, { fullName, email: emailFor(mobile), birthDate: ASHA.birthDate });
   await page.getByRole('button', { name: 'Complete registration' }).click();
   return mobile;
 }

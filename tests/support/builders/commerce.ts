@@ -46,7 +46,10 @@ export function aCartQuote(lines: CartLine[] = [aCartLine()], totals: Partial<Ca
   return { orderItems: lines, totals: someCartTotals(totals) };
 }
 
-export function aServerCart(lines: CartLine[] = [aCartLine()], overrides: Partial<Omit<Cart, 'orderItems'>> = {}): Cart {
+export function aServerCart(
+  lines: CartLine[] = [aCartLine()],
+  overrides: Partial<Omit<Cart, 'orderItems'>> = {},
+): Cart {
   return { userId: 'u1', orderItems: lines, coupon: null, totals: someCartTotals(), ...overrides };
 }
 

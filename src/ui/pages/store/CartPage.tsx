@@ -1,7 +1,6 @@
 // The cart and the wishlist: lines with quantities, totals as the server priced them, coupons
 // (signed in), and the way to check out. Both the cart and the wishlist icons lead here.
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -12,9 +11,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useServices } from '../../services/services';
 import { CartEmpty } from './cart/CartEmpty';
 import { CartLineRow } from './cart/CartLineRow';
-import { CartTotals } from './cart/CartTotals';
-import { CheckoutAction } from './cart/CheckoutAction';
-import { CouponBox } from './cart/CouponBox';
+import { CartSummary } from './cart/CartSummary';
 import { CouponList } from './cart/CouponList';
 import { WishlistSection } from './cart/WishlistSection';
 
@@ -56,27 +53,14 @@ export default function CartPage() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4.5 }}>
-            <Card
-              component="section"
-              aria-labelledby="summary-title"
-              sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2, borderColor: 'surface.border' }}
-            >
-              <Typography id="summary-title" component="h2" sx={{ fontWeight: 700, fontSize: 19, mb: 2 }}>
-                Order summary
-              </Typography>
-              {signedIn && (
-                <Box sx={{ mb: 2.5 }}>
-                  <CouponBox
-                    coupon={coupon}
-                    busy={busy}
-                    onApply={applyCoupon}
-                    onRemove={() => cart.send({ type: 'cart.removeCoupon' })}
-                  />
-                </Box>
-              )}
-              <CartTotals totals={current.totals} couponId={coupon?.couponId ?? null} />
-              <CheckoutAction />
-            </Card>
+            <CartSummary
+              totals={current.totals}
+              coupon={coupon}
+              signedIn={signedIn}
+              busy={busy}
+              onApplyCoupon={applyCoupon}
+              onRemoveCoupon={() => cart.send({ type: 'cart.removeCoupon' })}
+            />
             {signedIn && <CouponList appliedId={coupon?.couponId ?? null} busy={busy} onApply={applyCoupon} />}
           </Grid>
         </Grid>

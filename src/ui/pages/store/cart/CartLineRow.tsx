@@ -2,15 +2,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
 import { lineTotalRupees } from '../../../../domain/cartChange';
 import type { CartLine } from '../../../../domain/contract/commerce';
 import { formatRupees } from '../../../../domain/money';
-import { ROUTES } from '../../../../domain/routes';
+import { ProductNameLink } from '../../../components/cart/ProductNameLink';
+import { ProductThumb } from '../../../components/cart/ProductThumb';
 import { QuantityStepper } from '../../../components/cart/QuantityStepper';
-import { Picture } from '../../../components/Picture';
 
 export function CartLineRow({
   line,
@@ -35,17 +33,9 @@ export function CartLineRow({
         borderColor: 'surface.border',
       }}
     >
-      <Box sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'surface.photo', alignSelf: 'start' }}>
-        <Picture imageKey={line.photoLink} alt="" sizes="96px" width={160} />
-      </Box>
+      <ProductThumb photoLink={line.photoLink} size={96} />
       <Box sx={{ minWidth: 0 }}>
-        <MuiLink
-          component={Link}
-          href={ROUTES.storeItem.href(line._id)}
-          sx={{ fontWeight: 600, color: 'text.primary', lineHeight: 1.35 }}
-        >
-          {line.name}
-        </MuiLink>
+        <ProductNameLink itemId={line._id} name={line.name} />
         <Typography variant="body2" color="text.secondary">
           {line.brandName} · {line.packSize}
         </Typography>

@@ -24,16 +24,16 @@ export function CouponBox({
   if (coupon) {
     return (
       <Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LocalOfferOutlinedIcon fontSize="small" sx={{ color: 'success.main' }} aria-hidden="true" />
-          <Typography sx={{ fontWeight: 700 }}>{coupon.couponId}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 120 }}>
-            {coupon.description}
-          </Typography>
+          <Typography sx={{ fontWeight: 700, flex: 1 }}>{coupon.couponId}</Typography>
           <Button size="small" disabled={busy} onClick={onRemove} aria-label={`Remove coupon ${coupon.couponId}`}>
             Remove
           </Button>
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {coupon.description}
+        </Typography>
         {coupon.refusal && (
           <Alert severity="info" sx={{ mt: 1 }}>
             {coupon.refusal}

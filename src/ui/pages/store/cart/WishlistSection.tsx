@@ -1,16 +1,10 @@
-// The wishlist under the cart: each saved item with its price, "Move to cart" and the heart.
+// The wishlist under the cart: the saved items, each of which can move to the cart.
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { WishlistHeart } from '../../../components/cart/WishlistHeart';
-import { Picture } from '../../../components/Picture';
-import { Price } from '../../../components/Price';
 import { useServices } from '../../../services/services';
+import { WishlistItemCard } from './WishlistItemCard';
 
 export function WishlistSection() {
   const { cart, wishlist } = useServices();
@@ -40,52 +34,15 @@ export function WishlistSection() {
           }}
         >
           {items.map((item) => (
-            <Box
-              component="li"
+            <WishlistItemCard
               key={item._id}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '80px 1fr',
-                gap: 1.5,
-                p: 1.5,
-                border: 1,
-                borderColor: 'surface.border',
-                borderRadius: 1.5,
-                bgcolor: 'background.paper',
+              item={item}
+              busy={busy}
+              onMoveToCart={() => {
+                cart.send({ type: 'cart.add', itemId: item._id, quantity: 1 });
+                wishlist.send({ type: 'wishlist.toggle', itemId: item._id });
               }}
-            >
-              <Box sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'surface.photo', alignSelf: 'start' }}>
-                <Picture imageKey={item.photoLink} alt="" sizes="80px" width={160} />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <MuiLink
-                  component={Link}
-                  href={ROUTES.storeItem.href(item._id)}
-                  sx={{ fontWeight: 600, color: 'text.primary' }}
-                >
-                  {item.name}
-                </MuiLink>
-                <Typography variant="body2" color="text.secondary">
-                  {item.packSize}
-                </Typography>
-                <Price sellingPrice={item.sellingPrice} costPrice={item.mrp} discount={0} />
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={!item.inStock || busy}
-                    aria-label={`Move ${item.name} to cart`}
-                    onClick={() => {
-                      cart.send({ type: 'cart.add', itemId: item._id, quantity: 1 });
-                      wishlist.send({ type: 'wishlist.toggle', itemId: item._id });
-                    }}
-                  >
-                    {item.inStock ? 'Move to cart' : 'Out of stock'}
-                  </Button>
-                  <WishlistHeart itemId={item._id} itemName={item.name} />
-                </Box>
-              </Box>
-            </Box>
+            />
           ))}
         </Box>
       )}
