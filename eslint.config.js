@@ -123,7 +123,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+src/(adapters|ui|main)(/|$)',
-              message: 'server imports only src/domain (layer rule, docs/architecture.md §3)',
+              message: 'server imports only src/domain and src/machines (layer rule, docs/architecture.md §3)',
             },
             {
               // The lifecycle questions (nextOrderStatus, nextConsultationStatus) are the one way in.

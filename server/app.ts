@@ -27,17 +27,21 @@ import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvi
 import { createImageRenderer } from './images/render';
 import { registerApiDocs } from './openapi/plugin';
 import { TAGS } from './openapi/tags';
+import type { PaymentGateway } from './payments/gateway';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { consultationRoutes } from './routes/consultations';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { couponRoutes } from './routes/coupons';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
-import { startHoldSweeper, type ConsultationPayments } from './services/consultations';
+import { startHoldSweeper } from './services/consultations';
+import { startExpirySweeper } from './services/orders/access';
 import { startUploadSweeper } from './services/uploads';
 
 export interface AppDependencies {
@@ -45,11 +49,13 @@ export interface AppDependencies {
   config: ServerConfig;
   /** Checks bearer ID tokens (firebase-admin). */
   verifyToken: TokenVerifier;
+  /** The payment gateway (the sandbox or Razorpay), keyed by `config.paymentKeys`. */
+  gateway: PaymentGateway;
+  /** How often unpaid orders past their payment window are closed. */
+  expirySweepMs?: number;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
-  /** How consultations are paid for (the payment port and its checkout signature check). */
-  consultationPayments?: ConsultationPayments;
 }
 
 const API_PREFIX = '/api';
@@ -57,14 +63,17 @@ const HealthSchema = v.object({ status: v.literal('up') });
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** How often unused uploaded photos are looked for. */
 const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
+/** How often unpaid orders past their payment window are closed. */
+const EXPIRY_SWEEP_MS = 60_000;
 
 export async function buildApp({
   db,
   config,
   verifyToken,
+  gateway,
+  expirySweepMs = EXPIRY_SWEEP_MS,
   logger = false,
   onRoute,
-  consultationPayments,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -115,21 +124,28 @@ export async function buildApp({
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
-      if (consultationPayments) {
-        consultationRoutes(api, {
-          db,
-          payments: consultationPayments,
-          settings: { meetingBaseUrl: config.meetingBaseUrl },
-        });
-        const stopSweeper = startHoldSweeper(db, (error) => app.log.warn({ err: error }, 'hold sweep failed'));
-        api.addHook('onClose', async () => stopSweeper());
-      }
+      consultationRoutes(api, {
+        db,
+        payments: { gateway, keySecret: config.paymentKeys.keySecret },
+        settings: { meetingBaseUrl: config.meetingBaseUrl },
+      });
       cartRoutes(api, db);
       wishlistRoutes(api, db);
       couponRoutes(api, db);
+      orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret });
+      paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );
+
+  const stopExpirySweeper = startExpirySweeper(db, expirySweepMs, (error) =>
+    app.log.error({ err: error }, 'closing overdue orders failed'),
+  );
+  app.addHook('onClose', async () => stopExpirySweeper());
+  const stopHoldSweeper = startHoldSweeper(db, expirySweepMs, (error) =>
+    app.log.warn({ err: error }, 'consultation hold sweep failed'),
+  );
+  app.addHook('onClose', async () => stopHoldSweeper());
 
   const images = createImageRenderer(db);
   staticRoutes(app, images);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '../src/domain/contract/config';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
+import type { GatewayKeys } from './payments/gateway';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,8 @@ export interface ServerConfig {
   runtime: RuntimeConfig;
   /** MEETING_BASE_URL: where online consultations' Jitsi Meet rooms live. */
   meetingBaseUrl: string;
+  /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
+  paymentKeys: GatewayKeys;
 }
 
 /** A setting that cannot be used as given; the message says what to change. */
@@ -53,6 +56,32 @@ export function parseMeetingBaseUrl(value: string | undefined): string {
   return text.replace(/\/+$/, '');
 }
 
+/** The sandbox's keys when RAZORPAY_* are unset: never valid at Razorpay. */
+export const SANDBOX_KEYS: GatewayKeys = {
+  keyId: 'rzp_test_ojassandbox',
+  keySecret: 'ojas-sandbox-key-secret',
+  webhookSecret: 'ojas-sandbox-webhook-secret',
+};
+
+/** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET; the real gateway needs all three. */
+export function loadPaymentKeys(env: NodeJS.ProcessEnv, gateway: RuntimeConfig['paymentGateway']): GatewayKeys {
+  const keys: GatewayKeys = {
+    keyId: env.RAZORPAY_KEY_ID || SANDBOX_KEYS.keyId,
+    keySecret: env.RAZORPAY_KEY_SECRET || SANDBOX_KEYS.keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || SANDBOX_KEYS.webhookSecret,
+  };
+  if (gateway === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name]?.trim(),
+    );
+    if (missing.length)
+      throw new ConfigError(
+        `PAYMENT_GATEWAY=razorpay needs your Razorpay keys: set ${missing.join(', ')} (from the Razorpay dashboard), or unset PAYMENT_GATEWAY to use the sandbox.`,
+      );
+  }
+  return keys;
+}
+
 export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
 export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -60,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const projectId = env.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT;
   const usesEmulator = !env.FIREBASE_API_KEY || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? LOCAL_AUTH_EMULATOR_HOST;
+  const paymentGateway = env.PAYMENT_GATEWAY === 'razorpay' ? 'razorpay' : 'sandbox';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -80,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
         projectId,
       },
       authEmulatorUrl: usesEmulator ? `http://${emulatorHost}` : null,
-      paymentGateway: env.PAYMENT_GATEWAY === 'razorpay' ? 'razorpay' : 'sandbox',
+      paymentGateway,
     },
+    paymentKeys: loadPaymentKeys(env, paymentGateway),
   };
 }

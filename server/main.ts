@@ -6,6 +6,7 @@ import { createTokenVerifier, UnsafeEmulatorError } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
+import { createPaymentGateway } from './payments';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,7 @@ export async function startServer(
     db: database.db,
     config,
     verifyToken,
+    gateway: createPaymentGateway(config),
     logger: { level: config.logLevel },
   });
   let url: string;

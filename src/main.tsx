@@ -5,24 +5,34 @@ import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
 import { copyToClipboard } from './adapters/browser/clipboard';
+import { saveFile } from './adapters/browser/download';
 import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
 import { createCommerceApi } from './adapters/http/commerce';
+import { createOrdersApi } from './adapters/http/orders';
 import { createBlogSearch, createContactSender, createResourceLoader } from './adapters/http/resources';
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
 import { createSearchApi } from './adapters/http/search';
+import { createPaymentGateway } from './adapters/payments';
+import { createAddressBookStore } from './adapters/storage/addressBookStore';
 import { createLocalStore, LOCAL_KEYS, LocalCartItemSchema } from './adapters/storage/localStore';
+import { createPendingPaymentStore } from './adapters/storage/pendingPaymentStore';
 import type { ProfileUpdate, Registration } from './domain/account';
+import type { AddressBook } from './domain/address';
 import type { LocalCartLine } from './domain/cartChange';
 import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
 import type { ContactMessage } from './domain/contact';
-import type { CartItemRef, CartUpdateBody } from './domain/contract/commerce';
+import type { CartItemRef, CartUpdateBody, PlaceOrderBody } from './domain/contract/commerce';
+import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from './domain/payment';
 import type { ResourceRequest } from './domain/resources';
 import { ROUTES } from './domain/routes';
+import { addressBookMachine } from './machines/addressBook.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
 import { cartMachine } from './machines/cart.machine';
+import { checkoutMachine } from './machines/checkout.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
+import { orderDetailMachine } from './machines/orderDetail.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
 import { profileMachine, type PhotoFile } from './machines/profile.machine';
 import { registrationCheckMachine } from './machines/registrationCheck.machine';
@@ -140,8 +150,20 @@ async function boot() {
     { inspect },
   ).start();
 
+  const orders = createOrdersApi(api);
+  const gateway = createPaymentGateway(config);
+  const pendingPayment = createPendingPaymentStore(local);
+  const addressStore = createAddressBookStore(local);
+  const addressBook = createActor(
+    addressBookMachine.provide({
+      actors: { saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)) },
+    }),
+    { input: { book: addressStore.read() }, inspect },
+  ).start();
+
   const services = {
     config,
+    addressBook,
     session,
     cart,
     wishlist,
@@ -195,9 +217,60 @@ async function boot() {
           applyAsDoctor: fromPromise(({ input }: { input: string }) => account.applyAsDoctor(input)),
         },
       }),
+      checkout: checkoutMachine.provide({
+        actors: {
+          findUnfinishedPayment: fromPromise(findUnfinishedPayment),
+          placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => orders.place(input)),
+          openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
+            gateway.open(input, signal),
+          ),
+          confirmPayment: fromPromise(({ input }: { input: { orderId: string; payment: PaymentSuccess } }) =>
+            orders.confirmPayment(input.orderId, input.payment),
+          ),
+          reportPaymentFailed: fromPromise(
+            ({ input }: { input: { orderId: string; userId: string; error: PaymentFailure } }) =>
+              orders.reportPaymentFailed(input.orderId, input.userId, input.error),
+          ),
+          retryPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+            orders.retryPayment(input.orderId, input.userId),
+          ),
+          cancelPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+            orders.cancel(input.orderId, input.userId),
+          ),
+        },
+        actions: {
+          rememberOrder: (_, placed) => pendingPayment.rememberOrder(placed),
+          rememberPayment: (_, paymentId) => pendingPayment.rememberPayment(paymentId),
+          forgetOrder: () => pendingPayment.forget(),
+          reloadCart: () => cart.send({ type: 'cart.reload' }),
+          goToOrder: (_, orderId) => navigate(ROUTES.order.href(orderId, { confirmed: true })),
+        },
+      }),
+      orderDetail: orderDetailMachine.provide({
+        actors: {
+          loadOrder: fromPromise(({ input }: { input: string }) => orders.get(input)),
+          cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+            orders.cancel(input.orderId, input.userId),
+          ),
+          downloadInvoice: fromPromise(async ({ input }: { input: string }) => {
+            const pdf = await orders.invoice(input);
+            if (!pdf) throw new Error('The invoice could not be downloaded');
+            saveFile(pdf, `ojas-invoice-${input}.pdf`);
+          }),
+        },
+      }),
     },
   };
   root.render(<App services={services} />);
+
+  /** A payment left unfinished on this device, with where its order is now. */
+  async function findUnfinishedPayment() {
+    const pending = pendingPayment.read();
+    if (!pending) return null;
+    const order = await orders.get(pending.placed._id);
+    if (order === undefined) throw new Error('The order could not be loaded');
+    return { ...pending, status: order?.status ?? null };
+  }
 }
 
 const root = createRoot(document.getElementById('root')!);

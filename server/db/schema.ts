@@ -368,6 +368,13 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
+/** Webhook deliveries already handled, by Razorpay's event id: a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
+});
+
 // ── doctors and consultations ─────────────────────────────────────────────────────────────
 export const doctors = pgTable(
   'doctors',

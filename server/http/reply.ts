@@ -16,6 +16,7 @@ export const FAILURES = {
   413: 'The body is too large',
   415: 'The body has a type this route does not accept',
   429: 'Too many requests from this address; try again in a minute',
+  502: 'The payment gateway did not answer; nothing changed',
 } as const;
 export type FailureStatus = keyof typeof FAILURES;
 

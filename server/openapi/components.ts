@@ -11,6 +11,7 @@ import {
   UserProfileSchema,
   UserRecordSchema,
 } from '../../src/domain/account';
+import { AddressSchema } from '../../src/domain/address';
 import { ContactMessageSchema } from '../../src/domain/contact';
 import {
   BrandSchema,
@@ -29,6 +30,14 @@ import {
   CartSchema,
   CartTotalsSchema,
   CartUpdateBodySchema,
+  OrderConfirmBodySchema,
+  OrderLineSchema,
+  OrderPaymentFailedBodySchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PaymentFailureSchema,
+  PlacedOrderSchema,
+  PlaceOrderBodySchema,
   PublicCouponSchema,
   WishlistSchema,
   WishlistToggleBodySchema,
@@ -93,4 +102,13 @@ export const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   WishlistToggle: WishlistToggleBodySchema,
   WishlistToggleResult: WishlistToggleReplySchema,
   PublicCoupon: PublicCouponSchema,
+  Address: AddressSchema,
+  PlaceOrder: PlaceOrderBodySchema,
+  PlacedOrder: PlacedOrderSchema,
+  OrderConfirm: OrderConfirmBodySchema,
+  PaymentFailure: PaymentFailureSchema,
+  OrderPaymentFailed: OrderPaymentFailedBodySchema,
+  Order: OrderSchema,
+  OrderLine: OrderLineSchema,
+  OrderSummary: OrderSummarySchema,
 };

@@ -13,6 +13,8 @@ export const TAGS = {
   cart: 'Cart',
   wishlist: 'Wishlist',
   coupons: 'Coupons',
+  orders: 'Orders',
+  payments: 'Payments',
 } as const;
 
 export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> = {
@@ -29,4 +31,6 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Cart: "The signed-in shopper's cart (bearer token) and prices for an anonymous visitor's local cart",
   Wishlist: "The signed-in shopper's wishlist (bearer token)",
   Coupons: 'Coupons a shopper can apply to the cart',
+  Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
+  Payments: "The payment gateway's webhooks and the local sandbox checkout",
 };

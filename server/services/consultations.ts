@@ -20,6 +20,7 @@ import type {
 import { doctorTitle } from '../../src/domain/contract/doctors';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { paiseToRupees } from '../../src/domain/money';
+import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode } from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
@@ -27,6 +28,7 @@ import { violatesConstraint } from '../db/constraints';
 import { consultations, doctors, payments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { isPaymentSignatureValid } from '../payments/signature';
 import { busyIntervals, loadSchedule, type DoctorRow, type Queryable } from './doctorSchedule';
 
 const MINUTE_MS = 60_000;
@@ -35,15 +37,10 @@ const NO_OVERLAP = 'consultations_no_overlap';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** What consultations need of the payment port. */
+/** The payment port and the key secret its checkout signatures are made with. */
 export interface ConsultationPayments {
   gateway: PaymentGateway;
-  /** Whether `signature` is the gateway's signature of the stored order id and the payment id (constant time). */
-  checkoutSignatureValid(gatewayOrderId: string, paymentId: string, signature: string): boolean;
-  /** The message a forged or mismatched payment gets. */
-  invalidSignatureMessage: string;
-  /** The message a payment id that already paid something gets. */
-  paymentReusedMessage: string;
+  keySecret: string;
 }
 
 export interface ConsultationSettings {
@@ -79,14 +76,11 @@ export async function expireHolds(
   return expired.length;
 }
 
-/** How often the sweeper ends the holds whose time ran out. */
-export const HOLD_SWEEP_MS = 60_000;
-
 /**
  * Ends run-out holds every `everyMs`, so the patient's and doctor's lists and the slot
  * lists agree even when nobody books; bookings and reads also end them as they go. Returns the stop.
  */
-export function startHoldSweeper(db: Db, onError: (error: unknown) => void, everyMs = HOLD_SWEEP_MS): () => void {
+export function startHoldSweeper(db: Db, everyMs: number, onError: (error: unknown) => void): () => void {
   const timer = setInterval(() => {
     expireHolds(db, Date.now()).catch(onError);
   }, everyMs);
@@ -203,7 +197,7 @@ export async function holdSlot(
     // Without a gateway order nobody can pay: let the slot go at once.
     const cancelled = nextConsultationStatus('pending', { type: 'cancel', refundPaise: 0 })!;
     await db.update(consultations).set({ status: cancelled }).where(eq(consultations.id, held.id));
-    throw Object.assign(new HttpError(503, MESSAGES.errorBookingConsultation), { cause: error });
+    throw Object.assign(new HttpError(502, ORDER_MESSAGES.gatewayUnavailable), { cause: error });
   }
   await db.update(consultations).set({ gatewayOrderId: orderId }).where(eq(consultations.id, held.id));
   return {
@@ -215,6 +209,15 @@ export async function holdSlot(
     status: 'pending',
     holdExpiresAt: toIndiaIso(held.holdExpiresAt!.getTime()),
   };
+}
+
+/** A gateway call; when the gateway fails, 502 and the surrounding transaction changes nothing. */
+async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw Object.assign(new HttpError(502, ORDER_MESSAGES.gatewayUnavailable), { cause: error });
+  }
 }
 
 /** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
@@ -250,24 +253,29 @@ export async function confirmPayment(
   await db.transaction(async (tx) => {
     const row = await ownConsultation(tx, id, uid, now);
     if (row.paymentId && row.paymentId === body.razorpay_payment_id) return;
-    const valid =
-      row.gatewayOrderId !== null &&
-      row.gatewayOrderId === body.razorpay_order_id &&
-      pay.checkoutSignatureValid(row.gatewayOrderId, body.razorpay_payment_id, body.razorpay_signature);
-    if (!valid) throw new HttpError(400, pay.invalidSignatureMessage);
+    if (row.gatewayOrderId === null || row.gatewayOrderId !== body.razorpay_order_id)
+      throw new HttpError(400, ORDER_MESSAGES.wrongGatewayOrder);
+    const signed = isPaymentSignatureValid(pay.keySecret, {
+      gatewayOrderId: row.gatewayOrderId,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    if (!signed) throw new HttpError(400, ORDER_MESSAGES.paymentNotVerified);
     const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, body.razorpay_payment_id));
-    if (used) throw new HttpError(400, pay.paymentReusedMessage);
+    if (used) throw new HttpError(400, ORDER_MESSAGES.paymentReused);
     const next = allowed(
       nextConsultationStatus(row.status, { type: 'paymentCaptured' }),
       CONSULTATION_MESSAGES.notBooked,
     );
     const refund =
       next === 'refunded'
-        ? await pay.gateway.refund({
-            paymentId: body.razorpay_payment_id,
-            amountPaise: row.pricePaise,
-            notes: { consultation: row.id, reason: 'hold ended before payment' },
-          })
+        ? await atGateway(() =>
+            pay.gateway.refund({
+              paymentId: body.razorpay_payment_id,
+              amountPaise: row.pricePaise,
+              notes: { consultation: row.id, reason: 'hold ended before payment' },
+            }),
+          )
         : null;
     await tx.insert(payments).values({
       id: body.razorpay_payment_id,
@@ -318,11 +326,13 @@ export async function cancelConsultation(
     );
     const refund =
       next === 'refunded' && row.paymentId
-        ? await pay.gateway.refund({
-            paymentId: row.paymentId,
-            amountPaise: refundPaise,
-            notes: { consultation: row.id, reason: 'cancelled by the patient' },
-          })
+        ? await atGateway(() =>
+            pay.gateway.refund({
+              paymentId: row.paymentId!,
+              amountPaise: refundPaise,
+              notes: { consultation: row.id, reason: 'cancelled by the patient' },
+            }),
+          )
         : null;
     if (refund)
       await tx

@@ -90,3 +90,38 @@ export function addressLines(address: AddressFields): string[] {
     `${address.city}, ${address.state} ${address.pincode}`,
   ].filter(Boolean);
 }
+
+/** The addresses a shopper keeps on this device, and the one chosen for delivery. */
+export interface AddressBook {
+  addresses: Address[];
+  selectedId: string | null;
+}
+
+/** A new id for the book: unique within it (the book lives on one device). */
+export function nextAddressId(addresses: readonly Address[]): string {
+  const used = new Set(addresses.map((address) => address._id));
+  let n = addresses.length + 1;
+  while (used.has(`address-${n}`)) n += 1;
+  return `address-${n}`;
+}
+
+/** The book with `fields` saved as a new address, which becomes the chosen one. */
+export function addAddress(book: AddressBook, fields: AddressFields): AddressBook {
+  const _id = nextAddressId(book.addresses);
+  return { addresses: [...book.addresses, { _id, ...fields }], selectedId: _id };
+}
+
+export function updateAddress(book: AddressBook, _id: string, fields: AddressFields): AddressBook {
+  return { ...book, addresses: book.addresses.map((address) => (address._id === _id ? { _id, ...fields } : address)) };
+}
+
+/** The book without the address; when it was the chosen one, the first left is chosen. */
+export function removeAddress(book: AddressBook, _id: string): AddressBook {
+  const addresses = book.addresses.filter((address) => address._id !== _id);
+  const selectedId = book.selectedId === _id ? (addresses[0]?._id ?? null) : book.selectedId;
+  return { addresses, selectedId };
+}
+
+export function selectedAddress(book: AddressBook): Address | null {
+  return book.addresses.find((address) => address._id === book.selectedId) ?? null;
+}

@@ -9,7 +9,7 @@ import type {
   StoreItemDetail,
   StoreItemPage,
 } from './contract/catalogue';
-import type { PublicCoupon } from './contract/commerce';
+import type { OrderSummary, PublicCoupon } from './contract/commerce';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';
@@ -33,7 +33,8 @@ export type ResourceRequest =
   | { kind: 'blogSearch'; query: string }
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
   | { kind: 'doctorSearch'; query: string; limit: number }
-  | { kind: 'storeCoupons' };
+  | { kind: 'storeCoupons' }
+  | { kind: 'orderHistory'; uid: string };
 
 export interface ResourceData {
   home: Home;
@@ -53,6 +54,7 @@ export interface ResourceData {
   filteredItems: StoreItemPage;
   doctorSearch: Doctor[];
   storeCoupons: PublicCoupon[];
+  orderHistory: OrderSummary[];
 }
 
 export type ResourceKind = ResourceRequest['kind'];

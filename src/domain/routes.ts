@@ -1,5 +1,6 @@
 // The site's routes: each entry holds the pattern the router matches and the link that leads
 // there, so a path is written once. See docs/product.md for what each page shows.
+import type { CheckoutStep } from './checkout';
 import type { ItemCategory } from './contract/catalogue';
 
 export const ROOT_PATH = '/';
@@ -21,6 +22,11 @@ export const ROUTES = {
   home: page(ROOT_PATH),
   store: page('/store'),
   cart: page('/store/cart'),
+  checkout: {
+    pattern: '/store/checkout',
+    /** A step of the checkout (?step=); without one, where the checkout resumes. */
+    href: (step?: CheckoutStep) => (step === undefined ? '/store/checkout' : `/store/checkout?step=${step}`),
+  },
   storeCategory: page('/store/category'),
   storeConcern: page('/store/concern'),
   storeBrand: pageWith('/store/brand/:brandName'),
@@ -36,6 +42,13 @@ export const ROUTES = {
   shipping: page('/shipment-policy'),
   login: page('/login'),
   dashboard: page('/dashboard'),
+  orders: page('/dashboard/orders'),
+  order: {
+    pattern: '/dashboard/orders/:orderId',
+    /** An order's page; `confirmed` when the shopper has just placed or paid for it. */
+    href: (orderId: string, { confirmed = false }: { confirmed?: boolean } = {}) =>
+      `/dashboard/orders/${encodeURIComponent(orderId)}${confirmed ? '?confirmed=1' : ''}`,
+  },
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

@@ -33,3 +33,35 @@ export const DELIVERY_STEPS = (['pending', 'created', 'packed', 'shipped', 'deli
 export function orderStatusLabel(status: OrderStatus): string {
   return (orderLifecycleMachine.states[status]?.meta as { timeline: string } | undefined)?.timeline ?? status;
 }
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  /** When the order reached this status, if the history says. */
+  at: string | null;
+  /** Whether the order has reached this step (a cash-on-delivery order skips "Order placed"'s wait). */
+  reached: boolean;
+}
+
+/**
+ * The order page's timeline: the delivery steps with the dates the order reached them; an order
+ * that left the delivery path (payment failed, cancelled, refunded) ends with where it is now.
+ */
+export function orderTimeline(
+  status: OrderStatus,
+  history: readonly { status: OrderStatus; at: string }[],
+): TimelineStep[] {
+  const reachedAt = (step: OrderStatus) => history.findLast((entry) => entry.status === step)?.at ?? null;
+  const current = DELIVERY_STEPS.findIndex((step) => step.status === status);
+  const steps = DELIVERY_STEPS.map((step, index) => ({
+    ...step,
+    at: reachedAt(step.status),
+    reached: current >= 0 && index <= current,
+  }));
+  if (current >= 0) return steps;
+  // Off the path: the steps it did reach, then where it is now.
+  return [
+    ...steps.filter((step) => step.at !== null).map((step) => ({ ...step, reached: true })),
+    { status, label: orderStatusLabel(status), at: reachedAt(status), reached: true },
+  ];
+}

@@ -5,20 +5,26 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
-import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
+import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
 import { consultations, doctors } from '../../server/db/schema';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
+import type { SandboxGateway } from '../../server/payments/sandbox';
+import { paymentSignature } from '../../server/payments/signature';
 import { startHoldSweeper } from '../../server/services/consultations';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
 import { createAccount, signInWithPhone, type TestAccount } from '../support/authEmulator';
-import { paidCheckout, signCheckout } from '../support/checkoutGateway';
 import { useTestApp } from './testApp';
 
-const { app, database } = useTestApp({ env: { MEETING_BASE_URL: 'https://meet.example.org' } });
+const { app, database, gateway } = useTestApp({ env: { MEETING_BASE_URL: 'https://meet.example.org' } });
+/** The patient pays in the sandbox's checkout: what Checkout hands back. */
+const paidCheckout = (gatewayOrderId: string) => (gateway() as SandboxGateway).pay(gatewayOrderId).success;
+/** A checkout signature made with the sandbox's key secret. */
+const signCheckout = (gatewayOrderId: string, paymentId: string) =>
+  paymentSignature(SANDBOX_KEYS.keySecret, gatewayOrderId, paymentId);
 const DOCTOR = 'meera-iyer';
 /** A verified doctor who sees patients online only. */
 const ONLINE_DOCTOR = 'kavita-deshpande';
@@ -209,7 +215,11 @@ describe("a patient's consultation", () => {
       razorpay_signature: signCheckout('order_other', 'pay_x'),
     };
     expect((await call('PUT', `/consultations/private/${held._id}`, asha, forged)).statusCode).toBe(400);
-    const other = paidCheckout('order_someoneelse');
+    const other = {
+      razorpay_order_id: 'order_someoneelse',
+      razorpay_payment_id: 'pay_someoneelse',
+      razorpay_signature: signCheckout('order_someoneelse', 'pay_someoneelse'),
+    };
     expect(
       (await call('PUT', `/consultations/private/${held._id}`, asha, { status: 'booked', ...other })).statusCode,
     ).toBe(400);
@@ -237,7 +247,9 @@ describe("a patient's consultation", () => {
     expect(move.statusCode).toBe(403);
     const pay = await call('PUT', `/consultations/private/${booked}`, ravi, {
       status: 'booked',
-      ...paidCheckout('order_abc'),
+      razorpay_order_id: 'order_abc',
+      razorpay_payment_id: 'pay_abc',
+      razorpay_signature: signCheckout('order_abc', 'pay_abc'),
     });
     expect(pay.statusCode).toBe(403);
     expect((await call('GET', `/consultations/user/${asha.uid}`)).statusCode).toBe(401);
@@ -352,7 +364,7 @@ describe('the database itself', () => {
       .db.update(consultations)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(consultations.id, held._id));
-    const stop = startHoldSweeper(database().db, (error) => console.error(error), 50);
+    const stop = startHoldSweeper(database().db, 50, (error) => console.error(error));
     try {
       await expect.poll(async () => (await stored(held._id)).status, { timeout: 5000 }).toBe('expired');
     } finally {

@@ -5,8 +5,9 @@ import { buildApp, type AppDependencies } from '../../server/app';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { createPaymentGateway } from '../../server/payments';
+import type { PaymentGateway } from '../../server/payments/gateway';
 import { EMULATOR_HOST } from '../support/authEmulator';
-import { testConsultationPayments } from '../support/checkoutGateway';
 import { createTestDatabase } from './testDatabase';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -14,21 +15,25 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export function useTestApp({
   env = {},
   ...options
-}: Pick<AppDependencies, 'onRoute' | 'consultationPayments'> & { env?: NodeJS.ProcessEnv } = {}): {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs'> & { env?: NodeJS.ProcessEnv } = {}): {
   app: () => TestApp;
   database: () => Database;
+  /** The gateway the app pays through (the sandbox unless `env` says otherwise). */
+  gateway: () => PaymentGateway;
 } {
   let app: TestApp | undefined;
   let database: Database | undefined;
+  let gateway: PaymentGateway | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa'), ...env }, process.cwd());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+    gateway = createPaymentGateway(config);
     app = await buildApp({
       db: database.db,
       config,
+      gateway,
       verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
-      consultationPayments: testConsultationPayments(),
       ...options,
     });
   });
@@ -36,5 +41,5 @@ export function useTestApp({
     await app?.close();
     await database?.close();
   });
-  return { app: () => app!, database: () => database! };
+  return { app: () => app!, database: () => database!, gateway: () => gateway! };
 }

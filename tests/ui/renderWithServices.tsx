@@ -25,8 +25,9 @@ import { ServicesProvider, type AppServices } from '../../src/ui/services/servic
 import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
+import { fakeAddressBook, fakeOrderMachines, type OrderIo } from './orderFakes';
 
-export interface FakeIo extends AccountIo, CommerceIo {
+export interface FakeIo extends AccountIo, CommerceIo, OrderIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
@@ -55,6 +56,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     toaster: createActor(toasterMachine).start(),
     cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
     wishlist: createActor(fakeWishlist(io)).start(),
+    addressBook: fakeAddressBook(io),
     machines: {
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
@@ -83,6 +85,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...fakeAccountMachines(io),
+      ...fakeOrderMachines(io),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });

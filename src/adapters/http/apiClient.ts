@@ -40,6 +40,8 @@ export interface ApiClient {
     schema: S,
     token: string,
   ): Promise<{ status: number; data?: v.InferOutput<S> }>;
+  /** A GET of a file (a PDF) with the bearer token; undefined when it failed. */
+  getBlob(path: string): Promise<Blob | undefined>;
   /** Sends a file as the raw body of a PUT to a URL the server handed out (relative to the API base). */
   putFile<S extends v.GenericSchema>(url: string, file: Blob, schema: S): Promise<v.InferOutput<S>>;
 }
@@ -91,6 +93,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status !== 200) return { status: response.status };
       const parsed = v.safeParse(successOf(schema), response._data);
       return parsed.success ? { status: 200, data: parsed.output.data } : { status: 502 };
+    },
+
+    async getBlob(path) {
+      try {
+        return await http(path, { method: 'GET', responseType: 'blob' });
+      } catch (error) {
+        console.warn(`GET ${path} failed`, error);
+        return undefined;
+      }
     },
 
     async putFile(url, file, schema) {

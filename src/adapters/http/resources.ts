@@ -11,6 +11,7 @@ import {
   type ItemQueryBody,
   type StoreItemPage,
 } from '../../domain/contract/catalogue';
+import { OrderSummarySchema } from '../../domain/contract/commerce';
 import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../domain/contract/content';
 import type { BlogPostSummary } from '../../domain/contract/content';
 import { DoctorDetailSchema, DoctorPageSchema } from '../../domain/contract/doctors';
@@ -76,6 +77,8 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
       ),
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
     storeCoupons: () => commerce.publicCoupons(),
+    // Private and changing: never cached.
+    orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
   };
   return <K extends ResourceKind>(request: RequestOf<K>) => {
     const load: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> = loaders[request.kind];

@@ -204,6 +204,22 @@ export const OrderConfirmBodySchema = v.object({
 export type OrderConfirmBody = v.InferOutput<typeof OrderConfirmBodySchema>;
 
 export const OrderCancelBodySchema = v.object({ userId: UidSchema });
+/** Paying again on the same gateway order after a failed attempt. */
+export const OrderRetryBodySchema = OrderCancelBodySchema;
+
+const ShortTextSchema = v.pipe(TextSchema, v.maxLength(500));
+/** Razorpay's error object, as Checkout hands it to the page. */
+export const PaymentFailureSchema = v.object({
+  code: ShortTextSchema,
+  description: ShortTextSchema,
+  source: v.optional(ShortTextSchema),
+  step: v.optional(ShortTextSchema),
+  reason: v.optional(ShortTextSchema),
+  metadata: v.optional(v.object({ order_id: v.optional(ShortTextSchema), payment_id: v.optional(ShortTextSchema) })),
+});
+
+export const OrderPaymentFailedBodySchema = v.object({ userId: UidSchema, error: v.optional(PaymentFailureSchema) });
+export type OrderPaymentFailedBody = v.InferOutput<typeof OrderPaymentFailedBodySchema>;
 
 export const OrderLineSchema = v.object({
   _id: SlugSchema,

@@ -10,6 +10,7 @@ const ProductPage = lazy(() => import('../pages/store/ProductPage'));
 const BrandPage = lazy(() => import('../pages/store/BrandPage'));
 const CategoryPage = lazy(() => import('../pages/store/CategoryPage'));
 const CartPage = lazy(() => import('../pages/store/CartPage'));
+const CheckoutPage = lazy(() => import('../pages/store/CheckoutPage'));
 const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'));
 const DoctorPage = lazy(() => import('../pages/doctors/DoctorPage'));
 const BlogListPage = lazy(() => import('../pages/blogs/BlogListPage'));
@@ -18,6 +19,8 @@ const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const PolicyPage = lazy(() => import('../pages/policies/PolicyPage'));
 const LoginPage = lazy(() => import('../pages/account/LoginPage'));
 const DashboardPage = lazy(() => import('../pages/account/DashboardPage'));
+const OrdersPage = lazy(() => import('../pages/account/OrdersPage'));
+const OrderPage = lazy(() => import('../pages/account/OrderPage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -37,6 +40,7 @@ export function Router() {
         <Route path={ROUTES.home.pattern} component={HomePage} />
         <Route path={ROUTES.store.pattern} component={StorePage} />
         <Route path={ROUTES.cart.pattern} component={CartPage} />
+        <Route path={ROUTES.checkout.pattern} component={CheckoutPage} />
         <Route path={ROUTES.storeCategory.pattern}>{() => <CategoryPage kind="category" />}</Route>
         <Route path={ROUTES.storeConcern.pattern}>{() => <CategoryPage kind="concern" />}</Route>
         <Route path={ROUTES.storeBrand.pattern}>{(params) => <BrandPage brandName={params.brandName} />}</Route>
@@ -52,6 +56,8 @@ export function Router() {
         <Route path={ROUTES.shipping.pattern}>{() => <PolicyPage slug="shipping" />}</Route>
         <Route path={ROUTES.login.pattern} component={LoginPage} />
         <Route path={ROUTES.dashboard.pattern} component={DashboardPage} />
+        <Route path={ROUTES.orders.pattern} component={OrdersPage} />
+        <Route path={ROUTES.order.pattern}>{(params) => <OrderPage orderId={params.orderId} />}</Route>
         <Route path={ROUTES.search.pattern} component={SearchPage} />
         <Route component={NotFoundPage} />
       </Switch>

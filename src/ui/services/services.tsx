@@ -3,10 +3,13 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RuntimeConfig } from '../../domain/contract/config';
+import type { addressBookMachine } from '../../machines/addressBook.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
 import type { cartMachine } from '../../machines/cart.machine';
+import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
+import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
 import type { registrationFormMachine } from '../../machines/registrationForm.machine';
@@ -26,6 +29,8 @@ export interface AppServices {
   /** The cart (local or the server's, following the session); send `cart.reload` after an order is paid. */
   cart: ActorRefFrom<typeof cartMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
+  /** The shopper's addresses on this device. */
+  addressBook: ActorRefFrom<typeof addressBookMachine>;
   machines: {
     resource: typeof resourceMachine;
     contactForm: typeof contactFormMachine;
@@ -38,6 +43,8 @@ export interface AppServices {
     googleAccount: typeof googleAccountMachine;
     registrationForm: typeof registrationFormMachine;
     profile: typeof profileMachine;
+    checkout: typeof checkoutMachine;
+    orderDetail: typeof orderDetailMachine;
   };
 }
 

@@ -12,6 +12,7 @@ import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
+import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
   const { machines, session } = useServices();
@@ -56,6 +57,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onChange={(field, value) => send({ type: 'change', field, value })}
           onSave={() => send({ type: 'save' })}
         />
+        <YourOrders />
         <SignInMethods user={user} />
         <BecomeDoctor
           applicant={applicant}

@@ -1,8 +1,10 @@
-// Under the totals: a signed-out visitor is asked to sign in to check out, and comes back here.
+// Under the totals: a signed-in shopper proceeds to checkout; a signed-out visitor is asked to
+// sign in to check out, and comes back here.
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import { ROUTES } from '../../../../domain/routes';
 import { useServices } from '../../../services/services';
 import { pillRadius } from '../../../theme/sx';
@@ -10,7 +12,19 @@ import { pillRadius } from '../../../theme/sx';
 export function CheckoutAction() {
   const { session } = useServices();
   const signedIn = useSelector(session, (s) => Boolean(s.context.user));
-  if (signedIn) return null;
+  if (signedIn)
+    return (
+      <Button
+        component={Link}
+        href={ROUTES.checkout.href()}
+        fullWidth
+        variant="contained"
+        size="large"
+        sx={{ borderRadius: pillRadius, mt: 3 }}
+      >
+        Proceed to checkout
+      </Button>
+    );
   return (
     <>
       <Button

@@ -1,0 +1,193 @@
+// Store orders: placing, paying (the checkout's signed reply, failures, retries), cancelling,
+// reading and the tax invoice. Owner only; the services price, reserve and move every order.
+import * as v from 'valibot';
+import {
+  OrderCancelBodySchema,
+  OrderConfirmBodySchema,
+  OrderPaymentFailedBodySchema,
+  OrderRetryBodySchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PlacedOrderSchema,
+  PlaceOrderBodySchema,
+} from '../../src/domain/contract/commerce';
+import { UidSchema } from '../../src/domain/contract/common';
+import { SIGNED_IN, signedInUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
+import type { PaymentGateway } from '../payments/gateway';
+import { expireOverdueOrders, readOwnOrderRow } from '../services/orders/access';
+import { orderInvoice } from '../services/orders/invoice';
+import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayment } from '../services/orders/payment';
+import { placeOrder } from '../services/orders/place';
+import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
+
+const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
+const UidParams = v.object({ uid: UidSchema });
+const tags = [TAGS.orders];
+const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
+
+export interface OrderRouteDependencies {
+  db: Db;
+  gateway: PaymentGateway;
+  keySecret: string;
+}
+
+export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRouteDependencies): void {
+  const replyOrder = async (id: string) => ok((await readOrder(db, id))!);
+
+  app.post(
+    '/store/order',
+    {
+      schema: {
+        summary: 'Places an order from the server cart: priced here, stock and coupon use reserved',
+        description:
+          'Online: a gateway order in paise, status `pending` for 15 minutes. Cash on delivery: `created` at once, with its invoice, and the cart cleared. The same unchanged cart answers the same open order.',
+        tags,
+        security: SIGNED_IN,
+        body: PlaceOrderBodySchema,
+        response: replies({ 201: PlacedOrderSchema }, [400, 401, 403, 409, 502]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await placeOrder(db, gateway, request.body.userId, request.body))),
+  );
+
+  app.put(
+    '/store/order/private/:id',
+    {
+      schema: {
+        summary: "Confirms an online payment with the checkout's signature; the order becomes created",
+        description:
+          'The signature must be HMAC-SHA256(the stored gateway order id | payment id, key secret), and the payment id never used before; otherwise 400 and nothing changes.',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        body: OrderConfirmBodySchema,
+        response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 502]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await confirmOrderPayment(db, gateway, keySecret, { id, uid: signedInUser(request).uid, body: request.body });
+      return replyOrder(id);
+    },
+  );
+
+  app.post(
+    '/store/order/:id/payment-failed',
+    {
+      schema: {
+        summary: 'Reports a failed payment attempt; the stock and coupon use are released until a retry',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        body: OrderPaymentFailedBodySchema,
+        response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await reportPaymentFailure(db, { id, uid: request.body.userId });
+      return replyOrder(id);
+    },
+  );
+
+  app.post(
+    '/store/order/:id/retry',
+    {
+      schema: {
+        summary: 'Pays again after a failed attempt, on the same gateway order; the stock is reserved again',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        body: OrderRetryBodySchema,
+        response: replies({ 200: PlacedOrderSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request) => ok(await retryOrderPayment(db, gateway, { id: request.params.id, uid: request.body.userId })),
+  );
+
+  app.post(
+    '/store/order/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancels an order before it ships; a paid order is refunded, and the stock returns',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        body: OrderCancelBodySchema,
+        response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409, 502]),
+      },
+      config: { ownerBody: 'userId' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await cancelOrder(db, gateway, { id, uid: request.body.userId });
+      return replyOrder(id);
+    },
+  );
+
+  app.get(
+    '/store/order/:id',
+    {
+      schema: {
+        summary: 'One of your orders, with its lines, totals, tax and timeline',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        response: replies({ 200: OrderSchema }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await readOwnOrderRow(db, id, signedInUser(request).uid);
+      await expireOverdueOrders(db, { id });
+      return replyOrder(id);
+    },
+  );
+
+  app.get(
+    '/store/order/user/:uid',
+    {
+      schema: {
+        summary: 'Your orders, newest first',
+        tags,
+        security: SIGNED_IN,
+        params: UidParams,
+        response: replies({ 200: v.array(OrderSummarySchema) }, [400, 401, 403]),
+      },
+      config: { ownerParam: 'uid' },
+    },
+    async (request) => {
+      const { uid } = request.params;
+      await expireOverdueOrders(db, { uid });
+      return ok(await listOrderSummaries(db, uid));
+    },
+  );
+
+  app.get(
+    '/store/order/:id/invoice',
+    {
+      schema: {
+        summary: 'The GST tax invoice of a confirmed order, as a PDF',
+        tags,
+        security: SIGNED_IN,
+        params: IdParams,
+        response: { 200: PDF, ...replies({}, [400, 401, 403, 404, 409]) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}

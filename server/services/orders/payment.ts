@@ -1,0 +1,170 @@
+// Payments of store orders: the checkout's signed reply, its failures, retries, cancellation
+// (a refund when the order was paid) and the gateway's webhooks. The lifecycle machine decides
+// every change; a payment id pays at most one order, ever.
+import { eq } from 'drizzle-orm';
+import type { OrderConfirmBody, PlacedOrder } from '../../../src/domain/contract/commerce';
+import { ORDER_MESSAGES } from '../../../src/domain/order';
+import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import { isPaymentSignatureValid } from '../../payments/signature';
+import type { PaymentFacts } from '../../payments/webhookEvents';
+import type { Queryable } from '../cartLines';
+import { expireOverdueOrders, lockOwnOrder } from './access';
+import { moveOrder } from './lifecycle';
+import { paymentDeadline } from './place';
+import { lockOrder, toPlacedOrder, type OrderRow } from './records';
+import { stockSuffices } from './reservation';
+
+type CaptureOutcome = 'captured' | 'alreadyCaptured' | 'paymentReused' | 'refused';
+
+async function refundPayment(tx: Queryable, gateway: PaymentGateway, order: OrderRow, paymentId: string) {
+  let refundId: string;
+  try {
+    refundId = (await gateway.refund({ paymentId, amountPaise: order.totalPaise, notes: { orderId: order.id } })).id;
+  } catch {
+    throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundId, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/**
+ * Records a captured payment of the (locked) order and moves it on: created, or refunded at once
+ * when the order had already ended, or when its stock is gone after a failed attempt.
+ */
+async function capturePayment(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  payment: { id: string; amountPaise: number; signature: string | null },
+): Promise<CaptureOutcome> {
+  const [known] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+  if (known) return known.orderId === order.id && known.status !== 'failed' ? 'alreadyCaptured' : 'paymentReused';
+  if (!allows(order, 'paymentCaptured')) return 'refused';
+  await tx.insert(payments).values({
+    id: payment.id,
+    orderId: order.id,
+    orderKind: 'store',
+    gatewayOrderId: order.gatewayOrderId!,
+    gateway: gateway.name,
+    status: 'captured',
+    amountPaise: payment.amountPaise,
+    signature: payment.signature,
+  });
+  let current = order;
+  // Paid after a failed attempt whose stock has gone meanwhile: the order ends and the money goes back.
+  if (current.status === 'payment_failed' && !(await stockSuffices(tx, current.id)))
+    current = await moveOrder(tx, current, 'cancel');
+  if (current.status === 'cancelled') await refundPayment(tx, gateway, current, payment.id);
+  await moveOrder(tx, current, 'paymentCaptured', { paymentId: payment.id });
+  return 'captured';
+}
+
+const allows = (order: OrderRow, event: OrderLifecycleEventType) =>
+  nextOrderStatus(order.status, order.paymentMethod, event) !== null;
+
+/** The checkout's signed reply: the order is created only when the signature over its own gateway order holds. */
+export async function confirmOrderPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  keySecret: string,
+  { id, uid, body }: { id: string; uid: string; body: OrderConfirmBody },
+): Promise<void> {
+  await expireOverdueOrders(db, { id });
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, id, uid);
+    if (!order.gatewayOrderId) throw badRequest(ORDER_MESSAGES.notAwaitingPayment);
+    if (body.razorpay_order_id !== order.gatewayOrderId) throw badRequest(ORDER_MESSAGES.wrongGatewayOrder);
+    const signed = isPaymentSignatureValid(keySecret, {
+      gatewayOrderId: order.gatewayOrderId,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    if (!signed) throw badRequest(ORDER_MESSAGES.paymentNotVerified);
+    const outcome = await capturePayment(tx, gateway, order, {
+      id: body.razorpay_payment_id,
+      amountPaise: order.totalPaise,
+      signature: body.razorpay_signature,
+    });
+    if (outcome === 'paymentReused') throw badRequest(ORDER_MESSAGES.paymentReused);
+    if (outcome === 'refused') throw badRequest(ORDER_MESSAGES.notAwaitingPayment);
+  });
+}
+
+/** The shopper's checkout reported a failed attempt: the order waits for a retry, its reservation released. */
+export async function reportPaymentFailure(db: Db, { id, uid }: { id: string; uid: string }): Promise<void> {
+  await expireOverdueOrders(db, { id });
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, id, uid);
+    if (order.status === 'payment_failed') return;
+    if (!allows(order, 'paymentFailed')) throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment);
+    await moveOrder(tx, order, 'paymentFailed');
+  });
+}
+
+/** Pays again on the same gateway order: the stock and coupon use are taken again (409 when gone). */
+export async function retryOrderPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  { id, uid }: { id: string; uid: string },
+): Promise<PlacedOrder> {
+  await expireOverdueOrders(db, { id });
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, id, uid);
+    if (locked.status === 'pending') return locked;
+    if (locked.status !== 'payment_failed') throw new HttpError(409, ORDER_MESSAGES.retryNotAllowed);
+    return moveOrder(tx, locked, 'paymentRetried', { expiresAt: paymentDeadline(new Date()) });
+  });
+  return toPlacedOrder(order, gateway.keyId);
+}
+
+/** Cancels before shipping: an unpaid or cash-on-delivery order is cancelled, a paid one refunded; the stock returns. */
+export async function cancelOrder(db: Db, gateway: PaymentGateway, { id, uid }: { id: string; uid: string }) {
+  await expireOverdueOrders(db, { id });
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, id, uid);
+    const next = nextOrderStatus(order.status, order.paymentMethod, 'cancel');
+    if (!next) throw new HttpError(409, ORDER_MESSAGES.cannotCancel(orderStatusLabel(order.status)));
+    if (next === 'refunded') await refundPayment(tx, gateway, order, order.paymentId!);
+    await moveOrder(tx, order, 'cancel');
+  });
+}
+
+/**
+ * A verified webhook's payment, in whatever order events arrive: a capture creates the order
+ * (when the amount is the order's), a failure marks it failed when it still waits. False when
+ * no store order has this gateway order id.
+ */
+export async function applyPaymentEvent(db: Db, gateway: PaymentGateway, facts: PaymentFacts): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.gatewayOrderId, facts.gatewayOrderId));
+    if (!order) return false;
+    if (facts.status === 'captured') {
+      if (facts.amountPaise === order.totalPaise)
+        await capturePayment(tx, gateway, order, {
+          id: facts.paymentId,
+          amountPaise: facts.amountPaise,
+          signature: null,
+        });
+      return true;
+    }
+    const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, facts.paymentId));
+    if (known) return true;
+    await tx.insert(payments).values({
+      id: facts.paymentId,
+      orderId: order.id,
+      orderKind: 'store',
+      gatewayOrderId: facts.gatewayOrderId,
+      gateway: gateway.name,
+      status: 'failed',
+      amountPaise: facts.amountPaise,
+    });
+    if (allows(order, 'paymentFailed')) await moveOrder(tx, order, 'paymentFailed');
+    return true;
+  });
+}

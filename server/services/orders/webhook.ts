@@ -1,0 +1,44 @@
+// Razorpay's webhooks: verified over the raw body, handled once per event id (a replay changes
+// nothing), and applied to the store order that owns the gateway order.
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import type { PaymentGateway } from '../../payments/gateway';
+import { isWebhookSignatureValid } from '../../payments/signature';
+import { isHandledEvent, paymentFacts, WebhookEventSchema } from '../../payments/webhookEvents';
+import { applyPaymentEvent } from './payment';
+
+export type WebhookOutcome = 'forged' | 'malformed' | 'seen' | 'ignored' | 'applied';
+
+export async function receiveWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  webhookSecret: string,
+  { rawBody, signature, eventId }: { rawBody: Buffer; signature: string; eventId: string },
+): Promise<WebhookOutcome> {
+  if (!isWebhookSignatureValid(webhookSecret, rawBody, signature)) return 'forged';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return 'malformed';
+  }
+  const event = v.safeParse(WebhookEventSchema, parsed);
+  if (!event.success) return 'malformed';
+  const [claimed] = await db
+    .insert(webhookEvents)
+    .values({ id: eventId, event: event.output.event })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) return 'seen';
+  const payment = event.output.payload.payment?.entity;
+  if (!isHandledEvent(event.output.event) || !payment) return 'ignored';
+  try {
+    return (await applyPaymentEvent(db, gateway, paymentFacts(payment))) ? 'applied' : 'ignored';
+  } catch (error) {
+    // Not handled after all: forget the id, so the gateway's next delivery is tried again.
+    await db.delete(webhookEvents).where(eq(webhookEvents.id, eventId));
+    throw error;
+  }
+}

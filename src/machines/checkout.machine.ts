@@ -1,0 +1,422 @@
+// Checkout: address → payment method → review → place the order. Each step opens only when the
+// steps before it are done (the URL may ask for any). Online orders open the gateway on the
+// placed order: paid → confirmed on the server → the order page; failed → reported, with a
+// retry on the same order; dismissed → the order is cancelled. Cash-on-delivery orders go
+// straight to the order page. An unfinished payment found at start (a reload) is resumed or
+// cleaned up.
+import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import type { Address } from '../domain/address';
+import type { PaymentMethod } from '../domain/cart';
+import { checkoutRequest, couponToPlace, type CheckoutStep } from '../domain/checkout';
+import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../domain/contract/commerce';
+import type { ApiResult } from '../domain/contract/envelope';
+import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
+import type { CheckoutOutcome, CheckoutRequest, PaymentFailure, PaymentSuccess } from '../domain/payment';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+/** A payment left unfinished on this device (a reload while the gateway was open). */
+export interface UnfinishedPayment {
+  placed: PlacedOrder;
+  /** The gateway's payment id when the gateway had said it was paid. */
+  paymentId: string | null;
+  /** The order's status now; null when the server no longer knows the order. */
+  status: OrderStatus | null;
+}
+
+export interface CheckoutContext {
+  userId: string;
+  cart: Cart | null;
+  address: Address | null;
+  paymentMethod: PaymentMethod | null;
+  /** The step the URL asks for; the furthest open step up to it is shown. */
+  requestedStep: CheckoutStep;
+  /** The order being paid for. */
+  placed: PlacedOrder | null;
+  payment: PaymentSuccess | null;
+  failure: PaymentFailure | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'cart.changed'; cart: Cart | null }
+  | { type: 'step.requested'; step: CheckoutStep }
+  | { type: 'address.confirmed'; address: Address | null }
+  | { type: 'method.chosen'; method: PaymentMethod }
+  | { type: 'method.confirmed' }
+  | { type: 'place' }
+  | { type: 'retry' };
+
+export type CheckoutEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+export interface CheckoutInput {
+  userId: string;
+  cart: Cart | null;
+  /** The address chosen in the address book, if any. */
+  address: Address | null;
+  step: CheckoutStep;
+}
+
+/** Statuses of an order that has been paid for (or placed as cash on delivery). */
+const PLACED_STATUSES: readonly OrderStatus[] = ['created', 'packed', 'shipped', 'delivered'];
+const GATEWAY_UNAVAILABLE: PaymentFailure = {
+  code: 'GATEWAY_UNAVAILABLE',
+  description: 'The payment window could not be opened',
+};
+
+const placeOrderBody = ({ context }: { context: CheckoutContext }): PlaceOrderBody => ({
+  userId: context.userId,
+  address: context.address!,
+  paymentMethod: context.paymentMethod!,
+  couponId: context.cart ? couponToPlace(context.cart) : undefined,
+});
+const gatewayRequest = ({ context }: { context: CheckoutContext }): CheckoutRequest =>
+  checkoutRequest(context.placed!, context.address);
+const orderAndUser = ({ context }: { context: CheckoutContext }) => ({
+  orderId: context.placed!._id,
+  userId: context.userId,
+});
+const paymentToConfirm = ({ context }: { context: CheckoutContext }) => ({
+  orderId: context.placed!._id,
+  payment: context.payment!,
+});
+const failureToReport = ({ context }: { context: CheckoutContext }) => ({
+  orderId: context.placed!._id,
+  userId: context.userId,
+  error: context.failure ?? GATEWAY_UNAVAILABLE,
+});
+const placedOrderId = ({ context }: { context: CheckoutContext }) => context.placed!._id;
+const placedReply = ({ event }: { event: { output: ApiResult<PlacedOrder> } }) =>
+  (event.output as { data: PlacedOrder }).data;
+const placedIdFromReply = ({ event }: { event: { output: ApiResult<PlacedOrder> } }) => placedReply({ event })._id;
+const resumedOrderId = ({ event }: { event: { output: UnfinishedPayment | null } }) => event.output!.placed._id;
+const paidPaymentId = ({ event }: { event: { output: CheckoutOutcome } }) =>
+  (event.output as { payment: PaymentSuccess }).payment.razorpay_payment_id;
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    findUnfinishedPayment: fromPromise<UnfinishedPayment | null>(async () => null),
+    placeOrder: fromPromise<ApiResult<PlacedOrder>, PlaceOrderBody>(async () => ({
+      success: false,
+      message: 'placeOrder not provided',
+    })),
+    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
+    confirmPayment: fromPromise<ApiResult<Order>, { orderId: string; payment: PaymentSuccess }>(async () => ({
+      success: false,
+      message: 'confirmPayment not provided',
+    })),
+    reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
+      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+    ),
+    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'retryPayment not provided',
+    })),
+    cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'cancelPayment not provided',
+    })),
+  },
+  guards: {
+    nothingToResume: (_, unfinished: UnfinishedPayment | null) => unfinished === null,
+    paymentWentThrough: (_, unfinished: UnfinishedPayment | null) =>
+      unfinished !== null &&
+      (unfinished.paymentId !== null || (unfinished.status !== null && PLACED_STATUSES.includes(unfinished.status))),
+    awaitsPayment: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'pending',
+    paymentHadFailed: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'payment_failed',
+    reviewRequested: ({ context }) => context.requestedStep === 'review',
+    addressStepRequested: ({ context }) => context.requestedStep === 'address',
+    hasAddress: ({ context }) => context.address !== null,
+    hasAllowedMethod: ({ context }) =>
+      context.paymentMethod === 'online' ||
+      (context.paymentMethod === 'cod' && context.cart?.totals.codAvailable === true),
+    cartHasItems: ({ context }) => (context.cart?.orderItems.length ?? 0) > 0,
+    confirmsAnAddress: ({ event }) => {
+      assertEvent(event, 'address.confirmed');
+      return event.address !== null;
+    },
+    methodIsOffered: ({ context, event }) => {
+      assertEvent(event, 'method.chosen');
+      return event.method === 'online' || context.cart?.totals.codAvailable === true;
+    },
+    canOpenReview: and(['reviewRequested', 'hasAddress', 'hasAllowedMethod']),
+    canOpenPayment: and([not('addressStepRequested'), 'hasAddress']),
+    canPlace: and(['hasAddress', 'hasAllowedMethod', 'cartHasItems']),
+    wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
+    isCashOnDelivery: (_, reply: ApiResult<PlacedOrder>) => reply.success && reply.data.order_id === null,
+    wasPaid: (_, outcome: CheckoutOutcome) => outcome.kind === 'paid',
+    hasFailed: (_, outcome: CheckoutOutcome) => outcome.kind === 'failed',
+  },
+  actions: {
+    storeCart: assign(({ event }) => {
+      assertEvent(event, 'cart.changed');
+      return { cart: event.cart };
+    }),
+    storeRequestedStep: assign(({ event }) => {
+      assertEvent(event, 'step.requested');
+      return { requestedStep: event.step };
+    }),
+    aimAtReview: assign({ requestedStep: 'review' }),
+    storeAddress: assign(({ event }) => {
+      assertEvent(event, 'address.confirmed');
+      return { address: event.address };
+    }),
+    storeMethod: assign(({ event }) => {
+      assertEvent(event, 'method.chosen');
+      return { paymentMethod: event.method };
+    }),
+    storePlaced: assign((_, placed: PlacedOrder) => ({ placed, payment: null, failure: null })),
+    // An order with a gateway order is paid online.
+    storeResumed: assign((_, unfinished: UnfinishedPayment | null) => ({
+      placed: unfinished!.placed,
+      paymentMethod: 'online' as const,
+      payment: null,
+      failure: null,
+      requestedStep: 'review' as const,
+    })),
+    storeOutcome: assign((_, outcome: CheckoutOutcome) => ({
+      payment: outcome.kind === 'paid' ? outcome.payment : null,
+      failure: outcome.kind === 'failed' ? outcome.error : null,
+    })),
+    storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
+    storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
+      failure: { code: 'CONFIRMATION_REFUSED', description: reply.success ? '' : reply.message },
+    })),
+    toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
+    toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
+    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
+    toastCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+    toastRefused: emit((_, reply: ApiResult<unknown>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? MESSAGES.genericError : reply.message,
+    })),
+    // Provided by the composition root: the unfinished payment kept on the device, the cart
+    // (the server clears it once the order is placed) and navigation.
+    rememberOrder: (_, _placed: PlacedOrder) => undefined,
+    rememberPayment: (_, _paymentId: string) => undefined,
+    forgetOrder: () => undefined,
+    reloadCart: () => undefined,
+    goToOrder: (_, _orderId: string) => undefined,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    userId: input.userId,
+    cart: input.cart,
+    address: input.address,
+    paymentMethod: null,
+    requestedStep: input.step,
+    placed: null,
+    payment: null,
+    failure: null,
+  }),
+  on: {
+    'cart.changed': { actions: 'storeCart' },
+  },
+  initial: 'resuming',
+  states: {
+    resuming: {
+      invoke: {
+        id: 'findUnfinishedPayment',
+        src: 'findUnfinishedPayment',
+        onDone: [
+          { guard: { type: 'nothingToResume', params: actorOutput<UnfinishedPayment | null> }, target: 'choosingStep' },
+          {
+            guard: { type: 'paymentWentThrough', params: actorOutput<UnfinishedPayment | null> },
+            target: 'done',
+            actions: ['forgetOrder', { type: 'goToOrder', params: resumedOrderId }],
+          },
+          {
+            guard: { type: 'awaitsPayment', params: actorOutput<UnfinishedPayment | null> },
+            target: 'paying',
+            actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
+          },
+          {
+            guard: { type: 'paymentHadFailed', params: actorOutput<UnfinishedPayment | null> },
+            target: 'paymentFailed',
+            actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
+          },
+          // Cancelled, refunded or unknown: nothing left to finish.
+          { target: 'choosingStep', actions: 'forgetOrder' },
+        ],
+        onError: { target: 'choosingStep' },
+      },
+    },
+    // The furthest open step up to the one asked for.
+    choosingStep: {
+      always: [
+        { guard: 'canOpenReview', target: 'steps.review' },
+        { guard: 'canOpenPayment', target: 'steps.payment' },
+        { target: 'steps.address' },
+      ],
+    },
+    steps: {
+      initial: 'address',
+      on: {
+        'step.requested': { target: 'choosingStep', actions: 'storeRequestedStep' },
+      },
+      states: {
+        address: {
+          on: {
+            'address.confirmed': [
+              { guard: 'confirmsAnAddress', target: 'payment', actions: 'storeAddress' },
+              { actions: 'toastSelectAddress' },
+            ],
+          },
+        },
+        payment: {
+          on: {
+            'method.chosen': { guard: 'methodIsOffered', actions: 'storeMethod' },
+            'method.confirmed': [{ guard: 'hasAllowedMethod', target: 'review' }, { actions: 'toastChooseMethod' }],
+          },
+        },
+        review: {
+          on: {
+            place: [
+              { guard: 'canPlace', target: '#checkout.placing' },
+              { target: '#checkout.choosingStep', actions: 'aimAtReview' },
+            ],
+          },
+        },
+      },
+    },
+    // A second click while placing does nothing: one order.
+    placing: {
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: placeOrderBody,
+        onDone: [
+          {
+            guard: { type: 'isCashOnDelivery', params: actorOutput<ApiResult<PlacedOrder>> },
+            target: 'done',
+            actions: [
+              { type: 'storePlaced', params: placedReply },
+              'reloadCart',
+              { type: 'goToOrder', params: placedIdFromReply },
+            ],
+          },
+          {
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<PlacedOrder>> },
+            target: 'paying',
+            actions: [
+              { type: 'storePlaced', params: placedReply },
+              { type: 'rememberOrder', params: placedReply },
+            ],
+          },
+          {
+            target: 'steps.review',
+            actions: { type: 'toastRefused', params: actorOutput<ApiResult<PlacedOrder>> },
+          },
+        ],
+        onError: { target: 'steps.review', actions: 'toastGenericError' },
+      },
+    },
+    paying: {
+      invoke: {
+        id: 'openGateway',
+        src: 'openGateway',
+        input: gatewayRequest,
+        onDone: [
+          {
+            guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
+            target: 'confirming',
+            actions: [
+              { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
+              { type: 'rememberPayment', params: paidPaymentId },
+            ],
+          },
+          {
+            guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
+            target: 'reportingFailure',
+            actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
+          },
+          { target: 'cancelling' },
+        ],
+        onError: { target: 'reportingFailure', actions: 'storeGatewayUnavailable' },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmPayment',
+        src: 'confirmPayment',
+        input: paymentToConfirm,
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Order>> },
+            target: 'done',
+            actions: ['forgetOrder', 'toastPaid', 'reloadCart', { type: 'goToOrder', params: placedOrderId }],
+          },
+          {
+            target: 'reportingFailure',
+            actions: { type: 'storeConfirmRefused', params: actorOutput<ApiResult<Order>> },
+          },
+        ],
+        // The gateway took the payment and its webhook settles the order: show the order.
+        onError: {
+          target: 'done',
+          actions: ['forgetOrder', 'reloadCart', { type: 'goToOrder', params: placedOrderId }],
+        },
+      },
+    },
+    reportingFailure: {
+      entry: 'toastPaymentError',
+      invoke: {
+        id: 'reportPaymentFailed',
+        src: 'reportPaymentFailed',
+        input: failureToReport,
+        onDone: { target: 'paymentFailed' },
+        onError: { target: 'paymentFailed' },
+      },
+    },
+    paymentFailed: {
+      on: {
+        retry: 'retrying',
+        'step.requested': { target: 'choosingStep', actions: ['forgetOrder', 'storeRequestedStep'] },
+      },
+    },
+    // The same order, back to pending on the same gateway order.
+    retrying: {
+      invoke: {
+        id: 'retryPayment',
+        src: 'retryPayment',
+        input: orderAndUser,
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<PlacedOrder>> },
+            target: 'paying',
+            actions: [
+              { type: 'storePlaced', params: placedReply },
+              { type: 'rememberOrder', params: placedReply },
+            ],
+          },
+          {
+            target: 'paymentFailed',
+            actions: { type: 'toastRefused', params: actorOutput<ApiResult<PlacedOrder>> },
+          },
+        ],
+        onError: { target: 'paymentFailed', actions: 'toastGenericError' },
+      },
+    },
+    // The shopper closed the gateway: the order is cancelled and its stock released.
+    cancelling: {
+      entry: 'toastCancelled',
+      invoke: {
+        id: 'cancelPayment',
+        src: 'cancelPayment',
+        input: orderAndUser,
+        onDone: { target: 'choosingStep', actions: ['forgetOrder', 'aimAtReview'] },
+        onError: { target: 'choosingStep', actions: ['forgetOrder', 'aimAtReview'] },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,27 @@
+// Pages that need a signed-in shopper: while the session is unknown or checking, wait; when
+// signed out, ask the session to send the visitor to log in and bring them back here after.
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isCheckingAccount } from '../components/account/sessionView';
+import { useServices } from '../services/services';
+
+export type SignedInView = { status: 'waiting' } | { status: 'signedIn'; uid: string } | { status: 'signedOut' };
+
+export function useSignedInUser(): SignedInView {
+  const { session } = useServices();
+  const [path] = useLocation();
+  const search = useSearch();
+  const status = useSelector(session, (snapshot): SignedInView['status'] => {
+    if (snapshot.matches('signedOut')) return 'signedOut';
+    if (snapshot.matches('signedIn') && !isCheckingAccount(snapshot) && snapshot.context.user) return 'signedIn';
+    return 'waiting';
+  });
+  const uid = useSelector(session, (snapshot) => snapshot.context.user?.uid);
+  const signedOut = status === 'signedOut';
+  useEffect(() => {
+    if (signedOut) session.send({ type: 'login.requested', returnTo: search ? `${path}?${search}` : path });
+  }, [signedOut, session, path, search]);
+  if (status === 'signedIn' && uid) return { status, uid };
+  return { status: status === 'signedOut' ? 'signedOut' : 'waiting' };
+}

@@ -1,0 +1,174 @@
+// One order: the confirmation after buying, where it is (timeline), what was bought, the bill with
+// its GST, where it goes and how it is paid; cancel it before it ships; download the tax invoice.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { Link, useSearch } from 'wouter';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/checkout';
+import type { Order } from '../../../domain/contract/commerce';
+import { ROUTES } from '../../../domain/routes';
+import { canCancelOrder, nextOrderStatus, orderStatusLabel, orderTimeline } from '../../../machines/orderLifecycle';
+import { formatDate } from '../../components/formatDate';
+import { Missing } from '../../components/Missing';
+import { AddressBlock } from '../../components/order/AddressBlock';
+import { OrderLines } from '../../components/order/OrderLines';
+import { TotalsSummary } from '../../components/order/TotalsSummary';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { SurfaceCard } from '../../components/SurfaceCard';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
+import { CancelOrder } from './orders/CancelOrder';
+import { OrderTimeline } from './orders/OrderTimeline';
+import { TaxBreakdown } from './orders/TaxBreakdown';
+
+const CONFIRMED_STATUSES = new Set(['created', 'packed', 'shipped', 'delivered']);
+
+export default function OrderPage({ orderId }: { orderId: string }) {
+  usePageTitle('Your order');
+  const user = useSignedInUser();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Button
+        component={Link}
+        href={ROUTES.orders.href}
+        startIcon={<ArrowBackIcon aria-hidden="true" />}
+        sx={{ mb: 2, borderRadius: pillRadius }}
+      >
+        All orders
+      </Button>
+      {user.status === 'signedIn' ? <OrderDetail orderId={orderId} userId={user.uid} /> : <LoadingBlock />}
+    </Container>
+  );
+}
+
+function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(machines.orderDetail, { input: { orderId, userId } });
+  useToastEmitter(actor);
+  const justPlaced = new URLSearchParams(useSearch()).has('confirmed');
+  const { order } = snapshot.context;
+
+  if (snapshot.matches('missing'))
+    return (
+      <Missing
+        text="We could not find this order in your account."
+        backHref={ROUTES.orders.href}
+        backLabel="All orders"
+      />
+    );
+  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
+  if (!order) return <LoadingBlock label="Loading your order" />;
+
+  const cancelling = snapshot.matches({ ready: 'cancelling' });
+  return (
+    <>
+      {justPlaced && CONFIRMED_STATUSES.has(order.status) && (
+        <Alert
+          icon={<CheckCircleOutlineIcon fontSize="inherit" />}
+          severity="success"
+          role="status"
+          sx={{ mb: 3, fontSize: 17, alignItems: 'center' }}
+        >
+          {CHECKOUT_MESSAGES.orderConfirmed}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
+        <Typography variant="h1">Order {order.invoiceNumber ?? order._id}</Typography>
+        <Typography color="text.secondary">Placed on {formatDate(order.createdAt)}</Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <SurfaceCard component="section" aria-label="Items">
+            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+              Items
+            </Typography>
+            <OrderLines lines={order.orderItems} />
+          </SurfaceCard>
+          <SurfaceCard component="section" aria-label="Tax">
+            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+              Tax
+            </Typography>
+            <TaxBreakdown tax={order.tax} />
+          </SurfaceCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <SurfaceCard component="section" aria-label="Status">
+            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+              {orderStatusLabel(order.status)}
+            </Typography>
+            <OrderTimeline steps={orderTimeline(order.status, order.history)} />
+            <OrderActions
+              order={order}
+              cancelling={cancelling}
+              downloading={snapshot.matches({ ready: 'downloading' })}
+              onCancel={() => send({ type: 'cancel' })}
+              onDownload={() => send({ type: 'download' })}
+            />
+          </SurfaceCard>
+          <SurfaceCard component="section" aria-label="Payment">
+            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+              Payment
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Typography>
+            <TotalsSummary totals={order.totals} />
+          </SurfaceCard>
+          <SurfaceCard component="section" aria-label="Delivery address">
+            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+              Delivery address
+            </Typography>
+            <AddressBlock address={order.address} />
+          </SurfaceCard>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+function OrderActions({
+  order,
+  cancelling,
+  downloading,
+  onCancel,
+  onDownload,
+}: {
+  order: Order;
+  cancelling: boolean;
+  downloading: boolean;
+  onCancel: () => void;
+  onDownload: () => void;
+}) {
+  const cancellable = canCancelOrder(order.status, order.paymentMethod);
+  if (!cancellable && !order.invoiceNumber) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      {order.invoiceNumber && (
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon aria-hidden="true" />}
+          disabled={downloading}
+          onClick={onDownload}
+          sx={{ borderRadius: pillRadius }}
+        >
+          {downloading ? 'Downloading…' : 'Download invoice'}
+        </Button>
+      )}
+      {cancellable && (
+        <CancelOrder
+          paid={nextOrderStatus(order.status, order.paymentMethod, 'cancel') === 'refunded'}
+          busy={cancelling}
+          onCancel={onCancel}
+        />
+      )}
+    </Box>
+  );
+}

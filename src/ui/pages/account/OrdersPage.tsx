@@ -1,0 +1,52 @@
+// Order history: every order of the signed-in shopper, newest first, each leading to its page.
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../domain/routes';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useResource } from '../../hooks/useResource';
+import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { pillRadius } from '../../theme/sx';
+import { DashboardNotice } from './dashboard/DashboardNotice';
+import { OrderSummaryCard } from './orders/OrderSummaryCard';
+
+export default function OrdersPage() {
+  usePageTitle('Your orders');
+  const user = useSignedInUser();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
+        Your orders
+      </Typography>
+      {user.status === 'signedIn' ? <OrderHistory uid={user.uid} /> : <LoadingBlock />}
+    </Container>
+  );
+}
+
+function OrderHistory({ uid }: { uid: string }) {
+  const history = useResource({ kind: 'orderHistory', uid });
+  if (history.status === 'loading') return <LoadingBlock label="Loading your orders" />;
+  if (history.status !== 'ready') return <Unavailable onRetry={history.retry} />;
+  if (history.data.length === 0)
+    return (
+      <DashboardNotice icon={<ReceiptLongOutlinedIcon />} title="No orders yet">
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          When you buy something, it shows up here with its status and invoice.
+        </Typography>
+        <Button component={Link} href={ROUTES.store.href} variant="contained" sx={{ borderRadius: pillRadius, px: 4 }}>
+          Shop products
+        </Button>
+      </DashboardNotice>
+    );
+  return (
+    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {history.data.map((order) => (
+        <OrderSummaryCard key={order._id} order={order} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// The address form: name, mobile (+91 beside the field), PIN code, house and street, area,
+// landmark, town or city, and the state or union territory from the list.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { DEFAULT_COUNTRY_CODE } from '../../../../domain/account';
+import { INDIAN_STATES } from '../../../../domain/address';
+import type { AddressField, AddressValues } from '../../../../machines/addressBook.machine';
+import type { FieldErrors } from '../../../../machines/formFields';
+import { withoutCountryCode } from '../../../components/account/AccountFields';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { pillRadius } from '../../../theme/sx';
+
+interface AddressFormProps {
+  title: string;
+  values: AddressValues;
+  errors: FieldErrors<AddressField>;
+  busy: boolean;
+  canCancel: boolean;
+  onChange: (field: AddressField, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ title, values, errors, busy, canCancel, onChange, onSave, onCancel }: AddressFormProps) {
+  const field = (name: AddressField, label: string, required = true) => ({
+    name,
+    label,
+    required,
+    fullWidth: true,
+    disabled: busy,
+    value: name === 'mobile' ? withoutCountryCode(values.mobile) : values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <ErrorSummary count={Object.keys(errors).length} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('fullName', 'Full name')} autoComplete="shipping name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('mobile', 'Mobile number')}
+            type="tel"
+            autoComplete="shipping tel-national"
+            helperText={errors.mobile ?? 'For delivery updates'}
+            slotProps={{
+              htmlInput: { inputMode: 'tel' },
+              input: { startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment> },
+            }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('line1', 'House number and street')} autoComplete="shipping address-line1" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('line2', 'Area or locality', false)} autoComplete="shipping address-line2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('landmark', 'Landmark', false)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...field('pincode', 'PIN code')}
+            autoComplete="shipping postal-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField {...field('city', 'Town or city')} autoComplete="shipping address-level2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField {...field('state', 'State or union territory')} select autoComplete="shipping address-level1">
+            {INDIAN_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {state}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ borderRadius: pillRadius, px: 4 }}>
+          {busy ? 'Saving…' : 'Save address'}
+        </Button>
+        {canCancel && (
+          <Button onClick={onCancel} disabled={busy} sx={{ borderRadius: pillRadius }}>
+            Cancel
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

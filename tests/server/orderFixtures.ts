@@ -1,0 +1,156 @@
+// What order tests share: shoppers with real emulator tokens, carts filled straight in the
+// database, addresses, and calls of the order, sandbox and webhook routes.
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { cartItems, carts, coupons, items } from '../../server/db/schema';
+import type { SandboxGateway } from '../../server/payments/sandbox';
+import type { Address } from '../../src/domain/address';
+import type { Order, PlacedOrder } from '../../src/domain/contract/commerce';
+import type { CheckoutOutcome, PaymentSuccess } from '../../src/domain/payment';
+import { createAccount, type TestAccount } from '../support/authEmulator';
+import type { TestApp } from './testApp';
+
+export const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.idToken}` });
+
+export function deliveryAddress(state: Address['state'] = 'Karnataka'): Address {
+  return {
+    _id: 'home',
+    fullName: 'Asha Rao',
+    mobile: '+919845012345',
+    pincode: '560011',
+    line1: '14, 3rd Main Road',
+    line2: 'Jayanagar',
+    landmark: '',
+    city: state === 'Karnataka' ? 'Bengaluru' : 'Mumbai',
+    state,
+  };
+}
+
+/** An item with this much stock, at a known price (paise), for a test of its own. */
+export async function stockedItem(
+  db: Db,
+  { stock, sellingPaise = 60_000, index = 0 }: { stock: number; sellingPaise?: number; index?: number },
+) {
+  const [item] = await db.select({ id: items.id }).from(items).orderBy(items.id).offset(index).limit(1);
+  await db
+    .update(items)
+    .set({ stock, sellingPaise, mrpPaise: Math.max(sellingPaise, 80_000) })
+    .where(eq(items.id, item!.id));
+  return item!.id;
+}
+
+export async function stockOf(db: Db, itemId: string): Promise<number> {
+  const [row] = await db.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
+  return row!.stock;
+}
+
+/** Puts lines (and a coupon) in the shopper's server cart, replacing what was there. */
+export async function fillCart(
+  db: Db,
+  uid: string,
+  lines: { itemId: string; quantity: number }[],
+  couponCode: string | null = null,
+) {
+  await db.delete(cartItems).where(eq(cartItems.uid, uid));
+  await db.insert(carts).values({ uid, couponCode }).onConflictDoUpdate({ target: carts.uid, set: { couponCode } });
+  if (lines.length) await db.insert(cartItems).values(lines.map((line) => ({ uid, ...line })));
+}
+
+export async function couponUses(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, code));
+  return row!.used;
+}
+
+export async function shopper(
+  db: Db,
+  name: string,
+  lines: { itemId: string; quantity: number }[],
+  coupon: string | null = null,
+) {
+  const account = await createAccount(name);
+  await fillCart(db, account.uid, lines, coupon);
+  return account;
+}
+
+export function placeOrder(app: TestApp, account: TestAccount, body: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/store/order',
+    headers: bearer(account),
+    payload: { userId: account.uid, address: deliveryAddress(), paymentMethod: 'online', ...body },
+  });
+}
+
+export async function placed(
+  app: TestApp,
+  account: TestAccount,
+  body: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
+  const response = await placeOrder(app, account, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+/**
+ * The sandbox checkout's Pay or Fail button: the outcome Checkout would hand back, once the
+ * webhooks the sandbox sends after it have been delivered.
+ */
+export async function sandboxDecide(
+  app: TestApp,
+  sandbox: SandboxGateway,
+  order: PlacedOrder,
+  outcome: 'paid' | 'failed',
+): Promise<CheckoutOutcome> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/decide',
+    payload: { order_id: order.order_id, key: order.key, outcome },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await sandbox.webhooksDelivered();
+  return response.json().data;
+}
+
+export function confirm(app: TestApp, account: TestAccount, orderId: string, payment: PaymentSuccess) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/store/order/private/${orderId}`,
+    headers: bearer(account),
+    payload: { status: 'created', ...payment },
+  });
+}
+
+export async function readOrder(app: TestApp, account: TestAccount, orderId: string): Promise<Order> {
+  const response = await app.inject({ url: `/api/store/order/${orderId}`, headers: bearer(account) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** Every row count and checksum that an order may change, to prove a refused call changed nothing. */
+export async function orderState(db: Db): Promise<string> {
+  const tables = [
+    'orders',
+    'order_items',
+    'order_status_history',
+    'payments',
+    'coupon_redemptions',
+    'webhook_events',
+    'cart_items',
+    'carts',
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await db.execute(
+      sql`SELECT count(*)::int AS n, coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS sum FROM ${sql.identifier(table)} t`,
+    );
+    const [row] = ((result as { rows?: unknown[] }).rows ?? result) as { n: number; sum: string }[];
+    parts.push(`${table}:${row!.n}:${row!.sum}`);
+  }
+  const stock = await db.execute(sql`SELECT md5(string_agg(id || ':' || stock, ',' ORDER BY id)) AS s FROM items`);
+  const coupon = await db.execute(
+    sql`SELECT md5(string_agg(code || ':' || used_count, ',' ORDER BY code)) AS s FROM coupons`,
+  );
+  const first = (result: unknown) => (((result as { rows?: unknown[] }).rows ?? result) as { s: string }[])[0]!.s;
+  return [...parts, `stock:${first(stock)}`, `coupons:${first(coupon)}`].join('\n');
+}

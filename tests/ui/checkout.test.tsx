@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
+import type { PlaceOrderBody } from '../../src/domain/contract/commerce';
+import { MESSAGES } from '../../src/domain/messages';
+import OrderPage from '../../src/ui/pages/account/OrderPage';
+import CheckoutPage from '../../src/ui/pages/store/CheckoutPage';
+import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const asha = anAuthUser();
+const cart = cartWith({ userId: asha.uid });
+
+describe('checkout page', () => {
+  it('asks for an address first, then takes the shopper through payment and review to a cash-on-delivery order', async () => {
+    const placeOrder = vi.fn(async (_body: PlaceOrderBody) => ({ success: true as const, data: codOrder }));
+    const goToOrder = vi.fn();
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout',
+      user: asha,
+      fetchCart: async () => cart,
+      addressBook: { addresses: [homeAddress], selectedId: null },
+      placeOrder,
+      goToOrder,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deliver here' }));
+    expect(await screen.findByText(MESSAGES.selectShippingAddress)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /Asha Rao/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Asha Rao/ })).toHaveProperty('checked', true));
+    await user.click(screen.getByRole('button', { name: 'Deliver here' }));
+    const cod = await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(cod.closest('label')?.textContent).toContain('(₹40 fee)');
+    await user.click(cod);
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByText('Cash on delivery fee')).toBeTruthy();
+    expect(within(review).getByText('₹540')).toBeTruthy();
+    await user.click(within(review).getByRole('button', { name: 'Place order · ₹540' }));
+    await waitFor(() => expect(goToOrder).toHaveBeenCalledWith(codOrder._id));
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(placeOrder.mock.calls[0]![0]).toEqual({
+      userId: asha.uid,
+      address: homeAddress,
+      paymentMethod: 'cod',
+      couponId: undefined,
+    });
+  });
+});
+
+describe('order page', () => {
+  it('confirms a just-paid order, draws its timeline and tax, and says a cancelled payment is refunded', async () => {
+    const paid = orderOf({ ...onlineOrder, status: 'created' });
+    const cancelOrder = vi.fn(async () => ({ success: true as const, data: { ...paid, status: 'refunded' as const } }));
+    renderWithServices(<OrderPage orderId={paid._id} />, {
+      path: `/dashboard/orders/${paid._id}?confirmed=1`,
+      user: asha,
+      loadOrder: async () => paid,
+      cancelOrder,
+    });
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderConfirmed)).toBeTruthy();
+    const timeline = screen.getByRole('list', { name: 'Order status' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Order placed (done)',
+      'Confirmed (done)24 Nov 2026',
+      'Packed (to come)',
+      'Shipped (to come)',
+      'Delivered (to come)',
+    ]);
+    const tax = screen.getByRole('table', { name: 'Tax breakdown' });
+    expect(within(tax).getByText('CGST')).toBeTruthy();
+    expect(within(tax).queryByText('IGST')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText(CHECKOUT_MESSAGES.cancelWillRefund)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderRefunded)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(cancelOrder).toHaveBeenCalledWith({ orderId: paid._id, userId: asha.uid });
+  });
+});

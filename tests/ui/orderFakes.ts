@@ -1,0 +1,58 @@
+// The address book, checkout and order machines for UI tests, with the orders API, the gateway
+// and the device storage replaced by what the test supplies.
+import { createActor, fromPromise } from 'xstate';
+import type { AddressBook } from '../../src/domain/address';
+import type { Order, PlaceOrderBody, PlacedOrder } from '../../src/domain/contract/commerce';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { CheckoutOutcome, CheckoutRequest } from '../../src/domain/payment';
+import { addressBookMachine } from '../../src/machines/addressBook.machine';
+import { checkoutMachine } from '../../src/machines/checkout.machine';
+import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
+
+export interface OrderIo {
+  addressBook?: AddressBook;
+  saveAddressBook?: (book: AddressBook) => Promise<void>;
+  placeOrder?: (body: PlaceOrderBody) => Promise<ApiResult<PlacedOrder>>;
+  openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
+  loadOrder?: (orderId: string) => Promise<Order | null | undefined>;
+  cancelOrder?: (request: { orderId: string; userId: string }) => Promise<ApiResult<Order>>;
+  downloadInvoice?: (orderId: string) => Promise<void>;
+  /** Where the checkout sends the shopper after placing an order. */
+  goToOrder?: (orderId: string) => void;
+}
+
+const never = <T>() => new Promise<T>(() => undefined);
+
+export function fakeAddressBook(io: OrderIo) {
+  return createActor(
+    addressBookMachine.provide({
+      actors: {
+        saveAddressBook: fromPromise(({ input }: { input: AddressBook }) =>
+          (io.saveAddressBook ?? (async () => undefined))(input),
+        ),
+      },
+    }),
+    { input: { book: io.addressBook ?? { addresses: [], selectedId: null } } },
+  ).start();
+}
+
+export function fakeOrderMachines(io: OrderIo) {
+  return {
+    checkout: checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => (io.placeOrder ?? never)(input)),
+        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) => (io.openGateway ?? never)(input)),
+      },
+      actions: { goToOrder: (_, orderId) => io.goToOrder?.(orderId) },
+    }),
+    orderDetail: orderDetailMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }: { input: string }) => (io.loadOrder ?? (async () => undefined))(input)),
+        cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+          (io.cancelOrder ?? never)(input),
+        ),
+        downloadInvoice: fromPromise(({ input }: { input: string }) => (io.downloadInvoice ?? never)(input)),
+      },
+    }),
+  };
+}
