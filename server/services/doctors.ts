@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Doctor, DoctorDetail, DoctorPage } from '../../src/domain/contract/doctors';
 import { paiseToRupees } from '../../src/domain/money';
+import type { ConsultationMode } from '../../src/domain/slots';
 import type { Db } from '../db/client';
 import { doctors } from '../db/schema';
 
@@ -39,7 +40,16 @@ export async function getListedDoctor(db: Db, id: string): Promise<DoctorDetail 
     .select()
     .from(doctors)
     .where(and(eq(doctors.id, id), eq(doctors.status, 'verified')));
-  return row ? { ...toDoctor(row), bio: row.bio, slotMinutes: row.slotMinutes } : undefined;
+  return row
+    ? {
+        ...toDoctor(row),
+        bio: row.bio,
+        slotMinutes: row.slotMinutes,
+        registrationNumber: row.registrationNumber,
+        modes: row.modes as ConsultationMode[],
+        clinicAddress: row.clinicAddress,
+      }
+    : undefined;
 }
 
 export async function listDoctors(db: Db, start: number, limit: number): Promise<DoctorPage> {

@@ -2,9 +2,11 @@
 // machines pages run, already provided with their I/O.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { BookingDraft } from '../../domain/booking';
 import type { RuntimeConfig } from '../../domain/contract/config';
 import type { addressBookMachine } from '../../machines/addressBook.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
+import type { bookingMachine } from '../../machines/booking.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
@@ -31,6 +33,8 @@ export interface AppServices {
   wishlist: ActorRefFrom<typeof wishlistMachine>;
   /** The shopper's addresses on this device. */
   addressBook: ActorRefFrom<typeof addressBookMachine>;
+  /** The consultation choice a visitor made before signing in, for this doctor. */
+  bookingDraft: { read(doctorId: string): BookingDraft | null };
   machines: {
     resource: typeof resourceMachine;
     contactForm: typeof contactFormMachine;
@@ -45,6 +49,7 @@ export interface AppServices {
     profile: typeof profileMachine;
     checkout: typeof checkoutMachine;
     orderDetail: typeof orderDetailMachine;
+    booking: typeof bookingMachine;
   };
 }
 

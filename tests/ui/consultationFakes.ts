@@ -1,0 +1,47 @@
+// The consultation machines for UI tests, their I/O supplied by the test.
+import { fromPromise } from 'xstate';
+import type { BookingDraft } from '../../src/domain/booking';
+import type { BookConsultationBody, Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../../src/domain/payment';
+import type { Slot } from '../../src/domain/slots';
+import { bookingMachine } from '../../src/machines/booking.machine';
+
+export interface ConsultationIo {
+  slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
+  holdSlot?: (body: BookConsultationBody) => Promise<ApiResult<PlacedConsultation>>;
+  openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
+  confirmBooking?: (consultationId: string, payment: PaymentSuccess) => Promise<ApiResult<Consultation>>;
+  releaseHold?: (consultationId: string, userId: string) => Promise<ApiResult<Consultation>>;
+  bookingDraft?: BookingDraft | null;
+  rememberDraft?: (draft: BookingDraft) => void;
+  goToSignIn?: (doctorId: string) => void;
+}
+
+const refused = async () => ({ success: false as const, message: 'not provided' });
+
+export function fakeConsultationMachines(io: ConsultationIo) {
+  return {
+    booking: bookingMachine.provide({
+      actors: {
+        fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+          (io.slots ?? (async () => []))(input.doctorId, input.date),
+        ),
+        holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
+        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
+          (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
+        ),
+        confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
+          (io.confirmBooking ?? refused)(input.consultationId, input.payment),
+        ),
+        releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+          (io.releaseHold ?? refused)(input.consultationId, input.userId),
+        ),
+      },
+      actions: {
+        rememberDraft: (_, draft: BookingDraft) => io.rememberDraft?.(draft),
+        goToSignIn: (_, doctorId: string) => io.goToSignIn?.(doctorId),
+      },
+    }),
+  };
+}
