@@ -37,6 +37,7 @@ import { cartMachine } from './machines/cart.machine';
 import { checkoutMachine } from './machines/checkout.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
+import { myConsultationsMachine } from './machines/myConsultations.machine';
 import { orderDetailMachine } from './machines/orderDetail.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
 import { profileMachine, type PhotoFile } from './machines/profile.machine';
@@ -275,6 +276,21 @@ async function boot() {
           forgetDraft: () => bookingDraft.forget(),
           goToSignIn: (_, doctorId: string) =>
             session.send({ type: 'login.requested', returnTo: ROUTES.doctor.href(doctorId) }),
+        },
+      }),
+      myConsultations: myConsultationsMachine.provide({
+        actors: {
+          loadConsultations: fromPromise(({ input }: { input: string }) => consultations.mine(input)),
+          cancelConsultation: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+            consultations.cancel(input.consultationId, input.userId),
+          ),
+          fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+            consultations.slots(input.doctorId, input.date),
+          ),
+          rescheduleConsultation: fromPromise(
+            ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
+              consultations.reschedule(input.consultationId, input.userId, input.startsAt),
+          ),
         },
       }),
       orderDetail: orderDetailMachine.provide({

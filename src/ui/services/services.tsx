@@ -11,6 +11,7 @@ import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
+import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
@@ -50,6 +51,7 @@ export interface AppServices {
     checkout: typeof checkoutMachine;
     orderDetail: typeof orderDetailMachine;
     booking: typeof bookingMachine;
+    myConsultations: typeof myConsultationsMachine;
   };
 }
 

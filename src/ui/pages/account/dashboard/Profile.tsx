@@ -12,6 +12,7 @@ import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
+import { YourConsultations } from './YourConsultations';
 import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
@@ -58,6 +59,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onSave={() => send({ type: 'save' })}
         />
         <YourOrders />
+        <YourConsultations />
         <SignInMethods user={user} />
         <BecomeDoctor
           applicant={applicant}

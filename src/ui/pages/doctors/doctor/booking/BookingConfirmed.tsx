@@ -18,8 +18,8 @@ export function BookingConfirmed({ consultation }: { consultation: Consultation 
         {consultation.doctorName} · {formatIndiaDateTime(consultation.startsAt)} IST ·{' '}
         {CONSULTATION_MODE_LABELS[consultation.mode]}
       </Typography>
-      <Button component={Link} href={ROUTES.dashboard.href} variant="outlined" size="small" sx={{ mt: 1.5 }}>
-        Go to my dashboard
+      <Button component={Link} href={ROUTES.consultations.href} variant="outlined" size="small" sx={{ mt: 1.5 }}>
+        See my consultations
       </Button>
     </Alert>
   );

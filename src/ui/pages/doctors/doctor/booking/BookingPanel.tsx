@@ -13,14 +13,14 @@ import { MESSAGES } from '../../../../../domain/messages';
 import { formatRupees } from '../../../../../domain/money';
 import { bookingDates } from '../../../../../domain/slots';
 import { LoadingBlock, Unavailable } from '../../../../components/PageState';
+import { DayPicker } from '../../../../components/slots/DayPicker';
+import { SlotPicker } from '../../../../components/slots/SlotPicker';
 import { SurfaceCard } from '../../../../components/SurfaceCard';
 import { useToastEmitter } from '../../../../hooks/useToastEmitter';
 import { useServices } from '../../../../services/services';
 import { BookingConfirmed } from './BookingConfirmed';
-import { DayPicker } from './DayPicker';
 import { IntakeForm } from './IntakeForm';
 import { ModePicker } from './ModePicker';
-import { SlotPicker } from './SlotPicker';
 
 /** While the slot is being held, paid for or released, or the patient is sent to sign in. */
 const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'] as const;
