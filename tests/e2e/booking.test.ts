@@ -154,7 +154,7 @@ describe('booking a consultation', () => {
     await upcoming.getByText('None.').waitFor();
   });
 
-  it("lays out the doctor's booking and the consultations page on a phone", async () => {
+  it("lays out the doctor's booking on a phone", async () => {
     const page = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/doctors/meera-iyer`);
     const booking = page.getByRole('region', { name: 'Book a consultation' });
