@@ -126,6 +126,11 @@ export default tseslint.config(
               message: 'server imports only src/domain and src/machines (layer rule, docs/architecture.md §3)',
             },
             {
+              // The lifecycle questions (nextOrderStatus, nextConsultationStatus) are the one way in.
+              regex: '^(\\.\\./)+src/machines/(?!\\w+Lifecycle$)',
+              message: 'server asks machines only through their lifecycle query modules (docs/architecture.md §3)',
+            },
+            {
               regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
               message: 'server imports only src/domain (layer rule, docs/architecture.md §3)',
             },

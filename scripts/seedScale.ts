@@ -5,13 +5,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/client';
-import { openConfiguredDatabase } from '../server/db/open';
 import { brands as seedBrands } from '../server/db/seed/content/brands';
 import { products } from '../server/db/seed/content/products';
 import { imageKeys } from '../server/db/seed/imageKeys';
 import { seededRandom } from '../server/images/random';
+import { withConfiguredDatabase } from './lib/configuredDatabase';
 
 /** Herbs, minerals and classical formulation names. */
 export const HERBS = [
@@ -518,11 +517,8 @@ function parseCount(argv: readonly string[]): number {
 
 async function main() {
   const count = parseCount(process.argv.slice(2));
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const config = loadConfig(process.env, root);
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const database = await openConfiguredDatabase(config, (line) => console.log(line));
-  try {
+  await withConfiguredDatabase(async (database, config) => {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(
       `Adding up to ${count} synthetic items to ${where} (${SCALE_BRAND_COUNT} brands, ${VOCABULARY_SIZE} words)`,
     );
@@ -532,9 +528,7 @@ async function main() {
     console.log(
       `Added ${added} items in ${seconds.toFixed(1)} s (${added ? Math.round(added / seconds) : 0} items/s); the seeded catalogue is untouched.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { explainStartFailure, PROJECT_ROOT, startServer, type RunningServer } from '../server/main';
 import { isAuthEmulatorUp, startAuthEmulator, type AuthEmulator } from './lib/authEmulator';
+import { createSeededAccounts } from './lib/seedAccounts';
 import { ensureSpaBuilt } from './lib/spaBuild';
 
 async function main() {
@@ -45,19 +46,27 @@ async function main() {
     process.exit(1);
   }
   console.log(`\n  Ojas is running at ${server.url}\n`);
+  /** The seeded doctors' accounts go into the emulator each time it is up (it forgets them when it stops). */
+  const signInReady = async (url: string) => {
+    try {
+      const created = await createSeededAccounts(url, config.runtime.firebase.projectId);
+      console.log(
+        `  Sign-in is ready (Firebase Auth Emulator at ${url}; ${created} seeded doctor accounts, see README).`,
+      );
+    } catch (error) {
+      console.error(`  Sign-in is ready, but the seeded doctor accounts are missing: ${(error as Error).message}`);
+    }
+  };
   if (emulator) {
     console.log('  Sign-in is starting in the background (Firebase Auth Emulator); the storefront works meanwhile.');
     emulator.ready.then(
-      () => console.log(`  Sign-in is ready (Firebase Auth Emulator at ${emulator!.url}).`),
+      () => signInReady(emulator!.url),
       (error: Error) => console.error(`  Sign-in is unavailable: ${error.message}`),
     );
   } else if (config.runtime.authEmulatorUrl) {
     const url = config.runtime.authEmulatorUrl;
-    console.log(
-      (await isAuthEmulatorUp(url))
-        ? `  Sign-in is ready (Firebase Auth Emulator at ${url}).`
-        : `  Sign-in is unavailable: no Firebase Auth Emulator answers at ${url}.`,
-    );
+    if (await isAuthEmulatorUp(url)) await signInReady(url);
+    else console.log(`  Sign-in is unavailable: no Firebase Auth Emulator answers at ${url}.`);
   }
   console.log('  Press Ctrl-C to stop.\n');
 }

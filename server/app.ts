@@ -30,6 +30,7 @@ import { TAGS } from './openapi/tags';
 import type { PaymentGateway } from './payments/gateway';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { consultationRoutes } from './routes/consultations';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { couponRoutes } from './routes/coupons';
@@ -39,6 +40,7 @@ import { searchRoutes } from './routes/search';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
+import { startHoldSweeper } from './services/consultations';
 import { startExpirySweeper } from './services/orders/access';
 import { startUploadSweeper } from './services/uploads';
 
@@ -122,6 +124,11 @@ export async function buildApp({
       contactRoutes(api, db);
       searchRoutes(api, db);
       userRoutes(api, db);
+      consultationRoutes(api, {
+        db,
+        payments: { gateway, keySecret: config.paymentKeys.keySecret },
+        settings: { meetingBaseUrl: config.meetingBaseUrl },
+      });
       cartRoutes(api, db);
       wishlistRoutes(api, db);
       couponRoutes(api, db);
@@ -135,6 +142,10 @@ export async function buildApp({
     app.log.error({ err: error }, 'closing overdue orders failed'),
   );
   app.addHook('onClose', async () => stopExpirySweeper());
+  const stopHoldSweeper = startHoldSweeper(db, expirySweepMs, (error) =>
+    app.log.warn({ err: error }, 'consultation hold sweep failed'),
+  );
+  app.addHook('onClose', async () => stopHoldSweeper());
 
   const images = createImageRenderer(db);
   staticRoutes(app, images);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Which peers may tell the client's address (X-Forwarded-For): none unless configured. */
   trustProxy: false | string[];
   runtime: RuntimeConfig;
+  /** MEETING_BASE_URL: where online consultations' Jitsi Meet rooms live. */
+  meetingBaseUrl: string;
   /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
   paymentKeys: GatewayKeys;
 }
@@ -38,6 +40,20 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** MEETING_BASE_URL: an https (or local http) origin and path; Jitsi Meet's public server by default. */
+export function parseMeetingBaseUrl(value: string | undefined): string {
+  const text = value?.trim() || 'https://meet.jit.si';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`MEETING_BASE_URL=${text} is not a URL: give the meeting server, e.g. https://meet.jit.si`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`MEETING_BASE_URL=${text} must be an http(s) URL, e.g. https://meet.jit.si`);
+  return text.replace(/\/+$/, '');
 }
 
 /** The sandbox's keys when RAZORPAY_* are unset: never valid at Razorpay. */
@@ -82,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     spaDir: path.resolve(root, env.SPA_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    meetingBaseUrl: parseMeetingBaseUrl(env.MEETING_BASE_URL),
     runtime: {
       apiBase: env.API_BASE_URL ?? '/api',
       staticBase: env.STATIC_BASE_URL ?? '/static',

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -453,16 +454,6 @@ export const doctorDateOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.doctorId, t.date] })],
 );
 
-export const CONSULTATION_STATUS_VALUES = [
-  'pending',
-  'booked',
-  'completed',
-  'cancelled',
-  'expired',
-  'no_show',
-  'refunded',
-] as const;
-
 /**
  * Consultations. Two active consultations of one doctor can never overlap: an exclusion
  * constraint over the time range (btree_gist) in migration 0004 holds that for every writer.
@@ -478,7 +469,7 @@ export const consultations = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     mode: text('mode', { enum: ['video', 'audio', 'clinic'] }).notNull(),
-    status: text('status', { enum: CONSULTATION_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('pending'),
     pricePaise: integer('price_paise').notNull(),
     concern: text('concern').notNull().default(''),
     /** Until when an unpaid booking holds its slot. */

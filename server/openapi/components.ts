@@ -44,6 +44,15 @@ import {
   WishlistToggleReplySchema,
 } from '../../src/domain/contract/commerce';
 import { RuntimeConfigSchema } from '../../src/domain/contract/config';
+import {
+  AvailabilitySchema,
+  BookConsultationBodySchema,
+  ConsultationNotesBodySchema,
+  ConsultationSchema,
+  DoctorConsultationSchema,
+  PlacedConsultationSchema,
+  SlotSchema,
+} from '../../src/domain/contract/consultations';
 import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
 import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '../../src/domain/contract/doctors';
 import { FailureSchema } from '../../src/domain/contract/envelope';
@@ -75,6 +84,13 @@ export const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   DoctorApplication: DoctorApplicationSchema,
   UploadTicket: UploadTicketSchema,
   UploadResult: UploadResultSchema,
+  Slot: SlotSchema,
+  BookConsultation: BookConsultationBodySchema,
+  PlacedConsultation: PlacedConsultationSchema,
+  Consultation: ConsultationSchema,
+  DoctorConsultation: DoctorConsultationSchema,
+  Availability: AvailabilitySchema,
+  ConsultationNotes: ConsultationNotesBodySchema,
   Cart: CartSchema,
   CartLine: CartLineSchema,
   CartTotals: CartTotalsSchema,

@@ -6,15 +6,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedScale';
-import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import { openPglite, type Database, type Db } from '../../server/db/client';
 import { brands, items } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/images/random';
 import { searchStore, searchStoreIds } from '../../server/search';
 import { referenceSearch, storedWords, storeTieOrder, type ReferenceDoc } from '../../server/search/reference';
 import { maxEditsFor, STORE_SEARCH } from '../../src/domain/search';
+import { withScratchDatabase } from '../support/scratchDatabase';
 
 export const BENCH_ITEMS = 100_000;
 export const BENCH_QUERIES = 200;
@@ -177,21 +177,11 @@ export async function runSearchBench(): Promise<void> {
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `ojas_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openPostgres(url.toString());
-    try {
-      rows.push(...(await benchDatabase('PostgreSQL', postgres, queries)));
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    rows.push(
+      ...(await withScratchDatabase(adminUrl, 'ojas_bench', (postgres) =>
+        benchDatabase('PostgreSQL', postgres, queries),
+      )),
+    );
   }
 
   console.log('\n| database    | limit | p50 (ms) | p95 (ms) | max(ms) | recall  | exact order | plans (queries)');

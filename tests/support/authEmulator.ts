@@ -95,3 +95,22 @@ export async function phoneCodes(): Promise<{ phoneNumber: string; code: string;
     (await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }
   ).verificationCodes;
 }
+
+/** Signs in with a phone number through the emulator's REST API (as the browser SDK does); the ID token. */
+export async function signInWithPhone(phoneNumber: string): Promise<string> {
+  const sent = await fetch(api('accounts:sendVerificationCode'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumber }),
+  });
+  const { sessionInfo } = (await sent.json()) as { sessionInfo: string };
+  const code = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo)?.code;
+  const signedIn = await fetch(api('accounts:signInWithPhoneNumber'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionInfo, code }),
+  });
+  const body = (await signedIn.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`emulator phone sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

@@ -15,6 +15,7 @@ import { doctors } from './content/doctors';
 import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
+import { seededDoctorAccounts } from './doctorAccounts';
 import { imageKeys } from './imageKeys';
 import { taxOf } from './taxClass';
 
@@ -149,6 +150,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx.insert(t.doctors).values(
       doctors.map((d) => ({
         id: d.slug,
+        uid: seededDoctorAccounts.find((account) => account.doctorId === d.slug)?.uid ?? null,
         firstName: d.firstName,
         secondName: d.secondName,
         gender: d.gender,
@@ -162,10 +164,27 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         bio: d.bio,
         status: d.status,
         slotMinutes: d.slotMinutes,
+        bufferMinutes: d.bufferMinutes,
+        modes: d.modes,
+        clinicAddress: d.clinicAddress,
+        registrationNumber: d.registrationNumber,
         photoKey: imageKeys.doctor(d.slug),
         featured: d.featured ?? false,
       })),
     );
+    await tx.insert(t.users).values(
+      seededDoctorAccounts.map((account) => ({
+        uid: account.uid,
+        fullName: account.fullName,
+        email: `${account.doctorId}@doctors.ojas.example`,
+        phone: account.phoneNumber.slice(3),
+        birthDate: '1980-01-01',
+        gender: account.gender,
+      })),
+    );
+    await tx
+      .insert(t.userRoles)
+      .values(seededDoctorAccounts.map((account) => ({ uid: account.uid, role: 'doctor' as const })));
     await tx.insert(t.doctorAvailability).values(
       doctors.flatMap((d) =>
         d.availability.map((slot) => ({

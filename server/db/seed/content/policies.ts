@@ -1,3 +1,4 @@
+import { CONSULTATION_REFUND_POLICY } from '../../../../src/domain/consultation';
 import type { SeedPolicy } from './types.ts';
 
 export const policies: SeedPolicy[] = [
@@ -227,9 +228,7 @@ For your safety and the safety of other customers, we cannot resell opened healt
 
 ## 3. Cancelling a consultation
 
-- If you cancel **at least 4 hours before** the start of your booked slot, you will receive a **full refund** of the consultation fee.
-- Cancellations made **less than 4 hours before** the slot, or failure to join the consultation, are not eligible for a refund, because the doctor has reserved that time for you.
-- You may **reschedule once** at no charge if you do so at least 4 hours before the slot, subject to the doctor's availability.
+${CONSULTATION_REFUND_POLICY.map((line) => `- ${line}`).join('\n')}
 
 ## 4. If the doctor cannot attend
 

@@ -73,6 +73,13 @@ export interface SeedDoctor {
   bio: string; // 3-5 sentences
   status: 'verified' | 'pending' | 'rejected';
   slotMinutes: 15 | 20 | 30;
+  /** Minutes kept free between two consultations. */
+  bufferMinutes: number;
+  modes: ('video' | 'audio' | 'clinic')[];
+  /** Where in-clinic consultations happen; null for a doctor who sees patients online only. */
+  clinicAddress: string | null;
+  /** The state medical council registration number. */
+  registrationNumber: string;
   availability: SeedWeeklySlot[];
   featured?: boolean;
 }

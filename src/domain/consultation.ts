@@ -1,0 +1,88 @@
+// Rules of a booked consultation that the patient, the doctor and the policy pages all read:
+// the refund on cancelling, when rescheduling is allowed, and when the meeting link shows.
+import { SLOT_RULES, type ConsultationMode } from './slots';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+export const CONSULTATION_RULES = {
+  /** Cancelling at least this long before the start refunds the whole fee; later, nothing. */
+  fullRefundHours: 4,
+  /** Rescheduling is free until this long before the start. */
+  rescheduleCutoffHours: 4,
+  /** The meeting link shows from this long before the start. */
+  meetingOpensMinutes: 10,
+} as const;
+
+export const CONSULTATION_MESSAGES = {
+  alreadyStarted: 'A consultation that has started can no longer be cancelled',
+  rescheduleTooLate: `Consultations can be rescheduled until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before they start`,
+  notBooked: 'Only a booked consultation can be changed this way',
+  notYetStarted: 'A consultation can be marked completed or missed only once it has started',
+  doctorNotVerified: 'This doctor is not taking consultations',
+  notADoctor: 'Only a verified doctor can do this',
+  notYourConsultation: 'This consultation belongs to another account',
+  notYourPatient: 'This consultation belongs to another doctor',
+  notRecommendable: 'Recommended items must be items of the catalogue',
+} as const;
+
+/**
+ * The refund rule in the words the Cancellation & Refund Policy page uses; the seeded policy
+ * quotes these lines, so the page and `consultationRefundPaise` cannot disagree.
+ */
+export const CONSULTATION_REFUND_POLICY = [
+  `If you cancel a booked consultation at least ${CONSULTATION_RULES.fullRefundHours} hours before it starts, you receive a full refund of the consultation fee.`,
+  `If you cancel less than ${CONSULTATION_RULES.fullRefundHours} hours before it starts, or do not join, no refund is due, because the doctor has reserved that time for you.`,
+  `${CONSULTATION_MESSAGES.alreadyStarted}.`,
+  `You may reschedule a booked consultation to another free slot of the same doctor at no charge until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before it starts.`,
+  `An unpaid booking is never charged: it holds its slot for ${SLOT_RULES.holdMinutes} minutes and is then released.`,
+] as const;
+
+/**
+ * What cancelling returns, in paise: the whole fee when it happens at least `fullRefundHours`
+ * before the start, nothing later (the policy's words are `CONSULTATION_REFUND_POLICY`).
+ */
+export function consultationRefundPaise({
+  pricePaise,
+  startsAt,
+  cancelledAt,
+}: {
+  pricePaise: number;
+  startsAt: number;
+  cancelledAt: number;
+}): number {
+  return startsAt - cancelledAt >= CONSULTATION_RULES.fullRefundHours * HOUR_MS ? pricePaise : 0;
+}
+
+/** Whether a consultation starting at `startsAt` may still be moved at `now`. */
+export function canRescheduleAt(startsAt: number, now: number): boolean {
+  return startsAt - now >= CONSULTATION_RULES.rescheduleCutoffHours * HOUR_MS;
+}
+
+/** Video and audio consultations meet online; in-clinic ones at the clinic's address. */
+export function meetsOnline(mode: ConsultationMode): boolean {
+  return mode !== 'clinic';
+}
+
+/**
+ * The meeting link of an online consultation, from `meetingOpensMinutes` before its start until
+ * its end; null otherwise (too early, over, or in clinic).
+ */
+export function meetingLink({
+  baseUrl,
+  room,
+  mode,
+  startsAt,
+  endsAt,
+  now,
+}: {
+  baseUrl: string;
+  room: string;
+  mode: ConsultationMode;
+  startsAt: number;
+  endsAt: number;
+  now: number;
+}): string | null {
+  const open = now >= startsAt - CONSULTATION_RULES.meetingOpensMinutes * MINUTE_MS && now < endsAt;
+  return meetsOnline(mode) && open ? `${baseUrl.replace(/\/+$/, '')}/${room}` : null;
+}
