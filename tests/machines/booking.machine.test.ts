@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BOOKING_MESSAGES, type BookingDraft, type BookingIntake } from '../../src/domain/booking';
-import type { Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
+import type { PlacedConsultation } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
+import { aConsultation } from '../support/builders/consultations';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -35,23 +36,15 @@ const paid: CheckoutOutcome = {
   payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) },
 };
 const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
-const booked: Consultation = {
-  _id: placed._id,
+const booked = aConsultation({
+  _id: 'c_abcdefghij12',
   doctorId: 'dr-asha',
   startsAt: ONLINE_SLOT.startsAt,
   endsAt: ONLINE_SLOT.endsAt,
-  mode: 'video',
-  status: 'booked',
   fee: 800,
   concern: 'Sleep',
-  holdExpiresAt: null,
-  meetingLink: null,
-  notes: null,
-  recommendedItemIds: [],
-  refund: null,
   doctorName: 'Dr. Asha Rao',
-  clinicAddress: null,
-};
+});
 
 const signedIn: BookingInput = {
   doctorId: 'dr-asha',

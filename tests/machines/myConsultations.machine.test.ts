@@ -4,27 +4,12 @@ import type { Consultation } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Slot } from '../../src/domain/slots';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import { aConsultation } from '../support/builders/consultations';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const booked: Consultation = {
-  _id: 'c_abcdefghij12',
-  doctorId: 'meera-iyer',
-  startsAt: '2026-11-26T10:00:00+05:30',
-  endsAt: '2026-11-26T10:20:00+05:30',
-  mode: 'video',
-  status: 'booked',
-  fee: 899,
-  concern: 'Acidity',
-  holdExpiresAt: null,
-  meetingLink: null,
-  notes: null,
-  recommendedItemIds: [],
-  refund: null,
-  doctorName: 'Dr. Meera Iyer',
-  clinicAddress: null,
-};
+const booked = aConsultation();
 const refunded: Consultation = { ...booked, status: 'refunded', refund: 899 };
 const later: Slot = { startsAt: '2026-11-27T11:00:00+05:30', endsAt: '2026-11-27T11:20:00+05:30', modes: ['video'] };
 const moved: Consultation = { ...booked, startsAt: later.startsAt, endsAt: later.endsAt };

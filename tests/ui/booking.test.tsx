@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingDraft } from '../../src/domain/booking';
-import type { BookConsultationBody, Consultation } from '../../src/domain/contract/consultations';
+import type { BookConsultationBody } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutRequest } from '../../src/domain/payment';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
 import { aDoctorDetail } from '../support/builders/catalogue';
+import { aConsultation } from '../support/builders/consultations';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
@@ -28,23 +29,12 @@ const placed = {
   status: 'pending' as const,
   holdExpiresAt: `${today}T12:10:00+05:30`,
 };
-const booked: Consultation = {
+const booked = aConsultation({
   _id: placed._id,
   doctorId: doctor._id,
   startsAt: morning.startsAt,
   endsAt: morning.endsAt,
-  mode: 'video',
-  status: 'booked',
-  fee: 899,
-  concern: 'Acidity',
-  holdExpiresAt: null,
-  meetingLink: null,
-  notes: null,
-  recommendedItemIds: [],
-  refund: null,
-  doctorName: 'Dr. Meera Iyer',
-  clinicAddress: null,
-};
+});
 
 const loadDoctor = async () => doctor;
 

@@ -8,6 +8,7 @@ import { bookingDates, type Slot } from '../../src/domain/slots';
 import { formatIndiaDay } from '../../src/ui/components/indiaTime';
 import ConsultationsPage from '../../src/ui/pages/account/ConsultationsPage';
 import { aStoreItem } from '../support/builders/catalogue';
+import { aConsultation } from '../support/builders/consultations';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
@@ -16,23 +17,11 @@ const days = bookingDates(Date.now());
 const HOUR = 3_600_000;
 const iso = (epoch: number) => new Date(epoch).toISOString();
 const inThreeDays = Date.now() + 72 * HOUR;
-const upcoming: Consultation = {
+const upcoming = aConsultation({
   _id: 'c_upcoming1234',
-  doctorId: 'meera-iyer',
   startsAt: iso(inThreeDays),
   endsAt: iso(inThreeDays + HOUR / 2),
-  mode: 'video',
-  status: 'booked',
-  fee: 899,
-  concern: 'Acidity',
-  holdExpiresAt: null,
-  meetingLink: null,
-  notes: null,
-  recommendedItemIds: [],
-  refund: null,
-  doctorName: 'Dr. Meera Iyer',
-  clinicAddress: null,
-};
+});
 const past: Consultation = {
   ...upcoming,
   _id: 'c_past12345678',
@@ -77,6 +66,23 @@ describe('your consultations page', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Refunded: ₹899')).toBeTruthy(),
     );
+  });
+
+  it("adds the doctor's recommended products to the cart in one tap", async () => {
+    const { services } = renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [past],
+      loadResource: async (request) => ('id' in request ? items[request.id as keyof typeof items] : undefined),
+    });
+    const send = vi.spyOn(services.cart, 'send');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Tulsi Drops to cart' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'cart.add', itemId: 'tulsi-drops', quantity: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
+    expect(send.mock.calls.slice(-2).map(([event]) => event)).toEqual([
+      { type: 'cart.add', itemId: 'triphala', quantity: 1 },
+      { type: 'cart.add', itemId: 'tulsi-drops', quantity: 1 },
+    ]);
   });
 
   it('shows the meeting link the server gives', async () => {
