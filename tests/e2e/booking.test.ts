@@ -133,6 +133,10 @@ describe('booking a consultation', () => {
     await upcoming.getByText(/The meeting link appears here 10 minutes before the start/).waitFor();
     await shoot(page, 'consultations');
     await expectNoSeriousViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'consultations');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await upcoming.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
