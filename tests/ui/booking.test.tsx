@@ -89,6 +89,28 @@ describe("doctor's page: booking", () => {
     expect(openGateway.mock.calls[0]![0]).toMatchObject({ order_id: 'order_ABC123', amount: 89_900 });
   });
 
+  it("says 'Slot already booked' when someone was faster, and loads the day's slots again", async () => {
+    const slots = vi.fn(slotsByDay);
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots,
+      holdSlot: async () => ({ success: false, message: MESSAGES.slotAlreadyBooked }),
+      bookingDraft: {
+        doctorId: doctor._id,
+        date: tomorrow!,
+        startsAt: morning.startsAt,
+        mode: 'video',
+        intake: { concern: '', adultConfirmed: true, teleconsultConsent: true },
+      },
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    await userEvent.setup().click(await within(booking).findByRole('button', { name: 'Pay ₹899 and book' }));
+    expect(await screen.findByText(MESSAGES.slotAlreadyBooked)).toBeTruthy();
+    await waitFor(() => expect(slots).toHaveBeenCalledTimes(2));
+    expect(await within(booking).findByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
   it('a visitor is sent to sign in with the choice kept, and comes back to it', async () => {
     const remembered: BookingDraft[] = [];
     const goToSignIn = vi.fn();
