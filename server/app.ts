@@ -21,6 +21,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
+import { cachePublicReads } from './http/publicCache';
 import { ok, replies } from './http/reply';
 import { helmetOptions } from './http/securityHeaders';
 import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvider } from './http/validate';
@@ -87,6 +88,8 @@ export async function buildApp({
   app.setSerializerCompiler(jsonSerializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
+  // First, so a cached public reply skips every other hook.
+  const publicCache = cachePublicReads(app);
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -138,8 +141,12 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  const stopExpirySweeper = startExpirySweeper(db, expirySweepMs, (error) =>
-    app.log.error({ err: error }, 'closing overdue orders failed'),
+  const stopExpirySweeper = startExpirySweeper(
+    db,
+    expirySweepMs,
+    (error) => app.log.error({ err: error }, 'closing overdue orders failed'),
+    // Closed orders gave their stock back.
+    () => publicCache.invalidate(),
   );
   app.addHook('onClose', async () => stopExpirySweeper());
   const stopHoldSweeper = startHoldSweeper(db, expirySweepMs, (error) =>

@@ -24,7 +24,10 @@ const tags = [TAGS.store];
 export function catalogueRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/store/brand',
-    { schema: { summary: 'All brands', tags, response: replies({ 200: v.array(BrandSchema) }) } },
+    {
+      schema: { summary: 'All brands', tags, response: replies({ 200: v.array(BrandSchema) }) },
+      config: { publicCache: 'content' },
+    },
     async () => ok(await listBrands(db)),
   );
   app.get(
@@ -35,6 +38,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
         tags,
         response: replies({ 200: v.array(ItemCategorySchema) }),
       },
+      config: { publicCache: 'live' },
     },
     async () => ok(await listItemCategories(db)),
   );
@@ -48,6 +52,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
         params: PageParamsSchema,
         response: replies({ 200: StoreItemPageSchema }, [400]),
       },
+      config: { publicCache: 'live' },
     },
     async (request) => ok(await listItems(db, {}, request.params.start, request.params.limit)),
   );
@@ -61,6 +66,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
         params: ItemIdParams,
         response: replies({ 200: StoreItemDetailSchema }, [400, 404]),
       },
+      config: { publicCache: 'live' },
     },
     async (request) => {
       const item = await getItem(db, request.params.id);
@@ -107,6 +113,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
         params: ReviewParams,
         response: replies({ 200: v.array(ReviewSchema) }, [400]),
       },
+      config: { publicCache: 'live' },
     },
     async (request) => ok(await listReviews(db, request.params.type, request.params.id)),
   );

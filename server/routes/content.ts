@@ -33,6 +33,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         tags: [TAGS.content],
         response: replies({ 200: HomeSchema }),
       },
+      config: { publicCache: 'live' },
     },
     async () => ok(await getHome(db)),
   );
@@ -45,6 +46,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         tags: [TAGS.content],
         response: replies({ 200: v.array(BlogPostSummarySchema) }),
       },
+      config: { publicCache: 'content' },
     },
     async () => ok(await listPosts(db, BLOG_LIST_LIMIT)),
   );
@@ -57,6 +59,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         params: SlugParams,
         response: replies({ 200: BlogPostSchema }, [400, 404]),
       },
+      config: { publicCache: 'content' },
     },
     async (request) => {
       const post = await getPost(db, request.params.slug);
@@ -86,6 +89,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         params: PolicyParams,
         response: replies({ 200: PolicySchema }, [400, 404]),
       },
+      config: { publicCache: 'content' },
     },
     async (request) => {
       const policy = await getPolicy(db, request.params.slug);
@@ -103,6 +107,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         params: PageParamsSchema,
         response: replies({ 200: DoctorPageSchema }, [400]),
       },
+      config: { publicCache: 'live' },
     },
     async (request) => ok(await listDoctors(db, request.params.start, request.params.limit)),
   );
@@ -115,6 +120,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         params: DoctorParams,
         response: replies({ 200: DoctorDetailSchema }, [400, 404]),
       },
+      config: { publicCache: 'live' },
     },
     async (request) => {
       const doctor = await getListedDoctor(db, request.params.id);

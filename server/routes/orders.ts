@@ -143,6 +143,8 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         params: IdParams,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404]),
       },
+      // Closing an overdue order releases its stock.
+      config: { changesCatalogue: true },
     },
     async (request) => {
       const { id } = request.params;
@@ -162,7 +164,8 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         params: UidParams,
         response: replies({ 200: v.array(OrderSummarySchema) }, [400, 401, 403]),
       },
-      config: { ownerParam: 'uid' },
+      // Closing overdue orders releases their stock.
+      config: { ownerParam: 'uid', changesCatalogue: true },
     },
     async (request) => {
       const { uid } = request.params;

@@ -26,6 +26,8 @@ export interface BrowserOptions {
 export interface PageOptions {
   /** Console errors raised by requests to URLs containing one of these are expected. */
   toleratedErrorSources?: string[];
+  /** Another browser's user agent (a phone's, where Firebase behaves differently). */
+  userAgent?: string;
 }
 
 interface OpenPage {
@@ -70,7 +72,10 @@ export function useBrowser(options: BrowserOptions = {}) {
     /** A page in a fresh context; the fixture closes it after the test. */
     async newPage(viewport: Viewport = VIEWPORTS.desktop, pageOptions: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('newPage() runs inside a test, after useBrowser() launched Chromium');
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({
+        viewport,
+        ...(pageOptions.userAgent ? { userAgent: pageOptions.userAgent } : {}),
+      });
       const open: OpenPage = { context, errors: [] };
       opened.push(open);
       await refuseOutsideHosts(context);

@@ -62,9 +62,18 @@ export async function expireOverdueOrders(
 }
 
 /** Sweeps overdue orders every `intervalMs` while the server runs. */
-export function startExpirySweeper(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
+export function startExpirySweeper(
+  db: Db,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  onClosed: () => void,
+): () => void {
   const timer = setInterval(() => {
-    expireOverdueOrders(db).catch(onError);
+    expireOverdueOrders(db)
+      .then((closed) => {
+        if (closed) onClosed();
+      })
+      .catch(onError);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

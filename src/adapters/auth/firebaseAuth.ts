@@ -40,14 +40,21 @@ export function preloadFirebaseAuth() {
 export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
   let verifier: FirebaseAuthSdk.RecaptchaVerifier | undefined;
   let current: AuthUser | null = null;
-  let loading: Promise<{ auth: FirebaseAuthSdk.Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
+  type Loaded = { auth: FirebaseAuthSdk.Auth; sdk: typeof FirebaseAuthSdk };
+  let loading: Promise<Loaded> | undefined;
+  let loaded: Loaded | undefined;
   const load = () =>
     (loading ??= (async () => {
       const [{ initializeApp }, sdk] = await preloadFirebaseAuth();
       const app = initializeApp(config.firebase);
-      const auth = sdk.getAuth(app);
+      // Not getAuth: its default popup resolver loads Google's api.js at start on phones. Without
+      // it nothing loads that script until a Google popup is opened (the resolver is passed there).
+      const auth = sdk.initializeAuth(app, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+      });
       if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-      return { auth, sdk };
+      loaded = { auth, sdk };
+      return loaded;
     })());
 
   return {
@@ -74,9 +81,10 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
       };
     },
     async getIdToken() {
-      if (!loading) return null;
-      const { auth } = await load();
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      // Never waits for the SDK: public reads go out at once without a token, and nobody can be
+      // signed in (nor call a private route) before the SDK has loaded.
+      const auth = loaded?.auth;
+      return auth?.currentUser ? auth.currentUser.getIdToken() : null;
     },
     async signOut() {
       const { auth, sdk } = await load();
@@ -95,13 +103,17 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
     },
     async signInWithGoogle() {
       const { auth, sdk } = await load();
-      const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
       return toAuthUser(result.user);
     },
     async linkGoogle() {
       const { auth, sdk } = await load();
       if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
-      const result = await sdk.linkWithPopup(auth.currentUser, new sdk.GoogleAuthProvider());
+      const result = await sdk.linkWithPopup(
+        auth.currentUser,
+        new sdk.GoogleAuthProvider(),
+        sdk.browserPopupRedirectResolver,
+      );
       return toAuthUser(result.user);
     },
     async setDisplayName(displayName) {

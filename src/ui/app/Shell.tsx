@@ -1,7 +1,7 @@
-// The frame of every page: navbar, the page (after the auth state is known), footer, toasts.
+// The frame of every page: navbar, the page, footer, toasts. The page renders at once: only what
+// depends on the account (its own components) waits for the sign-in state.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RegistrationBanner } from '../components/account/RegistrationBanner';
@@ -24,7 +24,6 @@ export function PageLoading({ label = 'Loading' }: { label?: string }) {
 
 export function Shell({ children }: { children: ReactNode }) {
   const { session } = useServices();
-  const authKnown = useSelector(session, (s) => s.context.user !== undefined);
   const [location] = useLocation();
   // The session needs the path: a failed registration check logs out only off the login page.
   useEffect(() => {
@@ -46,7 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Navbar />
       <RegistrationBanner path={location} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        {authKnown ? children : <PageLoading label="Checking your sign-in" />}
+        {children}
       </Box>
       <Footer />
       <Toasts />

@@ -5,15 +5,18 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useServices();
+  const known = useSignInKnown();
   const signedIn = useSelector(session, (s) => Boolean(s.context.user));
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
@@ -36,7 +39,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </ListItemButton>
         </List>
         <Box sx={{ mt: 'auto', p: 2 }}>
-          {signedIn ? (
+          {!known ? (
+            <Skeleton variant="rounded" role="status" aria-label="Checking your sign-in" height={36} />
+          ) : signedIn ? (
             <Button
               fullWidth
               variant="outlined"

@@ -1,6 +1,5 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -16,8 +15,10 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
 import { cartBadgeCount } from '../../machines/cart.machine';
 import { showsSearchBox } from '../../machines/searchOptions';
+import { useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
+import { AccountButton } from './AccountButton';
 import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
@@ -27,10 +28,10 @@ function isCurrent(location: string, href: string): boolean {
 }
 
 export function Navbar() {
-  const { session, cart, wishlist } = useServices();
+  const { cart, wishlist } = useServices();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const known = useSignInKnown();
   const cartCount = useSelector(cart, (s) => cartBadgeCount(s.context));
   const wishlistCount = useSelector(wishlist, (s) => s.context.items.length);
 
@@ -103,37 +104,19 @@ export function Navbar() {
         <IconButton
           component={Link}
           href={ROUTES.cart.href}
-          aria-label={`Wishlist, ${wishlistCount} items`}
+          aria-label={known ? `Wishlist, ${wishlistCount} items` : 'Wishlist'}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
-          <Badge badgeContent={wishlistCount} color="secondary" showZero>
+          <Badge badgeContent={wishlistCount} color="secondary" showZero invisible={!known}>
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
-        <IconButton component={Link} href={ROUTES.cart.href} aria-label={`Cart, ${cartCount} items`}>
-          <Badge badgeContent={cartCount} color="secondary" showZero>
+        <IconButton component={Link} href={ROUTES.cart.href} aria-label={known ? `Cart, ${cartCount} items` : 'Cart'}>
+          <Badge badgeContent={cartCount} color="secondary" showZero invisible={!known}>
             <ShoppingBagOutlinedIcon />
           </Badge>
         </IconButton>
-        {signedIn ? (
-          <IconButton
-            component={Link}
-            href={ROUTES.dashboard.href}
-            aria-label="Profile"
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-          >
-            <PersonOutlineIcon />
-          </IconButton>
-        ) : (
-          <Button
-            component={Link}
-            href={ROUTES.login.href}
-            variant="contained"
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
-          >
-            Login
-          </Button>
-        )}
+        <AccountButton />
       </Toolbar>
       {/* The live search box is mobile only and not on /search. */}
       {showsSearchBox(location) && (

@@ -7,12 +7,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { isInWishlist } from '../../../machines/wishlist.machine';
+import { useSignInKnown } from '../../hooks/useSignInKnown';
 import { useServices } from '../../services/services';
 
 export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
   const { session, wishlist } = useServices();
   const [path] = useLocation();
   const search = useSearch();
+  const known = useSignInKnown();
   const signedIn = useSelector(session, (s) => Boolean(s.context.user));
   const saved = useSelector(wishlist, (s) => isInWishlist(s.context, itemId));
   const busy = useSelector(wishlist, (s) => s.matches({ signedIn: 'toggling' }));
@@ -24,7 +26,7 @@ export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemNa
     <IconButton
       aria-label={signedIn ? `Save ${itemName} to your wishlist` : `Sign in to save ${itemName} to your wishlist`}
       aria-pressed={signedIn ? saved : undefined}
-      disabled={busy}
+      disabled={busy || !known}
       onClick={toggle}
       sx={{ color: saved ? 'secondary.main' : 'text.secondary', bgcolor: 'background.paper', ...sx }}
     >

@@ -25,6 +25,7 @@ export default function LoginPage() {
   return (
     <Box sx={{ background: (theme) => theme.palette.gradient.page }}>
       <Container maxWidth={view === 'signIn' ? 'lg' : 'md'} sx={{ py: { xs: 5, md: 9 } }}>
+        {view === 'starting' && <Waiting title="Login" text="Checking your sign-in…" />}
         {view === 'signIn' && <SignIn />}
         {view === 'checking' && <Waiting title="Signing you in" text="Checking your account…" />}
         {view === 'signingOut' && <Waiting title="Signing you out" text="One moment…" />}

@@ -6,7 +6,7 @@ import { useServices } from '../../../services/services';
 export type DashboardView = 'signedOut' | 'checking' | 'signingOut' | 'unregistered' | 'registered' | 'unavailable';
 
 function dashboardView(snapshot: SessionSnapshot): DashboardView {
-  if (isCheckingAccount(snapshot)) return 'checking';
+  if (snapshot.matches('unknown') || isCheckingAccount(snapshot)) return 'checking';
   if (needsRegistration(snapshot)) return 'unregistered';
   if (snapshot.matches({ signedIn: 'ready' }))
     return snapshot.context.registered && snapshot.context.profile ? 'registered' : 'unavailable';

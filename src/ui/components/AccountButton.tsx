@@ -1,0 +1,41 @@
+// The navbar's account control: the profile icon when signed in, the Login button when not, and a
+// placeholder of the button's size while the sign-in state is not known yet.
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../domain/routes';
+import { useSignInKnown } from '../hooks/useSignInKnown';
+import { useServices } from '../services/services';
+
+const desktopOnly = { xs: 'none', md: 'inline-flex' } as const;
+
+export function AccountButton() {
+  const { session } = useServices();
+  const known = useSignInKnown();
+  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  if (!known)
+    return (
+      <Skeleton
+        variant="rounded"
+        role="status"
+        aria-label="Checking your sign-in"
+        width={72}
+        height={36}
+        sx={{ display: desktopOnly, ml: 1 }}
+      />
+    );
+  if (signedIn)
+    return (
+      <IconButton component={Link} href={ROUTES.dashboard.href} aria-label="Profile" sx={{ display: desktopOnly }}>
+        <PersonOutlineIcon />
+      </IconButton>
+    );
+  return (
+    <Button component={Link} href={ROUTES.login.href} variant="contained" sx={{ display: desktopOnly, ml: 1 }}>
+      Login
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+// Public pages do not wait for sign-in: with the Firebase SDK held back, the home page shows its
+// content and only the account controls wait; and a phone's first visit does not fetch Google's
+// api.js, which only Google sign-in needs.
+import { expect, inject, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './browserFixture';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+/** The Firebase SDK's chunks (firebase/app and firebase/auth are built from their index.esm files). */
+const FIREBASE_SDK = '**/assets/index.esm-*.js';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+it('shows the home page while the sign-in state is unknown; the account button waits for it', async () => {
+  const page = await browser.newPage(VIEWPORTS.desktop);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const sdkRequested = new Promise<void>((resolve) => (held = resolve));
+  await page.route(FIREBASE_SDK, async (route) => {
+    held();
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`${baseURL}/`);
+  await sdkRequested;
+  await page.getByRole('heading', { level: 1, name: /Ayurvedic/i }).waitFor();
+  await page.getByRole('status', { name: 'Checking your sign-in' }).waitFor();
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await navbar.getByRole('link', { name: 'Cart', exact: true }).waitFor();
+  expect(await navbar.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+  release();
+  await navbar.getByRole('link', { name: 'Login' }).waitFor();
+  await navbar.getByRole('link', { name: /^Cart, \d+ items$/ }).waitFor();
+  await page.getByRole('status', { name: 'Checking your sign-in' }).waitFor({ state: 'detached' });
+});
+
+it("does not fetch Google's api.js on a phone's first visit", async () => {
+  const page = await browser.newPage(VIEWPORTS.phone, { userAgent: ANDROID_CHROME });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${baseURL}/`);
+  // The cart badge shows its count once Firebase has started and reported the sign-in state; a
+  // proactive popup resolver would have asked for the script during that start.
+  await page.getByRole('link', { name: /^Cart, \d+ items$/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /Ayurvedic/i }).waitFor();
+  expect(requested.filter((url) => new URL(url).hostname === 'apis.google.com')).toEqual([]);
+  expect(requested.some((url) => url.includes('/assets/index.esm-'))).toBe(true);
+});
