@@ -9,6 +9,7 @@ import { saveFile } from './adapters/browser/download';
 import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
 import { createCommerceApi } from './adapters/http/commerce';
+import { createDoctorListApi } from './adapters/http/doctorList';
 import { createOrdersApi } from './adapters/http/orders';
 import { createBlogSearch, createContactSender, createResourceLoader } from './adapters/http/resources';
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
@@ -26,11 +27,13 @@ import type { CartItemRef, CartUpdateBody, PlaceOrderBody } from './domain/contr
 import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from './domain/payment';
 import type { ResourceRequest } from './domain/resources';
 import { ROUTES } from './domain/routes';
+import type { DoctorFinding } from './domain/searchRequests';
 import { addressBookMachine } from './machines/addressBook.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
 import { cartMachine } from './machines/cart.machine';
 import { checkoutMachine } from './machines/checkout.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
+import { doctorListMachine } from './machines/doctorList.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
 import { orderDetailMachine } from './machines/orderDetail.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
@@ -69,6 +72,7 @@ async function boot() {
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
+  const doctorList = createDoctorListApi(api, searchApi);
   const searchLadder = searchLadderMachine.provide({
     actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
   });
@@ -187,6 +191,12 @@ async function boot() {
       }),
       searchLadder,
       storeFilters: storeFiltersMachine,
+      doctorList: doctorListMachine.provide({
+        actors: {
+          findDoctors: fromPromise(({ input }: { input: DoctorFinding }) => doctorList.findDoctors(input)),
+          loadNextSlots: fromPromise(({ input }: { input: string[] }) => doctorList.nextSlots(input)),
+        },
+      }),
       shareLink: shareLinkMachine.provide({
         actors: { copyText: fromPromise(({ input }: { input: string }) => copyToClipboard(input)) },
       }),

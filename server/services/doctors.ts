@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Doctor, DoctorDetail, DoctorPage } from '../../src/domain/contract/doctors';
 import { paiseToRupees } from '../../src/domain/money';
+import type { ConsultationMode } from '../../src/domain/slots';
 import type { Db } from '../db/client';
 import { doctors } from '../db/schema';
 
@@ -21,6 +22,7 @@ export function toDoctor(row: DoctorRow): Doctor {
     experienceYears: row.experienceYears,
     city: row.city,
     region: row.region,
+    modes: row.modes as ConsultationMode[],
   };
 }
 

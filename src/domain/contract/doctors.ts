@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DOCTOR_STATUSES } from '../doctor';
+import { CONSULTATION_MODES } from '../slots';
 import { RupeesSchema, SlugSchema } from './common';
 
 export const DoctorSchema = v.object({
@@ -15,6 +16,8 @@ export const DoctorSchema = v.object({
   experienceYears: v.number(),
   city: v.string(),
   region: v.string(),
+  /** How the doctor consults: video, audio, in clinic. */
+  modes: v.array(v.picklist(CONSULTATION_MODES)),
 });
 export type Doctor = v.InferOutput<typeof DoctorSchema>;
 

@@ -8,6 +8,7 @@ import type { blogSearchMachine } from '../../machines/blogSearch.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
+import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
@@ -38,6 +39,7 @@ export interface AppServices {
     search: typeof searchMachine;
     searchLadder: typeof searchLadderMachine;
     storeFilters: typeof storeFiltersMachine;
+    doctorList: typeof doctorListMachine;
     shareLink: typeof shareLinkMachine;
     phoneSignIn: typeof phoneSignInMachine;
     googleAccount: typeof googleAccountMachine;
