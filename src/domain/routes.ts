@@ -43,6 +43,7 @@ export const ROUTES = {
   login: page('/login'),
   dashboard: page('/dashboard'),
   orders: page('/dashboard/orders'),
+  desk: page('/dashboard/desk'),
   order: {
     pattern: '/dashboard/orders/:orderId',
     /** An order's page; `confirmed` when the shopper has just placed or paid for it. */

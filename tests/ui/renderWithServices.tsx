@@ -17,6 +17,7 @@ import type { ResourceRequest } from '../../src/domain/resources';
 import type { DoctorFinding, FoundDoctors } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
+import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
@@ -37,6 +38,8 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo {
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
   findDoctors?: (finding: DoctorFinding) => Promise<FoundDoctors | undefined>;
   nextSlots?: (doctorIds: string[]) => Promise<NextSlot[] | undefined>;
+  /** The doctor's desk's actors (fakes the test answers). */
+  deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -95,6 +98,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
           loadNextSlots: fromPromise(({ input }: { input: string[] }) => (io.nextSlots ?? (async () => []))(input)),
         },
       }),
+      doctorDesk: doctorDeskMachine.provide({ actors: io.deskActors ?? {} }),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...fakeAccountMachines(io),

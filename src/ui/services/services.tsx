@@ -8,6 +8,7 @@ import type { blogSearchMachine } from '../../machines/blogSearch.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
+import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
@@ -40,6 +41,7 @@ export interface AppServices {
     searchLadder: typeof searchLadderMachine;
     storeFilters: typeof storeFiltersMachine;
     doctorList: typeof doctorListMachine;
+    doctorDesk: typeof doctorDeskMachine;
     shareLink: typeof shareLinkMachine;
     phoneSignIn: typeof phoneSignInMachine;
     googleAccount: typeof googleAccountMachine;
