@@ -9,6 +9,7 @@ import { saveFile } from './adapters/browser/download';
 import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
 import { createCommerceApi } from './adapters/http/commerce';
+import { createConsultationsApi } from './adapters/http/consultations';
 import { createDoctorDeskApi } from './adapters/http/doctorDesk';
 import { createDoctorListApi } from './adapters/http/doctorList';
 import { createOrdersApi } from './adapters/http/orders';
@@ -17,15 +18,17 @@ import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
 import { createSearchApi } from './adapters/http/search';
 import { createPaymentGateway } from './adapters/payments';
 import { createAddressBookStore } from './adapters/storage/addressBookStore';
+import { createBookingDraftStore } from './adapters/storage/bookingDraftStore';
 import { createLocalStore, LOCAL_KEYS, LocalCartItemSchema } from './adapters/storage/localStore';
 import { createPendingPaymentStore } from './adapters/storage/pendingPaymentStore';
 import type { ProfileUpdate, Registration } from './domain/account';
 import type { AddressBook } from './domain/address';
+import type { BookingDraft } from './domain/booking';
 import type { LocalCartLine } from './domain/cartChange';
 import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
 import type { ContactMessage } from './domain/contact';
 import type { CartItemRef, CartUpdateBody, PlaceOrderBody } from './domain/contract/commerce';
-import type { Availability } from './domain/contract/consultations';
+import type { Availability, BookConsultationBody } from './domain/contract/consultations';
 import { DESK_PRODUCT_SEARCH } from './domain/desk';
 import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from './domain/payment';
 import type { ResourceRequest } from './domain/resources';
@@ -33,12 +36,14 @@ import { ROUTES } from './domain/routes';
 import type { DoctorFinding } from './domain/searchRequests';
 import { addressBookMachine } from './machines/addressBook.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
+import { bookingMachine } from './machines/booking.machine';
 import { cartMachine } from './machines/cart.machine';
 import { checkoutMachine } from './machines/checkout.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
 import { doctorDeskMachine, type OutcomeRequest } from './machines/doctorDesk.machine';
 import { doctorListMachine } from './machines/doctorList.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
+import { myConsultationsMachine } from './machines/myConsultations.machine';
 import { orderDetailMachine } from './machines/orderDetail.machine';
 import { phoneSignInMachine, type Confirmation } from './machines/phoneSignIn.machine';
 import { profileMachine, type PhotoFile } from './machines/profile.machine';
@@ -163,6 +168,8 @@ async function boot() {
   const gateway = createPaymentGateway(config);
   const pendingPayment = createPendingPaymentStore(local);
   const addressStore = createAddressBookStore(local);
+  const consultations = createConsultationsApi(api);
+  const bookingDraft = createBookingDraftStore(local);
   const addressBook = createActor(
     addressBookMachine.provide({
       actors: { saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)) },
@@ -177,6 +184,7 @@ async function boot() {
     cart,
     wishlist,
     toaster: createActor(toasterMachine, { inspect }).start(),
+    bookingDraft: { read: (doctorId: string) => bookingDraft.read(doctorId) },
     machines: {
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise<unknown, ResourceRequest>(({ input }) => loadResource(input)) },
@@ -276,6 +284,44 @@ async function boot() {
           forgetOrder: () => pendingPayment.forget(),
           reloadCart: () => cart.send({ type: 'cart.reload' }),
           goToOrder: (_, orderId) => navigate(ROUTES.order.href(orderId, { confirmed: true })),
+        },
+      }),
+      booking: bookingMachine.provide({
+        actors: {
+          fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+            consultations.slots(input.doctorId, input.date),
+          ),
+          holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
+          openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
+            gateway.open(input, signal),
+          ),
+          confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
+            consultations.confirmPayment(input.consultationId, input.payment),
+          ),
+          releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+            consultations.cancel(input.consultationId, input.userId),
+          ),
+        },
+        actions: {
+          rememberDraft: (_, draft: BookingDraft) => bookingDraft.remember(draft),
+          forgetDraft: () => bookingDraft.forget(),
+          goToSignIn: (_, doctorId: string) =>
+            session.send({ type: 'login.requested', returnTo: ROUTES.doctor.href(doctorId) }),
+        },
+      }),
+      myConsultations: myConsultationsMachine.provide({
+        actors: {
+          loadConsultations: fromPromise(({ input }: { input: string }) => consultations.mine(input)),
+          cancelConsultation: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+            consultations.cancel(input.consultationId, input.userId),
+          ),
+          fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+            consultations.slots(input.doctorId, input.date),
+          ),
+          rescheduleConsultation: fromPromise(
+            ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
+              consultations.reschedule(input.consultationId, input.userId, input.startsAt),
+          ),
         },
       }),
       orderDetail: orderDetailMachine.provide({

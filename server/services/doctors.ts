@@ -41,7 +41,16 @@ export async function getListedDoctor(db: Db, id: string): Promise<DoctorDetail 
     .select()
     .from(doctors)
     .where(and(eq(doctors.id, id), eq(doctors.status, 'verified')));
-  return row ? { ...toDoctor(row), bio: row.bio, slotMinutes: row.slotMinutes } : undefined;
+  return row
+    ? {
+        ...toDoctor(row),
+        bio: row.bio,
+        slotMinutes: row.slotMinutes,
+        registrationNumber: row.registrationNumber,
+        modes: row.modes as ConsultationMode[],
+        clinicAddress: row.clinicAddress,
+      }
+    : undefined;
 }
 
 export async function listDoctors(db: Db, start: number, limit: number): Promise<DoctorPage> {

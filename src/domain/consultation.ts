@@ -86,3 +86,25 @@ export function meetingLink({
   const open = now >= startsAt - CONSULTATION_RULES.meetingOpensMinutes * MINUTE_MS && now < endsAt;
   return meetsOnline(mode) && open ? `${baseUrl.replace(/\/+$/, '')}/${room}` : null;
 }
+
+/** What the patient is told before cancelling: the refund the rule gives now, in the policy's words. */
+export function cancellationTerms({
+  pricePaise,
+  startsAt,
+  now,
+}: {
+  pricePaise: number;
+  startsAt: number;
+  now: number;
+}): { refundPaise: number; policy: string } {
+  const refundPaise = consultationRefundPaise({ pricePaise, startsAt, cancelledAt: now });
+  return { refundPaise, policy: CONSULTATION_REFUND_POLICY[refundPaise > 0 ? 0 : 1] };
+}
+
+/** Statuses of a consultation that still lies ahead (held or booked). */
+const ACTIVE_STATUSES = ['pending', 'booked'] as const;
+
+/** Whether a consultation is still to come: held or booked, and not over. */
+export function isUpcoming(consultation: { status: string; endsAt: string }, now: number): boolean {
+  return (ACTIVE_STATUSES as readonly string[]).includes(consultation.status) && Date.parse(consultation.endsAt) > now;
+}

@@ -44,6 +44,7 @@ export const ROUTES = {
   dashboard: page('/dashboard'),
   orders: page('/dashboard/orders'),
   desk: page('/dashboard/desk'),
+  consultations: page('/dashboard/consultations'),
   order: {
     pattern: '/dashboard/orders/:orderId',
     /** An order's page; `confirmed` when the shopper has just placed or paid for it. */

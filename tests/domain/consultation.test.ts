@@ -4,7 +4,9 @@ import {
   CONSULTATION_REFUND_POLICY,
   CONSULTATION_RULES,
   canRescheduleAt,
+  cancellationTerms,
   consultationRefundPaise,
+  isUpcoming,
   meetingLink,
 } from '../../src/domain/consultation';
 
@@ -50,5 +52,34 @@ describe('the meeting link', () => {
     expect(link('audio', 0)).toBe('https://meet.example.org/ojas-room');
     expect(link('video', -30)).toBeNull();
     expect(link('clinic', 5)).toBeNull();
+  });
+});
+
+describe('what a patient is told before cancelling', () => {
+  it('states the full refund, in the policy words, at least 4 hours ahead', () => {
+    expect(cancellationTerms({ pricePaise: 89_900, startsAt, now: startsAt - 4 * HOUR })).toEqual({
+      refundPaise: 89_900,
+      policy: CONSULTATION_REFUND_POLICY[0],
+    });
+  });
+
+  it('states that no refund is due later', () => {
+    expect(cancellationTerms({ pricePaise: 89_900, startsAt, now: startsAt - 4 * HOUR + 1 })).toEqual({
+      refundPaise: 0,
+      policy: CONSULTATION_REFUND_POLICY[1],
+    });
+  });
+});
+
+describe('upcoming consultations', () => {
+  const endsAt = '2026-12-01T10:30:00+05:30';
+  const end = Date.parse(endsAt);
+
+  it('are held or booked and not over', () => {
+    expect(isUpcoming({ status: 'booked', endsAt }, end - 1)).toBe(true);
+    expect(isUpcoming({ status: 'pending', endsAt }, end - 1)).toBe(true);
+    expect(isUpcoming({ status: 'booked', endsAt }, end)).toBe(false);
+    expect(isUpcoming({ status: 'cancelled', endsAt }, end - 1)).toBe(false);
+    expect(isUpcoming({ status: 'completed', endsAt }, end - 1)).toBe(false);
   });
 });

@@ -29,9 +29,10 @@ import { ServicesProvider, type AppServices } from '../../src/ui/services/servic
 import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
+import { fakeConsultationMachines, type ConsultationIo } from './consultationFakes';
 import { fakeAddressBook, fakeOrderMachines, type OrderIo } from './orderFakes';
 
-export interface FakeIo extends AccountIo, CommerceIo, OrderIo {
+export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
@@ -65,6 +66,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
     wishlist: createActor(fakeWishlist(io)).start(),
     addressBook: fakeAddressBook(io),
+    bookingDraft: { read: (doctorId) => (io.bookingDraft?.doctorId === doctorId ? io.bookingDraft : null) },
     machines: {
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
@@ -103,6 +105,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...fakeAccountMachines(io),
       ...fakeOrderMachines(io),
+      ...fakeConsultationMachines(io),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });

@@ -1,5 +1,5 @@
 // State the browser keeps for a visitor (docs/product.md §3): cart and wishlist items, addresses, a
-// redirect target, order and payment ids. Unreadable entries count as absent.
+// redirect target, order and payment ids, a consultation choice kept while signing in. Unreadable entries count as absent.
 import * as v from 'valibot';
 
 export const LOCAL_KEYS = {
@@ -10,6 +10,7 @@ export const LOCAL_KEYS = {
   redirectTo: 'ojas.redirectTo',
   orderId: 'ojas.orderId',
   paymentId: 'ojas.paymentId',
+  bookingDraft: 'ojas.bookingDraft',
 } as const;
 
 export const LocalCartItemSchema = v.object({

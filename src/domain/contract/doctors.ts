@@ -25,6 +25,12 @@ export const DoctorDetailSchema = v.object({
   ...DoctorSchema.entries,
   bio: v.string(),
   slotMinutes: v.number(),
+  /** The state medical council registration number. */
+  registrationNumber: v.string(),
+  /** How the doctor sees patients: video, audio, in clinic. */
+  modes: v.array(v.picklist(CONSULTATION_MODES)),
+  /** Where in-clinic consultations happen; null when the doctor sees patients online only. */
+  clinicAddress: v.nullable(v.string()),
 });
 export type DoctorDetail = v.InferOutput<typeof DoctorDetailSchema>;
 

@@ -2,15 +2,18 @@
 // machines pages run, already provided with their I/O.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { BookingDraft } from '../../domain/booking';
 import type { RuntimeConfig } from '../../domain/contract/config';
 import type { addressBookMachine } from '../../machines/addressBook.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
+import type { bookingMachine } from '../../machines/booking.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
 import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
+import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
@@ -33,6 +36,8 @@ export interface AppServices {
   wishlist: ActorRefFrom<typeof wishlistMachine>;
   /** The shopper's addresses on this device. */
   addressBook: ActorRefFrom<typeof addressBookMachine>;
+  /** The consultation choice a visitor made before signing in, for this doctor. */
+  bookingDraft: { read(doctorId: string): BookingDraft | null };
   machines: {
     resource: typeof resourceMachine;
     contactForm: typeof contactFormMachine;
@@ -49,6 +54,8 @@ export interface AppServices {
     profile: typeof profileMachine;
     checkout: typeof checkoutMachine;
     orderDetail: typeof orderDetailMachine;
+    booking: typeof bookingMachine;
+    myConsultations: typeof myConsultationsMachine;
   };
 }
 

@@ -1,7 +1,7 @@
 // Shop records for tests. Defaults are records of the seeded catalogue (Ashwagandha Tablets by
 // Vedavana, Dr. Meera Iyer), so a fake in a UI test and the real server in a browser test agree.
 import type { Brand, ItemCategory, StoreItem } from '../../../src/domain/contract/catalogue';
-import type { Doctor } from '../../../src/domain/contract/doctors';
+import type { Doctor, DoctorDetail } from '../../../src/domain/contract/doctors';
 
 export const SEEDED = {
   brands: { vedavana: 'Vedavana', sattvika: 'Sattvika Herbals' },
@@ -51,6 +51,18 @@ export function aDoctor(overrides: Partial<Doctor> = {}): Doctor {
     city: 'Chennai',
     region: 'Tamil Nadu',
     modes: ['video', 'audio'],
+    ...overrides,
+  };
+}
+
+export function aDoctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetail {
+  return {
+    ...aDoctor(),
+    bio: 'Twenty years of gentle care.',
+    slotMinutes: 30,
+    registrationNumber: 'TNMC-12345',
+    modes: ['video', 'audio', 'clinic'],
+    clinicAddress: '12 Temple Road, Mylapore, Chennai',
     ...overrides,
   };
 }

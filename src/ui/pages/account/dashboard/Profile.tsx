@@ -13,6 +13,7 @@ import { BecomeDoctor } from './BecomeDoctor';
 import { DoctorDeskLink } from './DoctorDeskLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
+import { YourConsultations } from './YourConsultations';
 import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
@@ -60,6 +61,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
         />
         <YourOrders />
         <DoctorDeskLink uid={user.uid} />
+        <YourConsultations />
         <SignInMethods user={user} />
         <BecomeDoctor
           applicant={applicant}

@@ -1,8 +1,12 @@
-// A doctor's profile: photo, name, qualifications, specialities, languages, fee and about.
+// A doctor's profile: photo, name, qualifications, registration, specialities, languages, how
+// they consult (with the clinic's address), fee, about, and booking a consultation.
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,10 +16,12 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
 import { doctorTitle, type DoctorDetail } from '../../../../domain/contract/doctors';
 import { formatRupees } from '../../../../domain/money';
 import { ROUTES } from '../../../../domain/routes';
 import { Picture } from '../../../components/Picture';
+import { BookingPanel } from './booking/BookingPanel';
 import { Fact } from './Fact';
 
 export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
@@ -125,6 +131,19 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
             <Fact icon={<ScheduleOutlinedIcon />} label="Session length">
               {doctor.slotMinutes} minutes
             </Fact>
+            {doctor.registrationNumber && (
+              <Fact icon={<BadgeOutlinedIcon />} label="Registration number">
+                {doctor.registrationNumber}
+              </Fact>
+            )}
+            <Fact icon={<VideocamOutlinedIcon />} label="Consults by">
+              {doctor.modes.map((mode) => CONSULTATION_MODE_LABELS[mode]).join(', ')}
+            </Fact>
+            {doctor.modes.includes('clinic') && doctor.clinicAddress && (
+              <Fact icon={<LocalHospitalOutlinedIcon />} label="Clinic">
+                {doctor.clinicAddress}
+              </Fact>
+            )}
           </Box>
           <Box component="section" aria-labelledby="about-title">
             <Typography variant="h2" id="about-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 1.5 }}>
@@ -132,6 +151,7 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
             </Typography>
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
+          <BookingPanel doctor={doctor} />
           <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'surface.sand' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Questions before you book?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>

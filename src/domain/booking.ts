@@ -1,0 +1,55 @@
+// Booking a consultation: the patient's choice (day, slot, mode, intake), kept on the device while
+// they sign in, and what the gateway's checkout opens with for the held slot.
+import type { PlacedConsultation } from './contract/consultations';
+import type { CheckoutRequest } from './payment';
+import { PRODUCT_NAME } from './product';
+import type { ConsultationMode } from './slots';
+
+export interface BookingIntake {
+  /** What the patient wants to talk about, in their words (optional). */
+  concern: string;
+  /** The patient confirms they are 18 or older. */
+  adultConfirmed: boolean;
+  /** The patient consents to a consultation by video or audio (not asked for in-clinic ones). */
+  teleconsultConsent: boolean;
+}
+
+/** The patient's choice so far: what brings them back to the same doctor, day and slot after signing in. */
+export interface BookingDraft {
+  doctorId: string;
+  date: string;
+  startsAt: string | null;
+  mode: ConsultationMode | null;
+  intake: BookingIntake;
+}
+
+export const EMPTY_INTAKE: BookingIntake = { concern: '', adultConfirmed: false, teleconsultConsent: false };
+
+export const BOOKING_MESSAGES = {
+  confirmAdult: 'Please confirm that you are 18 or older',
+  consentToTeleconsult: 'Please consent to a consultation by video or audio',
+} as const;
+
+/** What the intake still lacks for this mode; null when it is complete. */
+export function intakeRefusal(intake: BookingIntake, mode: ConsultationMode | null): string | null {
+  if (!intake.adultConfirmed) return BOOKING_MESSAGES.confirmAdult;
+  if (mode !== 'clinic' && !intake.teleconsultConsent) return BOOKING_MESSAGES.consentToTeleconsult;
+  return null;
+}
+
+export function consultationCheckoutRequest(placed: PlacedConsultation, doctorName: string): CheckoutRequest {
+  return {
+    key: placed.key,
+    order_id: placed.order_id,
+    amount: placed.amount,
+    currency: placed.currency,
+    name: PRODUCT_NAME,
+    description: `Consultation with ${doctorName}`,
+  };
+}
+
+export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
+  video: 'Video call',
+  audio: 'Audio call',
+  clinic: 'In clinic',
+};

@@ -1,0 +1,368 @@
+// Booking a consultation: day → slot → mode → intake → sign in if needed → hold the slot → pay
+// through the gateway → confirm on the server. A day without slots says so; a slot someone else
+// took meanwhile says 'Slot already booked' and the day's slots load again; a closed or failed
+// payment releases the hold. A choice restored after signing in goes straight back to the intake.
+import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import {
+  consultationCheckoutRequest,
+  EMPTY_INTAKE,
+  intakeRefusal,
+  type BookingDraft,
+  type BookingIntake,
+} from '../domain/booking';
+import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
+import type { ApiResult } from '../domain/contract/envelope';
+import { MESSAGES } from '../domain/messages';
+import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../domain/payment';
+import type { ConsultationMode, Slot } from '../domain/slots';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+export interface BookingInput {
+  doctorId: string;
+  doctorName: string;
+  /** The modes the doctor offers. */
+  modes: readonly ConsultationMode[];
+  /** The signed-in patient; null for a visitor. */
+  userId: string | null;
+  /** The first day offered (India date). */
+  date: string;
+  /** A choice kept on this device before signing in, for this doctor. */
+  draft: BookingDraft | null;
+}
+
+export interface BookingContext {
+  doctorId: string;
+  doctorName: string;
+  modes: readonly ConsultationMode[];
+  userId: string | null;
+  date: string;
+  slots: Slot[];
+  startsAt: string | null;
+  mode: ConsultationMode | null;
+  intake: BookingIntake;
+  /** A restored choice waiting for its day's slots. */
+  draft: BookingDraft | null;
+  placed: PlacedConsultation | null;
+  payment: PaymentSuccess | null;
+  booked: Consultation | null;
+}
+
+export type BookingEvent =
+  | { type: 'day.chosen'; date: string }
+  | { type: 'slot.chosen'; startsAt: string }
+  | { type: 'slot.confirmed' }
+  | { type: 'mode.chosen'; mode: ConsultationMode }
+  | { type: 'mode.confirmed' }
+  | { type: 'intake.changed'; intake: BookingIntake }
+  | { type: 'book' }
+  | { type: 'signedIn'; userId: string }
+  | { type: 'retry' };
+
+export type BookingEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+const slotsRequest = ({ context }: { context: BookingContext }) => ({ doctorId: context.doctorId, date: context.date });
+const bookingBody = ({ context }: { context: BookingContext }): BookConsultationBody => ({
+  userId: context.userId!,
+  doctorId: context.doctorId,
+  startsAt: context.startsAt!,
+  mode: context.mode!,
+  concern: context.intake.concern.trim() || undefined,
+});
+const gatewayRequest = ({ context }: { context: BookingContext }): CheckoutRequest =>
+  consultationCheckoutRequest(context.placed!, context.doctorName);
+const paymentToConfirm = ({ context }: { context: BookingContext }) => ({
+  consultationId: context.placed!._id,
+  payment: context.payment!,
+});
+const holdToRelease = ({ context }: { context: BookingContext }) => ({
+  consultationId: context.placed!._id,
+  userId: context.userId!,
+});
+const doctorOf = ({ context }: { context: BookingContext }) => context.doctorId;
+const draftOf = ({ context }: { context: BookingContext }): BookingDraft => ({
+  doctorId: context.doctorId,
+  date: context.date,
+  startsAt: context.startsAt,
+  mode: context.mode,
+  intake: context.intake,
+});
+
+export const bookingMachine = setup({
+  types: {
+    input: {} as BookingInput,
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    emitted: {} as BookingEmitted,
+  },
+  actors: {
+    fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
+      success: false,
+      message: 'holdSlot not provided',
+    })),
+    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
+    confirmBooking: fromPromise<ApiResult<Consultation>, { consultationId: string; payment: PaymentSuccess }>(
+      async () => ({ success: false, message: 'confirmBooking not provided' }),
+    ),
+    releaseHold: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'releaseHold not provided',
+    })),
+  },
+  guards: {
+    slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
+    dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
+    draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
+      context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
+    isOfferedSlot: ({ context, event }) => {
+      assertEvent(event, 'slot.chosen');
+      return context.slots.some((slot) => slot.startsAt === event.startsAt);
+    },
+    isOfferedMode: ({ context, event }) => {
+      assertEvent(event, 'mode.chosen');
+      return context.modes.includes(event.mode) && chosenSlot(context)?.modes.includes(event.mode) === true;
+    },
+    hasSlot: ({ context }) => context.startsAt !== null,
+    hasMode: ({ context }) => context.mode !== null,
+    intakeIsComplete: ({ context }) => intakeRefusal(context.intake, context.mode) === null,
+    isSignedIn: ({ context }) => context.userId !== null,
+    canHold: and(['intakeIsComplete', 'isSignedIn']),
+    mustSignIn: and(['intakeIsComplete', not('isSignedIn')]),
+    wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
+    slotWasTaken: (_, reply: ApiResult<unknown>) => !reply.success && reply.message === MESSAGES.slotAlreadyBooked,
+    wasPaid: (_, outcome: CheckoutOutcome) => outcome.kind === 'paid',
+    hasFailed: (_, outcome: CheckoutOutcome) => outcome.kind === 'failed',
+  },
+  actions: {
+    storeDate: assign(({ event }) => {
+      assertEvent(event, 'day.chosen');
+      return { date: event.date, slots: [], startsAt: null, mode: null };
+    }),
+    storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeSlot: assign(({ context, event }) => {
+      assertEvent(event, 'slot.chosen');
+      const slot = context.slots.find((entry) => entry.startsAt === event.startsAt);
+      // A single mode needs no choosing.
+      const onlyMode = slot?.modes.filter((mode) => context.modes.includes(mode)) ?? [];
+      return { startsAt: event.startsAt, mode: onlyMode.length === 1 ? onlyMode[0]! : null };
+    }),
+    storeMode: assign(({ event }) => {
+      assertEvent(event, 'mode.chosen');
+      return { mode: event.mode };
+    }),
+    storeIntake: assign(({ event }) => {
+      assertEvent(event, 'intake.changed');
+      return { intake: event.intake };
+    }),
+    storeUser: assign(({ event }) => {
+      assertEvent(event, 'signedIn');
+      return { userId: event.userId };
+    }),
+    restoreDraft: assign(({ context }) => ({
+      startsAt: context.draft!.startsAt,
+      mode: context.draft!.mode,
+      intake: context.draft!.intake,
+      draft: null,
+    })),
+    dropDraft: assign({ draft: null }),
+    clearSlot: assign({ startsAt: null, mode: null }),
+    storePlaced: assign((_, reply: ApiResult<PlacedConsultation>) => ({
+      placed: (reply as { data: PlacedConsultation }).data,
+      payment: null,
+    })),
+    storePayment: assign((_, outcome: CheckoutOutcome) => ({
+      payment: (outcome as { payment: PaymentSuccess }).payment,
+    })),
+    storeBooked: assign((_, reply: ApiResult<Consultation>) => ({
+      booked: (reply as { data: Consultation }).data,
+    })),
+    forgetPlaced: assign({ placed: null, payment: null }),
+    toastNoSlots: emit({ type: 'toast', kind: 'info', text: MESSAGES.noSlotsForDay }),
+    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
+    toastSelectMode: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectConsultationMode }),
+    toastSlotTaken: emit({ type: 'toast', kind: 'error', text: MESSAGES.slotAlreadyBooked }),
+    toastBookingError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorBookingConsultation }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
+    toastPaymentCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastIntakeRefusal: emit(({ context }) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: intakeRefusal(context.intake, context.mode) ?? MESSAGES.genericError,
+    })),
+    toastBooked: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationBooked }),
+    // Provided by the composition root: the choice kept on the device while the patient signs in.
+    rememberDraft: (_, _draft: BookingDraft) => undefined,
+    forgetDraft: () => undefined,
+    goToSignIn: (_, _doctorId: string) => undefined,
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    doctorId: input.doctorId,
+    doctorName: input.doctorName,
+    modes: input.modes,
+    userId: input.userId,
+    date: input.draft?.date ?? input.date,
+    slots: [],
+    startsAt: null,
+    mode: null,
+    intake: input.draft?.intake ?? EMPTY_INTAKE,
+    draft: input.draft,
+    placed: null,
+    payment: null,
+    booked: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      initial: 'loadingSlots',
+      on: {
+        'day.chosen': { target: '.loadingSlots', actions: ['storeDate', 'dropDraft'] },
+      },
+      states: {
+        loadingSlots: {
+          invoke: {
+            id: 'fetchSlots',
+            src: 'fetchSlots',
+            input: slotsRequest,
+            onDone: [
+              {
+                guard: { type: 'draftSlotIsFree', params: actorOutput<Slot[] | undefined> },
+                target: 'intake',
+                actions: [
+                  { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                  'restoreDraft',
+                  'forgetDraft',
+                ],
+              },
+              {
+                guard: { type: 'dayIsEmpty', params: actorOutput<Slot[] | undefined> },
+                target: 'noSlots',
+                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }, 'toastNoSlots'],
+              },
+              {
+                guard: { type: 'slotsLoaded', params: actorOutput<Slot[] | undefined> },
+                target: 'pickingSlot',
+                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }],
+              },
+              { target: 'unavailable' },
+            ],
+            onError: { target: 'unavailable' },
+          },
+        },
+        noSlots: {},
+        unavailable: {
+          on: { retry: 'loadingSlots' },
+        },
+        pickingSlot: {
+          on: {
+            'slot.chosen': { guard: 'isOfferedSlot', actions: 'storeSlot' },
+            'slot.confirmed': [{ guard: 'hasSlot', target: 'pickingMode' }, { actions: 'toastSelectSlot' }],
+          },
+        },
+        pickingMode: {
+          on: {
+            'slot.chosen': { guard: 'isOfferedSlot', target: 'pickingSlot', actions: 'storeSlot' },
+            'mode.chosen': { guard: 'isOfferedMode', actions: 'storeMode' },
+            'mode.confirmed': [{ guard: 'hasMode', target: 'intake' }, { actions: 'toastSelectMode' }],
+          },
+        },
+        intake: {
+          on: {
+            'slot.chosen': { guard: 'isOfferedSlot', target: 'pickingSlot', actions: 'storeSlot' },
+            'intake.changed': { actions: 'storeIntake' },
+            book: [
+              { guard: 'canHold', target: '#booking.holding' },
+              { guard: 'mustSignIn', target: '#booking.signingIn' },
+              { actions: 'toastIntakeRefusal' },
+            ],
+          },
+        },
+      },
+    },
+    // The sign-in page brings the patient back here with the choice kept on the device.
+    signingIn: {
+      entry: [
+        { type: 'rememberDraft', params: draftOf },
+        { type: 'goToSignIn', params: doctorOf },
+      ],
+      on: {
+        signedIn: { target: 'holding', actions: ['storeUser', 'forgetDraft'] },
+      },
+    },
+    holding: {
+      invoke: {
+        id: 'holdSlot',
+        src: 'holdSlot',
+        input: bookingBody,
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<PlacedConsultation>> },
+            target: 'paying',
+            actions: { type: 'storePlaced', params: actorOutput<ApiResult<PlacedConsultation>> },
+          },
+          {
+            guard: { type: 'slotWasTaken', params: actorOutput<ApiResult<PlacedConsultation>> },
+            target: 'choosing.loadingSlots',
+            actions: ['clearSlot', 'toastSlotTaken'],
+          },
+          { target: 'choosing.intake', actions: 'toastBookingError' },
+        ],
+        onError: { target: 'choosing.intake', actions: 'toastBookingError' },
+      },
+    },
+    paying: {
+      invoke: {
+        id: 'openGateway',
+        src: 'openGateway',
+        input: gatewayRequest,
+        onDone: [
+          {
+            guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
+            target: 'confirming',
+            actions: { type: 'storePayment', params: actorOutput<CheckoutOutcome> },
+          },
+          {
+            guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
+            target: 'releasing',
+            actions: 'toastPaymentError',
+          },
+          { target: 'releasing', actions: 'toastPaymentCancelled' },
+        ],
+        onError: { target: 'releasing', actions: 'toastPaymentError' },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmBooking',
+        src: 'confirmBooking',
+        input: paymentToConfirm,
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Consultation>> },
+            target: 'booked',
+            actions: [{ type: 'storeBooked', params: actorOutput<ApiResult<Consultation>> }, 'toastBooked'],
+          },
+          { target: 'choosing.loadingSlots', actions: ['forgetPlaced', 'clearSlot', 'toastBookingError'] },
+        ],
+        onError: { target: 'choosing.loadingSlots', actions: ['forgetPlaced', 'clearSlot', 'toastBookingError'] },
+      },
+    },
+    // An unpaid hold is let go at once so the slot is free again (it would expire anyway).
+    releasing: {
+      invoke: {
+        id: 'releaseHold',
+        src: 'releaseHold',
+        input: holdToRelease,
+        onDone: { target: 'choosing.intake', actions: 'forgetPlaced' },
+        onError: { target: 'choosing.intake', actions: 'forgetPlaced' },
+      },
+    },
+    booked: { type: 'final' },
+  },
+});
+
+function chosenSlot(context: BookingContext): Slot | undefined {
+  return context.slots.find((slot) => slot.startsAt === context.startsAt);
+}

@@ -1,0 +1,230 @@
+// The patient's consultations: load them; cancel one (the server refunds as the policy says);
+// reschedule a booked one to another free slot of the same doctor (day → slot → move) without
+// paying again. Each change replaces the consultation in the list with the server's answer.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Consultation } from '../domain/contract/consultations';
+import type { ApiResult } from '../domain/contract/envelope';
+import { MESSAGES } from '../domain/messages';
+import { indiaDate, type Slot } from '../domain/slots';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+export interface MyConsultationsContext {
+  userId: string;
+  consultations: Consultation[];
+  /** The consultation being cancelled or rescheduled. */
+  targetId: string | null;
+  /** The day and free slots offered for rescheduling. */
+  date: string;
+  slots: Slot[];
+  startsAt: string | null;
+}
+
+export type MyConsultationsEvent =
+  | { type: 'retry' }
+  | { type: 'cancel'; consultationId: string }
+  | { type: 'reschedule.open'; consultationId: string }
+  | { type: 'day.chosen'; date: string }
+  | { type: 'slot.chosen'; startsAt: string }
+  | { type: 'reschedule.confirm' }
+  | { type: 'reschedule.close' };
+
+export type MyConsultationsEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+const targetOf = (context: MyConsultationsContext) =>
+  context.consultations.find((consultation) => consultation._id === context.targetId);
+const userOf = ({ context }: { context: MyConsultationsContext }) => context.userId;
+const cancelRequest = ({ context }: { context: MyConsultationsContext }) => ({
+  consultationId: context.targetId!,
+  userId: context.userId,
+});
+const slotsRequest = ({ context }: { context: MyConsultationsContext }) => ({
+  doctorId: targetOf(context)!.doctorId,
+  date: context.date,
+});
+const moveRequest = ({ context }: { context: MyConsultationsContext }) => ({
+  consultationId: context.targetId!,
+  userId: context.userId,
+  startsAt: context.startsAt!,
+});
+
+export const myConsultationsMachine = setup({
+  types: {
+    input: {} as { userId: string },
+    context: {} as MyConsultationsContext,
+    events: {} as MyConsultationsEvent,
+    emitted: {} as MyConsultationsEmitted,
+  },
+  actors: {
+    loadConsultations: fromPromise<Consultation[] | undefined, string>(async () => undefined),
+    cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'cancelConsultation not provided',
+    })),
+    fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    rescheduleConsultation: fromPromise<
+      ApiResult<Consultation>,
+      { consultationId: string; userId: string; startsAt: string }
+    >(async () => ({ success: false, message: 'rescheduleConsultation not provided' })),
+  },
+  guards: {
+    wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,
+    wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
+    isKnown: ({ context, event }) => {
+      assertEvent(event, ['cancel', 'reschedule.open']);
+      return context.consultations.some((consultation) => consultation._id === event.consultationId);
+    },
+    isOfferedSlot: ({ context, event }) => {
+      assertEvent(event, 'slot.chosen');
+      return context.slots.some((slot) => slot.startsAt === event.startsAt);
+    },
+    hasSlot: ({ context }) => context.startsAt !== null,
+  },
+  actions: {
+    storeConsultations: assign((_, consultations: Consultation[] | undefined) => ({
+      consultations: consultations ?? [],
+    })),
+    storeTarget: assign(({ context, event }) => {
+      assertEvent(event, ['cancel', 'reschedule.open']);
+      const target = context.consultations.find((consultation) => consultation._id === event.consultationId)!;
+      return {
+        targetId: event.consultationId,
+        date: indiaDate(Date.parse(target.startsAt)),
+        slots: [],
+        startsAt: null,
+      };
+    }),
+    storeDate: assign(({ event }) => {
+      assertEvent(event, 'day.chosen');
+      return { date: event.date, slots: [], startsAt: null };
+    }),
+    storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeNoSlots: assign({ slots: [] }),
+    storeSlot: assign(({ event }) => {
+      assertEvent(event, 'slot.chosen');
+      return { startsAt: event.startsAt };
+    }),
+    replaceConsultation: assign(({ context }, reply: ApiResult<Consultation>) => {
+      const changed = (reply as { data: Consultation }).data;
+      return {
+        consultations: context.consultations.map((consultation) =>
+          consultation._id === changed._id ? changed : consultation,
+        ),
+        targetId: null,
+        startsAt: null,
+      };
+    }),
+    forgetTarget: assign({ targetId: null, startsAt: null, slots: [] }),
+    toastCancelled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationCancelled }),
+    toastCancelError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorCancellingConsultation }),
+    toastRescheduled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationRescheduled }),
+    toastRescheduleError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorReschedulingConsultation }),
+    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
+  },
+}).createMachine({
+  id: 'myConsultations',
+  context: ({ input }) => ({
+    userId: input.userId,
+    consultations: [],
+    targetId: null,
+    date: '',
+    slots: [],
+    startsAt: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadConsultations',
+        src: 'loadConsultations',
+        input: userOf,
+        onDone: [
+          {
+            guard: { type: 'wasLoaded', params: actorOutput<Consultation[] | undefined> },
+            target: 'ready',
+            actions: { type: 'storeConsultations', params: actorOutput<Consultation[] | undefined> },
+          },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    unavailable: {
+      on: { retry: 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            cancel: { guard: 'isKnown', target: 'cancelling', actions: 'storeTarget' },
+            'reschedule.open': { guard: 'isKnown', target: 'rescheduling', actions: 'storeTarget' },
+          },
+        },
+        cancelling: {
+          invoke: {
+            id: 'cancelConsultation',
+            src: 'cancelConsultation',
+            input: cancelRequest,
+            onDone: [
+              {
+                guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Consultation>> },
+                target: 'idle',
+                actions: [
+                  { type: 'replaceConsultation', params: actorOutput<ApiResult<Consultation>> },
+                  'toastCancelled',
+                ],
+              },
+              { target: 'idle', actions: ['forgetTarget', 'toastCancelError'] },
+            ],
+            onError: { target: 'idle', actions: ['forgetTarget', 'toastCancelError'] },
+          },
+        },
+        rescheduling: {
+          initial: 'loadingSlots',
+          states: {
+            loadingSlots: {
+              invoke: {
+                id: 'fetchSlots',
+                src: 'fetchSlots',
+                input: slotsRequest,
+                onDone: {
+                  target: 'picking',
+                  actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                },
+                onError: { target: 'picking', actions: 'storeNoSlots' },
+              },
+            },
+            picking: {
+              on: {
+                'day.chosen': { target: 'loadingSlots', actions: 'storeDate' },
+                'slot.chosen': { guard: 'isOfferedSlot', actions: 'storeSlot' },
+                'reschedule.confirm': [{ guard: 'hasSlot', target: 'moving' }, { actions: 'toastSelectSlot' }],
+                'reschedule.close': { target: '#myConsultations.ready.idle', actions: 'forgetTarget' },
+              },
+            },
+            moving: {
+              invoke: {
+                id: 'rescheduleConsultation',
+                src: 'rescheduleConsultation',
+                input: moveRequest,
+                onDone: [
+                  {
+                    guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Consultation>> },
+                    target: '#myConsultations.ready.idle',
+                    actions: [
+                      { type: 'replaceConsultation', params: actorOutput<ApiResult<Consultation>> },
+                      'toastRescheduled',
+                    ],
+                  },
+                  { target: 'loadingSlots', actions: 'toastRescheduleError' },
+                ],
+                onError: { target: 'picking', actions: 'toastRescheduleError' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

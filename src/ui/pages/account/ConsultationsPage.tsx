@@ -1,0 +1,138 @@
+// The patient's consultations: upcoming ones (join, cancel, reschedule) and past ones (notes,
+// recommended products). Signed-in patients only.
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { isUpcoming } from '../../../domain/consultation';
+import type { Consultation } from '../../../domain/contract/consultations';
+import { ROUTES } from '../../../domain/routes';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
+import { CancelConsultation } from './consultations/CancelConsultation';
+import { ConsultationCard } from './consultations/ConsultationCard';
+import { RescheduleDialog } from './consultations/RescheduleDialog';
+import { DashboardNotice } from './dashboard/DashboardNotice';
+
+export default function ConsultationsPage() {
+  usePageTitle('Your consultations');
+  const user = useSignedInUser();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
+        Your consultations
+      </Typography>
+      {user.status === 'signedIn' ? <MyConsultations userId={user.uid} /> : <LoadingBlock />}
+    </Container>
+  );
+}
+
+function MyConsultations({ userId }: { userId: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(machines.myConsultations, { input: { userId } });
+  useToastEmitter(actor);
+  const { context } = snapshot;
+  if (snapshot.matches('loading')) return <LoadingBlock label="Loading your consultations" />;
+  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
+  if (context.consultations.length === 0)
+    return (
+      <DashboardNotice icon={<EventAvailableIcon />} title="No consultations yet">
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Book a consultation with one of our Ayurvedic doctors and it shows up here.
+        </Typography>
+        <Button
+          component={Link}
+          href={ROUTES.doctors.href}
+          variant="contained"
+          sx={{ borderRadius: pillRadius, px: 4 }}
+        >
+          Find a doctor
+        </Button>
+      </DashboardNotice>
+    );
+  const now = Date.now();
+  const upcoming = context.consultations.filter((consultation) => isUpcoming(consultation, now));
+  const past = context.consultations.filter((consultation) => !isUpcoming(consultation, now));
+  const target = context.consultations.find((consultation) => consultation._id === context.targetId);
+  const rescheduling = snapshot.matches({ ready: 'rescheduling' });
+  const actionsFor = (consultation: Consultation) =>
+    consultation.status === 'booked' ? (
+      <>
+        <Button
+          variant="outlined"
+          sx={{ borderRadius: pillRadius }}
+          onClick={() => send({ type: 'reschedule.open', consultationId: consultation._id })}
+        >
+          Reschedule
+        </Button>
+        <CancelConsultation
+          consultation={consultation}
+          busy={snapshot.matches({ ready: 'cancelling' }) && context.targetId === consultation._id}
+          onCancel={() => send({ type: 'cancel', consultationId: consultation._id })}
+        />
+      </>
+    ) : undefined;
+  return (
+    <>
+      <ConsultationList title="Upcoming" consultations={upcoming} upcoming actionsFor={actionsFor} />
+      <ConsultationList title="Past" consultations={past} upcoming={false} />
+      {rescheduling && target && (
+        <RescheduleDialog
+          doctorName={target.doctorName}
+          date={context.date}
+          slots={context.slots}
+          chosen={context.startsAt}
+          loading={snapshot.matches({ ready: { rescheduling: 'loadingSlots' } })}
+          moving={snapshot.matches({ ready: { rescheduling: 'moving' } })}
+          onDay={(date) => send({ type: 'day.chosen', date })}
+          onSlot={(startsAt) => send({ type: 'slot.chosen', startsAt })}
+          onConfirm={() => send({ type: 'reschedule.confirm' })}
+          onClose={() => send({ type: 'reschedule.close' })}
+        />
+      )}
+    </>
+  );
+}
+
+function ConsultationList({
+  title,
+  consultations,
+  upcoming,
+  actionsFor,
+}: {
+  title: string;
+  consultations: Consultation[];
+  upcoming: boolean;
+  actionsFor?: (consultation: Consultation) => ReactNode;
+}) {
+  const headingId = `consultations-${title.toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+        {title}
+      </Typography>
+      {consultations.length === 0 ? (
+        <Typography color="text.secondary">None.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {consultations.map((consultation) => (
+            <ConsultationCard
+              key={consultation._id}
+              consultation={consultation}
+              upcoming={upcoming}
+              actions={actionsFor?.(consultation)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

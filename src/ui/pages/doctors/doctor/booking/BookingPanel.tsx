@@ -1,0 +1,137 @@
+// Booking a consultation on the doctor's page: day, time, mode, a short intake, then paying the
+// fee in the gateway's window. The booking machine decides every step; this renders it.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { DoctorDetail } from '../../../../../domain/contract/doctors';
+import { doctorTitle } from '../../../../../domain/contract/doctors';
+import { MESSAGES } from '../../../../../domain/messages';
+import { formatRupees } from '../../../../../domain/money';
+import { bookingDates } from '../../../../../domain/slots';
+import { LoadingBlock, Unavailable } from '../../../../components/PageState';
+import { DayPicker } from '../../../../components/slots/DayPicker';
+import { SlotPicker } from '../../../../components/slots/SlotPicker';
+import { SurfaceCard } from '../../../../components/SurfaceCard';
+import { useToastEmitter } from '../../../../hooks/useToastEmitter';
+import { useServices } from '../../../../services/services';
+import { BookingConfirmed } from './BookingConfirmed';
+import { IntakeForm } from './IntakeForm';
+import { ModePicker } from './ModePicker';
+
+/** While the slot is being held, paid for or released, or the patient is sent to sign in. */
+const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'] as const;
+
+export function BookingPanel({ doctor }: { doctor: DoctorDetail }) {
+  const { machines, session, bookingDraft } = useServices();
+  const userId = useSelector(session, (snapshot) => snapshot.context.user?.uid ?? null);
+  const [dates] = useState(() => bookingDates(Date.now()));
+  const [snapshot, send, actor] = useMachine(machines.booking, {
+    input: {
+      doctorId: doctor._id,
+      doctorName: doctorTitle(doctor),
+      modes: doctor.modes,
+      userId,
+      date: dates[0]!,
+      draft: bookingDraft.read(doctor._id),
+    },
+  });
+  useToastEmitter(actor);
+  useEffect(() => {
+    if (userId) send({ type: 'signedIn', userId });
+  }, [userId, send]);
+
+  const { context } = snapshot;
+  const chosenSlot = context.slots.find((slot) => slot.startsAt === context.startsAt);
+  const busy = BUSY_STATES.some((state) => snapshot.matches(state));
+  const choosingMode =
+    snapshot.matches({ choosing: 'pickingMode' }) || snapshot.matches({ choosing: 'intake' }) || busy;
+  const atIntake = snapshot.matches({ choosing: 'intake' }) || busy;
+
+  return (
+    <SurfaceCard component="section" aria-labelledby="booking-title" sx={{ mt: 5 }}>
+      <Typography variant="h2" id="booking-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 0.5 }}>
+        Book a consultation
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+        Times are India time (IST). Fee {formatRupees(doctor.appointmentPrice)} for {doctor.slotMinutes} minutes.
+      </Typography>
+      {snapshot.matches('booked') && context.booked ? (
+        <BookingConfirmed consultation={context.booked} />
+      ) : (
+        <Stack spacing={3}>
+          <DayPicker
+            dates={dates}
+            chosen={context.date}
+            onChoose={(date) => !busy && send({ type: 'day.chosen', date })}
+          />
+          {snapshot.matches({ choosing: 'loadingSlots' }) && <LoadingBlock label="Loading free slots" rows={2} />}
+          {snapshot.matches({ choosing: 'noSlots' }) && (
+            <Typography role="status" color="text.secondary">
+              {MESSAGES.noSlotsForDay}
+            </Typography>
+          )}
+          {snapshot.matches({ choosing: 'unavailable' }) && <Unavailable onRetry={() => send({ type: 'retry' })} />}
+          {context.slots.length > 0 && !snapshot.matches({ choosing: 'loadingSlots' }) && (
+            <Box>
+              <SlotPicker
+                slots={context.slots}
+                chosen={context.startsAt}
+                onChoose={(startsAt) => !busy && send({ type: 'slot.chosen', startsAt })}
+              />
+              {snapshot.matches({ choosing: 'pickingSlot' }) && (
+                <Button variant="contained" sx={{ mt: 2 }} onClick={() => send({ type: 'slot.confirmed' })}>
+                  Continue
+                </Button>
+              )}
+            </Box>
+          )}
+          {choosingMode && chosenSlot && (
+            <Box>
+              <ModePicker
+                modes={chosenSlot.modes.filter((mode) => doctor.modes.includes(mode))}
+                chosen={context.mode}
+                clinicAddress={doctor.clinicAddress}
+                onChoose={(mode) => send({ type: 'mode.chosen', mode })}
+              />
+              {snapshot.matches({ choosing: 'pickingMode' }) && (
+                <Box>
+                  <Button variant="contained" sx={{ mt: 1 }} onClick={() => send({ type: 'mode.confirmed' })}>
+                    Continue
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          )}
+          {atIntake && (
+            <Box>
+              <IntakeForm
+                intake={context.intake}
+                mode={context.mode}
+                onChange={(intake) => send({ type: 'intake.changed', intake })}
+              />
+              <Button
+                variant="contained"
+                size="large"
+                sx={{ mt: 2 }}
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+                onClick={() => send({ type: 'book' })}
+              >
+                {userId ? `Pay ${formatRupees(doctor.appointmentPrice)} and book` : 'Sign in to book'}
+              </Button>
+              {snapshot.matches('paying') && (
+                <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Complete the payment in the secure payment window. Your slot is held for 10 minutes.
+                </Typography>
+              )}
+            </Box>
+          )}
+        </Stack>
+      )}
+    </SurfaceCard>
+  );
+}

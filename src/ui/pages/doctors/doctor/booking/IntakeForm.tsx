@@ -1,0 +1,52 @@
+// The short intake before paying: the concern in the patient's words, that they are an adult,
+// and (for video or audio) their consent to a teleconsultation.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { BookingIntake } from '../../../../../domain/booking';
+import { meetsOnline } from '../../../../../domain/consultation';
+import type { ConsultationMode } from '../../../../../domain/slots';
+
+export function IntakeForm({
+  intake,
+  mode,
+  onChange,
+}: {
+  intake: BookingIntake;
+  mode: ConsultationMode | null;
+  onChange: (intake: BookingIntake) => void;
+}) {
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label="What would you like to discuss? (optional)"
+        multiline
+        minRows={2}
+        value={intake.concern}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        onChange={(event) => onChange({ ...intake, concern: event.target.value })}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={intake.adultConfirmed}
+            onChange={(event) => onChange({ ...intake, adultConfirmed: event.target.checked })}
+          />
+        }
+        label="I am 18 years or older"
+      />
+      {mode !== null && meetsOnline(mode) && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={intake.teleconsultConsent}
+              onChange={(event) => onChange({ ...intake, teleconsultConsent: event.target.checked })}
+            />
+          }
+          label="I consent to a consultation by video or audio call"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+// Booking a consultation in a real browser against the real server, its sandbox gateway and the
+// Auth Emulator: find a doctor on /doctors, a day without slots then one with slots, slot, mode
+// and intake, sign in (the choice comes back), pay in the sandbox, see it in the dashboard,
+// reschedule it, cancel it with the refund the policy gives.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSULTATION_REFUND_POLICY } from '../../src/domain/consultation';
+import type { DoctorDetail } from '../../src/domain/contract/doctors';
+import { MESSAGES } from '../../src/domain/messages';
+import { formatRupees } from '../../src/domain/money';
+import { bookingDates, type Slot } from '../../src/domain/slots';
+import { formatIndiaDay, formatIndiaTime } from '../../src/ui/components/indiaTime';
+import { expectNoSeriousViolations } from './accessibility';
+import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { signInAndRegister } from './phoneSignIn';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const newPage = (viewport: Viewport = VIEWPORTS.desktop) =>
+  browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
+/** Screenshots of the doctor's page and the consultations, for people to look at. */
+const SHOTS = path.resolve(import.meta.dirname, '../../.shots/booking');
+const HOUR_MS = 3_600_000;
+
+async function api<T>(apiPath: string): Promise<T> {
+  return ((await (await fetch(`${baseURL}/api${apiPath}`)).json()) as { data: T }).data;
+}
+
+interface Days {
+  doctor: DoctorDetail;
+  /** A day of the next 14 without free slots. */
+  empty: string;
+  /** A day with a free slot at least five hours away (so it can still be moved and refunded). */
+  open: string;
+  slot: Slot;
+  /** Another day with such a slot, to move the consultation to. */
+  other: string;
+  otherSlot: Slot;
+}
+
+/** Finds, from the server's own answers, the days the journey needs for one seeded doctor. */
+async function daysOf(doctorId: string): Promise<Days> {
+  const doctor = await api<DoctorDetail>(`/doctors/${doctorId}`);
+  const later = Date.now() + 5 * HOUR_MS;
+  const byDay = await Promise.all(
+    bookingDates(Date.now()).map(async (date) => ({
+      date,
+      slots: (await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`)).filter(
+        (slot) => Date.parse(slot.startsAt) > later && slot.modes.includes('video'),
+      ),
+    })),
+  );
+  const empty = byDay.find((day) => day.slots.length === 0)!;
+  const [open, other] = byDay.filter((day) => day.slots.length > 0);
+  return {
+    doctor,
+    empty: empty.date,
+    open: open!.date,
+    slot: open!.slots[0]!,
+    other: other!.date,
+    otherSlot: other!.slots[0]!,
+  };
+}
+
+let days: Days;
+beforeAll(async () => {
+  days = await daysOf('meera-iyer');
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+const sandbox = (page: Page) => page.frameLocator('iframe[title="Payment checkout"]');
+
+describe('booking a consultation', () => {
+  it('finds a doctor, books and pays after signing in, then reschedules and cancels in the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${baseURL}/doctors`);
+    await page
+      .getByRole('link', { name: /Meera Iyer/ })
+      .first()
+      .click();
+    await page.waitForURL(`${baseURL}/doctors/meera-iyer`);
+    const booking = page.getByRole('region', { name: 'Book a consultation' });
+    await booking.waitFor();
+    await page.getByText(days.doctor.registrationNumber).waitFor();
+
+    await booking.getByRole('button', { name: formatIndiaDay(days.empty) }).click();
+    await booking.getByRole('status').filter({ hasText: MESSAGES.noSlotsForDay }).waitFor();
+    await booking.getByRole('button', { name: formatIndiaDay(days.open) }).click();
+    await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
+    await booking.getByRole('button', { name: 'Continue' }).click();
+    await booking.getByRole('radio', { name: 'Video call' }).check();
+    await booking.getByRole('button', { name: 'Continue' }).click();
+    await booking.getByRole('textbox', { name: /What would you like to discuss/ }).fill('Acidity after meals');
+    await booking.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
+    await booking.getByRole('checkbox', { name: /I consent/ }).check();
+    await shoot(page, 'doctor');
+    await booking.getByRole('button', { name: 'Sign in to book' }).click();
+
+    await page.waitForURL(`${baseURL}/login`);
+    await signInAndRegister(page);
+    await page.waitForURL(`${baseURL}/doctors/meera-iyer`);
+    // Back at the same doctor, day and slot, with the intake as it was.
+    const pay = booking.getByRole('button', { name: `Pay ${formatRupees(days.doctor.appointmentPrice)} and book` });
+    await pay.waitFor();
+    await expect
+      .poll(() => booking.getByRole('textbox', { name: /What would you like to discuss/ }).inputValue())
+      .toBe('Acidity after meals');
+    await expect
+      .poll(() =>
+        booking
+          .getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await pay.click();
+    await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
+    await sandbox(page).getByRole('button', { name: /^Pay / }).click();
+    await booking.getByText(MESSAGES.consultationBooked).waitFor();
+    await shoot(page, 'booked');
+    await expectNoSeriousViolations(page);
+
+    await booking.getByRole('link', { name: 'See my consultations' }).click();
+    await page.waitForURL(`${baseURL}/dashboard/consultations`);
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await upcoming.getByRole('heading', { name: 'Dr. Meera Iyer' }).waitFor();
+    await upcoming.getByText(/The meeting link appears here 10 minutes before the start/).waitFor();
+    await shoot(page, 'consultations');
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'consultations');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await upcoming.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    await dialog.getByRole('button', { name: formatIndiaDay(days.other) }).click();
+    await dialog.getByRole('button', { name: formatIndiaTime(days.otherSlot.startsAt), exact: true }).click();
+    await shoot(page, 'reschedule');
+    await dialog.getByRole('button', { name: 'Move my consultation' }).click();
+    await page.getByText(MESSAGES.consultationRescheduled).first().waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await upcoming.getByText(new RegExp(formatIndiaTime(days.otherSlot.startsAt))).waitFor();
+
+    await upcoming.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+    await cancel.getByText(CONSULTATION_REFUND_POLICY[0]).waitFor();
+    await cancel.getByRole('button', { name: 'Cancel consultation' }).click();
+    await page.getByText(MESSAGES.consultationCancelled).first().waitFor();
+    const past = page.getByRole('region', { name: 'Past' });
+    await past.getByText(`Refunded: ${formatRupees(days.doctor.appointmentPrice)}`).waitFor();
+    await upcoming.getByText('None.').waitFor();
+  });
+
+  it("lays out the doctor's booking on a phone", async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    await page.goto(`${baseURL}/doctors/meera-iyer`);
+    const booking = page.getByRole('region', { name: 'Book a consultation' });
+    await booking.getByRole('button', { name: formatIndiaDay(days.open) }).click();
+    await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
+    await booking.getByRole('button', { name: 'Continue' }).click();
+    await booking.getByRole('radio', { name: /In clinic/ }).waitFor();
+    await shoot(page, 'doctor');
+    await expectNoSeriousViolations(page);
+    // No sideways scrolling at 390 px.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { BOOKING_MESSAGES, type BookingDraft, type BookingIntake } from '../../src/domain/booking';
+import type { PlacedConsultation } from '../../src/domain/contract/consultations';
+import { MESSAGES } from '../../src/domain/messages';
+import type { CheckoutOutcome } from '../../src/domain/payment';
+import type { Slot } from '../../src/domain/slots';
+import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
+import { aConsultation } from '../support/builders/consultations';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
+
+const ONLINE_SLOT: Slot = {
+  startsAt: '2026-11-26T10:00:00+05:30',
+  endsAt: '2026-11-26T10:30:00+05:30',
+  modes: ['video', 'audio'],
+};
+const CLINIC_SLOT: Slot = {
+  startsAt: '2026-11-26T11:00:00+05:30',
+  endsAt: '2026-11-26T11:30:00+05:30',
+  modes: ['clinic'],
+};
+const complete: BookingIntake = { concern: 'Sleep', adultConfirmed: true, teleconsultConsent: true };
+const placed: PlacedConsultation = {
+  _id: 'c_abcdefghij12',
+  order_id: 'order_ABC123',
+  amount: 80_000,
+  currency: 'INR',
+  key: 'rzp_test_sandbox',
+  status: 'pending',
+  holdExpiresAt: '2026-11-24T12:10:00+05:30',
+};
+const paid: CheckoutOutcome = {
+  kind: 'paid',
+  payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) },
+};
+const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
+const booked = aConsultation({
+  _id: 'c_abcdefghij12',
+  doctorId: 'dr-asha',
+  startsAt: ONLINE_SLOT.startsAt,
+  endsAt: ONLINE_SLOT.endsAt,
+  fee: 800,
+  concern: 'Sleep',
+  doctorName: 'Dr. Asha Rao',
+});
+
+const signedIn: BookingInput = {
+  doctorId: 'dr-asha',
+  doctorName: 'Dr. Asha Rao',
+  modes: ['video', 'audio', 'clinic'],
+  userId: 'u1',
+  date: '2026-11-26',
+  draft: null,
+};
+const visitor: BookingInput = { ...signedIn, userId: null };
+const draft: BookingDraft = {
+  doctorId: 'dr-asha',
+  date: '2026-11-26',
+  startsAt: ONLINE_SLOT.startsAt,
+  mode: 'video',
+  intake: complete,
+};
+
+const events = [
+  { type: 'day.chosen', date: '2026-11-27' },
+  actorDone('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]),
+  actorDone('fetchSlots', []),
+  actorDone('fetchSlots', undefined),
+  actorFails('fetchSlots', new Error('offline')),
+  { type: 'retry' },
+  { type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt },
+  { type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt },
+  { type: 'slot.confirmed' },
+  { type: 'mode.chosen', mode: 'video' },
+  { type: 'mode.confirmed' },
+  { type: 'intake.changed', intake: complete },
+  { type: 'book' },
+  { type: 'signedIn', userId: 'u1' },
+  actorDone('holdSlot', { success: true, data: placed }),
+  actorDone('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked }),
+  actorDone('holdSlot', { success: false, message: 'This doctor is not taking consultations' }),
+  actorFails('holdSlot', new Error('offline')),
+  actorDone('openGateway', paid),
+  actorDone('openGateway', failed),
+  actorDone('openGateway', { kind: 'dismissed' }),
+  actorFails('openGateway', new Error('The payment window could not be opened')),
+  actorDone('confirmBooking', { success: true, data: booked }),
+  actorDone('confirmBooking', { success: false, message: 'The payment signature does not match' }),
+  actorFails('confirmBooking', new Error('offline')),
+  actorDone('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } }),
+  actorFails('releaseHold', new Error('offline')),
+];
+
+// The walk tells states apart by where the patient is in the flow, not by every value typed.
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    date: snapshot.context.date,
+    startsAt: snapshot.context.startsAt,
+    mode: snapshot.context.mode,
+    user: snapshot.context.userId,
+    intake: snapshot.context.intake === complete,
+    placed: snapshot.context.placed !== null,
+    paid: snapshot.context.payment !== null,
+    slots: snapshot.context.slots.length,
+  });
+
+const fakes = fakeActors('fetchSlots', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
+const machine = bookingMachine.provide({ actors: fakes.actors });
+
+describe('booking machine (generated paths)', () => {
+  for (const input of [visitor, signedIn]) {
+    const paths = generatePaths(bookingMachine, { events, input, kind: 'transitions', serializeState });
+    it(`reaches the states a ${input.userId ? 'patient' : 'visitor'} can reach (${paths.length} paths)`, () => {
+      const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+      expect(reached).toContain('{"choosing":"intake"}');
+      expect(reached).toContain(input.userId ? '"booked"' : '"signingIn"');
+    });
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        await replayPath(path, {
+          machine,
+          fakes,
+          input,
+          check: (snapshot) => {
+            // Nobody pays without a slot, a mode and a complete intake.
+            if (snapshot.matches('holding')) {
+              expect(snapshot.context.startsAt).not.toBeNull();
+              expect(snapshot.context.mode).not.toBeNull();
+              expect(snapshot.context.intake).toEqual(complete);
+            }
+            expect(fakes.isRunning('fetchSlots')).toBe(snapshot.matches({ choosing: 'loadingSlots' }));
+            expect(fakes.isRunning('openGateway')).toBe(snapshot.matches('paying'));
+          },
+        });
+      });
+    }
+  }
+});
+
+function start(input: BookingInput) {
+  const actor = createActor(machine, { input }).start();
+  const toasts: string[] = [];
+  actor.on('toast', (event) => toasts.push(event.text));
+  return { actor, toasts };
+}
+
+describe('booking scenarios', () => {
+  it('books a video consultation: slot, mode, intake, hold, pay, confirm', async () => {
+    const { actor, toasts } = start(signedIn);
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-26' });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    actor.send({ type: 'slot.confirmed' });
+    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    actor.send({ type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt });
+    actor.send({ type: 'slot.confirmed' });
+    actor.send({ type: 'mode.confirmed' });
+    expect(toasts.at(-1)).toBe(MESSAGES.selectConsultationMode);
+    actor.send({ type: 'mode.chosen', mode: 'clinic' });
+    expect(actor.getSnapshot().context.mode).toBeNull();
+    actor.send({ type: 'mode.chosen', mode: 'video' });
+    actor.send({ type: 'mode.confirmed' });
+    actor.send({ type: 'book' });
+    expect(toasts.at(-1)).toBe(BOOKING_MESSAGES.confirmAdult);
+    actor.send({ type: 'intake.changed', intake: { ...complete, teleconsultConsent: false } });
+    actor.send({ type: 'book' });
+    expect(toasts.at(-1)).toBe(BOOKING_MESSAGES.consentToTeleconsult);
+    actor.send({ type: 'intake.changed', intake: complete });
+    actor.send({ type: 'book' });
+    expect(fakes.inputs('holdSlot').at(-1)).toEqual({
+      userId: 'u1',
+      doctorId: 'dr-asha',
+      startsAt: ONLINE_SLOT.startsAt,
+      mode: 'video',
+      concern: 'Sleep',
+    });
+    await fakes.resolve('holdSlot', { success: true, data: placed });
+    expect(fakes.inputs('openGateway').at(-1)).toMatchObject({
+      order_id: 'order_ABC123',
+      amount: 80_000,
+      description: 'Consultation with Dr. Asha Rao',
+    });
+    await fakes.resolve('openGateway', paid);
+    expect(fakes.inputs('confirmBooking').at(-1)).toEqual({ consultationId: placed._id, payment: paid.payment });
+    await fakes.resolve('confirmBooking', { success: true, data: booked });
+    expect(actor.getSnapshot().value).toBe('booked');
+    expect(actor.getSnapshot().context.booked).toEqual(booked);
+    expect(toasts.at(-1)).toBe(MESSAGES.consultationBooked);
+  });
+
+  it('an in-clinic slot takes its only mode and needs no teleconsultation consent', async () => {
+    const { actor } = start(signedIn);
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    actor.send({ type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt });
+    expect(actor.getSnapshot().context.mode).toBe('clinic');
+    actor.send({ type: 'slot.confirmed' });
+    actor.send({ type: 'mode.confirmed' });
+    actor.send({ type: 'intake.changed', intake: { concern: '', adultConfirmed: true, teleconsultConsent: false } });
+    actor.send({ type: 'book' });
+    expect(actor.getSnapshot().value).toBe('holding');
+    expect(fakes.inputs('holdSlot').at(-1)).toMatchObject({ mode: 'clinic', concern: undefined });
+  });
+
+  it('says when a day has no slots, and another day loads', async () => {
+    const { actor, toasts } = start(signedIn);
+    await fakes.resolve('fetchSlots', []);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'noSlots' });
+    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-27' });
+  });
+
+  it('a visitor keeps the choice, signs in, and comes back to the same slot', async () => {
+    const remembered: BookingDraft[] = [];
+    const signIns: string[] = [];
+    let forgotten = 0;
+    const withStore = machine.provide({
+      actions: {
+        rememberDraft: (_, kept: BookingDraft) => void remembered.push(kept),
+        goToSignIn: (_, doctorId: string) => void signIns.push(doctorId),
+        forgetDraft: () => void (forgotten += 1),
+      },
+    });
+    const visit = createActor(withStore, { input: visitor }).start();
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    visit.send({ type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt });
+    visit.send({ type: 'slot.confirmed' });
+    visit.send({ type: 'mode.chosen', mode: 'video' });
+    visit.send({ type: 'mode.confirmed' });
+    visit.send({ type: 'intake.changed', intake: complete });
+    visit.send({ type: 'book' });
+    expect(visit.getSnapshot().value).toBe('signingIn');
+    expect(remembered).toEqual([draft]);
+    expect(signIns).toEqual(['dr-asha']);
+
+    // Back from the sign-in page: a new page, the draft from the device.
+    const back = createActor(withStore, { input: { ...signedIn, date: '2026-11-24', draft } }).start();
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-26' });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    expect(back.getSnapshot().value).toEqual({ choosing: 'intake' });
+    expect(back.getSnapshot().context).toMatchObject({
+      startsAt: ONLINE_SLOT.startsAt,
+      mode: 'video',
+      intake: complete,
+    });
+    expect(forgotten).toBe(1);
+  });
+
+  it('a restored slot that was taken meanwhile leaves the patient choosing again', async () => {
+    const { actor } = start({ ...signedIn, draft });
+    await fakes.resolve('fetchSlots', [CLINIC_SLOT]);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
+    expect(actor.getSnapshot().context.draft).toBeNull();
+  });
+
+  it("says 'Slot already booked' when someone was faster, and the day's slots load again", async () => {
+    const { actor, toasts } = start({ ...signedIn, draft });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    actor.send({ type: 'book' });
+    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'loadingSlots' });
+    expect(actor.getSnapshot().context.startsAt).toBeNull();
+  });
+
+  it('a closed payment window releases the hold and keeps the choice', async () => {
+    const { actor, toasts } = start({ ...signedIn, draft });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    actor.send({ type: 'book' });
+    await fakes.resolve('holdSlot', { success: true, data: placed });
+    await fakes.resolve('openGateway', { kind: 'dismissed' });
+    expect(toasts.at(-1)).toBe(MESSAGES.paymentCancelled);
+    expect(fakes.inputs('releaseHold').at(-1)).toEqual({ consultationId: placed._id, userId: 'u1' });
+    await fakes.resolve('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } });
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
+    expect(actor.getSnapshot().context.startsAt).toBe(ONLINE_SLOT.startsAt);
+  });
+});

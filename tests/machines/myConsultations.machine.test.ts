@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Consultation } from '../../src/domain/contract/consultations';
+import { MESSAGES } from '../../src/domain/messages';
+import type { Slot } from '../../src/domain/slots';
+import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import { aConsultation } from '../support/builders/consultations';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
+
+const booked = aConsultation();
+const refunded: Consultation = { ...booked, status: 'refunded', refund: 899 };
+const later: Slot = { startsAt: '2026-11-27T11:00:00+05:30', endsAt: '2026-11-27T11:20:00+05:30', modes: ['video'] };
+const moved: Consultation = { ...booked, startsAt: later.startsAt, endsAt: later.endsAt };
+const input = { userId: 'u1' };
+
+const events = [
+  actorDone('loadConsultations', [booked]),
+  actorDone('loadConsultations', undefined),
+  actorFails('loadConsultations', new Error('offline')),
+  { type: 'retry' },
+  { type: 'cancel', consultationId: booked._id },
+  { type: 'reschedule.open', consultationId: booked._id },
+  actorDone('cancelConsultation', { success: true, data: refunded }),
+  actorDone('cancelConsultation', {
+    success: false,
+    message: 'A consultation that has started can no longer be cancelled',
+  }),
+  actorFails('cancelConsultation', new Error('offline')),
+  actorDone('fetchSlots', [later]),
+  actorFails('fetchSlots', new Error('offline')),
+  { type: 'day.chosen', date: '2026-11-27' },
+  { type: 'slot.chosen', startsAt: later.startsAt },
+  { type: 'reschedule.confirm' },
+  { type: 'reschedule.close' },
+  actorDone('rescheduleConsultation', { success: true, data: moved }),
+  actorDone('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked }),
+  actorFails('rescheduleConsultation', new Error('offline')),
+];
+
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    status: snapshot.context.consultations.map(
+      (consultation: Consultation) => consultation.status + consultation.startsAt,
+    ),
+    target: snapshot.context.targetId,
+    date: snapshot.context.date,
+    slots: snapshot.context.slots.length,
+    startsAt: snapshot.context.startsAt,
+  });
+
+const fakes = fakeActors('loadConsultations', 'cancelConsultation', 'fetchSlots', 'rescheduleConsultation');
+const machine = myConsultationsMachine.provide({ actors: fakes.actors });
+
+describe('my consultations machine (generated paths)', () => {
+  const paths = generatePaths(myConsultationsMachine, { events, input, kind: 'transitions', serializeState });
+  it(`reaches every state (${paths.length} paths)`, () => {
+    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
+      new Set([
+        '"loading"',
+        '"unavailable"',
+        '{"ready":"idle"}',
+        '{"ready":"cancelling"}',
+        '{"ready":{"rescheduling":"loadingSlots"}}',
+        '{"ready":{"rescheduling":"picking"}}',
+        '{"ready":{"rescheduling":"moving"}}',
+      ]),
+    );
+  });
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(path, {
+        machine,
+        fakes,
+        input,
+        check: (snapshot) => {
+          // Nothing is moved without a slot chosen from the free ones.
+          if (snapshot.matches({ ready: { rescheduling: 'moving' } })) expect(snapshot.context.startsAt).not.toBeNull();
+          expect(fakes.isRunning('loadConsultations')).toBe(snapshot.matches('loading'));
+        },
+      });
+    });
+  }
+});
+
+describe('my consultations scenarios', () => {
+  function start() {
+    const actor = createActor(machine, { input }).start();
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.text));
+    return { actor, toasts };
+  }
+
+  it('cancels a consultation and shows the refunded one', async () => {
+    const { actor, toasts } = start();
+    expect(fakes.inputs('loadConsultations').at(-1)).toBe('u1');
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'cancel', consultationId: 'c_unknown12345' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    actor.send({ type: 'cancel', consultationId: booked._id });
+    expect(fakes.inputs('cancelConsultation').at(-1)).toEqual({ consultationId: booked._id, userId: 'u1' });
+    await fakes.resolve('cancelConsultation', { success: true, data: refunded });
+    expect(actor.getSnapshot().context.consultations).toEqual([refunded]);
+    expect(toasts).toEqual([MESSAGES.consultationCancelled]);
+  });
+
+  it("reschedules to a free slot of the same doctor, starting on the consultation's own day", async () => {
+    const { actor, toasts } = start();
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
+    await fakes.resolve('fetchSlots', []);
+    actor.send({ type: 'reschedule.confirm' });
+    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    await fakes.resolve('fetchSlots', [later]);
+    actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
+    actor.send({ type: 'reschedule.confirm' });
+    expect(fakes.inputs('rescheduleConsultation').at(-1)).toEqual({
+      consultationId: booked._id,
+      userId: 'u1',
+      startsAt: later.startsAt,
+    });
+    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    expect(toasts.at(-1)).toBe(MESSAGES.errorReschedulingConsultation);
+    await fakes.resolve('fetchSlots', [later]);
+    actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
+    actor.send({ type: 'reschedule.confirm' });
+    await fakes.resolve('rescheduleConsultation', { success: true, data: moved });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().context.consultations).toEqual([moved]);
+    expect(toasts.at(-1)).toBe(MESSAGES.consultationRescheduled);
+  });
+});

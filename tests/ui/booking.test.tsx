@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingDraft } from '../../src/domain/booking';
+import type { BookConsultationBody } from '../../src/domain/contract/consultations';
+import { MESSAGES } from '../../src/domain/messages';
+import type { CheckoutRequest } from '../../src/domain/payment';
+import { bookingDates, type Slot } from '../../src/domain/slots';
+import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
+import { aDoctorDetail } from '../support/builders/catalogue';
+import { aConsultation } from '../support/builders/consultations';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const doctor = aDoctorDetail();
+const [today, tomorrow] = bookingDates(Date.now());
+const morning: Slot = {
+  startsAt: `${tomorrow}T10:00:00+05:30`,
+  endsAt: `${tomorrow}T10:30:00+05:30`,
+  modes: ['video', 'audio', 'clinic'],
+};
+const slotsByDay = async (_doctorId: string, date: string) => (date === tomorrow ? [morning] : []);
+const placed = {
+  _id: 'c_abcdefghij12',
+  order_id: 'order_ABC123',
+  amount: 89_900,
+  currency: 'INR' as const,
+  key: 'rzp_test_sandbox',
+  status: 'pending' as const,
+  holdExpiresAt: `${today}T12:10:00+05:30`,
+};
+const booked = aConsultation({
+  _id: placed._id,
+  doctorId: doctor._id,
+  startsAt: morning.startsAt,
+  endsAt: morning.endsAt,
+});
+
+const loadDoctor = async () => doctor;
+
+describe("doctor's page: booking", () => {
+  it('shows registration, modes and the clinic address', async () => {
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, { loadResource: loadDoctor, slots: slotsByDay });
+    expect(await screen.findByText('TNMC-12345')).toBeTruthy();
+    expect(screen.getByText('Video call, Audio call, In clinic')).toBeTruthy();
+    expect(screen.getByText('12 Temple Road, Mylapore, Chennai')).toBeTruthy();
+  });
+
+  it('books a video consultation: a day without slots, then a slot, mode, intake, payment', async () => {
+    const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({ success: true as const, data: placed }));
+    const openGateway = vi.fn(async (_request: CheckoutRequest) => ({
+      kind: 'paid' as const,
+      payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_1', razorpay_signature: 'a'.repeat(64) },
+    }));
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: slotsByDay,
+      holdSlot,
+      openGateway,
+      confirmBooking: async () => ({ success: true, data: booked }),
+    });
+    const user = userEvent.setup();
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    const days = within(booking).getByRole('list', { name: 'Day' });
+    await user.click(within(days).getAllByRole('button')[1]!);
+    const slots = await within(booking).findByRole('list', { name: 'Time slot' });
+    await user.click(within(booking).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MESSAGES.selectTimeSlot)).toBeTruthy();
+    await user.click(within(slots).getByRole('button', { name: '10:00 am' }));
+    await user.click(within(booking).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(booking).findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MESSAGES.selectConsultationMode)).toBeTruthy();
+    expect(within(booking).getByRole('radio', { name: /In clinic · 12 Temple Road/ })).toBeTruthy();
+    await user.click(within(booking).getByRole('radio', { name: 'Video call' }));
+    await user.click(within(booking).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(booking).findByRole('textbox', { name: /What would you like to discuss/ }), 'Acidity');
+    await user.click(within(booking).getByRole('checkbox', { name: 'I am 18 years or older' }));
+    await user.click(within(booking).getByRole('checkbox', { name: /I consent/ }));
+    await user.click(within(booking).getByRole('button', { name: 'Pay ₹899 and book' }));
+    expect(await within(booking).findByText(MESSAGES.consultationBooked)).toBeTruthy();
+    expect(holdSlot.mock.calls[0]![0]).toMatchObject({
+      doctorId: doctor._id,
+      startsAt: morning.startsAt,
+      mode: 'video',
+      concern: 'Acidity',
+    });
+    expect(openGateway.mock.calls[0]![0]).toMatchObject({ order_id: 'order_ABC123', amount: 89_900 });
+  });
+
+  it("says 'Slot already booked' when someone was faster, and loads the day's slots again", async () => {
+    const slots = vi.fn(slotsByDay);
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots,
+      holdSlot: async () => ({ success: false, message: MESSAGES.slotAlreadyBooked }),
+      bookingDraft: {
+        doctorId: doctor._id,
+        date: tomorrow!,
+        startsAt: morning.startsAt,
+        mode: 'video',
+        intake: { concern: '', adultConfirmed: true, teleconsultConsent: true },
+      },
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    await userEvent.setup().click(await within(booking).findByRole('button', { name: 'Pay ₹899 and book' }));
+    expect(await screen.findByText(MESSAGES.slotAlreadyBooked)).toBeTruthy();
+    await waitFor(() => expect(slots).toHaveBeenCalledTimes(2));
+    expect(await within(booking).findByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('a visitor is sent to sign in with the choice kept, and comes back to it', async () => {
+    const remembered: BookingDraft[] = [];
+    const goToSignIn = vi.fn();
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      loadResource: loadDoctor,
+      slots: slotsByDay,
+      rememberDraft: (draft) => remembered.push(draft),
+      goToSignIn,
+      bookingDraft: {
+        doctorId: doctor._id,
+        date: tomorrow!,
+        startsAt: morning.startsAt,
+        mode: 'clinic',
+        intake: { concern: '', adultConfirmed: true, teleconsultConsent: false },
+      },
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    const signIn = await within(booking).findByRole('button', { name: 'Sign in to book' });
+    expect(within(booking).getByRole('radio', { name: /In clinic/ })).toHaveProperty('checked', true);
+    await userEvent.setup().click(signIn);
+    await waitFor(() => expect(goToSignIn).toHaveBeenCalledWith(doctor._id));
+    expect(remembered[0]).toMatchObject({ startsAt: morning.startsAt, mode: 'clinic' });
+  });
+});

@@ -1,0 +1,71 @@
+// The consultation machines for UI tests, their I/O supplied by the test.
+import { fromPromise } from 'xstate';
+import type { BookingDraft } from '../../src/domain/booking';
+import type { BookConsultationBody, Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../../src/domain/payment';
+import type { Slot } from '../../src/domain/slots';
+import { bookingMachine } from '../../src/machines/booking.machine';
+import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+
+export interface ConsultationIo {
+  slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
+  holdSlot?: (body: BookConsultationBody) => Promise<ApiResult<PlacedConsultation>>;
+  openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
+  confirmBooking?: (consultationId: string, payment: PaymentSuccess) => Promise<ApiResult<Consultation>>;
+  releaseHold?: (consultationId: string, userId: string) => Promise<ApiResult<Consultation>>;
+  myConsultations?: (uid: string) => Promise<Consultation[] | undefined>;
+  cancelConsultation?: (consultationId: string, userId: string) => Promise<ApiResult<Consultation>>;
+  rescheduleConsultation?: (
+    consultationId: string,
+    userId: string,
+    startsAt: string,
+  ) => Promise<ApiResult<Consultation>>;
+  bookingDraft?: BookingDraft | null;
+  rememberDraft?: (draft: BookingDraft) => void;
+  goToSignIn?: (doctorId: string) => void;
+}
+
+const refused = async () => ({ success: false as const, message: 'not provided' });
+
+export function fakeConsultationMachines(io: ConsultationIo) {
+  const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+    (io.slots ?? (async () => []))(input.doctorId, input.date),
+  );
+  return {
+    myConsultations: myConsultationsMachine.provide({
+      actors: {
+        loadConsultations: fromPromise(({ input }: { input: string }) =>
+          (io.myConsultations ?? (async () => []))(input),
+        ),
+        cancelConsultation: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+          (io.cancelConsultation ?? refused)(input.consultationId, input.userId),
+        ),
+        fetchSlots,
+        rescheduleConsultation: fromPromise(
+          ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
+            (io.rescheduleConsultation ?? refused)(input.consultationId, input.userId, input.startsAt),
+        ),
+      },
+    }),
+    booking: bookingMachine.provide({
+      actors: {
+        fetchSlots,
+        holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
+        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
+          (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
+        ),
+        confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
+          (io.confirmBooking ?? refused)(input.consultationId, input.payment),
+        ),
+        releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+          (io.releaseHold ?? refused)(input.consultationId, input.userId),
+        ),
+      },
+      actions: {
+        rememberDraft: (_, draft: BookingDraft) => io.rememberDraft?.(draft),
+        goToSignIn: (_, doctorId: string) => io.goToSignIn?.(doctorId),
+      },
+    }),
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CONSULTATION_REFUND_POLICY } from '../../src/domain/consultation';
+import type { Consultation } from '../../src/domain/contract/consultations';
+import { MESSAGES } from '../../src/domain/messages';
+import { bookingDates, type Slot } from '../../src/domain/slots';
+import { formatIndiaDay } from '../../src/ui/components/indiaTime';
+import ConsultationsPage from '../../src/ui/pages/account/ConsultationsPage';
+import { aStoreItem } from '../support/builders/catalogue';
+import { aConsultation } from '../support/builders/consultations';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const asha = anAuthUser();
+const days = bookingDates(Date.now());
+const HOUR = 3_600_000;
+const iso = (epoch: number) => new Date(epoch).toISOString();
+const inThreeDays = Date.now() + 72 * HOUR;
+const upcoming = aConsultation({
+  _id: 'c_upcoming1234',
+  startsAt: iso(inThreeDays),
+  endsAt: iso(inThreeDays + HOUR / 2),
+});
+const past: Consultation = {
+  ...upcoming,
+  _id: 'c_past12345678',
+  startsAt: iso(Date.now() - 48 * HOUR),
+  endsAt: iso(Date.now() - 47 * HOUR),
+  status: 'completed',
+  notes: 'Warm water in the morning.',
+  recommendedItemIds: ['triphala', 'tulsi-drops'],
+};
+const slot: Slot = { startsAt: `${days[5]}T10:00:00+05:30`, endsAt: `${days[5]}T10:30:00+05:30`, modes: ['video'] };
+const items = {
+  triphala: aStoreItem({ _id: 'triphala', name: 'Triphala Churna' }),
+  'tulsi-drops': aStoreItem({ _id: 'tulsi-drops', name: 'Tulsi Drops' }),
+};
+
+describe('your consultations page', () => {
+  it('lists upcoming and past consultations; cancels with the refund the policy gives', async () => {
+    const cancelConsultation = vi.fn(async () => ({
+      success: true as const,
+      data: { ...upcoming, status: 'refunded' as const, refund: 899 },
+    }));
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming, past],
+      cancelConsultation,
+      loadResource: async (request) => ('id' in request ? items[request.id as keyof typeof items] : undefined),
+    });
+    const upcomingList = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcomingList).getByText(/The meeting link appears here 10 minutes before the start/)).toBeTruthy();
+    const pastList = screen.getByRole('region', { name: 'Past' });
+    expect(within(pastList).getByText('Warm water in the morning.')).toBeTruthy();
+    expect(await within(pastList).findByRole('link', { name: 'Triphala Churna' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(upcomingList).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
+    expect(dialog.textContent).toContain(CONSULTATION_REFUND_POLICY[0]);
+    expect(dialog.textContent).toContain('Refund now: ₹899');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel consultation' }));
+    expect(await screen.findByText(MESSAGES.consultationCancelled)).toBeTruthy();
+    expect(cancelConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid);
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Refunded: ₹899')).toBeTruthy(),
+    );
+  });
+
+  it("adds the doctor's recommended products to the cart in one tap", async () => {
+    const { services } = renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [past],
+      loadResource: async (request) => ('id' in request ? items[request.id as keyof typeof items] : undefined),
+    });
+    const send = vi.spyOn(services.cart, 'send');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Tulsi Drops to cart' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'cart.add', itemId: 'tulsi-drops', quantity: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
+    expect(send.mock.calls.slice(-2).map(([event]) => event)).toEqual([
+      { type: 'cart.add', itemId: 'triphala', quantity: 1 },
+      { type: 'cart.add', itemId: 'tulsi-drops', quantity: 1 },
+    ]);
+  });
+
+  it('shows the meeting link the server gives', async () => {
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [{ ...upcoming, meetingLink: 'https://meet.jit.si/ojas-room' }],
+    });
+    const join = await screen.findByRole('link', { name: 'Join the consultation' });
+    expect(join.getAttribute('href')).toBe('https://meet.jit.si/ojas-room');
+  });
+
+  it('reschedules to another free slot of the same doctor', async () => {
+    const rescheduleConsultation = vi.fn(async (_id: string, _uid: string, startsAt: string) => ({
+      success: true as const,
+      data: { ...upcoming, startsAt, endsAt: slot.endsAt },
+    }));
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      slots: async (_doctorId, date) => (date === days[5] ? [slot] : []),
+      rescheduleConsultation,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    await user.click(within(dialog).getByRole('button', { name: formatIndiaDay(days[5]!) }));
+    await user.click(await within(dialog).findByRole('button', { name: '10:00 am' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
+    expect(await screen.findByText(MESSAGES.consultationRescheduled)).toBeTruthy();
+    expect(rescheduleConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid, slot.startsAt);
+  });
+});
