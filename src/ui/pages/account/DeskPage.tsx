@@ -18,6 +18,11 @@ import { DashboardNotice } from './dashboard/DashboardNotice';
 import { AgendaSection } from './desk/AgendaSection';
 import { HoursEditor } from './desk/HoursEditor';
 
+const AGENDA = [
+  { id: 'desk-today', part: 'today', title: 'Today', empty: 'No consultations today.' },
+  { id: 'desk-upcoming', part: 'upcoming', title: 'Upcoming', empty: 'No upcoming consultations.' },
+] as const;
+
 export default function DeskPage() {
   usePageTitle("Doctor's desk");
   const user = useSignedInUser();
@@ -63,26 +68,17 @@ function Desk({ uid }: { uid: string }) {
   const busy = !snapshot.matches({ ready: 'idle' });
   return (
     <>
-      <AgendaSection
-        id="desk-today"
-        title="Today"
-        empty="No consultations today."
-        consultations={agenda.today}
-        products={products}
-        busy={busy}
-        onFindProducts={(query) => send({ type: 'findProducts', query })}
-        onRecord={(consultationId, body) => send({ type: 'record', consultationId, body })}
-      />
-      <AgendaSection
-        id="desk-upcoming"
-        title="Upcoming"
-        empty="No upcoming consultations."
-        consultations={agenda.upcoming}
-        products={products}
-        busy={busy}
-        onFindProducts={(query) => send({ type: 'findProducts', query })}
-        onRecord={(consultationId, body) => send({ type: 'record', consultationId, body })}
-      />
+      {AGENDA.map((section) => (
+        <AgendaSection
+          key={section.id}
+          {...section}
+          consultations={agenda[section.part]}
+          products={products}
+          busy={busy}
+          onFindProducts={(query) => send({ type: 'findProducts', query })}
+          onRecord={(consultationId, body) => send({ type: 'record', consultationId, body })}
+        />
+      ))}
       <HoursEditor
         availability={availability}
         saving={snapshot.matches({ ready: 'savingHours' })}

@@ -20,6 +20,11 @@ interface DoctorFilterBarProps {
 
 const ANY = '';
 
+const LIST_FILTERS = [
+  { key: 'specialization', label: 'Speciality', any: 'Any speciality' },
+  { key: 'language', label: 'Language', any: 'Any language' },
+] as const;
+
 function without<K extends keyof DoctorFilters>(filters: DoctorFilters, ...keys: K[]): DoctorFilters {
   const next = { ...filters };
   for (const key of keys) delete next[key];
@@ -27,6 +32,7 @@ function without<K extends keyof DoctorFilters>(filters: DoctorFilters, ...keys:
 }
 
 export function DoctorFilterBar({ filters, specializations, languages, onApply }: DoctorFilterBarProps) {
+  const choices = { specialization: specializations, language: languages };
   const [query, setQuery] = useState(filters.query);
   const [shownQuery, setShownQuery] = useState(filters.query);
   if (shownQuery !== filters.query) {
@@ -73,34 +79,22 @@ export function DoctorFilterBar({ filters, specializations, languages, onApply }
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          {...field}
-          label="Speciality"
-          value={filters.specialization ?? ANY}
-          onChange={(event) => choose('specialization', event.target.value)}
-        >
-          <MenuItem value={ANY}>Any speciality</MenuItem>
-          {[...new Set([...specializations, ...(filters.specialization ? [filters.specialization] : [])])].map(
-            (entry) => (
+        {LIST_FILTERS.map(({ key, label, any }) => (
+          <TextField
+            {...field}
+            key={key}
+            label={label}
+            value={filters[key] ?? ANY}
+            onChange={(event) => choose(key, event.target.value)}
+          >
+            <MenuItem value={ANY}>{any}</MenuItem>
+            {[...new Set([...choices[key], ...(filters[key] ? [filters[key]] : [])])].map((entry) => (
               <MenuItem key={entry} value={entry}>
                 {entry}
               </MenuItem>
-            ),
-          )}
-        </TextField>
-        <TextField
-          {...field}
-          label="Language"
-          value={filters.language ?? ANY}
-          onChange={(event) => choose('language', event.target.value)}
-        >
-          <MenuItem value={ANY}>Any language</MenuItem>
-          {[...new Set([...languages, ...(filters.language ? [filters.language] : [])])].map((entry) => (
-            <MenuItem key={entry} value={entry}>
-              {entry}
-            </MenuItem>
-          ))}
-        </TextField>
+            ))}
+          </TextField>
+        ))}
         <TextField
           {...field}
           label="Fee"
