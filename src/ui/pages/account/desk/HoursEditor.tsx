@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Availability } from '../../../../domain/contract/consultations';
-import { clockToMinute, minuteToClock, WEEKDAY_NAMES } from '../../../../domain/desk';
+import { WEEKDAY_NAMES } from '../../../../domain/desk';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { WindowFields } from './WindowFields';
 
 interface HoursEditorProps {
   availability: Availability;
@@ -21,7 +22,7 @@ interface HoursEditorProps {
 }
 
 const DEFAULT_WINDOW = { startMinute: 540, endMinute: 780 };
-const timeField = { size: 'small', type: 'time', slotProps: { inputLabel: { shrink: true } } } as const;
+const dateField = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
 export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) {
   const [draft, setDraft] = useState(availability);
@@ -37,7 +38,6 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
       ...draft,
       overrides: draft.overrides.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
     });
-  const minuteOf = (clock: string, fallback: number) => clockToMinute(clock) ?? fallback;
 
   return (
     <DashboardSection
@@ -78,17 +78,9 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              {...timeField}
-              label="From"
-              value={minuteToClock(window.startMinute)}
-              onChange={(event) => setWeekly(index, { startMinute: minuteOf(event.target.value, window.startMinute) })}
-            />
-            <TextField
-              {...timeField}
-              label="To"
-              value={minuteToClock(window.endMinute)}
-              onChange={(event) => setWeekly(index, { endMinute: minuteOf(event.target.value, window.endMinute) })}
+            <WindowFields
+              window={window}
+              onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
             />
             <IconButton
               aria-label={`Remove ${WEEKDAY_NAMES[window.weekday]} hours`}
@@ -119,8 +111,7 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
             >
               <TextField
-                {...timeField}
-                type="date"
+                {...dateField}
                 label="Date"
                 value={override.date}
                 onChange={(event) => setOverride(index, { date: event.target.value })}
@@ -134,30 +125,7 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
                 }
                 label="Day off"
               />
-              {window && (
-                <>
-                  <TextField
-                    {...timeField}
-                    label="From"
-                    value={minuteToClock(window.startMinute)}
-                    onChange={(event) =>
-                      setOverride(index, {
-                        windows: [{ ...window, startMinute: minuteOf(event.target.value, window.startMinute) }],
-                      })
-                    }
-                  />
-                  <TextField
-                    {...timeField}
-                    label="To"
-                    value={minuteToClock(window.endMinute)}
-                    onChange={(event) =>
-                      setOverride(index, {
-                        windows: [{ ...window, endMinute: minuteOf(event.target.value, window.endMinute) }],
-                      })
-                    }
-                  />
-                </>
-              )}
+              {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
               <IconButton
                 aria-label={`Remove the override of ${override.date}`}
                 onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
