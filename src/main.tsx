@@ -10,6 +10,8 @@ import { createAccountApi } from './adapters/http/account';
 import { createApiClient } from './adapters/http/apiClient';
 import { createCommerceApi } from './adapters/http/commerce';
 import { createConsultationsApi } from './adapters/http/consultations';
+import { createDoctorDeskApi } from './adapters/http/doctorDesk';
+import { createDoctorListApi } from './adapters/http/doctorList';
 import { createOrdersApi } from './adapters/http/orders';
 import { createBlogSearch, createContactSender, createResourceLoader } from './adapters/http/resources';
 import { loadRuntimeConfig } from './adapters/http/runtimeConfig';
@@ -26,16 +28,20 @@ import type { LocalCartLine } from './domain/cartChange';
 import { RECAPTCHA_CONTAINER_ID } from './domain/constants';
 import type { ContactMessage } from './domain/contact';
 import type { CartItemRef, CartUpdateBody, PlaceOrderBody } from './domain/contract/commerce';
-import type { BookConsultationBody } from './domain/contract/consultations';
+import type { Availability, BookConsultationBody } from './domain/contract/consultations';
+import { DESK_PRODUCT_SEARCH } from './domain/desk';
 import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from './domain/payment';
 import type { ResourceRequest } from './domain/resources';
 import { ROUTES } from './domain/routes';
+import type { DoctorFinding } from './domain/searchRequests';
 import { addressBookMachine } from './machines/addressBook.machine';
 import { blogSearchMachine } from './machines/blogSearch.machine';
 import { bookingMachine } from './machines/booking.machine';
 import { cartMachine } from './machines/cart.machine';
 import { checkoutMachine } from './machines/checkout.machine';
 import { contactFormMachine } from './machines/contactForm.machine';
+import { doctorDeskMachine, type OutcomeRequest } from './machines/doctorDesk.machine';
+import { doctorListMachine } from './machines/doctorList.machine';
 import { googleAccountMachine } from './machines/googleAccount.machine';
 import { myConsultationsMachine } from './machines/myConsultations.machine';
 import { orderDetailMachine } from './machines/orderDetail.machine';
@@ -75,6 +81,8 @@ async function boot() {
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
+  const doctorList = createDoctorListApi(api, searchApi);
+  const doctorDesk = createDoctorDeskApi(api);
   const searchLadder = searchLadderMachine.provide({
     actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
   });
@@ -196,6 +204,29 @@ async function boot() {
       }),
       searchLadder,
       storeFilters: storeFiltersMachine,
+      doctorList: doctorListMachine.provide({
+        actors: {
+          findDoctors: fromPromise(({ input }: { input: DoctorFinding }) => doctorList.findDoctors(input)),
+          loadNextSlots: fromPromise(({ input }: { input: string[] }) => doctorList.nextSlots(input)),
+        },
+      }),
+      doctorDesk: doctorDeskMachine.provide({
+        actors: {
+          loadRoles: fromPromise(({ input }: { input: string }) => doctorDesk.roles(input)),
+          loadDesk: fromPromise(() => doctorDesk.desk()),
+          recordOutcome: fromPromise(({ input }: { input: OutcomeRequest }) =>
+            doctorDesk.recordOutcome(input.consultationId, input.body),
+          ),
+          saveAvailability: fromPromise(({ input }: { input: Availability }) => doctorDesk.saveAvailability(input)),
+          findProducts: fromPromise(({ input }: { input: string }) =>
+            searchApi.items({
+              query: input,
+              prefixLength: DESK_PRODUCT_SEARCH.prefixLength,
+              limit: DESK_PRODUCT_SEARCH.limit,
+            }),
+          ),
+        },
+      }),
       shareLink: shareLinkMachine.provide({
         actors: { copyText: fromPromise(({ input }: { input: string }) => copyToClipboard(input)) },
       }),

@@ -22,6 +22,7 @@ export function toDoctor(row: DoctorRow): Doctor {
     experienceYears: row.experienceYears,
     city: row.city,
     region: row.region,
+    modes: row.modes as ConsultationMode[],
   };
 }
 

@@ -1,5 +1,6 @@
 // The page data the browser asks for, named by what it is rather than by URL; the API
 // adapter maps each request to its call and schema.
+import type { Permission } from './account';
 import type {
   Brand,
   ItemCategory,
@@ -34,7 +35,8 @@ export type ResourceRequest =
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
   | { kind: 'doctorSearch'; query: string; limit: number }
   | { kind: 'storeCoupons' }
-  | { kind: 'orderHistory'; uid: string };
+  | { kind: 'orderHistory'; uid: string }
+  | { kind: 'permission'; uid: string };
 
 export interface ResourceData {
   home: Home;
@@ -55,6 +57,7 @@ export interface ResourceData {
   doctorSearch: Doctor[];
   storeCoupons: PublicCoupon[];
   orderHistory: OrderSummary[];
+  permission: Permission;
 }
 
 export type ResourceKind = ResourceRequest['kind'];

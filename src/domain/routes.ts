@@ -43,6 +43,7 @@ export const ROUTES = {
   login: page('/login'),
   dashboard: page('/dashboard'),
   orders: page('/dashboard/orders'),
+  desk: page('/dashboard/desk'),
   consultations: page('/dashboard/consultations'),
   order: {
     pattern: '/dashboard/orders/:orderId',

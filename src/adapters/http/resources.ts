@@ -1,5 +1,6 @@
 // Maps each page-data request to its API call, schema and cache lifetime.
 import * as v from 'valibot';
+import { PermissionSchema } from '../../domain/account';
 import { BLOG_SEARCH_INDEX, CACHE_TTL_MS, STORE_PAGE_SIZE } from '../../domain/constants';
 import type { ContactMessage } from '../../domain/contact';
 import {
@@ -79,6 +80,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
+    permission: (request) => api.get(`/permission/${segment(request.uid)}`, PermissionSchema),
   };
   return <K extends ResourceKind>(request: RequestOf<K>) => {
     const load: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> = loaders[request.kind];

@@ -47,6 +47,7 @@ export const NextSlotsQuerySchema = v.object({
 });
 
 export const NextSlotSchema = v.object({ doctorId: SlugSchema, slot: v.nullable(SlotSchema) });
+export type NextSlot = v.InferOutput<typeof NextSlotSchema>;
 
 export const BookConsultationBodySchema = v.object({
   userId: UidSchema,

@@ -16,6 +16,8 @@ export const DoctorSchema = v.object({
   experienceYears: v.number(),
   city: v.string(),
   region: v.string(),
+  /** How the doctor consults: video, audio, in clinic. */
+  modes: v.array(v.picklist(CONSULTATION_MODES)),
 });
 export type Doctor = v.InferOutput<typeof DoctorSchema>;
 

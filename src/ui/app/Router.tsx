@@ -21,6 +21,7 @@ const LoginPage = lazy(() => import('../pages/account/LoginPage'));
 const DashboardPage = lazy(() => import('../pages/account/DashboardPage'));
 const OrdersPage = lazy(() => import('../pages/account/OrdersPage'));
 const OrderPage = lazy(() => import('../pages/account/OrderPage'));
+const DeskPage = lazy(() => import('../pages/account/DeskPage'));
 const ConsultationsPage = lazy(() => import('../pages/account/ConsultationsPage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -58,6 +59,7 @@ export function Router() {
         <Route path={ROUTES.login.pattern} component={LoginPage} />
         <Route path={ROUTES.dashboard.pattern} component={DashboardPage} />
         <Route path={ROUTES.orders.pattern} component={OrdersPage} />
+        <Route path={ROUTES.desk.pattern} component={DeskPage} />
         <Route path={ROUTES.consultations.pattern} component={ConsultationsPage} />
         <Route path={ROUTES.order.pattern}>{(params) => <OrderPage orderId={params.orderId} />}</Route>
         <Route path={ROUTES.search.pattern} component={SearchPage} />

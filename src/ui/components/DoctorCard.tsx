@@ -1,5 +1,6 @@
 // A doctor in a listing: photo, name, qualifications, specializations, languages, experience
-// and fee; the whole card opens the doctor's page.
+// and fee (with the next free slot where the list knows it); the whole card opens the doctor's page.
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
@@ -8,14 +9,23 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { doctorTitle, type Doctor } from '../../domain/contract/doctors';
+import { nextSlotText } from '../../domain/doctorFilters';
 import { formatRupees } from '../../domain/money';
 import { ROUTES } from '../../domain/routes';
+import type { Slot } from '../../domain/slots';
 import { headingFont } from '../theme/sx';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
 
-export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor; headingComponent?: CardHeading }) {
+interface DoctorCardProps {
+  doctor: Doctor;
+  headingComponent?: CardHeading;
+  /** The doctor's next free slot (null: none soon), with the time it is read against; left out where unknown. */
+  next?: { slot: Slot | null; now: number };
+}
+
+export function DoctorCard({ doctor, headingComponent = 'h3', next }: DoctorCardProps) {
   const name = doctorTitle(doctor);
   return (
     <Card component="article" sx={linkCardSx}>
@@ -75,6 +85,14 @@ export function DoctorCard({ doctor, headingComponent = 'h3' }: { doctor: Doctor
           <TranslateIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2">Speaks {doctor.languages.join(', ')}</Typography>
         </Box>
+        {next && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
+            <EventAvailableOutlinedIcon fontSize="small" aria-hidden="true" />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {nextSlotText(next.slot, next.now)}
+            </Typography>
+          </Box>
+        )}
         <Box
           sx={{
             mt: 'auto',

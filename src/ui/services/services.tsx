@@ -10,6 +10,8 @@ import type { bookingMachine } from '../../machines/booking.machine';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { contactFormMachine } from '../../machines/contactForm.machine';
+import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
+import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
@@ -43,6 +45,8 @@ export interface AppServices {
     search: typeof searchMachine;
     searchLadder: typeof searchLadderMachine;
     storeFilters: typeof storeFiltersMachine;
+    doctorList: typeof doctorListMachine;
+    doctorDesk: typeof doctorDeskMachine;
     shareLink: typeof shareLinkMachine;
     phoneSignIn: typeof phoneSignInMachine;
     googleAccount: typeof googleAccountMachine;

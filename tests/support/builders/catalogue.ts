@@ -50,6 +50,7 @@ export function aDoctor(overrides: Partial<Doctor> = {}): Doctor {
     experienceYears: 18,
     city: 'Chennai',
     region: 'Tamil Nadu',
+    modes: ['video', 'audio'],
     ...overrides,
   };
 }

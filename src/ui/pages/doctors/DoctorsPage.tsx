@@ -3,20 +3,25 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { SEARCH_LIMITS } from '../../../domain/constants';
+import { DOCTOR_LIST_MESSAGES, filterChoices } from '../../../domain/doctorFilters';
 import { countOf } from '../../../domain/plural';
+import { DOCTORS_PER_PAGE } from '../../../machines/doctorList.machine';
 import { DoctorCard } from '../../components/DoctorCard';
 import { IconBubble } from '../../components/IconBubble';
+import { Pager } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
 import { STEPS } from './list/ConsultationSteps';
+import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
+import { useDoctorList } from './list/useDoctorList';
 
 export default function DoctorsPage() {
   usePageTitle('Consultation');
-  const doctors = useResource({ kind: 'doctors', start: 0, limit: SEARCH_LIMITS.doctorsPage });
+  const { snapshot, filters, page, now, apply, retry } = useDoctorList();
+  const { found, shown, nextSlots, total } = snapshot.context;
+  const ready = snapshot.matches('ready');
   return (
     <>
       <Box
@@ -84,25 +89,39 @@ export default function DoctorsPage() {
             Our doctors
           </Typography>
           <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {doctors.status === 'ready' ? countOf(doctors.data.total, 'verified doctor') : ''}
+            {ready ? countOf(shown.length, 'verified doctor') : ''}
           </Typography>
         </Box>
-        {doctors.status === 'loading' && <DoctorGridSkeleton />}
-        {doctors.status === 'unavailable' && <Unavailable onRetry={doctors.retry} />}
-        {doctors.status === 'ready' &&
-          (doctors.data.doctors.length === 0 ? (
+        <DoctorFilterBar
+          filters={filters}
+          specializations={filterChoices(found, 'specialization')}
+          languages={filterChoices(found, 'languages')}
+          onApply={apply}
+        />
+        {(snapshot.matches('finding') || snapshot.matches('loadingSlots')) && <DoctorGridSkeleton />}
+        {snapshot.matches('unavailable') && <Unavailable onRetry={retry} />}
+        {ready &&
+          (shown.length === 0 ? (
             <Typography color="text.secondary">
-              No doctors are taking consultations right now. Please check back soon.
+              {found.length === 0 && filters.query === ''
+                ? 'No doctors are taking consultations right now. Please check back soon.'
+                : DOCTOR_LIST_MESSAGES.noneMatch}
             </Typography>
           ) : (
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {doctors.data.doctors.map((doctor) => (
+              {shown.map((doctor) => (
                 <Grid key={doctor._id} size={CELL} component="li">
-                  <DoctorCard doctor={doctor} />
+                  <DoctorCard
+                    doctor={doctor}
+                    {...(doctor._id in nextSlots ? { next: { slot: nextSlots[doctor._id] ?? null, now } } : {})}
+                  />
                 </Grid>
               ))}
             </Grid>
           ))}
+        {ready && filters.query === '' && (
+          <Pager page={page} pageSize={DOCTORS_PER_PAGE} total={total} label="Doctor pages" />
+        )}
       </Container>
     </>
   );

@@ -10,6 +10,7 @@ import { useToastEmitter } from '../../../hooks/useToastEmitter';
 import { useServices } from '../../../services/services';
 import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
+import { DoctorDeskLink } from './DoctorDeskLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
 import { YourConsultations } from './YourConsultations';
@@ -59,6 +60,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onSave={() => send({ type: 'save' })}
         />
         <YourOrders />
+        <DoctorDeskLink uid={user.uid} />
         <YourConsultations />
         <SignInMethods user={user} />
         <BecomeDoctor

@@ -1,0 +1,36 @@
+// The doctor's desk calls: the user's roles, the signed-in doctor's consultations and hours,
+// saving hours, and recording a consultation's outcome with notes and recommended products.
+import * as v from 'valibot';
+import { PermissionSchema, type Permission } from '../../domain/account';
+import {
+  AvailabilitySchema,
+  DoctorConsultationSchema,
+  type Availability,
+  type ConsultationNotesBody,
+  type DoctorConsultation,
+} from '../../domain/contract/consultations';
+import type { ApiResult } from '../../domain/contract/envelope';
+import type { ApiClient } from './apiClient';
+
+export interface DoctorDeskApi {
+  roles(uid: string): Promise<Permission | undefined>;
+  desk(): Promise<{ consultations: DoctorConsultation[]; availability: Availability } | undefined>;
+  saveAvailability(availability: Availability): Promise<ApiResult<Availability>>;
+  recordOutcome(consultationId: string, body: ConsultationNotesBody): Promise<ApiResult<DoctorConsultation>>;
+}
+
+export function createDoctorDeskApi(api: ApiClient): DoctorDeskApi {
+  return {
+    roles: (uid) => api.get(`/permission/${encodeURIComponent(uid)}`, PermissionSchema),
+    desk: async () => {
+      const [consultations, availability] = await Promise.all([
+        api.get('/doctors/me/consultations', v.array(DoctorConsultationSchema)),
+        api.get('/doctors/me/availability', AvailabilitySchema),
+      ]);
+      return consultations && availability && { consultations, availability };
+    },
+    saveAvailability: (availability) => api.put('/doctors/me/availability', availability, AvailabilitySchema),
+    recordOutcome: (consultationId, body) =>
+      api.post(`/consultations/${encodeURIComponent(consultationId)}/notes`, body, DoctorConsultationSchema),
+  };
+}

@@ -1,0 +1,67 @@
+// The doctor's desk: what it says after the doctor records an outcome or saves their hours, and
+// which consultations it lists as today's and which as upcoming.
+import type { Permission } from './account';
+import type { DoctorConsultation } from './contract/consultations';
+import { indiaDate } from './slots';
+
+/** The desk is for users whose roles (from the server, never the display name) include doctor. */
+export function hasDoctorRole(permission: Permission | undefined): boolean {
+  return permission?.roles.includes('doctor') === true;
+}
+
+/** The product picker asks the store search with a forgiving prefix, for a short list. */
+export const DESK_PRODUCT_SEARCH = { prefixLength: 1, limit: 8 } as const;
+
+/** At most this many products are recommended with one consultation's notes. */
+export const MAX_RECOMMENDED = 20;
+
+export const DESK_MESSAGES = {
+  outcomeSaved: 'Consultation notes saved',
+  outcomeFailed: 'Error saving consultation notes',
+  hoursSaved: 'Hours saved',
+  hoursFailed: 'Error saving hours',
+} as const;
+
+/** Today's consultations (India date) and the later ones, soonest first; the past are left out. */
+export function deskAgenda(
+  consultations: readonly DoctorConsultation[],
+  now: number,
+): { today: DoctorConsultation[]; upcoming: DoctorConsultation[] } {
+  const today = indiaDate(now);
+  const active = [...consultations]
+    .filter((consultation) => consultation.status !== 'pending' && consultation.status !== 'expired')
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  return {
+    today: active.filter((consultation) => indiaDate(Date.parse(consultation.startsAt)) === today),
+    upcoming: active.filter((consultation) => indiaDate(Date.parse(consultation.startsAt)) > today),
+  };
+}
+
+const consultationTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When a consultation starts, India time: 'Tue, 24 Nov, 10:00 am'. */
+export function consultationTimeText(startsAt: string): string {
+  return consultationTime.format(Date.parse(startsAt));
+}
+
+/** A minute of the day as a time field shows it: 540 → '09:00'. */
+export function minuteToClock(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** A time field's '09:30' as minutes since midnight; undefined when it is not a time. */
+export function clockToMinute(clock: string): number | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock);
+  if (!match) return undefined;
+  const minute = Number(match[1]) * 60 + Number(match[2]);
+  return minute <= 1440 && Number(match[2]) < 60 ? minute : undefined;
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,0 +1,220 @@
+// The doctor's desk. It asks for the signed-in user's roles (never the display name); a doctor's
+// desk loads their consultations and hours, a doctor applicant sees that the application is being
+// verified, anyone else that the desk is for doctors. On the desk the doctor records a
+// consultation's outcome (completed or no-show) with notes and recommended products, looks up
+// products in the store search for that, and saves weekly hours and date overrides.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Permission } from '../domain/account';
+import type { StoreItem } from '../domain/contract/catalogue';
+import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../domain/contract/consultations';
+import type { ApiResult } from '../domain/contract/envelope';
+import { DESK_MESSAGES, hasDoctorRole } from '../domain/desk';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+export interface DoctorDeskInput {
+  uid: string;
+  /** The user has applied to be a doctor (the application is waiting for verification). */
+  applicant: boolean;
+}
+
+export interface DeskData {
+  consultations: DoctorConsultation[];
+  availability: Availability;
+}
+
+export interface OutcomeRequest {
+  consultationId: string;
+  body: ConsultationNotesBody;
+}
+
+export interface DoctorDeskContext extends DoctorDeskInput {
+  consultations: DoctorConsultation[];
+  availability: Availability;
+  /** What the product search found for the notes' recommendations. */
+  products: StoreItem[];
+}
+
+export type DoctorDeskEvent =
+  | { type: 'retry' }
+  | { type: 'record'; consultationId: string; body: ConsultationNotesBody }
+  | { type: 'saveHours'; availability: Availability }
+  | { type: 'findProducts'; query: string };
+
+export type DoctorDeskEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+export const doctorDeskMachine = setup({
+  types: {
+    input: {} as DoctorDeskInput,
+    context: {} as DoctorDeskContext,
+    events: {} as DoctorDeskEvent,
+    emitted: {} as DoctorDeskEmitted,
+  },
+  actors: {
+    /** The user's roles; undefined when they could not be loaded. */
+    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
+    recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => ({
+      success: false,
+      message: 'recordOutcome not provided',
+    })),
+    saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => ({
+      success: false,
+      message: 'saveAvailability not provided',
+    })),
+    findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),
+  },
+  guards: {
+    isDoctor: (_, permission: Permission | undefined) => hasDoctorRole(permission),
+    isApplicant: ({ context }, permission: Permission | undefined) => permission !== undefined && context.applicant,
+    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    gotDesk: (_, desk: DeskData | undefined) => desk !== undefined,
+    recorded: (_, reply: ApiResult<DoctorConsultation>) => reply.success,
+    hoursSaved: (_, reply: ApiResult<Availability>) => reply.success,
+  },
+  actions: {
+    storeDesk: assign((_, desk: DeskData | undefined) => (desk ? { ...desk } : {})),
+    storeConsultation: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
+      consultations: reply.success
+        ? context.consultations.map((entry) => (entry._id === reply.data._id ? reply.data : entry))
+        : context.consultations,
+    })),
+    storeAvailability: assign(({ context }, reply: ApiResult<Availability>) => ({
+      availability: reply.success ? reply.data : context.availability,
+    })),
+    storeProducts: assign((_, items: StoreItem[] | undefined) => ({ products: items ?? [] })),
+    toastOutcomeSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.outcomeSaved }),
+    toastHoursSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.hoursSaved }),
+    toastOutcomeRefused: emit((_, reply: ApiResult<DoctorConsultation>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? DESK_MESSAGES.outcomeFailed : reply.message,
+    })),
+    toastHoursRefused: emit((_, reply: ApiResult<Availability>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? DESK_MESSAGES.hoursFailed : reply.message,
+    })),
+    toastOutcomeFailed: emit({ type: 'toast', kind: 'error', text: DESK_MESSAGES.outcomeFailed }),
+    toastHoursFailed: emit({ type: 'toast', kind: 'error', text: DESK_MESSAGES.hoursFailed }),
+  },
+}).createMachine({
+  id: 'doctorDesk',
+  context: ({ input }) => ({
+    ...input,
+    consultations: [],
+    availability: { weekly: [], overrides: [] },
+    products: [],
+  }),
+  initial: 'checkingRole',
+  states: {
+    checkingRole: {
+      invoke: {
+        id: 'loadRoles',
+        src: 'loadRoles',
+        input: ({ context }) => context.uid,
+        onDone: [
+          { guard: { type: 'isDoctor', params: actorOutput<Permission | undefined> }, target: 'loading' },
+          { guard: { type: 'isApplicant', params: actorOutput<Permission | undefined> }, target: 'applicationPending' },
+          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notADoctor' },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadDesk',
+        src: 'loadDesk',
+        onDone: [
+          {
+            guard: { type: 'gotDesk', params: actorOutput<DeskData | undefined> },
+            target: 'ready',
+            actions: { type: 'storeDesk', params: actorOutput<DeskData | undefined> },
+          },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            record: { target: 'recording' },
+            saveHours: { target: 'savingHours' },
+            findProducts: { target: 'findingProducts' },
+          },
+        },
+        recording: {
+          invoke: {
+            id: 'recordOutcome',
+            src: 'recordOutcome',
+            input: ({ event }) => {
+              assertEvent(event, 'record');
+              return { consultationId: event.consultationId, body: event.body };
+            },
+            onDone: [
+              {
+                guard: { type: 'recorded', params: actorOutput<ApiResult<DoctorConsultation>> },
+                target: 'idle',
+                actions: [
+                  { type: 'storeConsultation', params: actorOutput<ApiResult<DoctorConsultation>> },
+                  'toastOutcomeSaved',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'toastOutcomeRefused', params: actorOutput<ApiResult<DoctorConsultation>> },
+              },
+            ],
+            onError: { target: 'idle', actions: 'toastOutcomeFailed' },
+          },
+        },
+        savingHours: {
+          invoke: {
+            id: 'saveAvailability',
+            src: 'saveAvailability',
+            input: ({ event }) => {
+              assertEvent(event, 'saveHours');
+              return event.availability;
+            },
+            onDone: [
+              {
+                guard: { type: 'hoursSaved', params: actorOutput<ApiResult<Availability>> },
+                target: 'idle',
+                actions: [
+                  { type: 'storeAvailability', params: actorOutput<ApiResult<Availability>> },
+                  'toastHoursSaved',
+                ],
+              },
+              { target: 'idle', actions: { type: 'toastHoursRefused', params: actorOutput<ApiResult<Availability>> } },
+            ],
+            onError: { target: 'idle', actions: 'toastHoursFailed' },
+          },
+        },
+        findingProducts: {
+          invoke: {
+            id: 'findProducts',
+            src: 'findProducts',
+            input: ({ event }) => {
+              assertEvent(event, 'findProducts');
+              return event.query;
+            },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeProducts', params: actorOutput<StoreItem[] | undefined> },
+            },
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    applicationPending: {},
+    notADoctor: {},
+    unavailable: {
+      on: { retry: { target: 'checkingRole' } },
+    },
+  },
+});

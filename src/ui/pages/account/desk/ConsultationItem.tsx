@@ -1,0 +1,102 @@
+// One consultation on the desk: patient, time, mode and concern; a booked one can be recorded as
+// completed or a no-show, with notes and recommended products.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { StoreItem } from '../../../../domain/contract/catalogue';
+import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
+import { consultationTimeText } from '../../../../domain/desk';
+import { MODE_LABELS } from '../../../../domain/doctorFilters';
+import { ProductPicker } from './ProductPicker';
+
+interface ConsultationItemProps {
+  consultation: DoctorConsultation;
+  products: StoreItem[];
+  busy: boolean;
+  onFindProducts: (query: string) => void;
+  onRecord: (consultationId: string, body: ConsultationNotesBody) => void;
+}
+
+const STATUS_LABELS: Record<DoctorConsultation['status'], string> = {
+  pending: 'Awaiting payment',
+  booked: 'Booked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  no_show: 'No-show',
+  refunded: 'Refunded',
+};
+
+export function ConsultationItem({ consultation, products, busy, onFindProducts, onRecord }: ConsultationItemProps) {
+  const [outcome, setOutcome] = useState<ConsultationNotesBody['outcome']>('completed');
+  const [notes, setNotes] = useState('');
+  const [chosen, setChosen] = useState<StoreItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const label = `${consultation.patientName}, ${consultationTimeText(consultation.startsAt)}`;
+  return (
+    <Box
+      component="li"
+      aria-label={label}
+      sx={{ border: 1, borderColor: 'surface.edge', borderRadius: 1.5, p: 2, display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{consultation.patientName}</Typography>
+        <Chip size="small" label={STATUS_LABELS[consultation.status]} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {consultationTimeText(consultation.startsAt)} · {MODE_LABELS[consultation.mode]}
+      </Typography>
+      <Typography variant="body2">
+        <strong>Concern:</strong> {consultation.concern || 'Not given'}
+      </Typography>
+      {consultation.notes && (
+        <Typography variant="body2">
+          <strong>Notes:</strong> {consultation.notes}
+        </Typography>
+      )}
+      {consultation.status === 'booked' && !open && (
+        <Button variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+          Record outcome
+        </Button>
+      )}
+      {consultation.status === 'booked' && open && (
+        <Box
+          component="form"
+          aria-label={`Outcome for ${consultation.patientName}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRecord(consultation._id, { outcome, notes, recommendedItemIds: chosen.map((item) => item._id) });
+          }}
+          sx={{ display: 'grid', gap: 1.5, mt: 1 }}
+        >
+          <RadioGroup
+            row
+            aria-label="Outcome"
+            value={outcome}
+            onChange={(event) => setOutcome(event.target.value as ConsultationNotesBody['outcome'])}
+          >
+            <FormControlLabel value="completed" control={<Radio />} label="Completed" />
+            <FormControlLabel value="no_show" control={<Radio />} label="No-show" />
+          </RadioGroup>
+          <TextField
+            label="Notes"
+            multiline
+            minRows={3}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <ProductPicker products={products} chosen={chosen} onChange={setChosen} onFind={onFindProducts} busy={busy} />
+          <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+            Save outcome
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

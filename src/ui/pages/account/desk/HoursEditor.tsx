@@ -1,0 +1,151 @@
+// The doctor's weekly hours (India time) and date overrides: a date with no hours is a day off.
+// The server checks the hours (no overlaps, start before end) and says what is wrong.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Availability } from '../../../../domain/contract/consultations';
+import { WEEKDAY_NAMES } from '../../../../domain/desk';
+import { DashboardSection } from '../dashboard/DashboardSection';
+import { WindowFields } from './WindowFields';
+
+interface HoursEditorProps {
+  availability: Availability;
+  saving: boolean;
+  onSave: (availability: Availability) => void;
+}
+
+const DEFAULT_WINDOW = { startMinute: 540, endMinute: 780 };
+const dateField = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) {
+  const [draft, setDraft] = useState(availability);
+  const [saved, setSaved] = useState(availability);
+  if (saved !== availability) {
+    setSaved(availability);
+    setDraft(availability);
+  }
+  const setWeekly = (index: number, change: Partial<Availability['weekly'][number]>) =>
+    setDraft({ ...draft, weekly: draft.weekly.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) });
+  const setOverride = (index: number, change: Partial<Availability['overrides'][number]>) =>
+    setDraft({
+      ...draft,
+      overrides: draft.overrides.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
+    });
+
+  return (
+    <DashboardSection
+      id="desk-hours"
+      title="Your hours"
+      subtitle="India time. Booked consultations stay where they are."
+    >
+      <Box
+        component="form"
+        aria-labelledby="desk-hours"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(draft);
+        }}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          Weekly hours
+        </Typography>
+        {draft.weekly.map((window, index) => (
+          <Box
+            key={index}
+            role="group"
+            aria-label={`Weekly hours ${index + 1}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          >
+            <TextField
+              select
+              size="small"
+              label="Day"
+              value={window.weekday}
+              onChange={(event) => setWeekly(index, { weekday: Number(event.target.value) })}
+              sx={{ minWidth: 150 }}
+            >
+              {WEEKDAY_NAMES.map((name, weekday) => (
+                <MenuItem key={name} value={weekday}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <WindowFields
+              window={window}
+              onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
+            />
+            <IconButton
+              aria-label={`Remove ${WEEKDAY_NAMES[window.weekday]} hours`}
+              onClick={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        ))}
+        <Button
+          variant="text"
+          sx={{ justifySelf: 'start' }}
+          onClick={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
+        >
+          Add weekly hours
+        </Button>
+
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          Date overrides
+        </Typography>
+        {draft.overrides.map((override, index) => {
+          const window = override.windows[0];
+          return (
+            <Box
+              key={index}
+              role="group"
+              aria-label={`Date override ${index + 1}`}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            >
+              <TextField
+                {...dateField}
+                label="Date"
+                value={override.date}
+                onChange={(event) => setOverride(index, { date: event.target.value })}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={!window}
+                    onChange={(event) => setOverride(index, { windows: event.target.checked ? [] : [DEFAULT_WINDOW] })}
+                  />
+                }
+                label="Day off"
+              />
+              {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
+              <IconButton
+                aria-label={`Remove the override of ${override.date}`}
+                onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
+        <Button
+          variant="text"
+          sx={{ justifySelf: 'start' }}
+          onClick={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
+        >
+          Add a date
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
+          Save hours
+        </Button>
+      </Box>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,139 @@
+// The doctors list's search and filters: a search form (names, languages, specializations, typos
+// forgiven) and choices that apply at once.
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { FEE_RANGES, MODE_LABELS, NO_DOCTOR_FILTERS, type DoctorFilters } from '../../../../domain/doctorFilters';
+import { CONSULTATION_MODES, type ConsultationMode } from '../../../../domain/slots';
+
+interface DoctorFilterBarProps {
+  filters: DoctorFilters;
+  specializations: string[];
+  languages: string[];
+  onApply: (filters: DoctorFilters) => void;
+}
+
+const ANY = '';
+
+const LIST_FILTERS = [
+  { key: 'specialization', label: 'Speciality', any: 'Any speciality' },
+  { key: 'language', label: 'Language', any: 'Any language' },
+] as const;
+
+function without<K extends keyof DoctorFilters>(filters: DoctorFilters, ...keys: K[]): DoctorFilters {
+  const next = { ...filters };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+export function DoctorFilterBar({ filters, specializations, languages, onApply }: DoctorFilterBarProps) {
+  const choices = { specialization: specializations, language: languages };
+  const [query, setQuery] = useState(filters.query);
+  const [shownQuery, setShownQuery] = useState(filters.query);
+  if (shownQuery !== filters.query) {
+    setShownQuery(filters.query);
+    setQuery(filters.query);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...filters, query: query.trim() });
+  };
+  const choose = <K extends 'specialization' | 'language'>(key: K, value: string) =>
+    onApply(value === ANY ? without(filters, key) : { ...filters, [key]: value });
+  const feeIndex = FEE_RANGES.findIndex((range) => range.minFee === filters.minFee && range.maxFee === filters.maxFee);
+  const chooseFee = (value: string) => {
+    const range = FEE_RANGES[Number(value)];
+    const rest = without(filters, 'minFee', 'maxFee');
+    onApply(
+      value === ANY || !range
+        ? rest
+        : {
+            ...rest,
+            ...(range.minFee !== undefined ? { minFee: range.minFee } : {}),
+            ...(range.maxFee !== undefined ? { maxFee: range.maxFee } : {}),
+          },
+    );
+  };
+  const chooseMode = (value: string) =>
+    onApply(value === ANY ? without(filters, 'mode') : { ...filters, mode: value as ConsultationMode });
+  const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 200 } } } as const;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: { xs: 3, md: 4 } }}>
+      <Box component="form" role="search" aria-label="Find a doctor" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          size="small"
+          label="Search doctors"
+          placeholder="Name, language or speciality"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          sx={{ flexGrow: 1, maxWidth: 520 }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+          Search
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        {LIST_FILTERS.map(({ key, label, any }) => (
+          <TextField
+            {...field}
+            key={key}
+            label={label}
+            value={filters[key] ?? ANY}
+            onChange={(event) => choose(key, event.target.value)}
+          >
+            <MenuItem value={ANY}>{any}</MenuItem>
+            {[...new Set([...choices[key], ...(filters[key] ? [filters[key]] : [])])].map((entry) => (
+              <MenuItem key={entry} value={entry}>
+                {entry}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <TextField
+          {...field}
+          label="Fee"
+          value={feeIndex >= 0 ? String(feeIndex) : ANY}
+          onChange={(event) => chooseFee(event.target.value)}
+        >
+          <MenuItem value={ANY}>Any fee</MenuItem>
+          {FEE_RANGES.map((range, index) => (
+            <MenuItem key={range.label} value={String(index)}>
+              {range.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field}
+          label="Consultation mode"
+          value={filters.mode ?? ANY}
+          onChange={(event) => chooseMode(event.target.value)}
+        >
+          <MenuItem value={ANY}>Any mode</MenuItem>
+          {CONSULTATION_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {MODE_LABELS[mode]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filters.availableToday}
+              onChange={(event) => onApply({ ...filters, availableToday: event.target.checked })}
+            />
+          }
+          label="Available today"
+        />
+        <Button variant="text" onClick={() => onApply(NO_DOCTOR_FILTERS)}>
+          Clear filters
+        </Button>
+      </Box>
+    </Box>
+  );
+}

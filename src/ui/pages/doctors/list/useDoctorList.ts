@@ -1,0 +1,26 @@
+// The doctors list follows the URL: its filters and page go to the doctor list machine, and a
+// chosen filter goes into the URL (back to the first page).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } from '../../../../domain/doctorFilters';
+import { ROUTES } from '../../../../domain/routes';
+import { usePageNumber } from '../../../components/Pager';
+import { useServices } from '../../../services/services';
+
+export function useDoctorList() {
+  const { machines } = useServices();
+  const [, navigate] = useLocation();
+  const page = usePageNumber();
+  const urlKey = searchFromDoctorFilters(doctorFiltersFromSearch(useSearch()));
+  const filters = useMemo(() => doctorFiltersFromSearch(urlKey), [urlKey]);
+  const [now] = useState(() => Date.now());
+  const actor = useActorRef(machines.doctorList, { input: { filters, page, now } });
+  useEffect(() => actor.send({ type: 'show', filters, page }), [actor, filters, page]);
+  const snapshot = useSelector(actor, (state) => state);
+  const apply = (next: DoctorFilters) => {
+    const query = searchFromDoctorFilters(next);
+    navigate(query ? `${ROUTES.doctors.href}?${query}` : ROUTES.doctors.href);
+  };
+  return { snapshot, filters, page, now, apply, retry: () => actor.send({ type: 'retry' }) };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { clockToMinute, consultationTimeText, deskAgenda, hasDoctorRole, minuteToClock } from '../../src/domain/desk';
+import { aDoctorConsultation } from '../support/builders/desk';
+
+const NOW = Date.parse('2026-11-24T09:00:00+05:30');
+const at = (startsAt: string, status: 'booked' | 'pending' | 'expired' | 'completed' = 'booked') =>
+  aDoctorConsultation({ _id: `c_${startsAt.slice(0, 16).replace(/\D/g, '')}`, startsAt, status });
+
+describe("the doctor's desk", () => {
+  it("splits today's consultations (India date) from later ones, soonest first, leaving out holds and expired", () => {
+    const late = at('2026-11-24T23:40:00+05:30');
+    const early = at('2026-11-24T08:00:00+05:30', 'completed');
+    const tomorrow = at('2026-11-25T00:00:00+05:30');
+    const yesterday = at('2026-11-23T23:59:00+05:30');
+    const agenda = deskAgenda(
+      [
+        late,
+        tomorrow,
+        early,
+        yesterday,
+        at('2026-11-24T12:00:00+05:30', 'pending'),
+        at('2026-11-26T10:00:00+05:30', 'expired'),
+      ],
+      NOW,
+    );
+    expect(agenda.today).toEqual([early, late]);
+    expect(agenda.upcoming).toEqual([tomorrow]);
+  });
+
+  it('reads and writes the time fields of the hours', () => {
+    expect(minuteToClock(540)).toBe('09:00');
+    expect(minuteToClock(1439)).toBe('23:59');
+    expect(clockToMinute('09:30')).toBe(570);
+    expect(clockToMinute('24:00')).toBe(1440);
+    expect(clockToMinute('9:30')).toBeUndefined();
+    expect(clockToMinute('10:75')).toBeUndefined();
+    for (let minute = 0; minute < 1440; minute += 7) expect(clockToMinute(minuteToClock(minute))).toBe(minute);
+  });
+
+  it('opens only for the doctor role and names times in India time', () => {
+    expect(hasDoctorRole({ roles: ['doctor'] })).toBe(true);
+    expect(hasDoctorRole({ roles: ['admin'] })).toBe(false);
+    expect(hasDoctorRole(undefined)).toBe(false);
+    expect(consultationTimeText('2026-11-24T04:30:00Z')).toBe('Tue, 24 Nov, 10:00 am');
+  });
+});

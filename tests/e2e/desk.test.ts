@@ -1,0 +1,70 @@
+// The doctor's desk in a real browser against the real server and the Auth Emulator: a seeded
+// doctor signs in by phone, finds the desk on the profile (the server's roles say doctor), and
+// saves a day off in the hours; a patient without the role is told the desk is for doctors.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
+import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
+import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
+import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
+import { DESK_MESSAGES } from '../../src/domain/desk';
+import { expectNoSeriousViolations } from './accessibility';
+import { useBrowser, VIEWPORTS } from './browserFixture';
+import { signInAndRegister, signInWithPhone } from './phoneSignIn';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const newPage = (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) =>
+  browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
+/** Screenshots of the desk, for people to look at. */
+const SHOTS = path.resolve(import.meta.dirname, '../../.shots/desk');
+const meera = seededDoctorAccounts.find((account) => account.doctorId === 'meera-iyer')!;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+describe("doctor's desk", () => {
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    it(`a seeded doctor opens the desk from the profile and saves a day off (${viewport.width} px)`, async () => {
+      const page = await newPage(viewport);
+      await signInWithPhone(page, meera.phoneNumber.slice(3));
+      await page.waitForURL(`${baseURL}/dashboard`);
+      await page.getByRole('link', { name: 'Open your desk' }).click({ timeout: 15_000 });
+      await page.waitForURL(`${baseURL}/dashboard/desk`);
+      await page.getByRole('heading', { name: 'Your hours' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Today' }).waitFor();
+      await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
+
+      const date = viewport.width === VIEWPORTS.phone.width ? '2099-03-01' : '2099-03-02';
+      await page.getByRole('button', { name: 'Add a date' }).click();
+      const overrides = page.getByRole('group', { name: /^Date override / });
+      await overrides.last().getByLabel('Date').fill(date);
+      await page.getByRole('button', { name: 'Save hours' }).click();
+      await page.getByText(DESK_MESSAGES.hoursSaved).waitFor();
+      // The server kept it: the desk shows it after a reload.
+      await page.reload();
+      await page.getByRole('button', { name: `Remove the override of ${date}` }).waitFor({ timeout: 15_000 });
+      await expectNoSeriousViolations(page);
+      await shoot(page, 'desk');
+    });
+  }
+
+  it('tells a patient without the doctor role that the desk is for doctors', async () => {
+    const page = await newPage(VIEWPORTS.desktop);
+    await signInAndRegister(page);
+    await page.waitForURL(`${baseURL}/dashboard`);
+    await page.getByRole('heading', { name: 'Your orders' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('link', { name: 'Open your desk' }).count()).toBe(0);
+    await page.goto(`${baseURL}/dashboard/desk`);
+    await page.getByText('The desk is for verified doctors').waitFor({ timeout: 15_000 });
+  });
+});

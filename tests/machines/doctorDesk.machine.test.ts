@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { DESK_MESSAGES } from '../../src/domain/desk';
+import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
+import { aStoreItem } from '../support/builders/catalogue';
+import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
+import { fakeActors } from '../support/fakeActors';
+import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { createActor } from '../support/recordedActor';
+
+const booked = aDoctorConsultation();
+const completed = { ...booked, status: 'completed' as const, notes: 'Warm water', recommendedItemIds: ['triphala'] };
+const desk = { consultations: [booked], availability: { weekly: [], overrides: [] } };
+const body = { outcome: 'completed' as const, notes: 'Warm water', recommendedItemIds: ['triphala'] };
+const refusal = 'A consultation can be marked completed or missed only once it has started';
+
+const events = [
+  actorDone('loadRoles', { roles: ['doctor'] }),
+  actorDone('loadRoles', { roles: [] }),
+  actorDone('loadRoles', undefined),
+  actorFails('loadRoles', new Error('offline')),
+  actorDone('loadDesk', desk),
+  actorDone('loadDesk', undefined),
+  actorFails('loadDesk', new Error('offline')),
+  { type: 'retry' },
+  { type: 'record', consultationId: booked._id, body },
+  { type: 'saveHours', availability: WEEKDAY_HOURS },
+  { type: 'findProducts', query: 'trifla' },
+  actorDone('recordOutcome', { success: true, data: completed }),
+  actorDone('recordOutcome', { success: false, message: refusal }),
+  actorFails('recordOutcome', new Error('offline')),
+  actorDone('saveAvailability', { success: true, data: WEEKDAY_HOURS }),
+  actorDone('saveAvailability', { success: false, message: 'weekly windows of one day must not overlap' }),
+  actorFails('saveAvailability', new Error('offline')),
+  actorDone('findProducts', [aStoreItem()]),
+  actorFails('findProducts', new Error('offline')),
+];
+const fakes = fakeActors('loadRoles', 'loadDesk', 'recordOutcome', 'saveAvailability', 'findProducts');
+const machine = doctorDeskMachine.provide({ actors: fakes.actors });
+
+for (const applicant of [false, true]) {
+  const input = { uid: 'doctor-uid', applicant };
+  describe(`doctor desk machine (generated paths, ${applicant ? 'an applicant' : 'not an applicant'})`, () => {
+    const paths = generatePaths(doctorDeskMachine, { events, input, kind: 'transitions' });
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        await replayPath(path, {
+          machine,
+          fakes,
+          input,
+          check: (snapshot) => {
+            expect(fakes.isRunning('loadRoles')).toBe(snapshot.matches('checkingRole'));
+            expect(fakes.isRunning('loadDesk')).toBe(snapshot.matches('loading'));
+            expect(fakes.isRunning('recordOutcome')).toBe(snapshot.matches({ ready: 'recording' }));
+            // The applicant page is only for applicants.
+            if (snapshot.matches('applicationPending')) expect(applicant).toBe(true);
+          },
+        });
+      });
+    }
+  });
+}
+
+describe('doctor desk scenarios', () => {
+  const input = { uid: 'doctor-uid', applicant: false };
+
+  it('a doctor records a completed consultation with two products, then saves hours', async () => {
+    const actor = createActor(machine, { input }).start();
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.text));
+    expect(fakes.inputs('loadRoles').at(-1)).toBe('doctor-uid');
+    await fakes.resolve('loadRoles', { roles: ['doctor'] });
+    await fakes.resolve('loadDesk', desk);
+    actor.send({ type: 'findProducts', query: 'trifla' });
+    expect(fakes.inputs('findProducts').at(-1)).toBe('trifla');
+    await fakes.resolve('findProducts', [aStoreItem()]);
+    expect(actor.getSnapshot().context.products).toEqual([aStoreItem()]);
+    actor.send({ type: 'record', consultationId: booked._id, body });
+    expect(fakes.inputs('recordOutcome').at(-1)).toEqual({ consultationId: booked._id, body });
+    await fakes.resolve('recordOutcome', { success: true, data: completed });
+    expect(actor.getSnapshot().context.consultations).toEqual([completed]);
+    actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
+    await fakes.resolve('saveAvailability', { success: true, data: WEEKDAY_HOURS });
+    expect(actor.getSnapshot().context.availability).toEqual(WEEKDAY_HOURS);
+    expect(toasts).toEqual([DESK_MESSAGES.outcomeSaved, DESK_MESSAGES.hoursSaved]);
+  });
+
+  it("says the server's reason when it refuses an outcome, and keeps the consultation", async () => {
+    const actor = createActor(machine, { input }).start();
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.text));
+    await fakes.resolve('loadRoles', { roles: ['doctor'] });
+    await fakes.resolve('loadDesk', desk);
+    actor.send({ type: 'record', consultationId: booked._id, body });
+    await fakes.resolve('recordOutcome', { success: false, message: refusal });
+    expect(actor.getSnapshot().context.consultations).toEqual([booked]);
+    expect(toasts).toEqual([refusal]);
+  });
+
+  it('an applicant sees the pending application; a user without the doctor role does not get the desk', async () => {
+    const applicant = createActor(machine, { input: { ...input, applicant: true } }).start();
+    await fakes.resolve('loadRoles', { roles: [] });
+    expect(applicant.getSnapshot().value).toBe('applicationPending');
+    const other = createActor(machine, { input }).start();
+    await fakes.resolve('loadRoles', { roles: ['admin'] });
+    expect(other.getSnapshot().value).toBe('notADoctor');
+    expect(fakes.isRunning('loadDesk')).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Permission } from '../../src/domain/account';
+import type { StoreItem } from '../../src/domain/contract/catalogue';
+import type { Availability, DoctorConsultation } from '../../src/domain/contract/consultations';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import { DESK_MESSAGES } from '../../src/domain/desk';
+import type { DeskData, OutcomeRequest } from '../../src/machines/doctorDesk.machine';
+import DeskPage from '../../src/ui/pages/account/DeskPage';
+import { aStoreItem } from '../support/builders/catalogue';
+import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const doctor = anAuthUser();
+const booked = aDoctorConsultation({ startsAt: '2099-01-05T10:00:00+05:30', endsAt: '2099-01-05T10:20:00+05:30' });
+const triphala = aStoreItem({ _id: 'triphala-churna', name: 'Triphala Churna' });
+const ashwagandha = aStoreItem({ _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' });
+
+function renderDesk(roles: Permission['roles'], displayName = doctor.displayName) {
+  const recorded: OutcomeRequest[] = [];
+  const saved: Availability[] = [];
+  renderWithServices(<DeskPage />, {
+    path: '/dashboard/desk',
+    user: { ...doctor, displayName },
+    deskActors: {
+      loadRoles: fromPromise(async (): Promise<Permission | undefined> => ({ roles })),
+      loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
+        consultations: [booked],
+        availability: WEEKDAY_HOURS,
+      })),
+      findProducts: fromPromise(async (): Promise<StoreItem[] | undefined> => [triphala, ashwagandha]),
+      recordOutcome: fromPromise(
+        async ({ input }: { input: OutcomeRequest }): Promise<ApiResult<DoctorConsultation>> => {
+          recorded.push(input);
+          return { success: true, data: { ...booked, status: 'completed', notes: input.body.notes } };
+        },
+      ),
+      saveAvailability: fromPromise(async ({ input }: { input: Availability }): Promise<ApiResult<Availability>> => {
+        saved.push(input);
+        return { success: true, data: input };
+      }),
+    },
+  });
+  return { recorded, saved };
+}
+
+describe("doctor's desk", () => {
+  it('lists an upcoming consultation and records it completed with notes and two recommended products', async () => {
+    const { recorded } = renderDesk(['doctor']);
+    const user = userEvent.setup();
+    const item = await screen.findByRole('listitem', { name: /^Asha Verma, / });
+    expect(within(item).getByText(/Acidity after meals/)).toBeTruthy();
+    expect(within(item).getByText(/Video/)).toBeTruthy();
+    expect(screen.getByText('No consultations today.')).toBeTruthy();
+
+    await user.click(within(item).getByRole('button', { name: 'Record outcome' }));
+    await user.type(within(item).getByRole('textbox', { name: 'Notes' }), 'Warm water before meals');
+    await user.type(within(item).getByRole('textbox', { name: 'Find a product' }), 'trifla');
+    await user.click(within(item).getByRole('button', { name: 'Find' }));
+    await user.click(await within(item).findByRole('button', { name: 'Recommend Triphala Churna' }));
+    await user.click(within(item).getByRole('button', { name: 'Recommend Ashwagandha Tablets' }));
+    await user.click(within(item).getByRole('button', { name: 'Save outcome' }));
+
+    await waitFor(() =>
+      expect(recorded).toEqual([
+        {
+          consultationId: booked._id,
+          body: {
+            outcome: 'completed',
+            notes: 'Warm water before meals',
+            recommendedItemIds: ['triphala-churna', 'ashwagandha-tablets'],
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText(DESK_MESSAGES.outcomeSaved)).toBeTruthy();
+    expect(await within(item).findByText('Completed')).toBeTruthy();
+  });
+
+  it('saves the weekly hours with a new day off', async () => {
+    const { saved } = renderDesk(['doctor']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a date' }));
+    const override = screen.getByRole('group', { name: 'Date override 2' });
+    await user.type(within(override).getByLabelText('Date'), '2099-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(saved.at(-1)).toEqual({
+        weekly: WEEKDAY_HOURS.weekly,
+        overrides: [...WEEKDAY_HOURS.overrides, { date: '2099-01-01', windows: [] }],
+      }),
+    );
+    expect(await screen.findByText(DESK_MESSAGES.hoursSaved)).toBeTruthy();
+  });
+
+  it('tells an applicant that the application is pending', async () => {
+    renderDesk([], 'Doctor Ritika Jain');
+    expect(await screen.findByText('Your doctor application is pending')).toBeTruthy();
+  });
+
+  it('does not open the desk for a user without the doctor role, whatever their name', async () => {
+    renderDesk(['admin'], 'Asha Verma');
+    expect(await screen.findByText('The desk is for verified doctors')).toBeTruthy();
+  });
+});
