@@ -38,3 +38,15 @@ export function matchRoute(pathname: string): MatchedRoute | undefined {
 export function isKnownPath(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
 }
+
+/** Pages of one signed-in account: never in a search engine's index or sitemap. */
+export const PRIVATE_ROUTES: readonly RouteName[] = [
+  'login',
+  'dashboard',
+  'cart',
+  'checkout',
+  'orders',
+  'order',
+  'desk',
+  'consultations',
+];

@@ -5,7 +5,7 @@
 import type { ItemCategory } from '../../domain/contract/catalogue';
 import { doctorTitle } from '../../domain/contract/doctors';
 import { IMAGE_WIDTHS, imageUrl } from '../../domain/images';
-import { matchRoute, type RouteName } from '../../domain/knownPaths';
+import { matchRoute, PRIVATE_ROUTES, type RouteName } from '../../domain/knownPaths';
 import { PRODUCT_NAME, pageTitle } from '../../domain/product';
 import type { ResourceLookup } from '../../domain/resources';
 import { categoryHref, POLICY_PAGES, ROUTES, type PolicySlug } from '../../domain/routes';
@@ -69,16 +69,7 @@ const LIST_DESCRIPTIONS = {
   contact: 'Questions about an order, a product or a consultation? Write to the Ojas team.',
 } as const;
 
-const PRIVATE_PAGES: ReadonlySet<RouteName> = new Set([
-  'login',
-  'dashboard',
-  'cart',
-  'checkout',
-  'orders',
-  'order',
-  'desk',
-  'consultations',
-]);
+const PRIVATE_PAGES: ReadonlySet<RouteName> = new Set(PRIVATE_ROUTES);
 
 const PRIVATE_TITLES: Partial<Record<RouteName, string>> = {
   login: PAGE_TITLES.login,
