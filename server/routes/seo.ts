@@ -19,7 +19,6 @@ const itemsPart = (part: number) => `/sitemaps/items/${part}`;
 
 const XML = { content: { 'application/xml': { schema: { type: 'string' } } } };
 const TEXT = { content: { 'text/plain': { schema: { type: 'string' } } } };
-const NOT_MODIFIED = { description: 'Not modified: the If-None-Match ETag is current' };
 const PartParams = v.object({
   part: v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'part must be a whole number from 1'), v.transform(Number)),
 });
@@ -41,9 +40,9 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
     {
       schema: {
         summary: 'The sitemap of every public page, or a sitemap index of its parts for a large catalogue',
-        description: `Absolute URLs from PUBLIC_ORIGIN (else the request's host). Up to ${SITEMAP_MAX_URLS} URLs it is one \`urlset\`; beyond, a \`sitemapindex\` of ${PAGES_PART} and ${itemsPart(1)}, ${itemsPart(2)}, ….`,
+        description: `Absolute URLs from PUBLIC_ORIGIN (else the request's host). Up to ${SITEMAP_MAX_URLS} URLs it is one \`urlset\`; beyond, a \`sitemapindex\` of ${PAGES_PART} and ${itemsPart(1)}, ${itemsPart(2)}, …. Every reply of this group has an ETag and answers 304 to If-None-Match.`,
         tags,
-        response: { 200: XML, 304: NOT_MODIFIED },
+        response: { 200: XML },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
       schema: {
         summary: 'The sitemap part of every public page but the products',
         tags,
-        response: { 200: XML, 304: NOT_MODIFIED },
+        response: { 200: XML },
       },
     },
     async (request, reply) =>
@@ -83,7 +82,7 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
         summary: `One sitemap part of the products (${SITEMAP_MAX_URLS} a part, by id)`,
         tags,
         params: PartParams,
-        response: { 200: XML, 304: NOT_MODIFIED, ...replies({}, [400, 404]) },
+        response: { 200: XML, ...replies({}, [400, 404]) },
       },
     },
     async (request, reply) => {
@@ -99,7 +98,7 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
       schema: {
         summary: 'What crawlers may read, and where the sitemap is',
         tags,
-        response: { 200: TEXT, 304: NOT_MODIFIED },
+        response: { 200: TEXT },
       },
     },
     async (request, reply) => sendWithEtag(request, reply, robotsTxt(publicOrigin(request, origin)), 'text/plain'),
