@@ -8,11 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { items, orders } from '../../server/db/schema';
 import { CACHE_POLICIES, cachePublicReads } from '../../server/http/publicCache';
 import { createAccount } from '../support/authEmulator';
-import { bearer, fillCart, placed } from './orderFixtures';
-import { useTestApp } from './testApp';
+import { bearer, useOrderApp } from './orderFixtures';
 
-const { app, database } = useTestApp({ expirySweepMs: 100 });
-const db = () => database().db;
+const { app, db, orderFor } = useOrderApp({ expirySweepMs: 100 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
@@ -63,8 +61,7 @@ describe('a public read', () => {
     expect(listed(listBefore)).toBe(true);
 
     const buyer = await createAccount('Cached buyer');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 2 }]);
-    const order = await placed(app(), buyer);
+    const order = await orderFor(buyer, [{ itemId: item, quantity: 2 }]);
 
     const reserved = await get(itemUrl, { 'if-none-match': before.headers.etag as string });
     expect(reserved.statusCode).toBe(200);
@@ -130,8 +127,7 @@ describe('a request that cannot change public data', () => {
     expect((await get(itemUrl)).body).toBe(kept.body);
 
     const buyer = await createAccount('Cache emptier');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 1 }]);
-    await placed(app(), buyer);
+    await orderFor(buyer, [{ itemId: item, quantity: 1 }]);
     expect((await get(itemUrl)).json().data.stock).toBe(stock + 4);
   });
 
