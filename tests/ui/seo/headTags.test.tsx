@@ -16,8 +16,9 @@ const productLookup = (item: ResourceData['storeItem']): ResourceLookup =>
 const productHtml = (name: string, description = 'Plain.') =>
   headTags(pageHead('/store/x', productLookup(aStoreItemDetail({ _id: 'x', name, description })), ORIGIN));
 
-/** Every attribute value (double-quoted) in the HTML. */
-const attributeValues = (html: string) => [...html.matchAll(/="([^"]*)"/g)].map((match) => match[1]!);
+/** Every attribute value (double-quoted) of the tags outside the JSON-LD scripts. */
+const attributeValues = (html: string) =>
+  [...html.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/="([^"]*)"/g)].map((match) => match[1]!);
 /** Every JSON-LD script's content. */
 const scripts = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
