@@ -4,7 +4,8 @@ import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const booked = aDoctorConsultation();
@@ -45,29 +46,18 @@ const machine = doctorDeskMachine.provide({ actors: fakes.actors });
 
 const input = { uid: 'doctor-uid' };
 
-describe('doctor desk machine (generated paths)', () => {
-  const paths = generatePaths(doctorDeskMachine, { events, input, kind: 'transitions' });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          expect(fakes.isRunning('loadRoles')).toBe(snapshot.matches('checkingRole'));
-          expect(fakes.isRunning('loadDesk')).toBe(snapshot.matches('loading'));
-          expect(fakes.isRunning('recordOutcome')).toBe(snapshot.matches({ ready: 'recording' }));
-        },
-      });
-    });
-  }
+describeGeneratedPaths('doctor desk machine (generated paths)', {
+  logic: doctorDeskMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  runsWhile: { loadRoles: 'checkingRole', loadDesk: 'loading', recordOutcome: { ready: 'recording' } },
 });
 
 describe('doctor desk scenarios', () => {
   it('a doctor records a completed consultation with two products, then saves hours', async () => {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
+    const { actor, toasts } = startWithToasts(machine, input);
     expect(fakes.inputs('loadRoles').at(-1)).toBe('doctor-uid');
     await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
     await fakes.resolve('loadDesk', desk);
@@ -86,9 +76,7 @@ describe('doctor desk scenarios', () => {
   });
 
   it("says the server's reason when it refuses an outcome, and keeps the consultation", async () => {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
+    const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'record', consultationId: booked._id, body });

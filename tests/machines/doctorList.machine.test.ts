@@ -4,7 +4,8 @@ import type { DoctorListPage } from '../../src/domain/searchRequests';
 import { doctorListMachine, DOCTORS_PER_PAGE } from '../../src/machines/doctorList.machine';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const meera = aDoctor();
@@ -32,27 +33,18 @@ const input = { filters: NO_DOCTOR_FILTERS, page: 1 };
 const fakes = fakeActors('loadDoctors');
 const machine = doctorListMachine.provide({ actors: fakes.actors });
 
-describe('doctor list machine (generated paths)', () => {
-  const paths = generatePaths(doctorListMachine, { events, input, kind: 'transitions' });
-  it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set(['"loading"', '"ready"', '"unavailable"']),
-    );
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          expect(fakes.isRunning('loadDoctors')).toBe(snapshot.matches('loading'));
-          // What is shown is always one whole page: no more doctors than the page holds.
-          expect(snapshot.context.doctors.length).toBeLessThanOrEqual(DOCTORS_PER_PAGE);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('doctor list machine (generated paths)', {
+  logic: doctorListMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['loading', 'ready', 'unavailable'],
+  runsWhile: { loadDoctors: 'loading' },
+  check: (snapshot) => {
+    // What is shown is always one whole page: no more doctors than the page holds.
+    expect(snapshot.context.doctors.length).toBeLessThanOrEqual(DOCTORS_PER_PAGE);
+  },
 });
 
 describe('doctor list scenarios', () => {
