@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DOCTOR_STATUSES } from '../doctor';
 import { CONSULTATION_MODES } from '../slots';
+import { TextSchema } from '../validation';
 import { RupeesSchema, SlugSchema } from './common';
 
 export const DoctorSchema = v.object({
@@ -45,7 +46,7 @@ export type DoctorPage = v.InferOutput<typeof DoctorPageSchema>;
 const FilterText = (name: string) =>
   v.optional(
     v.pipe(
-      v.string(),
+      TextSchema,
       v.trim(),
       v.minLength(1, `${name} must not be blank`),
       v.maxLength(80, `${name} must be at most 80 characters`),
