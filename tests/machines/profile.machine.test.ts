@@ -10,19 +10,12 @@ import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
+import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const profile = aUserProfile();
 const doctorUser: AuthUser = {
   uid: 'u1',
   displayName: 'doctor Asha Rao',

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
+import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const profile = aUserProfile();
 const minorBirthDate = `${new Date().getFullYear() - 17}-06-15`;
 const change = (field: string, value: string) => ({ type: 'change', field, value });
 const events = [
