@@ -89,9 +89,13 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefine
   return best;
 }
 
-/** RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. */
-function matches(ifNoneMatch: string | undefined, etags: string[]): boolean {
+/**
+ * RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. A client may
+ * revalidate with the tag of any coding of the same bytes.
+ */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(etag, coding));
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || etags.includes(trimmed.replace(/^W\//, ''));
@@ -109,9 +113,7 @@ function representation(entry: Entry, acceptEncoding: string | undefined): { bod
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const { body, encoding } = representation(entry, request.headers['accept-encoding']);
   reply.headers(entry.headers).header('etag', encodedEtag(entry.etag, encoding));
-  // A client may revalidate with the tag of any coding of the same bytes.
-  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(entry.etag, coding));
-  if (matches(request.headers['if-none-match'], etags)) return reply.code(304).send();
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
