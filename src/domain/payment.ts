@@ -43,3 +43,11 @@ export interface PaymentFailure {
 
 export type CheckoutOutcome =
   { kind: 'paid'; payment: PaymentSuccess } | { kind: 'failed'; error: PaymentFailure } | { kind: 'dismissed' };
+
+/** The shopper paid in the checkout (store orders and consultations alike). */
+export const wasPaid = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOutcome, { kind: 'paid' }> =>
+  outcome.kind === 'paid';
+
+/** The gateway declined the payment (a dismissed checkout is neither paid nor failed). */
+export const hasFailed = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOutcome, { kind: 'failed' }> =>
+  outcome.kind === 'failed';
