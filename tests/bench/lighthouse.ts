@@ -12,7 +12,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { PROJECT_ROOT } from '../../server/main';
+import type { StoreItem } from '../../src/domain/contract/catalogue';
+import type { BlogPostSummary } from '../../src/domain/contract/content';
 import { formatRupees } from '../../src/domain/money';
+import { ROUTES } from '../../src/domain/routes';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
@@ -46,7 +49,6 @@ interface BenchPage {
 }
 
 interface ProductFacts {
-  id: string;
   name: string;
   sellingPrice: number;
   imageKey: string;
@@ -59,22 +61,20 @@ async function apiData<T>(url: string): Promise<T> {
 }
 
 async function discover(baseUrl: string): Promise<{ pages: BenchPage[]; product: ProductFacts }> {
-  const { items } = await apiData<{
-    items: { _id: string; name: string; sellingPrice: number; photoLinks: string[] }[];
-  }>(`${baseUrl}/api/store/items/query/0/1`);
-  const posts = await apiData<{ slug: string }[]>(`${baseUrl}/api/blogs`);
+  const { items } = await apiData<{ items: StoreItem[] }>(`${baseUrl}/api/store/items/query/0/1`);
+  const posts = await apiData<BlogPostSummary[]>(`${baseUrl}/api/blogs`);
   const item = items[0];
   const post = posts[0];
   if (!item || !post) throw new Error('The seeded database has no item or no blog post');
   return {
     pages: [
-      { label: '/', path: '/' },
-      { label: '/store', path: '/store' },
-      { label: 'product', path: `/store/${encodeURIComponent(item._id)}` },
-      { label: '/doctors', path: '/doctors' },
-      { label: 'blog post', path: `/blogs/${encodeURIComponent(post.slug)}` },
+      { label: '/', path: ROUTES.home.href },
+      { label: '/store', path: ROUTES.store.href },
+      { label: 'product', path: ROUTES.storeItem.href(item._id) },
+      { label: '/doctors', path: ROUTES.doctors.href },
+      { label: 'blog post', path: ROUTES.blogPost.href(post._id) },
     ],
-    product: { id: item._id, name: item.name, sellingPrice: item.sellingPrice, imageKey: item.photoLinks[0] ?? '' },
+    product: { name: item.name, sellingPrice: item.sellingPrice, imageKey: item.photoLinks[0] ?? '' },
   };
 }
 
