@@ -62,3 +62,9 @@ export interface ResourceData {
 
 export type ResourceKind = ResourceRequest['kind'];
 export type RequestOf<K extends ResourceKind> = Extract<ResourceRequest, { kind: K }>;
+
+/**
+ * Page data already at hand, looked up by the request a page makes: the data, `null` when the
+ * server answered that it does not exist (404), or `undefined` when it is not loaded (yet).
+ */
+export type ResourceLookup = <K extends ResourceKind>(request: RequestOf<K>) => ResourceData[K] | null | undefined;
