@@ -1,6 +1,6 @@
 // The server as `npm start` runs it, in a child process on a free port (the shared Auth Emulator
 // at 127.0.0.1:9099), for the benchmarks that must not share a process with the server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/main';
@@ -13,23 +13,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
+/** Runs a TypeScript entry of the project with tsx in a child process, as `npm start` does. */
+export function spawnTsx(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(
     process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'server', 'main.ts')],
+    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, entry)],
     {
       cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env },
+      stdio,
     },
   );
+}
+
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawnTsx('server/main.ts', { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
