@@ -101,15 +101,23 @@ function medianFigures(runs: Figures[]): Figures {
   return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), fcp: of('fcp') };
 }
 
+/** Lighthouse's own advice on a failed trace (e.g. NO_NAVSTART on a busy machine) is to run again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function lighthouseRun(url: string, preset: Preset, flags: Flags): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, PRESETS[preset]);
+    const error = result ? result.lhr.runtimeError?.message : 'no result';
+    if (result && !error) return figuresOf(result);
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`Lighthouse on ${url} (${preset}): ${error}`);
+    console.log(`  (Lighthouse on ${url}, ${preset}: ${error}; running again)`);
+  }
+}
+
 async function lighthouseRuns(url: string, preset: Preset, port: number): Promise<Figures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, flags, PRESETS[preset]);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    runs.push(figuresOf(result));
-  }
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, preset, flags));
   return medianFigures(runs);
 }
 
