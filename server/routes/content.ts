@@ -111,7 +111,8 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
         querystring: DoctorListQuerySchema,
         response: replies({ 200: DoctorPageSchema }, [400]),
       },
-      config: { publicCache: 'live' },
+      // "Available today" changes with every booking and as the day goes by: never kept.
+      config: { publicCache: (request) => ('today' in (request.query as object) ? undefined : 'live') },
     },
     async (request) =>
       ok(

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 
 const input = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
@@ -15,37 +16,25 @@ const events = [
 const fakes = fakeActors('loadResource');
 const machine = resourceMachine.provide({ actors: fakes.actors });
 
-describe('resource machine (generated paths)', () => {
-  const paths = generatePaths(resourceMachine, { events, input, kind: 'transitions' });
-
-  it(`reaches loading, ready, missing and unavailable (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
-      new Set(['loading', 'ready', 'missing', 'unavailable']),
-    );
-  });
-
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          // A failed GET yields nothing: only 'ready' ever holds data from the last load.
-          if (snapshot.matches('unavailable'))
-            expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
-          if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
-          // Missing is the server's answer, not a failure: there is nothing to retry or show.
-          if (snapshot.matches('missing')) {
-            expect(snapshot.can({ type: 'retry' })).toBe(false);
-            expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
-          }
-          // The request runs exactly while loading, for the latest request.
-          expect(fakes.isRunning('loadResource')).toBe(snapshot.matches('loading'));
-          if (snapshot.matches('loading'))
-            expect(fakes.inputs('loadResource').at(-1)).toEqual(snapshot.context.request);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('resource machine (generated paths)', {
+  logic: resourceMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['loading', 'ready', 'missing', 'unavailable'],
+  // The request runs exactly while loading, for the latest request.
+  runsWhile: { loadResource: 'loading' },
+  check: (snapshot) => {
+    // A failed GET yields nothing: only 'ready' ever holds data from the last load.
+    if (snapshot.matches('unavailable'))
+      expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
+    if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+    // Missing is the server's answer, not a failure: there is nothing to retry or show.
+    if (snapshot.matches('missing')) {
+      expect(snapshot.can({ type: 'retry' })).toBe(false);
+      expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
+    }
+    if (snapshot.matches('loading')) expect(fakes.inputs('loadResource').at(-1)).toEqual(snapshot.context.request);
+  },
 });

@@ -2,7 +2,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -110,12 +109,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     <ServicesProvider value={services}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-            <Toasts />
-          </Router>
-        </SnackbarProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+          <Toasts />
+        </Router>
       </ThemeProvider>
     </ServicesProvider>,
   );
