@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resourceMachine } from '../../src/machines/resource.machine';
+import { resourceMachine, type ResourceInput } from '../../src/machines/resource.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 
-const input = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
+const input: ResourceInput = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
   actorDone('loadResource', { _id: 'abhyanga', title: 'Abhyanga' }),
   actorDone('loadResource', undefined),
@@ -13,6 +13,11 @@ const events = [
   { type: 'load', request: { kind: 'blogPost', slug: 'dinacharya' } },
 ];
 const fakes = fakeActors('loadResource');
+/** A page the server rendered: its data (or the server's "does not exist") is embedded. */
+const preloadedStarts: { name: string; input: ResourceInput; state: string }[] = [
+  { name: 'embedded data', input: { ...input, preloaded: { _id: 'abhyanga', title: 'Abhyanga' } }, state: 'ready' },
+  { name: 'embedded missing', input: { ...input, preloaded: null }, state: 'missing' },
+];
 const machine = resourceMachine.provide({ actors: fakes.actors });
 
 describe('resource machine (generated paths)', () => {
@@ -23,6 +28,24 @@ describe('resource machine (generated paths)', () => {
       new Set(['loading', 'ready', 'missing', 'unavailable']),
     );
   });
+
+  for (const start of preloadedStarts) {
+    const preloadedPaths = generatePaths(resourceMachine, { events, input: start.input, kind: 'transitions' });
+    it(`${start.name}: starts ${start.state} with no load, then loads afresh on a new request (${preloadedPaths.length} paths)`, async () => {
+      expect(preloadedPaths[0]!.state.value).toBe(start.state);
+      for (const path of preloadedPaths) {
+        await replayPath(path, {
+          machine,
+          fakes,
+          input: start.input,
+          check: (snapshot) => {
+            expect(fakes.isRunning('loadResource')).toBe(snapshot.matches('loading'));
+            if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+          },
+        });
+      }
+    });
+  }
 
   for (const path of paths) {
     it(describePath(path), async () => {
