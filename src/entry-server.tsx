@@ -92,6 +92,7 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
     path,
     preloaded,
   });
+  const errors: unknown[] = [];
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -100,9 +101,12 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
         <App services={services} />
       </Router>
     </CacheProvider>,
+    // One chunk: every boundary inline, so the page needs none of React's inline scripts (the CSP
+    // allows no inline script) to show its content.
+    { onError: (error) => errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamText(prelude as unknown as AsyncIterable<Uint8Array>);
-  return { html, misses: preloaded.misses, emotion };
+  return { html, misses: preloaded.misses, emotion, errors };
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -126,7 +130,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     if (loaded.every(([, data]) => data === undefined)) break;
     pass = await renderPass(request, entries);
   }
-  const { html, emotion } = pass;
+  const { html, emotion, errors } = pass;
+  // A part that failed would be rendered again by the browser (a hydration error): send the shell.
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const missing = Object.values(entries).some((data) => data === null);
   return {

@@ -28,6 +28,8 @@ export interface PageOptions {
   toleratedErrorSources?: string[];
   /** Another browser's user agent (a phone's, where Firebase behaves differently). */
   userAgent?: string;
+  /** False: the page's scripts never run (what a crawler or a link preview sees). */
+  javaScriptEnabled?: boolean;
 }
 
 interface OpenPage {
@@ -75,6 +77,7 @@ export function useBrowser(options: BrowserOptions = {}) {
       const context = await browser.newContext({
         viewport,
         ...(pageOptions.userAgent ? { userAgent: pageOptions.userAgent } : {}),
+        ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
       const open: OpenPage = { context, errors: [] };
       opened.push(open);
