@@ -38,6 +38,7 @@ import { couponRoutes } from './routes/coupons';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
+import { seoRoutes } from './routes/seo';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
@@ -159,6 +160,7 @@ export async function buildApp({
 
   const images = createImageRenderer(db);
   staticRoutes(app, images);
+  seoRoutes(app, { db, origin: config.publicOrigin });
   const stopSweeping = startUploadSweeper(
     db,
     UPLOAD_SWEEP_EVERY_MS,
@@ -188,6 +190,7 @@ export async function buildApp({
     ? servePages(app, {
         spaDir: config.spaDir,
         config: config.runtime,
+        origin: config.publicOrigin,
         publicCache,
         renderer: pageRenderer ?? (await loadPageRenderer(config.spaDir)),
       })

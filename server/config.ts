@@ -18,6 +18,8 @@ export interface ServerConfig {
   meetingBaseUrl: string;
   /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
   paymentKeys: GatewayKeys;
+  /** PUBLIC_ORIGIN: the site's address in shared links, the sitemap and canonical URLs; unset, each request's own. */
+  publicOrigin?: string;
 }
 
 /** A setting that cannot be used as given; the message says what to change. */
@@ -54,6 +56,21 @@ export function parseMeetingBaseUrl(value: string | undefined): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`MEETING_BASE_URL=${text} must be an http(s) URL, e.g. https://meet.jit.si`);
   return text.replace(/\/+$/, '');
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin such as https://ojas.example (no path), or unset. */
+export function parsePublicOrigin(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN=${text} is not a URL: give the site's address, e.g. https://ojas.example`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== text.replace(/\/+$/, ''))
+    throw new ConfigError(`PUBLIC_ORIGIN=${text} must be an http(s) origin without a path, e.g. https://ojas.example`);
+  return url.origin;
 }
 
 /** The sandbox's keys when RAZORPAY_* are unset: never valid at Razorpay. */
@@ -113,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       paymentGateway,
     },
     paymentKeys: loadPaymentKeys(env, paymentGateway),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
   };
 }

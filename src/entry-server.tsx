@@ -18,7 +18,10 @@ import { createRecordingPreloadedData, type PreloadedEntries } from './compositi
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
+import { resourceKey, type ResourceLookup } from './domain/resources';
 import { App } from './ui/app/App';
+import { headTags } from './ui/seo/headTags';
+import { pageHead } from './ui/seo/pageHead';
 
 /** Enough for a page whose data depends on other data (a product, then its brand's items). */
 const MAX_PASSES = 3;
@@ -27,6 +30,8 @@ export interface RenderRequest {
   /** The page's path and query string. */
   url: string;
   config: RuntimeConfig;
+  /** The site's public origin, for the canonical and Open Graph URLs. */
+  origin: string;
   /** Reaches the server's own API (the server passes one that goes through its routes in process). */
   fetch: typeof globalThis.fetch;
 }
@@ -34,8 +39,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** 404 when a thing the page shows does not exist (a product, a doctor, a post). */
   status: 200 | 404;
-  /** Style elements for the head. */
-  styles: string;
+  /** The page's head elements (title, description, canonical, Open Graph, JSON-LD) and its styles. */
+  head: string;
   /** The rendered app, for inside the root element. */
   html: string;
   /** The page state (config and page data) as JSON safe inside a script element. */
@@ -103,7 +108,12 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
     </CacheProvider>,
     // One chunk: every boundary inline, so the page needs none of React's inline scripts (the CSP
     // allows no inline script) to show its content.
-    { onError: (error) => errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      onError: (error) => {
+        errors.push(error);
+      },
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamText(prelude as unknown as AsyncIterable<Uint8Array>);
   return { html, misses: preloaded.misses, emotion, errors };
@@ -134,10 +144,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // A part that failed would be rendered again by the browser (a hydration error): send the shell.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const missing = Object.values(entries).some((data) => data === null);
+  const lookup = ((wanted) => {
+    const key = resourceKey(wanted);
+    return Object.hasOwn(entries, key) ? entries[key] : undefined;
+  }) as ResourceLookup;
+  const head = pageHead(request.url, lookup, request.origin, request.config.staticBase);
+  const missing = head.status === 404 || Object.values(entries).some((data) => data === null);
   return {
     status: missing ? 404 : 200,
-    styles,
+    head: headTags(head) + styles,
     html,
     stateJson: pageStateJson({ config: request.config, resources: entries }),
   };

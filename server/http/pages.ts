@@ -13,13 +13,15 @@ import { PAGE_STATE_ELEMENT_ID, pageStateJson } from '../../src/domain/contract/
 import { isKnownPath, isPrivatePath } from '../../src/domain/knownPaths';
 import type { PublicCache } from './publicCache';
 import { CACHE_POLICIES } from './publicCache';
+import { publicOrigin } from './publicOrigin';
 
 /** What the SSR bundle exports (src/entry-server.tsx). */
 export type PageRenderer = (request: {
   url: string;
   config: RuntimeConfig;
+  origin: string;
   fetch: typeof globalThis.fetch;
-}) => Promise<{ status: 200 | 404; styles: string; html: string; stateJson: string }>;
+}) => Promise<{ status: 200 | 404; head: string; html: string; stateJson: string }>;
 
 /** Rendered pages kept; the least recently used goes first. */
 const MAX_RENDERED_PAGES = 500;
@@ -31,7 +33,6 @@ interface RenderedHtml {
   status: number;
   head: string;
   body: string;
-  generation: number;
 }
 
 /** Loads the SSR bundle when it was built; undefined when not (pages are then client-rendered). */
@@ -61,12 +62,17 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
+/** The generic title and description of index.html, which a rendered page's own head replaces. */
+const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+
 /** The built index.html split around the root element, with the page's head and state put in. */
 function pageTemplate(indexHtml: string) {
   const [before = '', after = ''] = indexHtml.split(ROOT_ELEMENT);
   const [beforeHead = '', afterHead = ''] = before.split('</head>');
+  const specificHead = beforeHead.replace(GENERIC_HEAD, '');
   return {
-    head: (styles: string) => `${beforeHead}${styles}</head>${afterHead}<div id="root">`,
+    shellHead: `${beforeHead}</head>${afterHead}<div id="root">`,
+    head: (tags: string) => `${specificHead}${tags}</head>${afterHead}<div id="root">`,
     body: (html: string, stateJson: string) =>
       `${html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${stateJson}</script>${after}`,
   };
@@ -77,35 +83,45 @@ export function servePages(
   {
     spaDir,
     config,
+    origin,
     publicCache,
     renderer,
-  }: { spaDir: string; config: RuntimeConfig; publicCache: PublicCache; renderer: PageRenderer | undefined },
+  }: {
+    spaDir: string;
+    config: RuntimeConfig;
+    /** PUBLIC_ORIGIN, or unset for each request's own. */
+    origin: string | undefined;
+    publicCache: PublicCache;
+    renderer: PageRenderer | undefined;
+  },
 ) {
   const template = pageTemplate(fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8'));
   const shellBody = template.body('', pageStateJson({ config, resources: {} }));
-  const shell = template.head('') + shellBody;
+  const shell = template.shellHead + shellBody;
+  // Kept by origin and URL (the head's absolute URLs name the origin); emptied with the public cache.
   const rendered = new Map<string, RenderedHtml>();
+  publicCache.onInvalidate(() => rendered.clear());
   const fetch = inProcessFetch(app);
 
-  async function render(url: string, known: boolean): Promise<RenderedHtml | undefined> {
-    const kept = rendered.get(url);
-    if (kept && kept.generation === publicCache.generation) {
-      rendered.delete(url);
-      rendered.set(url, kept);
+  async function render(url: string, origin: string, known: boolean): Promise<RenderedHtml | undefined> {
+    const key = `${origin}${url}`;
+    const kept = rendered.get(key);
+    if (kept) {
+      rendered.delete(key);
+      rendered.set(key, kept);
       return kept;
     }
     if (!renderer) return undefined;
     const generation = publicCache.generation;
-    const page = await renderer({ url, config, fetch });
+    const page = await renderer({ url, config, origin, fetch });
     const result = {
       status: known ? page.status : 404,
-      head: template.head(page.styles),
+      head: template.head(page.head),
       body: template.body(page.html, page.stateJson),
-      generation,
     };
     // A render that overlapped a change of the data is served but not kept.
     if (generation === publicCache.generation) {
-      rendered.set(url, result);
+      rendered.set(key, result);
       if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
     }
     return result;
@@ -119,7 +135,7 @@ export function servePages(
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
     let page: RenderedHtml | undefined;
     try {
-      page = await render(request.url, known);
+      page = await render(request.url, publicOrigin(request, origin), known);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'rendering the page failed; sent the client-rendered page');
     }

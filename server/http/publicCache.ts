@@ -1,14 +1,16 @@
 // Public catalogue and content replies are kept in memory, keyed by URL, each with a strong ETag
 // computed from its bytes; a request carrying that ETag in If-None-Match gets a bodiless 304.
 // Correctness rests on one rule: everything that changes catalogue or content rows empties the
-// cache (`invalidate`) after its writes committed and before its own reply leaves. Every request
-// with a method other than GET/HEAD does (onSend), so does a GET route declaring
-// `config: { changesCatalogue: true }` (reading an order may close it and release its stock), and
-// so do the background jobs that write (the order expiry sweeper). A read that began before an
+// cache (`invalidate`) after its writes committed and before its own reply leaves. Every route
+// that is not a plain read (POST, PUT, DELETE, PATCH) must say whether it can
+// (`config: { changesPublicData }`), or the server refuses to start; a GET route that writes too
+// declares it (reading an order may close it and release its stock); and the background jobs that
+// write (the order expiry sweeper) call `invalidate` themselves. A read that began before an
 // invalidation is served but not kept, so a stale reply is never stored under the new generation.
 // The cache is per process: several server processes over one PostgreSQL would each need to hear
 // of the others' writes (LISTEN/NOTIFY), which this does not do.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
 /**
@@ -27,66 +29,123 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public GET whose reply is the same for everyone: kept in memory and served with an ETag. */
     publicCache?: CachePolicy;
-    /** A GET route that can change catalogue rows (and so empties the cache). */
-    changesCatalogue?: boolean;
+    /**
+     * Whether a successful request can change what a public (cached) reply shows. Required on
+     * every route that is not a GET; a GET that writes (closing overdue orders) sets it too.
+     */
+    changesPublicData?: boolean;
   }
 }
 
 /** Enough for every page of the seeded catalogue; search URLs beyond it push out the oldest. */
 const MAX_ENTRIES = 2000;
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Smaller replies are not worth compressing (the same threshold as @fastify/compress's here). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The codings a cached reply is kept in besides its plain bytes, best first. */
+const ENCODERS = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => gzipSync(body),
+} as const;
+type Encoding = keyof typeof ENCODERS;
+const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 interface Entry {
   body: Buffer;
+  /** The ETag of the plain bytes; an encoded copy's tag adds `-<coding>`. */
   etag: string;
   /** The reply's headers when it was made (security headers included), set again on every hit. */
   headers: Record<string, string>;
+  /** Compressed copies, each made the first time a client asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface PublicCache {
-  /** Forgets every kept reply; replies being computed are not kept. */
+  /** Forgets every kept reply; replies being computed are not kept. Tells every listener. */
   invalidate(): void;
+  /** Calls `listener` each time the cache is emptied (e.g. to drop pages rendered from it). */
+  onInvalidate(listener: () => void): () => void;
   /** How many times the cache has been emptied (tests and figures). */
   readonly generation: number;
 }
 
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+
+/** The best coding the client accepts (RFC 9110 §12.5.3: q=0 refuses, `*` stands for the rest). */
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  let best: Encoding | undefined;
+  for (const encoding of ENCODINGS) if (weightOf(encoding) > (best ? weightOf(best) : 0)) best = encoding;
+  return best;
+}
 
 /** RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+function matches(ifNoneMatch: string | undefined, etags: string[]): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+    return trimmed === '*' || etags.includes(trimmed.replace(/^W\//, ''));
   });
 }
 
+/** The plain bytes, or the copy in the best coding the client accepts (made once per entry). */
+function representation(entry: Entry, acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+  if (!encoding) return { body: entry.body };
+  entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
+  return { body: entry.encoded[encoding], encoding };
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  reply.headers(entry.headers);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.send(entry.body);
+  const { body, encoding } = representation(entry, request.headers['accept-encoding']);
+  reply.headers(entry.headers).header('etag', encodedEtag(entry.etag, encoding));
+  // A client may revalidate with the tag of any coding of the same bytes.
+  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(entry.etag, coding));
+  if (matches(request.headers['if-none-match'], etags)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
- * Serves `config.publicCache` routes from memory and empties the cache on writes. Registered before
- * any other hook, so a hit skips the security-header, load-shedding and validation hooks (it
- * carries the headers its first reply had and touches no database).
+ * Serves `config.publicCache` routes from memory and empties the cache after a successful request
+ * that changes public data. Registered before any other hook, so a hit skips the security-header,
+ * load-shedding and validation hooks (it carries the headers its first reply had and touches no
+ * database). Cached routes do their own compression, kept with the entry, so a hit costs no
+ * compression and @fastify/compress never sees (and never re-encodes) their replies.
  */
 export function cachePublicReads(app: FastifyInstance): PublicCache {
   const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
   let generation = 0;
   const cache: PublicCache = {
     invalidate() {
       generation += 1;
       entries.clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get generation() {
       return generation;
     },
   };
 
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) || request.routeOptions.config.changesCatalogue) cache.invalidate();
+  app.addHook('onSend', async (request, reply) => {
+    // A refusal (4xx) changed nothing; an unexpected failure (5xx) might have, so it counts.
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (request.routeOptions.config.changesPublicData && !refused) cache.invalidate();
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -100,25 +159,29 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
   });
 
   app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const writes = methods.some((method) => !SAFE_METHODS.has(method));
+    if (writes && typeof route.config?.changesPublicData !== 'boolean')
+      throw new Error(
+        `${methods.join(',')} ${route.url}: declare config.changesPublicData (can a success change a public reply?)`,
+      );
     const policy = route.config?.publicCache;
     if (!policy) return;
-    const methods = [route.method].flat();
-    if (methods.some((method) => !SAFE_METHODS.has(method)))
-      throw new Error(`${route.url}: only GET replies can be cached`);
+    if (writes) throw new Error(`${route.url}: only GET replies can be cached`);
+    route.compress = false;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function (this: FastifyInstance, request, reply) {
       const startedIn = generation;
       const data: unknown = await handler.call(this, request, reply);
       if (reply.sent || reply.statusCode !== 200) return data;
       const body = Buffer.from(JSON.stringify(data));
-      const etag = etagOf(body);
       const headers = {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'application/json; charset=utf-8',
-        etag,
         'cache-control': CACHE_POLICIES[policy],
+        vary: 'accept-encoding',
       };
-      const entry = { body, etag, headers };
+      const entry: Entry = { body, etag: etagOf(body), headers, encoded: {} };
       if (startedIn === generation) {
         entries.set(request.url, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -15,6 +15,7 @@ export const TAGS = {
   coupons: 'Coupons',
   orders: 'Orders',
   payments: 'Payments',
+  seo: 'Search engines',
 } as const;
 
 export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> = {
@@ -33,4 +34,5 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Coupons: 'Coupons a shopper can apply to the cart',
   Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
   Payments: "The payment gateway's webhooks and the local sandbox checkout",
+  'Search engines': 'The sitemap of every public page and robots.txt (outside /api)',
 };

@@ -61,7 +61,7 @@ export function cartRoutes(app: ValibotApp, db: Db): void {
         body: CartUpdateBodySchema,
         response: replies({ 200: CartSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request) => {
       const outcome = await updateCart(db, request.body.userId, request.body);
@@ -100,7 +100,7 @@ export function cartRoutes(app: ValibotApp, db: Db): void {
         body: CartMergeBodySchema,
         response: replies({ 200: CartSchema }, [400, 401, 403]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request) => ok(await mergeCart(db, request.body.userId, request.body.items)),
   );
@@ -115,6 +115,7 @@ export function cartRoutes(app: ValibotApp, db: Db): void {
         body: CartQuoteBodySchema,
         response: replies({ 200: CartQuoteSchema }, [400]),
       },
+      config: { changesPublicData: false },
     },
     async (request) => ok(toCartQuote(await readItemLines(db, request.body.items))),
   );

@@ -91,6 +91,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
           body: ItemQueryBodySchema,
           response: replies({ 200: StoreItemPageSchema }, [400]),
         },
+        config: { changesPublicData: false },
       },
       async (request) => ok(await listItems(db, pick(request.body), request.params.start, request.params.limit)),
     );

@@ -100,7 +100,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: BookConsultationBodySchema,
         response: replies({ 201: PlacedConsultationSchema }, [400, 401, 403, 404, 409, 502]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request, reply) => reply.code(201).send(ok(await holdSlot(db, payments, request.body, Date.now()))),
   );
@@ -118,6 +118,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: ConsultationConfirmBodySchema,
         response: replies({ 200: ConsultationSchema }, [400, 401, 403, 404, 409, 502]),
       },
+      config: { changesPublicData: false },
     },
     async (request) =>
       ok(
@@ -156,7 +157,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: ConsultationOwnerBodySchema,
         response: replies({ 200: ConsultationSchema }, [400, 401, 403, 404, 409, 502]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request) =>
       ok(
@@ -179,7 +180,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: RescheduleBodySchema,
         response: replies({ 200: ConsultationSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request) =>
       ok(
@@ -232,6 +233,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: AvailabilitySchema,
         response: replies({ 200: AvailabilitySchema }, [400, 401, 403]),
       },
+      config: { changesPublicData: false },
     },
     async (request) => ok(await replaceAvailability(db, await deskDoctor(db, signedInUser(request).uid), request.body)),
   );
@@ -247,6 +249,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         body: ConsultationNotesBodySchema,
         response: replies({ 200: DoctorConsultationSchema }, [400, 401, 403, 404, 409]),
       },
+      config: { changesPublicData: false },
     },
     async (request) => {
       const doctor = await deskDoctor(db, signedInUser(request).uid);

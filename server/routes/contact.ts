@@ -22,7 +22,7 @@ export function contactRoutes(app: ValibotApp, db: Db): void {
         body: ContactMessageSchema,
         response: replies({ 201: ContactReceiptSchema }, [400, 429]),
       },
-      config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' }, changesPublicData: false },
     },
     async (request, reply) => reply.code(201).send(ok(await storeContactMessage(db, request.body))),
   );

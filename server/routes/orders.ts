@@ -50,7 +50,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         body: PlaceOrderBodySchema,
         response: replies({ 201: PlacedOrderSchema }, [400, 401, 403, 409, 502]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request, reply) =>
       reply.code(201).send(ok(await placeOrder(db, gateway, request.body.userId, request.body))),
@@ -69,6 +69,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         body: OrderConfirmBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 502]),
       },
+      config: { changesPublicData: true },
     },
     async (request) => {
       const { id } = request.params;
@@ -88,7 +89,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         body: OrderPaymentFailedBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request) => {
       const { id } = request.params;
@@ -108,7 +109,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         body: OrderRetryBodySchema,
         response: replies({ 200: PlacedOrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request) => ok(await retryOrderPayment(db, gateway, { id: request.params.id, uid: request.body.userId })),
   );
@@ -124,7 +125,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         body: OrderCancelBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409, 502]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request) => {
       const { id } = request.params;
@@ -144,7 +145,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404]),
       },
       // Closing an overdue order releases its stock.
-      config: { changesCatalogue: true },
+      config: { changesPublicData: true },
     },
     async (request) => {
       const { id } = request.params;
@@ -165,7 +166,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         response: replies({ 200: v.array(OrderSummarySchema) }, [400, 401, 403]),
       },
       // Closing overdue orders releases their stock.
-      config: { ownerParam: 'uid', changesCatalogue: true },
+      config: { ownerParam: 'uid', changesPublicData: true },
     },
     async (request) => {
       const { uid } = request.params;

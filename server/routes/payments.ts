@@ -94,6 +94,7 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
           body: RAW_JSON,
           response: replies({ 200: WebhookReceiptSchema }, [400]),
         },
+        config: { changesPublicData: true },
       },
       async (request) => {
         const headers = request.headers as Record<string, string>;
@@ -177,6 +178,7 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
         body: SandboxDecisionSchema,
         response: replies({ 200: CheckoutOutcomeSchema }, [400, 404, 409]),
       },
+      config: { changesPublicData: false },
     },
     async (request) => {
       const { order_id: orderId, key, outcome } = request.body;

@@ -72,6 +72,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         body: RegistrationSchema,
         response: replies({ 201: UserProfileSchema }, [400, 401, 409]),
       },
+      config: { changesPublicData: false },
     },
     async (request, reply) => {
       requireSignInPhone(request, request.body.phone);
@@ -93,7 +94,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         body: ProfileUpdateSchema,
         response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerParam: 'uid' },
+      config: { ownerParam: 'uid', changesPublicData: false },
     },
     async (request) => {
       requireSignInPhone(request, request.body.phone);
@@ -131,7 +132,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         params: UidParams,
         response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404]),
       },
-      config: { ownerParam: 'uid' },
+      config: { ownerParam: 'uid', changesPublicData: false },
     },
     async (request, reply) => {
       const application = await applyAsDoctor(db, request.params.uid);
@@ -150,6 +151,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         security: SIGNED_IN,
         response: replies({ 201: UploadTicketSchema }, [401, 409, 429]),
       },
+      config: { changesPublicData: false },
     },
     async (request, reply) => {
       const ticket = await issueUploadTicket(db, signedInUser(request).uid);
@@ -189,6 +191,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
           }
           throw error;
         },
+        config: { changesPublicData: false },
       },
       async (request) => {
         const body = request.body;

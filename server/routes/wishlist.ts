@@ -43,7 +43,7 @@ export function wishlistRoutes(app: ValibotApp, db: Db): void {
         body: WishlistToggleBodySchema,
         response: replies({ 200: WishlistToggleReplySchema }, [400, 401, 403, 404]),
       },
-      config: { ownerBody: 'userId' },
+      config: { ownerBody: 'userId', changesPublicData: false },
     },
     async (request) => {
       const toggled = await toggleWishlist(db, request.body.userId, request.body.itemId);

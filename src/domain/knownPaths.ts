@@ -2,36 +2,57 @@
 // anything else with 404 (and the same friendly page the browser shows).
 import { ROUTES } from './routes';
 
+export type RouteName = keyof typeof ROUTES;
+
+export interface MatchedRoute {
+  name: RouteName;
+  /** The path parameter as the router gives it to the page: still URL-encoded. */
+  param?: string;
+}
+
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const patternRegExp = ({ pattern }: { pattern: string }) =>
-  new RegExp(
+const PAGE_PATTERNS = (Object.entries(ROUTES) as [RouteName, { pattern: string }][]).map(([name, { pattern }]) => ({
+  name,
+  regExp: new RegExp(
     `^${pattern
       .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeForRegExp(segment)))
+      .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeForRegExp(segment)))
       .join('/')}/?$`,
-  );
+  ),
+}));
 
-const PAGE_PATTERNS = Object.values(ROUTES).map(patternRegExp);
-
-/** Pages about the visitor's own account, cart or orders: the server never renders their content. */
-const PRIVATE_PATTERNS = [
-  ROUTES.cart,
-  ROUTES.checkout,
-  ROUTES.login,
-  ROUTES.dashboard,
-  ROUTES.orders,
-  ROUTES.order,
-  ROUTES.desk,
-  ROUTES.consultations,
-].map(patternRegExp);
+/**
+ * The page of the route table that `pathname` (no query string) shows, in the router's order
+ * (the first pattern that matches wins, as in its Switch); undefined for an unknown path.
+ */
+export function matchRoute(pathname: string): MatchedRoute | undefined {
+  for (const { name, regExp } of PAGE_PATTERNS) {
+    const found = regExp.exec(pathname);
+    if (found) return found[1] === undefined ? { name } : { name, param: found[1] };
+  }
+  return undefined;
+}
 
 /** Whether `pathname` (no query string) is a page of the route table. */
 export function isKnownPath(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return matchRoute(pathname) !== undefined;
 }
 
-/** Whether `pathname` is a private page (rendered in the browser only). */
+/** Pages of one signed-in account: never in a search engine's index or sitemap. */
+export const PRIVATE_ROUTES: readonly RouteName[] = [
+  'login',
+  'dashboard',
+  'cart',
+  'checkout',
+  'orders',
+  'order',
+  'desk',
+  'consultations',
+];
+
+/** Whether `pathname` is a private page: rendered in the browser only, never on the server. */
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATTERNS.some((pattern) => pattern.test(pathname));
+  const route = matchRoute(pathname);
+  return route !== undefined && PRIVATE_ROUTES.includes(route.name);
 }

@@ -79,3 +79,9 @@ function stableJson(value: unknown): string {
 export function resourceKey(request: ResourceRequest): string {
   return stableJson(request);
 }
+
+/**
+ * Page data already at hand, looked up by the request a page makes: the data, `null` when the
+ * server answered that it does not exist (404), or `undefined` when it is not loaded (yet).
+ */
+export type ResourceLookup = <K extends ResourceKind>(request: RequestOf<K>) => ResourceData[K] | null | undefined;

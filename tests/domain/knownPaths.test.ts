@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath } from '../../src/domain/knownPaths';
+import { isKnownPath, matchRoute } from '../../src/domain/knownPaths';
 import { ROUTES } from '../../src/domain/routes';
 
 describe('known paths', () => {
@@ -23,5 +23,17 @@ describe('known paths', () => {
     for (const path of ['/nope', '/store/a/b', '/doctors/x/y', '/company', '/admin', '/blogs/a/b/c', '//x']) {
       expect(isKnownPath(path), path).toBe(false);
     }
+  });
+
+  it("name the page in the router's order, with its parameter as the router passes it (encoded)", () => {
+    expect(matchRoute('/store/cart')).toEqual({ name: 'cart' });
+    expect(matchRoute('/store/category')).toEqual({ name: 'storeCategory' });
+    expect(matchRoute('/store/ashwagandha-tablets')).toEqual({ name: 'storeItem', param: 'ashwagandha-tablets' });
+    expect(matchRoute(ROUTES.storeBrand.href('Himalaya Wellness'))).toEqual({
+      name: 'storeBrand',
+      param: 'Himalaya%20Wellness',
+    });
+    expect(matchRoute('/dashboard/orders/o-1')).toEqual({ name: 'order', param: 'o-1' });
+    expect(matchRoute('/nope')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { StoreItemPage } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Home } from '../../src/domain/contract/home';
+import { formatRupees } from '../../src/domain/money';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 
 const baseURL = inject('baseURL');
@@ -89,6 +90,24 @@ describe('server-rendered pages', () => {
       expect(requests).not.toContain(await entry.dataPath());
     });
   }
+
+  it("a shared product URL's HTML carries its Open Graph tags, JSON-LD, name, price and image before any script runs", async () => {
+    const item = await firstItem();
+    // What a link preview (WhatsApp, X) reads: the HTML alone, no script run.
+    const html = await (await fetch(`${baseURL}/store/${item._id}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<meta property="og:title" content="${item.name}">`);
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+">/);
+    expect(head).toContain('<meta property="product:price:amount"');
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; name?: string },
+    );
+    expect(jsonLd.find((entry) => entry['@type'] === 'Product')).toMatchObject({ name: item.name });
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(item.name);
+    expect(body).toContain(formatRupees(item.sellingPrice));
+    expect(body).toContain(item.photoLinks[0]);
+  });
 
   it('a product page stays interactive after hydration: add to cart works', async () => {
     const item = await firstItem();

@@ -1,5 +1,6 @@
 // The database as services see it, whichever the server runs on (PGlite runs in its own thread):
 // values round-trip, transactions stay atomic and PostgreSQL's error codes reach the caller.
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { dumpPglite, openPglite, rowsOf } from '../../server/db/client';
@@ -133,6 +134,20 @@ describe.skipIf(inject('database').kind !== 'pglite')('the embedded database', (
       expect(rows).toHaveLength(1);
     } finally {
       await clone.close();
+    }
+  });
+
+  it.skipIf(process.platform !== 'linux')('runs nicer than the thread that answers HTTP', async () => {
+    const niceOf = (task: string) =>
+      Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const tasks = () => fs.readdirSync('/proc/self/task');
+    const before = new Set(tasks());
+    const database = await openPglite({});
+    try {
+      const started = tasks().filter((task) => !before.has(task));
+      expect(started.map(niceOf)).toContain(Math.min(19, niceOf(String(process.pid)) + 10));
+    } finally {
+      await database.close();
     }
   });
 });

@@ -18,10 +18,11 @@ type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
-const registered: { method: string; url: string }[] = [];
+const registered: { method: string; url: string; changesPublicData?: boolean }[] = [];
 const { app } = useTestApp({
   onRoute: (route) => {
-    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      registered.push({ method, url: route.url, changesPublicData: route.config?.changesPublicData });
   },
 });
 
@@ -55,6 +56,16 @@ describe('the API document', () => {
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
       .sort();
     expect(fromDocument).toEqual(fromRoutes);
+  });
+
+  it('says of every route that can write whether it changes the public replies the server keeps', () => {
+    const writers = operations().filter(({ method }) => method !== 'get');
+    expect(writers.length).toBeGreaterThan(10);
+    const declared = new Map(
+      registered.map((route) => [`${route.method} ${openApiPath(route.url)}`, route.changesPublicData]),
+    );
+    for (const { path, method } of writers)
+      expect(typeof declared.get(`${method.toUpperCase()} ${path}`), `${method} ${path}`).toBe('boolean');
   });
 
   it('has the shape of OpenAPI 3.1: summaries, tags, responses with descriptions, references that resolve', () => {

@@ -6,18 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { coupons, orders } from '../../server/db/schema';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
 import { MESSAGES } from '../../src/domain/messages';
-import { couponUses, fillCart, orderState, placed, placeOrder, shopper, stockedItem, stockOf } from './orderFixtures';
-import { useTestApp } from './testApp';
+import {
+  couponUses,
+  fillCart,
+  orderState,
+  placed,
+  placeOrder,
+  stockedItem,
+  stockOf,
+  useOrderApp,
+} from './orderFixtures';
 
-const { app, database } = useTestApp();
-const db = () => database().db;
+const { app, db, shopperWith } = useOrderApp();
 const BUYERS = 20;
 
 describe('concurrent checkouts', () => {
   it(`${BUYERS} shoppers for the last unit: exactly one order holds it`, async () => {
     const item = await stockedItem(db(), { stock: 1, index: 5 });
     const buyers = await Promise.all(
-      Array.from({ length: BUYERS }, (_, n) => shopper(db(), `Racer ${n}`, [{ itemId: item, quantity: 1 }])),
+      Array.from({ length: BUYERS }, (_, n) => shopperWith(`Racer ${n}`, [{ itemId: item, quantity: 1 }])),
     );
     const responses = await Promise.all(buyers.map((buyer) => placeOrder(app(), buyer)));
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -39,7 +46,7 @@ describe('concurrent checkouts', () => {
       .where(eq(coupons.code, 'AYUR150'));
     const buyers = await Promise.all(
       Array.from({ length: BUYERS }, (_, n) =>
-        shopper(db(), `Coupon racer ${n}`, [{ itemId: item, quantity: 2 }], 'AYUR150'),
+        shopperWith(`Coupon racer ${n}`, [{ itemId: item, quantity: 2 }], 'AYUR150'),
       ),
     );
     const responses = await Promise.all(buyers.map((buyer) => placeOrder(app(), buyer)));
@@ -59,7 +66,7 @@ describe('coupons at placement', () => {
       .update(coupons)
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(coupons.code, 'MONSOON20'));
-    const buyer = await shopper(db(), 'Late coupon', [{ itemId: item, quantity: 2 }]);
+    const buyer = await shopperWith('Late coupon', [{ itemId: item, quantity: 2 }]);
     const before = await orderState(db());
     const response = await placeOrder(app(), buyer, { couponId: 'monsoon20' });
     expect(response.statusCode).toBe(400);
@@ -69,7 +76,7 @@ describe('coupons at placement', () => {
 
   it('refuses a coupon past its per-shopper limit, and uses it once before', async () => {
     const item = await stockedItem(db(), { stock: 10, sellingPaise: 60_000, index: 8 });
-    const buyer = await shopper(db(), 'Welcome twice', [{ itemId: item, quantity: 1 }]);
+    const buyer = await shopperWith('Welcome twice', [{ itemId: item, quantity: 1 }]);
     const first = await placed(app(), buyer, { couponId: 'WELCOME10', paymentMethod: 'cod' });
     expect(first.status).toBe('created');
     expect(first.amount).toBe(60_000 - 6_000 + 4_000);
@@ -83,7 +90,7 @@ describe('coupons at placement', () => {
 
   it('refuses an unknown coupon', async () => {
     const item = await stockedItem(db(), { stock: 10, index: 9 });
-    const buyer = await shopper(db(), 'Made up', [{ itemId: item, quantity: 1 }]);
+    const buyer = await shopperWith('Made up', [{ itemId: item, quantity: 1 }]);
     const response = await placeOrder(app(), buyer, { couponId: 'NOSUCHCODE' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(COUPON_MESSAGES.unknown);

@@ -4,18 +4,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { createAccount } from '../support/authEmulator';
-import { fillCart, placed, stockedItem, stockOf } from './orderFixtures';
-import { useTestApp } from './testApp';
+import { stockedItem, stockOf, useOrderApp } from './orderFixtures';
 
-const { app, database } = useTestApp({ expirySweepMs: 100 });
-const db = () => database().db;
+const { db, orderFor } = useOrderApp({ expirySweepMs: 100 });
 
 describe('the expiry sweeper', () => {
   it('cancels an overdue unpaid order and returns its stock', async () => {
     const item = await stockedItem(db(), { stock: 5, index: 12 });
     const buyer = await createAccount('Forgetful buyer');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 2 }]);
-    const order = await placed(app(), buyer);
+    const order = await orderFor(buyer, [{ itemId: item, quantity: 2 }]);
     expect(await stockOf(db(), item)).toBe(3);
     await db()
       .update(orders)

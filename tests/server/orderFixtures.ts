@@ -1,5 +1,6 @@
-// What order tests share: shoppers with real emulator tokens, carts filled straight in the
-// database, addresses, and calls of the order, sandbox and webhook routes.
+// What order tests share: the app over a fresh database (`useOrderApp`), shoppers with real
+// emulator tokens, carts filled straight in the database, addresses, and calls of the order,
+// sandbox and webhook routes.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
@@ -9,7 +10,34 @@ import type { Address } from '../../src/domain/address';
 import type { Order, PlacedOrder } from '../../src/domain/contract/commerce';
 import type { CheckoutOutcome, PaymentSuccess } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
-import type { TestApp } from './testApp';
+import { useTestApp, type TestApp } from './testApp';
+
+type CartLines = { itemId: string; quantity: number }[];
+
+/**
+ * The real app over a fresh seeded database, with the helpers every order test needs bound to it:
+ * its database, its sandbox gateway, new shoppers with a filled cart, and orders placed for lines.
+ */
+export function useOrderApp(options: Parameters<typeof useTestApp>[0] = {}) {
+  const { app, database, gateway } = useTestApp(options);
+  const db = () => database().db;
+  return {
+    app,
+    db,
+    sandbox: () => gateway() as SandboxGateway,
+    /** A new shopper whose cart holds these lines (and coupon). */
+    async shopperWith(name: string, lines: CartLines, coupon: string | null = null) {
+      const account = await createAccount(name);
+      await fillCart(db(), account.uid, lines, coupon);
+      return account;
+    },
+    /** Fills the shopper's cart with these lines and places an online order (or `body`'s kind) for them. */
+    async orderFor(account: TestAccount, lines: CartLines, body: Record<string, unknown> = {}) {
+      await fillCart(db(), account.uid, lines);
+      return placed(app(), account, body);
+    },
+  };
+}
 
 export const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.idToken}` });
 
@@ -46,12 +74,7 @@ export async function stockOf(db: Db, itemId: string): Promise<number> {
 }
 
 /** Puts lines (and a coupon) in the shopper's server cart, replacing what was there. */
-export async function fillCart(
-  db: Db,
-  uid: string,
-  lines: { itemId: string; quantity: number }[],
-  couponCode: string | null = null,
-) {
+export async function fillCart(db: Db, uid: string, lines: CartLines, couponCode: string | null = null) {
   await db.delete(cartItems).where(eq(cartItems.uid, uid));
   await db.insert(carts).values({ uid, couponCode }).onConflictDoUpdate({ target: carts.uid, set: { couponCode } });
   if (lines.length) await db.insert(cartItems).values(lines.map((line) => ({ uid, ...line })));
@@ -60,17 +83,6 @@ export async function fillCart(
 export async function couponUses(db: Db, code: string): Promise<number> {
   const [row] = await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, code));
   return row!.used;
-}
-
-export async function shopper(
-  db: Db,
-  name: string,
-  lines: { itemId: string; quantity: number }[],
-  coupon: string | null = null,
-) {
-  const account = await createAccount(name);
-  await fillCart(db, account.uid, lines, coupon);
-  return account;
 }
 
 export function placeOrder(app: TestApp, account: TestAccount, body: Record<string, unknown> = {}) {

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../server/config';
 import { orders } from '../../server/db/schema';
-import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
+import type { SandboxPayment } from '../../server/payments/sandbox';
 import { paymentSignature, webhookSignature } from '../../server/payments/signature';
 import { buildWebhookEvent, type HandledEvent } from '../../server/payments/webhookEvents';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
@@ -19,17 +19,14 @@ import {
   deliveryAddress,
   fillCart,
   orderState,
-  placed,
   readOrder,
   sandboxDecide,
   stockedItem,
   stockOf,
+  useOrderApp,
 } from './orderFixtures';
-import { useTestApp } from './testApp';
 
-const { app, database, gateway } = useTestApp();
-const db = () => database().db;
-const sandbox = () => gateway() as SandboxGateway;
+const { app, db, sandbox, orderFor } = useOrderApp();
 
 let owner: TestAccount;
 let stranger: TestAccount;
@@ -38,10 +35,7 @@ let pendingOrder: PlacedOrder;
 let paidOrder: PlacedOrder;
 let paidPayment: PaymentSuccess;
 
-async function newPendingOrder(account: TestAccount, quantity = 1): Promise<PlacedOrder> {
-  await fillCart(db(), account.uid, [{ itemId: item, quantity }]);
-  return placed(app(), account);
-}
+const newPendingOrder = (account: TestAccount, quantity = 1) => orderFor(account, [{ itemId: item, quantity }]);
 
 beforeAll(async () => {
   item = await stockedItem(db(), { stock: 50, index: 4 });
@@ -260,8 +254,7 @@ describe('webhooks', () => {
   });
 
   it('handles an event id once: a replay changes nothing', async () => {
-    await fillCart(db(), stranger.uid, [{ itemId: item, quantity: 4 }]);
-    const order = await placed(app(), stranger);
+    const order = await newPendingOrder(stranger, 4);
     const { payment } = sandbox().fail(order.order_id!);
     const first = await send('payment.failed', payment, { eventId: 'evt_FailedOnce0001' });
     expect(first.json().data.status).toBe('applied');
@@ -280,8 +273,7 @@ describe('webhooks', () => {
 
   it('creates the order from webhooks in any order, and a stale failure changes nothing', async () => {
     const buyer = await createAccount('Webhook buyer');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 1 }]);
-    const order = await placed(app(), buyer);
+    const order = await newPendingOrder(buyer);
     const declined = sandbox().fail(order.order_id!).payment;
     const { payment } = sandbox().pay(order.order_id!);
     expect((await send('order.paid', payment)).statusCode).toBe(200);
@@ -295,8 +287,7 @@ describe('webhooks', () => {
 
   it('creates an order whose failure arrived first, taking its stock again', async () => {
     const buyer = await createAccount('Late capture');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 1 }]);
-    const order = await placed(app(), buyer);
+    const order = await newPendingOrder(buyer);
     const stock = await stockOf(db(), item);
     const declined = sandbox().fail(order.order_id!).payment;
     await send('payment.failed', declined);
@@ -309,8 +300,7 @@ describe('webhooks', () => {
 
   it('refunds a payment that lands after the order expired', async () => {
     const buyer = await createAccount('Too late');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 1 }]);
-    const order = await placed(app(), buyer);
+    const order = await newPendingOrder(buyer);
     await db()
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })

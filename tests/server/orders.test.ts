@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import type { SandboxGateway } from '../../server/payments/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SELLER } from '../../src/domain/seller';
@@ -19,16 +18,13 @@ import {
   placeOrder,
   readOrder,
   sandboxDecide,
-  shopper,
   stockedItem,
   stockOf,
+  useOrderApp,
 } from './orderFixtures';
 import { shopClient } from './shop';
-import { useTestApp } from './testApp';
 
-const { app, database, gateway } = useTestApp();
-const db = () => database().db;
-const sandbox = () => gateway() as SandboxGateway;
+const { app, db, sandbox, shopperWith: newShopper } = useOrderApp();
 
 let itemA: string;
 let itemB: string;
@@ -39,7 +35,7 @@ beforeAll(async () => {
 });
 
 const shopperWith = (lines: { itemId: string; quantity: number }[], coupon: string | null = null) =>
-  shopper(db(), 'Buyer', lines, coupon);
+  newShopper('Buyer', lines, coupon);
 
 describe('an online order', () => {
   it('is priced on the server, reserves stock, and is created when the checkout signature holds', async () => {

@@ -1,16 +1,16 @@
 // Public catalogue and content replies carry a strong ETag, answer 304 to a matching
-// If-None-Match, get a new ETag once an order changes the stock they show, and say how a CDN may
-// keep them; private replies are never kept.
+// If-None-Match, get a new ETag once an order changes the stock they show (and only then), come
+// compressed from memory, and say how a CDN may keep them; private replies are never kept.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { items, orders } from '../../server/db/schema';
-import { CACHE_POLICIES } from '../../server/http/publicCache';
+import { CACHE_POLICIES, cachePublicReads } from '../../server/http/publicCache';
 import { createAccount } from '../support/authEmulator';
-import { bearer, fillCart, placed } from './orderFixtures';
-import { useTestApp } from './testApp';
+import { bearer, useOrderApp } from './orderFixtures';
 
-const { app, database } = useTestApp({ expirySweepMs: 100 });
-const db = () => database().db;
+const { app, db, orderFor } = useOrderApp({ expirySweepMs: 100 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
@@ -53,8 +53,6 @@ describe('a public read', () => {
     const item = (await get(listUrl)).json().data.items[0]._id as string;
     await db().update(items).set({ stock: 2 }).where(eq(items.id, item));
     const itemUrl = `/api/store/items/${item}`;
-    // The direct write above is a test's shortcut: a request with a method other than GET empties the cache.
-    await app().inject({ method: 'POST', url: '/api/store/cart/quote', payload: { items: [] } });
     const before = await get(itemUrl);
     expect(before.json().data.stock).toBe(2);
     const listBefore = await get(listUrl);
@@ -63,8 +61,7 @@ describe('a public read', () => {
     expect(listed(listBefore)).toBe(true);
 
     const buyer = await createAccount('Cached buyer');
-    await fillCart(db(), buyer.uid, [{ itemId: item, quantity: 2 }]);
-    const order = await placed(app(), buyer);
+    const order = await orderFor(buyer, [{ itemId: item, quantity: 2 }]);
 
     const reserved = await get(itemUrl, { 'if-none-match': before.headers.etag as string });
     expect(reserved.statusCode).toBe(200);
@@ -102,5 +99,94 @@ describe('a private read', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.etag).toBeUndefined();
     }
+  });
+});
+
+describe('a request that cannot change public data', () => {
+  it('leaves the kept replies alone, even as a POST; a successful order then empties them', async () => {
+    const listUrl = '/api/store/items/query/0/21';
+    const item = (await get(listUrl)).json().data.items[1]._id as string;
+    const itemUrl = `/api/store/items/${item}`;
+    const kept = await get(itemUrl);
+    const stock = kept.json().data.stock as number;
+    // Written behind the server's back, so only a cache that was emptied would show it.
+    await db()
+      .update(items)
+      .set({ stock: stock + 5 })
+      .where(eq(items.id, item));
+    const reads = [
+      { url: '/api/store/items/filter/0/5', payload: {} },
+      { url: '/api/store/cart/quote', payload: { items: [{ _id: item, quantity: 1 }] } },
+    ];
+    for (const { url, payload } of reads) {
+      const response = await app().inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const refusedOrder = await app().inject({ method: 'POST', url: '/api/store/order', payload: {} });
+    expect(refusedOrder.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get(itemUrl)).body).toBe(kept.body);
+
+    const buyer = await createAccount('Cache emptier');
+    await orderFor(buyer, [{ itemId: item, quantity: 1 }]);
+    expect((await get(itemUrl)).json().data.stock).toBe(stock + 4);
+  });
+
+  it('must say so: a POST route without changesPublicData is refused when it is registered', async () => {
+    const server = Fastify();
+    cachePublicReads(server);
+    expect(() => server.post('/undeclared', async () => 'x')).toThrow(/changesPublicData/);
+    expect(() => server.post('/declared', { config: { changesPublicData: false } }, async () => 'x')).not.toThrow();
+    await server.close();
+  });
+});
+
+describe('a kept reply', () => {
+  const url = '/api/store/items/query/0/21';
+  const decoders = {
+    gzip: (bytes: Buffer) => gunzipSync(bytes),
+    br: (bytes: Buffer) => brotliDecompressSync(bytes),
+    identity: (bytes: Buffer) => bytes,
+  };
+
+  it.each(['gzip', 'br', 'identity'] as const)(
+    'asked for in %s decodes to the same JSON every time, with its own ETag and an exact length',
+    async (encoding) => {
+      const plain = await get(url);
+      for (let round = 0; round < 3; round += 1) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(decoders[encoding](response.rawPayload).toString()).toBe(plain.body);
+        const etag = response.headers.etag as string;
+        expect(etag).toBe(
+          encoding === 'identity' ? plain.headers.etag : `${plain.headers.etag!.slice(0, -1)}-${encoding}"`,
+        );
+        const revalidated = await get(url, { 'accept-encoding': encoding, 'if-none-match': etag });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.headers['content-encoding']).toBeUndefined();
+        expect(revalidated.rawPayload.length).toBe(0);
+      }
+    },
+  );
+
+  it('follows the client’s preferences and refusals among codings', async () => {
+    const codingFor = async (acceptEncoding: string) =>
+      (await get(url, { 'accept-encoding': acceptEncoding })).headers['content-encoding'];
+    expect(await codingFor('gzip, deflate, br')).toBe('br');
+    expect(await codingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(await codingFor('br;q=0, *')).toBe('gzip');
+    expect(await codingFor('deflate')).toBeUndefined();
+    expect(await codingFor('*;q=0')).toBeUndefined();
+  });
+
+  it('reaches a real HTTP client decodable in every coding it asks for', async () => {
+    const address = await app().listen({ port: 0, host: '127.0.0.1' });
+    const plain = await (await fetch(`${address}${url}`, { headers: { 'accept-encoding': 'identity' } })).text();
+    for (const acceptEncoding of ['gzip', 'br', 'gzip, br', 'identity', 'gzip', 'br'])
+      expect(await (await fetch(`${address}${url}`, { headers: { 'accept-encoding': acceptEncoding } })).text()).toBe(
+        plain,
+      );
   });
 });

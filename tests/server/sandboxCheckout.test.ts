@@ -4,15 +4,12 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../../server/payments/sandbox';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { fillCart, placed, readOrder, stockedItem } from './orderFixtures';
-import { useTestApp } from './testApp';
+import { readOrder, stockedItem, useOrderApp } from './orderFixtures';
 
-const { app, database, gateway } = useTestApp();
-const sandbox = () => gateway() as SandboxGateway;
+const { app, db, sandbox, orderFor } = useOrderApp();
 let browser: Browser;
 let base: string;
 let buyer: TestAccount;
@@ -23,7 +20,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
   browser = await chromium.launch(await chromiumLaunchOptions());
   buyer = await createAccount('Sandbox shopper');
-  item = await stockedItem(database().db, { stock: 10, sellingPaise: 45_000, index: 11 });
+  item = await stockedItem(db(), { stock: 10, sellingPaise: 45_000, index: 11 });
 }, 60_000);
 afterAll(() => browser?.close());
 
@@ -50,8 +47,7 @@ const outcomes = (page: Page) => page.evaluate(() => (window as unknown as { out
 
 describe('the sandbox checkout page', () => {
   it('shows the merchant and amount, and Pay hands back the signed success and creates the order', async () => {
-    await fillCart(database().db, buyer.uid, [{ itemId: item, quantity: 2 }]);
-    const order = await placed(app(), buyer);
+    const order = await orderFor(buyer, [{ itemId: item, quantity: 2 }]);
     const page = await openCheckout(order);
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.getByRole('heading', { name: 'Ojas' }).isVisible()).toBe(true);
@@ -75,8 +71,7 @@ describe('the sandbox checkout page', () => {
   });
 
   it("hands back Razorpay's error object on Fail and a dismissal on Cancel", async () => {
-    await fillCart(database().db, buyer.uid, [{ itemId: item, quantity: 1 }]);
-    const order = await placed(app(), buyer);
+    const order = await orderFor(buyer, [{ itemId: item, quantity: 1 }]);
     const page = await openCheckout(order, 1440);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: 'Fail payment' }).click();

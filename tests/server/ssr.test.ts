@@ -148,17 +148,34 @@ describe('server-side rendering', () => {
     }
   });
 
-  it('keeps a product name with markup inside the page: escaped in the HTML and in the embedded JSON', async () => {
-    const [item] = (await api<{ items: { _id: string }[] }>('/store/items/query/0/1')).items;
+  it('keeps a product name with markup inside the page: escaped in the HTML, the head and the embedded JSON', async () => {
+    // A product no other test opens, so neither its reply nor its page is cached yet.
+    const item = (await api<{ items: { _id: string }[] }>('/store/items/query/0/21')).items.at(-1)!;
     const hostile = 'Tulsi </script><script>window.pwned=1</script> & <!-- drops\u2028';
-    await database().db.update(items).set({ name: hostile }).where(eq(items.id, item!._id));
-    // Any write empties the public cache (and with it the rendered pages); this one is refused.
-    await app().inject({ method: 'POST', url: '/api/contact', payload: {} });
-    const { status, html } = await page(`/store/${item!._id}`);
+    await database().db.update(items).set({ name: hostile }).where(eq(items.id, item._id));
+    const { status, html } = await page(`/store/${item._id}`);
     expect(status).toBe(200);
     expect(html).not.toContain('<script>window.pwned');
     expect(html).not.toContain('<!-- drops');
     expect(rootOf(html)).toContain(escapeHtml('</script><script>window.pwned=1</script>'));
-    expect(stateOf(html).resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: hostile });
+    expect(stateOf(html).resources[resourceKey({ kind: 'storeItem', id: item._id })]).toMatchObject({
+      name: hostile,
+    });
+  });
+
+  it("puts the product's own head in the page: title, description, canonical, Open Graph and JSON-LD", async () => {
+    const [item] = (await api<{ items: { _id: string; name: string }[] }>('/store/items/query/0/1')).items;
+    const { html } = await page(`/store/${item!._id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${escapeHtml(item!.name)}`);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(item!.name)}">`);
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+">/);
+    expect(head).toMatch(/<link rel="canonical" href="http[^"]+\/store\/[^"]+">/);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string },
+    );
+    expect(jsonLd.map((entry) => entry['@type'])).toContain('Product');
   });
 });

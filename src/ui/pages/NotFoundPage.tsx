@@ -6,9 +6,10 @@ import { Link } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../domain/messages';
 import { ROUTES } from '../../domain/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { PAGE_TITLES } from '../seo/titles';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="overline" color="text.secondary">

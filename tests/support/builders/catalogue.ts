@@ -1,6 +1,6 @@
 // Shop records for tests. Defaults are records of the seeded catalogue (Ashwagandha Tablets by
 // Vedavana, Dr. Meera Iyer), so a fake in a UI test and the real server in a browser test agree.
-import type { Brand, ItemCategory, StoreItem } from '../../../src/domain/contract/catalogue';
+import type { Brand, ItemCategory, StoreItem, StoreItemDetail } from '../../../src/domain/contract/catalogue';
 import type { Doctor, DoctorDetail } from '../../../src/domain/contract/doctors';
 
 export const SEEDED = {
@@ -63,6 +63,19 @@ export function aDoctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDeta
     registrationNumber: 'TNMC-12345',
     modes: ['video', 'audio', 'clinic'],
     clinicAddress: '12 Temple Road, Mylapore, Chennai',
+    ...overrides,
+  };
+}
+
+export function aStoreItemDetail(overrides: Partial<StoreItemDetail> = {}): StoreItemDetail {
+  return {
+    ...aStoreItem(),
+    description: 'Ashwagandha root in a **daily** tablet, for calm energy.',
+    keyIngredients: ['Ashwagandha'],
+    usage: 'One tablet twice a day after meals.',
+    form: 'Tablet',
+    stock: 40,
+    categories: [{ _id: 'stress', name: 'Stress', kind: 'concern' }],
     ...overrides,
   };
 }

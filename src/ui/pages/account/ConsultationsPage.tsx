@@ -15,6 +15,7 @@ import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { CancelConsultation } from './consultations/CancelConsultation';
@@ -23,7 +24,7 @@ import { RescheduleDialog } from './consultations/RescheduleDialog';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 
 export default function ConsultationsPage() {
-  usePageTitle('Your consultations');
+  usePageTitle(PAGE_TITLES.consultations);
   const user = useSignedInUser();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>

@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { pillButtonSx } from './dashboard/pillButtonSx';
@@ -19,7 +20,7 @@ import { Profile } from './dashboard/Profile';
 import { useDashboardView } from './dashboard/useDashboardView';
 
 export default function DashboardPage() {
-  usePageTitle('Your profile');
+  usePageTitle(PAGE_TITLES.dashboard);
   const { session } = useServices();
   const view = useDashboardView();
   const profile = useSelector(session, (s) => s.context.profile);

@@ -13,6 +13,7 @@ import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { AgendaSection } from './desk/AgendaSection';
@@ -24,7 +25,7 @@ const AGENDA = [
 ] as const;
 
 export default function DeskPage() {
-  usePageTitle("Doctor's desk");
+  usePageTitle(PAGE_TITLES.desk);
   const user = useSignedInUser();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import { useSelector } from '@xstate/react';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { CheckFailed } from './login/CheckFailed';
 import { cardSx } from './login/loginCardSx';
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const view = useSelector(session, loginView);
   const user = useSelector(session, (s) => s.context.user);
   const error = useSelector(session, (s) => s.context.error);
-  usePageTitle(view === 'register' ? 'Complete your registration' : 'Login');
+  usePageTitle(view === 'register' ? PAGE_TITLES.register : PAGE_TITLES.login);
 
   return (
     <Box sx={{ background: (theme) => theme.palette.gradient.page }}>

@@ -25,6 +25,7 @@ import { SurfaceCard } from '../../components/SurfaceCard';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { CancelOrder } from './orders/CancelOrder';
@@ -34,7 +35,7 @@ import { TaxBreakdown } from './orders/TaxBreakdown';
 const CONFIRMED_STATUSES = new Set(['created', 'packed', 'shipped', 'delivered']);
 
 export default function OrderPage({ orderId }: { orderId: string }) {
-  usePageTitle('Your order');
+  usePageTitle(PAGE_TITLES.order);
   const user = useSignedInUser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>

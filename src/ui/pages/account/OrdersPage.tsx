@@ -10,12 +10,13 @@ import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { PAGE_TITLES } from '../../seo/titles';
 import { pillRadius } from '../../theme/sx';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { OrderSummaryCard } from './orders/OrderSummaryCard';
 
 export default function OrdersPage() {
-  usePageTitle('Your orders');
+  usePageTitle(PAGE_TITLES.orders);
   const user = useSignedInUser();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>

@@ -15,11 +15,12 @@ import { ROUTES } from '../../../domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 
 export default function BlogListPage() {
-  usePageTitle('Blog');
+  usePageTitle(PAGE_TITLES.blog);
   const { machines } = useServices();
   const search = useSearch();
   const [initialQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');

@@ -11,12 +11,18 @@ import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '../../seo/titles';
 import { Article, COLUMN } from './post/Article';
 import { ArticleSkeleton } from './post/ArticleSkeleton';
 
 export default function BlogPostPage({ slug }: { slug: string }) {
   const post = useResource({ kind: 'blogPost', slug });
-  usePageTitle(post.status === 'ready' ? post.data.title : 'Blog');
+  usePageTitle(
+    thingTitle(post.data?.title, post.status === 'missing', {
+      generic: PAGE_TITLES.blog,
+      missing: PAGE_TITLES.articleMissing,
+    }),
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       {post.status === 'loading' && <ArticleSkeleton />}

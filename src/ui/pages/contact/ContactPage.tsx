@@ -9,6 +9,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SurfaceCard } from '../../components/SurfaceCard';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm } from './ContactForm';
 import { MedicalAdvice } from './MedicalAdvice';
@@ -21,7 +22,7 @@ const SUPPORT = {
 } as const;
 
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(PAGE_TITLES.contact);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Grid container spacing={{ xs: 4, md: 6 }}>

@@ -13,12 +13,18 @@ import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '../../seo/titles';
 import { DoctorProfile } from './doctor/DoctorProfile';
 import { DoctorProfileSkeleton } from './doctor/DoctorProfileSkeleton';
 
 export default function DoctorPage({ doctorId }: { doctorId: string }) {
   const doctor = useResource({ kind: 'doctor', id: doctorId });
-  usePageTitle(doctor.status === 'ready' ? doctorTitle(doctor.data) : 'Doctor');
+  usePageTitle(
+    thingTitle(doctor.data && doctorTitle(doctor.data), doctor.status === 'missing', {
+      generic: PAGE_TITLES.doctor,
+      missing: PAGE_TITLES.doctorMissing,
+    }),
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {doctor.status === 'loading' && <DoctorProfileSkeleton />}

@@ -12,13 +12,14 @@ import { Pager } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
 import { Sprig } from '../../components/Sprig';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { STEPS } from './list/ConsultationSteps';
 import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
 import { useDoctorList } from './list/useDoctorList';
 
 export default function DoctorsPage() {
-  usePageTitle('Consultation');
+  usePageTitle(PAGE_TITLES.consultation);
   const { snapshot, filters, page, now, apply, retry } = useDoctorList();
   const { found, shown, nextSlots, total } = snapshot.context;
   const ready = snapshot.matches('ready');

@@ -12,14 +12,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
-
-/** The policies' names as the footer and the spec call them. */
-const POLICY_NAMES: Record<PolicySlug, string> = {
-  terms: 'Terms of Use',
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-  shipping: 'Shipping Policy',
-};
+import { POLICY_NAMES } from '../../seo/titles';
 
 export default function PolicyPage({ slug }: { slug: PolicySlug }) {
   usePageTitle(POLICY_NAMES[slug]);

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearch } from 'wouter';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { searchTitle } from '../../seo/titles';
 import { BlogResults } from './BlogResults';
 import { DoctorResults } from './DoctorResults';
 import { ProductResults } from './ProductResults';
@@ -12,7 +13,7 @@ import { SearchForm } from './SearchForm';
 
 export default function SearchPage() {
   const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
-  usePageTitle(query ? `Search: ${query}` : 'Search');
+  usePageTitle(searchTitle(query));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, minHeight: '60vh' }}>
       <Typography variant="h1" sx={{ mb: 1 }}>

@@ -13,18 +13,10 @@ import { Unavailable } from '../../components/PageState';
 import { Picture } from '../../components/Picture';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { decodeParam } from '../../seo/decodeParam';
 import { ItemPage } from './list/ItemPage';
 import { SortSelect, useSortParam } from './list/SortSelect';
 import { StoreHeader } from './list/StoreHeader';
-
-/** The route parameter arrives URL-encoded; a malformed one is shown as it came. */
-function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 export default function BrandPage({ brandName: rawName }: { brandName: string }) {
   const brandName = decodeParam(rawName);

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { appliedCoupon } from '../../../machines/cart.machine';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { CartEmpty } from './cart/CartEmpty';
 import { CartLineRow } from './cart/CartLineRow';
@@ -16,7 +17,7 @@ import { CouponList } from './cart/CouponList';
 import { WishlistSection } from './cart/WishlistSection';
 
 export default function CartPage() {
-  usePageTitle('Your cart');
+  usePageTitle(PAGE_TITLES.cart);
   const { cart, session } = useServices();
   const snapshot = useSelector(cart, (s) => s);
   const signedIn = useSelector(session, (s) => Boolean(s.context.user));

@@ -12,6 +12,7 @@ import { categoryHref } from '../../../domain/routes';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { PAGE_TITLES } from '../../seo/titles';
 import { pillRadius } from '../../theme/sx';
 import { CategoryItems } from './category/CategoryItems';
 
@@ -19,12 +20,12 @@ type Kind = ItemCategory['kind'];
 
 const COPY: Record<Kind, { title: string; intro: string; chooser: string }> = {
   category: {
-    title: 'Shop by category',
+    title: PAGE_TITLES.category,
     intro: 'From churnas and oils to teas and rasayanas: browse by the kind of product you are looking for.',
     chooser: 'Categories',
   },
   concern: {
-    title: 'Shop by concern',
+    title: PAGE_TITLES.concern,
     intro: 'Formulations chosen for what you want to support, from sleep and digestion to skin and immunity.',
     chooser: 'Concerns',
   },

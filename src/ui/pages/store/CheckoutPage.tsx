@@ -18,6 +18,7 @@ import { SurfaceCard } from '../../components/SurfaceCard';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
@@ -28,7 +29,7 @@ import { PaymentStep } from './checkout/PaymentStep';
 import { ReviewStep } from './checkout/ReviewStep';
 
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageTitle(PAGE_TITLES.checkout);
   const user = useSignedInUser();
   const { cart } = useServices();
   // The server cart of the signed-in shopper (a signed-out visitor's priced cart has no owner).

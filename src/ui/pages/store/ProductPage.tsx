@@ -12,12 +12,18 @@ import { Missing } from '../../components/Missing';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '../../seo/titles';
 import { ProductDetails } from './product/ProductDetails';
 import { ProductSkeleton } from './product/ProductSkeleton';
 
 export default function ProductPage({ itemId }: { itemId: string }) {
   const item = useResource({ kind: 'storeItem', id: itemId });
-  usePageTitle(item.status === 'ready' ? item.data.name : 'Product');
+  usePageTitle(
+    thingTitle(item.data?.name, item.status === 'missing', {
+      generic: PAGE_TITLES.product,
+      missing: PAGE_TITLES.productMissing,
+    }),
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {item.status === 'loading' && <ProductSkeleton />}

@@ -12,6 +12,7 @@ import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
+import { PAGE_TITLES } from '../../seo/titles';
 import { FilterPanel } from './FilterPanel';
 import { ItemPage } from './list/ItemPage';
 import { SortSelect } from './list/SortSelect';
@@ -24,7 +25,7 @@ import { ShopLinks } from './shop/ShopLinks';
 import { useStoreFilterUrl } from './shop/useStoreFilterUrl';
 
 export default function StorePage() {
-  usePageTitle('Shop');
+  usePageTitle(PAGE_TITLES.shop);
   const { actor, filters, page } = useStoreFilterUrl();
   const draft = useSelector(actor, (s) => s.context.draft);
   const price = useSelector(actor, (s) => s.context.price);
