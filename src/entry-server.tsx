@@ -14,11 +14,10 @@ import type { AuthAdapter } from './adapters/auth/firebaseAuth';
 import { createApiClient } from './adapters/http/apiClient';
 import { createResourceLoader } from './adapters/http/resources';
 import { createLocalStore } from './adapters/storage/localStore';
-import { createRecordingPreloadedData, type PreloadedEntries } from './composition/preloadedData';
+import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from './composition/preloadedData';
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
-import { resourceKey, type ResourceLookup } from './domain/resources';
 import { App } from './ui/app/App';
 import { headTags } from './ui/seo/headTags';
 import { pageHead } from './ui/seo/pageHead';
@@ -144,11 +143,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // A part that failed would be rendered again by the browser (a hydration error): send the shell.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const lookup = ((wanted) => {
-    const key = resourceKey(wanted);
-    return Object.hasOwn(entries, key) ? entries[key] : undefined;
-  }) as ResourceLookup;
-  const head = pageHead(request.url, lookup, request.origin, request.config.staticBase);
+  const head = pageHead(request.url, lookupIn(entries), request.origin, request.config.staticBase);
   const missing = head.status === 404 || Object.values(entries).some((data) => data === null);
   return {
     status: missing ? 404 : 200,
