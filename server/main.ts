@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createTokenVerifier, UnsafeEmulatorError } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import type { Db } from './db/client';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
 import { createPaymentGateway } from './payments';
@@ -12,6 +13,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export interface RunningServer {
   url: string;
+  /** The database the server serves from (the browser tests' harness reaches it through this). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   return {
     url: url.replace('0.0.0.0', '127.0.0.1'),
+    db: database.db,
     close: () => (closing ??= app.close().then(() => database.close())),
   };
 }

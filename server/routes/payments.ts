@@ -88,7 +88,7 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
         schema: {
           summary: "The gateway's webhooks: order.paid, payment.captured and payment.failed",
           description:
-            'Verified with `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); each `x-razorpay-event-id` is handled once; events may arrive in any order.',
+            'Verified with `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); each `x-razorpay-event-id` is handled once; events may arrive in any order. Applied to the store order or the consultation that owns the gateway order.',
           tags,
           headers: WebhookHeadersSchema,
           body: RAW_JSON,
@@ -104,6 +104,7 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
           rawBody: body,
           signature: headers[WEBHOOK_HEADERS.signature]!,
           eventId: headers[WEBHOOK_HEADERS.eventId]!,
+          now: Date.now(),
         });
         if (outcome === 'forged') throw badRequest('The webhook signature does not match');
         if (outcome === 'malformed') throw badRequest('The webhook body is not an event');

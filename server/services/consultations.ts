@@ -29,6 +29,7 @@ import { consultations, doctors, payments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { isPaymentSignatureValid } from '../payments/signature';
+import type { PaymentFacts } from '../payments/webhookEvents';
 import { busyIntervals, loadSchedule, type DoctorRow, type Queryable } from './doctorSchedule';
 
 const MINUTE_MS = 60_000;
@@ -225,12 +226,14 @@ async function ownConsultation(tx: Queryable, id: string, uid: string, now: numb
   const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
   if (!row) throw notFound('Consultation');
   if (row.uid !== uid) throw new HttpError(403, CONSULTATION_MESSAGES.notYourConsultation);
-  // Checked on access: a hold whose time ran out is over even before the sweeper sees it.
-  if (row.status === 'pending' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now) {
-    await tx.update(consultations).set({ status: EXPIRED }).where(eq(consultations.id, id));
-    return { ...row, status: EXPIRED };
-  }
-  return row;
+  return endOverdueHold(tx, row, now);
+}
+
+/** Checked on access: a (locked) hold whose time ran out is over even before the sweeper sees it. */
+async function endOverdueHold(tx: Queryable, row: ConsultationRow, now: number): Promise<ConsultationRow> {
+  if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt.getTime() > now) return row;
+  await tx.update(consultations).set({ status: EXPIRED }).where(eq(consultations.id, row.id));
+  return { ...row, status: EXPIRED };
 }
 
 /** The lifecycle's answer, or 409 with `refusal` when it does not allow the change. */
@@ -261,45 +264,107 @@ export async function confirmPayment(
       signature: body.razorpay_signature,
     });
     if (!signed) throw new HttpError(400, ORDER_MESSAGES.paymentNotVerified);
-    const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, body.razorpay_payment_id));
-    if (used) throw new HttpError(400, ORDER_MESSAGES.paymentReused);
-    const next = allowed(
-      nextConsultationStatus(row.status, { type: 'paymentCaptured' }),
-      CONSULTATION_MESSAGES.notBooked,
+    if (await isKnownPayment(tx, body.razorpay_payment_id)) throw new HttpError(400, ORDER_MESSAGES.paymentReused);
+    const captured = await capturePayment(
+      tx,
+      pay.gateway,
+      row,
+      { id: body.razorpay_payment_id, signature: body.razorpay_signature },
+      now,
     );
-    const refund =
-      next === 'refunded'
-        ? await atGateway(() =>
-            pay.gateway.refund({
-              paymentId: body.razorpay_payment_id,
-              amountPaise: row.pricePaise,
-              notes: { consultation: row.id, reason: 'hold ended before payment' },
-            }),
-          )
-        : null;
-    await tx.insert(payments).values({
-      id: body.razorpay_payment_id,
-      orderId: row.id,
-      orderKind: 'consultation',
-      gatewayOrderId: row.gatewayOrderId!,
-      gateway: pay.gateway.name,
-      status: refund ? 'refunded' : 'captured',
-      amountPaise: row.pricePaise,
-      signature: body.razorpay_signature,
-      refundId: refund?.id ?? null,
-    });
-    await tx
-      .update(consultations)
-      .set({
-        status: next,
-        paymentId: body.razorpay_payment_id,
-        holdExpiresAt: null,
-        refundPaise: refund?.amountPaise ?? null,
-        updatedAt: new Date(now),
-      })
-      .where(eq(consultations.id, row.id));
+    if (!captured) throw new HttpError(409, CONSULTATION_MESSAGES.notBooked);
   });
   return patientConsultation(db, settings, id, now);
+}
+
+/**
+ * A verified webhook's payment for a consultation, in whatever order events arrive: a capture of
+ * the fee books it (or is refunded at once when the hold already ended), a failure is recorded
+ * and the hold waits for another attempt until it runs out. A payment id is applied once. False
+ * when no consultation has this gateway order id.
+ */
+export async function applyConsultationPaymentEvent(
+  db: Db,
+  gateway: PaymentGateway,
+  facts: PaymentFacts,
+  now: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(consultations)
+      .where(eq(consultations.gatewayOrderId, facts.gatewayOrderId))
+      .for('update');
+    if (!locked) return false;
+    if (await isKnownPayment(tx, facts.paymentId)) return true;
+    const row = await endOverdueHold(tx, locked, now);
+    if (facts.status === 'captured') {
+      if (facts.amountPaise === row.pricePaise)
+        await capturePayment(tx, gateway, row, { id: facts.paymentId, signature: null }, now);
+      return true;
+    }
+    await tx.insert(payments).values({
+      id: facts.paymentId,
+      orderId: row.id,
+      orderKind: 'consultation',
+      gatewayOrderId: facts.gatewayOrderId,
+      gateway: gateway.name,
+      status: 'failed',
+      amountPaise: facts.amountPaise,
+    });
+    return true;
+  });
+}
+
+const isKnownPayment = async (tx: Queryable, paymentId: string) =>
+  (await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId))).length > 0;
+
+/**
+ * Records a captured fee of the (locked) consultation and moves it on through the lifecycle:
+ * booked, or refunded at once when the hold had already ended. False when the lifecycle allows
+ * no capture (the consultation is already paid, held or over).
+ */
+async function capturePayment(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  row: ConsultationRow,
+  payment: { id: string; signature: string | null },
+  now: number,
+): Promise<boolean> {
+  const next = nextConsultationStatus(row.status, { type: 'paymentCaptured' });
+  if (!next) return false;
+  const refund =
+    next === 'refunded'
+      ? await atGateway(() =>
+          gateway.refund({
+            paymentId: payment.id,
+            amountPaise: row.pricePaise,
+            notes: { consultation: row.id, reason: 'hold ended before payment' },
+          }),
+        )
+      : null;
+  await tx.insert(payments).values({
+    id: payment.id,
+    orderId: row.id,
+    orderKind: 'consultation',
+    gatewayOrderId: row.gatewayOrderId!,
+    gateway: gateway.name,
+    status: refund ? 'refunded' : 'captured',
+    amountPaise: row.pricePaise,
+    signature: payment.signature,
+    refundId: refund?.id ?? null,
+  });
+  await tx
+    .update(consultations)
+    .set({
+      status: next,
+      paymentId: payment.id,
+      holdExpiresAt: null,
+      refundPaise: refund?.amountPaise ?? null,
+      updatedAt: new Date(now),
+    })
+    .where(eq(consultations.id, row.id));
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-// A product's rating summary from its reviews: the average (one decimal), how many, and how
+// A product's or doctor's rating summary from the reviews: the average (one decimal), how many, and how
 // many gave each number of stars.
 export interface RatingSummary {
   average: number;
@@ -28,10 +28,10 @@ export function starShares(summary: RatingSummary): readonly { stars: number; co
   }));
 }
 
-/** How many reviews a product page shows. */
+/** How many reviews a product or doctor page shows. */
 export const REVIEWS_SHOWN = 6;
 
-/** The reviews a product page shows: the first few, in the order the server sends them. */
+/** The reviews a product or doctor page shows: the first few, in the order the server sends them. */
 export function reviewExcerpt<T>(reviews: readonly T[]): readonly T[] {
   return reviews.slice(0, REVIEWS_SHOWN);
 }

@@ -44,6 +44,8 @@ export type CartEvent =
   | { type: 'cart.setQuantity'; itemId: string; quantity: number }
   | { type: 'cart.applyCoupon'; couponId: string }
   | { type: 'cart.removeCoupon' }
+  /** Several products at once, one of each (a doctor's recommendations); for a signed-in shopper. */
+  | { type: 'cart.addAll'; itemIds: string[] }
   /** Load the cart again (the checkout sends it once an order is paid and the server emptied it). */
   | { type: 'cart.reload' };
 
@@ -141,6 +143,8 @@ export const cartMachine = setup({
     toastDone: emit(({ context }) => toastOf('success', cartChangeDone(context.change!))),
     toastFailed: emit(({ context }) => toastOf('error', cartChangeFailed(context.change!))),
     toastOutOfStock: emit(toastOf('error', { text: MESSAGES.itemOutOfStock })),
+    toastAddedAll: emit(toastOf('success', { text: MESSAGES.itemAddedToCart })),
+    toastAddAllFailed: emit(toastOf('error', { text: MESSAGES.errorAddingToCart })),
     toastRefused: emit(({ context }, result: ApiResult<Cart>) =>
       toastOf('error', cartChangeRefused(context.change!, result.success ? '' : result.message)),
     ),
@@ -263,7 +267,23 @@ export const cartMachine = setup({
             'cart.setQuantity': { target: 'updating', actions: 'proposeChange' },
             'cart.applyCoupon': { target: 'updating', actions: 'proposeChange' },
             'cart.removeCoupon': { guard: 'hasCoupon', target: 'updating', actions: 'proposeChange' },
+            'cart.addAll': 'addingAll',
             'cart.reload': 'loading',
+          },
+        },
+        // The merge call adds each product's quantity to the server cart in one transaction,
+        // capped by the stock, so several products never race one another's updates.
+        addingAll: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addAll',
+            src: 'mergeCart',
+            input: ({ context, event }) => {
+              assertEvent(event, 'cart.addAll');
+              return { uid: context.uid!, items: event.itemIds.map((_id) => ({ _id, quantity: 1 })) };
+            },
+            onDone: { target: 'ready', actions: [{ type: 'storeCart', params: actorOutput<Cart> }, 'toastAddedAll'] },
+            onError: { target: 'ready', actions: 'toastAddAllFailed' },
           },
         },
         updating: {

@@ -110,9 +110,10 @@ export const profileMachine = setup({
       success: false,
       message: 'saveProfile not provided',
     })),
-    uploadPhoto: fromPromise<string, PhotoFile>(async () => {
-      throw new Error('uploadPhoto not provided');
-    }),
+    uploadPhoto: fromPromise<ApiResult<string>, PhotoFile>(async () => ({
+      success: false,
+      message: 'uploadPhoto not provided',
+    })),
     setDisplayName: fromPromise<AuthUser, string>(async () => {
       throw new Error('setDisplayName not provided');
     }),
@@ -124,6 +125,7 @@ export const profileMachine = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,
     wasSaved: (_, reply: ApiResult<UserProfile>) => reply.success,
+    wasUploaded: (_, reply: ApiResult<string>) => reply.success,
     wasFiled: (_, reply: ApiResult<DoctorApplication>) => reply.success,
     isImage: ({ event }) => {
       assertEvent(event, 'photo.selected');
@@ -150,7 +152,9 @@ export const profileMachine = setup({
     }),
     sendEdits: assign(({ context }) => ({ sent: context.values })),
     sendSavedValues: assign(({ context }) => ({ sent: context.saved })),
-    storePhotoKey: assign((_, photoKey: string) => ({ photoKey, photo: null })),
+    storePhotoKey: assign((_, reply: ApiResult<string>) =>
+      reply.success ? { photoKey: reply.data, photo: null } : {},
+    ),
     storeSaved: assign(({ context }, reply: ApiResult<UserProfile>) => {
       if (!reply.success) return {};
       const server = valuesOf(reply.data);
@@ -166,6 +170,13 @@ export const profileMachine = setup({
     toastUploading: emit({ type: 'toast', kind: 'loading', text: MESSAGES.uploading, id: UPLOAD_TOAST }),
     toastUploaded: emit({ type: 'toast', kind: 'success', text: MESSAGES.uploadSuccessful, id: UPLOAD_TOAST }),
     toastUploadFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorUploadingFile, id: UPLOAD_TOAST }),
+    // The server's own reason: too many uploads open or stored, too large, not an image.
+    toastUploadRefused: emit((_, reply: ApiResult<string>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? MESSAGES.errorUploadingFile : reply.message,
+      id: UPLOAD_TOAST,
+    })),
     toastNotImage: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadNotImage }),
     toastTooLarge: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadTooLarge }),
     toastApplied: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.doctorApplicationFiled }),
@@ -222,10 +233,21 @@ export const profileMachine = setup({
         id: 'uploadPhoto',
         src: 'uploadPhoto',
         input: selectedPhoto,
-        onDone: {
-          target: 'saving',
-          actions: [{ type: 'storePhotoKey', params: actorOutput<string> }, 'toastUploaded', 'sendSavedValues'],
-        },
+        onDone: [
+          {
+            guard: { type: 'wasUploaded', params: actorOutput<ApiResult<string>> },
+            target: 'saving',
+            actions: [
+              { type: 'storePhotoKey', params: actorOutput<ApiResult<string>> },
+              'toastUploaded',
+              'sendSavedValues',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: { type: 'toastUploadRefused', params: actorOutput<ApiResult<string>> },
+          },
+        ],
         onError: { target: 'editing', actions: 'toastUploadFailed' },
       },
     },

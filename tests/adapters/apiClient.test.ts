@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/adapters/http/apiClient';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 
 let server: FastifyInstance;
 let baseURL: string;
@@ -25,6 +25,13 @@ beforeAll(async () => {
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
+  server.addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  server.put('/uploads/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (token === 'full') return reply.code(409).send({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    if (token === 'crash') return reply.code(502).send('Bad gateway');
+    return { success: true, data: { key: `uploads/u1/${(request.body as Buffer).length}` } };
+  });
   baseURL = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -72,6 +79,21 @@ describe('API adapter', () => {
     expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({
       success: false,
       message: MESSAGES.genericError,
+    });
+  });
+
+  it("puts a file as the raw body and yields the server's refusal, or the caller's message when none came", async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    const Key = v.object({ key: v.string() });
+    const file = new Blob([new Uint8Array(7)], { type: 'image/png' });
+    expect(await api.putFile('/uploads/ok', file, Key)).toEqual({ success: true, data: { key: 'uploads/u1/7' } });
+    expect(await api.putFile('/uploads/full', file, Key)).toEqual({
+      success: false,
+      message: PRODUCT_MESSAGES.uploadsStored,
+    });
+    expect(await api.putFile('/uploads/crash', file, Key, { unanswered: MESSAGES.errorUploadingFile })).toEqual({
+      success: false,
+      message: MESSAGES.errorUploadingFile,
     });
   });
 

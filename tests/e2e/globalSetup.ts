@@ -1,5 +1,6 @@
 // Builds the SPA if stale, checks that the chosen Chromium starts (and says which one it is),
-// and starts the real server on a free port over a fresh embedded database, for the browser tests.
+// and starts the real server on a free port over a fresh embedded database, for the browser tests,
+// with the test-only database helper next to it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
 import { ensureAuthEmulator, EMULATOR_HOST } from '../support/authEmulator';
 import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
+import { serveDatabaseHelper } from './databaseHelper';
 
 export default async function setup(project: TestProject) {
   await announceChromium();
@@ -23,7 +25,10 @@ export default async function setup(project: TestProject) {
   );
   const server = await startServer(config);
   project.provide('baseURL', server.url);
+  const databaseHelper = await serveDatabaseHelper(server.db);
+  project.provide('databaseHelperURL', databaseHelper.url);
   return async () => {
+    await databaseHelper.close();
     await server.close();
     await stopEmulator();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -40,5 +45,7 @@ async function announceChromium(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The test-only helper that changes what no API may (tests/e2e/databaseHelper.ts). */
+    databaseHelperURL: string;
   }
 }

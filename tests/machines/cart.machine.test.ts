@@ -31,6 +31,7 @@ const events = [
   { type: 'cart.applyCoupon', couponId: 'WELCOME10' },
   { type: 'cart.removeCoupon' },
   { type: 'cart.reload' },
+  { type: 'cart.addAll', itemIds: [ITEM, OTHER] },
   actorDone('quoteCart', aCartQuote()),
   actorFails('quoteCart', new Error('offline')),
   actorDone('quoteChange', aCartQuote([aCartLine(), aCartLine({ _id: OTHER })])),
@@ -38,6 +39,8 @@ const events = [
   actorFails('quoteChange', new Error('offline')),
   actorDone('mergeCart', aServerCart()),
   actorFails('mergeCart', new Error('offline')),
+  actorDone('addAll', aServerCart([aCartLine(), aCartLine({ _id: OTHER })])),
+  actorFails('addAll', new Error('offline')),
   actorDone('fetchCart', withCoupon),
   actorFails('fetchCart', new Error('offline')),
   actorDone('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) }),
@@ -93,6 +96,7 @@ describe('cart machine (generated paths)', () => {
             expect('userId' in context.cart).toBe(true);
           }
           expect(fakes.isRunning('mergeCart')).toBe(snapshot.matches({ signedIn: 'merging' }));
+          expect(fakes.isRunning('addAll')).toBe(snapshot.matches({ signedIn: 'addingAll' }));
           expect(fakes.isRunning('fetchCart')).toBe(snapshot.matches({ signedIn: 'loading' }));
           expect(fakes.isRunning('updateCart')).toBe(snapshot.matches({ signedIn: 'updating' }));
           expect(fakes.isRunning('quoteChange')).toBe(snapshot.matches({ signedOut: 'changing' }));
@@ -191,6 +195,31 @@ describe('cart rules', () => {
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
     expect(persisted).toEqual([]);
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(0);
+  });
+
+  it("adds several products at once through the merge call (a doctor's recommendations), or says it could not", async () => {
+    const { actor, fakes, emitted } = run([]);
+    actor.send({ type: 'session.signedIn', uid: 'u1' });
+    await fakes.resolve('fetchCart', aServerCart([]));
+    actor.send({ type: 'cart.addAll', itemIds: [ITEM, OTHER] });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('addAll')).toEqual([
+      {
+        uid: 'u1',
+        items: [
+          { _id: ITEM, quantity: 1 },
+          { _id: OTHER, quantity: 1 },
+        ],
+      },
+    ]);
+    await fakes.resolve('addAll', aServerCart([aCartLine(), aCartLine({ _id: OTHER })]));
+    expect(cartBadgeCount(actor.getSnapshot().context)).toBe(2);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemAddedToCart });
+    actor.send({ type: 'cart.addAll', itemIds: [ITEM] });
+    await fakes.reject('addAll', new Error('offline'));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
+    expect(cartBadgeCount(actor.getSnapshot().context)).toBe(2);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorAddingToCart });
   });
 
   it('sends each change to the server cart with its toast', async () => {

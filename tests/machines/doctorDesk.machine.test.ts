@@ -4,7 +4,8 @@ import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const booked = aDoctorConsultation();
@@ -37,36 +38,25 @@ const events = [
 const fakes = fakeActors('loadRoles', 'loadDesk', 'recordOutcome', 'saveAvailability', 'findProducts');
 const machine = doctorDeskMachine.provide({ actors: fakes.actors });
 
-for (const applicant of [false, true]) {
-  const input = { uid: 'doctor-uid', applicant };
-  describe(`doctor desk machine (generated paths, ${applicant ? 'an applicant' : 'not an applicant'})`, () => {
-    const paths = generatePaths(doctorDeskMachine, { events, input, kind: 'transitions' });
-    for (const path of paths) {
-      it(describePath(path), async () => {
-        await replayPath(path, {
-          machine,
-          fakes,
-          input,
-          check: (snapshot) => {
-            expect(fakes.isRunning('loadRoles')).toBe(snapshot.matches('checkingRole'));
-            expect(fakes.isRunning('loadDesk')).toBe(snapshot.matches('loading'));
-            expect(fakes.isRunning('recordOutcome')).toBe(snapshot.matches({ ready: 'recording' }));
-            // The applicant page is only for applicants.
-            if (snapshot.matches('applicationPending')) expect(applicant).toBe(true);
-          },
-        });
-      });
-    }
+for (const applicant of [false, true])
+  describeGeneratedPaths(`doctor desk machine (generated paths, ${applicant ? 'an applicant' : 'not an applicant'})`, {
+    logic: doctorDeskMachine,
+    machine,
+    fakes,
+    events,
+    input: { uid: 'doctor-uid', applicant },
+    runsWhile: { loadRoles: 'checkingRole', loadDesk: 'loading', recordOutcome: { ready: 'recording' } },
+    check: (snapshot) => {
+      // The applicant page is only for applicants.
+      if (snapshot.matches('applicationPending')) expect(applicant).toBe(true);
+    },
   });
-}
 
 describe('doctor desk scenarios', () => {
   const input = { uid: 'doctor-uid', applicant: false };
 
   it('a doctor records a completed consultation with two products, then saves hours', async () => {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
+    const { actor, toasts } = startWithToasts(machine, input);
     expect(fakes.inputs('loadRoles').at(-1)).toBe('doctor-uid');
     await fakes.resolve('loadRoles', { roles: ['doctor'] });
     await fakes.resolve('loadDesk', desk);
@@ -85,9 +75,7 @@ describe('doctor desk scenarios', () => {
   });
 
   it("says the server's reason when it refuses an outcome, and keeps the consultation", async () => {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
+    const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('loadRoles', { roles: ['doctor'] });
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'record', consultationId: booked._id, body });

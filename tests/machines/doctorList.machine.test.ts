@@ -3,7 +3,8 @@ import { NO_DOCTOR_FILTERS, type DoctorFilters } from '../../src/domain/doctorFi
 import { doctorListMachine, DOCTORS_PER_PAGE } from '../../src/machines/doctorList.machine';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const NOW = Date.parse('2026-11-24T09:00:00+05:30');
@@ -33,28 +34,18 @@ const input = { filters: NO_DOCTOR_FILTERS, page: 1, now: NOW };
 const fakes = fakeActors('findDoctors', 'loadNextSlots');
 const machine = doctorListMachine.provide({ actors: fakes.actors });
 
-describe('doctor list machine (generated paths)', () => {
-  const paths = generatePaths(doctorListMachine, { events, input, kind: 'transitions' });
-  it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set(['"finding"', '"loadingSlots"', '"ready"', '"unavailable"']),
-    );
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          expect(fakes.isRunning('findDoctors')).toBe(snapshot.matches('finding'));
-          expect(fakes.isRunning('loadNextSlots')).toBe(snapshot.matches('loadingSlots'));
-          // Only doctors that were found are ever shown.
-          for (const doctor of snapshot.context.shown) expect(snapshot.context.found).toContain(doctor);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('doctor list machine (generated paths)', {
+  logic: doctorListMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['finding', 'loadingSlots', 'ready', 'unavailable'],
+  runsWhile: { findDoctors: 'finding', loadNextSlots: 'loadingSlots' },
+  check: (snapshot) => {
+    // Only doctors that were found are ever shown.
+    for (const doctor of snapshot.context.shown) expect(snapshot.context.found).toContain(doctor);
+  },
 });
 
 describe('doctor list scenarios', () => {

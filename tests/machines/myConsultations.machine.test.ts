@@ -6,8 +6,8 @@ import type { Slot } from '../../src/domain/slots';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
 import { aConsultation } from '../support/builders/consultations';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
-import { createActor } from '../support/recordedActor';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 
 const booked = aConsultation();
 const refunded: Consultation = { ...booked, status: 'refunded', refund: 899 };
@@ -54,47 +54,32 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 const fakes = fakeActors('loadConsultations', 'cancelConsultation', 'fetchSlots', 'rescheduleConsultation');
 const machine = myConsultationsMachine.provide({ actors: fakes.actors });
 
-describe('my consultations machine (generated paths)', () => {
-  const paths = generatePaths(myConsultationsMachine, { events, input, kind: 'transitions', serializeState });
-  it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set([
-        '"loading"',
-        '"unavailable"',
-        '{"ready":"idle"}',
-        '{"ready":"cancelling"}',
-        '{"ready":{"rescheduling":"loadingSlots"}}',
-        '{"ready":{"rescheduling":"picking"}}',
-        '{"ready":{"rescheduling":"moving"}}',
-      ]),
-    );
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          // Nothing is moved without a slot chosen from the free ones.
-          if (snapshot.matches({ ready: { rescheduling: 'moving' } })) expect(snapshot.context.startsAt).not.toBeNull();
-          expect(fakes.isRunning('loadConsultations')).toBe(snapshot.matches('loading'));
-        },
-      });
-    });
-  }
+describeGeneratedPaths('my consultations machine (generated paths)', {
+  logic: myConsultationsMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  serializeState,
+  reaches: [
+    'loading',
+    'unavailable',
+    { ready: 'idle' },
+    { ready: 'cancelling' },
+    { ready: { rescheduling: 'loadingSlots' } },
+    { ready: { rescheduling: 'picking' } },
+    { ready: { rescheduling: 'moving' } },
+  ],
+  runsWhile: { loadConsultations: 'loading' },
+  check: (snapshot) => {
+    // Nothing is moved without a slot chosen from the free ones.
+    if (snapshot.matches({ ready: { rescheduling: 'moving' } })) expect(snapshot.context.startsAt).not.toBeNull();
+  },
 });
 
 describe('my consultations scenarios', () => {
-  function start() {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
-    return { actor, toasts };
-  }
-
   it('cancels a consultation and shows the refunded one', async () => {
-    const { actor, toasts } = start();
+    const { actor, toasts } = startWithToasts(machine, input);
     expect(fakes.inputs('loadConsultations').at(-1)).toBe('u1');
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'cancel', consultationId: 'c_unknown12345' });
@@ -107,7 +92,7 @@ describe('my consultations scenarios', () => {
   });
 
   it("reschedules to a free slot of the same doctor, starting on the consultation's own day", async () => {
-    const { actor, toasts } = start();
+    const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });

@@ -3,7 +3,8 @@ import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const paidOrder = orderOf({ ...onlineOrder, status: 'created' });
@@ -31,42 +32,23 @@ const input = { orderId: 'ord-1', userId: 'u1' };
 const fakes = fakeActors('loadOrder', 'cancelOrder', 'downloadInvoice');
 const machine = orderDetailMachine.provide({ actors: fakes.actors });
 
-describe('order detail machine (generated paths)', () => {
-  const paths = generatePaths(orderDetailMachine, { events, input, kind: 'transitions' });
-  it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set([
-        '"loading"',
-        '"missing"',
-        '"unavailable"',
-        '{"ready":"idle"}',
-        '{"ready":"cancelling"}',
-        '{"ready":"downloading"}',
-      ]),
-    );
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          // A shipped order is never sent to be cancelled.
-          if (snapshot.matches({ ready: 'cancelling' })) expect(snapshot.context.order.status).not.toBe('shipped');
-          expect(fakes.isRunning('loadOrder')).toBe(snapshot.matches('loading'));
-          expect(fakes.isRunning('downloadInvoice')).toBe(snapshot.matches({ ready: 'downloading' }));
-        },
-      });
-    });
-  }
+describeGeneratedPaths('order detail machine (generated paths)', {
+  logic: orderDetailMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['loading', 'missing', 'unavailable', { ready: 'idle' }, { ready: 'cancelling' }, { ready: 'downloading' }],
+  runsWhile: { loadOrder: 'loading', downloadInvoice: { ready: 'downloading' } },
+  check: (snapshot) => {
+    // A shipped order is never sent to be cancelled.
+    if (snapshot.matches({ ready: 'cancelling' })) expect(snapshot.context.order.status).not.toBe('shipped');
+  },
 });
 
 describe('order detail scenarios', () => {
   it('cancels a paid order, which is refunded, and downloads its invoice', async () => {
-    const actor = createActor(machine, { input }).start();
-    const toasts: string[] = [];
-    actor.on('toast', (event) => toasts.push(event.text));
+    const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('loadOrder', paidOrder);
     actor.send({ type: 'cancel' });
     expect(fakes.inputs('cancelOrder').at(-1)).toEqual({ orderId: 'ord-1', userId: 'u1' });

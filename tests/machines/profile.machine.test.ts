@@ -41,7 +41,8 @@ const events = [
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
-  actorDone('uploadPhoto', 'uploads/u1/abc123'),
+  actorDone('uploadPhoto', { success: true, data: 'uploads/u1/abc123' }),
+  actorDone('uploadPhoto', { success: false, message: PRODUCT_MESSAGES.uploadsStored }),
   actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
   actorDone('setDisplayName', doctorUser),
@@ -152,7 +153,7 @@ describe('profile rules', () => {
   it('uploads a photo, then saves it into the profile', async () => {
     const { actor, emitted } = run();
     actor.send({ type: 'photo.selected', file: photo });
-    await fakes.resolve('uploadPhoto', 'uploads/u1/abc123');
+    await fakes.resolve('uploadPhoto', { success: true, data: 'uploads/u1/abc123' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.sent).toEqual(actor.getSnapshot().context.saved);
     expect(actor.getSnapshot().context.photoKey).toBe('uploads/u1/abc123');
@@ -163,13 +164,36 @@ describe('profile rules', () => {
     ]);
   });
 
+  it("says the server's reason when it refuses an upload (its limits), and the generic error when it cannot be reached", async () => {
+    for (const refusal of [PRODUCT_MESSAGES.uploadsInProgress, PRODUCT_MESSAGES.uploadsStored]) {
+      const { actor, emitted } = run();
+      actor.send({ type: 'photo.selected', file: photo });
+      await fakes.resolve('uploadPhoto', { success: false, message: refusal });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.photoKey).toBeNull();
+      expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: refusal, id: 'profile-upload' });
+    }
+    const { actor, emitted } = run();
+    actor.send({ type: 'photo.selected', file: photo });
+    await fakes.reject('uploadPhoto', new Error('offline'));
+    expect(emitted.at(-1)).toEqual({
+      type: 'toast',
+      kind: 'error',
+      text: MESSAGES.errorUploadingFile,
+      id: 'profile-upload',
+    });
+  });
+
   it('saves a new photo with the last saved values, never with unsaved wrong edits', async () => {
     const updates: unknown[] = [];
     const { fromPromise } = await import('xstate');
     const actor = createActor(
       profileMachine.provide({
         actors: {
-          uploadPhoto: fromPromise(async () => 'uploads/u1/abc123'),
+          uploadPhoto: fromPromise(async (): Promise<ApiResult<string>> => ({
+            success: true,
+            data: 'uploads/u1/abc123',
+          })),
           saveProfile: fromPromise(
             async ({
               input: request,

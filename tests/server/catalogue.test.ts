@@ -9,6 +9,7 @@ import {
   StoreItemPageSchema,
 } from '../../src/domain/contract/catalogue';
 import { successOf } from '../../src/domain/contract/envelope';
+import { aDoctor } from '../support/builders/catalogue';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();
@@ -166,5 +167,14 @@ describe('catalogue API', () => {
     ).data;
     expect(reviews.length).toBe(item.reviewCount);
     expect((await get(`/api/review/querybyreferenceidandtype/recipe/${item._id}`)).status).toBe(400);
+  });
+
+  it("lists a verified doctor's reviews from patients", async () => {
+    const reviews = v.parse(
+      successOf(v.array(ReviewSchema)),
+      (await get(`/api/review/querybyreferenceidandtype/doctor/${aDoctor()._id}`)).body,
+    ).data;
+    expect(reviews.length).toBeGreaterThanOrEqual(2);
+    for (const review of reviews) expect(review.rating).toSatisfy((rating: number) => rating >= 1 && rating <= 5);
   });
 });

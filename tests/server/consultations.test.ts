@@ -7,16 +7,19 @@ import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
-import { consultations, doctors } from '../../server/db/schema';
+import { consultations, doctors, payments } from '../../server/db/schema';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
-import type { SandboxGateway } from '../../server/payments/sandbox';
+import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
 import { paymentSignature } from '../../server/payments/signature';
+import type { HandledEvent } from '../../server/payments/webhookEvents';
 import { startHoldSweeper } from '../../server/services/consultations';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
+import type { PlacedConsultation } from '../../src/domain/contract/consultations';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
 import { createAccount, signInWithPhone, type TestAccount } from '../support/authEmulator';
+import { sendWebhook } from './orderFixtures';
 import { useTestApp } from './testApp';
 
 const { app, database, gateway } = useTestApp({ env: { MEETING_BASE_URL: 'https://meet.example.org' } });
@@ -330,6 +333,108 @@ describe('an unpaid hold', () => {
       ...paidCheckout(held.order_id),
     });
     expect(late.json().data.status).toBe('refunded');
+  });
+});
+
+describe('webhooks for consultation payments', () => {
+  const sandbox = () => gateway() as SandboxGateway;
+  const webhook = (event: HandledEvent, payment: SandboxPayment, options?: { eventId?: string; secret?: string }) =>
+    sendWebhook(app(), sandbox(), event, payment, options);
+  /** A fresh hold of a slot near the end of the fortnight (its own, `n` from the last but one). */
+  const hold = async (n: number, account = patients[11 + n]!) => {
+    const held = await book(account, slots.at(-2 - n)!);
+    expect(held.statusCode, held.body).toBe(201);
+    return held.json().data as PlacedConsultation;
+  };
+  const paymentsOf = (id: string) =>
+    database().db.select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.createdAt);
+
+  it('refuses forged webhooks and changes nothing', async () => {
+    const held = await hold(0);
+    const { payment } = sandbox().pay(held.order_id);
+    const before = await stored(held._id);
+    const forged = await webhook('payment.captured', payment, { secret: 'guessed-secret' });
+    expect(forged.statusCode).toBe(400);
+    expect(await stored(held._id)).toEqual(before);
+    expect(await paymentsOf(held._id)).toEqual([]);
+  });
+
+  it('books a held consultation from payment.captured alone, once per event id', async () => {
+    const held = await hold(1);
+    const { payment, success } = sandbox().pay(held.order_id);
+    const first = await webhook('payment.captured', payment, { eventId: 'evt_ConsultCaptured01' });
+    expect(first.json().data.status).toBe('applied');
+    const booked = await stored(held._id);
+    expect(booked).toMatchObject({ status: 'booked', paymentId: payment.id, holdExpiresAt: null });
+    const replay = await webhook('payment.captured', payment, { eventId: 'evt_ConsultCaptured01' });
+    expect(replay.json().data.status).toBe('seen');
+    expect((await webhook('order.paid', payment)).statusCode).toBe(200);
+    expect(await stored(held._id)).toEqual(booked);
+    expect(await paymentsOf(held._id)).toMatchObject([{ id: payment.id, status: 'captured', signature: null }]);
+    // The browser's checkout reply arriving after the webhook is the same payment: still booked.
+    const confirmed = await call('PUT', `/consultations/private/${held._id}`, patients[12], {
+      status: 'booked',
+      ...success,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe('booked');
+  });
+
+  it('records a failed attempt, keeps the hold, and books on the capture that follows, in any order', async () => {
+    const held = await hold(2);
+    const declined = sandbox().fail(held.order_id).payment;
+    const { payment } = sandbox().pay(held.order_id);
+    expect((await webhook('payment.failed', declined)).json().data.status).toBe('applied');
+    expect((await stored(held._id)).status).toBe('pending');
+    await webhook('order.paid', payment);
+    await webhook('payment.captured', payment);
+    const booked = await stored(held._id);
+    expect(booked).toMatchObject({ status: 'booked', paymentId: payment.id });
+    expect((await paymentsOf(held._id)).map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [declined.id, 'failed'],
+        [payment.id, 'captured'],
+      ].sort(),
+    );
+
+    // A failure that arrives after the capture changes nothing.
+    const other = await hold(3);
+    const lateDecline = sandbox().fail(other.order_id).payment;
+    const paid = sandbox().pay(other.order_id).payment;
+    await webhook('payment.captured', paid);
+    await webhook('payment.failed', lateDecline);
+    expect(await stored(other._id)).toMatchObject({ status: 'booked', paymentId: paid.id });
+  });
+
+  it('refunds a payment that lands after the hold expired or was cancelled', async () => {
+    const expired = await hold(4);
+    await database()
+      .db.update(consultations)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(consultations.id, expired._id));
+    const late = sandbox().pay(expired.order_id).payment;
+    await webhook('payment.captured', late);
+    expect(await stored(expired._id)).toMatchObject({ status: 'refunded', paymentId: late.id, refundPaise: 89_900 });
+    expect(sandbox().payments.get(late.id)?.status).toBe('refunded');
+
+    const cancelledHold = await hold(5);
+    const cancel = await call('POST', `/consultations/${cancelledHold._id}/cancel`, patients[16], {
+      userId: patients[16]!.uid,
+    });
+    expect(cancel.json().data.status).toBe('cancelled');
+    const afterCancel = sandbox().pay(cancelledHold.order_id).payment;
+    await webhook('order.paid', afterCancel);
+    await webhook('payment.captured', afterCancel);
+    expect(await stored(cancelledHold._id)).toMatchObject({ status: 'refunded', paymentId: afterCancel.id });
+    expect([...sandbox().refunds.values()].filter((refund) => refund.paymentId === afterCancel.id)).toHaveLength(1);
+  });
+
+  it('ignores a capture of another amount', async () => {
+    const held = await hold(6);
+    const { payment } = sandbox().pay(held.order_id);
+    await webhook('payment.captured', { ...payment, amount: payment.amount - 100 });
+    expect((await stored(held._id)).status).toBe('pending');
+    expect(await paymentsOf(held._id)).toEqual([]);
   });
 });
 

@@ -3,9 +3,12 @@
 // sandbox and webhook routes.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { SANDBOX_KEYS } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { cartItems, carts, coupons, items } from '../../server/db/schema';
-import type { SandboxGateway } from '../../server/payments/sandbox';
+import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
+import { webhookSignature } from '../../server/payments/signature';
+import { buildWebhookEvent, type HandledEvent } from '../../server/payments/webhookEvents';
 import type { Address } from '../../src/domain/address';
 import type { Order, PlacedOrder } from '../../src/domain/contract/commerce';
 import type { CheckoutOutcome, PaymentSuccess } from '../../src/domain/payment';
@@ -122,6 +125,43 @@ export async function sandboxDecide(
   expect(response.statusCode, response.body).toBe(200);
   await sandbox.webhooksDelivered();
   return response.json().data;
+}
+
+/**
+ * A webhook as Razorpay sends it for a sandbox payment, signed with the webhook secret (or a
+ * guessed one), with its own event id unless one is given (to replay it).
+ */
+export function sendWebhook(
+  app: TestApp,
+  sandbox: SandboxGateway,
+  event: HandledEvent,
+  payment: Pick<SandboxPayment, 'id' | 'orderId' | 'amount' | 'status'>,
+  options: { eventId?: string; secret?: string } = {},
+) {
+  const order = sandbox.order(payment.orderId);
+  const rawBody = JSON.stringify(
+    buildWebhookEvent(
+      event,
+      {
+        paymentId: payment.id,
+        gatewayOrderId: payment.orderId,
+        amountPaise: payment.amount,
+        status: payment.status === 'failed' ? 'failed' : 'captured',
+        error: payment.status === 'failed' ? { code: 'BAD_REQUEST_ERROR', description: 'declined' } : null,
+      },
+      { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },
+    ),
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(options.secret ?? SANDBOX_KEYS.webhookSecret, rawBody),
+      'x-razorpay-event-id': options.eventId ?? `evt_${Math.random().toString(36).slice(2, 14)}`,
+    },
+    payload: rawBody,
+  });
 }
 
 export function confirm(app: TestApp, account: TestAccount, orderId: string, payment: PaymentSuccess) {

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../server/config';
 import { orders } from '../../server/db/schema';
 import type { SandboxPayment } from '../../server/payments/sandbox';
-import { paymentSignature, webhookSignature } from '../../server/payments/signature';
-import { buildWebhookEvent, type HandledEvent } from '../../server/payments/webhookEvents';
+import { paymentSignature } from '../../server/payments/signature';
+import type { HandledEvent } from '../../server/payments/webhookEvents';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import type { PaymentSuccess } from '../../src/domain/payment';
@@ -21,6 +21,7 @@ import {
   orderState,
   readOrder,
   sandboxDecide,
+  sendWebhook,
   stockedItem,
   stockOf,
   useOrderApp,
@@ -207,32 +208,7 @@ describe('webhooks', () => {
     event: HandledEvent,
     payment: Pick<SandboxPayment, 'id' | 'orderId' | 'amount' | 'status'>,
     options: { eventId?: string; secret?: string } = {},
-  ) => {
-    const order = sandbox().order(payment.orderId);
-    const rawBody = JSON.stringify(
-      buildWebhookEvent(
-        event,
-        {
-          paymentId: payment.id,
-          gatewayOrderId: payment.orderId,
-          amountPaise: payment.amount,
-          status: payment.status === 'failed' ? 'failed' : 'captured',
-          error: payment.status === 'failed' ? { code: 'BAD_REQUEST_ERROR', description: 'declined' } : null,
-        },
-        { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },
-      ),
-    );
-    return app().inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(options.secret ?? SANDBOX_KEYS.webhookSecret, rawBody),
-        'x-razorpay-event-id': options.eventId ?? `evt_${Math.random().toString(36).slice(2, 14)}`,
-      },
-      payload: rawBody,
-    });
-  };
+  ) => sendWebhook(app(), sandbox(), event, payment, options);
 
   it('ignores forged webhooks', async () => {
     const order = await newPendingOrder(stranger);

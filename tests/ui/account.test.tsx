@@ -258,6 +258,26 @@ describe('dashboard', () => {
     expect(photo.getAttribute('src')).toBe('/static/uploads/u1/abc123?w=320');
   });
 
+  it("says the server's reason when it refuses a photo upload, and saves nothing", async () => {
+    const uploadPhoto = vi.fn(async () => ({ success: false as const, message: PRODUCT_MESSAGES.uploadsStored }));
+    const saveProfile = vi.fn(async () => ({ success: true as const, data: profile }));
+    const { container } = renderWithServices(<DashboardPage />, {
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile } },
+      uploadPhoto,
+      saveProfile,
+    });
+    await screen.findByLabelText(/Full name/);
+    const chooser = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
+    fireEvent.change(chooser, { target: { files: [file] } });
+    expect(await screen.findByText(PRODUCT_MESSAGES.uploadsStored)).toBeTruthy();
+    expect(uploadPhoto).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(MESSAGES.errorUploadingFile)).toBeNull();
+    expect(saveProfile).not.toHaveBeenCalled();
+  });
+
   it('links Google and says so', async () => {
     const linkGoogle = vi.fn(async () => ({ ...asha, email: 'asha@gmail.com' }));
     const { services } = renderWithServices(<DashboardPage />, {

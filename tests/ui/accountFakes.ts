@@ -23,7 +23,7 @@ export interface AccountIo {
   linkGoogle?: () => Promise<AuthUser>;
   register?: (registration: Registration) => Promise<ApiResult<UserProfile>>;
   saveProfile?: (input: { uid: string; update: ProfileUpdate }) => Promise<ApiResult<UserProfile>>;
-  uploadPhoto?: (file: PhotoFile) => Promise<string>;
+  uploadPhoto?: (file: PhotoFile) => Promise<ApiResult<string>>;
   setDisplayName?: (displayName: string) => Promise<AuthUser>;
   applyAsDoctor?: (uid: string) => Promise<ApiResult<DoctorApplication>>;
 }

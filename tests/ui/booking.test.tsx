@@ -5,9 +5,10 @@ import type { BookingDraft } from '../../src/domain/booking';
 import type { BookConsultationBody } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutRequest } from '../../src/domain/payment';
+import type { ResourceRequest } from '../../src/domain/resources';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
-import { aDoctorDetail } from '../support/builders/catalogue';
+import { aDoctorDetail, aReview } from '../support/builders/catalogue';
 import { aConsultation } from '../support/builders/consultations';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -36,7 +37,8 @@ const booked = aConsultation({
   endsAt: morning.endsAt,
 });
 
-const loadDoctor = async () => doctor;
+const reviews = [aReview(), aReview({ _id: 'review-2', rating: 4, title: 'Good follow-up' })];
+const loadDoctor = async (request: ResourceRequest) => (request.kind === 'doctor' ? doctor : reviews);
 
 describe("doctor's page: booking", () => {
   it('shows registration, modes and the clinic address', async () => {
@@ -44,6 +46,13 @@ describe("doctor's page: booking", () => {
     expect(await screen.findByText('TNMC-12345')).toBeTruthy();
     expect(screen.getByText('Video call, Audio call, In clinic')).toBeTruthy();
     expect(screen.getByText('12 Temple Road, Mylapore, Chennai')).toBeTruthy();
+  });
+
+  it("shows the doctor's rating and patients' reviews", async () => {
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, { loadResource: loadDoctor, slots: slotsByDay });
+    const section = await screen.findByRole('region', { name: 'Patient reviews' });
+    expect(await within(section).findByText('Good follow-up')).toBeTruthy();
+    expect(within(section).getByText('4.5')).toBeTruthy();
   });
 
   it('books a video consultation: a day without slots, then a slot, mode, intake, payment', async () => {

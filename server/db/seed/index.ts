@@ -11,6 +11,7 @@ import { brands } from './content/brands';
 import { categories } from './content/categories';
 import { concerns } from './content/concerns';
 import { coupons } from './content/coupons';
+import { doctorReviewTexts } from './content/doctorReviews';
 import { doctors } from './content/doctors';
 import { policies } from './content/policies';
 import { products } from './content/products';
@@ -145,6 +146,22 @@ export async function seedDatabase(db: Db): Promise<boolean> {
           [...new Set([...p.categories, ...p.concerns])].map((categoryId) => ({ itemId: p.slug, categoryId })),
         ),
       );
+    for (const d of doctors.filter((doctor) => doctor.status === 'verified')) {
+      const random = seededRandom(`reviews:doctor:${d.slug}`);
+      const reviewCount = 2 + Math.floor(random() * 7);
+      for (let r = 0; r < reviewCount; r += 1) {
+        const text = pick(doctorReviewTexts, random);
+        reviewRows.push({
+          referenceType: 'doctor',
+          referenceId: d.slug,
+          rating: text.rating,
+          title: text.title,
+          body: text.body,
+          authorName: pick(reviewerNames, random),
+          createdAt: new Date(SEED_EPOCH - Math.floor(random() * 300) * DAY_MS),
+        });
+      }
+    }
     for (let i = 0; i < reviewRows.length; i += 500) await tx.insert(t.reviews).values(reviewRows.slice(i, i + 500));
 
     await tx.insert(t.doctors).values(

@@ -1,5 +1,5 @@
 // Razorpay's webhooks: verified over the raw body, handled once per event id (a replay changes
-// nothing), and applied to the store order that owns the gateway order.
+// nothing), and applied to the store order or the consultation that owns the gateway order.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { webhookEvents } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isWebhookSignatureValid } from '../../payments/signature';
 import { isHandledEvent, paymentFacts, WebhookEventSchema } from '../../payments/webhookEvents';
+import { applyConsultationPaymentEvent } from '../consultations';
 import { applyPaymentEvent } from './payment';
 
 export type WebhookOutcome = 'forged' | 'malformed' | 'seen' | 'ignored' | 'applied';
@@ -15,7 +16,7 @@ export async function receiveWebhook(
   db: Db,
   gateway: PaymentGateway,
   webhookSecret: string,
-  { rawBody, signature, eventId }: { rawBody: Buffer; signature: string; eventId: string },
+  { rawBody, signature, eventId, now }: { rawBody: Buffer; signature: string; eventId: string; now: number },
 ): Promise<WebhookOutcome> {
   if (!isWebhookSignatureValid(webhookSecret, rawBody, signature)) return 'forged';
   let parsed: unknown;
@@ -35,7 +36,10 @@ export async function receiveWebhook(
   const payment = event.output.payload.payment?.entity;
   if (!isHandledEvent(event.output.event) || !payment) return 'ignored';
   try {
-    return (await applyPaymentEvent(db, gateway, paymentFacts(payment))) ? 'applied' : 'ignored';
+    const facts = paymentFacts(payment);
+    const applied =
+      (await applyPaymentEvent(db, gateway, facts)) || (await applyConsultationPaymentEvent(db, gateway, facts, now));
+    return applied ? 'applied' : 'ignored';
   } catch (error) {
     // Not handled after all: forget the id, so the gateway's next delivery is tried again.
     await db.delete(webhookEvents).where(eq(webhookEvents.id, eventId));

@@ -13,6 +13,7 @@ import {
   type UserRecord,
 } from '../../domain/account';
 import type { ApiResult } from '../../domain/contract/envelope';
+import { MESSAGES } from '../../domain/messages';
 import type { ApiClient } from './apiClient';
 
 const segment = encodeURIComponent;
@@ -22,7 +23,8 @@ export interface AccountApi {
   register(registration: Registration): Promise<ApiResult<UserProfile>>;
   updateProfile(uid: string, update: ProfileUpdate): Promise<ApiResult<UserProfile>>;
   applyAsDoctor(uid: string): Promise<ApiResult<DoctorApplication>>;
-  uploadPhoto(file: Blob): Promise<string>;
+  /** The stored photo's key, or the server's reason for refusing it (limits, size, format). */
+  uploadPhoto(file: Blob): Promise<ApiResult<string>>;
 }
 
 export function createAccountApi(api: ApiClient): AccountApi {
@@ -35,10 +37,11 @@ export function createAccountApi(api: ApiClient): AccountApi {
     updateProfile: (uid, update) => api.put(`/users/${segment(uid)}`, update, UserProfileSchema),
     applyAsDoctor: (uid) => api.post(`/users/${segment(uid)}/doctor-application`, {}, DoctorApplicationSchema),
     async uploadPhoto(file) {
-      const ticket = await api.post('/uploads', {}, UploadTicketSchema);
-      if (!ticket.success) throw new Error(ticket.message);
-      const { key } = await api.putFile(ticket.data.uploadUrl, file, UploadResultSchema);
-      return key;
+      const unanswered = MESSAGES.errorUploadingFile;
+      const ticket = await api.post('/uploads', {}, UploadTicketSchema, { unanswered });
+      if (!ticket.success) return ticket;
+      const stored = await api.putFile(ticket.data.uploadUrl, file, UploadResultSchema, { unanswered });
+      return stored.success ? { success: true, data: stored.data.key } : stored;
     },
   };
 }

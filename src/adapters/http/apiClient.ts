@@ -1,6 +1,6 @@
 // The provider API over HTTP (docs/product.md §7): a bearer token on every call when one exists; every
-// reply parsed with the shared schema; a failed POST yields { success: false, message }, a
-// failed GET yields nothing. GET replies may be kept for a time-to-live.
+// reply parsed with the shared schema; a failed POST or PUT yields { success: false, message }
+// (the server's own message when it gave one), a failed GET yields nothing. GET replies may be kept for a time-to-live.
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { FailureSchema, successOf, type ApiResult } from '../../domain/contract/envelope';
@@ -26,12 +26,15 @@ export interface ApiClient {
     schema: S,
     options?: { ttlMs?: number },
   ): Promise<v.InferOutput<S> | null | undefined>;
-  /** A POST that only reads (the item queries) may keep its successful reply for `ttlMs`. */
+  /**
+   * A POST that only reads (the item queries) may keep its successful reply for `ttlMs`;
+   * `unanswered` is the failure's message when no server reply says why (the generic error by default).
+   */
   post<S extends v.GenericSchema>(
     path: string,
     body: unknown,
     schema: S,
-    options?: { ttlMs?: number },
+    options?: { ttlMs?: number; unanswered?: string },
   ): Promise<ApiResult<v.InferOutput<S>>>;
   put<S extends v.GenericSchema>(path: string, body: unknown, schema: S): Promise<ApiResult<v.InferOutput<S>>>;
   /** A GET whose HTTP status matters to the caller (the registration check counts non-200s). */
@@ -43,7 +46,12 @@ export interface ApiClient {
   /** A GET of a file (a PDF) with the bearer token; undefined when it failed. */
   getBlob(path: string): Promise<Blob | undefined>;
   /** Sends a file as the raw body of a PUT to a URL the server handed out (relative to the API base). */
-  putFile<S extends v.GenericSchema>(url: string, file: Blob, schema: S): Promise<v.InferOutput<S>>;
+  putFile<S extends v.GenericSchema>(
+    url: string,
+    file: Blob,
+    schema: S,
+    options?: { unanswered?: string },
+  ): Promise<ApiResult<v.InferOutput<S>>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -76,16 +84,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       read(path, schema, options, false) as Promise<v.InferOutput<typeof schema> | undefined>,
     getOne: (path, schema, options) => read(path, schema, options, true),
 
-    async post(path, body, schema, { ttlMs } = {}) {
+    async post(path, body, schema, { ttlMs, unanswered } = {}) {
       const key = `POST ${path} ${JSON.stringify(body)}`;
       const hit = ttlMs ? cache.get(key) : undefined;
       if (hit && hit.expires > now()) return { success: true, data: hit.data as v.InferOutput<typeof schema> };
-      const result = await send('POST', path, body, schema);
+      const result = await send('POST', path, { body: body as Record<string, unknown> }, schema, unanswered);
       if (ttlMs && result.success) cache.set(key, { expires: now() + ttlMs, data: result.data });
       return result;
     },
 
-    put: (path, body, schema) => send('PUT', path, body, schema),
+    put: (path, body, schema) => send('PUT', path, { body: body as Record<string, unknown> }, schema),
 
     async getWithStatus(path, schema, token) {
       const response = await http.raw(path, {
@@ -107,14 +115,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
 
-    async putFile(url, file, schema) {
-      const reply = await http(url, {
-        method: 'PUT',
-        body: file,
-        headers: { 'Content-Type': file.type || 'application/octet-stream' },
-      });
-      return v.parse(successOf(schema), reply).data;
-    },
+    putFile: (url, file, schema, { unanswered } = {}) =>
+      send(
+        'PUT',
+        url,
+        { body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } },
+        schema,
+        unanswered,
+      ),
   };
 
   /** A GET's data, or undefined when it failed; with `missingIsNull`, null when the server says 404. */
@@ -141,15 +149,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<S extends v.GenericSchema>(
     method: 'POST' | 'PUT',
     path: string,
-    body: unknown,
+    request: { body: Record<string, unknown> | Blob; headers?: Record<string, string> },
     schema: S,
+    unanswered: string = MESSAGES.genericError,
   ): Promise<ApiResult<v.InferOutput<S>>> {
     try {
-      const reply = v.parse(successOf(schema), await http(path, { method, body: body as Record<string, unknown> }));
+      const reply = v.parse(successOf(schema), await http(path, { method, ...request }));
       return { success: true, data: reply.data as v.InferOutput<S> };
     } catch (error) {
       const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
-      return { success: false, message: failure?.success ? failure.output.message : MESSAGES.genericError };
+      return { success: false, message: failure?.success ? failure.output.message : unanswered };
     }
   }
 }

@@ -1,6 +1,6 @@
 // Shop records for tests. Defaults are records of the seeded catalogue (Ashwagandha Tablets by
 // Vedavana, Dr. Meera Iyer), so a fake in a UI test and the real server in a browser test agree.
-import type { Brand, ItemCategory, StoreItem, StoreItemDetail } from '../../../src/domain/contract/catalogue';
+import type { Brand, ItemCategory, Review, StoreItem, StoreItemDetail } from '../../../src/domain/contract/catalogue';
 import type { Doctor, DoctorDetail } from '../../../src/domain/contract/doctors';
 
 export const SEEDED = {
@@ -76,6 +76,18 @@ export function aStoreItemDetail(overrides: Partial<StoreItemDetail> = {}): Stor
     form: 'Tablet',
     stock: 40,
     categories: [{ _id: 'stress', name: 'Stress', kind: 'concern' }],
+    ...overrides,
+  };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: 'review-1',
+    rating: 5,
+    title: 'Listened before prescribing',
+    body: 'Asked about sleep and meals before suggesting anything.',
+    authorName: 'Meera K.',
+    createdAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ export function RecommendedItems({ itemIds }: { itemIds: readonly string[] }) {
         <Button
           variant="contained"
           sx={{ mt: 1.5 }}
-          onClick={() => itemIds.forEach((itemId) => cart.send({ type: 'cart.add', itemId, quantity: 1 }))}
+          onClick={() => cart.send({ type: 'cart.addAll', itemIds: [...itemIds] })}
         >
           Add all to cart
         </Button>

@@ -1,5 +1,5 @@
 // A doctor's profile: photo, name, qualifications, registration, specialities, languages, how
-// they consult (with the clinic's address), fee, about, and booking a consultation.
+// they consult (with the clinic's address), fee, about, booking a consultation and patients' reviews.
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -21,6 +21,7 @@ import { doctorTitle, type DoctorDetail } from '../../../../domain/contract/doct
 import { formatRupees } from '../../../../domain/money';
 import { ROUTES } from '../../../../domain/routes';
 import { Picture } from '../../../components/Picture';
+import { Reviews } from '../../../components/reviews/Reviews';
 import { BookingPanel } from './booking/BookingPanel';
 import { Fact } from './Fact';
 
@@ -152,6 +153,16 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
           <BookingPanel doctor={doctor} />
+          <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>
+            <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 2.5 }}>
+              Patient reviews
+            </Typography>
+            <Reviews
+              type="doctor"
+              id={doctor._id}
+              emptyText="No reviews yet. Patients who consult this doctor can share how it went."
+            />
+          </Box>
           <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'surface.sand' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Questions before you book?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
+import { Reviews } from '../../../components/reviews/Reviews';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductCareNotes } from './ProductCareNotes';
 import { ProductGallery } from './ProductGallery';
-import { ProductReviews } from './ProductReviews';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -29,7 +29,11 @@ export function ProductDetails({ item }: { item: StoreItemDetail }) {
         <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, mb: 2.5 }}>
           Customer reviews
         </Typography>
-        <ProductReviews itemId={item._id} />
+        <Reviews
+          type="storeItem"
+          id={item._id}
+          emptyText="No reviews yet. Customers who buy this product can share how it worked for them."
+        />
       </Box>
       <RelatedProducts item={item} />
     </>

@@ -1,27 +1,25 @@
-// What customers say: the rating breakdown beside the first few reviews.
+// What customers or patients say about a product or a doctor: the rating breakdown beside the
+// first few reviews.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { reviewExcerpt } from '../../../../domain/reviews';
-import { formatDate } from '../../../components/formatDate';
-import { Unavailable } from '../../../components/PageState';
-import { RatingStars } from '../../../components/Stars';
-import { useResource } from '../../../hooks/useResource';
+import type { ReviewType } from '../../../domain/contract/catalogue';
+import { reviewExcerpt } from '../../../domain/reviews';
+import { useResource } from '../../hooks/useResource';
+import { formatDate } from '../formatDate';
+import { Unavailable } from '../PageState';
+import { RatingStars } from '../Stars';
 import { RatingBreakdown } from './RatingBreakdown';
 
-export function ProductReviews({ itemId }: { itemId: string }) {
-  const reviews = useResource({ kind: 'reviews', type: 'storeItem', id: itemId });
+export function Reviews({ type, id, emptyText }: { type: ReviewType; id: string; emptyText: string }) {
+  const reviews = useResource({ kind: 'reviews', type, id });
   if (reviews.status === 'loading') return <Skeleton variant="rounded" height={220} />;
   if (reviews.status === 'unavailable' || reviews.status === 'missing')
     return <Unavailable onRetry={reviews.retry} message="We could not load the reviews. Please try again." />;
   if (reviews.data.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        No reviews yet. Customers who buy this product can share how it worked for them.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{emptyText}</Typography>;
   }
   return (
     <Grid container spacing={{ xs: 3, md: 4 }}>

@@ -1,14 +1,14 @@
-// A product's average rating and how many reviews gave each number of stars.
+// A product's or doctor's average rating and how many reviews gave each number of stars.
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Review } from '../../../../domain/contract/catalogue';
-import { countOf } from '../../../../domain/plural';
-import { ratingSummary, starShares } from '../../../../domain/reviews';
-import { Panel } from '../../../components/Panel';
-import { RatingStars } from '../../../components/Stars';
-import { visuallyHiddenSx } from '../../../components/stretchedLink';
-import { pillRadius, headingFont } from '../../../theme/sx';
+import type { Review } from '../../../domain/contract/catalogue';
+import { countOf } from '../../../domain/plural';
+import { ratingSummary, starShares } from '../../../domain/reviews';
+import { pillRadius, headingFont } from '../../theme/sx';
+import { Panel } from '../Panel';
+import { RatingStars } from '../Stars';
+import { visuallyHiddenSx } from '../stretchedLink';
 
 export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
   const summary = ratingSummary(reviews);

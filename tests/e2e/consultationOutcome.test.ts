@@ -1,0 +1,170 @@
+// The doctor's side of a consultation in a real browser against the real server and the Auth
+// Emulator: a patient books and pays for the doctor's earliest slot through the API, the test
+// harness moves it to have started a minute ago (tests/e2e/databaseHelper.ts), the seeded doctor
+// signs in by phone, finds it on the desk, records it completed with notes and two catalogue
+// products; the patient reads the notes and adds both products to the cart in one tap.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
+import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
+import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
+import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
+import { paymentSignature } from '../../server/payments/signature';
+import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import type { Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
+import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
+import { MODE_LABELS } from '../../src/domain/doctorFilters';
+import { MESSAGES } from '../../src/domain/messages';
+import { bookingDates, type Slot } from '../../src/domain/slots';
+import { createPhoneAccount, uniqueMobile, type TestAccount } from '../support/authEmulator';
+import { ASHA } from '../support/builders/people';
+import { expectNoSeriousViolations } from './accessibility';
+import { useBrowser, VIEWPORTS } from './browserFixture';
+import { startConsultationNow } from './databaseHelper';
+import { signInWithPhone } from './phoneSignIn';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const newPage = () => browser.newPage(VIEWPORTS.desktop, { toleratedErrorSources: ['/recaptchaConfig'] });
+const arjun = seededDoctorAccounts.find((account) => account.doctorId === 'arjun-nair')!;
+const CONCERN = 'Poor sleep and low energy in the mornings';
+const NOTES = 'Warm milk with nutmeg at bedtime; screens off an hour before sleep.';
+
+async function api<T>(apiPath: string, init: RequestInit & { account?: TestAccount } = {}): Promise<T> {
+  const { account, ...request } = init;
+  const response = await fetch(`${baseURL}/api${apiPath}`, {
+    ...request,
+    headers: {
+      'content-type': 'application/json',
+      ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
+    },
+  });
+  const body = (await response.json()) as { success: boolean; data: T; message?: string };
+  if (!response.ok) throw new Error(`${request.method ?? 'GET'} ${apiPath}: ${response.status} ${body.message}`);
+  return body.data;
+}
+
+/** The doctor's earliest free slot of the next 14 days. */
+async function earliestSlot(doctorId: string): Promise<Slot> {
+  for (const date of bookingDates(Date.now())) {
+    const [first] = await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`);
+    if (first) return first;
+  }
+  throw new Error(`${doctorId} has no free slot in the next 14 days`);
+}
+
+/** A registered patient signed in by phone (the browser signs in with the same number later). */
+async function registeredPatient(): Promise<TestAccount & { mobile: string }> {
+  const mobile = uniqueMobile();
+  const account = await createPhoneAccount(mobile);
+  await api('/users', {
+    method: 'POST',
+    account,
+    body: JSON.stringify({
+      fullName: ASHA.fullName,
+      email: `asha.${mobile}@example.com`,
+      phone: mobile,
+      birthDate: ASHA.birthDate,
+      gender: 'female',
+    }),
+  });
+  return { ...account, mobile };
+}
+
+/** Books the slot and pays as the browser's checkout would (the sandbox's key secret signs it). */
+async function bookAndPay(patient: TestAccount, slot: Slot): Promise<string> {
+  const held = await api<PlacedConsultation>('/consultations', {
+    method: 'POST',
+    account: patient,
+    body: JSON.stringify({
+      userId: patient.uid,
+      doctorId: arjun.doctorId,
+      startsAt: slot.startsAt,
+      mode: slot.modes[0],
+      concern: CONCERN,
+    }),
+  });
+  const paymentId = `pay_${held._id.replace(/[^A-Za-z0-9]/g, '')}`;
+  await api(`/consultations/private/${held._id}`, {
+    method: 'PUT',
+    account: patient,
+    body: JSON.stringify({
+      status: 'booked',
+      razorpay_order_id: held.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(SANDBOX_KEYS.keySecret, held.order_id, paymentId),
+    }),
+  });
+  return held._id;
+}
+
+let patient: TestAccount & { mobile: string };
+let slot: Slot;
+/** When the moved consultation starts, as the server says. */
+let startedAt: string;
+let products: [StoreItem, StoreItem];
+
+beforeAll(async () => {
+  await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+  patient = await registeredPatient();
+  slot = await earliestSlot(arjun.doctorId);
+  const consultationId = await bookAndPay(patient, slot);
+  await startConsultationNow(consultationId);
+  const mine = await api<Consultation[]>(`/consultations/user/${patient.uid}`, { account: patient });
+  startedAt = mine.find((consultation) => consultation._id === consultationId)!.startsAt;
+  const inStock = (await api<StoreItemPage>('/store/items/query/0/60')).items.filter((item) => item.inStock);
+  products = [inStock[0]!, inStock[1]!];
+});
+
+describe("the doctor's side of a consultation", () => {
+  it('the doctor records it completed with notes and two products; the patient adds both to the cart', async () => {
+    const desk = await newPage();
+    await signInWithPhone(desk, arjun.phoneNumber.slice(3));
+    await desk.waitForURL(`${baseURL}/dashboard`);
+    await desk.goto(`${baseURL}/dashboard/desk`);
+    const today = desk.getByRole('region', { name: 'Today' });
+    // What the doctor needs before starting: who, when, how and why.
+    const when = consultationTimeText(startedAt);
+    const booking = today.getByRole('listitem', { name: `${ASHA.fullName}, ${when}` });
+    await booking.waitFor({ timeout: 15_000 });
+    await booking.getByText(ASHA.fullName, { exact: true }).waitFor();
+    await booking.getByText(`${when} · ${MODE_LABELS[slot.modes[0]!]}`).waitFor();
+    await booking.getByText(CONCERN).waitFor();
+
+    await booking.getByRole('button', { name: 'Record outcome' }).click();
+    const outcome = booking.getByRole('form', { name: `Outcome for ${ASHA.fullName}` });
+    await outcome.getByRole('radio', { name: 'Completed' }).check();
+    await outcome.getByLabel('Notes').fill(NOTES);
+    for (const product of products) {
+      await outcome.getByLabel('Find a product').fill(product.name);
+      await outcome.getByRole('button', { name: 'Find' }).click();
+      const recommend = outcome.getByRole('button', { name: `Recommend ${product.name}` });
+      await expect.poll(() => recommend.isEnabled()).toBe(true);
+      await recommend.click();
+      await outcome.getByRole('list', { name: 'Products recommended' }).getByText(product.name).waitFor();
+    }
+    await outcome.getByRole('button', { name: 'Save outcome' }).click();
+    await desk.getByText(DESK_MESSAGES.outcomeSaved).first().waitFor();
+    await booking.getByText('Completed', { exact: true }).waitFor();
+    await booking.getByText(NOTES).waitFor();
+    await expectNoSeriousViolations(desk);
+
+    const home = await newPage();
+    await signInWithPhone(home, patient.mobile);
+    await home.waitForURL(`${baseURL}/dashboard`);
+    await home.goto(`${baseURL}/dashboard/consultations`);
+    const past = home.getByRole('region', { name: 'Past' });
+    await past.getByText(NOTES).waitFor({ timeout: 15_000 });
+    const recommended = past.getByRole('list', { name: 'Recommended products' });
+    for (const product of products) await recommended.getByRole('link', { name: product.name }).waitFor();
+    await past.getByRole('button', { name: 'Add all to cart' }).click();
+    await home.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+    await expect
+      .poll(() => home.getByRole('link', { name: /^Cart, \d+ items$/ }).getAttribute('aria-label'))
+      .toBe('Cart, 2 items');
+
+    await home.goto(`${baseURL}/store/cart`);
+    const lines = home.getByRole('list', { name: 'Items in your cart' });
+    for (const product of products) await lines.getByRole('link', { name: product.name }).first().waitFor();
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
+  });
+});
