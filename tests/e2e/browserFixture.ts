@@ -94,3 +94,13 @@ export function useBrowser(options: BrowserOptions = {}) {
     },
   };
 }
+
+/**
+ * Waits until the server-rendered page is hydrated and the sign-in state known: the cart button's
+ * label then counts the items. A click on server HTML before hydration does nothing, as for a visitor.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label'), { timeout: 15_000 })
+    .toMatch(/^Cart, \d+ items$/);
+}

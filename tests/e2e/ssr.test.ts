@@ -7,7 +7,7 @@ import type { StoreItemPage } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Home } from '../../src/domain/contract/home';
 import { formatRupees } from '../../src/domain/money';
-import { useBrowser, VIEWPORTS } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -69,7 +69,8 @@ async function openHydrated(path: string) {
     if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
   });
   await page.goto(`${baseURL}${path}`);
-  await expect.poll(() => cartLabel(page), { timeout: 15_000 }).toBe('Cart, 0 items');
+  await waitForHydration(page);
+  await expect.poll(() => cartLabel(page)).toBe('Cart, 0 items');
   await page.waitForLoadState('networkidle');
   return { page, requests, hydrationErrors };
 }

@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
+import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { resourceKey } from '../../src/domain/resources';
+import { ROUTES } from '../../src/domain/routes';
 import { useTestApp, type TestApp } from './testApp';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -89,17 +91,12 @@ describe('server-side rendering', () => {
   });
 
   it('renders every other public page with data embedded', async () => {
-    for (const url of [
-      '/',
-      '/store',
-      '/store/category',
-      '/store/concern',
-      '/doctors',
-      '/blogs',
-      '/terms',
-      '/contact',
-      '/search?q=ashwagandha',
-    ]) {
+    // Every public page without a parameter, and a search.
+    const fixedPages = (Object.keys(ROUTES) as RouteName[])
+      .filter((name) => !PRIVATE_ROUTES.includes(name) && !ROUTES[name].pattern.includes(':'))
+      .map((name) => ROUTES[name].pattern);
+    expect(fixedPages).toContain(ROUTES.contact.pattern);
+    for (const url of [...fixedPages, ROUTES.search.href('ashwagandha')]) {
       const { status, html } = await page(url);
       expect(status, url).toBe(200);
       expect(rootOf(html).length, url).toBeGreaterThan(2000);
