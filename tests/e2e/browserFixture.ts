@@ -96,10 +96,13 @@ export function useBrowser(options: BrowserOptions = {}) {
 }
 
 /**
- * Waits until the server-rendered page is hydrated and the sign-in state known: the cart button's
- * label then counts the items. A click on server HTML before hydration does nothing, as for a visitor.
+ * Waits until the server-rendered page is hydrated, its page code loaded and the sign-in state
+ * known (the cart button's label then counts the items). A click on server HTML before hydration
+ * does nothing, as for a visitor; a navigation before the page's code has loaded makes React draw
+ * that page again in the browser (a recoverable hydration error).
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
   await expect
     .poll(() => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label'), { timeout: 15_000 })
     .toMatch(/^Cart, \d+ items$/);

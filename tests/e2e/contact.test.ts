@@ -18,6 +18,7 @@ describe('contact form', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.goto(`${baseURL}/contact`);
+    await waitForHydration(page);
     await page.getByLabel('Full name').fill(message.name);
     await page.getByLabel('Mobile number').fill(INVALID.mobile);
     await page.getByLabel('Email address').fill(INVALID.email);
