@@ -25,6 +25,11 @@ export type PageRenderer = (request: {
 
 /** Rendered pages kept; the least recently used goes first. */
 const MAX_RENDERED_PAGES = 500;
+/**
+ * Renders running at once; past it a page not yet rendered gets the client-rendered shell, so a
+ * flood of distinct URLs (each a new render) costs the server bounded CPU.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The in-process API calls a render may make: reads only. */
 const READ_METHODS = new Set(['GET', 'POST']);
@@ -102,6 +107,7 @@ export function servePages(
   const rendered = new Map<string, RenderedHtml>();
   publicCache.onInvalidate(() => rendered.clear());
   const fetch = inProcessFetch(app);
+  let running = 0;
 
   async function render(url: string, origin: string, known: boolean): Promise<RenderedHtml | undefined> {
     const key = `${origin}${url}`;
@@ -111,9 +117,12 @@ export function servePages(
       rendered.set(key, kept);
       return kept;
     }
-    if (!renderer) return undefined;
+    if (!renderer || running >= MAX_CONCURRENT_RENDERS) return undefined;
     const generation = publicCache.generation;
-    const page = await renderer({ url, config, origin, fetch });
+    running += 1;
+    const page = await renderer({ url, config, origin, fetch }).finally(() => {
+      running -= 1;
+    });
     const result = {
       status: known ? page.status : 404,
       head: template.head(page.head),

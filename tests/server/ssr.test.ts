@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
+import { MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
@@ -23,6 +24,21 @@ const failing = useTestApp({
   env,
   pageRenderer: async () => {
     throw new Error('the renderer broke');
+  },
+});
+
+/** A renderer that holds every render until released: the renders running at once can be counted. */
+let heldRenders = 0;
+let releaseRenders: () => void = () => undefined;
+const held = new Promise<void>((resolve) => {
+  releaseRenders = resolve;
+});
+const slow = useTestApp({
+  env,
+  pageRenderer: async ({ url }) => {
+    heldRenders += 1;
+    await held;
+    return { status: 200, head: '', html: `<p>rendered ${url}</p>`, stateJson: '{}' };
   },
 });
 
@@ -143,6 +159,19 @@ describe('server-side rendering', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(stateOf(html).config.apiBase).toBeTruthy();
     }
+  });
+
+  it('renders at most a few pages at once: past that, a page not rendered yet is the client shell at once', async () => {
+    const urls = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, n) => `/store?page=${n + 1}`);
+    const rendering = urls.map((url) => page(url, slow.app));
+    await vi.waitFor(() => expect(heldRenders).toBe(MAX_CONCURRENT_RENDERS));
+    const overflow = await page('/store?page=99', slow.app);
+    expect(overflow.status).toBe(200);
+    expect(overflow.html).toContain('<div id="root"></div>');
+    expect(overflow.headers['cache-control']).toBe('no-cache');
+    releaseRenders();
+    for (const [n, reply] of (await Promise.all(rendering)).entries())
+      expect(reply.html).toContain(`<p>rendered ${urls[n]}</p>`);
   });
 
   it('keeps a product name with markup inside the page: escaped in the HTML, the head and the embedded JSON', async () => {
