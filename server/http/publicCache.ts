@@ -27,8 +27,12 @@ export type CachePolicy = keyof typeof CACHE_POLICIES;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public GET whose reply is the same for everyone: kept in memory and served with an ETag. */
-    publicCache?: CachePolicy;
+    /**
+     * A public GET whose reply is the same for everyone: kept in memory and served with an ETag.
+     * A function decides per request: `undefined` for a reply that must not be kept (one that
+     * depends on the time of day, which no write announces).
+     */
+    publicCache?: CachePolicy | ((request: FastifyRequest) => CachePolicy | undefined);
     /**
      * Whether a successful request can change what a public (cached) reply shows. Required on
      * every route that is not a GET; a GET that writes (closing overdue orders) sets it too.
@@ -89,9 +93,13 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefine
   return best;
 }
 
-/** RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. */
-function matches(ifNoneMatch: string | undefined, etags: string[]): boolean {
+/**
+ * RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. A client may
+ * revalidate with the tag of any coding of the same bytes.
+ */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(etag, coding));
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || etags.includes(trimmed.replace(/^W\//, ''));
@@ -109,9 +117,7 @@ function representation(entry: Entry, acceptEncoding: string | undefined): { bod
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const { body, encoding } = representation(entry, request.headers['accept-encoding']);
   reply.headers(entry.headers).header('etag', encodedEtag(entry.etag, encoding));
-  // A client may revalidate with the tag of any coding of the same bytes.
-  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(entry.etag, coding));
-  if (matches(request.headers['if-none-match'], etags)) return reply.code(304).send();
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -148,8 +154,14 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
     if (request.routeOptions.config.changesPublicData && !refused) cache.invalidate();
   });
 
+  /** The request's cache policy, or undefined when its reply is not kept. */
+  const policyOf = (request: FastifyRequest): CachePolicy | undefined => {
+    const policy = request.routeOptions.config.publicCache;
+    return typeof policy === 'function' ? policy(request) : policy;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.publicCache) return;
+    if (!policyOf(request)) return;
     const entry = entries.get(request.url);
     if (!entry) return;
     // Most recently used last, so the oldest is the first pushed out.
@@ -165,15 +177,15 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
       throw new Error(
         `${methods.join(',')} ${route.url}: declare config.changesPublicData (can a success change a public reply?)`,
       );
-    const policy = route.config?.publicCache;
-    if (!policy) return;
+    if (!route.config?.publicCache) return;
     if (writes) throw new Error(`${route.url}: only GET replies can be cached`);
     route.compress = false;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function (this: FastifyInstance, request, reply) {
       const startedIn = generation;
       const data: unknown = await handler.call(this, request, reply);
-      if (reply.sent || reply.statusCode !== 200) return data;
+      const policy = policyOf(request);
+      if (reply.sent || reply.statusCode !== 200 || !policy) return data;
       const body = Buffer.from(JSON.stringify(data));
       const headers = {
         ...(reply.getHeaders() as Record<string, string>),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BLOG_SEARCH_INDEX } from '../../src/domain/constants';
 import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
 import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
-import { DoctorDetailSchema, DoctorPageSchema } from '../../src/domain/contract/doctors';
+import { DoctorDetailSchema, DoctorListQuerySchema, DoctorPageSchema } from '../../src/domain/contract/doctors';
 import { HomeSchema } from '../../src/domain/contract/home';
 import { BlogSearchQuerySchema } from '../../src/domain/contract/search';
 import { POLICY_PAGES } from '../../src/domain/routes';
@@ -12,7 +12,8 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { getHome, getPolicy, getPost, listPosts, searchPosts } from '../services/content';
-import { getListedDoctor, listDoctors } from '../services/doctors';
+import { listDoctors } from '../services/doctorList';
+import { getListedDoctor } from '../services/doctors';
 
 const SlugParams = v.object({ slug: SlugSchema });
 const PolicyParams = v.object({
@@ -102,14 +103,26 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
     '/doctors/query/:start/:limit',
     {
       schema: {
-        summary: 'A page of verified doctors, featured and most experienced first',
+        summary: 'A page of verified doctors, featured and most experienced first (best match first for q), filtered',
+        description:
+          'Filters, all optional: `q` (names, languages, specializations; typos forgiven), `speciality`, `language` (one entry, any case), `minFee`/`maxFee` (whole rupees, inclusive), `mode` (video, audio, clinic), `today=1` (a free slot today, India time). `total` counts every match.',
         tags: [TAGS.doctors],
         params: PageParamsSchema,
+        querystring: DoctorListQuerySchema,
         response: replies({ 200: DoctorPageSchema }, [400]),
       },
-      config: { publicCache: 'live' },
+      // "Available today" changes with every booking and as the day goes by: never kept.
+      config: { publicCache: (request) => ('today' in (request.query as object) ? undefined : 'live') },
     },
-    async (request) => ok(await listDoctors(db, request.params.start, request.params.limit)),
+    async (request) =>
+      ok(
+        await listDoctors(db, {
+          start: request.params.start,
+          limit: request.params.limit,
+          filters: request.query,
+          now: Date.now(),
+        }),
+      ),
   );
   app.get(
     '/doctors/:id',

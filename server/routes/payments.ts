@@ -2,8 +2,7 @@
 // page, script and style, and the call its buttons make, which also sends the signed webhooks
 // to the webhook route, as Razorpay would.
 import * as v from 'valibot';
-import { ORDER_MESSAGES } from '../../src/domain/order';
-import type { CheckoutOutcome } from '../../src/domain/payment';
+import { PAYMENT_MESSAGES, type CheckoutOutcome } from '../../src/domain/payment';
 import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
@@ -191,7 +190,7 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
         if (error instanceof UnknownGatewayOrderError) throw new HttpError(404, 'Gateway order not found');
         throw error;
       }
-      if (order.status === 'paid') throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment);
+      if (order.status === 'paid') throw new HttpError(409, PAYMENT_MESSAGES.notAwaitingPayment);
       const webhook = (event: HandledEvent, payment: SandboxPayment) =>
         JSON.stringify(
           buildWebhookEvent(

@@ -61,17 +61,18 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreItem
 
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
-/** Verified doctors only (docs/product.md §5), whatever the request's option says. */
-export async function searchDoctors(db: Db, input: DoctorSearch): Promise<Doctor[]> {
+/** Ranked ids of the verified doctors matching the query. */
+export async function searchDoctorIds(db: Db, input: DoctorSearch): Promise<string[]> {
   const words = searchWords(input.query);
   if (!words.length) return [];
   const expansion = await expandWords(db, 'doctor', words, input.prefixLength);
   if (expansion.words.some((word) => !word.tiers.length)) return [];
-  const ids = await rankDoctors(
-    db,
-    planWords(expansion.words, weightsFor(DOCTOR_FIELD_WEIGHTS, input.field)),
-    input.limit,
-  );
+  return rankDoctors(db, planWords(expansion.words, weightsFor(DOCTOR_FIELD_WEIGHTS, input.field)), input.limit);
+}
+
+/** Verified doctors only (docs/product.md §5), whatever the request's option says. */
+export async function searchDoctors(db: Db, input: DoctorSearch): Promise<Doctor[]> {
+  const ids = await searchDoctorIds(db, input);
   if (!ids.length) return [];
   const rows = await db.select().from(doctors).where(inArray(doctors.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

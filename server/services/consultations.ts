@@ -20,7 +20,7 @@ import type {
 import { doctorTitle } from '../../src/domain/contract/doctors';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { paiseToRupees } from '../../src/domain/money';
-import { ORDER_MESSAGES } from '../../src/domain/order';
+import { PAYMENT_MESSAGES } from '../../src/domain/payment';
 import { SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode } from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
@@ -198,7 +198,7 @@ export async function holdSlot(
     // Without a gateway order nobody can pay: let the slot go at once.
     const cancelled = nextConsultationStatus('pending', { type: 'cancel', refundPaise: 0 })!;
     await db.update(consultations).set({ status: cancelled }).where(eq(consultations.id, held.id));
-    throw Object.assign(new HttpError(502, ORDER_MESSAGES.gatewayUnavailable), { cause: error });
+    throw Object.assign(new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable), { cause: error });
   }
   await db.update(consultations).set({ gatewayOrderId: orderId }).where(eq(consultations.id, held.id));
   return {
@@ -217,7 +217,7 @@ async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw Object.assign(new HttpError(502, ORDER_MESSAGES.gatewayUnavailable), { cause: error });
+    throw Object.assign(new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable), { cause: error });
   }
 }
 
@@ -257,14 +257,14 @@ export async function confirmPayment(
     const row = await ownConsultation(tx, id, uid, now);
     if (row.paymentId && row.paymentId === body.razorpay_payment_id) return;
     if (row.gatewayOrderId === null || row.gatewayOrderId !== body.razorpay_order_id)
-      throw new HttpError(400, ORDER_MESSAGES.wrongGatewayOrder);
+      throw new HttpError(400, PAYMENT_MESSAGES.wrongGatewayOrder);
     const signed = isPaymentSignatureValid(pay.keySecret, {
       gatewayOrderId: row.gatewayOrderId,
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    if (!signed) throw new HttpError(400, ORDER_MESSAGES.paymentNotVerified);
-    if (await isKnownPayment(tx, body.razorpay_payment_id)) throw new HttpError(400, ORDER_MESSAGES.paymentReused);
+    if (!signed) throw new HttpError(400, PAYMENT_MESSAGES.paymentNotVerified);
+    if (await isKnownPayment(tx, body.razorpay_payment_id)) throw new HttpError(400, PAYMENT_MESSAGES.paymentReused);
     const captured = await capturePayment(
       tx,
       pay.gateway,

@@ -1,6 +1,6 @@
 // Doctor reads. Only verified doctors are ever listed (docs/product.md §5).
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Doctor, DoctorDetail, DoctorPage } from '../../src/domain/contract/doctors';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Doctor, DoctorDetail } from '../../src/domain/contract/doctors';
 import { paiseToRupees } from '../../src/domain/money';
 import type { ConsultationMode } from '../../src/domain/slots';
 import type { Db } from '../db/client';
@@ -51,19 +51,4 @@ export async function getListedDoctor(db: Db, id: string): Promise<DoctorDetail 
         clinicAddress: row.clinicAddress,
       }
     : undefined;
-}
-
-export async function listDoctors(db: Db, start: number, limit: number): Promise<DoctorPage> {
-  const listed = eq(doctors.status, 'verified');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(doctors)
-      .where(listed)
-      .orderBy(desc(doctors.featured), desc(doctors.experienceYears), asc(doctors.id))
-      .offset(start)
-      .limit(limit),
-    db.select({ n: count() }).from(doctors).where(listed),
-  ]);
-  return { doctors: rows.map(toDoctor), total: total?.n ?? 0, start, limit };
 }

@@ -1,10 +1,18 @@
 // Free consultation slots as the booking picker and the doctor cards read them, computed by the
 // slot rules (src/domain/slots.ts) from the stored schedule and busy time.
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingDates, daySlots, indiaMidnight, nextFreeSlot, SLOT_RULES, type Slot } from '../../src/domain/slots';
+import {
+  bookingDates,
+  daySlots,
+  indiaDate,
+  indiaMidnight,
+  nextFreeSlot,
+  SLOT_RULES,
+  type Slot,
+} from '../../src/domain/slots';
 import type { Db } from '../db/client';
 import { doctors } from '../db/schema';
-import { busyIntervals, loadSchedule, loadSchedules } from './doctorSchedule';
+import { busyIntervals, loadSchedule, loadSchedules, type DoctorRow } from './doctorSchedule';
 
 const DAY_MS = 86_400_000;
 
@@ -49,4 +57,25 @@ export async function nextFreeSlots(
     doctorId: row.id,
     slot: nextFreeSlot(schedules.get(row.id)!, busy.get(row.id)!, now),
   }));
+}
+
+/**
+ * The ids of these doctors with at least one free slot on today's India date ("available today"),
+ * by the same slot rule as the picker; only today's busy time is read.
+ */
+export async function doctorsFreeToday(db: Db, rows: readonly DoctorRow[], now: number): Promise<Set<string>> {
+  const today = indiaDate(now);
+  const midnight = indiaMidnight(today)!;
+  const [schedules, busy] = await Promise.all([
+    loadSchedules(db, rows),
+    busyIntervals(
+      db,
+      rows.map((row) => row.id),
+      { from: midnight - DAY_MS, to: midnight + 2 * DAY_MS, now },
+    ),
+  ]);
+  const free = rows.filter(
+    (row) => daySlots({ schedule: schedules.get(row.id)!, date: today, busy: busy.get(row.id)!, now }).length > 0,
+  );
+  return new Set(free.map((row) => row.id));
 }

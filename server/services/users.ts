@@ -1,5 +1,5 @@
 // Registered users, their roles, doctor applications and profile photos.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   DoctorApplication,
   Permission,
@@ -93,13 +93,23 @@ export async function updateProfile(db: Db, uid: string, update: ProfileUpdate):
 }
 
 export async function getPermission(db: Db, uid: string): Promise<Permission> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.uid, uid))
-    .orderBy(userRoles.role);
-  return { roles: rows.map((row) => row.role) };
+  const [rows, [application]] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.uid, uid)).orderBy(userRoles.role),
+    db
+      .select()
+      .from(doctorApplications)
+      .where(eq(doctorApplications.uid, uid))
+      .orderBy(desc(doctorApplications.id))
+      .limit(1),
+  ]);
+  return { roles: rows.map((row) => row.role), application: application ? toApplication(application) : null };
 }
+
+const toApplication = (row: typeof doctorApplications.$inferSelect): DoctorApplication => ({
+  _id: String(row.id),
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * Files an application to be listed as a doctor; one open application per user. Undefined when
@@ -114,6 +124,6 @@ export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplicat
       .select()
       .from(doctorApplications)
       .where(and(eq(doctorApplications.uid, uid), eq(doctorApplications.status, 'pending')));
-    return { _id: String(row!.id), status: row!.status, createdAt: row!.createdAt.toISOString() };
+    return toApplication(row!);
   });
 }

@@ -42,7 +42,7 @@ import { DESK_PRODUCT_SEARCH } from '../domain/desk';
 import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from '../domain/payment';
 import type { ResourceRequest } from '../domain/resources';
 import { ROUTES } from '../domain/routes';
-import type { DoctorFinding } from '../domain/searchRequests';
+import type { DoctorListRequest } from '../domain/searchRequests';
 import { addressBookMachine } from '../machines/addressBook.machine';
 import { blogSearchMachine } from '../machines/blogSearch.machine';
 import { bookingMachine } from '../machines/booking.machine';
@@ -101,7 +101,7 @@ export function composeServices({
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
-  const doctorList = createDoctorListApi(api, searchApi);
+  const doctorList = createDoctorListApi(api);
   const doctorDesk = createDoctorDeskApi(api);
   const searchLadder = searchLadderMachine.provide({
     actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
@@ -227,8 +227,7 @@ export function composeServices({
       storeFilters: storeFiltersMachine,
       doctorList: doctorListMachine.provide({
         actors: {
-          findDoctors: fromPromise(({ input }: { input: DoctorFinding }) => doctorList.findDoctors(input)),
-          loadNextSlots: fromPromise(({ input }: { input: string[] }) => doctorList.nextSlots(input)),
+          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadDoctors(input)),
         },
       }),
       doctorDesk: doctorDeskMachine.provide({

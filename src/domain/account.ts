@@ -68,15 +68,19 @@ export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 
 export const ROLES = ['doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const PermissionSchema = v.object({ roles: v.array(v.picklist(ROLES)) });
-export type Permission = v.InferOutput<typeof PermissionSchema>;
-
 export const DoctorApplicationSchema = v.object({
   _id: v.string(),
   status: v.picklist(['pending', 'verified', 'rejected']),
   createdAt: v.string(),
 });
 export type DoctorApplication = v.InferOutput<typeof DoctorApplicationSchema>;
+
+/** The user's roles, and their latest application to be listed as a doctor (null when none). */
+export const PermissionSchema = v.object({
+  roles: v.array(v.picklist(ROLES)),
+  application: v.nullable(DoctorApplicationSchema),
+});
+export type Permission = v.InferOutput<typeof PermissionSchema>;
 
 /**
  * Photo uploads: images only (the format is read from the bytes), 5 MB at most; the server

@@ -1,12 +1,17 @@
 // The doctor's desk: what it says after the doctor records an outcome or saves their hours, and
 // which consultations it lists as today's and which as upcoming.
-import type { Permission } from './account';
+import type { DoctorApplication, Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
 import { indiaDate } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include doctor. */
 export function hasDoctorRole(permission: Permission | undefined): boolean {
   return permission?.roles.includes('doctor') === true;
+}
+
+/** Where the user's latest doctor application stands (from the server's record); undefined without one. */
+export function applicationStatus(permission: Permission | undefined): DoctorApplication['status'] | undefined {
+  return permission?.application?.status;
 }
 
 /** The product picker asks the store search with a forgiving prefix, for a short list. */

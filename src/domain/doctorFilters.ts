@@ -1,6 +1,7 @@
 // The filters of the doctors list (/doctors): a search query, then specialization, language,
 // fee range, consultation mode and "available today". They live in the URL so a filtered list
-// can be shared and the back button restores it; one rule decides which doctors match.
+// can be shared and the back button restores it, and the same query string asks the server for
+// the matching doctors.
 import type { Doctor } from './contract/doctors';
 import { CONSULTATION_MODES, indiaDate, type ConsultationMode, type Slot } from './slots';
 
@@ -13,7 +14,7 @@ export interface DoctorFilters {
   minFee?: number;
   maxFee?: number;
   mode?: ConsultationMode;
-  /** Only doctors whose next free slot is today (India date). */
+  /** Only doctors with a free slot today (India date). */
   availableToday: boolean;
 }
 
@@ -87,27 +88,6 @@ export function searchFromDoctorFilters(filters: DoctorFilters): string {
   if (filters.mode !== undefined) params.set(PARAM.mode, filters.mode);
   if (filters.availableToday) params.set(PARAM.availableToday, '1');
   return params.toString();
-}
-
-const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
-
-/** Whether a doctor passes the filters; `nextSlot` is their first free slot (null: none soon). */
-export function matchesDoctorFilters(
-  doctor: Doctor,
-  nextSlot: Slot | null | undefined,
-  filters: DoctorFilters,
-  now: number,
-): boolean {
-  const { specialization, language, minFee, maxFee, mode } = filters;
-  if (specialization !== undefined && !doctor.specialization.some((entry) => sameText(entry, specialization)))
-    return false;
-  if (language !== undefined && !doctor.languages.some((entry) => sameText(entry, language))) return false;
-  if (minFee !== undefined && doctor.appointmentPrice < minFee) return false;
-  if (maxFee !== undefined && doctor.appointmentPrice > maxFee) return false;
-  if (mode !== undefined && !doctor.modes.includes(mode)) return false;
-  if (filters.availableToday && (!nextSlot || indiaDate(Date.parse(nextSlot.startsAt)) !== indiaDate(now)))
-    return false;
-  return true;
 }
 
 /** The distinct values of one list field across doctors, sorted: the choices a filter offers. */

@@ -1,5 +1,15 @@
 // What a hosted checkout (Razorpay Checkout, or the local sandbox that speaks its format) hands
-// back to the page that opened it: Razorpay's success fields, its error object, or a dismissal.
+// back to the page that opened it: Razorpay's success fields, its error object, or a dismissal;
+// and what the server says about a payment, for orders and consultations alike.
+
+/** Refusals of a payment, the same for an order and a consultation. */
+export const PAYMENT_MESSAGES = {
+  notAwaitingPayment: 'This order is not waiting for a payment',
+  paymentNotVerified: 'The payment could not be verified',
+  wrongGatewayOrder: 'This payment belongs to a different order',
+  paymentReused: 'This payment has already been used',
+  gatewayUnavailable: 'The payment service is not answering. Please try again in a moment',
+} as const;
 
 /** What the page opens the checkout with: Razorpay Checkout's options, trimmed to what Ojas uses. */
 export interface CheckoutRequest {
@@ -33,3 +43,11 @@ export interface PaymentFailure {
 
 export type CheckoutOutcome =
   { kind: 'paid'; payment: PaymentSuccess } | { kind: 'failed'; error: PaymentFailure } | { kind: 'dismissed' };
+
+/** The shopper paid in the checkout (store orders and consultations alike). */
+export const wasPaid = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOutcome, { kind: 'paid' }> =>
+  outcome.kind === 'paid';
+
+/** The gateway declined the payment (a dismissed checkout is neither paid nor failed). */
+export const hasFailed = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOutcome, { kind: 'failed' }> =>
+  outcome.kind === 'failed';

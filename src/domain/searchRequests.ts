@@ -1,6 +1,8 @@
 // What the browser asks of the search endpoints (docs/product.md §7): the search machines ask, the HTTP
 // adapter sends.
 import type { Doctor } from './contract/doctors';
+import type { DoctorFilters } from './doctorFilters';
+import type { Slot } from './slots';
 
 /** One rung of the product search's prefix ladder. */
 export interface ItemSearchRequest {
@@ -14,15 +16,18 @@ export interface DoctorSearchRequest {
   limit: number;
 }
 
-/** A page of the doctors list: every verified doctor, or those a query finds. */
-export interface DoctorFinding {
-  query: string;
+/** A page of the doctors list as the server filters it: 50 at a time, from `start`. */
+export interface DoctorListRequest {
+  filters: DoctorFilters;
   start: number;
   limit: number;
 }
 
-export interface FoundDoctors {
+/** A page of the doctors list and each listed doctor's next free slot (null: none soon). */
+export interface DoctorListPage {
   doctors: Doctor[];
-  /** How many doctors there are in all (for paging); a search has only what it found. */
+  /** How many doctors pass the filters in all (for paging). */
   total: number;
+  /** Empty when the next slots could not be loaded: the cards then show none. */
+  nextSlots: Record<string, Slot | null>;
 }

@@ -13,7 +13,7 @@ import {
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../domain/payment';
+import { hasFailed, wasPaid, type CheckoutOutcome, type CheckoutRequest, type PaymentSuccess } from '../domain/payment';
 import type { ConsultationMode, Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
@@ -131,8 +131,8 @@ export const bookingMachine = setup({
     mustSignIn: and(['intakeIsComplete', not('isSignedIn')]),
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
     slotWasTaken: (_, reply: ApiResult<unknown>) => !reply.success && reply.message === MESSAGES.slotAlreadyBooked,
-    wasPaid: (_, outcome: CheckoutOutcome) => outcome.kind === 'paid',
-    hasFailed: (_, outcome: CheckoutOutcome) => outcome.kind === 'failed',
+    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
+    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
   },
   actions: {
     storeDate: assign(({ event }) => {

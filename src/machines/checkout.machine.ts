@@ -11,7 +11,14 @@ import { checkoutRequest, couponToPlace, type CheckoutStep } from '../domain/che
 import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
-import type { CheckoutOutcome, CheckoutRequest, PaymentFailure, PaymentSuccess } from '../domain/payment';
+import {
+  hasFailed,
+  wasPaid,
+  type CheckoutOutcome,
+  type CheckoutRequest,
+  type PaymentFailure,
+  type PaymentSuccess,
+} from '../domain/payment';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -149,8 +156,8 @@ export const checkoutMachine = setup({
     canPlace: and(['hasAddress', 'hasAllowedMethod', 'cartHasItems']),
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
     isCashOnDelivery: (_, reply: ApiResult<PlacedOrder>) => reply.success && reply.data.order_id === null,
-    wasPaid: (_, outcome: CheckoutOutcome) => outcome.kind === 'paid',
-    hasFailed: (_, outcome: CheckoutOutcome) => outcome.kind === 'failed',
+    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
+    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
   },
   actions: {
     storeCart: assign(({ event }) => {
@@ -180,8 +187,8 @@ export const checkoutMachine = setup({
       requestedStep: 'review' as const,
     })),
     storeOutcome: assign((_, outcome: CheckoutOutcome) => ({
-      payment: outcome.kind === 'paid' ? outcome.payment : null,
-      failure: outcome.kind === 'failed' ? outcome.error : null,
+      payment: wasPaid(outcome) ? outcome.payment : null,
+      failure: hasFailed(outcome) ? outcome.error : null,
     })),
     storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
     storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({

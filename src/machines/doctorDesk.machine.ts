@@ -1,6 +1,6 @@
-// The doctor's desk. It asks for the signed-in user's roles (never the display name); a doctor's
-// desk loads their consultations and hours, a doctor applicant sees that the application is being
-// verified, anyone else that the desk is for doctors. On the desk the doctor records a
+// The doctor's desk. It asks for the signed-in user's roles and doctor application (never the
+// display name); a doctor's desk loads their consultations and hours, an applicant sees that the
+// application is pending or was not approved, anyone else that the desk is for doctors. On the desk the doctor records a
 // consultation's outcome (completed or no-show) with notes and recommended products, looks up
 // products in the store search for that, and saves weekly hours and date overrides.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
@@ -8,14 +8,12 @@ import type { Permission } from '../domain/account';
 import type { StoreItem } from '../domain/contract/catalogue';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
-import { DESK_MESSAGES, hasDoctorRole } from '../domain/desk';
+import { applicationStatus, DESK_MESSAGES, hasDoctorRole } from '../domain/desk';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 
 export interface DoctorDeskInput {
   uid: string;
-  /** The user has applied to be a doctor (the application is waiting for verification). */
-  applicant: boolean;
 }
 
 export interface DeskData {
@@ -66,7 +64,8 @@ export const doctorDeskMachine = setup({
   },
   guards: {
     isDoctor: (_, permission: Permission | undefined) => hasDoctorRole(permission),
-    isApplicant: ({ context }, permission: Permission | undefined) => permission !== undefined && context.applicant,
+    hasPendingApplication: (_, permission: Permission | undefined) => applicationStatus(permission) === 'pending',
+    hasRejectedApplication: (_, permission: Permission | undefined) => applicationStatus(permission) === 'rejected',
     gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
     gotDesk: (_, desk: DeskData | undefined) => desk !== undefined,
     recorded: (_, reply: ApiResult<DoctorConsultation>) => reply.success,
@@ -115,7 +114,14 @@ export const doctorDeskMachine = setup({
         input: ({ context }) => context.uid,
         onDone: [
           { guard: { type: 'isDoctor', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'isApplicant', params: actorOutput<Permission | undefined> }, target: 'applicationPending' },
+          {
+            guard: { type: 'hasPendingApplication', params: actorOutput<Permission | undefined> },
+            target: 'applicationPending',
+          },
+          {
+            guard: { type: 'hasRejectedApplication', params: actorOutput<Permission | undefined> },
+            target: 'applicationRejected',
+          },
           { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notADoctor' },
           { target: 'unavailable' },
         ],
@@ -212,6 +218,7 @@ export const doctorDeskMachine = setup({
       },
     },
     applicationPending: {},
+    applicationRejected: {},
     notADoctor: {},
     unavailable: {
       on: { retry: { target: 'checkingRole' } },

@@ -1,38 +1,31 @@
-// The doctors list (/doctors). It finds a page of verified doctors (all of them, or those the
-// search query matches), then asks for each one's next free slot, and shows those that pass the
-// filters. The URL holds the filters: 'show' brings new ones in. A new query or page finds again;
-// other filters only re-filter what was found. When the next slots cannot be loaded the list
-// still shows, without them; when the doctors cannot be found it offers a retry.
+// The doctors list (/doctors). One invoked actor loads a page of verified doctors as the server
+// filters them (search query, specialization, language, fee range, mode, "available today"),
+// with each one's next free slot; its input is the whole request (filters and page), so the
+// page can be loaded the same way anywhere. The URL holds the filters: 'show' brings new ones in
+// and loads again when they or the page changed. When the doctors cannot be loaded it offers a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { NextSlot } from '../domain/contract/consultations';
-import type { Doctor } from '../domain/contract/doctors';
-import { matchesDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
-import type { DoctorFinding, FoundDoctors } from '../domain/searchRequests';
-import type { Slot } from '../domain/slots';
+import { searchFromDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
+import type { DoctorListPage, DoctorListRequest } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 
 export interface DoctorListInput {
   filters: DoctorFilters;
   /** 1-based. */
   page: number;
-  /** The clock's time when the page opened (for "available today"). */
-  now: number;
 }
 
-export interface DoctorListContext extends DoctorListInput {
-  found: Doctor[];
-  total: number;
-  nextSlots: Record<string, Slot | null>;
-  /** The found doctors that pass the filters. */
-  shown: Doctor[];
-}
+export interface DoctorListContext extends DoctorListInput, DoctorListPage {}
 
 export type DoctorListEvent = { type: 'show'; filters: DoctorFilters; page: number } | { type: 'retry' };
 
 export const DOCTORS_PER_PAGE = 50;
 
-const shownOf = (context: DoctorListContext, filters: DoctorFilters): Doctor[] =>
-  context.found.filter((doctor) => matchesDoctorFilters(doctor, context.nextSlots[doctor._id], filters, context.now));
+/** What the loader is asked for: the filters and the page's 50 doctors. */
+export const doctorListRequest = ({ filters, page }: DoctorListInput): DoctorListRequest => ({
+  filters,
+  start: (page - 1) * DOCTORS_PER_PAGE,
+  limit: DOCTORS_PER_PAGE,
+});
 
 export const doctorListMachine = setup({
   types: {
@@ -41,27 +34,22 @@ export const doctorListMachine = setup({
     events: {} as DoctorListEvent,
   },
   actors: {
-    /** A page of doctors; undefined when they could not be loaded. */
-    findDoctors: fromPromise<FoundDoctors | undefined, DoctorFinding>(async () => undefined),
-    /** The next free slot of each doctor; undefined when unknown. */
-    loadNextSlots: fromPromise<NextSlot[] | undefined, string[]>(async () => undefined),
+    /** A page of doctors with their next free slots; undefined when they could not be loaded. */
+    loadDoctors: fromPromise<DoctorListPage | undefined, DoctorListRequest>(async () => undefined),
   },
   guards: {
-    gotDoctors: (_, found: FoundDoctors | undefined) => found !== undefined,
-    hasDoctors: ({ context }) => context.found.length > 0,
-    sameFinding: ({ context, event }) =>
-      event.type === 'show' && event.filters.query === context.filters.query && event.page === context.page,
+    gotDoctors: (_, page: DoctorListPage | undefined) => page !== undefined,
+    isNewRequest: ({ context, event }) =>
+      event.type === 'show' &&
+      (event.page !== context.page ||
+        searchFromDoctorFilters(event.filters) !== searchFromDoctorFilters(context.filters)),
   },
   actions: {
-    storeFound: assign((_, found: FoundDoctors | undefined) => ({
-      found: found?.doctors ?? [],
-      total: found?.total ?? 0,
-      nextSlots: {},
+    storePage: assign((_, page: DoctorListPage | undefined) => ({
+      doctors: page?.doctors ?? [],
+      total: page?.total ?? 0,
+      nextSlots: page?.nextSlots ?? {},
     })),
-    storeNextSlots: assign((_, slots: NextSlot[] | undefined) => ({
-      nextSlots: Object.fromEntries((slots ?? []).map((entry) => [entry.doctorId, entry.slot])),
-    })),
-    showMatches: assign(({ context }) => ({ shown: shownOf(context, context.filters) })),
     storeRequest: assign(({ event }) => {
       assertEvent(event, 'show');
       return { filters: event.filters, page: event.page };
@@ -69,56 +57,31 @@ export const doctorListMachine = setup({
   },
 }).createMachine({
   id: 'doctorList',
-  context: ({ input }) => ({ ...input, found: [], total: 0, nextSlots: {}, shown: [] }),
-  initial: 'finding',
+  context: ({ input }) => ({ ...input, doctors: [], total: 0, nextSlots: {} }),
+  initial: 'loading',
   on: {
-    show: [
-      { guard: 'sameFinding', actions: ['storeRequest', 'showMatches'] },
-      { target: '.finding', actions: 'storeRequest' },
-    ],
+    show: { guard: 'isNewRequest', target: '.loading', actions: 'storeRequest' },
   },
   states: {
-    finding: {
+    loading: {
       invoke: {
-        id: 'findDoctors',
-        src: 'findDoctors',
-        input: ({ context }) => ({
-          query: context.filters.query,
-          start: (context.page - 1) * DOCTORS_PER_PAGE,
-          limit: DOCTORS_PER_PAGE,
-        }),
+        id: 'loadDoctors',
+        src: 'loadDoctors',
+        input: ({ context }) => doctorListRequest(context),
         onDone: [
           {
-            guard: { type: 'gotDoctors', params: actorOutput<FoundDoctors | undefined> },
-            target: 'checkingFound',
-            actions: { type: 'storeFound', params: actorOutput<FoundDoctors | undefined> },
+            guard: { type: 'gotDoctors', params: actorOutput<DoctorListPage | undefined> },
+            target: 'ready',
+            actions: { type: 'storePage', params: actorOutput<DoctorListPage | undefined> },
           },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable' },
       },
     },
-    checkingFound: {
-      always: [
-        { guard: 'hasDoctors', target: 'loadingSlots' },
-        { target: 'ready', actions: 'showMatches' },
-      ],
-    },
-    loadingSlots: {
-      invoke: {
-        id: 'loadNextSlots',
-        src: 'loadNextSlots',
-        input: ({ context }) => context.found.map((doctor) => doctor._id),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'storeNextSlots', params: actorOutput<NextSlot[] | undefined> }, 'showMatches'],
-        },
-        onError: { target: 'ready', actions: 'showMatches' },
-      },
-    },
     ready: {},
     unavailable: {
-      on: { retry: { target: 'finding' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

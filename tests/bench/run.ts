@@ -1,7 +1,6 @@
 // `npm run bench`: figures, not assertions.
 // 1. Time from `npm start` to the first page served, with a warm .data/ directory.
 // 2. Throughput of GET /api/store/items/query/0/21 against a bare Fastify route, same run.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import Fastify from 'fastify';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
+import { spawnTsx } from './serverProcess';
 
 const START_RUNS = 3;
 const LOAD_SECONDS = 8;
@@ -32,23 +32,9 @@ async function waitForPage(url: string, deadline: number): Promise<void> {
 
 async function timeNpmStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, 'scripts', 'start.ts')],
-    {
-      cwd: PROJECT_ROOT,
-      // The auth emulator starts in the background and never delays the first page; it is left
-      // out here so its 30-55 s of start-up CPU does not blur the figure.
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      },
-      stdio: 'ignore',
-    },
-  );
+  // The auth emulator starts in the background and never delays the first page; it is left
+  // out here so its 30-55 s of start-up CPU does not blur the figure.
+  const child = spawnTsx('scripts/start.ts', { PORT: String(port), DATA_DIR: dataDir }, 'ignore');
   try {
     await waitForPage(`http://127.0.0.1:${port}/`, Date.now() + 120_000);
     return performance.now() - started;

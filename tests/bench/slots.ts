@@ -1,7 +1,8 @@
 // Consultation slots at scale: 50 verified doctors (the seeded ones plus synthetic ones with the
 // seeded doctors' hours) and 1,000 existing consultations in their next 14 days. Times the slot
 // picker of one doctor (14 days, one call per day, as the picker asks) and the next free slot of
-// all 50 doctors (the doctor cards, one call), p50/p95 over repeated runs, on PGlite and on
+// all 50 doctors (the doctor cards, one call), and the /doctors list call itself (50 a page,
+// without filters and with "available today"), p50/p95 over repeated runs, on PGlite and on
 // PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL, else an embedded one from npm).
 // Figures, not assertions. Run alone: `npx tsx tests/bench/slots.ts`.
 import { randomBytes } from 'node:crypto';
@@ -12,8 +13,10 @@ import { openPglite, type Database, type Db } from '../../server/db/client';
 import { consultations, doctorAvailability, doctors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/images/random';
+import { listDoctors } from '../../server/services/doctorList';
 import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';
+import type { DoctorListQuery } from '../../src/domain/contract/doctors';
 import { bookingDates, daySlots } from '../../src/domain/slots';
 import { startEmbeddedPostgres } from '../support/embeddedPostgres';
 import { withScratchDatabase } from '../support/scratchDatabase';
@@ -102,12 +105,18 @@ async function benchDatabase(label: string, database: Database): Promise<string[
     for (const date of dates) await freeSlots(database.db, busiest, date, Date.now());
   });
   const cards = await time(() => nextFreeSlots(database.db, doctorIds, Date.now()));
+  const listPage = (filters: DoctorListQuery) => () =>
+    listDoctors(database.db, { start: 0, limit: DOCTORS, filters, now: Date.now() });
+  const list = await time(listPage({}));
+  const availableToday = await time(listPage({ today: true }));
   const row = (what: string, f: { p50: number; p95: number }) =>
     `| ${label.padEnd(10)} | ${what.padEnd(44)} | ${f.p50.toFixed(1).padStart(8)} | ${f.p95.toFixed(1).padStart(8)} |`;
   return [
     row('one doctor, 14 days (14 calls in parallel)', picker),
     row('one doctor, 14 days (14 calls one by one)', sequential),
     row(`next free slot of ${doctorIds.length} doctors (one call)`, cards),
+    row(`/doctors list, ${DOCTORS} a page, no filter`, list),
+    row(`/doctors list, ${DOCTORS} a page, "available today"`, availableToday),
   ];
 }
 

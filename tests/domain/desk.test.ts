@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockToMinute, consultationTimeText, deskAgenda, hasDoctorRole, minuteToClock } from '../../src/domain/desk';
+import {
+  applicationStatus,
+  clockToMinute,
+  consultationTimeText,
+  deskAgenda,
+  hasDoctorRole,
+  minuteToClock,
+} from '../../src/domain/desk';
 import { aDoctorConsultation } from '../support/builders/desk';
 
 const NOW = Date.parse('2026-11-24T09:00:00+05:30');
@@ -37,9 +44,17 @@ describe("the doctor's desk", () => {
     for (let minute = 0; minute < 1440; minute += 7) expect(clockToMinute(minuteToClock(minute))).toBe(minute);
   });
 
+  it("reads an application's state from the server's record of it", () => {
+    const application = { _id: '7', createdAt: '2026-11-20T10:00:00.000Z' };
+    for (const status of ['pending', 'verified', 'rejected'] as const)
+      expect(applicationStatus({ roles: [], application: { ...application, status } })).toBe(status);
+    expect(applicationStatus({ roles: [], application: null })).toBeUndefined();
+    expect(applicationStatus(undefined)).toBeUndefined();
+  });
+
   it('opens only for the doctor role and names times in India time', () => {
-    expect(hasDoctorRole({ roles: ['doctor'] })).toBe(true);
-    expect(hasDoctorRole({ roles: ['admin'] })).toBe(false);
+    expect(hasDoctorRole({ roles: ['doctor'], application: null })).toBe(true);
+    expect(hasDoctorRole({ roles: ['admin'], application: null })).toBe(false);
     expect(hasDoctorRole(undefined)).toBe(false);
     expect(consultationTimeText('2026-11-24T04:30:00Z')).toBe('Tue, 24 Nov, 10:00 am');
   });

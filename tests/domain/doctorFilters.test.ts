@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DoctorListQuerySchema } from '../../src/domain/contract/doctors';
 import {
   activeDoctorFilterCount,
   doctorFiltersFromSearch,
   filterChoices,
-  matchesDoctorFilters,
   nextSlotText,
   NO_DOCTOR_FILTERS,
   searchFromDoctorFilters,
@@ -50,36 +51,25 @@ describe('doctor filters in the URL', () => {
       }),
     );
   });
-});
 
-describe('which doctors match', () => {
-  const matches = (filters: Partial<DoctorFilters>, slot = slotAt('2026-11-24T14:00:00+05:30')) =>
-    matchesDoctorFilters(meera, slot, { ...NO_DOCTOR_FILTERS, ...filters }, NOW);
-
-  it('matches specialization and language whatever their case', () => {
-    expect(matches({ specialization: 'digestive health', language: 'TAMIL' })).toBe(true);
-    expect(matches({ specialization: 'Panchakarma' })).toBe(false);
-    expect(matches({ language: 'Hindi' })).toBe(false);
-  });
-
-  it('keeps the fee range inclusive at both ends', () => {
-    expect(matches({ minFee: 899, maxFee: 899 })).toBe(true);
-    expect(matches({ minFee: 900 })).toBe(false);
-    expect(matches({ maxFee: 898 })).toBe(false);
-  });
-
-  it('offers only the modes the doctor consults in', () => {
-    expect(matches({ mode: 'video' })).toBe(true);
-    expect(matches({ mode: 'clinic' })).toBe(false);
-  });
-
-  it('"available today" needs a next free slot on the same India date', () => {
-    expect(matches({ availableToday: true })).toBe(true);
-    // 23:30 in India is still today; 00:00 the next day is not.
-    expect(matches({ availableToday: true }, slotAt('2026-11-24T23:30:00+05:30'))).toBe(true);
-    expect(matches({ availableToday: true }, slotAt('2026-11-25T00:00:00+05:30'))).toBe(false);
-    expect(matchesDoctorFilters(meera, null, { ...NO_DOCTOR_FILTERS, availableToday: true }, NOW)).toBe(false);
-    expect(matchesDoctorFilters(meera, undefined, NO_DOCTOR_FILTERS, NOW)).toBe(true);
+  it("any URL query's filters are a query the doctors list call accepts, meaning the same", () => {
+    fc.assert(
+      fc.property(fc.string(), (search) => {
+        const filters = doctorFiltersFromSearch(search);
+        const query = Object.fromEntries(new URLSearchParams(searchFromDoctorFilters(filters)));
+        const parsed = v.safeParse(DoctorListQuerySchema, query);
+        expect(parsed.success).toBe(true);
+        expect(parsed.output).toEqual({
+          q: filters.query === '' ? undefined : filters.query,
+          speciality: filters.specialization,
+          language: filters.language,
+          minFee: filters.minFee,
+          maxFee: filters.maxFee,
+          mode: filters.mode,
+          today: filters.availableToday || undefined,
+        });
+      }),
+    );
   });
 });
 

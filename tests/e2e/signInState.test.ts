@@ -1,7 +1,10 @@
-// Public pages do not wait for sign-in: with the Firebase SDK held back, the home page shows its
-// content and only the account controls wait; and a phone's first visit does not fetch Google's
-// api.js, which only Google sign-in needs.
+// Public pages do not wait for sign-in: a first visit never downloads the Firebase SDK and knows
+// at once that nobody is signed in; on a device where someone was signed in, the home page shows
+// its content while the SDK loads and only the account controls wait; and no visit fetches
+// Google's api.js, which only Google sign-in needs.
+import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { LOCAL_KEYS } from '../../src/adapters/storage/localStore';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 
 const baseURL = inject('baseURL');
@@ -12,8 +15,14 @@ const FIREBASE_SDK = '**/assets/index.esm-*.js';
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
+/** A device where someone was signed in last time (as the auth adapter notes it). */
+async function rememberSignedIn(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), LOCAL_KEYS.signedIn);
+}
+
 it('shows the home page while the sign-in state is unknown; the account button waits for it', async () => {
   const page = await browser.newPage(VIEWPORTS.desktop);
+  await rememberSignedIn(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held!: () => void;
@@ -38,8 +47,21 @@ it('shows the home page while the sign-in state is unknown; the account button w
   await page.getByRole('status', { name: 'Checking your sign-in' }).waitFor({ state: 'detached' });
 });
 
-it("does not fetch Google's api.js on a phone's first visit", async () => {
+it("does not download the Firebase SDK nor Google's api.js on a first visit, and offers Login at once", async () => {
+  const page = await browser.newPage(VIEWPORTS.desktop);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await navbar.getByRole('link', { name: 'Login' }).waitFor();
+  await navbar.getByRole('link', { name: /^Cart, \d+ items$/ }).waitFor();
+  expect(requested.filter((url) => url.includes('/assets/index.esm-'))).toEqual([]);
+  expect(requested.filter((url) => new URL(url).hostname === 'apis.google.com')).toEqual([]);
+});
+
+it("does not fetch Google's api.js on a phone where someone was signed in", async () => {
   const page = await browser.newPage(VIEWPORTS.phone, { userAgent: ANDROID_CHROME });
+  await rememberSignedIn(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`${baseURL}/`);

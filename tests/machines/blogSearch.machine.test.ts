@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TIMING } from '../../src/domain/constants';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const post = { _id: 'abhyanga', title: 'Abhyanga' };
@@ -18,35 +19,28 @@ const input = { query: '' };
 const fakes = fakeActors('searchBlogs');
 const machine = blogSearchMachine.provide({ actors: fakes.actors });
 
-describe('blog search machine (generated paths)', () => {
-  const paths = generatePaths(blogSearchMachine, { events, input, kind: 'transitions' });
+describeGeneratedPaths('blog search machine (generated paths)', {
+  logic: blogSearchMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['debouncing', 'searching', 'shown', 'unavailable'],
+  // The search runs exactly while searching, for the trimmed query.
+  runsWhile: { searchBlogs: 'searching' },
+  check: (snapshot) => {
+    if (snapshot.matches('searching')) expect(fakes.inputs('searchBlogs').at(-1)).toBe(snapshot.context.query.trim());
+    if (snapshot.matches('shown')) expect(snapshot.context.posts).toBeDefined();
+  },
+  more: (paths) =>
+    it('goes through the debounce delay', () => {
+      expect(paths.some((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.debounce')))).toBe(
+        true,
+      );
+    }),
+});
 
-  it(`reaches debouncing, searching, shown and unavailable (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
-      new Set(['debouncing', 'searching', 'shown', 'unavailable']),
-    );
-    expect(paths.some((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.debounce')))).toBe(
-      true,
-    );
-  });
-
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          // The search runs exactly while searching, for the trimmed query.
-          expect(fakes.isRunning('searchBlogs')).toBe(snapshot.matches('searching'));
-          if (snapshot.matches('searching'))
-            expect(fakes.inputs('searchBlogs').at(-1)).toBe(snapshot.context.query.trim());
-          if (snapshot.matches('shown')) expect(snapshot.context.posts).toBeDefined();
-        },
-      });
-    });
-  }
-
+describe('blog search timing', () => {
   it(`waits ${SEARCH_TIMING.debounceMs} ms of quiet before searching`, async () => {
     const { vi } = await import('vitest');
     vi.useFakeTimers();

@@ -8,7 +8,8 @@ import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
 import { aConsultation } from '../support/builders/consultations';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const ONLINE_SLOT: Slot = {
@@ -112,31 +113,29 @@ const machine = bookingMachine.provide({ actors: fakes.actors });
 
 describe('booking machine (generated paths)', () => {
   for (const input of [visitor, signedIn]) {
-    const paths = generatePaths(bookingMachine, { events, input, kind: 'transitions', serializeState });
-    it(`reaches the states a ${input.userId ? 'patient' : 'visitor'} can reach (${paths.length} paths)`, () => {
-      const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-      expect(reached).toContain('{"choosing":"intake"}');
-      expect(reached).toContain(input.userId ? '"booked"' : '"signingIn"');
+    describeGeneratedPaths(`for a ${input.userId ? 'patient' : 'visitor'}`, {
+      logic: bookingMachine,
+      machine,
+      fakes,
+      events,
+      input,
+      serializeState,
+      runsWhile: { fetchSlots: { choosing: 'loadingSlots' }, openGateway: 'paying' },
+      check: (snapshot) => {
+        // Nobody pays without a slot, a mode and a complete intake.
+        if (snapshot.matches('holding')) {
+          expect(snapshot.context.startsAt).not.toBeNull();
+          expect(snapshot.context.mode).not.toBeNull();
+          expect(snapshot.context.intake).toEqual(complete);
+        }
+      },
+      more: (paths) =>
+        it(`reaches the states a ${input.userId ? 'patient' : 'visitor'} can reach (${paths.length} paths)`, () => {
+          const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+          expect(reached).toContain('{"choosing":"intake"}');
+          expect(reached).toContain(input.userId ? '"booked"' : '"signingIn"');
+        }),
     });
-    for (const path of paths) {
-      it(describePath(path), async () => {
-        await replayPath(path, {
-          machine,
-          fakes,
-          input,
-          check: (snapshot) => {
-            // Nobody pays without a slot, a mode and a complete intake.
-            if (snapshot.matches('holding')) {
-              expect(snapshot.context.startsAt).not.toBeNull();
-              expect(snapshot.context.mode).not.toBeNull();
-              expect(snapshot.context.intake).toEqual(complete);
-            }
-            expect(fakes.isRunning('fetchSlots')).toBe(snapshot.matches({ choosing: 'loadingSlots' }));
-            expect(fakes.isRunning('openGateway')).toBe(snapshot.matches('paying'));
-          },
-        });
-      });
-    }
   }
 });
 

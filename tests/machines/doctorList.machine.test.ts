@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DOCTOR_FILTERS, type DoctorFilters } from '../../src/domain/doctorFilters';
+import type { DoctorListPage } from '../../src/domain/searchRequests';
 import { doctorListMachine, DOCTORS_PER_PAGE } from '../../src/machines/doctorList.machine';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';
@@ -7,31 +8,29 @@ import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const NOW = Date.parse('2026-11-24T09:00:00+05:30');
 const meera = aDoctor();
 const arjun = aDoctor({ _id: 'arjun-rao', firstName: 'Arjun', secondName: 'Rao', languages: ['Hindi'] });
 const today = { startsAt: '2026-11-24T14:00:00+05:30', endsAt: '2026-11-24T14:30:00+05:30', modes: ['video' as const] };
-const found = { doctors: [meera, arjun], total: 2 };
-const slots = [
-  { doctorId: meera._id, slot: today },
-  { doctorId: arjun._id, slot: null },
-];
+const page: DoctorListPage = {
+  doctors: [meera, arjun],
+  total: 2,
+  nextSlots: { [meera._id]: today, [arjun._id]: null },
+};
 const hindi: DoctorFilters = { ...NO_DOCTOR_FILTERS, language: 'hindi' };
 const searched: DoctorFilters = { ...NO_DOCTOR_FILTERS, query: 'digestve' };
 
 const events = [
-  actorDone('findDoctors', found),
-  actorDone('findDoctors', { doctors: [], total: 0 }),
-  actorDone('findDoctors', undefined),
-  actorFails('findDoctors', new Error('offline')),
-  actorDone('loadNextSlots', slots),
-  actorFails('loadNextSlots', new Error('offline')),
+  actorDone('loadDoctors', page),
+  actorDone('loadDoctors', { doctors: [], total: 0, nextSlots: {} }),
+  actorDone('loadDoctors', undefined),
+  actorFails('loadDoctors', new Error('offline')),
   { type: 'retry' },
+  { type: 'show', filters: NO_DOCTOR_FILTERS, page: 1 },
   { type: 'show', filters: hindi, page: 1 },
-  { type: 'show', filters: searched, page: 1 },
+  { type: 'show', filters: searched, page: 2 },
 ];
-const input = { filters: NO_DOCTOR_FILTERS, page: 1, now: NOW };
-const fakes = fakeActors('findDoctors', 'loadNextSlots');
+const input = { filters: NO_DOCTOR_FILTERS, page: 1 };
+const fakes = fakeActors('loadDoctors');
 const machine = doctorListMachine.provide({ actors: fakes.actors });
 
 describeGeneratedPaths('doctor list machine (generated paths)', {
@@ -40,48 +39,46 @@ describeGeneratedPaths('doctor list machine (generated paths)', {
   fakes,
   events,
   input,
-  reaches: ['finding', 'loadingSlots', 'ready', 'unavailable'],
-  runsWhile: { findDoctors: 'finding', loadNextSlots: 'loadingSlots' },
+  reaches: ['loading', 'ready', 'unavailable'],
+  runsWhile: { loadDoctors: 'loading' },
   check: (snapshot) => {
-    // Only doctors that were found are ever shown.
-    for (const doctor of snapshot.context.shown) expect(snapshot.context.found).toContain(doctor);
+    // What is shown is always one whole page: no more doctors than the page holds.
+    expect(snapshot.context.doctors.length).toBeLessThanOrEqual(DOCTORS_PER_PAGE);
   },
 });
 
 describe('doctor list scenarios', () => {
-  it('finds the first page, loads next slots, then narrows by a filter without finding again', async () => {
-    const actor = createActor(machine, { input }).start();
-    expect(fakes.inputs('findDoctors').at(-1)).toEqual({ query: '', start: 0, limit: DOCTORS_PER_PAGE });
-    await fakes.resolve('findDoctors', found);
-    expect(fakes.inputs('loadNextSlots').at(-1)).toEqual([meera._id, arjun._id]);
-    await fakes.resolve('loadNextSlots', slots);
-    expect(actor.getSnapshot().context.shown).toEqual([meera, arjun]);
-    actor.send({ type: 'show', filters: hindi, page: 1 });
+  it('asks the server for the filters and the page, and loads again only when they change', async () => {
+    const actor = createActor(machine, { input: { filters: hindi, page: 1 } }).start();
+    expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: hindi, start: 0, limit: DOCTORS_PER_PAGE });
+    await fakes.resolve('loadDoctors', page);
+    expect(actor.getSnapshot().context).toMatchObject(page);
+    // The page's own 'show' on mount names the same request: nothing is loaded again.
+    actor.send({ type: 'show', filters: { ...hindi }, page: 1 });
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.shown).toEqual([arjun]);
     actor.send({ type: 'show', filters: { ...NO_DOCTOR_FILTERS, availableToday: true }, page: 1 });
-    expect(actor.getSnapshot().context.shown).toEqual([meera]);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.inputs('loadDoctors').at(-1)).toEqual({
+      filters: { ...NO_DOCTOR_FILTERS, availableToday: true },
+      start: 0,
+      limit: DOCTORS_PER_PAGE,
+    });
   });
 
-  it('searches again for a new query or page, asking for the page it shows', async () => {
+  it('loads the next 50 for the next page', async () => {
     const actor = createActor(machine, { input }).start();
-    await fakes.resolve('findDoctors', found);
-    await fakes.resolve('loadNextSlots', slots);
-    actor.send({ type: 'show', filters: searched, page: 1 });
-    expect(fakes.inputs('findDoctors').at(-1)).toEqual({ query: 'digestve', start: 0, limit: DOCTORS_PER_PAGE });
-    actor.send({ type: 'show', filters: NO_DOCTOR_FILTERS, page: 3 });
-    expect(fakes.inputs('findDoctors').at(-1)).toEqual({ query: '', start: 100, limit: DOCTORS_PER_PAGE });
+    await fakes.resolve('loadDoctors', page);
+    actor.send({ type: 'show', filters: searched, page: 3 });
+    expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: searched, start: 100, limit: DOCTORS_PER_PAGE });
   });
 
-  it('shows the doctors without next slots when those cannot be loaded; "available today" then matches none', async () => {
-    const actor = createActor(machine, {
-      input: { ...input, filters: { ...NO_DOCTOR_FILTERS, availableToday: true } },
-    }).start();
-    await fakes.resolve('findDoctors', found);
-    await fakes.reject('loadNextSlots', new Error('offline'));
+  it('offers a retry when the doctors cannot be loaded, and loads the same request again', async () => {
+    const actor = createActor(machine, { input: { filters: searched, page: 2 } }).start();
+    await fakes.reject('loadDoctors', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'retry' });
+    expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: searched, start: 50, limit: DOCTORS_PER_PAGE });
+    await fakes.resolve('loadDoctors', page);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.shown).toEqual([]);
-    actor.send({ type: 'show', filters: NO_DOCTOR_FILTERS, page: 1 });
-    expect(actor.getSnapshot().context.shown).toEqual([meera, arjun]);
   });
 });

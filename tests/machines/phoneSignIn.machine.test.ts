@@ -4,7 +4,8 @@ import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { phoneSignInMachine } from '../../src/machines/phoneSignIn.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const user: AuthUser = { uid: 'p1', displayName: null, email: null, phoneNumber: '+919845012345', photoURL: null };
@@ -27,37 +28,25 @@ const events = [
 const fakes = fakeActors('sendCode', 'confirmCode');
 const machine = phoneSignInMachine.provide({ actors: fakes.actors });
 
-describe('phone sign-in machine (generated paths)', () => {
-  const paths = generatePaths(phoneSignInMachine, { events, kind: 'shortest' });
-
-  it(`reaches every state (${paths.length} shortest paths)`, () => {
-    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(values).toEqual(
-      new Set([
-        '"enteringPhone"',
-        '"sendingCode"',
-        '{"awaitingCode":"coolingDown"}',
-        '{"awaitingCode":"canResend"}',
-        '"verifying"',
-        '"signedIn"',
-      ]),
-    );
-  });
-
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        check: (snapshot) => {
-          if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(user);
-          if (snapshot.matches({ awaitingCode: 'coolingDown' }))
-            expect(snapshot.context.secondsToResend).toBeGreaterThan(0);
-          if (snapshot.matches('verifying')) expect(snapshot.context.code).toMatch(/^\d{6}$/);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('phone sign-in machine (generated paths)', {
+  logic: phoneSignInMachine,
+  machine,
+  fakes,
+  events,
+  kind: 'shortest',
+  reaches: [
+    'enteringPhone',
+    'sendingCode',
+    { awaitingCode: 'coolingDown' },
+    { awaitingCode: 'canResend' },
+    'verifying',
+    'signedIn',
+  ],
+  check: (snapshot) => {
+    if (snapshot.matches('signedIn')) expect(snapshot.context.user).toEqual(user);
+    if (snapshot.matches({ awaitingCode: 'coolingDown' })) expect(snapshot.context.secondsToResend).toBeGreaterThan(0);
+    if (snapshot.matches('verifying')) expect(snapshot.context.code).toMatch(/^\d{6}$/);
+  },
 });
 
 describe('phone sign-in rules', () => {

@@ -10,19 +10,13 @@ import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
+import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const profile = aUserProfile();
 const doctorUser: AuthUser = {
   uid: 'u1',
   displayName: 'doctor Asha Rao',
@@ -58,34 +52,28 @@ const input = { profile, displayName: 'Asha Rao' };
 const fakes = fakeActors('saveProfile', 'uploadPhoto', 'setDisplayName', 'applyAsDoctor');
 const machine = profileMachine.provide({ actors: fakes.actors });
 
-describe('profile machine (generated paths)', () => {
-  const paths = generatePaths(profileMachine, { events, input, kind: 'shortest' });
-  it(`reaches every state (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
-      new Set(['"editing"', '"saving"', '"uploading"', '{"becomingDoctor":"renaming"}', '{"becomingDoctor":"filing"}']),
-    );
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          // Only valid values are ever saved; edits are saved only when the whole form is valid.
-          if (snapshot.matches('saving')) {
-            expect(validateFields(RegistrationSchema, snapshot.context.sent)).toEqual({});
-            if (snapshot.context.sent === snapshot.context.values) expect(snapshot.context.errors).toEqual({});
-          }
-          if (snapshot.matches('uploading')) expect(snapshot.context.photo).toEqual(photo);
-          expect(fakes.isRunning('saveProfile')).toBe(snapshot.matches('saving'));
-          expect(fakes.isRunning('uploadPhoto')).toBe(snapshot.matches('uploading'));
-          expect(fakes.isRunning('setDisplayName')).toBe(snapshot.matches({ becomingDoctor: 'renaming' }));
-          expect(fakes.isRunning('applyAsDoctor')).toBe(snapshot.matches({ becomingDoctor: 'filing' }));
-        },
-      });
-    });
-  }
+describeGeneratedPaths('profile machine (generated paths)', {
+  logic: profileMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  kind: 'shortest',
+  reaches: ['editing', 'saving', 'uploading', { becomingDoctor: 'renaming' }, { becomingDoctor: 'filing' }],
+  runsWhile: {
+    saveProfile: 'saving',
+    uploadPhoto: 'uploading',
+    setDisplayName: { becomingDoctor: 'renaming' },
+    applyAsDoctor: { becomingDoctor: 'filing' },
+  },
+  check: (snapshot) => {
+    // Only valid values are ever saved; edits are saved only when the whole form is valid.
+    if (snapshot.matches('saving')) {
+      expect(validateFields(RegistrationSchema, snapshot.context.sent)).toEqual({});
+      if (snapshot.context.sent === snapshot.context.values) expect(snapshot.context.errors).toEqual({});
+    }
+    if (snapshot.matches('uploading')) expect(snapshot.context.photo).toEqual(photo);
+  },
 });
 
 describe('profile rules', () => {

@@ -4,7 +4,8 @@ import { REGISTRATION_CHECK } from '../../src/domain/constants';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationCheckMachine } from '../../src/machines/registrationCheck.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails, generatePaths } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const record: UserRecord = { registered: true, profile: null };
@@ -22,25 +23,20 @@ describe('registration check machine (generated paths)', () => {
     { uid: 'u1', token: undefined },
     { uid: undefined, token: 't' },
   ]) {
-    const paths = generatePaths(registrationCheckMachine, { events, input, kind: 'transitions' });
-    describe(`with uid ${input.uid ?? 'missing'} and token ${input.token ?? 'missing'}`, () => {
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          await replayPath(path, {
-            machine,
-            fakes,
-            input,
-            check: (snapshot) => {
-              expect(fakes.isRunning('fetchUserRecord')).toBe(snapshot.matches('fetching'));
-              expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
-              if (snapshot.matches('failed'))
-                expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(
-                  snapshot.context.error,
-                );
-            },
-          });
-        });
-      }
+    describeGeneratedPaths(`with uid ${input.uid ?? 'missing'} and token ${input.token ?? 'missing'}`, {
+      logic: registrationCheckMachine,
+      machine,
+      fakes,
+      events,
+      input,
+      runsWhile: { fetchUserRecord: 'fetching' },
+      check: (snapshot) => {
+        expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
+        if (snapshot.matches('failed'))
+          expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(
+            snapshot.context.error,
+          );
+      },
     });
   }
 

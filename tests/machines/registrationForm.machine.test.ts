@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
+import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const profile = aUserProfile();
 const minorBirthDate = `${new Date().getFullYear() - 17}-06-15`;
 const change = (field: string, value: string) => ({ type: 'change', field, value });
 const events = [
@@ -30,25 +23,20 @@ const input = { defaults: { fullName: 'Asha Rao', email: 'asha@example.com', pho
 const fakes = fakeActors('register');
 const machine = registrationFormMachine.provide({ actors: fakes.actors });
 
-describe('registration form machine (generated paths)', () => {
-  const paths = generatePaths(registrationFormMachine, { events, input, kind: 'transitions' });
-  it(`reaches editing, submitting and registered (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['editing', 'submitting', 'registered']));
-  });
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          if (snapshot.matches('submitting')) expect(snapshot.context.values.birthDate).toBe('1990-04-12');
-          if (snapshot.context.errors.birthDate) expect(snapshot.context.errors.birthDate).toBe(MESSAGES.mustBeAdult);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('registration form machine (generated paths)', {
+  logic: registrationFormMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['editing', 'submitting', 'registered'],
+  check: (snapshot) => {
+    if (snapshot.matches('submitting')) expect(snapshot.context.values.birthDate).toBe('1990-04-12');
+    if (snapshot.context.errors.birthDate) expect(snapshot.context.errors.birthDate).toBe(MESSAGES.mustBeAdult);
+  },
+});
 
+describe('registration form scenarios', () => {
   it("refuses an under-18 registration with 'You must be 18 years or older' and sends nothing", () => {
     const actor = createActor(machine, { input }).start();
     actor.send(change('birthDate', minorBirthDate) as never);

@@ -4,7 +4,8 @@ import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { PREFIX_LADDER } from '../../src/domain/search';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';
-import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
+import { describeGeneratedPaths } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
@@ -18,37 +19,29 @@ const input = { query: 'ashwagnda', limit: 5 };
 const fakes = fakeActors('fetchItems');
 const machine = searchLadderMachine.provide({ actors: fakes.actors });
 
-describe('search ladder machine (generated paths)', () => {
-  const paths = generatePaths(searchLadderMachine, { events, input, kind: 'transitions' });
-
-  it(`tries every prefix length and ends found, exhausted or failed (${paths.length} paths)`, () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
-      new Set(['fetching', 'found', 'exhausted', 'failed']),
-    );
-    const tried = new Set(
-      paths.filter((path) => path.state.value === 'fetching').map((path) => path.state.context.prefixLength),
-    );
-    expect([...tried].sort().reverse()).toEqual([...PREFIX_LADDER]);
-  });
-
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(path, {
-        machine,
-        fakes,
-        input,
-        check: (snapshot) => {
-          const { prefixLength, items } = snapshot.context;
-          expect(PREFIX_LADDER).toContain(prefixLength);
-          if (snapshot.matches('found')) expect(items.length).toBeGreaterThan(0);
-          else expect(items).toEqual([]);
-          // The ladder is only exhausted after prefix length 0 found nothing.
-          if (snapshot.matches('exhausted')) expect(prefixLength).toBe(0);
-          if (snapshot.status === 'done') expect(snapshot.output).toEqual(items);
-        },
-      });
-    });
-  }
+describeGeneratedPaths('search ladder machine (generated paths)', {
+  logic: searchLadderMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  reaches: ['fetching', 'found', 'exhausted', 'failed'],
+  check: (snapshot) => {
+    const { prefixLength, items } = snapshot.context;
+    expect(PREFIX_LADDER).toContain(prefixLength);
+    if (snapshot.matches('found')) expect(items.length).toBeGreaterThan(0);
+    else expect(items).toEqual([]);
+    // The ladder is only exhausted after prefix length 0 found nothing.
+    if (snapshot.matches('exhausted')) expect(prefixLength).toBe(0);
+    if (snapshot.status === 'done') expect(snapshot.output).toEqual(items);
+  },
+  more: (paths) =>
+    it('tries every prefix length', () => {
+      const tried = new Set(
+        paths.filter((path) => path.state.value === 'fetching').map((path) => path.state.context.prefixLength),
+      );
+      expect([...tried].sort().reverse()).toEqual([...PREFIX_LADDER]);
+    }),
 });
 
 describe('search ladder machine', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../src/domain/account';
 import { MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { aUserProfile } from '../support/builders/people';
 import { fakeActors, type FakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -15,15 +15,7 @@ const asha: AuthUser = {
   phoneNumber: null,
   photoURL: null,
 };
-const profile: UserProfile = {
-  uid: 'u1',
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+919845012345',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  photoKey: null,
-};
+const profile = aUserProfile();
 const renamed: AuthUser = { ...asha, displayName: 'doctor Asha Rao' };
 const check = (output: object) => actorDone('registrationCheck', output);
 

@@ -588,6 +588,9 @@ describe('verifying a doctor application', () => {
       .from(doctors)
       .where(inArray(doctors.uid, [applicant.uid]));
     expect(row).toMatchObject({ firstName: 'Asha', secondName: 'Verma', status: 'verified' });
-    expect((await call('GET', `/permission/${applicant.uid}`, applicant)).json().data.roles).toContain('doctor');
+    expect((await call('GET', `/permission/${applicant.uid}`, applicant)).json().data).toMatchObject({
+      roles: ['doctor'],
+      application: { status: 'verified' },
+    });
   });
 });

@@ -11,7 +11,7 @@ import { paymentSignature } from '../../server/payments/signature';
 import type { HandledEvent } from '../../server/payments/webhookEvents';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { ORDER_MESSAGES } from '../../src/domain/order';
-import type { PaymentSuccess } from '../../src/domain/payment';
+import { PAYMENT_MESSAGES, type PaymentSuccess } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import {
   bearer,
@@ -147,7 +147,7 @@ describe('payment signatures', () => {
 
   it('refuses a forged signature', async () => {
     const response = await unchanged(() => confirm(app(), owner, pendingOrder._id, pendingBody({})), 400);
-    expect(response.body).toContain(ORDER_MESSAGES.paymentNotVerified);
+    expect(response.body).toContain(PAYMENT_MESSAGES.paymentNotVerified);
   });
 
   it('refuses an altered signature or payment id', async () => {
@@ -179,7 +179,7 @@ describe('payment signatures', () => {
     await unchanged(() => confirm(app(), owner, pendingOrder._id, paidPayment), 400);
     const renamed = { ...paidPayment, razorpay_order_id: pendingOrder.order_id! };
     const response = await unchanged(() => confirm(app(), owner, pendingOrder._id, renamed), 400);
-    expect(response.body).toContain(ORDER_MESSAGES.paymentNotVerified);
+    expect(response.body).toContain(PAYMENT_MESSAGES.paymentNotVerified);
   });
 
   it('refuses a payment id already used on another order, even correctly signed', async () => {
@@ -193,7 +193,7 @@ describe('payment signatures', () => {
       ),
     };
     const response = await unchanged(() => confirm(app(), owner, pendingOrder._id, replayed), 400);
-    expect(response.json().message).toBe(ORDER_MESSAGES.paymentReused);
+    expect(response.json().message).toBe(PAYMENT_MESSAGES.paymentReused);
     expect((await readOrder(app(), owner, pendingOrder._id)).status).toBe('pending');
   });
 

@@ -88,6 +88,17 @@ describe('a public read', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers.etag).toBeUndefined();
   });
+
+  it('that depends on the time of day is not kept: doctors available today', async () => {
+    const all = await get('/api/doctors/query/0/50');
+    expect(all.headers.etag).toBeDefined();
+    for (let call = 0; call < 2; call += 1) {
+      const today = await get('/api/doctors/query/0/50?today=1');
+      expect(today.statusCode).toBe(200);
+      expect(today.headers.etag).toBeUndefined();
+      expect(String(today.headers['cache-control'] ?? '')).not.toContain('public');
+    }
+  });
 });
 
 describe('a private read', () => {

@@ -192,10 +192,12 @@ describe('roles and doctor applications', () => {
     const doctorNamed = await createAccount('doctor Kiran Shah');
     expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({
       roles: [],
+      application: null,
     });
     await database().db.insert(userRoles).values({ uid: doctorNamed.uid, role: 'doctor' });
     expect((await call('GET', `/api/permission/${doctorNamed.uid}`, doctorNamed.idToken)).json().data).toEqual({
       roles: ['doctor'],
+      application: null,
     });
   });
 
@@ -207,7 +209,30 @@ describe('roles and doctor applications', () => {
     expect(first.json().data.status).toBe('pending');
     const rows = await database().db.select().from(doctorApplications).where(eq(doctorApplications.uid, asha.uid));
     expect(rows).toHaveLength(1);
-    expect((await call('GET', `/api/permission/${asha.uid}`, asha.idToken)).json().data.roles).toEqual([]);
+    expect((await call('GET', `/api/permission/${asha.uid}`, asha.idToken)).json().data).toEqual({
+      roles: [],
+      application: first.json().data,
+    });
+  });
+
+  it("gives the user's latest application with its real status: rejected, then pending again", async () => {
+    const applicant = await createAccount('Ritika Jain');
+    const registering = await call('POST', '/api/users', applicant.idToken, {
+      ...registration,
+      email: `${applicant.uid.toLowerCase()}@example.com`,
+      phone: '98450 77777',
+    });
+    expect(registering.statusCode, registering.body).toBe(201);
+    const filed = (await call('POST', `/api/users/${applicant.uid}/doctor-application`, applicant.idToken)).json().data;
+    await database()
+      .db.update(doctorApplications)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(eq(doctorApplications.uid, applicant.uid));
+    const permission = () => call('GET', `/api/permission/${applicant.uid}`, applicant.idToken);
+    expect((await permission()).json().data).toEqual({ roles: [], application: { ...filed, status: 'rejected' } });
+    const again = (await call('POST', `/api/users/${applicant.uid}/doctor-application`, applicant.idToken)).json().data;
+    expect(again._id).not.toBe(filed._id);
+    expect((await permission()).json().data.application).toEqual({ ...again, status: 'pending' });
   });
 });
 

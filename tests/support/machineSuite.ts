@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, AnyMachineSnapshot, AnyStateMachine, InputFrom, StateValue } from 'xstate';
 import type { FakeActors } from './fakeActors';
-import { describePath, generatePaths, replayPath, type PathOptions } from './paths';
+import { describePath, generatePaths, replayPath, type MachinePath, type PathOptions } from './paths';
 import { createActor } from './recordedActor';
 
 export interface GeneratedPathsSuite extends PathOptions {
@@ -19,11 +19,13 @@ export interface GeneratedPathsSuite extends PathOptions {
   runsWhile?: Record<string, StateValue>;
   /** Extra assertions on every state a replay reaches. */
   check?: (snapshot: AnyMachineSnapshot) => void;
+  /** More tests about the walk itself (which delays or values it went through). */
+  more?: (paths: MachinePath[]) => void;
 }
 
 /** Walks `logic` (by default one path per state and per move) and replays every path. */
 export function describeGeneratedPaths(title: string, suite: GeneratedPathsSuite): void {
-  const { logic, machine, fakes, reaches, runsWhile = {}, check, ...pathOptions } = suite;
+  const { logic, machine, fakes, reaches, runsWhile = {}, check, more, ...pathOptions } = suite;
   describe(title, () => {
     const paths = generatePaths(logic, { kind: 'transitions', ...pathOptions });
     if (reaches)
@@ -44,6 +46,7 @@ export function describeGeneratedPaths(title: string, suite: GeneratedPathsSuite
           },
         }),
       );
+    more?.(paths);
   });
 }
 

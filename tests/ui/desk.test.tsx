@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -19,14 +19,18 @@ const booked = aDoctorConsultation({ startsAt: '2099-01-05T10:00:00+05:30', ends
 const triphala = aStoreItem({ _id: 'triphala-churna', name: 'Triphala Churna' });
 const ashwagandha = aStoreItem({ _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' });
 
-function renderDesk(roles: Permission['roles'], displayName = doctor.displayName) {
+function renderDesk(
+  roles: Permission['roles'],
+  displayName = doctor.displayName,
+  application: Permission['application'] = null,
+) {
   const recorded: OutcomeRequest[] = [];
   const saved: Availability[] = [];
   renderWithServices(<DeskPage />, {
     path: '/dashboard/desk',
     user: { ...doctor, displayName },
     deskActors: {
-      loadRoles: fromPromise(async (): Promise<Permission | undefined> => ({ roles })),
+      loadRoles: fromPromise(async (): Promise<Permission | undefined> => ({ roles, application })),
       loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
         consultations: [booked],
         availability: WEEKDAY_HOURS,
@@ -96,9 +100,19 @@ describe("doctor's desk", () => {
     expect(await screen.findByText(DESK_MESSAGES.hoursSaved)).toBeTruthy();
   });
 
-  it('tells an applicant that the application is pending', async () => {
-    renderDesk([], 'Doctor Ritika Jain');
+  it("tells an applicant where the application stands, from the server's record, whatever their name", async () => {
+    const application = { _id: '7', createdAt: '2026-11-20T10:00:00.000Z' };
+    renderDesk([], 'Ritika Jain', { ...application, status: 'pending' });
     expect(await screen.findByText('Your doctor application is pending')).toBeTruthy();
+    cleanup();
+    renderDesk([], 'Doctor Ritika Jain', { ...application, status: 'rejected' });
+    expect(await screen.findByText('Your doctor application was not approved')).toBeTruthy();
+    expect(screen.queryByText('Your doctor application is pending')).toBeNull();
+  });
+
+  it('shows a verified doctor that patients can book them', async () => {
+    renderDesk(['doctor'], doctor.displayName, { _id: '7', createdAt: '2026-11-20T10:00:00.000Z', status: 'verified' });
+    expect(await screen.findByText('Verified doctor: patients can book you')).toBeTruthy();
   });
 
   it('does not open the desk for a user without the doctor role, whatever their name', async () => {

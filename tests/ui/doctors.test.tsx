@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_LIST_MESSAGES } from '../../src/domain/doctorFilters';
-import type { DoctorFinding } from '../../src/domain/searchRequests';
+import { DOCTOR_LIST_MESSAGES, NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
+import type { DoctorListRequest } from '../../src/domain/searchRequests';
 import DoctorsPage from '../../src/ui/pages/doctors/DoctorsPage';
 import { aDoctor } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
@@ -17,20 +17,20 @@ const arjun = aDoctor({
 });
 const soon = { startsAt: '2099-01-05T10:30:00+05:30', endsAt: '2099-01-05T11:00:00+05:30', modes: ['video' as const] };
 
+const nextSlots = { [meera._id]: soon, [arjun._id]: null };
+
+/** The list with a stand-in for the server: the language filter leaves Arjun; the clinic mode none. */
 function renderList(path = '/doctors') {
-  const findings: DoctorFinding[] = [];
+  const requests: DoctorListRequest[] = [];
   const view = renderWithServices(<DoctorsPage />, {
     path,
-    findDoctors: async (finding) => {
-      findings.push(finding);
-      return { doctors: [meera, arjun], total: 2 };
+    loadDoctors: async (request) => {
+      requests.push(request);
+      const doctors = request.filters.mode === 'clinic' ? [] : request.filters.language ? [arjun] : [meera, arjun];
+      return { doctors, total: doctors.length, nextSlots };
     },
-    nextSlots: async () => [
-      { doctorId: meera._id, slot: soon },
-      { doctorId: arjun._id, slot: null },
-    ],
   });
-  return { ...view, findings };
+  return { ...view, requests };
 }
 
 describe('/doctors', () => {
@@ -43,16 +43,21 @@ describe('/doctors', () => {
     expect(screen.getByRole('status').textContent).toBe('2 verified doctors');
   });
 
-  it('narrows the list by a language from the URL, and searches for the typed query', async () => {
-    const { findings } = renderList('/doctors?language=Malayalam');
+  it("asks the server for the URL's filters, and searches for the typed query from the first page", async () => {
+    const { requests } = renderList('/doctors?language=Malayalam&page=2');
     await screen.findByRole('link', { name: 'Dr. Arjun Nair' });
-    expect(screen.queryByRole('link', { name: 'Dr. Meera Iyer' })).toBeNull();
+    expect(requests.at(-1)).toEqual({
+      filters: { ...NO_DOCTOR_FILTERS, language: 'Malayalam' },
+      start: 50,
+      limit: 50,
+    });
     expect(screen.getByRole('status').textContent).toBe('1 verified doctor');
 
     const form = screen.getByRole('search', { name: 'Find a doctor' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Search doctors' }), 'panchakrma');
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(findings.at(-1)).toEqual({ query: 'panchakrma', start: 0, limit: 50 }));
+    await waitFor(() => expect(requests.at(-1)?.filters.query).toBe('panchakrma'));
+    expect(requests.at(-1)?.start).toBe(0);
   });
 
   it('says when no doctor matches the filters', async () => {

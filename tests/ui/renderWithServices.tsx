@@ -2,19 +2,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactMessage } from '../../src/domain/contact';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
-import type { NextSlot } from '../../src/domain/contract/consultations';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
-import type { DoctorFinding, FoundDoctors } from '../../src/domain/searchRequests';
+import type { DoctorListPage, DoctorListRequest } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
@@ -37,8 +35,7 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
-  findDoctors?: (finding: DoctorFinding) => Promise<FoundDoctors | undefined>;
-  nextSlots?: (doctorIds: string[]) => Promise<NextSlot[] | undefined>;
+  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorListPage | undefined>;
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
@@ -96,10 +93,9 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       storeFilters: storeFiltersMachine,
       doctorList: doctorListMachine.provide({
         actors: {
-          findDoctors: fromPromise(({ input }: { input: DoctorFinding }) =>
-            (io.findDoctors ?? (async () => undefined))(input),
+          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
+            (io.loadDoctors ?? (async () => undefined))(input),
           ),
-          loadNextSlots: fromPromise(({ input }: { input: string[] }) => (io.nextSlots ?? (async () => []))(input)),
         },
       }),
       doctorDesk: doctorDeskMachine.provide({ actors: io.deskActors ?? {} }),
@@ -115,12 +111,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     <ServicesProvider value={services}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-            <Toasts />
-          </Router>
-        </SnackbarProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+          <Toasts />
+        </Router>
       </ThemeProvider>
     </ServicesProvider>,
   );

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderConfirmBody, PlacedOrder } from '../../../src/domain/contract/commerce';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
+import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
 import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -25,7 +26,7 @@ async function refundPayment(tx: Queryable, gateway: PaymentGateway, order: Orde
   try {
     refundId = (await gateway.refund({ paymentId, amountPaise: order.totalPaise, notes: { orderId: order.id } })).id;
   } catch {
-    throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
   }
   await tx
     .update(payments)
@@ -78,21 +79,21 @@ export async function confirmOrderPayment(
   await expireOverdueOrders(db, { id });
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id, uid);
-    if (!order.gatewayOrderId) throw badRequest(ORDER_MESSAGES.notAwaitingPayment);
-    if (body.razorpay_order_id !== order.gatewayOrderId) throw badRequest(ORDER_MESSAGES.wrongGatewayOrder);
+    if (!order.gatewayOrderId) throw badRequest(PAYMENT_MESSAGES.notAwaitingPayment);
+    if (body.razorpay_order_id !== order.gatewayOrderId) throw badRequest(PAYMENT_MESSAGES.wrongGatewayOrder);
     const signed = isPaymentSignatureValid(keySecret, {
       gatewayOrderId: order.gatewayOrderId,
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    if (!signed) throw badRequest(ORDER_MESSAGES.paymentNotVerified);
+    if (!signed) throw badRequest(PAYMENT_MESSAGES.paymentNotVerified);
     const outcome = await capturePayment(tx, gateway, order, {
       id: body.razorpay_payment_id,
       amountPaise: order.totalPaise,
       signature: body.razorpay_signature,
     });
-    if (outcome === 'paymentReused') throw badRequest(ORDER_MESSAGES.paymentReused);
-    if (outcome === 'refused') throw badRequest(ORDER_MESSAGES.notAwaitingPayment);
+    if (outcome === 'paymentReused') throw badRequest(PAYMENT_MESSAGES.paymentReused);
+    if (outcome === 'refused') throw badRequest(PAYMENT_MESSAGES.notAwaitingPayment);
   });
 }
 
@@ -102,7 +103,7 @@ export async function reportPaymentFailure(db: Db, { id, uid }: { id: string; ui
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id, uid);
     if (order.status === 'payment_failed') return;
-    if (!allows(order, 'paymentFailed')) throw new HttpError(409, ORDER_MESSAGES.notAwaitingPayment);
+    if (!allows(order, 'paymentFailed')) throw new HttpError(409, PAYMENT_MESSAGES.notAwaitingPayment);
     await moveOrder(tx, order, 'paymentFailed');
   });
 }

@@ -10,6 +10,7 @@ import type { CouponTerms } from '../../../src/domain/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
 import { formatRupees } from '../../../src/domain/money';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
+import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -67,7 +68,7 @@ async function createGatewayOrder(gateway: PaymentGateway, orderId: string, amou
   try {
     return await gateway.createOrder({ amountPaise, receipt: orderId, notes: { kind: 'store', orderId } });
   } catch {
-    throw new HttpError(502, ORDER_MESSAGES.gatewayUnavailable);
+    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
   }
 }
 

@@ -1,5 +1,6 @@
 // State the browser keeps for a visitor (docs/product.md §3): cart and wishlist items, addresses, a
-// redirect target, order and payment ids, a consultation choice kept while signing in. Unreadable entries count as absent.
+// redirect target, order and payment ids, a consultation choice kept while signing in, whether
+// someone was signed in last time. Unreadable entries count as absent.
 import * as v from 'valibot';
 
 export const LOCAL_KEYS = {
@@ -11,6 +12,8 @@ export const LOCAL_KEYS = {
   orderId: 'ojas.orderId',
   paymentId: 'ojas.paymentId',
   bookingDraft: 'ojas.bookingDraft',
+  /** Whether someone was signed in when this device last knew: the sign-in SDK loads only then. */
+  signedIn: 'ojas.signedIn',
 } as const;
 
 export const LocalCartItemSchema = v.object({

@@ -44,7 +44,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </Box>
       <Navbar />
       <RegistrationBanner path={location} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
+          arrives never pushes the footer across the screen (a layout shift). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Footer />

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
@@ -19,9 +19,11 @@ import { useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
 import { AccountButton } from './AccountButton';
-import { MobileDrawer } from './MobileDrawer';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
+
+/** The phone menu (and MUI's Drawer with it) loads when it is first opened. */
+const MobileDrawer = lazy(() => import('./MobileDrawer').then(({ MobileDrawer }) => ({ default: MobileDrawer })));
 
 function isCurrent(location: string, href: string): boolean {
   return href === ROUTES.home.href ? location === href : location === href || location.startsWith(`${href}/`);
@@ -31,6 +33,9 @@ export function Navbar() {
   const { cart, wishlist } = useServices();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Stays mounted once opened, so it can play its closing slide.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const known = useSignInKnown();
   // The counts come from this device and the account: until the sign-in state is known (always so
   // at the first render, which must equal the server's HTML) they are not shown, not even hidden.
@@ -126,7 +131,11 @@ export function Navbar() {
           <SearchBox />
         </Box>
       )}
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

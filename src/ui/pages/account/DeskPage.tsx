@@ -1,14 +1,16 @@
 // The doctor's desk: today's and upcoming consultations, recording outcomes with notes and
 // recommended products, and the weekly hours with date overrides. Only for a user whose roles
-// (from the server) include doctor; an applicant sees that the application is being verified.
+// (from the server) include doctor; an applicant sees where the application stands (pending, or
+// not approved), as the server's record of it says.
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { deskAgenda } from '../../../domain/desk';
-import { isDoctorName } from '../../../domain/doctor';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
@@ -38,9 +40,8 @@ export default function DeskPage() {
 }
 
 function Desk({ uid }: { uid: string }) {
-  const { machines, session } = useServices();
-  const applicant = useSelector(session, (snapshot) => isDoctorName(snapshot.context.user?.displayName));
-  const [snapshot, send, actor] = useMachine(machines.doctorDesk, { input: { uid, applicant } });
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(machines.doctorDesk, { input: { uid } });
   useToastEmitter(actor);
   const [now] = useState(() => Date.now());
 
@@ -52,6 +53,14 @@ function Desk({ uid }: { uid: string }) {
       <DashboardNotice icon={<HowToRegOutlinedIcon />} title="Your doctor application is pending">
         <Typography color="text.secondary">
           We verify your registration before you appear in consultations. Your desk opens once it is verified.
+        </Typography>
+      </DashboardNotice>
+    );
+  if (snapshot.matches('applicationRejected'))
+    return (
+      <DashboardNotice icon={<HowToRegOutlinedIcon />} title="Your doctor application was not approved">
+        <Typography color="text.secondary">
+          We could not verify your registration. Write to us from the contact page to have it looked at again.
         </Typography>
       </DashboardNotice>
     );
@@ -69,6 +78,12 @@ function Desk({ uid }: { uid: string }) {
   const busy = !snapshot.matches({ ready: 'idle' });
   return (
     <>
+      <Chip
+        icon={<VerifiedOutlinedIcon />}
+        label="Verified doctor: patients can book you"
+        variant="outlined"
+        sx={{ mb: 3 }}
+      />
       {AGENDA.map((section) => (
         <AgendaSection
           key={section.id}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { DOCTOR_LIST_MESSAGES, filterChoices } from '../../../domain/doctorFilters';
+import { activeDoctorFilterCount, DOCTOR_LIST_MESSAGES, filterChoices } from '../../../domain/doctorFilters';
 import { countOf } from '../../../domain/plural';
 import { DOCTORS_PER_PAGE } from '../../../machines/doctorList.machine';
 import { DoctorCard } from '../../components/DoctorCard';
@@ -21,7 +21,7 @@ import { useDoctorList } from './list/useDoctorList';
 export default function DoctorsPage() {
   usePageTitle(PAGE_TITLES.consultation);
   const { snapshot, filters, page, now, apply, retry } = useDoctorList();
-  const { found, shown, nextSlots, total } = snapshot.context;
+  const { doctors, nextSlots, total } = snapshot.context;
   const ready = snapshot.matches('ready');
   return (
     <>
@@ -90,27 +90,27 @@ export default function DoctorsPage() {
             Our doctors
           </Typography>
           <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {ready ? countOf(shown.length, 'verified doctor') : ''}
+            {ready ? countOf(total, 'verified doctor') : ''}
           </Typography>
         </Box>
         <DoctorFilterBar
           filters={filters}
-          specializations={filterChoices(found, 'specialization')}
-          languages={filterChoices(found, 'languages')}
+          specializations={filterChoices(doctors, 'specialization')}
+          languages={filterChoices(doctors, 'languages')}
           onApply={apply}
         />
-        {(snapshot.matches('finding') || snapshot.matches('loadingSlots')) && <DoctorGridSkeleton />}
+        {snapshot.matches('loading') && <DoctorGridSkeleton />}
         {snapshot.matches('unavailable') && <Unavailable onRetry={retry} />}
         {ready &&
-          (shown.length === 0 ? (
+          (doctors.length === 0 ? (
             <Typography color="text.secondary">
-              {found.length === 0 && filters.query === ''
+              {activeDoctorFilterCount(filters) === 0 && filters.query === ''
                 ? 'No doctors are taking consultations right now. Please check back soon.'
                 : DOCTOR_LIST_MESSAGES.noneMatch}
             </Typography>
           ) : (
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {shown.map((doctor) => (
+              {doctors.map((doctor) => (
                 <Grid key={doctor._id} size={CELL} component="li">
                   <DoctorCard
                     doctor={doctor}
@@ -120,9 +120,7 @@ export default function DoctorsPage() {
               ))}
             </Grid>
           ))}
-        {ready && filters.query === '' && (
-          <Pager page={page} pageSize={DOCTORS_PER_PAGE} total={total} label="Doctor pages" />
-        )}
+        {ready && <Pager page={page} pageSize={DOCTORS_PER_PAGE} total={total} label="Doctor pages" />}
       </Container>
     </>
   );

@@ -15,7 +15,7 @@ export function useDoctorList() {
   const urlKey = searchFromDoctorFilters(doctorFiltersFromSearch(useSearch()));
   const filters = useMemo(() => doctorFiltersFromSearch(urlKey), [urlKey]);
   const [now] = useState(() => Date.now());
-  const actor = useActorRef(machines.doctorList, { input: { filters, page, now } });
+  const actor = useActorRef(machines.doctorList, { input: { filters, page } });
   useEffect(() => actor.send({ type: 'show', filters, page }), [actor, filters, page]);
   const snapshot = useSelector(actor, (state) => state);
   const apply = (next: DoctorFilters) => {

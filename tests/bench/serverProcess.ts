@@ -1,0 +1,55 @@
+// The server as `npm start` runs it, in a child process on a free port (the shared Auth Emulator
+// at 127.0.0.1:9099), for the benchmarks that must not share a process with the server.
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../server/main';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs a TypeScript entry of the project with tsx in a child process, as `npm start` does. */
+export function spawnTsx(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, entry)],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env },
+      stdio,
+    },
+  );
+}
+
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawnTsx('server/main.ts', { ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start in time');
+}
+
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
