@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The server reads it to preload the chunks of the page it rendered.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 });

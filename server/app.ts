@@ -13,7 +13,6 @@ import Fastify, {
 } from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema } from '../src/domain/contract/config';
-import { isKnownPath } from '../src/domain/knownPaths';
 import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
@@ -21,6 +20,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
+import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
 import { cachePublicReads } from './http/publicCache';
 import { ok, replies } from './http/reply';
 import { helmetOptions } from './http/securityHeaders';
@@ -58,6 +58,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
+  /** Renders public pages; by default the SSR bundle built into `<spaDir>/server/` (tests pass their own). */
+  pageRenderer?: PageRenderer;
 }
 
 const API_PREFIX = '/api';
@@ -76,6 +78,7 @@ export async function buildApp({
   expirySweepMs = EXPIRY_SWEEP_MS,
   logger = false,
   onRoute,
+  pageRenderer,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -183,6 +186,15 @@ export async function buildApp({
     });
   }
 
+  const sendPage = hasSpa
+    ? servePages(app, {
+        spaDir: config.spaDir,
+        config: config.runtime,
+        origin: config.publicOrigin,
+        publicCache,
+        renderer: pageRenderer ?? (await loadPageRenderer(config.spaDir)),
+      })
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsPage =
@@ -190,11 +202,8 @@ export async function buildApp({
       !url.startsWith(`${API_PREFIX}/`) &&
       !url.startsWith('/static/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(url);
-    if (wantsPage && hasSpa) {
-      // Unknown pages get the same app, which shows its friendly not-found page, with a real 404.
-      const status = isKnownPath(url.split('?')[0]!) ? 200 : 404;
-      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // Unknown pages get the same app, which shows its friendly not-found page, with a real 404.
+    if (wantsPage && sendPage) return sendPage(request, reply);
     return reply.code(404).send({ success: false, message: `Route ${request.method} ${url.split('?')[0]} not found` });
   });
 

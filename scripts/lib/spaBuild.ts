@@ -1,4 +1,6 @@
-// Builds the SPA with Vite only when its inputs changed since the last build.
+// Builds the SPA with Vite only when its inputs changed since the last build: the browser's bundle
+// (with its manifest) into outDir, then the server's rendering bundle (src/entry-server.tsx) into
+// outDir/server.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,12 +31,15 @@ export function ensureSpaBuilt(root: string, outDir = path.join(root, 'dist')): 
   const stampPath = path.join(outDir, STAMP);
   if (fs.existsSync(stampPath) && fs.readFileSync(stampPath, 'utf8') === current) return false;
   console.log('Building the storefront (first run or sources changed)…');
-  const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'vite'),
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const builds = [
     ['build', '--logLevel', 'warn', '--outDir', outDir],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('The storefront build failed; see the messages above.');
+    ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', path.join(outDir, 'server')],
+  ];
+  for (const args of builds) {
+    const result = spawnSync(vite, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The storefront build failed; see the messages above.');
+  }
   fs.writeFileSync(stampPath, current);
   return true;
 }

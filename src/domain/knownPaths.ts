@@ -50,3 +50,9 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'desk',
   'consultations',
 ];
+
+/** Whether `pathname` is a private page: rendered in the browser only, never on the server. */
+export function isPrivatePath(pathname: string): boolean {
+  const route = matchRoute(pathname);
+  return route !== undefined && PRIVATE_ROUTES.includes(route.name);
+}

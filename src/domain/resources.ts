@@ -63,6 +63,23 @@ export interface ResourceData {
 export type ResourceKind = ResourceRequest['kind'];
 export type RequestOf<K extends ResourceKind> = Extract<ResourceRequest, { kind: K }>;
 
+/** JSON with object keys sorted, so equal requests give one text whatever order they were built in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${stableJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The one key of a request: the server's embedded page data is stored, and found again, under it. */
+export function resourceKey(request: ResourceRequest): string {
+  return stableJson(request);
+}
+
 /**
  * Page data already at hand, looked up by the request a page makes: the data, `null` when the
  * server answered that it does not exist (404), or `undefined` when it is not loaded (yet).

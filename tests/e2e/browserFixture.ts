@@ -28,6 +28,8 @@ export interface PageOptions {
   toleratedErrorSources?: string[];
   /** Another browser's user agent (a phone's, where Firebase behaves differently). */
   userAgent?: string;
+  /** False: the page's scripts never run (what a crawler or a link preview sees). */
+  javaScriptEnabled?: boolean;
 }
 
 interface OpenPage {
@@ -75,6 +77,7 @@ export function useBrowser(options: BrowserOptions = {}) {
       const context = await browser.newContext({
         viewport,
         ...(pageOptions.userAgent ? { userAgent: pageOptions.userAgent } : {}),
+        ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
       const open: OpenPage = { context, errors: [] };
       opened.push(open);
@@ -90,4 +93,17 @@ export function useBrowser(options: BrowserOptions = {}) {
       return page;
     },
   };
+}
+
+/**
+ * Waits until the server-rendered page is hydrated, its page code loaded and the sign-in state
+ * known (the cart button's label then counts the items). A click on server HTML before hydration
+ * does nothing, as for a visitor; a navigation before the page's code has loaded makes React draw
+ * that page again in the browser (a recoverable hydration error).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label'), { timeout: 15_000 })
+    .toMatch(/^Cart, \d+ items$/);
 }

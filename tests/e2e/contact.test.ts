@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { aContactMessage, INVALID } from '../support/builders/people';
-import { useBrowser, VIEWPORTS } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -18,6 +18,7 @@ describe('contact form', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.goto(`${baseURL}/contact`);
+    await waitForHydration(page);
     await page.getByLabel('Full name').fill(message.name);
     await page.getByLabel('Mobile number').fill(INVALID.mobile);
     await page.getByLabel('Email address').fill(INVALID.email);
@@ -42,6 +43,7 @@ describe('shell', () => {
   it('opens the mobile drawer with a Login button, and the desktop navbar shows Login', async () => {
     const phone = await browser.newPage(VIEWPORTS.phone);
     await phone.goto(`${baseURL}/`);
+    await waitForHydration(phone);
     await phone.getByRole('button', { name: 'Open menu' }).click();
     const drawer = phone.getByRole('navigation', { name: 'Menu' });
     await drawer.waitFor();

@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
-import { resourceMachine } from '../../src/machines/resource.machine';
+import { expect, it } from 'vitest';
+import { resourceMachine, type ResourceInput } from '../../src/machines/resource.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
-const input = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
+const input: ResourceInput = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
   actorDone('loadResource', { _id: 'abhyanga', title: 'Abhyanga' }),
   actorDone('loadResource', undefined),
@@ -14,6 +14,11 @@ const events = [
   { type: 'load', request: { kind: 'blogPost', slug: 'dinacharya' } },
 ];
 const fakes = fakeActors('loadResource');
+/** A page the server rendered: its data (or the server's "does not exist") is embedded. */
+const preloadedStarts: { name: string; input: ResourceInput; state: string }[] = [
+  { name: 'embedded data', input: { ...input, preloaded: { _id: 'abhyanga', title: 'Abhyanga' } }, state: 'ready' },
+  { name: 'embedded missing', input: { ...input, preloaded: null }, state: 'missing' },
+];
 const machine = resourceMachine.provide({ actors: fakes.actors });
 
 describeGeneratedPaths('resource machine (generated paths)', {
@@ -38,3 +43,20 @@ describeGeneratedPaths('resource machine (generated paths)', {
     if (snapshot.matches('loading')) expect(fakes.inputs('loadResource').at(-1)).toEqual(snapshot.context.request);
   },
 });
+
+// A page the server rendered: the walk starts ready (or missing) with no load, and a new request loads afresh.
+for (const start of preloadedStarts)
+  describeGeneratedPaths(`resource machine from ${start.name} (generated paths)`, {
+    logic: resourceMachine,
+    machine,
+    fakes,
+    events,
+    input: start.input,
+    runsWhile: { loadResource: 'loading' },
+    check: (snapshot) => {
+      if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();
+    },
+    more: (paths) => {
+      it(`starts ${start.state}`, () => expect(paths[0]!.state.value).toBe(start.state));
+    },
+  });

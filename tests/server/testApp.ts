@@ -15,7 +15,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export function useTestApp({
   env = {},
   ...options
-}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs'> & { env?: NodeJS.ProcessEnv } = {}): {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer'> & { env?: NodeJS.ProcessEnv } = {}): {
   app: () => TestApp;
   database: () => Database;
   /** The gateway the app pays through (the sandbox unless `env` says otherwise). */

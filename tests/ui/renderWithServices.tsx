@@ -49,6 +49,8 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     },
   });
   const services: AppServices = {
+    // Client-rendered: nothing embedded.
+    preloaded: { find: () => undefined },
     config: {
       apiBase: '/api',
       staticBase: '/static',

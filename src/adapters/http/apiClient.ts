@@ -65,16 +65,19 @@ function cacheKey(path: string, query?: Record<string, string | number>): string
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { expires: number; data: unknown }>();
-  const http: $Fetch = ofetch.create({
-    baseURL: options.baseURL,
-    retry: 0,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    async onRequest({ options: request }) {
-      const token = await options.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  const http: $Fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      retry: 0,
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      async onRequest({ options: request }) {
+        const token = await options.getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
     },
-  });
+    // The fetch itself is a global option (a default option named fetch would be ignored).
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   return {
     get: (path, schema, options) =>

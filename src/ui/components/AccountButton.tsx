@@ -4,18 +4,15 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../domain/routes';
-import { useSignInKnown } from '../hooks/useSignInKnown';
-import { useServices } from '../services/services';
+import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
 
 const desktopOnly = { xs: 'none', md: 'inline-flex' } as const;
 
 export function AccountButton() {
-  const { session } = useServices();
   const known = useSignInKnown();
-  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const signedIn = useSignedInUid() !== null;
   if (!known)
     return (
       <Skeleton

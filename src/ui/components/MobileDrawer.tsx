@@ -6,18 +6,17 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
-import { useSignInKnown } from '../hooks/useSignInKnown';
+import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useServices();
   const known = useSignInKnown();
-  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const signedIn = useSignedInUid() !== null;
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -37,8 +37,10 @@ export function Navbar() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const known = useSignInKnown();
-  const cartCount = useSelector(cart, (s) => cartBadgeCount(s.context));
-  const wishlistCount = useSelector(wishlist, (s) => s.context.items.length);
+  // The counts come from this device and the account: until the sign-in state is known (always so
+  // at the first render, which must equal the server's HTML) they are not shown, not even hidden.
+  const cartCount = useSelector(cart, (s) => (known ? cartBadgeCount(s.context) : 0));
+  const wishlistCount = useSelector(wishlist, (s) => (known ? s.context.items.length : 0));
 
   return (
     <AppBar

@@ -11,8 +11,9 @@ export type ResourceView<K extends ResourceKind> =
   | { status: 'unavailable'; data?: undefined; retry: () => void };
 
 export function useResource<K extends ResourceKind>(request: RequestOf<K>): ResourceView<K> {
-  const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.resource, { input: { request } });
+  const { machines, preloaded } = useServices();
+  // The input counts once, when the machine starts: a page the server rendered starts ready.
+  const [snapshot, send] = useMachine(machines.resource, { input: { request, preloaded: preloaded.find(request) } });
   const requestKey = JSON.stringify(request);
   const lastKey = useRef(requestKey);
   useEffect(() => {

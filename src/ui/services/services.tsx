@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingDraft } from '../../domain/booking';
 import type { RuntimeConfig } from '../../domain/contract/config';
+import type { ResourceRequest } from '../../domain/resources';
 import type { addressBookMachine } from '../../machines/addressBook.machine';
 import type { blogSearchMachine } from '../../machines/blogSearch.machine';
 import type { bookingMachine } from '../../machines/booking.machine';
@@ -27,8 +28,18 @@ import type { storeFiltersMachine } from '../../machines/storeFilters.machine';
 import type { toasterMachine } from '../../machines/toaster.machine';
 import type { wishlistMachine } from '../../machines/wishlist.machine';
 
+/**
+ * The page data the server loaded and embedded, for the first render only: what it holds for a
+ * request (null when the server answered that the thing does not exist), or undefined when it holds
+ * nothing (or no longer: the browser stops using it at the first navigation).
+ */
+export interface PreloadedData {
+  find(request: ResourceRequest): unknown;
+}
+
 export interface AppServices {
   config: RuntimeConfig;
+  preloaded: PreloadedData;
   session: ActorRefFrom<typeof sessionMachine>;
   toaster: ActorRefFrom<typeof toasterMachine>;
   /** The cart (local or the server's, following the session); send `cart.reload` after an order is paid. */

@@ -2,6 +2,7 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useServices } from '../../services/services';
 
 export function AddToCartButton({
@@ -20,11 +21,13 @@ export function AddToCartButton({
   const { cart } = useServices();
   // Waits while the cart is loading or a change is on its way: the cart takes one change at a time.
   const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('loading'));
+  // The server has no cart: until hydrated, the button is as the server rendered it (waiting).
+  const hydrated = useHydrated();
   return (
     <Button
       variant="contained"
       size={size}
-      disabled={!inStock || busy}
+      disabled={!inStock || !hydrated || busy}
       startIcon={<AddShoppingCartIcon aria-hidden="true" />}
       aria-label={inStock ? `Add ${itemName} to cart` : `${itemName} is out of stock`}
       onClick={() => cart.send({ type: 'cart.add', itemId, quantity })}

@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { isInWishlist } from '../../../machines/wishlist.machine';
-import { useSignInKnown } from '../../hooks/useSignInKnown';
+import { useSignedInUid, useSignInKnown } from '../../hooks/useSignInKnown';
 import { useServices } from '../../services/services';
 
 export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
@@ -15,7 +15,7 @@ export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemNa
   const [path] = useLocation();
   const search = useSearch();
   const known = useSignInKnown();
-  const signedIn = useSelector(session, (s) => Boolean(s.context.user));
+  const signedIn = useSignedInUid() !== null;
   const saved = useSelector(wishlist, (s) => isInWishlist(s.context, itemId));
   const busy = useSelector(wishlist, (s) => s.matches({ signedIn: 'toggling' }));
   const toggle = () =>

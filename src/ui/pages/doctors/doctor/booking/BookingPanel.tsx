@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
@@ -16,6 +16,8 @@ import { LoadingBlock, Unavailable } from '../../../../components/PageState';
 import { DayPicker } from '../../../../components/slots/DayPicker';
 import { SlotPicker } from '../../../../components/slots/SlotPicker';
 import { SurfaceCard } from '../../../../components/SurfaceCard';
+import { useHydrated } from '../../../../hooks/useHydrated';
+import { useSignedInUid } from '../../../../hooks/useSignInKnown';
 import { useToastEmitter } from '../../../../hooks/useToastEmitter';
 import { useServices } from '../../../../services/services';
 import { BookingConfirmed } from './BookingConfirmed';
@@ -25,9 +27,26 @@ import { ModePicker } from './ModePicker';
 /** While the slot is being held, paid for or released, or the patient is sent to sign in. */
 const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'] as const;
 
+/**
+ * The panel starts from this device (a choice saved before signing in, the sign-in, today's dates):
+ * the server and the hydrating browser draw its frame, the browser then the panel itself.
+ */
 export function BookingPanel({ doctor }: { doctor: DoctorDetail }) {
-  const { machines, session, bookingDraft } = useServices();
-  const userId = useSelector(session, (snapshot) => snapshot.context.user?.uid ?? null);
+  if (!useHydrated())
+    return (
+      <SurfaceCard component="section" aria-labelledby="booking-title" sx={{ mt: 5 }}>
+        <Typography variant="h2" id="booking-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 0.5 }}>
+          Book a consultation
+        </Typography>
+        <LoadingBlock />
+      </SurfaceCard>
+    );
+  return <BookingForm doctor={doctor} />;
+}
+
+function BookingForm({ doctor }: { doctor: DoctorDetail }) {
+  const { machines, bookingDraft } = useServices();
+  const userId = useSignedInUid();
   const [dates] = useState(() => bookingDates(Date.now()));
   const [snapshot, send, actor] = useMachine(machines.booking, {
     input: {

@@ -1,0 +1,154 @@
+// The server's composition root: renders a public page with its data, in passes. React's
+// `prerender` waits for the lazy page; each pass notes the page data the page asked for and found
+// nothing for, the server loads it (through its own API routes, so the public cache and the
+// replies' validation apply), and the next pass renders with it, until nothing new is asked for.
+// MUI's styles are extracted from the final pass into the head. Built by Vite (`vite build --ssr`)
+// into dist/server/ and loaded by the server at start; it never starts an actor, so rendering
+// does no I/O but the page-data loads below.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { AuthAdapter } from './adapters/auth/firebaseAuth';
+import { createApiClient } from './adapters/http/apiClient';
+import { createResourceLoader } from './adapters/http/resources';
+import { createLocalStore } from './adapters/storage/localStore';
+import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from './composition/preloadedData';
+import { composeServices } from './composition/services';
+import type { RuntimeConfig } from './domain/contract/config';
+import { pageStateJson } from './domain/contract/pageState';
+import { App } from './ui/app/App';
+import { headTags } from './ui/seo/headTags';
+import { pageHead } from './ui/seo/pageHead';
+
+/** Enough for a page whose data depends on other data (a product, then its brand's items). */
+const MAX_PASSES = 3;
+
+export interface RenderRequest {
+  /** The page's path and query string. */
+  url: string;
+  config: RuntimeConfig;
+  /** The site's public origin, for the canonical and Open Graph URLs. */
+  origin: string;
+  /** Reaches the server's own API (the server passes one that goes through its routes in process). */
+  fetch: typeof globalThis.fetch;
+}
+
+export interface RenderedPage {
+  /** 404 when a thing the page shows does not exist (a product, a doctor, a post). */
+  status: 200 | 404;
+  /** The page's head elements (title, description, canonical, Open Graph, JSON-LD) and its styles. */
+  head: string;
+  /** The rendered app, for inside the root element. */
+  html: string;
+  /** The page state (config and page data) as JSON safe inside a script element. */
+  stateJson: string;
+}
+
+/** The page state of a page the server does not render: the runtime configuration alone. */
+export function shellStateJson(config: RuntimeConfig): string {
+  return pageStateJson({ config, resources: {} });
+}
+
+/** Storage that holds nothing: the server has no visitor's device to read. */
+const NO_STORAGE: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+const refuse = () => Promise.reject(new Error('Nobody signs in while the server renders'));
+/** Nobody is signed in on the server; the session actor, which would watch this, never starts. */
+const NO_AUTH: AuthAdapter = {
+  onAuthStateChanged: () => () => undefined,
+  getIdToken: async () => null,
+  signOut: refuse,
+  sendPhoneCode: refuse,
+  confirmPhoneCode: refuse,
+  signInWithGoogle: refuse,
+  linkGoogle: refuse,
+  setDisplayName: refuse,
+  currentUser: () => null,
+};
+
+/** A gateway that is never opened: the server renders, it takes no payments. */
+const NO_GATEWAY = { open: () => Promise.reject(new Error('Payments are not taken while rendering on the server')) };
+
+async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
+  const preloaded = createRecordingPreloadedData(entries);
+  const [path = '/', search = ''] = request.url.split('?');
+  const { services } = composeServices({
+    config: request.config,
+    api: createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
+    auth: NO_AUTH,
+    local: createLocalStore(NO_STORAGE),
+    gateway: NO_GATEWAY,
+    path,
+    preloaded,
+  });
+  const errors: unknown[] = [];
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App services={services} />
+      </Router>
+    </CacheProvider>,
+    // One chunk: every boundary inline, so the page needs none of React's inline scripts (the CSP
+    // allows no inline script) to show its content.
+    {
+      onError: (error) => {
+        errors.push(error);
+      },
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamText(prelude as unknown as AsyncIterable<Uint8Array>);
+  return { html, misses: preloaded.misses, emotion, errors };
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const loadResource = createResourceLoader(
+    createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
+  );
+  const entries: PreloadedEntries = {};
+  const failed = new Set<string>();
+  let pass = await renderPass(request, entries);
+  for (let count = 1; count < MAX_PASSES; count += 1) {
+    const wanted = [...pass.misses].filter(([key]) => !failed.has(key));
+    if (wanted.length === 0) break;
+    const loaded = await Promise.all(
+      wanted.map(async ([key, resource]) => [key, await loadResource(resource)] as const),
+    );
+    // A load that failed leaves the page's own loading state; the browser loads it again.
+    for (const [key, data] of loaded) {
+      if (data === undefined) failed.add(key);
+      else entries[key] = data;
+    }
+    if (loaded.every(([, data]) => data === undefined)) break;
+    pass = await renderPass(request, entries);
+  }
+  const { html, emotion, errors } = pass;
+  // A part that failed would be rendered again by the browser (a hydration error): send the shell.
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = pageHead(request.url, lookupIn(entries), request.origin, request.config.staticBase);
+  const missing = head.status === 404 || Object.values(entries).some((data) => data === null);
+  return {
+    status: missing ? 404 : 200,
+    head: headTags(head) + styles,
+    html,
+    stateJson: pageStateJson({ config: request.config, resources: entries }),
+  };
+}

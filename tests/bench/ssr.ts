@@ -1,0 +1,72 @@
+// Server-side rendering cost: for `/` and a product page, the HTML's size (raw and gzip) and the
+// time of a full render (all passes, data through the warm public cache) against a reply from the
+// rendered-page cache, p50/p95, on PGlite with the real SSR bundle. Figures, not assertions.
+// Run alone: `npx tsx tests/bench/ssr.ts`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
+import { buildApp } from '../../server/app';
+import { createTokenVerifier } from '../../server/auth/tokens';
+import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
+import { openConfiguredDatabase } from '../../server/db/open';
+import { PROJECT_ROOT } from '../../server/main';
+import { createPaymentGateway } from '../../server/payments';
+
+const RUNS = 20;
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const figures = (samples: number[]) =>
+  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
+
+async function main() {
+  ensureSpaBuilt(PROJECT_ROOT);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-bench-ssr-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }, PROJECT_ROOT);
+  const database = await openConfiguredDatabase(config, () => undefined);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
+    gateway: createPaymentGateway(config),
+  });
+  try {
+    const first = (await app.inject({ url: '/api/store/items/query/0/1' })).json<{
+      data: { items: { _id: string }[] };
+    }>();
+    console.log('Server-side rendering (PGlite, real SSR bundle)');
+    for (const [label, url] of [
+      ['home /', '/'],
+      ['a product', `/store/${first.data.items[0]!._id}`],
+    ] as const) {
+      const rendered: number[] = [];
+      const cached: number[] = [];
+      let html = '';
+      // Run 0 warms the API cache and the JIT; a new query string is a page the HTML cache lacks.
+      for (let run = 0; run <= RUNS; run += 1) {
+        const fresh = `${url}?run=${run}`;
+        let started = performance.now();
+        const reply = await app.inject({ url: fresh });
+        if (run > 0) rendered.push(performance.now() - started);
+        started = performance.now();
+        await app.inject({ url: fresh });
+        if (run > 0) cached.push(performance.now() - started);
+        html = reply.body;
+      }
+      console.log(
+        `  ${label}: HTML ${(html.length / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip); ` +
+          `full render ${figures(rendered)}; from the rendered-page cache ${figures(cached)}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

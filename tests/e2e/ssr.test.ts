@@ -1,0 +1,128 @@
+// Server-rendered public pages in a real browser: their content is there with JavaScript off (what a
+// crawler or a link preview sees), and with JavaScript on the page hydrates without a mismatch,
+// without asking for the runtime configuration or the data it embedded, and stays interactive.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { StoreItemPage } from '../../src/domain/contract/catalogue';
+import type { BlogPostSummary } from '../../src/domain/contract/content';
+import type { Home } from '../../src/domain/contract/home';
+import { formatRupees } from '../../src/domain/money';
+import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+async function api<T>(path: string): Promise<T> {
+  return ((await (await fetch(`${baseURL}/api${path}`)).json()) as { data: T }).data;
+}
+
+interface ServerRenderedPage {
+  name: string;
+  /** The page's path. */
+  path: () => Promise<string>;
+  /** A heading the server renders from the page's data. */
+  heading: () => Promise<string>;
+  /** The API path of the data the page embeds (the browser must not ask for it again). */
+  dataPath?: () => Promise<string>;
+}
+
+const firstItem = async () => (await api<StoreItemPage>('/store/items/query/0/1')).items[0]!;
+const firstPost = async () => (await api<BlogPostSummary[]>('/blogs'))[0]!;
+
+const PAGES: ServerRenderedPage[] = [
+  {
+    name: 'home',
+    path: async () => '/',
+    heading: async () => (await api<Home>('/home')).featuredItems[0]!.name,
+    dataPath: async () => '/api/home',
+  },
+  {
+    name: 'a product',
+    path: async () => `/store/${(await firstItem())._id}`,
+    heading: async () => (await firstItem()).name,
+    dataPath: async () => `/api/store/items/${(await firstItem())._id}`,
+  },
+  {
+    // The list itself is loaded by the doctor list machine in the browser (not embedded yet).
+    name: 'the doctors page',
+    path: async () => '/doctors',
+    heading: async () => 'Consult an Ayurvedic doctor',
+  },
+  {
+    name: 'a blog post',
+    path: async () => `/blogs/${(await firstPost())._id}`,
+    heading: async () => (await firstPost()).title,
+    dataPath: async () => `/api/blogs/${(await firstPost())._id}`,
+  },
+];
+
+/** The cart button's label once the navbar is hydrated and the sign-in state known. */
+const cartLabel = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label');
+
+/** Opens the page with JavaScript on, noting every request and every hydration complaint. */
+async function openHydrated(path: string) {
+  const page = await browser.newPage(VIEWPORTS.phone);
+  const requests: string[] = [];
+  const hydrationErrors: string[] = [];
+  page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.goto(`${baseURL}${path}`);
+  await waitForHydration(page);
+  await expect.poll(() => cartLabel(page)).toBe('Cart, 0 items');
+  await page.waitForLoadState('networkidle');
+  return { page, requests, hydrationErrors };
+}
+
+describe('server-rendered pages', () => {
+  for (const entry of PAGES) {
+    it(`${entry.name}: the content is in the page with JavaScript off`, async () => {
+      const page = await browser.newPage(VIEWPORTS.phone, { javaScriptEnabled: false });
+      await page.goto(`${baseURL}${await entry.path()}`);
+      await page
+        .getByRole('heading', { name: await entry.heading(), exact: true })
+        .first()
+        .waitFor();
+    });
+
+    it(`${entry.name}: hydrates with no mismatch and no second fetch of its data or the configuration`, async () => {
+      const { page, requests, hydrationErrors } = await openHydrated(await entry.path());
+      await page
+        .getByRole('heading', { name: await entry.heading(), exact: true })
+        .first()
+        .waitFor();
+      expect(hydrationErrors).toEqual([]);
+      expect(requests).not.toContain('/api/config');
+      if (entry.dataPath) expect(requests).not.toContain(await entry.dataPath());
+    });
+  }
+
+  it("a shared product URL's HTML carries its Open Graph tags, JSON-LD, name, price and image before any script runs", async () => {
+    const item = await firstItem();
+    // What a link preview (WhatsApp, X) reads: the HTML alone, no script run.
+    const html = await (await fetch(`${baseURL}/store/${item._id}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<meta property="og:title" content="${item.name}">`);
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+">/);
+    expect(head).toContain('<meta property="product:price:amount"');
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; name?: string },
+    );
+    expect(jsonLd.find((entry) => entry['@type'] === 'Product')).toMatchObject({ name: item.name });
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(item.name);
+    expect(body).toContain(formatRupees(item.sellingPrice));
+    expect(body).toContain(item.photoLinks[0]);
+  });
+
+  it('a product page stays interactive after hydration: add to cart works', async () => {
+    const item = await firstItem();
+    const { page } = await openHydrated(`/store/${item._id}`);
+    await page
+      .getByRole('button', { name: `Add ${item.name} to cart` })
+      .first()
+      .click();
+    await expect.poll(() => cartLabel(page), { timeout: 10_000 }).toBe('Cart, 1 items');
+  });
+});

@@ -1,0 +1,207 @@
+// Server-side rendering with the real SSR bundle over a seeded database: public pages come with
+// their content and embedded data, private pages are the client shell with the runtime
+// configuration, a failing render falls back to that shell, and no data can break out of the page.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
+import { items } from '../../server/db/schema';
+import { MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
+import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
+import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { formatRupees } from '../../src/domain/money';
+import { resourceKey } from '../../src/domain/resources';
+import { ROUTES } from '../../src/domain/routes';
+import { useTestApp, type TestApp } from './testApp';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+ensureSpaBuilt(PROJECT_ROOT);
+const env = { SPA_DIR: path.join(PROJECT_ROOT, 'dist') };
+const { app, database } = useTestApp({ env });
+const failing = useTestApp({
+  env,
+  pageRenderer: async () => {
+    throw new Error('the renderer broke');
+  },
+});
+
+/** A renderer that holds every render until released: the renders running at once can be counted. */
+let heldRenders = 0;
+let releaseRenders: () => void = () => undefined;
+const held = new Promise<void>((resolve) => {
+  releaseRenders = resolve;
+});
+const slow = useTestApp({
+  env,
+  pageRenderer: async ({ url }) => {
+    heldRenders += 1;
+    await held;
+    return { status: 200, head: '', html: `<p>rendered ${url}</p>`, stateJson: '{}' };
+  },
+});
+
+const STATE = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`, 's');
+
+/** The page's embedded state, parsed as the browser parses it. */
+function stateOf(html: string) {
+  const json = STATE.exec(html)?.[1];
+  expect(json, 'embedded state').toBeDefined();
+  return v.parse(PageStateSchema, JSON.parse(json!));
+}
+
+/** The text of the root element (what the server rendered), tags kept. */
+function rootOf(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function page(url: string, target: () => TestApp = app) {
+  const response = await target().inject({ url });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+}
+
+async function api<T>(url: string): Promise<T> {
+  return (await app().inject({ url: `/api${url}` })).json<{ data: T }>().data;
+}
+
+describe('server-side rendering', () => {
+  it('renders a product page with its name, price and image, and embeds its data', async () => {
+    const [item] = (
+      await api<{ items: { _id: string; name: string; sellingPrice: number; photoLinks: string[] }[] }>(
+        '/store/items/query/0/1',
+      )
+    ).items;
+    const { status, html, headers } = await page(`/store/${item!._id}`);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toContain('public');
+    const root = rootOf(html);
+    expect(root).toContain(escapeHtml(item!.name));
+    expect(root).toContain(formatRupees(item!.sellingPrice));
+    expect(root).toContain(item!.photoLinks[0]);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    const state = stateOf(html);
+    expect(state.config.apiBase).toBeTruthy();
+    expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
+  });
+
+  it("renders a doctor's page with the doctor's name", async () => {
+    const [doctor] = (
+      await api<{ doctors: { _id: string; firstName: string; secondName: string }[] }>('/doctors/query/0/1')
+    ).doctors;
+    const { status, html } = await page(`/doctors/${doctor!._id}`);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toContain(escapeHtml(doctor!.firstName));
+    expect(rootOf(html)).toContain(escapeHtml(doctor!.secondName));
+    expect(stateOf(html).resources[resourceKey({ kind: 'doctor', id: doctor!._id })]).toBeDefined();
+  });
+
+  it('renders a blog post with its title', async () => {
+    const [post] = await api<{ _id: string; title: string }[]>('/blogs');
+    const { status, html } = await page(`/blogs/${post!._id}`);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toContain(escapeHtml(post!.title));
+  });
+
+  it('renders every other public page with data embedded', async () => {
+    // Every public page without a parameter, and a search.
+    const fixedPages = (Object.keys(ROUTES) as RouteName[])
+      .filter((name) => !PRIVATE_ROUTES.includes(name) && !ROUTES[name].pattern.includes(':'))
+      .map((name) => ROUTES[name].pattern);
+    expect(fixedPages).toContain(ROUTES.contact.pattern);
+    for (const url of [...fixedPages, ROUTES.search.href('ashwagandha')]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(rootOf(html).length, url).toBeGreaterThan(2000);
+      stateOf(html);
+    }
+    const home = stateOf((await page('/')).html);
+    expect(home.resources[resourceKey({ kind: 'home' })]).toBeDefined();
+  });
+
+  it('answers an unknown route with 404 and the friendly page rendered', async () => {
+    const { status, html, headers } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(rootOf(html)).toContain(escapeHtml(PRODUCT_MESSAGES.notFound));
+  });
+
+  it('answers a missing product with 404 and its missing state rendered', async () => {
+    const { status, html } = await page('/store/no-such-product');
+    expect(status).toBe(404);
+    expect(rootOf(html)).toContain(escapeHtml(PRODUCT_MESSAGES.productMissing));
+    expect(stateOf(html).resources[resourceKey({ kind: 'storeItem', id: 'no-such-product' })]).toBeNull();
+  });
+
+  it('sends private pages as the client shell with the runtime configuration and nothing else', async () => {
+    for (const url of ['/dashboard', '/store/cart', '/store/checkout', '/dashboard/orders/x', '/login']) {
+      const { status, html, headers } = await page(url);
+      expect(status, url).toBe(200);
+      expect(headers['cache-control'], url).toBe('no-cache');
+      expect(html, url).toContain('<div id="root"></div>');
+      const state = stateOf(html);
+      expect(state.resources, url).toEqual({});
+      expect(state.config.firebase.projectId, url).toBeTruthy();
+    }
+  });
+
+  it('falls back to the client shell (never a 500) when rendering throws', async () => {
+    for (const [url, expected] of [
+      ['/', 200],
+      ['/store/x', 200],
+      ['/nope', 404],
+    ] as const) {
+      const { status, html } = await page(url, failing.app);
+      expect(status, url).toBe(expected);
+      expect(html).toContain('<div id="root"></div>');
+      expect(stateOf(html).config.apiBase).toBeTruthy();
+    }
+  });
+
+  it('renders at most a few pages at once: past that, a page not rendered yet is the client shell at once', async () => {
+    const urls = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, n) => `/store?page=${n + 1}`);
+    const rendering = urls.map((url) => page(url, slow.app));
+    await vi.waitFor(() => expect(heldRenders).toBe(MAX_CONCURRENT_RENDERS));
+    const overflow = await page('/store?page=99', slow.app);
+    expect(overflow.status).toBe(200);
+    expect(overflow.html).toContain('<div id="root"></div>');
+    expect(overflow.headers['cache-control']).toBe('no-cache');
+    releaseRenders();
+    for (const [n, reply] of (await Promise.all(rendering)).entries())
+      expect(reply.html).toContain(`<p>rendered ${urls[n]}</p>`);
+  });
+
+  it('keeps a product name with markup inside the page: escaped in the HTML, the head and the embedded JSON', async () => {
+    // A product no other test opens, so neither its reply nor its page is cached yet.
+    const item = (await api<{ items: { _id: string }[] }>('/store/items/query/0/21')).items.at(-1)!;
+    const hostile = 'Tulsi </script><script>window.pwned=1</script> & <!-- drops\u2028';
+    await database().db.update(items).set({ name: hostile }).where(eq(items.id, item._id));
+    const { status, html } = await page(`/store/${item._id}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>window.pwned');
+    expect(html).not.toContain('<!-- drops');
+    expect(rootOf(html)).toContain(escapeHtml('</script><script>window.pwned=1</script>'));
+    expect(stateOf(html).resources[resourceKey({ kind: 'storeItem', id: item._id })]).toMatchObject({
+      name: hostile,
+    });
+  });
+
+  it("puts the product's own head in the page: title, description, canonical, Open Graph and JSON-LD", async () => {
+    const [item] = (await api<{ items: { _id: string; name: string }[] }>('/store/items/query/0/1')).items;
+    const { html } = await page(`/store/${item!._id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${escapeHtml(item!.name)}`);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(item!.name)}">`);
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+">/);
+    expect(head).toMatch(/<link rel="canonical" href="http[^"]+\/store\/[^"]+">/);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string },
+    );
+    expect(jsonLd.map((entry) => entry['@type'])).toContain('Product');
+  });
+});
