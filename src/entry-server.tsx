@@ -18,7 +18,9 @@ import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from '.
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
+import { matchRoute } from './domain/knownPaths';
 import { App } from './ui/app/App';
+import { PAGE_MODULES, ROUTE_PAGE_MODULES } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
 import { pageHead } from './ui/seo/pageHead';
 
@@ -44,6 +46,8 @@ export interface RenderedPage {
   html: string;
   /** The page state (config and page data) as JSON safe inside a script element. */
   stateJson: string;
+  /** The module of the page rendered, as the build manifest names it (its chunks are preloaded). */
+  pageModule: string;
 }
 
 /** The page state of a page the server does not render: the runtime configuration alone. */
@@ -150,5 +154,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     head: headTags(head) + styles,
     html,
     stateJson: pageStateJson({ config: request.config, resources: entries }),
+    pageModule: pageModuleOf(request.url),
   };
+}
+
+/** The page module the router shows for `url` (the not-found page for an unknown path). */
+function pageModuleOf(url: string): string {
+  const route = matchRoute(url.split('?')[0] ?? '/');
+  return PAGE_MODULES[route ? ROUTE_PAGE_MODULES[route.name] : 'notFound'].source;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/domain/contract/config';
 import { PAGE_STATE_ELEMENT_ID, pageStateJson } from '../../src/domain/contract/pageState';
 import { isKnownPath, isPrivatePath } from '../../src/domain/knownPaths';
+import { pageChunkPreloads } from './pageChunks';
 import type { PublicCache } from './publicCache';
 import { CACHE_POLICIES } from './publicCache';
 import { publicOrigin } from './publicOrigin';
@@ -21,7 +22,7 @@ export type PageRenderer = (request: {
   config: RuntimeConfig;
   origin: string;
   fetch: typeof globalThis.fetch;
-}) => Promise<{ status: 200 | 404; head: string; html: string; stateJson: string }>;
+}) => Promise<{ status: 200 | 404; head: string; html: string; stateJson: string; pageModule: string }>;
 
 /** Rendered pages kept; the least recently used goes first. */
 const MAX_RENDERED_PAGES = 500;
@@ -101,6 +102,7 @@ export function servePages(
   },
 ) {
   const template = pageTemplate(fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8'));
+  const preloads = pageChunkPreloads(spaDir);
   const shellBody = template.body('', pageStateJson({ config, resources: {} }));
   const shell = template.shellHead + shellBody;
   // Kept by origin and URL (the head's absolute URLs name the origin); emptied with the public cache.
@@ -125,7 +127,7 @@ export function servePages(
     });
     const result = {
       status: known ? page.status : 404,
-      head: template.head(page.head),
+      head: template.head(preloads(page.pageModule) + page.head),
       body: template.body(page.html, page.stateJson),
     };
     // A render that overlapped a change of the data is served but not kept.

@@ -1,6 +1,7 @@
 // Server-side rendering with the real SSR bundle over a seeded database: public pages come with
 // their content and embedded data, private pages are the client shell with the runtime
 // configuration, a failing render falls back to that shell, and no data can break out of the page.
+import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -14,6 +15,7 @@ import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { resourceKey } from '../../src/domain/resources';
 import { ROUTES } from '../../src/domain/routes';
+import { PAGE_MODULES } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,7 +40,7 @@ const slow = useTestApp({
   pageRenderer: async ({ url }) => {
     heldRenders += 1;
     await held;
-    return { status: 200, head: '', html: `<p>rendered ${url}</p>`, stateJson: '{}' };
+    return { status: 200, head: '', html: `<p>rendered ${url}</p>`, stateJson: '{}', pageModule: '' };
   },
 });
 
@@ -86,6 +88,22 @@ describe('server-side rendering', () => {
     const state = stateOf(html);
     expect(state.config.apiBase).toBeTruthy();
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
+  });
+
+  it("preloads the rendered page's own code beside the entry script", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const [url, module] of [
+      ['/blogs', PAGE_MODULES.blogs],
+      ['/terms', PAGE_MODULES.policy],
+      ['/no-such-page', PAGE_MODULES.notFound],
+    ] as const) {
+      const { html } = await page(url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[module.source]!.file}">`);
+    }
   });
 
   it("renders a doctor's page with the doctor's name", async () => {

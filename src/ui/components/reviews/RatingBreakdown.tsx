@@ -14,7 +14,7 @@ export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
   const summary = ratingSummary(reviews);
   return (
     <Panel sx={{ p: { xs: 2.5, md: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2.5 }}>
         <Typography component="p" sx={{ fontFamily: headingFont, fontSize: 48, fontWeight: 700, lineHeight: 1 }}>
           {summary.average.toFixed(1)}
           <Box component="span" sx={visuallyHiddenSx}>
