@@ -45,14 +45,17 @@ async function daysOf(doctorId: string): Promise<Days> {
   const doctor = await api<DoctorDetail>(`/doctors/${doctorId}`);
   const later = Date.now() + 5 * HOUR_MS;
   const byDay = await Promise.all(
-    bookingDates(Date.now()).map(async (date) => ({
-      date,
-      slots: (await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`)).filter(
-        (slot) => Date.parse(slot.startsAt) > later && slot.modes.includes('video'),
-      ),
-    })),
+    bookingDates(Date.now()).map(async (date) => {
+      const free = await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`);
+      return {
+        date,
+        free,
+        slots: free.filter((slot) => Date.parse(slot.startsAt) > later && slot.modes.includes('video')),
+      };
+    }),
   );
-  const empty = byDay.find((day) => day.slots.length === 0)!;
+  // No free slot at all (today may have slots sooner than five hours that the picker shows).
+  const empty = byDay.find((day) => day.free.length === 0)!;
   const [open, other] = byDay.filter((day) => day.slots.length > 0);
   return {
     doctor,
