@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/lib/spaBuild.ts'];
 const STAMP = '.build-stamp';
 
 function fingerprint(root: string): string {
@@ -37,7 +37,13 @@ export function ensureSpaBuilt(root: string, outDir = path.join(root, 'dist')): 
     ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', path.join(outDir, 'server')],
   ];
   for (const args of builds) {
-    const result = spawnSync(vite, args, { cwd: root, stdio: 'inherit' });
+    // Always a production build: under vitest NODE_ENV is 'test', which would give React's and
+    // XState's development builds (larger and slower) to every later `npm start`.
+    const result = spawnSync(vite, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error('The storefront build failed; see the messages above.');
   }
   fs.writeFileSync(stampPath, current);
