@@ -17,7 +17,8 @@ export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemNa
   const known = useSignInKnown();
   const signedIn = useSignedInUid() !== null;
   const saved = useSelector(wishlist, (s) => isInWishlist(s.context, itemId));
-  const busy = useSelector(wishlist, (s) => s.matches({ signedIn: 'toggling' }));
+  // While the wishlist loads or a change is on its way, a tap would be lost: the heart waits.
+  const busy = useSelector(wishlist, (s) => s.matches({ signedIn: 'loading' }) || s.matches({ signedIn: 'toggling' }));
   const toggle = () =>
     signedIn
       ? wishlist.send({ type: 'wishlist.toggle', itemId })
