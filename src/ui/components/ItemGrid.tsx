@@ -8,6 +8,8 @@ import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
 
 const CELL = { xs: 6, md: 4, lg: 3 } as const;
+/** A grid at the top of its page: the phone's first row of photos loads first, the rest lazily. */
+export const FIRST_ROW_ON_PHONES = 2;
 /** Cells of a grid that shares the row with a sidebar: 2 columns on phones, 3 from md. */
 export const NARROW_CELL = { xs: 6, md: 4 } as const;
 export type GridCell = Readonly<Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>>;
@@ -18,17 +20,20 @@ export function ItemGrid({
   headingComponent = 'h3',
   label,
   cell = CELL,
+  priorityCount = 0,
 }: {
   items: readonly StoreItem[];
   headingComponent?: CardHeading;
   label?: string;
   cell?: GridCell;
+  /** How many leading cards are on the first screen (their photos load at once, first). */
+  priorityCount?: number;
 }) {
   return (
     <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
         <Grid key={item._id} size={cell} component="li">
-          <ProductCard item={item} headingComponent={headingComponent} priority={index < 4} />
+          <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
         </Grid>
       ))}
     </Grid>

@@ -23,7 +23,7 @@ export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
           </Box>
         </Typography>
         <Box>
-          <RatingStars value={summary.average} precision={0.1} aria-hidden="true" />
+          <RatingStars value={summary.average} />
           <Typography variant="body2" color="text.secondary">
             Based on {countOf(summary.count, 'review')}
           </Typography>

@@ -31,7 +31,7 @@ export function Reviews({ type, id, emptyText }: { type: ReviewType; id: string;
           {reviewExcerpt(reviews.data).map((review) => (
             <li key={review._id}>
               <Card component="article" sx={{ p: 2.5, borderColor: 'surface.border', borderRadius: 1.5 }}>
-                <RatingStars value={review.rating} size="small" aria-label={`${review.rating} out of 5 stars`} />
+                <RatingStars value={review.rating} size="small" label={`${review.rating} out of 5 stars`} />
                 <Typography component="h3" sx={{ fontWeight: 700, mt: 0.5 }}>
                   {review.title}
                 </Typography>

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../../domain/constants';
 import { type StoreItemPage } from '../../../../domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { ItemGrid, type GridCell } from '../../../components/ItemGrid';
+import { FIRST_ROW_ON_PHONES, ItemGrid, type GridCell } from '../../../components/ItemGrid';
 import { hrefForPage, Pager } from '../../../components/Pager';
 import type { CardHeading } from '../../../components/ProductCard';
 
@@ -65,7 +65,13 @@ export function ItemPage({
   }
   return (
     <>
-      <ItemGrid items={data.items} headingComponent={headingComponent} label={label} {...(cell ? { cell } : {})} />
+      <ItemGrid
+        items={data.items}
+        headingComponent={headingComponent}
+        label={label}
+        priorityCount={FIRST_ROW_ON_PHONES}
+        {...(cell ? { cell } : {})}
+      />
       <Pager page={page} pageSize={STORE_PAGE_SIZE} total={data.total} label={`${label}: pages`} />
     </>
   );
