@@ -5,7 +5,6 @@
 // MUI's styles are extracted from the final pass into the head. Built by Vite (`vite build --ssr`)
 // into dist/server/ and loaded by the server at start; it never starts an actor, so rendering
 // does no I/O but the page-data loads below.
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -23,6 +22,7 @@ import { App } from './ui/app/App';
 import { PAGE_MODULES, ROUTE_PAGE_MODULES } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
 import { pageHead } from './ui/seo/pageHead';
+import { createStyleCache } from './ui/theme/styleCache';
 
 /** Enough for a page whose data depends on other data (a product, then its brand's items). */
 const MAX_PASSES = 3;
@@ -101,7 +101,7 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
     preloaded,
   });
   const errors: unknown[] = [];
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>

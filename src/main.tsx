@@ -1,5 +1,6 @@
 // Composition root: builds the browser's adapters, composes the services (src/composition) and
 // mounts the app, hydrating the server's HTML when the page has it.
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
 import { readPageState } from './adapters/browser/pageState';
@@ -11,6 +12,7 @@ import { createBrowserPreloadedData } from './composition/preloadedData';
 import { composeServices } from './composition/services';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
+import { createStyleCache } from './ui/theme/styleCache';
 
 /**
  * Stately's inspector, with `OJAS_INSPECT=1 npm run dev` only: the constant is empty in every
@@ -44,7 +46,11 @@ async function boot() {
     inspect,
   });
   start();
-  const app = <App services={services} />;
+  const app = (
+    <CacheProvider value={createStyleCache()}>
+      <App services={services} />
+    </CacheProvider>
+  );
   if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   else createRoot(container).render(app);
 }
