@@ -23,7 +23,6 @@ const StarRow = styled('span')(({ theme }) => ({
   position: 'relative',
   display: 'inline-block',
   flexShrink: 0,
-  verticalAlign: 'middle',
   fontSize: theme.typography.pxToRem(24),
   width: `${MAX_STARS}em`,
   height: '1em',
