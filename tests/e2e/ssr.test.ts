@@ -116,6 +116,23 @@ describe('server-rendered pages', () => {
     expect(body).toContain(item.photoLinks[0]);
   });
 
+  it("the browser names its styles as the server did: a button re-rendered after hydration keeps the server's style", async () => {
+    const item = await firstItem();
+    const html = await (await fetch(`${baseURL}/store/${item._id}`)).text();
+    // Development builds label class names (css-abc123-MuiButton-root); the browser's never do.
+    expect(html).not.toMatch(/class="[^"]*css-[a-z0-9]+-Mui/);
+    const { page } = await openHydrated(`/store/${item._id}`);
+    const addToCart = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
+    // Disabled in the server's HTML, enabled once the cart is known: React has rendered it again.
+    await expect.poll(() => addToCart.isEnabled()).toBe(true);
+    const unsent = await addToCart.evaluate((button) => {
+      const sent =
+        document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? [];
+      return [...button.classList].filter((name) => name.startsWith('css-') && !sent.includes(name.slice(4)));
+    });
+    expect(unsent).toEqual([]);
+  });
+
   it('a product page stays interactive after hydration: add to cart works', async () => {
     const item = await firstItem();
     const { page } = await openHydrated(`/store/${item._id}`);
