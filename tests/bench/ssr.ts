@@ -1,5 +1,5 @@
-// Server-side rendering cost: for `/` and a product page, the HTML's size (raw and gzip) and the
-// time of a full render (all passes, data through the warm public cache) against a reply from the
+// Server-side rendering cost: for `/`, `/store`, a product page, `/doctors` and a blog post, the
+// HTML's size (raw and gzip), its inline CSS and its element count, and the time of a full render (all passes, data through the warm public cache) against a reply from the
 // rendered-page cache, p50/p95, on PGlite with the real SSR bundle. Figures, not assertions.
 // Run alone: `npx tsx tests/bench/ssr.ts`.
 import fs from 'node:fs';
@@ -23,6 +23,14 @@ const percentile = (samples: number[], p: number) => {
 const figures = (samples: number[]) =>
   `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
 
+const kilobytes = (length: number) => `${(length / 1024).toFixed(1)} KB`;
+/** The styles the page carries in its head (MUI's, extracted while rendering). */
+const inlineCssLength = (html: string) =>
+  [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((sum, match) => sum + match[1]!.length, 0);
+/** Elements the server rendered into the root (what the browser parses before any script). */
+const renderedElements = (html: string) =>
+  html.slice(html.indexOf('<div id="root">')).match(/<[a-z][a-z0-9]*(?=[\s/>])/g)?.length ?? 0;
+
 async function main() {
   ensureSpaBuilt(PROJECT_ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-bench-ssr-'));
@@ -38,10 +46,14 @@ async function main() {
     const first = (await app.inject({ url: '/api/store/items/query/0/1' })).json<{
       data: { items: { _id: string }[] };
     }>();
+    const post = (await app.inject({ url: '/api/blogs' })).json<{ data: { _id: string }[] }>();
     console.log('Server-side rendering (PGlite, real SSR bundle)');
     for (const [label, url] of [
       ['home /', '/'],
+      ['/store', '/store'],
       ['a product', `/store/${first.data.items[0]!._id}`],
+      ['/doctors', '/doctors'],
+      ['a blog post', `/blogs/${post.data[0]!._id}`],
     ] as const) {
       const rendered: number[] = [];
       const cached: number[] = [];
@@ -58,7 +70,8 @@ async function main() {
         html = reply.body;
       }
       console.log(
-        `  ${label}: HTML ${(html.length / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip); ` +
+        `  ${label}: HTML ${kilobytes(html.length)} (${kilobytes(gzipSync(html).length)} gzip), ` +
+          `inline CSS ${kilobytes(inlineCssLength(html))}, ${renderedElements(html)} elements; ` +
           `full render ${figures(rendered)}; from the rendered-page cache ${figures(cached)}`,
       );
     }
