@@ -3,6 +3,7 @@
 // configuration, a failing render falls back to that shell, and no data can break out of the page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
@@ -138,6 +139,30 @@ describe('server-side rendering', () => {
     }
     const home = stateOf((await page('/')).html);
     expect(home.resources[resourceKey({ kind: 'home' })]).toBeDefined();
+  });
+
+  it('sends a rendered page compressed in the coding the browser prefers, and a 304 to one that has it', async () => {
+    const url = ROUTES.home.href;
+    const plain = await page(url);
+    for (const [accepted, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app().inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding'], accepted).toBe(coding);
+      expect(response.rawPayload.length).toBeLessThan(plain.html.length / 4);
+      expect(decode(response.rawPayload).toString()).toBe(plain.html);
+      const again = await app().inject({
+        url,
+        headers: { 'accept-encoding': accepted, 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const shell = await app().inject({ url: ROUTES.cart.href, headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    const missing = await app().inject({ url: '/no-such-page', headers: { 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers an unknown route with 404 and the friendly page rendered', async () => {
