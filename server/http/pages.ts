@@ -72,11 +72,21 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
 /** The generic title and description of index.html, which a rendered page's own head replaces. */
 const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
+/**
+ * A rendered page paints from its HTML; its scripts only hydrate it. Fetched at low priority they
+ * leave a phone's bandwidth to the page's main image (the LCP) and no longer hold up the first
+ * paint. The client-rendered shell keeps them at the browser's default: it has nothing to show
+ * without them.
+ */
+export const LOW_PRIORITY_SCRIPTS = 'fetchpriority="low"';
+const deprioritiseScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${LOW_PRIORITY_SCRIPTS}`);
+
 /** The built index.html split around the root element, with the page's head and state put in. */
 function pageTemplate(indexHtml: string) {
   const [before = '', after = ''] = indexHtml.split(ROOT_ELEMENT);
   const [beforeHead = '', afterHead = ''] = before.split('</head>');
-  const specificHead = beforeHead.replace(GENERIC_HEAD, '');
+  const specificHead = deprioritiseScripts(beforeHead.replace(GENERIC_HEAD, ''));
   return {
     shellHead: `${beforeHead}</head>${afterHead}<div id="root">`,
     head: (tags: string) => `${specificHead}${tags}</head>${afterHead}<div id="root">`,
@@ -128,7 +138,10 @@ export function servePages(
     });
     const result = {
       status: known ? page.status : 404,
-      html: keepBody(template.head(preloads(page.pageModule) + page.head) + template.body(page.html, page.stateJson)),
+      html: keepBody(
+        template.head(deprioritiseScripts(preloads(page.pageModule)) + page.head) +
+          template.body(page.html, page.stateJson),
+      ),
     };
     // A render that overlapped a change of the data is served but not kept.
     if (generation === publicCache.generation) {

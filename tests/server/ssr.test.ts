@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
-import { MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
+import { LOW_PRIORITY_SCRIPTS, MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
@@ -91,7 +91,7 @@ describe('server-side rendering', () => {
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
   });
 
-  it("preloads the rendered page's own code beside the entry script", async () => {
+  it("preloads the rendered page's own code beside the entry script, all at low priority (the HTML paints without them)", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
@@ -103,8 +103,16 @@ describe('server-side rendering', () => {
     ] as const) {
       const { html } = await page(url);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[module.source]!.file}">`);
+      expect(head).toContain(
+        `<link rel="modulepreload" ${LOW_PRIORITY_SCRIPTS} crossorigin href="/${manifest[module.source]!.file}">`,
+      );
+      const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(LOW_PRIORITY_SCRIPTS);
     }
+    const shell = (await page(ROUTES.cart.href)).html;
+    expect(shell).toContain('<script type="module"');
+    expect(shell).not.toContain(LOW_PRIORITY_SCRIPTS);
   });
 
   it("renders a doctor's page with the doctor's name", async () => {
