@@ -173,6 +173,17 @@ describe('server-side rendering', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("renders with production React, MUI and Emotion whatever the server's NODE_ENV: class names the browser's own styles produce", async () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const { html } = await page(ROUTES.home.href);
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
+    const emotionClasses = classes.filter((name) => name.startsWith('css-'));
+    expect(emotionClasses.length).toBeGreaterThan(50);
+    // A development build labels each class with its component (css-1x2y3z-MuiButton-root); the
+    // browser's production build does not, so no server class would match a browser style.
+    expect(emotionClasses.filter((name) => !/^css-[a-z0-9]+$/.test(name))).toEqual([]);
+  });
+
   it('answers an unknown route with 404 and the friendly page rendered', async () => {
     const { status, html, headers } = await page('/no-such-page');
     expect(status).toBe(404);
