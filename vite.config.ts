@@ -13,11 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': API_TARGET, '/static': API_TARGET },
   },
-  // The server's rendering bundle carries MUI and Emotion built for production, as the browser's
-  // does: left to Node they run in development mode (the server has no NODE_ENV=production) and
-  // label every class name, so the browser's names differ and it inserts every style again.
-  ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -25,4 +20,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
+  // The server-rendering bundle carries its own production React, MUI and Emotion: left to
+  // node_modules they would follow the server's NODE_ENV (unset under `npm start`), render with
+  // development builds (slower, and Emotion's class names get labels), and the browser would
+  // insert every style again because no class name matched.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
 }));
