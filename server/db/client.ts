@@ -8,8 +8,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { PgliteThread } from './pgliteThread';
+import { PostgresPoolThread } from './postgresThread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Connections to PostgreSQL (the load shedding gate lets as many requests run at once). */
+const POSTGRES_POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -51,12 +55,13 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   return (database.db as unknown as { $client: PgliteThread }).$client.dumpDataDir();
 }
 
+/**
+ * A pool of PostgreSQL connections, driven from its own thread: encoding queries and decoding their
+ * answers would otherwise take the event loop's time under load.
+ */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover) must not crash the process; the
-  // pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const pool = await PostgresPoolThread.start({ connectionString: url, max: POSTGRES_POOL_SIZE });
+  const db = drizzlePostgres(pool as unknown as Pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,29 +1,11 @@
 // The embedded database in its own thread (./pgliteWorker), behind the part of PGlite's interface
 // drizzle and this code use: query, exec, transaction, dumpDataDir, close. PGlite is one
 // connection, so a transaction holds it: other callers' queries wait until it commits or rolls back.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
+import { DatabaseThread } from './databaseThread';
+import type { PgliteRequest, PgliteWorkerData } from './pgliteProtocol';
 
 type Parser = (value: string, type: number) => unknown;
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-
-const WORKER_URL = new URL('./pgliteWorker.ts', import.meta.url).href;
-/** tsx's ESM API (its package maps `tsx/esm/api` to index.mjs for import, index.cjs for require). */
-const TSX_API = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-/** The worker is TypeScript: it loads through tsx, whether or not this thread runs under tsx. */
-const WORKER_BOOT = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(WORKER_URL)}))`;
-
-function toError(fields: Record<string, unknown>): Error {
-  const error = new Error(String(fields.message));
-  return Object.assign(error, fields);
-}
 
 /** Runs the caller's parsers here, on the values the worker kept as text. */
 function parseColumns(results: Results, rowMode: QueryOptions['rowMode'], parsers: QueryOptions['parsers']): Results {
@@ -56,28 +38,11 @@ class Turns {
 }
 
 export class PgliteThread {
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  readonly #thread: DatabaseThread<PgliteRequest>;
   readonly #turns = new Turns();
-  #nextId = 1;
-  /** Why the thread stopped, once it has: later requests fail at once instead of waiting forever. */
-  #stopped: Error | undefined;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.on('message', ({ id, result, error }: PgliteResponse) => {
-      const pending = this.#pending.get(id);
-      this.#pending.delete(id);
-      if (error) pending?.reject(toError(error));
-      else pending?.resolve(result);
-    });
-    const failAll = (error: Error) => {
-      this.#stopped ??= error;
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`The embedded database stopped (exit code ${code})`)));
+  private constructor(thread: DatabaseThread<PgliteRequest>) {
+    this.#thread = thread;
   }
 
   /** Opens PGlite on `dataDir`, or in memory (optionally loaded from a dump), in a new thread. */
@@ -86,33 +51,18 @@ export class PgliteThread {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
     };
-    const worker = new Worker(WORKER_BOOT, {
-      eval: true,
-      workerData,
-      transferList: workerData.loadDataDir ? [workerData.loadDataDir] : [],
-    });
-    const thread = new PgliteThread(worker);
-    const started = new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
-    try {
-      await started;
-    } catch (error) {
-      await worker.terminate();
-      throw error;
-    }
-    return thread;
-  }
-
-  #send<T>(request: Request): Promise<T> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
-    const id = this.#nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id });
-    });
+    return new PgliteThread(
+      await DatabaseThread.start<PgliteRequest>(
+        'embedded database',
+        new URL('./pgliteWorker.ts', import.meta.url),
+        workerData,
+        workerData.loadDataDir ? [workerData.loadDataDir] : [],
+      ),
+    );
   }
 
   async #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
-    const results = await this.#send<Results<T>>({
+    const results = await this.#thread.send<Results<T>>({
       op: 'query',
       sql,
       params,
@@ -135,7 +85,7 @@ export class PgliteThread {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#inTurn(() => this.#send<Results[]>({ op: 'exec', sql }));
+    return this.#inTurn(() => this.#thread.send<Results[]>({ op: 'exec', sql }));
   }
 
   /** As PGlite's own: BEGIN, the callback's queries, then COMMIT, or ROLLBACK if it throws. */
@@ -145,7 +95,7 @@ export class PgliteThread {
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
-    const exec = (sql: string) => this.#send<Results[]>({ op: 'exec', sql });
+    const exec = (sql: string) => this.#thread.send<Results[]>({ op: 'exec', sql });
     const tx = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         open();
@@ -184,11 +134,11 @@ export class PgliteThread {
   }
 
   async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.#inTurn(() => this.#send<ArrayBuffer>({ op: 'dump' }))]);
+    return new Blob([await this.#inTurn(() => this.#thread.send<ArrayBuffer>({ op: 'dump' }))]);
   }
 
   async close(): Promise<void> {
-    await this.#inTurn(() => this.#send({ op: 'close' }));
-    await this.#worker.terminate();
+    await this.#inTurn(() => this.#thread.send({ op: 'close' }));
+    await this.#thread.terminate();
   }
 }

@@ -1,11 +1,10 @@
 // The embedded database's own thread: PGlite (WASM) runs every query here, so a slow query never
 // blocks the server's event loop. It answers the requests of ./pgliteThread one at a time, in order.
-import fs from 'node:fs';
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { serializeError, yieldCpuToTheEventLoop } from './databaseWorker';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
@@ -16,18 +15,6 @@ const keepText = (value: string) => value;
 /** Values of the types the caller parses itself stay text here: parsers are functions and cannot cross threads. */
 function queryOptions(rowMode: QueryOptions['rowMode'], textTypes: number[]): QueryOptions {
   return { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
-}
-
-/**
- * Errors cross threads with their own fields (PostgreSQL code, detail, constraint…), which cloning
- * drops; the query options they carry hold functions, which cannot cross.
- */
-function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = Object.entries(error).filter(
-    ([key, value]) => key === 'params' || ['string', 'number', 'boolean'].includes(typeof value),
-  );
-  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
 }
 
 async function answer(database: PGlite, request: PgliteRequest): Promise<unknown> {
@@ -42,25 +29,6 @@ async function answer(database: PGlite, request: PgliteRequest): Promise<unknown
     }
     case 'close':
       return database.close();
-  }
-}
-
-/** How much nicer than the process this thread is: under load the CPU goes first to the thread that answers HTTP. */
-const DATABASE_THREAD_NICENESS = 10;
-/** The nicest value Linux allows. */
-const NICEST = 19;
-
-/**
- * On Linux each thread has its own nice value, so the database thread can step back for the
- * event loop (health checks, cached reads) when every core is busy. Elsewhere nothing changes.
- */
-function yieldCpuToTheEventLoop(): void {
-  try {
-    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId))
-      os.setPriority(threadId, Math.min(NICEST, os.getPriority(threadId) + DATABASE_THREAD_NICENESS));
-  } catch {
-    // No /proc/thread-self (not Linux): the thread keeps the process's priority.
   }
 }
 

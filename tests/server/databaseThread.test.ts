@@ -1,9 +1,10 @@
-// The database as services see it, whichever the server runs on (PGlite runs in its own thread):
-// values round-trip, transactions stay atomic and PostgreSQL's error codes reach the caller.
+// The database as services see it, whichever the server runs on (PGlite, and the PostgreSQL
+// client, run in their own thread): values round-trip, transactions stay atomic and PostgreSQL's
+// error codes reach the caller.
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { dumpPglite, openPglite, rowsOf } from '../../server/db/client';
+import { dumpPglite, openPglite, openPostgres, rowsOf, type Database } from '../../server/db/client';
 import { media, users } from '../../server/db/schema';
 import { useTestApp } from './testApp';
 
@@ -138,16 +139,48 @@ describe.skipIf(inject('database').kind !== 'pglite')('the embedded database', (
   });
 
   it.skipIf(process.platform !== 'linux')('runs nicer than the thread that answers HTTP', async () => {
-    const niceOf = (task: string) =>
-      Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-    const tasks = () => fs.readdirSync('/proc/self/task');
-    const before = new Set(tasks());
-    const database = await openPglite({});
+    expect(await niceOfThreadsStartedBy(() => openPglite({}))).toContain(nicerThanHttp());
+  });
+});
+
+const template = inject('database');
+describe.skipIf(template.kind !== 'postgres')('the PostgreSQL client', () => {
+  const adminUrl = template.kind === 'postgres' ? template.adminUrl : '';
+
+  // A connection read on the HTTP thread costs that thread's time under load; and a busy loop turn
+  // delays every new HTTP connection, as they are accepted one per turn.
+  it('keeps its connections off the thread that answers HTTP', async () => {
+    const socketsHere = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
+    const before = socketsHere();
+    const database = await openPostgres(adminUrl);
     try {
-      const started = tasks().filter((task) => !before.has(task));
-      expect(started.map(niceOf)).toContain(Math.min(19, niceOf(String(process.pid)) + 10));
+      await Promise.all([1, 2, 3].map((n) => database.db.execute(sql`select ${n}::int as n`)));
+      expect(socketsHere()).toBeLessThanOrEqual(before);
     } finally {
       await database.close();
     }
   });
+
+  it.skipIf(process.platform !== 'linux')('runs nicer than the thread that answers HTTP', async () => {
+    expect(await niceOfThreadsStartedBy(() => openPostgres(adminUrl))).toContain(nicerThanHttp());
+  });
 });
+
+const niceOf = (task: string) =>
+  Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+/** The database threads step back by 10 (19 at most). */
+const nicerThanHttp = () => Math.min(19, niceOf(String(process.pid)) + 10);
+
+/** The nice values of the threads that opening a database started. */
+async function niceOfThreadsStartedBy(open: () => Promise<Database>): Promise<number[]> {
+  const tasks = () => fs.readdirSync('/proc/self/task');
+  const before = new Set(tasks());
+  const database = await open();
+  try {
+    return tasks()
+      .filter((task) => !before.has(task))
+      .map(niceOf);
+  } finally {
+    await database.close();
+  }
+}

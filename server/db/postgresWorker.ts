@@ -1,0 +1,65 @@
+// The PostgreSQL client's own thread: node-postgres encodes every query, writes it to the database,
+// reads and decodes the answer here, so the server's event loop keeps its time for HTTP (new
+// connections are accepted one per loop turn: a busy turn makes every new client wait).
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { serializeError, yieldCpuToTheEventLoop } from './databaseWorker';
+import type { PostgresRequest, PostgresResponse, PostgresWorkerData, RawResult } from './postgresProtocol';
+
+/** Every value stays text: the caller's parsers are functions, which cannot cross threads. */
+const KEEP_TEXT: pg.CustomTypesConfig = { getTypeParser: () => (value: string) => value };
+
+function rawResult({ command, rowCount, rows, fields }: pg.QueryResult): RawResult {
+  return { command, rowCount, rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) };
+}
+
+async function main() {
+  yieldCpuToTheEventLoop();
+  const port = parentPort!;
+  const { connectionString, max } = workerData as PostgresWorkerData;
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const connections = new Map<number, pg.PoolClient>();
+  let nextConnection = 1;
+
+  async function answer(request: PostgresRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'query': {
+        const client = request.connection === undefined ? pool : connections.get(request.connection);
+        if (!client) throw new Error('The transaction is closed');
+        const { text, values, rowMode } = request;
+        const config = { text, values, rowMode, types: KEEP_TEXT } as pg.QueryConfig;
+        // Several statements without parameters give one result each.
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(config);
+        return Array.isArray(result) ? result.map(rawResult) : rawResult(result);
+      }
+      case 'connect': {
+        const connection = nextConnection++;
+        connections.set(connection, await pool.connect());
+        return connection;
+      }
+      case 'release':
+        connections.get(request.connection)?.release(request.broken);
+        connections.delete(request.connection);
+        return null;
+      case 'close':
+        return pool.end();
+    }
+  }
+
+  const post = (response: PostgresResponse) => port.postMessage(response);
+  post({ id: 0, result: null });
+  port.on('message', (request: PostgresRequest) => {
+    answer(request).then(
+      (result) => {
+        post({ id: request.id, result });
+        if (request.op === 'close') port.close();
+      },
+      (error: unknown) => post({ id: request.id, error: serializeError(error) }),
+    );
+  });
+}
+
+void main();
