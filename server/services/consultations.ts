@@ -24,7 +24,7 @@ import { PAYMENT_MESSAGES } from '../../src/domain/payment';
 import { SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode } from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
-import { violatesConstraint } from '../db/constraints';
+import { retryingDeadlocks, violatesConstraint } from '../db/constraints';
 import { consultations, doctors, payments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
@@ -115,10 +115,13 @@ async function assertBookable(
   if (refusal) throw refusalError(refusal);
 }
 
-/** Runs `write`; the exclusion constraint's refusal becomes 'Slot already booked'. */
+/**
+ * Runs `write`; the exclusion constraint's refusal becomes 'Slot already booked'. A write that
+ * lost a deadlock against a racing booking runs again (it then sees that booking).
+ */
 async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await retryingDeadlocks(write);
   } catch (error) {
     if (violatesConstraint(error, NO_OVERLAP)) throw new HttpError(409, MESSAGES.slotAlreadyBooked);
     throw error;
@@ -200,7 +203,11 @@ export async function holdSlot(
     await db.update(consultations).set({ status: cancelled }).where(eq(consultations.id, held.id));
     throw Object.assign(new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable), { cause: error });
   }
-  await db.update(consultations).set({ gatewayOrderId: orderId }).where(eq(consultations.id, held.id));
+  // The new row version is checked against the exclusion constraint too, where a racing patient's
+  // insert may be waiting on this row: PostgreSQL then ends one side, and this side tries again.
+  await retryingDeadlocks(() =>
+    db.update(consultations).set({ gatewayOrderId: orderId }).where(eq(consultations.id, held.id)),
+  );
   return {
     _id: held.id,
     order_id: orderId,

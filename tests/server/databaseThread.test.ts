@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { dumpPglite, openPglite, openPostgres, rowsOf, type Database } from '../../server/db/client';
+import { isDeadlock, retryingDeadlocks } from '../../server/db/constraints';
 import { media, users } from '../../server/db/schema';
 import { useTestApp } from './testApp';
 
@@ -119,6 +120,42 @@ describe('errors', () => {
     expect(error).toMatchObject({ code: '23505', constraint: 'users_pkey' });
     expect(error.message).toMatch(/duplicate key value violates unique constraint "users_pkey"/);
   });
+
+  it.skipIf(inject('database').kind !== 'postgres')(
+    'a deadlock ends one side with its code, and retryingDeadlocks runs that side again: both writes land',
+    async () => {
+      await db()
+        .insert(users)
+        .values([user('lock-a'), user('lock-b')]);
+      let signal: { a: () => void; b: () => void } = { a: () => undefined, b: () => undefined };
+      const aLocked = new Promise<void>((resolve) => (signal = { ...signal, a: resolve }));
+      const bLocked = new Promise<void>((resolve) => (signal = { ...signal, b: resolve }));
+      // Each side locks one row, waits until the other has locked its row, then wants the other's.
+      const side = (first: string, second: string, locked: () => void, other: Promise<void>, name: string) =>
+        retryingDeadlocks(async () => {
+          try {
+            await db().transaction(async (tx) => {
+              await tx.update(users).set({ fullName: name }).where(eq(users.uid, first));
+              locked();
+              await other;
+              await tx.update(users).set({ fullName: name }).where(eq(users.uid, second));
+            });
+          } catch (error) {
+            if (isDeadlock(error)) deadlocks += 1;
+            throw error;
+          }
+        });
+      await Promise.all([
+        side('lock-a', 'lock-b', signal.a, bLocked, 'Side A'),
+        side('lock-b', 'lock-a', signal.b, aLocked, 'Side B'),
+      ]);
+      expect(deadlocks).toBe(1);
+      const names = await db().select({ fullName: users.fullName }).from(users).where(eq(users.uid, 'lock-a'));
+      const other = await db().select({ fullName: users.fullName }).from(users).where(eq(users.uid, 'lock-b'));
+      // The side that ran again ran last, whole: both rows carry its name.
+      expect(names[0]!.fullName).toBe(other[0]!.fullName);
+    },
+  );
 
   it('leave the database usable', async () => {
     await databaseError(() => db().execute(sql`select 1 / 0`));
