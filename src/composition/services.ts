@@ -218,7 +218,14 @@ export function composeServices({
       }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(async () => (await loadResource({ kind: 'brands' })) ?? undefined),
+          // fuse.js comes with the brands, on the box's first use.
+          loadBrands: fromPromise(async () => {
+            const [brands, { brandIndexOf }] = await Promise.all([
+              loadResource({ kind: 'brands' }),
+              import('../machines/brandIndex'),
+            ]);
+            return brands ? brandIndexOf(brands) : undefined;
+          }),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),
         },

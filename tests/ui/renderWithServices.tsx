@@ -14,6 +14,7 @@ import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
 import type { DoctorListPage, DoctorListRequest } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
+import { brandIndexOf } from '../../src/machines/brandIndex';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
@@ -82,7 +83,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(async () => (await loadResource({ kind: 'brands' })) as Brand[] | undefined),
+          loadBrands: fromPromise(async () => {
+            const brands = (await loadResource({ kind: 'brands' })) as Brand[] | undefined;
+            return brands && brandIndexOf(brands);
+          }),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
             (io.searchDoctors ?? (async () => []))(input),
