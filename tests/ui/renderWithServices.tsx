@@ -24,7 +24,7 @@ import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/
 import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
 import { Toasts } from '../../src/ui/app/Toasts';
-import { ServicesProvider, type AppServices } from '../../src/ui/services/services';
+import { ServicesProvider, type AppServices, type LazyMachine } from '../../src/ui/services/services';
 import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
@@ -40,6 +40,17 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
+}
+
+/** A flow's machine as the app gets it once its code has loaded (the UI renders it at once). */
+function loadedMachine<T>(machine: T): LazyMachine<T> {
+  return { loaded: machine, load: async () => machine };
+}
+
+function loadedMachines<T extends Record<string, unknown>>(machines: T): { [K in keyof T]: LazyMachine<T[K]> } {
+  return Object.fromEntries(Object.entries(machines).map(([name, machine]) => [name, loadedMachine(machine)])) as {
+    [K in keyof T]: LazyMachine<T[K]>;
+  };
 }
 
 export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
@@ -102,12 +113,12 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
           ),
         },
       }),
-      doctorDesk: doctorDeskMachine.provide({ actors: io.deskActors ?? {} }),
+      doctorDesk: loadedMachine(doctorDeskMachine.provide({ actors: io.deskActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
-      ...fakeAccountMachines(io),
-      ...fakeOrderMachines(io),
-      ...fakeConsultationMachines(io),
+      ...loadedMachines(fakeAccountMachines(io)),
+      ...loadedMachines(fakeOrderMachines(io)),
+      ...loadedMachines(fakeConsultationMachines(io)),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });
