@@ -1,5 +1,8 @@
 // The sort order of a store list: kept in the URL, chosen from a select.
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useLocation, useSearch } from 'wouter';
 import { ITEM_SORTS, type ItemSort } from '../../../../domain/contract/catalogue';
 import { DEFAULT_SORT, SORT_LABELS } from '../../../../domain/storeFilters';
@@ -33,14 +36,8 @@ export function SortSelect({
   id?: string;
 }) {
   return (
-    <TextField
-      select
+    <FormControl
       size="small"
-      label="Sort by"
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value as ItemSort)}
-      slotProps={{ select: { native: true } }}
       sx={{
         minWidth: { xs: 0, sm: 210 },
         flexShrink: 0,
@@ -48,11 +45,20 @@ export function SortSelect({
         '& select': { pl: 2 },
       }}
     >
-      {ITEM_SORTS.map((sort) => (
-        <option key={sort} value={sort}>
-          {SORT_LABELS[sort]}
-        </option>
-      ))}
-    </TextField>
+      <InputLabel htmlFor={id}>Sort by</InputLabel>
+      {/* NativeSelect, not TextField's select: no Menu, Popover or Modal in the page's script. */}
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ItemSort)}
+        input={<OutlinedInput label="Sort by" />}
+      >
+        {ITEM_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }
