@@ -1,11 +1,8 @@
 // The sort order of a store list: kept in the URL, chosen from a select.
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useLocation, useSearch } from 'wouter';
 import { ITEM_SORTS, type ItemSort } from '../../../../domain/contract/catalogue';
 import { DEFAULT_SORT, SORT_LABELS } from '../../../../domain/storeFilters';
+import { LightSelect } from '../../../components/form/LightSelect';
 import { pillRadius } from '../../../theme/sx';
 
 /** The ?sort= of a list page's URL, and the href for another sort (back to the first page). */
@@ -36,8 +33,11 @@ export function SortSelect({
   id?: string;
 }) {
   return (
-    <FormControl
-      size="small"
+    <LightSelect
+      id={id}
+      label="Sort by"
+      value={value}
+      onChange={(sort) => onChange(sort as ItemSort)}
       sx={{
         minWidth: { xs: 0, sm: 210 },
         flexShrink: 0,
@@ -45,20 +45,11 @@ export function SortSelect({
         '& select': { pl: 2 },
       }}
     >
-      <InputLabel htmlFor={id}>Sort by</InputLabel>
-      {/* NativeSelect, not TextField's select: no Menu, Popover or Modal in the page's script. */}
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ItemSort)}
-        input={<OutlinedInput label="Sort by" />}
-      >
-        {ITEM_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+      {ITEM_SORTS.map((sort) => (
+        <option key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </option>
+      ))}
+    </LightSelect>
   );
 }
