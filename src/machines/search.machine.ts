@@ -3,8 +3,9 @@
 // and doctors in parallel; on /doctors only doctors. Blank queries never search, and nothing is
 // searched on screens wider than 1024 px (a screen that turns wide drops its search; one that
 // turns narrow again searches). Loading placeholders show only once a search has stalled.
-// Brands are matched locally as the person types. The results panel opens on focus or typing,
-// closes on Escape or leaving the box, and opens by default on brand, category and concern pages.
+// Brands are matched locally as the person types; they load (with their index) the first time the
+// panel opens, not with the page. The results panel opens on focus or typing, closes on Escape or
+// leaving the box, and opens by default on brand, category and concern pages.
 import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
@@ -13,7 +14,7 @@ import { acceptsSearchInput } from '../domain/search';
 import type { DoctorSearchRequest } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 import { searchLadderMachine } from './searchLadder.machine';
-import { matchBrands, movedIndex, searchOptions, type SearchScope } from './searchOptions';
+import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from './searchOptions';
 
 export interface SearchInput {
   /** The viewport's width in CSS pixels. */
@@ -27,7 +28,8 @@ export interface SearchContext {
   scope: SearchScope;
   width: number;
   openByDefault: boolean;
-  brands: Brand[];
+  /** Null until the brands are loaded. */
+  brandIndex: BrandIndex | null;
   brandMatches: Brand[];
   items: StoreItem[];
   doctors: Doctor[];
@@ -50,7 +52,7 @@ const initialContext = ({ input }: { input: SearchInput }): SearchContext => ({
   scope: input.scope,
   width: input.width,
   openByDefault: input.openByDefault,
-  brands: [],
+  brandIndex: null,
   brandMatches: [],
   items: [],
   doctors: [],
@@ -72,7 +74,7 @@ export const searchMachine = setup({
     events: {} as SearchEvent,
   },
   actors: {
-    loadBrands: fromPromise<Brand[] | undefined>(async () => undefined),
+    loadBrands: fromPromise<BrandIndex | undefined>(async () => undefined),
     searchItems: searchLadderMachine,
     searchDoctors: fromPromise<Doctor[] | undefined, DoctorSearchRequest>(async () => undefined),
   },
@@ -124,9 +126,9 @@ export const searchMachine = setup({
       assertEvent(event, 'route');
       return { scope: event.scope, openByDefault: event.openByDefault };
     }),
-    storeBrands: assign((_, brands: Brand[] | undefined) => ({ brands: brands ?? [] })),
+    storeBrands: assign((_, brandIndex: BrandIndex | undefined) => ({ brandIndex: brandIndex ?? null })),
     matchBrands: assign(({ context }) => ({
-      brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brands, context.query),
+      brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brandIndex, context.query),
       active: -1,
     })),
     storeItems: assign((_, items: StoreItem[] | undefined) => ({ items: items ?? [], active: -1 })),
@@ -143,13 +145,36 @@ export const searchMachine = setup({
 }).createMachine({
   id: 'search',
   context: initialContext,
-  invoke: {
-    id: 'loadBrands',
-    src: 'loadBrands',
-    onDone: { actions: [{ type: 'storeBrands', params: actorOutput<Brand[] | undefined> }, 'matchBrands'] },
-  },
   type: 'parallel',
   states: {
+    brands: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'opensByDefault', target: 'loading' },
+          on: {
+            open: 'loading',
+            move: 'loading',
+            input: 'loading',
+            route: { guard: 'routeOpensByDefault', target: 'loading' },
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'loadBrands',
+            src: 'loadBrands',
+            onDone: {
+              target: 'loaded',
+              actions: [{ type: 'storeBrands', params: actorOutput<BrandIndex | undefined> }, 'matchBrands'],
+            },
+            onError: 'failed',
+          },
+        },
+        loaded: {},
+        // Tried again the next time the panel opens.
+        failed: { on: { open: 'loading' } },
+      },
+    },
     panel: {
       initial: 'starting',
       on: {

@@ -1,7 +1,5 @@
-// Pure helpers of the search box: brand matching (fuse.js, within the fuzzy threshold), what a route
-// asks of the box, and the options the results panel lists in order.
-import Fuse from 'fuse.js/basic';
-import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
+// Pure helpers of the search box: brand matching (through the brand index), what a route asks of
+// the box, and the options the results panel lists in order.
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
 import { PRODUCT_MESSAGES } from '../domain/messages';
@@ -40,12 +38,18 @@ export function showsSearchBox(path: string): boolean {
   return !/^\/search\/?$/.test(path);
 }
 
-/** Brands whose name is within the fuzzy threshold of the query; every brand for a blank query. */
-export function matchBrands(brands: readonly Brand[], query: string): Brand[] {
+/** The brands with a fuzzy search over their names (`brandIndexOf` in brandIndex.ts builds it). */
+export interface BrandIndex {
+  brands: readonly Brand[];
+  /** Brands whose name is within the fuzzy threshold of the (non-blank) text, at most DROPDOWN_BRANDS. */
+  search(text: string): Brand[];
+}
+
+/** Brands matching the query; every brand for a blank query; none before the brands are loaded. */
+export function matchBrands(index: BrandIndex | null, query: string): Brand[] {
+  if (!index) return [];
   const text = query.trim();
-  if (text === '') return [...brands];
-  const fuse = new Fuse(brands, { keys: ['brandName'], threshold: BRAND_FUZZY_THRESHOLD });
-  return fuse.search(text, { limit: DROPDOWN_BRANDS }).map((result) => result.item);
+  return text === '' ? [...index.brands] : index.search(text);
 }
 
 export type SearchOption =

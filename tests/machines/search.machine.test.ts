@@ -4,6 +4,7 @@ import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import { acceptsSearchInput } from '../../src/domain/search';
+import { brandIndexOf } from '../../src/machines/brandIndex';
 import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import {
@@ -11,6 +12,7 @@ import {
   movedIndex,
   SEARCH_PLACEHOLDERS,
   searchOptions,
+  type BrandIndex,
   searchRouteOf,
   showsSearchBox,
 } from '../../src/machines/searchOptions';
@@ -28,12 +30,15 @@ const brand = (brandName: string): Brand => ({
 const brands = ['Vedavana', 'Sattvika Herbals', 'Tejasvi Ayurveda', 'Devbhoomi Herbals', 'Tulsivan Organics'].map(
   brand,
 );
+const brandIndex = brandIndexOf(brands);
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const doctor = { _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer' } as Doctor;
 
-// The brands load once, at the start.
+// The brands load the first time the panel opens (or fail to, and load at the next opening).
 const events = (snapshot: AnyMachineSnapshot) => [
-  ...(snapshot.context.brands.length === 0 ? [actorDone('loadBrands', brands)] : []),
+  ...(snapshot.context.brandIndex === null
+    ? [actorDone('loadBrands', brandIndex), actorFails('loadBrands', new Error('offline'))]
+    : []),
   { type: 'input', value: 'vedavan' },
   { type: 'input', value: 'vedavan!' },
   { type: 'input', value: '' },
@@ -62,7 +67,14 @@ const queryState = (snapshot: AnyMachineSnapshot) => {
 
 describe('search machine (generated paths)', () => {
   const paths = generatePaths(searchMachine, { events, input, kind: 'shortest' });
-  const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+  // The panel and the query; the brands' region is checked on its own.
+  const values = new Set(
+    paths.map((path) => {
+      const { panel, query } = path.state.value as Record<string, unknown>;
+      return JSON.stringify({ panel, query });
+    }),
+  );
+  const brandStates = new Set(paths.map((path) => (path.state.value as { brands: string }).brands));
 
   it(`reaches every state of the box: debounce, stall, results, skip on wide screens (${paths.length} paths, ${values.size} state values)`, () => {
     for (const query of ['idle', 'debouncing', 'skipped', 'shown']) {
@@ -86,6 +98,7 @@ describe('search machine (generated paths)', () => {
         query: { searching: { items: 'done', doctors: 'loading', progress: 'stalled' } },
       }),
     );
+    expect([...brandStates].sort()).toEqual(['failed', 'loaded', 'loading', 'waiting']);
     // Every stalled state is reached through the stall delay, every search through the debounce.
     for (const path of paths) {
       const types = path.steps.map((step) => step.event.type);
@@ -133,7 +146,7 @@ describe('search machine', () => {
     const doctorCalls: DoctorSearchRequest[] = [];
     const provided = searchMachine.provide({
       actors: {
-        loadBrands: fromPromise(async (): Promise<Brand[] | undefined> => brands),
+        loadBrands: fromPromise(async (): Promise<BrandIndex | undefined> => brandIndex),
         searchItems: fromPromise(async ({ input }: { input: { query: string; limit: number } }) => {
           itemCalls.push(input);
           return [item];
@@ -346,9 +359,33 @@ describe('search machine', () => {
     vi.useRealTimers();
   });
 
+  it('loads the brands when the panel first opens (at once where it opens by default), again after a failure', async () => {
+    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+    const provided = searchMachine.provide({ actors: fakes.actors });
+    const actor = createActor(provided, { input }).start();
+    expect(fakes.isRunning('loadBrands')).toBe(false);
+    actor.send({ type: 'open' });
+    expect(fakes.isRunning('loadBrands')).toBe(true);
+    await fakes.reject('loadBrands', new Error('offline'));
+    expect(actor.getSnapshot().context.brandMatches).toEqual([]);
+    actor.send({ type: 'close' });
+    actor.send({ type: 'open' });
+    await fakes.resolve('loadBrands', brandIndex);
+    expect(actor.getSnapshot().context.brandMatches).toEqual(brands);
+    actor.send({ type: 'close' });
+    actor.send({ type: 'open' });
+    expect(fakes.isRunning('loadBrands')).toBe(false);
+    const brandPage = createActor(provided, { input: { ...input, openByDefault: true } }).start();
+    expect(brandPage.getSnapshot().matches({ brands: 'loading' })).toBe(true);
+    const arrowKey = createActor(provided, { input }).start();
+    arrowKey.send({ type: 'move', by: 1 });
+    expect(arrowKey.getSnapshot().matches({ brands: 'loading' })).toBe(true);
+  });
+
   it('matches brands with fuse.js as the person types, and moves through the options with the arrow keys', async () => {
     const { provided } = io();
     const actor = createActor(provided, { input }).start();
+    actor.send({ type: 'open' });
     await Promise.resolve();
     await Promise.resolve();
     expect(actor.getSnapshot().context.brandMatches).toEqual(brands); // a blank query offers every brand
@@ -401,6 +438,7 @@ describe('search box rules', () => {
     expect(movedIndex(2, 1, 3)).toBe(0);
     expect(movedIndex(0, -1, 3)).toBe(2);
     expect(movedIndex(0, 1, 0)).toBe(-1);
-    expect(matchBrands(brands, 'a').length).toBeLessThanOrEqual(4);
+    expect(matchBrands(brandIndex, 'a').length).toBeLessThanOrEqual(4);
+    expect(matchBrands(null, '')).toEqual([]);
   });
 });

@@ -130,6 +130,7 @@ describe('errors', () => {
       let signal: { a: () => void; b: () => void } = { a: () => undefined, b: () => undefined };
       const aLocked = new Promise<void>((resolve) => (signal = { ...signal, a: resolve }));
       const bLocked = new Promise<void>((resolve) => (signal = { ...signal, b: resolve }));
+      let deadlocks = 0;
       // Each side locks one row, waits until the other has locked its row, then wants the other's.
       const side = (first: string, second: string, locked: () => void, other: Promise<void>, name: string) =>
         retryingDeadlocks(async () => {

@@ -14,6 +14,7 @@ import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
 import type { DoctorListPage, DoctorListRequest } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
+import { brandIndexOf } from '../../src/machines/brandIndex';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
@@ -23,7 +24,7 @@ import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/
 import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
 import { Toasts } from '../../src/ui/app/Toasts';
-import { ServicesProvider, type AppServices } from '../../src/ui/services/services';
+import { ServicesProvider, type AppServices, type LazyMachine } from '../../src/ui/services/services';
 import { theme } from '../../src/ui/theme/theme';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
@@ -39,6 +40,17 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
+}
+
+/** A flow's machine as the app gets it once its code has loaded (the UI renders it at once). */
+function loadedMachine<T>(machine: T): LazyMachine<T> {
+  return { loaded: machine, load: async () => machine };
+}
+
+function loadedMachines<T extends Record<string, unknown>>(machines: T): { [K in keyof T]: LazyMachine<T[K]> } {
+  return Object.fromEntries(Object.entries(machines).map(([name, machine]) => [name, loadedMachine(machine)])) as {
+    [K in keyof T]: LazyMachine<T[K]>;
+  };
 }
 
 export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
@@ -82,7 +94,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       }),
       search: searchMachine.provide({
         actors: {
-          loadBrands: fromPromise(async () => (await loadResource({ kind: 'brands' })) as Brand[] | undefined),
+          loadBrands: fromPromise(async () => {
+            const brands = (await loadResource({ kind: 'brands' })) as Brand[] | undefined;
+            return brands && brandIndexOf(brands);
+          }),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
             (io.searchDoctors ?? (async () => []))(input),
@@ -98,12 +113,12 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
           ),
         },
       }),
-      doctorDesk: doctorDeskMachine.provide({ actors: io.deskActors ?? {} }),
+      doctorDesk: loadedMachine(doctorDeskMachine.provide({ actors: io.deskActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
-      ...fakeAccountMachines(io),
-      ...fakeOrderMachines(io),
-      ...fakeConsultationMachines(io),
+      ...loadedMachines(fakeAccountMachines(io)),
+      ...loadedMachines(fakeOrderMachines(io)),
+      ...loadedMachines(fakeConsultationMachines(io)),
     },
   };
   const location = memoryLocation({ path: io.path ?? '/', record: true });

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RegistrationBanner } from '../components/account/RegistrationBanner';
 import { Footer } from '../components/Footer';
+import { HydratedApart } from '../components/HydratedApart';
 import { Navbar } from '../components/Navbar';
 import { useServices } from '../services/services';
 import { Toasts } from './Toasts';
@@ -42,14 +43,20 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </Box>
-      <Navbar />
-      <RegistrationBanner path={location} />
+      <HydratedApart>
+        <Navbar />
+      </HydratedApart>
+      <HydratedApart>
+        <RegistrationBanner path={location} />
+      </HydratedApart>
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
           arrives never pushes the footer across the screen (a layout shift). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <Toasts />
     </Box>
   );

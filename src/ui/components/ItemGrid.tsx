@@ -1,9 +1,10 @@
-// Products in a responsive grid: 2 columns on phones, 3 from md, 4 from lg.
+// Products in a responsive grid: 2 columns on phones, 3 from md, 4 from lg; hydrated apart.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { StoreItem } from '../../domain/contract/catalogue';
+import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
 
@@ -30,13 +31,15 @@ export function ItemGrid({
   priorityCount?: number;
 }) {
   return (
-    <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((item, index) => (
-        <Grid key={item._id} size={cell} component="li">
-          <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
-        </Grid>
-      ))}
-    </Grid>
+    <HydratedApart>
+      <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item, index) => (
+          <Grid key={item._id} size={cell} component="li">
+            <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
+          </Grid>
+        ))}
+      </Grid>
+    </HydratedApart>
   );
 }
 

@@ -1,9 +1,10 @@
 // A full-width band of a page, titled by its heading: the page's container inside, with room
-// above and below.
+// above and below. Each band hydrates apart, so a long page is not one long hydration task.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { HydratedApart } from './HydratedApart';
 
 export const SECTION_PY = { xs: 6, md: 9 } as const;
 
@@ -22,7 +23,7 @@ export function PageSection({
   return (
     <Box component="section" aria-labelledby={labelledBy} sx={sx}>
       <Container maxWidth="lg" sx={containerSx}>
-        {children}
+        <HydratedApart>{children}</HydratedApart>
       </Container>
     </Box>
   );

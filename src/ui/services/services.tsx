@@ -37,6 +37,15 @@ export interface PreloadedData {
   find(request: ResourceRequest): unknown;
 }
 
+/**
+ * A machine whose code loads the first time a page needs it (`useLazyMachine` suspends the page
+ * meanwhile); `loaded` holds it from then on.
+ */
+export interface LazyMachine<T> {
+  readonly loaded: T | undefined;
+  load(): Promise<T>;
+}
+
 export interface AppServices {
   config: RuntimeConfig;
   preloaded: PreloadedData;
@@ -57,16 +66,16 @@ export interface AppServices {
     searchLadder: typeof searchLadderMachine;
     storeFilters: typeof storeFiltersMachine;
     doctorList: typeof doctorListMachine;
-    doctorDesk: typeof doctorDeskMachine;
+    doctorDesk: LazyMachine<typeof doctorDeskMachine>;
     shareLink: typeof shareLinkMachine;
-    phoneSignIn: typeof phoneSignInMachine;
-    googleAccount: typeof googleAccountMachine;
-    registrationForm: typeof registrationFormMachine;
-    profile: typeof profileMachine;
-    checkout: typeof checkoutMachine;
-    orderDetail: typeof orderDetailMachine;
-    booking: typeof bookingMachine;
-    myConsultations: typeof myConsultationsMachine;
+    phoneSignIn: LazyMachine<typeof phoneSignInMachine>;
+    googleAccount: LazyMachine<typeof googleAccountMachine>;
+    registrationForm: LazyMachine<typeof registrationFormMachine>;
+    profile: LazyMachine<typeof profileMachine>;
+    checkout: LazyMachine<typeof checkoutMachine>;
+    orderDetail: LazyMachine<typeof orderDetailMachine>;
+    booking: LazyMachine<typeof bookingMachine>;
+    myConsultations: LazyMachine<typeof myConsultationsMachine>;
   };
 }
 

@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMachine } from '@xstate/react';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 
 export function GoogleSignInButton() {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.googleAccount);
+  const [snapshot, send] = useMachine(useLazyMachine(machines.googleAccount));
   const busy = snapshot.matches('signingIn') || snapshot.matches('signedIn');
   const { error } = snapshot.context;
   return (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { IconBubble } from '../IconBubble';
@@ -16,7 +17,7 @@ import { IconBubble } from '../IconBubble';
 export function LinkGoogle() {
   const { machines, session, toaster } = useServices();
   const currentUser = useSelector(session, (s) => s.context.user ?? null);
-  const [snapshot, send, actorRef] = useMachine(machines.googleAccount);
+  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.googleAccount));
   const linking = snapshot.matches('linking');
   const { error, user: linkedUser } = snapshot.context;
   const linked = linkedUser !== null && !error && !linking;

@@ -11,13 +11,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useServices } from '../../services/services';
 import { CodeForm } from './phone/CodeForm';
 import { pillSx } from './phone/pillSx';
 
 export function PhoneSignInForm() {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.phoneSignIn);
+  const [snapshot, send] = useMachine(useLazyMachine(machines.phoneSignIn));
   const { phone, code, error, secondsToResend } = snapshot.context;
   const enteringPhone = snapshot.matches('enteringPhone');
   const sendingCode = snapshot.matches('sendingCode');

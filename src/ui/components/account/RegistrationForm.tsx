@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { REGISTRATION_FIELDS } from '../../../domain/account';
 import { ROUTES } from '../../../domain/routes';
 import type { AuthUser } from '../../../domain/session';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -17,7 +18,7 @@ import { AccountFields, withoutCountryCode } from './AccountFields';
 
 export function RegistrationForm({ user }: { user: AuthUser }) {
   const { machines, session } = useServices();
-  const [snapshot, send, actorRef] = useMachine(machines.registrationForm, {
+  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.registrationForm), {
     input: {
       defaults: {
         fullName: user.displayName ?? '',

@@ -12,6 +12,7 @@ import { isUpcoming } from '../../../domain/consultation';
 import type { Consultation } from '../../../domain/contract/consultations';
 import { ROUTES } from '../../../domain/routes';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
@@ -38,7 +39,7 @@ export default function ConsultationsPage() {
 
 function MyConsultations({ userId }: { userId: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(machines.myConsultations, { input: { userId } });
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.myConsultations), { input: { userId } });
   useToastEmitter(actor);
   const { context } = snapshot;
   if (snapshot.matches('loading')) return <LoadingBlock label="Loading your consultations" />;

@@ -9,8 +9,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
+import { LoadingBlock } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
@@ -40,7 +42,11 @@ export default function DashboardPage() {
           Your details, photo and how you sign in.
         </Typography>
       )}
-      {view === 'registered' && profile && user && <Profile key={user.uid} profile={profile} user={user} />}
+      {view === 'registered' && profile && user && (
+        <Suspense fallback={<LoadingBlock label="Loading your profile" />}>
+          <Profile key={user.uid} profile={profile} user={user} />
+        </Suspense>
+      )}
       {(view === 'checking' || view === 'signingOut') && (
         <Box
           role="status"

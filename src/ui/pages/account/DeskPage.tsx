@@ -12,6 +12,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { deskAgenda } from '../../../domain/desk';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
@@ -41,7 +42,7 @@ export default function DeskPage() {
 
 function Desk({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(machines.doctorDesk, { input: { uid } });
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.doctorDesk), { input: { uid } });
   useToastEmitter(actor);
   const [now] = useState(() => Date.now());
 

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
+import { LoadingBlock } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
@@ -34,7 +36,9 @@ export default function LoginPage() {
         {view === 'failed' && <CheckFailed error={error ?? ''} />}
         {view === 'register' && user && (
           <Card sx={cardSx}>
-            <RegistrationForm key={user.uid} user={user} />
+            <Suspense fallback={<LoadingBlock label="Loading the form" />}>
+              <RegistrationForm key={user.uid} user={user} />
+            </Suspense>
           </Card>
         )}
       </Container>

@@ -22,6 +22,7 @@ import { OrderLines } from '../../components/order/OrderLines';
 import { TotalsSummary } from '../../components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { SurfaceCard } from '../../components/SurfaceCard';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
@@ -54,7 +55,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
 
 function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(machines.orderDetail, { input: { orderId, userId } });
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.orderDetail), { input: { orderId, userId } });
   useToastEmitter(actor);
   const justPlaced = new URLSearchParams(useSearch()).has('confirmed');
   const { order } = snapshot.context;

@@ -15,6 +15,7 @@ import { ROUTES } from '../../../domain/routes';
 import { TotalsSummary } from '../../components/order/TotalsSummary';
 import { LoadingBlock } from '../../components/PageState';
 import { SurfaceCard } from '../../components/SurfaceCard';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
@@ -54,7 +55,7 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   const stepParam = new URLSearchParams(useSearch()).get('step');
   const urlStep = checkoutStepOf(stepParam);
   const book = useSelector(addressBook, (s) => s.context.book);
-  const [snapshot, send, actor] = useMachine(machines.checkout, {
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.checkout), {
     input: { userId, cart, address: selectedAddress(book), step: urlStep },
   });
   useToastEmitter(actor);

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { activeFilterCount } from '../../../domain/storeFilters';
 import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
@@ -18,11 +19,13 @@ import { ItemPage } from './list/ItemPage';
 import { SortSelect } from './list/SortSelect';
 import { StoreHeader } from './list/StoreHeader';
 import { ActiveFilters } from './shop/ActiveFilters';
-import { FilterDrawer } from './shop/FilterDrawer';
 import { FiltersButton } from './shop/FiltersButton';
 import { FilterSidebar } from './shop/FilterSidebar';
 import { ShopLinks } from './shop/ShopLinks';
 import { useStoreFilterUrl } from './shop/useStoreFilterUrl';
+
+/** The phone's filter drawer (and MUI's Modal with it) loads when it is first opened. */
+const FilterDrawer = lazy(() => import('./shop/FilterDrawer').then(({ FilterDrawer }) => ({ default: FilterDrawer })));
 
 export default function StorePage() {
   usePageTitle(PAGE_TITLES.shop);
@@ -31,6 +34,9 @@ export default function StorePage() {
   const price = useSelector(actor, (s) => s.context.price);
   const priceError = useSelector(actor, (s) => s.context.priceError);
   const drawerOpen = useSelector(actor, (s) => s.matches('drawer'));
+  // Stays mounted once opened, so it can play its closing slide.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   const brands = useResource({ kind: 'brands' });
   const categories = useResource({ kind: 'itemCategories' });
@@ -103,9 +109,13 @@ export default function StorePage() {
         </Box>
       </Box>
 
-      <FilterDrawer open={drawerOpen} send={send}>
-        {panel('drawer')}
-      </FilterDrawer>
+      {drawerUsed && (
+        <Suspense>
+          <FilterDrawer open={drawerOpen} send={send}>
+            {panel('drawer')}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
 import { isDoctorName } from '../../../../domain/doctor';
 import type { AuthUser } from '../../../../domain/session';
+import { useLazyMachine } from '../../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
 import { useServices } from '../../../services/services';
 import { AccountSummary } from './AccountSummary';
@@ -18,7 +19,7 @@ import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
   const { machines, session } = useServices();
-  const [snapshot, send, actorRef] = useMachine(machines.profile, {
+  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.profile), {
     input: { profile: withSignInPhone(profile, user.phoneNumber), displayName: user.displayName },
   });
   useToastEmitter(actorRef);

@@ -4,10 +4,12 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../domain/routes';
 import { GoogleSignInButton } from '../../../components/account/GoogleSignInButton';
 import { PhoneSignInForm } from '../../../components/account/PhoneSignInForm';
+import { LoadingBlock } from '../../../components/PageState';
 import { Benefits } from './Benefits';
 import { cardSx } from './loginCardSx';
 
@@ -38,9 +40,12 @@ export function SignIn() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ ...cardSx, maxWidth: 480, mx: { md: 'auto' } }}>
-          <PhoneSignInForm />
-          <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
-          <GoogleSignInButton />
+          {/* The sign-in flows' code loads with this page's first visit. */}
+          <Suspense fallback={<LoadingBlock label="Loading sign-in" rows={2} />}>
+            <PhoneSignInForm />
+            <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
+            <GoogleSignInButton />
+          </Suspense>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             By continuing you agree to our{' '}
             <MuiLink component={Link} href={ROUTES.terms.href} underline="always">

@@ -4,12 +4,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { FEE_RANGES, MODE_LABELS, NO_DOCTOR_FILTERS, type DoctorFilters } from '../../../../domain/doctorFilters';
 import { CONSULTATION_MODES, type ConsultationMode } from '../../../../domain/slots';
+import { LightSelect } from '../../../components/form/LightSelect';
+import { LightTextField } from '../../../components/form/LightTextField';
 
 interface DoctorFilterBarProps {
   filters: DoctorFilters;
@@ -61,13 +61,13 @@ export function DoctorFilterBar({ filters, specializations, languages, onApply }
   };
   const chooseMode = (value: string) =>
     onApply(value === ANY ? without(filters, 'mode') : { ...filters, mode: value as ConsultationMode });
-  const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 200 } } } as const;
+  const fieldSx = { minWidth: { xs: '100%', sm: 200 } } as const;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: { xs: 3, md: 4 } }}>
       <Box component="form" role="search" aria-label="Find a doctor" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
+        <LightTextField
+          id="doctor-search"
           label="Search doctors"
           placeholder="Name, language or speciality"
           value={query}
@@ -80,47 +80,50 @@ export function DoctorFilterBar({ filters, specializations, languages, onApply }
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {LIST_FILTERS.map(({ key, label, any }) => (
-          <TextField
-            {...field}
+          <LightSelect
             key={key}
+            id={`doctor-filter-${key}`}
             label={label}
             value={filters[key] ?? ANY}
-            onChange={(event) => choose(key, event.target.value)}
+            onChange={(value) => choose(key, value)}
+            sx={fieldSx}
           >
-            <MenuItem value={ANY}>{any}</MenuItem>
+            <option value={ANY}>{any}</option>
             {[...new Set([...choices[key], ...(filters[key] ? [filters[key]] : [])])].map((entry) => (
-              <MenuItem key={entry} value={entry}>
+              <option key={entry} value={entry}>
                 {entry}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </LightSelect>
         ))}
-        <TextField
-          {...field}
+        <LightSelect
+          id="doctor-filter-fee"
           label="Fee"
           value={feeIndex >= 0 ? String(feeIndex) : ANY}
-          onChange={(event) => chooseFee(event.target.value)}
+          onChange={chooseFee}
+          sx={fieldSx}
         >
-          <MenuItem value={ANY}>Any fee</MenuItem>
+          <option value={ANY}>Any fee</option>
           {FEE_RANGES.map((range, index) => (
-            <MenuItem key={range.label} value={String(index)}>
+            <option key={range.label} value={String(index)}>
               {range.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          {...field}
+        </LightSelect>
+        <LightSelect
+          id="doctor-filter-mode"
           label="Consultation mode"
           value={filters.mode ?? ANY}
-          onChange={(event) => chooseMode(event.target.value)}
+          onChange={chooseMode}
+          sx={fieldSx}
         >
-          <MenuItem value={ANY}>Any mode</MenuItem>
+          <option value={ANY}>Any mode</option>
           {CONSULTATION_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
+            <option key={mode} value={mode}>
               {MODE_LABELS[mode]}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </LightSelect>
         <FormControlLabel
           control={
             <Switch

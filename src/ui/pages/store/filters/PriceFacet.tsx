@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { type FormEvent } from 'react';
 import { PRICE_RANGES, type StoreFilters } from '../../../../domain/storeFilters';
 import { priceRangeLabel } from '../../../../domain/storeFilters';
 import type { PriceText, StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
+import { LightTextField } from '../../../components/form/LightTextField';
 import { checkLabelSx } from './CheckList';
 import { Facet } from './Facet';
 
@@ -61,33 +61,27 @@ export function PriceFacet({
         aria-label="Custom price range"
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
       >
-        <TextField
-          size="small"
+        <LightTextField
           label="Min ₹"
           value={price.min}
           id={`${idPrefix}-min-price`}
           onChange={(event) => send({ type: 'editPrice', field: 'min', text: event.target.value })}
           error={priceError !== null}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
-            },
+          inputProps={{
+            inputMode: 'numeric',
+            'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
           }}
           sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
         />
-        <TextField
-          size="small"
+        <LightTextField
           label="Max ₹"
           value={price.max}
           id={`${idPrefix}-max-price`}
           onChange={(event) => send({ type: 'editPrice', field: 'max', text: event.target.value })}
           error={priceError !== null}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
-            },
+          inputProps={{
+            inputMode: 'numeric',
+            'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
           }}
           sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
         />

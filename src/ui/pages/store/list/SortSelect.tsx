@@ -1,8 +1,8 @@
 // The sort order of a store list: kept in the URL, chosen from a select.
-import TextField from '@mui/material/TextField';
 import { useLocation, useSearch } from 'wouter';
 import { ITEM_SORTS, type ItemSort } from '../../../../domain/contract/catalogue';
 import { DEFAULT_SORT, SORT_LABELS } from '../../../../domain/storeFilters';
+import { LightSelect } from '../../../components/form/LightSelect';
 import { pillRadius } from '../../../theme/sx';
 
 /** The ?sort= of a list page's URL, and the href for another sort (back to the first page). */
@@ -33,14 +33,11 @@ export function SortSelect({
   id?: string;
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      label="Sort by"
+    <LightSelect
       id={id}
+      label="Sort by"
       value={value}
-      onChange={(event) => onChange(event.target.value as ItemSort)}
-      slotProps={{ select: { native: true } }}
+      onChange={(sort) => onChange(sort as ItemSort)}
       sx={{
         minWidth: { xs: 0, sm: 210 },
         flexShrink: 0,
@@ -53,6 +50,6 @@ export function SortSelect({
           {SORT_LABELS[sort]}
         </option>
       ))}
-    </TextField>
+    </LightSelect>
   );
 }

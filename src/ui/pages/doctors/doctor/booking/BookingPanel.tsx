@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
 import { MESSAGES } from '../../../../../domain/messages';
@@ -17,6 +17,7 @@ import { DayPicker } from '../../../../components/slots/DayPicker';
 import { SlotPicker } from '../../../../components/slots/SlotPicker';
 import { SurfaceCard } from '../../../../components/SurfaceCard';
 import { useHydrated } from '../../../../hooks/useHydrated';
+import { useLazyMachine } from '../../../../hooks/useLazyMachine';
 import { useSignedInUid } from '../../../../hooks/useSignInKnown';
 import { useToastEmitter } from '../../../../hooks/useToastEmitter';
 import { useServices } from '../../../../services/services';
@@ -29,26 +30,34 @@ const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'
 
 /**
  * The panel starts from this device (a choice saved before signing in, the sign-in, today's dates):
- * the server and the hydrating browser draw its frame, the browser then the panel itself.
+ * the server and the hydrating browser draw its frame, the browser then the panel itself, once
+ * the booking flow's code is here.
  */
 export function BookingPanel({ doctor }: { doctor: DoctorDetail }) {
-  if (!useHydrated())
-    return (
-      <SurfaceCard component="section" aria-labelledby="booking-title" sx={{ mt: 5 }}>
-        <Typography variant="h2" id="booking-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 0.5 }}>
-          Book a consultation
-        </Typography>
-        <LoadingBlock />
-      </SurfaceCard>
-    );
-  return <BookingForm doctor={doctor} />;
+  if (!useHydrated()) return <BookingFrame />;
+  return (
+    <Suspense fallback={<BookingFrame />}>
+      <BookingForm doctor={doctor} />
+    </Suspense>
+  );
+}
+
+function BookingFrame() {
+  return (
+    <SurfaceCard component="section" aria-labelledby="booking-title" sx={{ mt: 5 }}>
+      <Typography variant="h2" id="booking-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 0.5 }}>
+        Book a consultation
+      </Typography>
+      <LoadingBlock />
+    </SurfaceCard>
+  );
 }
 
 function BookingForm({ doctor }: { doctor: DoctorDetail }) {
   const { machines, bookingDraft } = useServices();
   const userId = useSignedInUid();
   const [dates] = useState(() => bookingDates(Date.now()));
-  const [snapshot, send, actor] = useMachine(machines.booking, {
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.booking), {
     input: {
       doctorId: doctor._id,
       doctorName: doctorTitle(doctor),

@@ -1,0 +1,95 @@
+// The consultation machines with their I/O: booking (the doctor page), the shopper's own
+// consultations and the doctor's desk; loaded with the pages that show them.
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../adapters/http/apiClient';
+import { createConsultationsApi } from '../adapters/http/consultations';
+import { createDoctorDeskApi } from '../adapters/http/doctorDesk';
+import type { SearchApi } from '../adapters/http/search';
+import type { PaymentGateway } from '../adapters/payments/gateway';
+import type { BookingDraftStore } from '../adapters/storage/bookingDraftStore';
+import type { BookingDraft } from '../domain/booking';
+import type { Availability, BookConsultationBody } from '../domain/contract/consultations';
+import { DESK_PRODUCT_SEARCH } from '../domain/desk';
+import type { CheckoutRequest, PaymentSuccess } from '../domain/payment';
+import { ROUTES } from '../domain/routes';
+import { bookingMachine } from '../machines/booking.machine';
+import { doctorDeskMachine, type OutcomeRequest } from '../machines/doctorDesk.machine';
+import { myConsultationsMachine } from '../machines/myConsultations.machine';
+import type { AppServices } from '../ui/services/services';
+
+export function booking({
+  api,
+  gateway,
+  bookingDraft,
+  session,
+}: {
+  api: ApiClient;
+  gateway: PaymentGateway;
+  bookingDraft: BookingDraftStore;
+  session: AppServices['session'];
+}) {
+  const consultations = createConsultationsApi(api);
+  return bookingMachine.provide({
+    actors: {
+      fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+        consultations.slots(input.doctorId, input.date),
+      ),
+      holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
+      openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
+        gateway.open(input, signal),
+      ),
+      confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
+        consultations.confirmPayment(input.consultationId, input.payment),
+      ),
+      releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+        consultations.cancel(input.consultationId, input.userId),
+      ),
+    },
+    actions: {
+      rememberDraft: (_, draft: BookingDraft) => bookingDraft.remember(draft),
+      forgetDraft: () => bookingDraft.forget(),
+      goToSignIn: (_, doctorId: string) =>
+        session.send({ type: 'login.requested', returnTo: ROUTES.doctor.href(doctorId) }),
+    },
+  });
+}
+
+export function myConsultations(api: ApiClient) {
+  const consultations = createConsultationsApi(api);
+  return myConsultationsMachine.provide({
+    actors: {
+      loadConsultations: fromPromise(({ input }: { input: string }) => consultations.mine(input)),
+      cancelConsultation: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
+        consultations.cancel(input.consultationId, input.userId),
+      ),
+      fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
+        consultations.slots(input.doctorId, input.date),
+      ),
+      rescheduleConsultation: fromPromise(
+        ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
+          consultations.reschedule(input.consultationId, input.userId, input.startsAt),
+      ),
+    },
+  });
+}
+
+export function doctorDesk(api: ApiClient, searchApi: SearchApi) {
+  const desk = createDoctorDeskApi(api);
+  return doctorDeskMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => desk.roles(input)),
+      loadDesk: fromPromise(() => desk.desk()),
+      recordOutcome: fromPromise(({ input }: { input: OutcomeRequest }) =>
+        desk.recordOutcome(input.consultationId, input.body),
+      ),
+      saveAvailability: fromPromise(({ input }: { input: Availability }) => desk.saveAvailability(input)),
+      findProducts: fromPromise(({ input }: { input: string }) =>
+        searchApi.items({
+          query: input,
+          prefixLength: DESK_PRODUCT_SEARCH.prefixLength,
+          limit: DESK_PRODUCT_SEARCH.limit,
+        }),
+      ),
+    },
+  });
+}

@@ -1,0 +1,86 @@
+// The checkout and order-detail machines with their I/O (the orders API, the payment gateway,
+// the payment left unfinished on this device): loaded with the checkout and order pages.
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import { saveFile } from '../adapters/browser/download';
+import type { ApiClient } from '../adapters/http/apiClient';
+import { createOrdersApi, type OrdersApi } from '../adapters/http/orders';
+import type { PaymentGateway } from '../adapters/payments/gateway';
+import type { LocalStore } from '../adapters/storage/localStore';
+import { createPendingPaymentStore, type PendingPaymentStore } from '../adapters/storage/pendingPaymentStore';
+import type { PlaceOrderBody } from '../domain/contract/commerce';
+import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from '../domain/payment';
+import { ROUTES } from '../domain/routes';
+import { checkoutMachine } from '../machines/checkout.machine';
+import { orderDetailMachine } from '../machines/orderDetail.machine';
+import type { AppServices } from '../ui/services/services';
+
+export function checkout({
+  api,
+  local,
+  gateway,
+  cart,
+}: {
+  api: ApiClient;
+  local: LocalStore;
+  gateway: PaymentGateway;
+  cart: AppServices['cart'];
+}) {
+  const orders = createOrdersApi(api);
+  const pendingPayment = createPendingPaymentStore(local);
+  return checkoutMachine.provide({
+    actors: {
+      findUnfinishedPayment: fromPromise(() => findUnfinishedPayment(orders, pendingPayment)),
+      placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => orders.place(input)),
+      openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
+        gateway.open(input, signal),
+      ),
+      confirmPayment: fromPromise(({ input }: { input: { orderId: string; payment: PaymentSuccess } }) =>
+        orders.confirmPayment(input.orderId, input.payment),
+      ),
+      reportPaymentFailed: fromPromise(
+        ({ input }: { input: { orderId: string; userId: string; error: PaymentFailure } }) =>
+          orders.reportPaymentFailed(input.orderId, input.userId, input.error),
+      ),
+      retryPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+        orders.retryPayment(input.orderId, input.userId),
+      ),
+      cancelPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+        orders.cancel(input.orderId, input.userId),
+      ),
+    },
+    actions: {
+      rememberOrder: (_, placed) => pendingPayment.rememberOrder(placed),
+      rememberPayment: (_, paymentId) => pendingPayment.rememberPayment(paymentId),
+      forgetOrder: () => pendingPayment.forget(),
+      reloadCart: () => cart.send({ type: 'cart.reload' }),
+      goToOrder: (_, orderId) => navigate(ROUTES.order.href(orderId, { confirmed: true })),
+    },
+  });
+}
+
+/** A payment left unfinished on this device, with where its order is now. */
+async function findUnfinishedPayment(orders: OrdersApi, pendingPayment: PendingPaymentStore) {
+  const pending = pendingPayment.read();
+  if (!pending) return null;
+  const order = await orders.get(pending.placed._id);
+  if (order === undefined) throw new Error('The order could not be loaded');
+  return { ...pending, status: order?.status ?? null };
+}
+
+export function orderDetail(api: ApiClient) {
+  const orders = createOrdersApi(api);
+  return orderDetailMachine.provide({
+    actors: {
+      loadOrder: fromPromise(({ input }: { input: string }) => orders.get(input)),
+      cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+        orders.cancel(input.orderId, input.userId),
+      ),
+      downloadInvoice: fromPromise(async ({ input }: { input: string }) => {
+        const pdf = await orders.invoice(input);
+        if (!pdf) throw new Error('The invoice could not be downloaded');
+        saveFile(pdf, `ojas-invoice-${input}.pdf`);
+      }),
+    },
+  });
+}
