@@ -150,7 +150,7 @@ describe('errors', () => {
         side('lock-a', 'lock-b', signal.a, bLocked, 'Side A'),
         side('lock-b', 'lock-a', signal.b, aLocked, 'Side B'),
       ]);
-      expect(deadlocks).toBe(1);
+      expect(deadlocks).toBeGreaterThanOrEqual(1);
       const names = await db().select({ fullName: users.fullName }).from(users).where(eq(users.uid, 'lock-a'));
       const other = await db().select({ fullName: users.fullName }).from(users).where(eq(users.uid, 'lock-b'));
       // The side that ran again ran last, whole: both rows carry its name.
