@@ -19,6 +19,7 @@ import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
 import { matchRoute } from './domain/knownPaths';
+import { dependsOnTimeOfDay } from './domain/resources';
 import { App } from './ui/app/App';
 import { PAGE_MODULES, ROUTE_PAGE_MODULES } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
@@ -130,7 +131,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const failed = new Set<string>();
   let pass = await renderPass(request, entries);
   for (let count = 1; count < MAX_PASSES; count += 1) {
-    const wanted = [...pass.misses].filter(([key]) => !failed.has(key));
+    // Data that goes stale as the day goes by is left to the browser: the rendered page is kept.
+    const wanted = [...pass.misses].filter(([key, resource]) => !failed.has(key) && !dependsOnTimeOfDay(resource));
     if (wanted.length === 0) break;
     const loaded = await Promise.all(
       wanted.map(async ([key, resource]) => [key, await loadResource(resource)] as const),

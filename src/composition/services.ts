@@ -227,7 +227,8 @@ export function composeServices({
       storeFilters: storeFiltersMachine,
       doctorList: doctorListMachine.provide({
         actors: {
-          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadDoctors(input)),
+          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
+          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
         },
       }),
       doctorDesk: doctorDeskMachine.provide({

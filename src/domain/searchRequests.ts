@@ -1,6 +1,5 @@
 // What the browser asks of the search endpoints (docs/product.md §7): the search machines ask, the HTTP
 // adapter sends.
-import type { Doctor } from './contract/doctors';
 import type { DoctorFilters } from './doctorFilters';
 import type { Slot } from './slots';
 
@@ -23,11 +22,5 @@ export interface DoctorListRequest {
   limit: number;
 }
 
-/** A page of the doctors list and each listed doctor's next free slot (null: none soon). */
-export interface DoctorListPage {
-  doctors: Doctor[];
-  /** How many doctors pass the filters in all (for paging). */
-  total: number;
-  /** Empty when the next slots could not be loaded: the cards then show none. */
-  nextSlots: Record<string, Slot | null>;
-}
+/** Each listed doctor's next free slot, by doctor id (null: none soon). */
+export type NextSlots = Record<string, Slot | null>;

@@ -1,4 +1,4 @@
-// Server-side rendering cost: for `/` and a product page, the HTML's size (raw and gzip) and the
+// Server-side rendering cost: for `/`, a product page and /doctors, the HTML's size (raw and gzip) and the
 // time of a full render (all passes, data through the warm public cache) against a reply from the
 // rendered-page cache, p50/p95, on PGlite with the real SSR bundle. Figures, not assertions.
 // Run alone: `npx tsx tests/bench/ssr.ts`.
@@ -42,6 +42,7 @@ async function main() {
     for (const [label, url] of [
       ['home /', '/'],
       ['a product', `/store/${first.data.items[0]!._id}`],
+      ['doctors /doctors', '/doctors'],
     ] as const) {
       const rendered: number[] = [];
       const cached: number[] = [];

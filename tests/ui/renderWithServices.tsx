@@ -12,7 +12,8 @@ import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
-import type { DoctorListPage, DoctorListRequest } from '../../src/domain/searchRequests';
+import type { DoctorPage } from '../../src/domain/contract/doctors';
+import type { DoctorListRequest, NextSlots } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
@@ -35,7 +36,8 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
-  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorListPage | undefined>;
+  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorPage | undefined>;
+  loadNextSlots?: (doctorIds: readonly string[]) => Promise<NextSlots | undefined>;
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
@@ -95,6 +97,9 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
         actors: {
           loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
             (io.loadDoctors ?? (async () => undefined))(input),
+          ),
+          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) =>
+            (io.loadNextSlots ?? (async () => ({})))(input),
           ),
         },
       }),

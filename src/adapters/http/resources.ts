@@ -22,6 +22,7 @@ import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resourc
 import { filterQueryBody } from '../../domain/storeFilters';
 import type { ApiClient } from './apiClient';
 import { createCommerceApi } from './commerce';
+import { createDoctorListApi } from './doctorList';
 import { createSearchApi } from './search';
 
 const page = { ttlMs: CACHE_TTL_MS.page };
@@ -42,6 +43,7 @@ export type ResourceLoader = <K extends ResourceKind>(
 export function createResourceLoader(api: ApiClient): ResourceLoader {
   const search = createSearchApi(api);
   const commerce = createCommerceApi(api);
+  const doctorList = createDoctorListApi(api);
   const loaders: Loaders = {
     home: () => api.get('/home', HomeSchema, page),
     blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
@@ -55,6 +57,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
       api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
     doctor: (request) => api.getOne(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
     doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
+    doctorList: (request) => doctorList.loadPage(request),
     brandItems: (request) =>
       postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
         start: request.start,

@@ -23,6 +23,13 @@ export default function DoctorsPage() {
   const { snapshot, filters, page, now, apply, retry } = useDoctorList();
   const { doctors, nextSlots, total } = snapshot.context;
   const ready = snapshot.matches('ready');
+  const slotsLoading = snapshot.matches({ ready: 'loadingSlots' });
+  const nextSlotOf = (doctorId: string) =>
+    slotsLoading
+      ? { next: 'loading' as const }
+      : doctorId in nextSlots
+        ? { next: { slot: nextSlots[doctorId] ?? null, now } }
+        : {};
   return (
     <>
       <Box
@@ -112,10 +119,7 @@ export default function DoctorsPage() {
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {doctors.map((doctor) => (
                 <Grid key={doctor._id} size={CELL} component="li">
-                  <DoctorCard
-                    doctor={doctor}
-                    {...(doctor._id in nextSlots ? { next: { slot: nextSlots[doctor._id] ?? null, now } } : {})}
-                  />
+                  <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
                 </Grid>
               ))}
             </Grid>
