@@ -12,8 +12,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AuthAdapter } from './adapters/auth/firebaseAuth';
 import { createApiClient } from './adapters/http/apiClient';
-import { createResourceLoader } from './adapters/http/resources';
 import { createLocalStore } from './adapters/storage/localStore';
+import { createPageDataLoader } from './composition/pageData';
 import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from './composition/preloadedData';
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
@@ -124,7 +124,7 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const loadResource = createResourceLoader(
+  const { loadResource } = createPageDataLoader(
     createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
   );
   const entries: PreloadedEntries = {};

@@ -22,7 +22,7 @@ import { createConsultationsApi } from '../adapters/http/consultations';
 import { createDoctorDeskApi } from '../adapters/http/doctorDesk';
 import { createDoctorListApi } from '../adapters/http/doctorList';
 import { createOrdersApi } from '../adapters/http/orders';
-import { createBlogSearch, createContactSender, createResourceLoader } from '../adapters/http/resources';
+import { createBlogSearch, createContactSender } from '../adapters/http/resources';
 import { createSearchApi } from '../adapters/http/search';
 import type { PaymentGateway } from '../adapters/payments/gateway';
 import { createAddressBookStore } from '../adapters/storage/addressBookStore';
@@ -60,13 +60,13 @@ import { registrationCheckMachine } from '../machines/registrationCheck.machine'
 import { registrationFormMachine } from '../machines/registrationForm.machine';
 import { resourceMachine } from '../machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from '../machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from '../machines/searchLadder.machine';
 import { sessionMachine, type SessionEvent } from '../machines/session.machine';
 import { shareLinkMachine } from '../machines/shareLink.machine';
 import { storeFiltersMachine } from '../machines/storeFilters.machine';
 import { toasterMachine } from '../machines/toaster.machine';
 import { wishlistMachine } from '../machines/wishlist.machine';
 import type { AppServices, PreloadedData } from '../ui/services/services';
+import { createPageDataLoader } from './pageData';
 
 /** What each side provides: the adapters, where the page is, and the data the server embedded. */
 export interface ServicePorts {
@@ -97,15 +97,12 @@ export function composeServices({
   preloaded,
   inspect,
 }: ServicePorts): ComposedServices {
-  const loadResource = createResourceLoader(api);
+  const { loadResource, searchLadder } = createPageDataLoader(api);
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
   const doctorList = createDoctorListApi(api);
   const doctorDesk = createDoctorDeskApi(api);
-  const searchLadder = searchLadderMachine.provide({
-    actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
-  });
 
   const account = createAccountApi(api);
 

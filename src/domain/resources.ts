@@ -7,6 +7,7 @@ import type {
   ItemSort,
   Review,
   ReviewType,
+  StoreItem,
   StoreItemDetail,
   StoreItemPage,
 } from './contract/catalogue';
@@ -36,6 +37,7 @@ export type ResourceRequest =
   | { kind: 'blogSearch'; query: string }
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
   | { kind: 'doctorSearch'; query: string; limit: number }
+  | { kind: 'itemSearch'; query: string; limit: number }
   | { kind: 'storeCoupons' }
   | { kind: 'orderHistory'; uid: string }
   | { kind: 'permission'; uid: string };
@@ -58,6 +60,8 @@ export interface ResourceData {
   blogSearch: BlogPostSummary[];
   filteredItems: StoreItemPage;
   doctorSearch: Doctor[];
+  /** What the product search's prefix ladder found. */
+  itemSearch: StoreItem[];
   storeCoupons: PublicCoupon[];
   orderHistory: OrderSummary[];
   permission: Permission;

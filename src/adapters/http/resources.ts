@@ -10,6 +10,7 @@ import {
   StoreItemDetailSchema,
   StoreItemPageSchema,
   type ItemQueryBody,
+  type StoreItem,
   type StoreItemPage,
 } from '../../domain/contract/catalogue';
 import { OrderSummarySchema } from '../../domain/contract/commerce';
@@ -40,7 +41,13 @@ export type ResourceLoader = <K extends ResourceKind>(
   request: RequestOf<K>,
 ) => Promise<ResourceData[K] | null | undefined>;
 
-export function createResourceLoader(api: ApiClient): ResourceLoader {
+/**
+ * The product search with its typo-tolerant prefix ladder (the search ladder machine, which the
+ * composition runs): the items found, or undefined when the search failed.
+ */
+export type LadderSearch = (request: RequestOf<'itemSearch'>) => Promise<StoreItem[] | undefined>;
+
+export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch): ResourceLoader {
   const search = createSearchApi(api);
   const commerce = createCommerceApi(api);
   const doctorList = createDoctorListApi(api);
@@ -80,6 +87,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+    itemSearch: (request) => ladderSearch(request),
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
