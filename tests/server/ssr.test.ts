@@ -10,11 +10,13 @@ import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
 import { MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
+import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { resourceKey } from '../../src/domain/resources';
 import { ROUTES } from '../../src/domain/routes';
+import { doctorListRequest } from '../../src/machines/doctorList.machine';
 import { PAGE_MODULES } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
@@ -115,6 +117,25 @@ describe('server-side rendering', () => {
     expect(rootOf(html)).toContain(escapeHtml(doctor!.firstName));
     expect(rootOf(html)).toContain(escapeHtml(doctor!.secondName));
     expect(stateOf(html).resources[resourceKey({ kind: 'doctor', id: doctor!._id })]).toBeDefined();
+  });
+
+  it('renders /doctors with the doctors its URL\'s filters ask for, embedded; "available today" is left to the browser', async () => {
+    const [doctor] = (
+      await api<{ doctors: { _id: string; firstName: string; secondName: string; languages: string[] }[] }>(
+        '/doctors/query/0/1',
+      )
+    ).doctors;
+    const language = doctor!.languages[0]!;
+    const { html } = await page(`/doctors?language=${encodeURIComponent(language)}`);
+    expect(rootOf(html)).toContain(escapeHtml(`Dr. ${doctor!.firstName} ${doctor!.secondName}`));
+    const request = doctorListRequest({ filters: { ...NO_DOCTOR_FILTERS, language }, page: 1 });
+    expect(stateOf(html).resources[resourceKey({ kind: 'doctorList', ...request })]).toMatchObject({
+      doctors: expect.arrayContaining([expect.objectContaining({ _id: doctor!._id })]),
+    });
+    // Kept rendered pages are emptied only by writes, and the time of day announces nothing.
+    const today = await page('/doctors?today=1');
+    expect(rootOf(today.html)).not.toContain(escapeHtml(doctor!.secondName));
+    expect(Object.keys(stateOf(today.html).resources).some((key) => key.includes('doctorList'))).toBe(false);
   });
 
   it('renders a blog post with its title', async () => {
