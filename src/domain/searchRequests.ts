@@ -22,5 +22,14 @@ export interface DoctorListRequest {
   limit: number;
 }
 
+export const DOCTORS_PER_PAGE = 50;
+
+/** What the doctors list asks for: the filters and the page's 50 doctors (`page` is 1-based). */
+export const doctorListRequest = ({ filters, page }: { filters: DoctorFilters; page: number }): DoctorListRequest => ({
+  filters,
+  start: (page - 1) * DOCTORS_PER_PAGE,
+  limit: DOCTORS_PER_PAGE,
+});
+
 /** Each listed doctor's next free slot, by doctor id (null: none soon). */
 export type NextSlots = Record<string, Slot | null>;

@@ -8,7 +8,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DoctorPage } from '../domain/contract/doctors';
 import { searchFromDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
-import type { DoctorListRequest, NextSlots } from '../domain/searchRequests';
+import { doctorListRequest, type DoctorListRequest, type NextSlots } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 
 export interface DoctorListInput {
@@ -32,15 +32,6 @@ export interface DoctorListContext {
 }
 
 export type DoctorListEvent = { type: 'show'; filters: DoctorFilters; page: number } | { type: 'retry' };
-
-export const DOCTORS_PER_PAGE = 50;
-
-/** What the loader is asked for: the filters and the page's 50 doctors. */
-export const doctorListRequest = ({ filters, page }: { filters: DoctorFilters; page: number }): DoctorListRequest => ({
-  filters,
-  start: (page - 1) * DOCTORS_PER_PAGE,
-  limit: DOCTORS_PER_PAGE,
-});
 
 type Loaded = DoctorPage | undefined;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorPage } from '../../src/domain/contract/doctors';
 import { NO_DOCTOR_FILTERS, type DoctorFilters } from '../../src/domain/doctorFilters';
-import type { NextSlots } from '../../src/domain/searchRequests';
-import { doctorListMachine, DOCTORS_PER_PAGE } from '../../src/machines/doctorList.machine';
+import { DOCTORS_PER_PAGE, type NextSlots } from '../../src/domain/searchRequests';
+import { doctorListMachine } from '../../src/machines/doctorList.machine';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

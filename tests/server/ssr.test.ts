@@ -14,9 +14,10 @@ import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
+import { pageDataOfUrl } from '../../src/domain/pageData';
 import { resourceKey } from '../../src/domain/resources';
 import { ROUTES } from '../../src/domain/routes';
-import { doctorListRequest } from '../../src/machines/doctorList.machine';
+import { doctorListRequest } from '../../src/domain/searchRequests';
 import { PAGE_MODULES } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
@@ -136,6 +137,26 @@ describe('server-side rendering', () => {
     const today = await page('/doctors?today=1');
     expect(rootOf(today.html)).not.toContain(escapeHtml(doctor!.secondName));
     expect(Object.keys(stateOf(today.html).resources).some((key) => key.includes('doctorList'))).toBe(false);
+  });
+
+  it('names by URL only data its page asks for (so loading it before the first pass is never wasted)', async () => {
+    const [item] = (await api<{ items: { _id: string }[] }>('/store/items/query/0/1')).items;
+    const [doctor] = (await api<{ doctors: { _id: string }[] }>('/doctors/query/0/1')).doctors;
+    const [post] = await api<{ _id: string }[]>('/blogs');
+    const urls = [
+      '/',
+      `/store/${item!._id}`,
+      `/doctors/${doctor!._id}`,
+      `/blogs/${post!._id}`,
+      '/doctors?page=2&q=vata',
+    ];
+    for (const url of urls) {
+      const named = pageDataOfUrl(url);
+      expect(named, url).toHaveLength(1);
+      // The page embeds what it asked for: each request the URL names is one of them.
+      const embedded = Object.keys(stateOf((await page(url)).html).resources);
+      for (const request of named) expect(embedded, url).toContain(resourceKey(request));
+    }
   });
 
   it('renders a blog post with its title', async () => {

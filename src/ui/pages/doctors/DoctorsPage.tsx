@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { activeDoctorFilterCount, DOCTOR_LIST_MESSAGES, filterChoices } from '../../../domain/doctorFilters';
 import { countOf } from '../../../domain/plural';
-import { DOCTORS_PER_PAGE } from '../../../machines/doctorList.machine';
+import { DOCTORS_PER_PAGE } from '../../../domain/searchRequests';
 import { DoctorCard } from '../../components/DoctorCard';
 import { IconBubble } from '../../components/IconBubble';
 import { Pager } from '../../components/Pager';

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { DoctorPage } from '../../../../domain/contract/doctors';
 import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } from '../../../../domain/doctorFilters';
 import { ROUTES } from '../../../../domain/routes';
-import { doctorListRequest } from '../../../../machines/doctorList.machine';
+import { doctorListRequest } from '../../../../domain/searchRequests';
 import { usePageNumber } from '../../../components/Pager';
 import { useServices } from '../../../services/services';
 
