@@ -7,7 +7,7 @@ import { serveFlows } from './scripts/lib/serveFlows';
 // API server that scripts/dev.ts starts beside it, and shows the flow gallery at /flows/.
 const API_TARGET = process.env.OJAS_API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
   server: {
     port: 5173,
@@ -20,4 +20,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
-});
+  // The server-rendering bundle carries its own production React, MUI and Emotion: left to
+  // node_modules they would follow the server's NODE_ENV (unset under `npm start`), render with
+  // development builds (slower, and Emotion's class names get labels), and the browser would
+  // insert every style again because no class name matched.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+}));

@@ -9,9 +9,8 @@
 // invalidation is served but not kept, so a stale reply is never stored under the new generation.
 // The cache is per process: several server processes over one PostgreSQL would each need to hear
 // of the others' writes (LISTEN/NOTIFY), which this does not do.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { keepBody, sendKeptBody, type KeptBody } from './keptBody';
 
 /**
  * What a CDN or browser may do with a cached public reply. `live` replies carry stock, ratings or
@@ -44,25 +43,9 @@ declare module 'fastify' {
 /** Enough for every page of the seeded catalogue; search URLs beyond it push out the oldest. */
 const MAX_ENTRIES = 2000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Smaller replies are not worth compressing (the same threshold as @fastify/compress's here). */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** The codings a cached reply is kept in besides its plain bytes, best first. */
-const ENCODERS = {
-  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body: Buffer) => gzipSync(body),
-} as const;
-type Encoding = keyof typeof ENCODERS;
-const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
-
-interface Entry {
-  body: Buffer;
-  /** The ETag of the plain bytes; an encoded copy's tag adds `-<coding>`. */
-  etag: string;
+interface Entry extends KeptBody {
   /** The reply's headers when it was made (security headers included), set again on every hit. */
   headers: Record<string, string>;
-  /** Compressed copies, each made the first time a client asks for it. */
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface PublicCache {
@@ -74,52 +57,8 @@ export interface PublicCache {
   readonly generation: number;
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
-  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
-
-/** The best coding the client accepts (RFC 9110 §12.5.3: q=0 refuses, `*` stands for the rest). */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  let best: Encoding | undefined;
-  for (const encoding of ENCODINGS) if (weightOf(encoding) > (best ? weightOf(best) : 0)) best = encoding;
-  return best;
-}
-
-/**
- * RFC 9110: If-None-Match compares weakly and may list several tags, or be `*`. A client may
- * revalidate with the tag of any coding of the same bytes.
- */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const etags = [undefined, ...ENCODINGS].map((coding) => encodedEtag(etag, coding));
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || etags.includes(trimmed.replace(/^W\//, ''));
-  });
-}
-
-/** The plain bytes, or the copy in the best coding the client accepts (made once per entry). */
-function representation(entry: Entry, acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
-  if (!encoding) return { body: entry.body };
-  entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
-  return { body: entry.encoded[encoding], encoding };
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  const { body, encoding } = representation(entry, request.headers['accept-encoding']);
-  reply.headers(entry.headers).header('etag', encodedEtag(entry.etag, encoding));
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  return sendKeptBody(request, reply.headers(entry.headers), entry);
 }
 
 /**
@@ -186,14 +125,12 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
       const data: unknown = await handler.call(this, request, reply);
       const policy = policyOf(request);
       if (reply.sent || reply.statusCode !== 200 || !policy) return data;
-      const body = Buffer.from(JSON.stringify(data));
       const headers = {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'application/json; charset=utf-8',
         'cache-control': CACHE_POLICIES[policy],
-        vary: 'accept-encoding',
       };
-      const entry: Entry = { body, etag: etagOf(body), headers, encoded: {} };
+      const entry: Entry = { ...keepBody(JSON.stringify(data)), headers };
       if (startedIn === generation) {
         entries.set(request.url, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -3,12 +3,13 @@
 // configuration, a failing render falls back to that shell, and no data can break out of the page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
-import { MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
+import { LOW_PRIORITY_SCRIPTS, MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
 import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
@@ -93,7 +94,7 @@ describe('server-side rendering', () => {
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
   });
 
-  it("preloads the rendered page's own code beside the entry script", async () => {
+  it("preloads the rendered page's own code beside the entry script, all at low priority (the HTML paints without them)", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
@@ -105,8 +106,16 @@ describe('server-side rendering', () => {
     ] as const) {
       const { html } = await page(url);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[module.source]!.file}">`);
+      expect(head).toContain(
+        `<link rel="modulepreload" ${LOW_PRIORITY_SCRIPTS} crossorigin href="/${manifest[module.source]!.file}">`,
+      );
+      const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(LOW_PRIORITY_SCRIPTS);
     }
+    const shell = (await page(ROUTES.cart.href)).html;
+    expect(shell).toContain('<script type="module"');
+    expect(shell).not.toContain(LOW_PRIORITY_SCRIPTS);
   });
 
   it("renders a doctor's page with the doctor's name", async () => {
@@ -180,6 +189,41 @@ describe('server-side rendering', () => {
     }
     const home = stateOf((await page('/')).html);
     expect(home.resources[resourceKey({ kind: 'home' })]).toBeDefined();
+  });
+
+  it('sends a rendered page compressed in the coding the browser prefers, and a 304 to one that has it', async () => {
+    const url = ROUTES.home.href;
+    const plain = await page(url);
+    for (const [accepted, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app().inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding'], accepted).toBe(coding);
+      expect(response.rawPayload.length).toBeLessThan(plain.html.length / 4);
+      expect(decode(response.rawPayload).toString()).toBe(plain.html);
+      const again = await app().inject({
+        url,
+        headers: { 'accept-encoding': accepted, 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const shell = await app().inject({ url: ROUTES.cart.href, headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    const missing = await app().inject({ url: '/no-such-page', headers: { 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("renders with production React, MUI and Emotion whatever the server's NODE_ENV: class names the browser's own styles produce", async () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const { html } = await page(ROUTES.home.href);
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
+    const emotionClasses = classes.filter((name) => name.startsWith('css-'));
+    expect(emotionClasses.length).toBeGreaterThan(50);
+    // A development build labels each class with its component (css-1x2y3z-MuiButton-root); the
+    // browser's production build does not, so no server class would match a browser style.
+    expect(emotionClasses.filter((name) => !/^css-[a-z0-9]+$/.test(name))).toEqual([]);
   });
 
   it('answers an unknown route with 404 and the friendly page rendered', async () => {

@@ -2,6 +2,7 @@
 // transaction: it is complete or absent, and it never runs twice.
 import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../src/domain/money';
+import { indiaDate } from '../../../src/domain/slots';
 import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg } from '../../images/art';
 import { seededRandom } from '../../images/random';
 import type { Db } from '../client';
@@ -236,7 +237,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         value: c.kind === 'flat' ? rupeesToPaise(c.value) : c.value,
         minOrderPaise: rupeesToPaise(c.minOrder),
         maxDiscountPaise: c.maxDiscount === null ? null : rupeesToPaise(c.maxDiscount),
-        validUntil: new Date(`${c.validUntil}T23:59:59+05:30`),
+        validUntil: new Date(`${indiaDate(Date.now() + c.validForDays * DAY_MS)}T23:59:59+05:30`),
         usageLimit: c.usageLimit ?? null,
         perUserLimit: c.perUserLimit ?? null,
       })),

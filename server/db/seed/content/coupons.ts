@@ -1,5 +1,7 @@
 import type { SeedCoupon } from './types.ts';
 
+// Validity counts from the day the database is seeded, so a seeded site always has live offers
+// (and one that has ended) whenever it is first started.
 export const coupons: SeedCoupon[] = [
   {
     code: 'WELCOME10',
@@ -8,7 +10,7 @@ export const coupons: SeedCoupon[] = [
     value: 10,
     minOrder: 499,
     maxDiscount: 200,
-    validUntil: '2027-12-31',
+    validForDays: 400,
     perUserLimit: 1,
   },
   {
@@ -18,7 +20,7 @@ export const coupons: SeedCoupon[] = [
     value: 150,
     minOrder: 999,
     maxDiscount: null,
-    validUntil: '2027-06-30',
+    validForDays: 210,
     perUserLimit: 3,
   },
   {
@@ -28,7 +30,7 @@ export const coupons: SeedCoupon[] = [
     value: 15,
     minOrder: 799,
     maxDiscount: 300,
-    validUntil: '2027-02-28',
+    validForDays: 120,
     usageLimit: 500,
   },
   {
@@ -38,7 +40,7 @@ export const coupons: SeedCoupon[] = [
     value: 20,
     minOrder: 1199,
     maxDiscount: 400,
-    validUntil: '2026-09-30',
+    validForDays: -30,
   },
   {
     code: 'FREEDOC',
@@ -47,7 +49,7 @@ export const coupons: SeedCoupon[] = [
     value: 100,
     minOrder: 599,
     maxDiscount: null,
-    validUntil: '2027-03-31',
+    validForDays: 150,
   },
   {
     code: 'GHEE5',
@@ -56,6 +58,6 @@ export const coupons: SeedCoupon[] = [
     value: 5,
     minOrder: 699,
     maxDiscount: 100,
-    validUntil: '2027-09-30',
+    validForDays: 300,
   },
 ];

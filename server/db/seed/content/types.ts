@@ -102,7 +102,7 @@ export interface SeedCoupon {
   value: number; // percent, or rupees for flat
   minOrder: number; // rupees
   maxDiscount: number | null; // rupees cap for percent coupons
-  validUntil: string; // ISO date
+  validForDays: number; // valid until the end of this India day after seeding; negative: has ended
   usageLimit?: number; // uses over all shoppers; unlimited when absent
   perUserLimit?: number; // uses per shopper; unlimited when absent
 }
