@@ -1,7 +1,8 @@
-// The server's composition root: renders a public page with its data, in passes. React's
-// `prerender` waits for the lazy page; each pass notes the page data the page asked for and found
-// nothing for, the server loads it (through its own API routes, so the public cache and the
-// replies' validation apply), and the next pass renders with it, until nothing new is asked for.
+// The server's composition root: renders a public page with its data, in passes. The data the URL
+// names by itself (`pageDataOfUrl`) is loaded before the first. React's `prerender` waits for the
+// lazy page; each pass notes the page data the page asked for and found nothing for, the server
+// loads it (through its own API routes, so the public cache and the replies' validation apply), and
+// the next pass renders with it, until nothing new is asked for.
 // MUI's styles are extracted from the final pass into the head. Built by Vite (`vite build --ssr`)
 // into dist/server/ and loaded by the server at start; it never starts an actor, so rendering
 // does no I/O but the page-data loads below.
@@ -11,13 +12,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AuthAdapter } from './adapters/auth/firebaseAuth';
 import { createApiClient } from './adapters/http/apiClient';
-import { createResourceLoader } from './adapters/http/resources';
 import { createLocalStore } from './adapters/storage/localStore';
+import { createPageDataLoader } from './composition/pageData';
 import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from './composition/preloadedData';
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
 import { matchRoute } from './domain/knownPaths';
+import { pageDataOfUrl } from './domain/pageData';
+import { dependsOnTimeOfDay, resourceKey, type ResourceRequest } from './domain/resources';
 import { App } from './ui/app/App';
 import { PAGE_MODULES, ROUTE_PAGE_MODULES } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
@@ -123,26 +126,30 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const loadResource = createResourceLoader(
+  const { loadResource } = createPageDataLoader(
     createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
   );
   const entries: PreloadedEntries = {};
   const failed = new Set<string>();
-  let pass = await renderPass(request, entries);
-  for (let count = 1; count < MAX_PASSES; count += 1) {
-    const wanted = [...pass.misses].filter(([key]) => !failed.has(key));
-    if (wanted.length === 0) break;
+  /** Loads what is wanted into the entries; whether anything new came. */
+  async function load(wanted: ResourceRequest[]): Promise<boolean> {
+    // Data that goes stale as the day goes by is left to the browser: the rendered page is kept.
+    const loadable = wanted.filter((resource) => !failed.has(resourceKey(resource)) && !dependsOnTimeOfDay(resource));
     const loaded = await Promise.all(
-      wanted.map(async ([key, resource]) => [key, await loadResource(resource)] as const),
+      loadable.map(async (resource) => [resource, await loadResource(resource)] as const),
     );
     // A load that failed leaves the page's own loading state; the browser loads it again.
-    for (const [key, data] of loaded) {
-      if (data === undefined) failed.add(key);
-      else entries[key] = data;
+    for (const [resource, data] of loaded) {
+      if (data === undefined) failed.add(resourceKey(resource));
+      else entries[resourceKey(resource)] = data;
     }
-    if (loaded.every(([, data]) => data === undefined)) break;
-    pass = await renderPass(request, entries);
+    return loaded.some(([, data]) => data !== undefined);
   }
+  // What the URL names by itself is there for the first pass; each pass then asks for the rest.
+  await load(pageDataOfUrl(request.url));
+  let pass = await renderPass(request, entries);
+  for (let count = 1; count < MAX_PASSES && (await load([...pass.misses.values()])); count += 1)
+    pass = await renderPass(request, entries);
   const { html, emotion, errors } = pass;
   // A part that failed would be rendered again by the browser (a hydration error): send the shell.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);

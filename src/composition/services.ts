@@ -18,7 +18,7 @@ import { createAccountApi } from '../adapters/http/account';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createCommerceApi } from '../adapters/http/commerce';
 import { createDoctorListApi } from '../adapters/http/doctorList';
-import { createBlogSearch, createContactSender, createResourceLoader } from '../adapters/http/resources';
+import { createBlogSearch, createContactSender } from '../adapters/http/resources';
 import { createSearchApi } from '../adapters/http/search';
 import type { PaymentGateway } from '../adapters/payments/gateway';
 import { createAddressBookStore } from '../adapters/storage/addressBookStore';
@@ -40,7 +40,6 @@ import { doctorListMachine } from '../machines/doctorList.machine';
 import { registrationCheckMachine } from '../machines/registrationCheck.machine';
 import { resourceMachine } from '../machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from '../machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from '../machines/searchLadder.machine';
 import { sessionMachine, type SessionEvent } from '../machines/session.machine';
 import { shareLinkMachine } from '../machines/shareLink.machine';
 import { storeFiltersMachine } from '../machines/storeFilters.machine';
@@ -48,6 +47,7 @@ import { toasterMachine } from '../machines/toaster.machine';
 import { wishlistMachine } from '../machines/wishlist.machine';
 import type { AppServices, PreloadedData } from '../ui/services/services';
 import { lazyMachine } from './lazyMachine';
+import { createPageDataLoader } from './pageData';
 
 /** What each side provides: the adapters, where the page is, and the data the server embedded. */
 export interface ServicePorts {
@@ -78,14 +78,11 @@ export function composeServices({
   preloaded,
   inspect,
 }: ServicePorts): ComposedServices {
-  const loadResource = createResourceLoader(api);
+  const { loadResource, searchLadder } = createPageDataLoader(api);
   const searchBlogs = createBlogSearch(api);
   const sendContact = createContactSender(api);
   const searchApi = createSearchApi(api);
   const doctorList = createDoctorListApi(api);
-  const searchLadder = searchLadderMachine.provide({
-    actors: { fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => searchApi.items(input)) },
-  });
 
   const account = createAccountApi(api);
 
@@ -211,7 +208,8 @@ export function composeServices({
       storeFilters: storeFiltersMachine,
       doctorList: doctorListMachine.provide({
         actors: {
-          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadDoctors(input)),
+          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
+          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
         },
       }),
       doctorDesk: lazyMachine(async () => (await import('./consultationMachines')).doctorDesk(api, searchApi)),

@@ -7,6 +7,7 @@ import type {
   ItemSort,
   Review,
   ReviewType,
+  StoreItem,
   StoreItemDetail,
   StoreItemPage,
 } from './contract/catalogue';
@@ -15,6 +16,7 @@ import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';
 import type { PolicySlug } from './routes';
+import type { DoctorListRequest } from './searchRequests';
 import type { StoreFilters } from './storeFilters';
 
 export type ResourceRequest =
@@ -29,11 +31,13 @@ export type ResourceRequest =
   | { kind: 'reviews'; type: ReviewType; id: string }
   | { kind: 'doctor'; id: string }
   | { kind: 'doctors'; start: number; limit: number }
+  | ({ kind: 'doctorList' } & DoctorListRequest)
   | { kind: 'brandItems'; brandName: string; start: number; sort?: ItemSort }
   | { kind: 'categoryItems'; categories: string[]; start: number; sort?: ItemSort }
   | { kind: 'blogSearch'; query: string }
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
   | { kind: 'doctorSearch'; query: string; limit: number }
+  | { kind: 'itemSearch'; query: string; limit: number }
   | { kind: 'storeCoupons' }
   | { kind: 'orderHistory'; uid: string }
   | { kind: 'permission'; uid: string };
@@ -50,11 +54,14 @@ export interface ResourceData {
   reviews: Review[];
   doctor: DoctorDetail;
   doctors: DoctorPage;
+  doctorList: DoctorPage;
   brandItems: StoreItemPage;
   categoryItems: StoreItemPage;
   blogSearch: BlogPostSummary[];
   filteredItems: StoreItemPage;
   doctorSearch: Doctor[];
+  /** What the product search's prefix ladder found. */
+  itemSearch: StoreItem[];
   storeCoupons: PublicCoupon[];
   orderHistory: OrderSummary[];
   permission: Permission;
@@ -78,6 +85,14 @@ function stableJson(value: unknown): string {
 /** The one key of a request: the server's embedded page data is stored, and found again, under it. */
 export function resourceKey(request: ResourceRequest): string {
   return stableJson(request);
+}
+
+/**
+ * Page data that changes as the day goes by, which no write announces ("available today"): a page
+ * rendered with it could not be kept, so the server leaves it for the browser to load.
+ */
+export function dependsOnTimeOfDay(request: ResourceRequest): boolean {
+  return request.kind === 'doctorList' && request.filters.availableToday;
 }
 
 /**

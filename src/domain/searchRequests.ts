@@ -1,6 +1,5 @@
 // What the browser asks of the search endpoints (docs/product.md §7): the search machines ask, the HTTP
 // adapter sends.
-import type { Doctor } from './contract/doctors';
 import type { DoctorFilters } from './doctorFilters';
 import type { Slot } from './slots';
 
@@ -23,11 +22,14 @@ export interface DoctorListRequest {
   limit: number;
 }
 
-/** A page of the doctors list and each listed doctor's next free slot (null: none soon). */
-export interface DoctorListPage {
-  doctors: Doctor[];
-  /** How many doctors pass the filters in all (for paging). */
-  total: number;
-  /** Empty when the next slots could not be loaded: the cards then show none. */
-  nextSlots: Record<string, Slot | null>;
-}
+export const DOCTORS_PER_PAGE = 50;
+
+/** What the doctors list asks for: the filters and the page's 50 doctors (`page` is 1-based). */
+export const doctorListRequest = ({ filters, page }: { filters: DoctorFilters; page: number }): DoctorListRequest => ({
+  filters,
+  start: (page - 1) * DOCTORS_PER_PAGE,
+  limit: DOCTORS_PER_PAGE,
+});
+
+/** Each listed doctor's next free slot, by doctor id (null: none soon). */
+export type NextSlots = Record<string, Slot | null>;

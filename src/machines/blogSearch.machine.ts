@@ -1,5 +1,6 @@
 // Searching the blog index: the query settles for the debounce time, then the search runs;
-// an empty query shows every post.
+// an empty query shows every post. A page the server rendered starts from the posts it embedded
+// for the URL's query: shown at once, with no search.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SEARCH_TIMING } from '../domain/constants';
 import type { BlogPostSummary } from '../domain/contract/content';
@@ -12,9 +13,15 @@ export interface BlogSearchContext {
 
 type Posts = BlogPostSummary[] | undefined;
 
-const initialContext = ({ input }: { input: { query: string } }): BlogSearchContext => ({
+/** `preloaded`: the posts the server already found for `query`; absent when none. */
+export interface BlogSearchInput {
+  query: string;
+  preloaded?: Posts;
+}
+
+const initialContext = ({ input }: { input: BlogSearchInput }): BlogSearchContext => ({
   query: input.query,
-  posts: undefined,
+  posts: input.preloaded,
 });
 const trimmedQuery = ({ context }: { context: BlogSearchContext }) => context.query.trim();
 
@@ -22,7 +29,7 @@ export type BlogSearchEvent = { type: 'type'; query: string } | { type: 'retry' 
 
 export const blogSearchMachine = setup({
   types: {
-    input: {} as { query: string },
+    input: {} as BlogSearchInput,
     context: {} as BlogSearchContext,
     events: {} as BlogSearchEvent,
   },
@@ -31,6 +38,7 @@ export const blogSearchMachine = setup({
   },
   delays: { debounce: SEARCH_TIMING.debounceMs },
   guards: {
+    wasPreloaded: ({ context }) => context.posts !== undefined,
     gotPosts: (_, posts: Posts) => posts !== undefined,
   },
   actions: {
@@ -43,9 +51,12 @@ export const blogSearchMachine = setup({
 }).createMachine({
   id: 'blogSearch',
   context: initialContext,
-  initial: 'searching',
+  initial: 'starting',
   on: { type: { target: '.debouncing', actions: 'storeQuery' } },
   states: {
+    starting: {
+      always: [{ guard: 'wasPreloaded', target: 'shown' }, { target: 'searching' }],
+    },
     debouncing: { after: { debounce: 'searching' } },
     searching: {
       invoke: {

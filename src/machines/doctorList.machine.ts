@@ -1,31 +1,49 @@
 // The doctors list (/doctors). One invoked actor loads a page of verified doctors as the server
-// filters them (search query, specialization, language, fee range, mode, "available today"),
-// with each one's next free slot; its input is the whole request (filters and page), so the
-// page can be loaded the same way anywhere. The URL holds the filters: 'show' brings new ones in
-// and loads again when they or the page changed. When the doctors cannot be loaded it offers a retry.
+// filters them (search query, specialization, language, fee range, mode, "available today"); its
+// input is the whole request (filters and page), so the page can be loaded the same way anywhere.
+// Once the doctors show, another loads each one's next free slot (the cards keep its line's place
+// meanwhile). A page the server rendered starts from the doctors it embedded: ready at once, with
+// only the slots to load. The URL holds the filters: 'show' brings new ones in and loads again when
+// they or the page changed. When the doctors cannot be loaded it offers a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { DoctorPage } from '../domain/contract/doctors';
 import { searchFromDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
-import type { DoctorListPage, DoctorListRequest } from '../domain/searchRequests';
+import { doctorListRequest, type DoctorListRequest, type NextSlots } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 
 export interface DoctorListInput {
   filters: DoctorFilters;
   /** 1-based. */
   page: number;
+  /** The page of doctors the server already loaded for this request; absent when none. */
+  preloaded?: DoctorPage | undefined;
 }
 
-export interface DoctorListContext extends DoctorListInput, DoctorListPage {}
+export interface DoctorListContext {
+  filters: DoctorFilters;
+  page: number;
+  /** What the server embedded, until the machine has started from it. */
+  preloaded: DoctorPage | undefined;
+  doctors: DoctorPage['doctors'];
+  /** How many doctors pass the filters in all (for paging). */
+  total: number;
+  /** Empty until loaded, and when the next slots could not be loaded: the cards then show none. */
+  nextSlots: NextSlots;
+}
 
 export type DoctorListEvent = { type: 'show'; filters: DoctorFilters; page: number } | { type: 'retry' };
 
-export const DOCTORS_PER_PAGE = 50;
+type Loaded = DoctorPage | undefined;
 
-/** What the loader is asked for: the filters and the page's 50 doctors. */
-export const doctorListRequest = ({ filters, page }: DoctorListInput): DoctorListRequest => ({
-  filters,
-  start: (page - 1) * DOCTORS_PER_PAGE,
-  limit: DOCTORS_PER_PAGE,
+const initialContext = ({ input }: { input: DoctorListInput }): DoctorListContext => ({
+  filters: input.filters,
+  page: input.page,
+  preloaded: input.preloaded,
+  doctors: [],
+  total: 0,
+  nextSlots: {},
 });
+const listedDoctorIds = ({ context }: { context: DoctorListContext }) => context.doctors.map((doctor) => doctor._id);
 
 export const doctorListMachine = setup({
   types: {
@@ -34,22 +52,27 @@ export const doctorListMachine = setup({
     events: {} as DoctorListEvent,
   },
   actors: {
-    /** A page of doctors with their next free slots; undefined when they could not be loaded. */
-    loadDoctors: fromPromise<DoctorListPage | undefined, DoctorListRequest>(async () => undefined),
+    /** A page of doctors; undefined when they could not be loaded. */
+    loadDoctors: fromPromise<Loaded, DoctorListRequest>(async () => undefined),
+    /** The next free slot of each listed doctor; undefined when they could not be loaded. */
+    loadNextSlots: fromPromise<NextSlots | undefined, readonly string[]>(async () => undefined),
   },
   guards: {
-    gotDoctors: (_, page: DoctorListPage | undefined) => page !== undefined,
+    wasPreloaded: ({ context }) => context.preloaded !== undefined,
+    gotDoctors: (_, page: Loaded) => page !== undefined,
     isNewRequest: ({ context, event }) =>
       event.type === 'show' &&
       (event.page !== context.page ||
         searchFromDoctorFilters(event.filters) !== searchFromDoctorFilters(context.filters)),
   },
   actions: {
-    storePage: assign((_, page: DoctorListPage | undefined) => ({
-      doctors: page?.doctors ?? [],
-      total: page?.total ?? 0,
-      nextSlots: page?.nextSlots ?? {},
+    storePage: assign((_, page: Loaded) => ({ doctors: page?.doctors ?? [], total: page?.total ?? 0, nextSlots: {} })),
+    usePreloaded: assign(({ context }) => ({
+      doctors: context.preloaded?.doctors ?? [],
+      total: context.preloaded?.total ?? 0,
+      preloaded: undefined,
     })),
+    storeNextSlots: assign((_, nextSlots: NextSlots | undefined) => ({ nextSlots: nextSlots ?? {} })),
     storeRequest: assign(({ event }) => {
       assertEvent(event, 'show');
       return { filters: event.filters, page: event.page };
@@ -57,12 +80,15 @@ export const doctorListMachine = setup({
   },
 }).createMachine({
   id: 'doctorList',
-  context: ({ input }) => ({ ...input, doctors: [], total: 0, nextSlots: {} }),
-  initial: 'loading',
+  context: initialContext,
+  initial: 'starting',
   on: {
     show: { guard: 'isNewRequest', target: '.loading', actions: 'storeRequest' },
   },
   states: {
+    starting: {
+      always: [{ guard: 'wasPreloaded', target: 'ready', actions: 'usePreloaded' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'loadDoctors',
@@ -70,16 +96,33 @@ export const doctorListMachine = setup({
         input: ({ context }) => doctorListRequest(context),
         onDone: [
           {
-            guard: { type: 'gotDoctors', params: actorOutput<DoctorListPage | undefined> },
+            guard: { type: 'gotDoctors', params: actorOutput<Loaded> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<DoctorListPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<Loaded> },
           },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable' },
       },
     },
-    ready: {},
+    ready: {
+      initial: 'loadingSlots',
+      states: {
+        loadingSlots: {
+          invoke: {
+            id: 'loadNextSlots',
+            src: 'loadNextSlots',
+            input: listedDoctorIds,
+            onDone: {
+              target: 'slotsShown',
+              actions: { type: 'storeNextSlots', params: actorOutput<NextSlots | undefined> },
+            },
+            onError: { target: 'slotsShown' },
+          },
+        },
+        slotsShown: {},
+      },
+    },
     unavailable: {
       on: { retry: { target: 'loading' } },
     },

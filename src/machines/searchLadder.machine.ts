@@ -1,6 +1,7 @@
 // A typo-tolerant product search: ask with prefix length 3, and while nothing is found
 // loosen it to 2, 1 and 0. A failed search ends the ladder with nothing (failures are only
-// logged). Its output is the items found; the search box and /search run it.
+// logged). Its output is the items found; the search box and /search run it. On a page the server
+// rendered, /search starts it from the items the server's own ladder found: done at once.
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoreItem } from '../domain/contract/catalogue';
 import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '../domain/search';
@@ -12,11 +13,16 @@ export type { ItemSearchRequest };
 export interface SearchLadderInput {
   query: string;
   limit: number;
+  /** What the server's ladder already found for this query; absent when nothing was embedded. */
+  preloaded?: StoreItem[] | undefined;
 }
 
-export interface SearchLadderContext extends SearchLadderInput {
+export interface SearchLadderContext {
+  query: string;
+  limit: number;
   prefixLength: number;
   items: StoreItem[];
+  preloaded: StoreItem[] | undefined;
 }
 
 type Found = StoreItem[] | undefined;
@@ -25,7 +31,8 @@ const initialContext = ({ input }: { input: SearchLadderInput }): SearchLadderCo
   query: input.query.trim(),
   limit: input.limit,
   prefixLength: PREFIX_LADDER[0],
-  items: [],
+  items: input.preloaded ?? [],
+  preloaded: input.preloaded,
 });
 const requestOf = ({ context }: { context: SearchLadderContext }): ItemSearchRequest => ({
   query: context.query,
@@ -44,6 +51,8 @@ export const searchLadderMachine = setup({
     fetchItems: fromPromise<Found, ItemSearchRequest>(async () => undefined),
   },
   guards: {
+    preloadedFound: ({ context }) => context.preloaded !== undefined && context.preloaded.length > 0,
+    preloadedNothing: ({ context }) => context.preloaded?.length === 0,
     isSearchable: ({ context }) => context.query.trim() !== '' && acceptsSearchInput(context.query),
     foundItems: (_, items: Found) => items !== undefined && items.length > 0,
     failed: (_, items: Found) => items === undefined,
@@ -61,7 +70,12 @@ export const searchLadderMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isSearchable', target: 'fetching' }, { target: 'exhausted' }],
+      always: [
+        { guard: 'preloadedFound', target: 'found' },
+        { guard: 'preloadedNothing', target: 'exhausted' },
+        { guard: 'isSearchable', target: 'fetching' },
+        { target: 'exhausted' },
+      ],
     },
     fetching: {
       invoke: {

@@ -2,8 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/adapters/http/apiClient';
-import { createResourceLoader } from '../../src/adapters/http/resources';
 import { createSearchApi } from '../../src/adapters/http/search';
+import { createPageDataLoader } from '../../src/composition/pageData';
 import { CACHE_TTL_MS } from '../../src/domain/constants';
 import { NO_FILTERS } from '../../src/domain/storeFilters';
 
@@ -29,7 +29,12 @@ beforeAll(async () => {
   server.addHook('onRequest', async (request) => {
     seen.push({ url: request.url });
   });
-  server.get('/search/store', async () => ({ success: true, data: [item] }));
+  server.get('/search/store', async (request, reply) => {
+    const { query, prefixLength } = request.query as { query: string; prefixLength: string };
+    if (query === 'offline') return reply.code(503).send({ success: false, message: 'Unavailable' });
+    // 'ashwagnda' (a typo) is found only once the ladder loosens the prefix to 2.
+    return { success: true, data: query === 'ashwagnda' && prefixLength === '3' ? [] : [item] };
+  });
   server.get('/search/doctor', async (_, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
   server.post('/store/items/filter/:start/:limit', async (request) => {
     seen.push({ url: request.url, body: request.body });
@@ -66,7 +71,9 @@ describe('search adapter', () => {
 
   it('posts the filters of /store and keeps each page for the page lifetime', async () => {
     let now = 0;
-    const load = createResourceLoader(createApiClient({ baseURL, getToken: async () => null, now: () => now }));
+    const { loadResource: load } = createPageDataLoader(
+      createApiClient({ baseURL, getToken: async () => null, now: () => now }),
+    );
     seen.length = 0;
     const filters = { ...NO_FILTERS, brands: ['Vedavana'], minPrice: 200, minRating: 4, sort: 'price-asc' as const };
     await load({ kind: 'filteredItems', filters, start: 21 });
@@ -81,5 +88,13 @@ describe('search adapter', () => {
     now = CACHE_TTL_MS.page + 1;
     await load({ kind: 'filteredItems', filters, start: 21 });
     expect(seen.filter((request) => request.body)).toHaveLength(2);
+  });
+
+  it("loads a search page's products through the search ladder, and nothing when the search fails", async () => {
+    const { loadResource } = createPageDataLoader(createApiClient({ baseURL, getToken: async () => null }));
+    seen.length = 0;
+    expect(await loadResource({ kind: 'itemSearch', query: 'ashwagnda', limit: 50 })).toEqual([item]);
+    expect(seen.map((request) => new URL(request.url, baseURL).searchParams.get('prefixLength'))).toEqual(['3', '2']);
+    expect(await loadResource({ kind: 'itemSearch', query: 'offline', limit: 50 })).toBeUndefined();
   });
 });

@@ -34,7 +34,9 @@ const renderedElements = (html: string) =>
 async function main() {
   ensureSpaBuilt(PROJECT_ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-bench-ssr-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }, PROJECT_ROOT);
+  // SPA_DIR measures another build (say, a copy of the one before a change) beside this one.
+  const spaDir = process.env.SPA_DIR ? { SPA_DIR: process.env.SPA_DIR } : {};
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...spaDir }, PROJECT_ROOT);
   const database = await openConfiguredDatabase(config, () => undefined);
   const app = await buildApp({
     db: database.db,

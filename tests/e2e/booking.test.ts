@@ -13,7 +13,7 @@ import { formatRupees } from '../../src/domain/money';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { formatIndiaDay, formatIndiaTime } from '../../src/ui/components/indiaTime';
 import { expectNoSeriousViolations } from './accessibility';
-import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
@@ -84,6 +84,8 @@ describe('booking a consultation', () => {
   it('finds a doctor, books and pays after signing in, then reschedules and cancels in the dashboard', async () => {
     const page = await newPage();
     await page.goto(`${baseURL}/doctors`);
+    // The list is in the server's HTML: the link is followed by the router once the page has hydrated.
+    await waitForHydration(page);
     await page
       .getByRole('link', { name: /Meera Iyer/ })
       .first()

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './accessibility';
-import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -32,6 +32,8 @@ async function searchDoctors(viewport: Viewport): Promise<Page> {
   const page = await browser.newPage(viewport);
   await page.goto(`${baseURL}/doctors`);
   await doctorLink(page, 'Dr. Meera Iyer').waitFor({ timeout: 15_000 });
+  // The list is in the server's HTML: the search form works once the page has hydrated.
+  await waitForHydration(page);
   const form = page.getByRole('search', { name: 'Find a doctor' });
   await form.getByRole('textbox', { name: 'Search doctors' }).fill('panchakrma');
   await form.getByRole('button', { name: 'Search' }).click();

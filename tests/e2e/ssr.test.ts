@@ -5,6 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { StoreItemPage } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
+import { doctorTitle, type DoctorPage } from '../../src/domain/contract/doctors';
 import type { Home } from '../../src/domain/contract/home';
 import { formatRupees } from '../../src/domain/money';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
@@ -24,10 +25,15 @@ interface ServerRenderedPage {
   heading: () => Promise<string>;
   /** The API path of the data the page embeds (the browser must not ask for it again). */
   dataPath?: () => Promise<string>;
+  /** What shows once the page's machines run in the browser (after hydration). */
+  settled?: (page: Page) => Promise<void>;
 }
 
 const firstItem = async () => (await api<StoreItemPage>('/store/items/query/0/1')).items[0]!;
 const firstPost = async () => (await api<BlogPostSummary[]>('/blogs'))[0]!;
+const firstDoctor = async () => (await api<DoctorPage>('/doctors/query/0/1')).doctors[0]!;
+/** A word of the first product's name: /search?q= with it finds that product. */
+const searchWord = async () => (await firstItem()).name.split(' ')[0]!;
 
 const PAGES: ServerRenderedPage[] = [
   {
@@ -43,10 +49,29 @@ const PAGES: ServerRenderedPage[] = [
     dataPath: async () => `/api/store/items/${(await firstItem())._id}`,
   },
   {
-    // The list itself is loaded by the doctor list machine in the browser (not embedded yet).
+    // The list is embedded; only each doctor's next free slot loads in the browser.
     name: 'the doctors page',
     path: async () => '/doctors',
-    heading: async () => 'Consult an Ayurvedic doctor',
+    heading: async () => doctorTitle(await firstDoctor()),
+    dataPath: async () => '/api/doctors/query/0/50',
+    settled: async (page) => {
+      await page
+        .getByText(/^(Next free: |No free slot)/)
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'search results',
+    path: async () => `/search?q=${encodeURIComponent(await searchWord())}`,
+    heading: async () => (await firstItem()).name,
+    dataPath: async () => '/api/search/store',
+  },
+  {
+    name: 'the blog',
+    path: async () => '/blogs',
+    heading: async () => (await firstPost()).title,
+    dataPath: async () => '/api/search/blogs',
   },
   {
     name: 'a blog post',
@@ -92,6 +117,7 @@ describe('server-rendered pages', () => {
         .getByRole('heading', { name: await entry.heading(), exact: true })
         .first()
         .waitFor();
+      await entry.settled?.(page);
       expect(hydrationErrors).toEqual([]);
       expect(requests).not.toContain('/api/config');
       if (entry.dataPath) expect(requests).not.toContain(await entry.dataPath());

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TIMING } from '../../src/domain/constants';
+import type { BlogPostSummary } from '../../src/domain/contract/content';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
-const post = { _id: 'abhyanga', title: 'Abhyanga' };
+const post: BlogPostSummary = {
+  _id: 'abhyanga',
+  title: 'Abhyanga',
+  excerpt: 'The daily oil massage.',
+  coverImage: 'blogs/abhyanga.jpg',
+  author: { _id: 'meera', name: 'Meera Iyer' },
+  publishedAt: '2026-01-05T00:00:00.000Z',
+  tags: ['routine'],
+  readingMinutes: 4,
+};
 const events = [
   { type: 'type', query: 'abhy' },
   actorDone('searchBlogs', [post]),
@@ -38,6 +48,26 @@ describeGeneratedPaths('blog search machine (generated paths)', {
         true,
       );
     }),
+});
+
+// A page the server rendered: the walk starts with the embedded posts shown, and typing searches afresh.
+describeGeneratedPaths('blog search machine from embedded posts (generated paths)', {
+  logic: blogSearchMachine,
+  machine,
+  fakes,
+  events,
+  input: { query: 'abhyanga', preloaded: [post] },
+  runsWhile: { searchBlogs: 'searching' },
+  more: (paths) => it('starts shown', () => expect(paths[0]!.state.value).toBe('shown')),
+});
+
+describe('blog search from embedded posts', () => {
+  it('shows the posts the server found for the query, with no search', () => {
+    const actor = createActor(machine, { input: { query: 'abhyanga', preloaded: [post] } }).start();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.posts).toEqual([post]);
+    expect(fakes.isRunning('searchBlogs')).toBe(false);
+  });
 });
 
 describe('blog search timing', () => {

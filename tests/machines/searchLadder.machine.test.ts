@@ -44,6 +44,25 @@ describeGeneratedPaths('search ladder machine (generated paths)', {
     }),
 });
 
+// /search on a page the server rendered: the ladder starts from what the server's ladder found.
+for (const start of [
+  { name: 'embedded items', preloaded: [item], state: 'found' },
+  { name: 'embedded nothing found', preloaded: [], state: 'exhausted' },
+])
+  describeGeneratedPaths(`search ladder machine from ${start.name} (generated paths)`, {
+    logic: searchLadderMachine,
+    machine,
+    fakes,
+    events,
+    input: { ...input, preloaded: start.preloaded },
+    reaches: [start.state],
+    runsWhile: { fetchItems: 'fetching' },
+    check: (snapshot) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual(start.preloaded);
+    },
+  });
+
 describe('search ladder machine', () => {
   it('asks with prefix lengths 3, 2, 1 and stops at the first that finds something', async () => {
     const asked: ItemSearchRequest[] = [];

@@ -11,11 +11,14 @@ import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
 import { LOW_PRIORITY_SCRIPTS, MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
+import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
+import { pageDataOfUrl } from '../../src/domain/pageData';
 import { resourceKey } from '../../src/domain/resources';
 import { ROUTES } from '../../src/domain/routes';
+import { doctorListRequest } from '../../src/domain/searchRequests';
 import { PAGE_MODULES } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
@@ -124,6 +127,45 @@ describe('server-side rendering', () => {
     expect(rootOf(html)).toContain(escapeHtml(doctor!.firstName));
     expect(rootOf(html)).toContain(escapeHtml(doctor!.secondName));
     expect(stateOf(html).resources[resourceKey({ kind: 'doctor', id: doctor!._id })]).toBeDefined();
+  });
+
+  it('renders /doctors with the doctors its URL\'s filters ask for, embedded; "available today" is left to the browser', async () => {
+    const [doctor] = (
+      await api<{ doctors: { _id: string; firstName: string; secondName: string; languages: string[] }[] }>(
+        '/doctors/query/0/1',
+      )
+    ).doctors;
+    const language = doctor!.languages[0]!;
+    const { html } = await page(`/doctors?language=${encodeURIComponent(language)}`);
+    expect(rootOf(html)).toContain(escapeHtml(`Dr. ${doctor!.firstName} ${doctor!.secondName}`));
+    const request = doctorListRequest({ filters: { ...NO_DOCTOR_FILTERS, language }, page: 1 });
+    expect(stateOf(html).resources[resourceKey({ kind: 'doctorList', ...request })]).toMatchObject({
+      doctors: expect.arrayContaining([expect.objectContaining({ _id: doctor!._id })]),
+    });
+    // Kept rendered pages are emptied only by writes, and the time of day announces nothing.
+    const today = await page('/doctors?today=1');
+    expect(rootOf(today.html)).not.toContain(escapeHtml(doctor!.secondName));
+    expect(Object.keys(stateOf(today.html).resources).some((key) => key.includes('doctorList'))).toBe(false);
+  });
+
+  it('names by URL only data its page asks for (so loading it before the first pass is never wasted)', async () => {
+    const [item] = (await api<{ items: { _id: string }[] }>('/store/items/query/0/1')).items;
+    const [doctor] = (await api<{ doctors: { _id: string }[] }>('/doctors/query/0/1')).doctors;
+    const [post] = await api<{ _id: string }[]>('/blogs');
+    const urls = [
+      '/',
+      `/store/${item!._id}`,
+      `/doctors/${doctor!._id}`,
+      `/blogs/${post!._id}`,
+      '/doctors?page=2&q=vata',
+    ];
+    for (const url of urls) {
+      const named = pageDataOfUrl(url);
+      expect(named, url).toHaveLength(1);
+      // The page embeds what it asked for: each request the URL names is one of them.
+      const embedded = Object.keys(stateOf((await page(url)).html).resources);
+      for (const request of named) expect(embedded, url).toContain(resourceKey(request));
+    }
   });
 
   it('renders a blog post with its title', async () => {

@@ -27,8 +27,9 @@ function renderList(path = '/doctors') {
     loadDoctors: async (request) => {
       requests.push(request);
       const doctors = request.filters.mode === 'clinic' ? [] : request.filters.language ? [arjun] : [meera, arjun];
-      return { doctors, total: doctors.length, nextSlots };
+      return { doctors, total: doctors.length, start: request.start, limit: request.limit };
     },
+    loadNextSlots: async () => nextSlots,
   });
   return { ...view, requests };
 }

@@ -9,10 +9,10 @@ import { createActor, fromPromise } from 'xstate';
 import type { ContactMessage } from '../../src/domain/contact';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
-import type { Doctor } from '../../src/domain/contract/doctors';
+import type { Doctor, DoctorPage } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ResourceRequest } from '../../src/domain/resources';
-import type { DoctorListPage, DoctorListRequest } from '../../src/domain/searchRequests';
+import type { DoctorListRequest, NextSlots } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { brandIndexOf } from '../../src/machines/brandIndex';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
@@ -36,7 +36,8 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
-  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorListPage | undefined>;
+  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorPage | undefined>;
+  loadNextSlots?: (doctorIds: readonly string[]) => Promise<NextSlots | undefined>;
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   path?: string;
@@ -110,6 +111,9 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
         actors: {
           loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
             (io.loadDoctors ?? (async () => undefined))(input),
+          ),
+          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) =>
+            (io.loadNextSlots ?? (async () => ({})))(input),
           ),
         },
       }),

@@ -10,6 +10,7 @@ import {
   StoreItemDetailSchema,
   StoreItemPageSchema,
   type ItemQueryBody,
+  type StoreItem,
   type StoreItemPage,
 } from '../../domain/contract/catalogue';
 import { OrderSummarySchema } from '../../domain/contract/commerce';
@@ -22,6 +23,7 @@ import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resourc
 import { filterQueryBody } from '../../domain/storeFilters';
 import type { ApiClient } from './apiClient';
 import { createCommerceApi } from './commerce';
+import { createDoctorListApi } from './doctorList';
 import { createSearchApi } from './search';
 
 const page = { ttlMs: CACHE_TTL_MS.page };
@@ -39,9 +41,16 @@ export type ResourceLoader = <K extends ResourceKind>(
   request: RequestOf<K>,
 ) => Promise<ResourceData[K] | null | undefined>;
 
-export function createResourceLoader(api: ApiClient): ResourceLoader {
+/**
+ * The product search with its typo-tolerant prefix ladder (the search ladder machine, which the
+ * composition runs): the items found, or undefined when the search failed.
+ */
+export type LadderSearch = (request: RequestOf<'itemSearch'>) => Promise<StoreItem[] | undefined>;
+
+export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch): ResourceLoader {
   const search = createSearchApi(api);
   const commerce = createCommerceApi(api);
+  const doctorList = createDoctorListApi(api);
   const loaders: Loaders = {
     home: () => api.get('/home', HomeSchema, page),
     blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
@@ -55,6 +64,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
       api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
     doctor: (request) => api.getOne(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
     doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
+    doctorList: (request) => doctorList.loadPage(request),
     brandItems: (request) =>
       postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
         start: request.start,
@@ -77,6 +87,7 @@ export function createResourceLoader(api: ApiClient): ResourceLoader {
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+    itemSearch: (request) => ladderSearch(request),
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),

@@ -6,6 +6,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { doctorTitle, type Doctor } from '../../domain/contract/doctors';
@@ -21,8 +22,11 @@ import { linkCardSx, stretchedLinkSx } from './stretchedLink';
 interface DoctorCardProps {
   doctor: Doctor;
   headingComponent?: CardHeading;
-  /** The doctor's next free slot (null: none soon), with the time it is read against; left out where unknown. */
-  next?: { slot: Slot | null; now: number };
+  /**
+   * The doctor's next free slot (null: none soon), with the time it is read against; 'loading'
+   * keeps its line's place while it loads; left out where unknown.
+   */
+  next?: { slot: Slot | null; now: number } | 'loading';
 }
 
 export function DoctorCard({ doctor, headingComponent = 'h3', next }: DoctorCardProps) {
@@ -88,8 +92,8 @@ export function DoctorCard({ doctor, headingComponent = 'h3', next }: DoctorCard
         {next && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
             <EventAvailableOutlinedIcon fontSize="small" aria-hidden="true" />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {nextSlotText(next.slot, next.now)}
+            <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: next === 'loading' ? 1 : 0 }}>
+              {next === 'loading' ? <Skeleton width="70%" /> : nextSlotText(next.slot, next.now)}
             </Typography>
           </Box>
         )}

@@ -6,12 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-
-/** The 1-based page number of the URL's ?page= (1 when missing or not a whole number). */
-export function pageFromSearch(search: string): number {
-  const value = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-}
+import { pageFromSearch } from '../../domain/pageNumber';
 
 /** The current page from the URL; moving to another page scrolls back to the top. */
 export function usePageNumber(): number {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { BlogPostSummary } from '../../../domain/contract/content';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
@@ -21,10 +22,14 @@ import { pillRadius } from '../../theme/sx';
 
 export default function BlogListPage() {
   usePageTitle(PAGE_TITLES.blog);
-  const { machines } = useServices();
+  const { machines, preloaded } = useServices();
   const search = useSearch();
   const [initialQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
-  const [snapshot, send] = useMachine(machines.blogSearch, { input: { query: initialQuery } });
+  // On a page the server rendered, the posts it found for the URL's query are embedded.
+  const embedded = preloaded.find({ kind: 'blogSearch', query: initialQuery.trim() });
+  const [snapshot, send] = useMachine(machines.blogSearch, {
+    input: { query: initialQuery, preloaded: (embedded ?? undefined) as BlogPostSummary[] | undefined },
+  });
   const { query, posts } = snapshot.context;
   const busy = snapshot.matches('debouncing') || snapshot.matches('searching');
 

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { activeDoctorFilterCount, DOCTOR_LIST_MESSAGES, filterChoices } from '../../../domain/doctorFilters';
 import { countOf } from '../../../domain/plural';
-import { DOCTORS_PER_PAGE } from '../../../machines/doctorList.machine';
+import { DOCTORS_PER_PAGE } from '../../../domain/searchRequests';
 import { DoctorCard } from '../../components/DoctorCard';
 import { IconBubble } from '../../components/IconBubble';
 import { Pager } from '../../components/Pager';
@@ -23,6 +23,13 @@ export default function DoctorsPage() {
   const { snapshot, filters, page, now, apply, retry } = useDoctorList();
   const { doctors, nextSlots, total } = snapshot.context;
   const ready = snapshot.matches('ready');
+  const slotsLoading = snapshot.matches({ ready: 'loadingSlots' });
+  const nextSlotOf = (doctorId: string) =>
+    slotsLoading
+      ? { next: 'loading' as const }
+      : doctorId in nextSlots
+        ? { next: { slot: nextSlots[doctorId] ?? null, now } }
+        : {};
   return (
     <>
       <Box
@@ -112,10 +119,7 @@ export default function DoctorsPage() {
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {doctors.map((doctor) => (
                 <Grid key={doctor._id} size={CELL} component="li">
-                  <DoctorCard
-                    doctor={doctor}
-                    {...(doctor._id in nextSlots ? { next: { slot: nextSlots[doctor._id] ?? null, now } } : {})}
-                  />
+                  <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
                 </Grid>
               ))}
             </Grid>

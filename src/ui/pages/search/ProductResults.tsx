@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import { SEARCH_LIMITS } from '../../../domain/constants';
+import type { StoreItem } from '../../../domain/contract/catalogue';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { countOf } from '../../../domain/plural';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
@@ -10,8 +11,13 @@ import { NothingFound } from './NothingFound';
 import { ResultsHeading } from './ResultsHeading';
 
 export function ProductResults({ query }: { query: string }) {
-  const { machines } = useServices();
-  const snapshot = useMachine(machines.searchLadder, { input: { query, limit: SEARCH_LIMITS.resultsItems } })[0];
+  const { machines, preloaded } = useServices();
+  const request = { query, limit: SEARCH_LIMITS.resultsItems };
+  // On a page the server rendered, the items its own ladder found for the query are embedded.
+  const embedded = preloaded.find({ kind: 'itemSearch', ...request });
+  const snapshot = useMachine(machines.searchLadder, {
+    input: { ...request, preloaded: (embedded ?? undefined) as StoreItem[] | undefined },
+  })[0];
   const done = snapshot.status === 'done';
   const items = snapshot.context.items;
   return (
