@@ -1,7 +1,6 @@
 // Composition root: builds the browser's adapters, composes the services (src/composition) and
 // mounts the app, hydrating the server's HTML when the page has it.
 import { CacheProvider } from '@emotion/react';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
 import { readPageState } from './adapters/browser/pageState';
@@ -58,12 +57,7 @@ async function boot() {
       <App services={services} />
     </CacheProvider>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap during it is handled sooner.
-  if (container.hasChildNodes())
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
-    });
+  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   else createRoot(container).render(app);
 }
 
