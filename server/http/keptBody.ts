@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller replies are not worth compressing (the same threshold as @fastify/compress's here). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** The codings a kept body is sent in besides its plain bytes, best first. */
 const ENCODERS = {
