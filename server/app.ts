@@ -85,7 +85,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Long path params reach the route's schema and get its 400, not the router's bare 414.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
