@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { AuthAdapter } from '../adapters/auth/firebaseAuth';
 import type { AccountApi } from '../adapters/http/account';
+import type { ResourceLoader } from '../adapters/http/resources';
 import type { ProfileUpdate, Registration } from '../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../domain/constants';
 import { googleAccountMachine } from '../machines/googleAccount.machine';
@@ -36,9 +37,12 @@ export function registrationForm(account: AccountApi) {
   });
 }
 
-export function profile(auth: AuthAdapter, account: AccountApi) {
+export function profile(auth: AuthAdapter, account: AccountApi, loadResource: ResourceLoader) {
   return profileMachine.provide({
     actors: {
+      loadPermission: fromPromise(
+        async ({ input }: { input: string }) => (await loadResource({ kind: 'permission', uid: input })) ?? undefined,
+      ),
       saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) =>
         account.updateProfile(input.uid, input.update),
       ),

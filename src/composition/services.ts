@@ -219,7 +219,7 @@ export function composeServices({
       phoneSignIn: lazyMachine(async () => (await import('./accountMachines')).phoneSignIn(auth)),
       googleAccount: lazyMachine(async () => (await import('./accountMachines')).googleAccount(auth)),
       registrationForm: lazyMachine(async () => (await import('./accountMachines')).registrationForm(account)),
-      profile: lazyMachine(async () => (await import('./accountMachines')).profile(auth, account)),
+      profile: lazyMachine(async () => (await import('./accountMachines')).profile(auth, account, loadResource)),
       checkout: lazyMachine(async () => (await import('./orderMachines')).checkout({ api, local, gateway, cart })),
       booking: lazyMachine(async () =>
         (await import('./consultationMachines')).booking({ api, gateway, bookingDraft, session }),

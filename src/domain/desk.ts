@@ -14,6 +14,14 @@ export function applicationStatus(permission: Permission | undefined): DoctorApp
   return permission?.application?.status;
 }
 
+/**
+ * Whether the profile marks the user as a doctor applicant (and offers no new application): their
+ * latest application is pending, or was verified. Turned down or none: they may apply.
+ */
+export function isDoctorApplicant(application: DoctorApplication | null | undefined): boolean {
+  return application?.status === 'pending' || application?.status === 'verified';
+}
+
 /** The product picker asks the store search with a forgiving prefix, for a short list. */
 export const DESK_PRODUCT_SEARCH = { prefixLength: 1, limit: 8 } as const;
 

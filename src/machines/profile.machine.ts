@@ -1,5 +1,7 @@
 // The profile in the dashboard: edit and save with the registration rules; a new photo is
 // uploaded then saved; "Become a doctor" prefixes the display name and files an application.
+// Where the user's doctor application stands comes from the server (their permission), as on the
+// doctor's desk, never from the display name.
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
@@ -7,6 +9,7 @@ import {
   RegistrationSchema,
   UPLOAD_LIMITS,
   type DoctorApplication,
+  type Permission,
   type ProfileUpdate,
   type RegistrationField,
   type UserProfile,
@@ -36,6 +39,8 @@ export interface ProfileContext {
   errors: FieldErrors<RegistrationField>;
   photoKey: string | null;
   photo: PhotoFile | null;
+  /** The user's latest doctor application as the server records it; null when none (or not known yet). */
+  application: DoctorApplication | null;
 }
 
 export type ProfileEvent =
@@ -89,6 +94,7 @@ const initialContext = ({
   errors: {},
   photoKey: input.profile.photoKey,
   photo: null,
+  application: null,
 });
 const updateOf = ({ context }: { context: ProfileContext }) => ({
   uid: context.uid,
@@ -106,6 +112,8 @@ export const profileMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   actors: {
+    /** The user's roles and latest doctor application; undefined when they could not be loaded. */
+    loadPermission: fromPromise<Permission | undefined, string>(async () => undefined),
     saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () => ({
       success: false,
       message: 'saveProfile not provided',
@@ -187,10 +195,25 @@ export const profileMachine = setup({
     })),
     announceUser: emit((_, user: AuthUser) => ({ type: 'user.updated' as const, user })),
     storeDisplayName: assign((_, user: AuthUser) => ({ displayName: user.displayName })),
+    // An application filed here is newer than what a slow first answer says.
+    storeLoadedApplication: assign(({ context }, permission: Permission | undefined) => ({
+      application: context.application ?? permission?.application ?? null,
+    })),
+    storeFiledApplication: assign((_, reply: ApiResult<DoctorApplication>) =>
+      reply.success ? { application: reply.data } : {},
+    ),
   },
 }).createMachine({
   id: 'profile',
   context: initialContext,
+  // Asked once, alongside whatever the form does; without an answer nobody counts as an applicant.
+  invoke: {
+    id: 'loadPermission',
+    src: 'loadPermission',
+    input: profileUid,
+    onDone: { actions: { type: 'storeLoadedApplication', params: actorOutput<Permission | undefined> } },
+    onError: {},
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -279,7 +302,10 @@ export const profileMachine = setup({
               {
                 guard: { type: 'wasFiled', params: actorOutput<ApiResult<DoctorApplication>> },
                 target: '#profile.editing',
-                actions: 'toastApplied',
+                actions: [
+                  { type: 'storeFiledApplication', params: actorOutput<ApiResult<DoctorApplication>> },
+                  'toastApplied',
+                ],
               },
               { target: '#profile.editing', actions: 'toastGenericError' },
             ],

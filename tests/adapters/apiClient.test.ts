@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountApi } from '../../src/adapters/http/account';
 import { createApiClient } from '../../src/adapters/http/apiClient';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 
@@ -9,6 +10,8 @@ let server: FastifyInstance;
 let baseURL: string;
 const seenAuthorization: (string | undefined)[] = [];
 let itemsServed = 0;
+/** How POST /uploads answers: a link, or the refusal of the per-user limits. */
+let ticketAnswer: 'link' | 'tooManyOpen' | 'tooManyStored' = 'link';
 
 beforeAll(async () => {
   server = Fastify();
@@ -25,6 +28,18 @@ beforeAll(async () => {
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
+  server.post('/uploads', async (_, reply) => {
+    if (ticketAnswer === 'tooManyOpen')
+      return reply
+        .code(429)
+        .header('retry-after', '600')
+        .send({ success: false, message: PRODUCT_MESSAGES.uploadsInProgress });
+    if (ticketAnswer === 'tooManyStored')
+      return reply.code(409).send({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    return reply
+      .code(201)
+      .send({ success: true, data: { uploadUrl: '/uploads/ok', expiresAt: '2026-11-25T00:00:00.000Z' } });
+  });
   server.addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   server.put('/uploads/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
@@ -95,6 +110,22 @@ describe('API adapter', () => {
       success: false,
       message: MESSAGES.errorUploadingFile,
     });
+  });
+
+  it("uploads a profile photo, or yields the server's reason when its limits refuse a link, and 'Error uploading file' when nothing answers", async () => {
+    const account = createAccountApi(createApiClient({ baseURL, getToken: async () => 'id-token-1' }));
+    const file = new Blob([new Uint8Array(7)], { type: 'image/png' });
+    ticketAnswer = 'link';
+    expect(await account.uploadPhoto(file)).toEqual({ success: true, data: 'uploads/u1/7' });
+    ticketAnswer = 'tooManyOpen';
+    expect(await account.uploadPhoto(file)).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsInProgress });
+    ticketAnswer = 'tooManyStored';
+    expect(await account.uploadPhoto(file)).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    ticketAnswer = 'link';
+    const unreachable = createAccountApi(
+      createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 }),
+    );
+    expect(await unreachable.uploadPhoto(file)).toEqual({ success: false, message: MESSAGES.errorUploadingFile });
   });
 
   it('keeps GET replies for their time to live, and only successful ones', async () => {

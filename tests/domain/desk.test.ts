@@ -5,6 +5,7 @@ import {
   consultationTimeText,
   deskAgenda,
   hasDoctorRole,
+  isDoctorApplicant,
   minuteToClock,
 } from '../../src/domain/desk';
 import { aDoctorConsultation } from '../support/builders/desk';
@@ -50,6 +51,14 @@ describe("the doctor's desk", () => {
       expect(applicationStatus({ roles: [], application: { ...application, status } })).toBe(status);
     expect(applicationStatus({ roles: [], application: null })).toBeUndefined();
     expect(applicationStatus(undefined)).toBeUndefined();
+  });
+
+  it('marks an applicant while the application is pending or once it is verified; turned down or none may apply', () => {
+    const application = { _id: '7', createdAt: '2026-11-20T10:00:00.000Z' };
+    expect(isDoctorApplicant({ ...application, status: 'pending' })).toBe(true);
+    expect(isDoctorApplicant({ ...application, status: 'verified' })).toBe(true);
+    expect(isDoctorApplicant({ ...application, status: 'rejected' })).toBe(false);
+    expect(isDoctorApplicant(null)).toBe(false);
   });
 
   it('opens only for the doctor role and names times in India time', () => {

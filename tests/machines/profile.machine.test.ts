@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RegistrationSchema,
   type DoctorApplication,
+  type Permission,
   type ProfileUpdate,
   type UserProfile,
 } from '../../src/domain/account';
@@ -49,7 +50,7 @@ const events = [
   actorFails('applyAsDoctor', new Error('offline')),
 ];
 const input = { profile, displayName: 'Asha Rao' };
-const fakes = fakeActors('saveProfile', 'uploadPhoto', 'setDisplayName', 'applyAsDoctor');
+const fakes = fakeActors('loadPermission', 'saveProfile', 'uploadPhoto', 'setDisplayName', 'applyAsDoctor');
 const machine = profileMachine.provide({ actors: fakes.actors });
 
 describeGeneratedPaths('profile machine (generated paths)', {
@@ -221,6 +222,37 @@ describe('profile rules', () => {
       { type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadNotImage },
       { type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadTooLarge },
     ]);
+  });
+
+  it("reads where the user's doctor application stands from the server, never from the display name", async () => {
+    const pending: DoctorApplication = { _id: '7', status: 'pending', createdAt: '2026-11-20T00:00:00.000Z' };
+    const answers: [string, Permission | undefined | Error, DoctorApplication | null][] = [
+      ['an application', { roles: [], application: pending }, pending],
+      ['none', { roles: [], application: null }, null],
+      ['no answer', undefined, null],
+      ['a failure', new Error('offline'), null],
+    ];
+    for (const [, answer, application] of answers) {
+      const { actor, emitted } = run();
+      expect(actor.getSnapshot().context.application).toBeNull();
+      expect(fakes.inputs('loadPermission').at(-1)).toBe('u1');
+      if (answer instanceof Error) await fakes.reject('loadPermission', answer);
+      else await fakes.resolve('loadPermission', answer);
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.application).toEqual(application);
+      expect(emitted).toEqual([]);
+    }
+  });
+
+  it('keeps the application it filed, even when the first answer about it comes later', async () => {
+    const filed: DoctorApplication = { _id: '8', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' };
+    const { actor } = run();
+    actor.send({ type: 'becomeDoctor' });
+    await fakes.resolve('setDisplayName', doctorUser);
+    await fakes.resolve('applyAsDoctor', { success: true, data: filed });
+    expect(actor.getSnapshot().context.application).toEqual(filed);
+    await fakes.resolve('loadPermission', { roles: [], application: null });
+    expect(actor.getSnapshot().context.application).toEqual(filed);
   });
 
   it("prefixes 'doctor ' to the display name, then files the application", async () => {

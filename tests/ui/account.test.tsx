@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
@@ -246,6 +246,34 @@ describe('dashboard', () => {
     await waitFor(() => expect(applyAsDoctor).toHaveBeenCalledWith('u1'));
     expect(services.session.getSnapshot().context.user?.displayName).toBe('doctor Asha Rao');
     expect(await screen.findByText(PRODUCT_MESSAGES.doctorApplicationFiled)).toBeTruthy();
+  });
+
+  it("marks a doctor applicant by the application's status, not by the display name", async () => {
+    const application = (status: 'pending' | 'verified' | 'rejected') => ({
+      roles: [],
+      application: { _id: 'a1', status, createdAt: '2026-01-01' },
+    });
+    const cases = [
+      { displayName: 'doctor Asha Rao', permission: { roles: [], application: null }, applicant: false },
+      { displayName: 'Asha Rao', permission: application('pending'), applicant: true },
+      { displayName: 'doctor Asha Rao', permission: application('rejected'), applicant: false },
+    ];
+    for (const { displayName, permission, applicant } of cases) {
+      const loadPermission = vi.fn(async () => permission);
+      const { unmount } = renderWithServices(<DashboardPage />, {
+        path: '/dashboard',
+        user: { ...asha, displayName },
+        userRecord: { status: 200, record: { registered: true, profile } },
+        loadPermission,
+      });
+      const summary = await screen.findByRole('region', { name: 'Account summary' });
+      await waitFor(() => expect(loadPermission).toHaveBeenCalledWith('u1'));
+      await act(async () => {});
+      expect(within(summary).queryByText('Doctor applicant') !== null).toBe(applicant);
+      expect(screen.queryByText('You are listed as a doctor applicant') !== null).toBe(applicant);
+      expect(screen.queryByRole('button', { name: 'Apply as a doctor' }) === null).toBe(applicant);
+      unmount();
+    }
   });
 
   it('shows the uploaded photo from the static host', async () => {

@@ -2,7 +2,7 @@
 // account API replaced by what the test supplies. Anything not supplied keeps the machine's
 // unprovided default.
 import { fromCallback, fromPromise } from 'xstate';
-import type { DoctorApplication, ProfileUpdate, Registration, UserProfile } from '../../src/domain/account';
+import type { DoctorApplication, Permission, ProfileUpdate, Registration, UserProfile } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { AuthUser } from '../../src/domain/session';
 import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
@@ -22,6 +22,8 @@ export interface AccountIo {
   signInWithGoogle?: () => Promise<AuthUser>;
   linkGoogle?: () => Promise<AuthUser>;
   register?: (registration: Registration) => Promise<ApiResult<UserProfile>>;
+  /** What GET /permission/{uid} answers the profile (roles and the latest doctor application). */
+  loadPermission?: (uid: string) => Promise<Permission | undefined>;
   saveProfile?: (input: { uid: string; update: ProfileUpdate }) => Promise<ApiResult<UserProfile>>;
   uploadPhoto?: (file: PhotoFile) => Promise<ApiResult<string>>;
   setDisplayName?: (displayName: string) => Promise<AuthUser>;
@@ -70,6 +72,9 @@ export function fakeAccountMachines(io: AccountIo) {
     }),
     profile: profileMachine.provide({
       actors: {
+        ...(io.loadPermission && {
+          loadPermission: fromPromise(({ input }: { input: string }) => io.loadPermission!(input)),
+        }),
         ...(io.saveProfile && {
           saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) =>
             io.saveProfile!(input),

@@ -1,5 +1,5 @@
-// What customers or patients say about a product or a doctor: the rating breakdown beside the
-// first few reviews.
+// What customers or patients say about a product or a doctor: a section under its own heading,
+// with the rating breakdown beside the first few reviews.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -13,7 +13,26 @@ import { Unavailable } from '../PageState';
 import { RatingStars } from '../Stars';
 import { RatingBreakdown } from './RatingBreakdown';
 
-export function Reviews({ type, id, emptyText }: { type: ReviewType; id: string; emptyText: string }) {
+interface ReviewsProps {
+  /** The section's heading, which also names the section. */
+  title: string;
+  type: ReviewType;
+  id: string;
+  emptyText: string;
+}
+
+export function Reviews({ title, type, id, emptyText }: ReviewsProps) {
+  return (
+    <Box component="section" aria-labelledby="reviews-title" sx={{ mt: { xs: 5, md: 8 } }}>
+      <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 2.5 }}>
+        {title}
+      </Typography>
+      <ReviewList type={type} id={id} emptyText={emptyText} />
+    </Box>
+  );
+}
+
+function ReviewList({ type, id, emptyText }: Omit<ReviewsProps, 'title'>) {
   const reviews = useResource({ kind: 'reviews', type, id });
   if (reviews.status === 'loading') return <Skeleton variant="rounded" height={220} />;
   if (reviews.status === 'unavailable' || reviews.status === 'missing')

@@ -1,10 +1,11 @@
 // A registered person's profile: the profile machine runs the form, the photo and the doctor
-// application; what it saves goes back to the session.
+// application (whose status, from the server, marks an applicant); what it saves goes back to the
+// session.
 import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
-import { isDoctorName } from '../../../../domain/doctor';
+import { isDoctorApplicant } from '../../../../domain/desk';
 import type { AuthUser } from '../../../../domain/session';
 import { useLazyMachine } from '../../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -34,9 +35,9 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
     };
   }, [actorRef, session]);
 
-  const { values, errors, photoKey } = snapshot.context;
+  const { values, errors, photoKey, application } = snapshot.context;
   const editing = snapshot.matches('editing');
-  const applicant = isDoctorName(user.displayName);
+  const applicant = isDoctorApplicant(application);
 
   return (
     <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>

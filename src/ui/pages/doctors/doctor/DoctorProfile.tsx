@@ -153,16 +153,12 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
             <Typography sx={{ fontSize: 17, lineHeight: 1.8, whiteSpace: 'pre-line' }}>{doctor.bio}</Typography>
           </Box>
           <BookingPanel doctor={doctor} />
-          <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>
-            <Typography variant="h2" id="reviews-title" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 2.5 }}>
-              Patient reviews
-            </Typography>
-            <Reviews
-              type="doctor"
-              id={doctor._id}
-              emptyText="No reviews yet. Patients who consult this doctor can share how it went."
-            />
-          </Box>
+          <Reviews
+            title="Patient reviews"
+            type="doctor"
+            id={doctor._id}
+            emptyText="No reviews yet. Patients who consult this doctor can share how it went."
+          />
           <Box sx={{ mt: 5, p: { xs: 2.5, md: 3 }, borderRadius: 1.5, bgcolor: 'surface.sand' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Questions before you book?</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
