@@ -1,6 +1,7 @@
 // The profile in the dashboard: edit and save with the registration rules; a new photo is
 // uploaded then saved; "Become a doctor" prefixes the display name and files an application.
-// Where the user's doctor application stands comes from the server (their permission), as on the
+// Where the user's doctor application stands, and whether they are a doctor, comes from the server
+// (their permission, asked once here and read by the whole profile, desk link included), as on the
 // doctor's desk, never from the display name.
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
@@ -39,8 +40,11 @@ export interface ProfileContext {
   errors: FieldErrors<RegistrationField>;
   photoKey: string | null;
   photo: PhotoFile | null;
-  /** The user's latest doctor application as the server records it; null when none (or not known yet). */
-  application: DoctorApplication | null;
+  /**
+   * The user's roles and latest doctor application as the server records them (no roles and no
+   * application until it answers, and when it cannot); an application filed here replaces theirs.
+   */
+  permission: Permission;
 }
 
 export type ProfileEvent =
@@ -94,7 +98,7 @@ const initialContext = ({
   errors: {},
   photoKey: input.profile.photoKey,
   photo: null,
-  application: null,
+  permission: { roles: [], application: null },
 });
 const updateOf = ({ context }: { context: ProfileContext }) => ({
   uid: context.uid,
@@ -196,22 +200,26 @@ export const profileMachine = setup({
     announceUser: emit((_, user: AuthUser) => ({ type: 'user.updated' as const, user })),
     storeDisplayName: assign((_, user: AuthUser) => ({ displayName: user.displayName })),
     // An application filed here is newer than what a slow first answer says.
-    storeLoadedApplication: assign(({ context }, permission: Permission | undefined) => ({
-      application: context.application ?? permission?.application ?? null,
+    storePermission: assign(({ context }, answer: Permission | undefined) => ({
+      permission: {
+        roles: answer?.roles ?? [],
+        application: context.permission.application ?? answer?.application ?? null,
+      },
     })),
-    storeFiledApplication: assign((_, reply: ApiResult<DoctorApplication>) =>
-      reply.success ? { application: reply.data } : {},
+    storeFiledApplication: assign(({ context }, reply: ApiResult<DoctorApplication>) =>
+      reply.success ? { permission: { ...context.permission, application: reply.data } } : {},
     ),
   },
 }).createMachine({
   id: 'profile',
   context: initialContext,
-  // Asked once, alongside whatever the form does; without an answer nobody counts as an applicant.
+  // Asked once, alongside whatever the form does; without an answer nobody counts as an applicant
+  // or a doctor.
   invoke: {
     id: 'loadPermission',
     src: 'loadPermission',
     input: profileUid,
-    onDone: { actions: { type: 'storeLoadedApplication', params: actorOutput<Permission | undefined> } },
+    onDone: { actions: { type: 'storePermission', params: actorOutput<Permission | undefined> } },
     onError: {},
   },
   initial: 'editing',

@@ -224,35 +224,37 @@ describe('profile rules', () => {
     ]);
   });
 
-  it("reads where the user's doctor application stands from the server, never from the display name", async () => {
+  it("reads the user's roles and doctor application from the server, never from the display name", async () => {
     const pending: DoctorApplication = { _id: '7', status: 'pending', createdAt: '2026-11-20T00:00:00.000Z' };
-    const answers: [string, Permission | undefined | Error, DoctorApplication | null][] = [
-      ['an application', { roles: [], application: pending }, pending],
-      ['none', { roles: [], application: null }, null],
-      ['no answer', undefined, null],
-      ['a failure', new Error('offline'), null],
+    const none: Permission = { roles: [], application: null };
+    const answers: [string, Permission | undefined | Error, Permission][] = [
+      ['an application', { roles: [], application: pending }, { roles: [], application: pending }],
+      ['a doctor', { roles: ['doctor'], application: null }, { roles: ['doctor'], application: null }],
+      ['none', none, none],
+      ['no answer', undefined, none],
+      ['a failure', new Error('offline'), none],
     ];
-    for (const [, answer, application] of answers) {
+    for (const [, answer, permission] of answers) {
       const { actor, emitted } = run();
-      expect(actor.getSnapshot().context.application).toBeNull();
+      expect(actor.getSnapshot().context.permission).toEqual(none);
       expect(fakes.inputs('loadPermission').at(-1)).toBe('u1');
       if (answer instanceof Error) await fakes.reject('loadPermission', answer);
       else await fakes.resolve('loadPermission', answer);
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(actor.getSnapshot().context.application).toEqual(application);
+      expect(actor.getSnapshot().context.permission).toEqual(permission);
       expect(emitted).toEqual([]);
     }
   });
 
-  it('keeps the application it filed, even when the first answer about it comes later', async () => {
+  it('keeps the application it filed, even when the first answer about it comes later, and takes the roles', async () => {
     const filed: DoctorApplication = { _id: '8', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' };
     const { actor } = run();
     actor.send({ type: 'becomeDoctor' });
     await fakes.resolve('setDisplayName', doctorUser);
     await fakes.resolve('applyAsDoctor', { success: true, data: filed });
-    expect(actor.getSnapshot().context.application).toEqual(filed);
-    await fakes.resolve('loadPermission', { roles: [], application: null });
-    expect(actor.getSnapshot().context.application).toEqual(filed);
+    expect(actor.getSnapshot().context.permission).toEqual({ roles: [], application: filed });
+    await fakes.resolve('loadPermission', { roles: ['admin'], application: null });
+    expect(actor.getSnapshot().context.permission).toEqual({ roles: ['admin'], application: filed });
   });
 
   it("prefixes 'doctor ' to the display name, then files the application", async () => {

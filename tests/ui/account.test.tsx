@@ -276,6 +276,30 @@ describe('dashboard', () => {
     }
   });
 
+  it("asks the server once for the user's permission, and links a doctor to the desk from that answer", async () => {
+    const doctor = { roles: ['doctor' as const], application: null };
+    // Every way the dashboard can ask GET /permission/{uid}: page data and the profile's own load.
+    const permissionLoads: string[] = [];
+    renderWithServices(<DashboardPage />, {
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile } },
+      loadResource: async (request) => {
+        if (request.kind !== 'permission') return undefined;
+        permissionLoads.push(request.uid);
+        return doctor;
+      },
+      loadPermission: async (uid) => {
+        permissionLoads.push(uid);
+        return doctor;
+      },
+    });
+    const desk = await screen.findByRole('link', { name: 'Open your desk' });
+    expect(desk.getAttribute('href')).toBe('/dashboard/desk');
+    await act(async () => {});
+    expect(permissionLoads).toEqual(['u1']);
+  });
+
   it('shows the uploaded photo from the static host', async () => {
     renderWithServices(<DashboardPage />, {
       path: '/dashboard',

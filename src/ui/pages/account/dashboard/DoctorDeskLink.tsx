@@ -1,13 +1,10 @@
-// The way from the profile to the doctor's desk, shown only when the user's roles include doctor.
+// The way from the profile to the doctor's desk; the profile shows it only when the user's roles
+// (from the profile machine's one permission answer) include doctor.
 import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
-import { hasDoctorRole } from '../../../../domain/desk';
 import { ROUTES } from '../../../../domain/routes';
-import { useResource } from '../../../hooks/useResource';
 import { DashboardLink } from './DashboardLink';
 
-export function DoctorDeskLink({ uid }: { uid: string }) {
-  const permission = useResource({ kind: 'permission', uid });
-  if (permission.status !== 'ready' || !hasDoctorRole(permission.data)) return null;
+export function DoctorDeskLink() {
   return (
     <DashboardLink
       id="doctor-desk"

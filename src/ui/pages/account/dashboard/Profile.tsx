@@ -1,11 +1,11 @@
 // A registered person's profile: the profile machine runs the form, the photo and the doctor
-// application (whose status, from the server, marks an applicant); what it saves goes back to the
-// session.
+// application, and holds the user's permission from the server (whose application marks an
+// applicant and whose doctor role shows the desk link); what it saves goes back to the session.
 import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
-import { isDoctorApplicant } from '../../../../domain/desk';
+import { hasDoctorRole, isDoctorApplicant } from '../../../../domain/desk';
 import type { AuthUser } from '../../../../domain/session';
 import { useLazyMachine } from '../../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -35,9 +35,9 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
     };
   }, [actorRef, session]);
 
-  const { values, errors, photoKey, application } = snapshot.context;
+  const { values, errors, photoKey, permission } = snapshot.context;
   const editing = snapshot.matches('editing');
-  const applicant = isDoctorApplicant(application);
+  const applicant = isDoctorApplicant(permission.application);
 
   return (
     <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
@@ -62,7 +62,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onSave={() => send({ type: 'save' })}
         />
         <YourOrders />
-        <DoctorDeskLink uid={user.uid} />
+        {hasDoctorRole(permission) && <DoctorDeskLink />}
         <YourConsultations />
         <SignInMethods user={user} />
         <BecomeDoctor
