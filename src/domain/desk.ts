@@ -14,12 +14,18 @@ export function applicationStatus(permission: Permission | undefined): DoctorApp
   return permission?.application?.status;
 }
 
+/** What the profile says of the user as a doctor (docs/product.md, "Apply as a doctor"). */
+export type DoctorStanding = 'verified' | 'applicant' | 'mayApply';
+
 /**
- * Whether the profile marks the user as a doctor applicant (and offers no new application): their
- * latest application is pending, or was verified. Turned down or none: they may apply.
+ * A verified doctor: their application was verified, or they have the doctor role (the seeded
+ * doctors have no application); the profile links them to their desk. An applicant: their latest
+ * application is pending. Turned down or none: they may apply.
  */
-export function isDoctorApplicant(application: DoctorApplication | null | undefined): boolean {
-  return application?.status === 'pending' || application?.status === 'verified';
+export function doctorStanding(permission: Permission): DoctorStanding {
+  const status = applicationStatus(permission);
+  if (status === 'verified' || hasDoctorRole(permission)) return 'verified';
+  return status === 'pending' ? 'applicant' : 'mayApply';
 }
 
 /** The product picker asks the store search with a forgiving prefix, for a short list. */

@@ -4,8 +4,8 @@ import {
   clockToMinute,
   consultationTimeText,
   deskAgenda,
+  doctorStanding,
   hasDoctorRole,
-  isDoctorApplicant,
   minuteToClock,
 } from '../../src/domain/desk';
 import { aDoctorConsultation } from '../support/builders/desk';
@@ -53,12 +53,22 @@ describe("the doctor's desk", () => {
     expect(applicationStatus(undefined)).toBeUndefined();
   });
 
-  it('marks an applicant while the application is pending or once it is verified; turned down or none may apply', () => {
-    const application = { _id: '7', createdAt: '2026-11-20T10:00:00.000Z' };
-    expect(isDoctorApplicant({ ...application, status: 'pending' })).toBe(true);
-    expect(isDoctorApplicant({ ...application, status: 'verified' })).toBe(true);
-    expect(isDoctorApplicant({ ...application, status: 'rejected' })).toBe(false);
-    expect(isDoctorApplicant(null)).toBe(false);
+  it('shows a verified doctor (application verified, or the doctor role), a pending applicant, or an offer to apply', () => {
+    const application = (status: 'pending' | 'verified' | 'rejected') => ({
+      _id: '7',
+      status,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(doctorStanding({ roles: [], application: application('verified') })).toBe('verified');
+    expect(doctorStanding({ roles: ['doctor'], application: application('verified') })).toBe('verified');
+    // A doctor listed without an application (the seeded doctors), or one who filed again.
+    expect(doctorStanding({ roles: ['doctor'], application: null })).toBe('verified');
+    expect(doctorStanding({ roles: ['doctor'], application: application('pending') })).toBe('verified');
+    expect(doctorStanding({ roles: [], application: application('pending') })).toBe('applicant');
+    expect(doctorStanding({ roles: ['admin'], application: application('pending') })).toBe('applicant');
+    expect(doctorStanding({ roles: [], application: application('rejected') })).toBe('mayApply');
+    expect(doctorStanding({ roles: ['admin'], application: null })).toBe('mayApply');
+    expect(doctorStanding({ roles: [], application: null })).toBe('mayApply');
   });
 
   it('opens only for the doctor role and names times in India time', () => {

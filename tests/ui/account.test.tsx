@@ -248,17 +248,19 @@ describe('dashboard', () => {
     expect(await screen.findByText(PRODUCT_MESSAGES.doctorApplicationFiled)).toBeTruthy();
   });
 
-  it("marks a doctor applicant by the application's status, not by the display name", async () => {
+  it("marks a verified doctor, a doctor applicant or neither by the server's record, not by the display name", async () => {
     const application = (status: 'pending' | 'verified' | 'rejected') => ({
       roles: [],
       application: { _id: 'a1', status, createdAt: '2026-01-01' },
     });
     const cases = [
-      { displayName: 'doctor Asha Rao', permission: { roles: [], application: null }, applicant: false },
-      { displayName: 'Asha Rao', permission: application('pending'), applicant: true },
-      { displayName: 'doctor Asha Rao', permission: application('rejected'), applicant: false },
+      { displayName: 'doctor Asha Rao', permission: { roles: [], application: null }, standing: 'mayApply' },
+      { displayName: 'Asha Rao', permission: application('pending'), standing: 'applicant' },
+      { displayName: 'doctor Asha Rao', permission: application('rejected'), standing: 'mayApply' },
+      { displayName: 'doctor Asha Rao', permission: application('verified'), standing: 'verified' },
+      { displayName: 'Asha Rao', permission: { roles: ['doctor' as const], application: null }, standing: 'verified' },
     ];
-    for (const { displayName, permission, applicant } of cases) {
+    for (const { displayName, permission, standing } of cases) {
       const loadPermission = vi.fn(async () => permission);
       const { unmount } = renderWithServices(<DashboardPage />, {
         path: '/dashboard',
@@ -269,9 +271,14 @@ describe('dashboard', () => {
       const summary = await screen.findByRole('region', { name: 'Account summary' });
       await waitFor(() => expect(loadPermission).toHaveBeenCalledWith('u1'));
       await act(async () => {});
-      expect(within(summary).queryByText('Doctor applicant') !== null).toBe(applicant);
-      expect(screen.queryByText('You are listed as a doctor applicant') !== null).toBe(applicant);
-      expect(screen.queryByRole('button', { name: 'Apply as a doctor' }) === null).toBe(applicant);
+      expect(within(summary).queryByText('Doctor applicant') !== null).toBe(standing === 'applicant');
+      expect(within(summary).queryByText('Verified doctor') !== null).toBe(standing === 'verified');
+      expect(screen.queryByText('You are listed as a doctor applicant') !== null).toBe(standing === 'applicant');
+      expect(screen.queryByText('You are a verified doctor') !== null).toBe(standing === 'verified');
+      expect(screen.queryByRole('link', { name: 'Go to your desk' })?.getAttribute('href')).toBe(
+        standing === 'verified' ? '/dashboard/desk' : undefined,
+      );
+      expect(screen.queryByRole('button', { name: 'Apply as a doctor' }) !== null).toBe(standing === 'mayApply');
       unmount();
     }
   });

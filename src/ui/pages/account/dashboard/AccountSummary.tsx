@@ -1,4 +1,5 @@
-// The profile's side card: photo, name, contact details, the doctor-applicant mark, log out.
+// The profile's side card: photo, name, contact details, the verified-doctor or doctor-applicant
+// mark, log out.
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,29 +7,39 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { type UserProfile } from '../../../../domain/account';
+import type { DoctorStanding } from '../../../../domain/desk';
+import { DOCTOR_PROFILE_MESSAGES } from '../../../../domain/messages';
 import { displayPhone } from '../../../../domain/phone';
 import { ProfilePhoto } from '../../../components/account/ProfilePhoto';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { useServices } from '../../../services/services';
 import { headingFont } from '../../../theme/sx';
 
+/** The mark under the contact details; none for someone who may apply. */
+const DOCTOR_MARKS: Record<DoctorStanding, string | null> = {
+  verified: DOCTOR_PROFILE_MESSAGES.verifiedMark,
+  applicant: DOCTOR_PROFILE_MESSAGES.applicantMark,
+  mayApply: null,
+};
+
 export function AccountSummary({
   profile,
   photoKey,
   uploading,
   editing,
-  applicant,
+  standing,
   onPhoto,
 }: {
   profile: UserProfile;
   photoKey: string | null;
   uploading: boolean;
   editing: boolean;
-  applicant: boolean;
+  standing: DoctorStanding;
   onPhoto: (file: File) => void;
 }) {
   const { session } = useServices();
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
+  const mark = DOCTOR_MARKS[standing];
   return (
     <SurfaceCard
       component="section"
@@ -51,9 +62,7 @@ export function AccountSummary({
       <Typography variant="body2" color="text.secondary">
         {displayPhone(profile.phone)}
       </Typography>
-      {applicant && (
-        <Chip label="Doctor applicant" size="small" sx={{ mt: 1.5, bgcolor: 'surface.sand', fontWeight: 600 }} />
-      )}
+      {mark && <Chip label={mark} size="small" sx={{ mt: 1.5, bgcolor: 'surface.sand', fontWeight: 600 }} />}
       <Divider sx={{ my: 3, borderColor: 'surface.divider' }} />
       <Button
         variant="text"

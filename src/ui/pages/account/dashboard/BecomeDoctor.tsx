@@ -1,41 +1,59 @@
-// Applying to offer consultations, or word that the application is being verified.
+// The profile's doctor section, by the user's doctor standing: applying to offer consultations,
+// word that the application is being verified, or, for a verified doctor, the way to their desk.
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { DoctorStanding } from '../../../../domain/desk';
+import { DOCTOR_PROFILE_MESSAGES as TEXT } from '../../../../domain/messages';
+import { ROUTES } from '../../../../domain/routes';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 
 export function BecomeDoctor({
-  applicant,
+  standing,
   editing,
   applying,
   onApply,
 }: {
-  applicant: boolean;
+  standing: DoctorStanding;
   editing: boolean;
   applying: boolean;
   onApply: () => void;
 }) {
+  if (standing === 'verified')
+    return (
+      <DashboardSection id="doctor-title" title={TEXT.verifiedSection}>
+        <Standing icon={<VerifiedOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />}>
+          <Typography sx={{ fontWeight: 600 }}>{TEXT.verified}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.verifiedDetail}{' '}
+            <MuiLink component={Link} href={ROUTES.desk.href} sx={{ fontWeight: 600 }}>
+              {TEXT.goToDesk}
+            </MuiLink>
+          </Typography>
+        </Standing>
+      </DashboardSection>
+    );
   return (
-    <DashboardSection id="doctor-title" title="Become a doctor">
-      {applicant ? (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-          <HowToRegOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>You are listed as a doctor applicant</Typography>
-            <Typography variant="body2" color="text.secondary">
-              We verify your registration before you appear in consultations. We will be in touch.
-            </Typography>
-          </Box>
-        </Box>
+    <DashboardSection id="doctor-title" title={TEXT.applySection}>
+      {standing === 'applicant' ? (
+        <Standing icon={<HowToRegOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />}>
+          <Typography sx={{ fontWeight: 600 }}>{TEXT.applicant}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.applicantDetail}
+          </Typography>
+        </Standing>
       ) : (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
           <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-            Are you a registered Ayurvedic practitioner? Apply to offer consultations on Ojas. Every application is
-            verified.
+            {TEXT.invitation}
           </Typography>
           <Button
             variant="outlined"
@@ -50,10 +68,20 @@ export function BecomeDoctor({
             }
             sx={{ ...pillButtonSx, px: 3, flexShrink: 0, borderColor: 'surface.borderControl' }}
           >
-            {applying ? 'Applying…' : 'Apply as a doctor'}
+            {applying ? TEXT.applying : TEXT.apply}
           </Button>
         </Box>
       )}
     </DashboardSection>
+  );
+}
+
+/** An icon beside a line and its detail: where the user stands as a doctor. */
+function Standing({ icon, children }: { icon: ReactElement; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      {icon}
+      <Box>{children}</Box>
+    </Box>
   );
 }

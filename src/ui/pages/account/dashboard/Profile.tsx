@@ -1,11 +1,12 @@
 // A registered person's profile: the profile machine runs the form, the photo and the doctor
-// application, and holds the user's permission from the server (whose application marks an
-// applicant and whose doctor role shows the desk link); what it saves goes back to the session.
+// application, and holds the user's permission from the server (whose application and roles say
+// whether the user is a verified doctor, an applicant or may apply, and whose doctor role shows the
+// desk link); what it saves goes back to the session.
 import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
-import { hasDoctorRole, isDoctorApplicant } from '../../../../domain/desk';
+import { doctorStanding, hasDoctorRole } from '../../../../domain/desk';
 import type { AuthUser } from '../../../../domain/session';
 import { useLazyMachine } from '../../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -37,7 +38,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
 
   const { values, errors, photoKey, permission } = snapshot.context;
   const editing = snapshot.matches('editing');
-  const applicant = isDoctorApplicant(permission.application);
+  const standing = doctorStanding(permission);
 
   return (
     <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
@@ -47,7 +48,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           photoKey={photoKey}
           uploading={snapshot.matches('uploading')}
           editing={editing}
-          applicant={applicant}
+          standing={standing}
           onPhoto={(file) => send({ type: 'photo.selected', file })}
         />
       </Grid>
@@ -66,7 +67,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
         <YourConsultations />
         <SignInMethods user={user} />
         <BecomeDoctor
-          applicant={applicant}
+          standing={standing}
           editing={editing}
           applying={snapshot.matches('becomingDoctor')}
           onApply={() => send({ type: 'becomeDoctor' })}
