@@ -45,6 +45,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The page's head elements (title, description, canonical, Open Graph, JSON-LD) and its styles. */
   head: string;
+  /** Preloads for the first screen (its main photo), to come first in the head. */
+  hints: string;
   /** The rendered app, for inside the root element. */
   html: string;
   /** The page state (config and page data) as JSON safe inside a script element. */
@@ -156,14 +158,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = pageHead(request.url, lookupIn(entries), request.origin, request.config.staticBase);
   const missing = head.status === 404 || Object.values(entries).some((data) => data === null);
+  const hints = LEADING_PRELOADS.exec(html)![0];
   return {
     status: missing ? 404 : 200,
     head: headTags(head) + styles,
-    html,
+    hints,
+    html: html.slice(hints.length),
     stateJson: pageStateJson({ config: request.config, resources: entries }),
     pageModule: pageModuleOf(request.url),
   };
 }
+
+/**
+ * React writes what it preloads for the first screen (a photo with `fetchPriority="high"`) ahead of
+ * the page's markup; the server puts it in the head, before the scripts, so the browser asks for
+ * the photo (the largest paint) first.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)*/;
 
 /** The page module the router shows for `url` (the not-found page for an unknown path). */
 function pageModuleOf(url: string): string {

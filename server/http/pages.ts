@@ -23,7 +23,7 @@ export type PageRenderer = (request: {
   config: RuntimeConfig;
   origin: string;
   fetch: typeof globalThis.fetch;
-}) => Promise<{ status: 200 | 404; head: string; html: string; stateJson: string; pageModule: string }>;
+}) => Promise<{ status: 200 | 404; head: string; hints: string; html: string; stateJson: string; pageModule: string }>;
 
 /** Rendered pages kept; the least recently used goes first. */
 const MAX_RENDERED_PAGES = 500;
@@ -82,14 +82,21 @@ export const LOW_PRIORITY_SCRIPTS = 'fetchpriority="low"';
 const deprioritiseScripts = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${LOW_PRIORITY_SCRIPTS}`);
 
-/** The built index.html split around the root element, with the page's head and state put in. */
+/**
+ * The built index.html split around the root element, with the page's head and state put in. A
+ * rendered page's head ends with the scripts: its first-screen photo's preload and its own tags
+ * come before them, so the browser asks for the photo first.
+ */
 function pageTemplate(indexHtml: string) {
   const [before = '', after = ''] = indexHtml.split(ROOT_ELEMENT);
   const [beforeHead = '', afterHead = ''] = before.split('</head>');
-  const specificHead = deprioritiseScripts(beforeHead.replace(GENERIC_HEAD, ''));
+  const scriptsAt = beforeHead.search(/<(script type="module"|link rel="modulepreload")/);
+  const headStart = beforeHead.slice(0, scriptsAt < 0 ? undefined : scriptsAt).replace(GENERIC_HEAD, '');
+  const entryScripts = scriptsAt < 0 ? '' : deprioritiseScripts(beforeHead.slice(scriptsAt));
   return {
     shellHead: `${beforeHead}</head>${afterHead}<div id="root">`,
-    head: (tags: string) => `${specificHead}${tags}</head>${afterHead}<div id="root">`,
+    head: (tags: string, pageScripts: string) =>
+      `${headStart}${tags}${entryScripts}${deprioritiseScripts(pageScripts)}</head>${afterHead}<div id="root">`,
     body: (html: string, stateJson: string) =>
       `${html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${stateJson}</script>${after}`,
   };
@@ -139,8 +146,7 @@ export function servePages(
     const result = {
       status: known ? page.status : 404,
       html: keepBody(
-        template.head(deprioritiseScripts(preloads(page.pageModule)) + page.head) +
-          template.body(page.html, page.stateJson),
+        template.head(page.hints + page.head, preloads(page.pageModule)) + template.body(page.html, page.stateJson),
       ),
     };
     // A render that overlapped a change of the data is served but not kept.

@@ -45,7 +45,7 @@ const slow = useTestApp({
   pageRenderer: async ({ url }) => {
     heldRenders += 1;
     await held;
-    return { status: 200, head: '', html: `<p>rendered ${url}</p>`, stateJson: '{}', pageModule: '' };
+    return { status: 200, head: '', hints: '', html: `<p>rendered ${url}</p>`, stateJson: '{}', pageModule: '' };
   },
 });
 
@@ -117,6 +117,20 @@ describe('server-side rendering', () => {
     const shell = (await page(ROUTES.cart.href)).html;
     expect(shell).toContain('<script type="module"');
     expect(shell).not.toContain(LOW_PRIORITY_SCRIPTS);
+  });
+
+  it("asks for a product's main photo before any script: its preload leads the head, none is left in the root", async () => {
+    const [item] = (await api<{ items: { _id: string; photoLinks: string[] }[] }>('/store/items/query/0/1')).items;
+    const { html } = await page(ROUTES.storeItem.href(item!._id));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const photoPreload = head.indexOf('<link rel="preload" as="image"');
+    expect(photoPreload).toBeGreaterThan(-1);
+    expect(head.slice(photoPreload, head.indexOf('>', photoPreload))).toContain(`${item!.photoLinks[0]}?w=`);
+    expect(head.slice(photoPreload)).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    const firstScript = head.search(/<(script type="module"|link rel="modulepreload")/);
+    expect(firstScript).toBeGreaterThan(photoPreload);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).not.toContain('rel="preload"');
   });
 
   it("renders a doctor's page with the doctor's name", async () => {
