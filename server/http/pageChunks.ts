@@ -12,8 +12,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest's name for the entry: index.html already preloads what it imports. */
 const ENTRY = 'index.html';
-/** The manifest's name for the app the page's script starts (its chunk and what it imports). */
-export const APP_MODULE = 'src/main.tsx';
 
 /** The files of a chunk and of every chunk it imports. */
 function filesOf(manifest: Manifest, name: string): Set<string> {
@@ -33,20 +31,19 @@ function filesOf(manifest: Manifest, name: string): Set<string> {
 }
 
 /**
- * The `<link rel="modulepreload">` tags of the app and of a page module (as the manifest names it),
- * beyond what the entry preloads; none when the build has no manifest. The app's code is fetched
- * beside the page's script rather than after it has run.
+ * The `<link rel="modulepreload">` tags of a page module (as the manifest names it), beyond what
+ * the entry preloads; none when the build has no manifest.
  */
-export function pageChunkPreloads(spaDir: string): (pageModule?: string) => string {
+export function pageChunkPreloads(spaDir: string): (pageModule: string) => string {
   const manifestFile = path.join(spaDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const preloadedByEntry = filesOf(manifest, ENTRY);
   const tags = new Map<string, string>();
-  return (pageModule = APP_MODULE) => {
+  return (pageModule) => {
     let html = tags.get(pageModule);
     if (html === undefined) {
-      html = [...new Set([...filesOf(manifest, APP_MODULE), ...filesOf(manifest, pageModule)])]
+      html = [...filesOf(manifest, pageModule)]
         .filter((file) => !preloadedByEntry.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
