@@ -57,13 +57,17 @@ async function boot() {
       <App services={services} />
     </CacheProvider>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
 }
 
-/** A mismatch between the server's HTML and the first render: React recovers, the console tells. */
-function reportHydrationError(error: unknown) {
-  console.error('Ojas hydration error', error);
+/**
+ * A mismatch between the server's HTML and the first render, or an error in a concurrent render
+ * that React recovered from by rendering again: the console tells, with the error React wrapped
+ * (its production message names only the kind) and the components it came from.
+ */
+function reportRecoverableError(error: unknown, { componentStack }: { componentStack?: string }) {
+  console.error('Ojas recovered from a render error', error, (error as { cause?: unknown }).cause, componentStack);
 }
 
 const container = document.getElementById('root')!;
