@@ -3,21 +3,24 @@
 import type { LazyMachine } from '../ui/services/services';
 
 export function lazyMachine<T>(importMachine: () => Promise<T>): LazyMachine<T> {
-  let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   return {
-    get loaded() {
-      return loaded;
-    },
     load() {
-      loading ??= importMachine().then(
-        (machine) => (loaded = machine),
-        (error: unknown) => {
-          // A chunk that failed to download (offline) is asked for again next time.
-          loading = undefined;
-          throw error;
-        },
-      );
+      if (!loading) {
+        const promise: Promise<T> = importMachine().then(
+          (machine) => {
+            // React's thenable fields: a later `use` of this promise returns the machine at once.
+            Object.assign(promise, { status: 'fulfilled', value: machine });
+            return machine;
+          },
+          (error: unknown) => {
+            // A chunk that failed to download (offline) is asked for again next time.
+            loading = undefined;
+            throw error;
+          },
+        );
+        loading = promise;
+      }
       return loading;
     },
   };

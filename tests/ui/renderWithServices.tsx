@@ -44,8 +44,10 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
 }
 
 /** A flow's machine as the app gets it once its code has loaded (the UI renders it at once). */
+/** A machine already loaded: its promise carries React's thenable fields, so `use` does not suspend. */
 function loadedMachine<T>(machine: T): LazyMachine<T> {
-  return { loaded: machine, load: async () => machine };
+  const loaded = Object.assign(Promise.resolve(machine), { status: 'fulfilled', value: machine });
+  return { load: () => loaded };
 }
 
 function loadedMachines<T extends Record<string, unknown>>(machines: T): { [K in keyof T]: LazyMachine<T[K]> } {

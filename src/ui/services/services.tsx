@@ -39,10 +39,10 @@ export interface PreloadedData {
 
 /**
  * A machine whose code loads the first time a page needs it (`useLazyMachine` suspends the page
- * meanwhile); `loaded` holds it from then on.
+ * meanwhile). `load` gives the same promise each time; once settled it carries React's thenable
+ * fields (`status: 'fulfilled'`, `value`), so `use` reads it without suspending again.
  */
 export interface LazyMachine<T> {
-  readonly loaded: T | undefined;
   load(): Promise<T>;
 }
 
