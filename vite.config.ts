@@ -6,6 +6,15 @@ import { serveFlows } from './scripts/lib/serveFlows';
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
 // API server that scripts/dev.ts starts beside it, and shows the flow gallery at /flows/.
 const API_TARGET = process.env.OJAS_API_TARGET ?? 'http://127.0.0.1:8080';
+/** The modules of the page's script (src/start.ts), kept out of the app's chunk. */
+const PAGE_SCRIPT = [
+  'index.html',
+  'src/start.ts',
+  'src/adapters/browser/firstScreen.ts',
+  'src/adapters/browser/deferredChunks.ts',
+  'src/domain/contract/pageScript.ts',
+];
+const isPageScript = (id: string) => PAGE_SCRIPT.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
@@ -19,13 +28,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload the chunks of the page it rendered.
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // Everything the entry imports statically is one chunk: left to automatic splitting it was about
-    // 30 files of 0.1–35 KB, each a request of its own (about 1.4 KB of headers apiece) queued behind
-    // six connections on a phone, ahead of the page's main image. Their code runs in one task either
-    // way. Lazy pages stay chunks of their own.
+    // The page's script (src/start.ts) is tiny: it starts the app (src/main.tsx) once the first
+    // screen has been shown. Everything the app imports statically is one chunk with it: left to
+    // automatic splitting it was about 30 files of 0.1-35 KB, each a request of its own (about 1.4 KB
+    // of headers apiece) queued on a phone's six connections, while their code runs in one task
+    // either way. Lazy pages stay chunks of their own.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+      : {
+          input: { index: 'index.html', main: 'src/main.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's helpers for loading chunks, which the page's script uses before the app is here.
+                { name: 'loader', test: /vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !isPageScript(id) },
+              ],
+            },
+          },
+        },
   },
   // The server-rendering bundle carries its own production React, MUI and Emotion: left to
   // node_modules they would follow the server's NODE_ENV (unset under `npm start`), render with

@@ -12,6 +12,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest's name for the entry: index.html already preloads what it imports. */
 const ENTRY = 'index.html';
+/** The manifest's name for the app the page's script starts (its chunk and what it imports). */
+export const APP_MODULE = 'src/main.tsx';
 
 /** The files of a chunk and of every chunk it imports. */
 function filesOf(manifest: Manifest, name: string): Set<string> {
@@ -31,19 +33,20 @@ function filesOf(manifest: Manifest, name: string): Set<string> {
 }
 
 /**
- * The `<link rel="modulepreload">` tags of a page module (as the manifest names it), beyond what
- * the entry preloads; none when the build has no manifest.
+ * The `<link rel="modulepreload">` tags of the app and of a page module (as the manifest names it),
+ * beyond what the entry preloads; none when the build has no manifest. The app's code is fetched
+ * beside the page's script rather than after it has run.
  */
-export function pageChunkPreloads(spaDir: string): (pageModule: string) => string {
+export function pageChunkPreloads(spaDir: string): (pageModule?: string) => string {
   const manifestFile = path.join(spaDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const preloadedByEntry = filesOf(manifest, ENTRY);
   const tags = new Map<string, string>();
-  return (pageModule) => {
+  return (pageModule = APP_MODULE) => {
     let html = tags.get(pageModule);
     if (html === undefined) {
-      html = [...filesOf(manifest, pageModule)]
+      html = [...new Set([...filesOf(manifest, APP_MODULE), ...filesOf(manifest, pageModule)])]
         .filter((file) => !preloadedByEntry.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');

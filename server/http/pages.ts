@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/domain/contract/config';
+import { DEFERRED_CHUNKS_ELEMENT_ID } from '../../src/domain/contract/pageScript';
 import { PAGE_STATE_ELEMENT_ID, pageStateJson } from '../../src/domain/contract/pageState';
 import { isKnownPath, isPrivatePath } from '../../src/domain/knownPaths';
 import { keepBody, sendKeptBody, type KeptBody } from './keptBody';
@@ -84,8 +85,10 @@ const deprioritiseScripts = (html: string) =>
 
 /**
  * The built index.html split around the root element, with the page's head and state put in. A
- * rendered page's head ends with the scripts: its first-screen photo's preload and its own tags
- * come before them, so the browser asks for the photo first.
+ * rendered page's head starts with its first-screen photo's preload and its own tags and ends with
+ * the page's script; the app's and the page's code wait in a template until that script has seen
+ * the first screen shown (src/start.ts), so the photo has the phone's bandwidth to itself. The
+ * client-rendered shell preloads them at once: it has nothing to show without them.
  */
 function pageTemplate(indexHtml: string) {
   const [before = '', after = ''] = indexHtml.split(ROOT_ELEMENT);
@@ -94,9 +97,9 @@ function pageTemplate(indexHtml: string) {
   const headStart = beforeHead.slice(0, scriptsAt < 0 ? undefined : scriptsAt).replace(GENERIC_HEAD, '');
   const entryScripts = scriptsAt < 0 ? '' : deprioritiseScripts(beforeHead.slice(scriptsAt));
   return {
-    shellHead: `${beforeHead}</head>${afterHead}<div id="root">`,
-    head: (tags: string, pageScripts: string) =>
-      `${headStart}${tags}${entryScripts}${deprioritiseScripts(pageScripts)}</head>${afterHead}<div id="root">`,
+    shellHead: (appScripts: string) => `${beforeHead}${appScripts}</head>${afterHead}<div id="root">`,
+    head: (tags: string, appScripts: string) =>
+      `${headStart}${tags}${entryScripts}<template id="${DEFERRED_CHUNKS_ELEMENT_ID}">${deprioritiseScripts(appScripts)}</template></head>${afterHead}<div id="root">`,
     body: (html: string, stateJson: string) =>
       `${html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${stateJson}</script>${after}`,
   };
@@ -122,7 +125,7 @@ export function servePages(
   const template = pageTemplate(fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8'));
   const preloads = pageChunkPreloads(spaDir);
   const shellBody = template.body('', pageStateJson({ config, resources: {} }));
-  const shell = keepBody(template.shellHead + shellBody);
+  const shell = keepBody(template.shellHead(preloads()) + shellBody);
   // Kept by origin and URL (the head's absolute URLs name the origin); emptied with the public cache.
   const rendered = new Map<string, RenderedHtml>();
   publicCache.onInvalidate(() => rendered.clear());

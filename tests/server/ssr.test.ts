@@ -10,7 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
 import { COMPRESS_FROM_BYTES } from '../../server/http/keptBody';
+import { APP_MODULE } from '../../server/http/pageChunks';
 import { LOW_PRIORITY_SCRIPTS, MAX_CONCURRENT_RENDERS } from '../../server/http/pages';
+import { DEFERRED_CHUNKS_ELEMENT_ID } from '../../src/domain/contract/pageScript';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
 import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
@@ -95,7 +97,7 @@ describe('server-side rendering', () => {
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
   });
 
-  it("preloads the rendered page's own code beside the entry script, all at low priority (the HTML paints without them)", async () => {
+  it("defers the app's and the page's code until the first screen is shown, then at low priority; the shell preloads it at once", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
@@ -107,16 +109,34 @@ describe('server-side rendering', () => {
     ] as const) {
       const { html } = await page(url);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(
-        `<link rel="modulepreload" ${LOW_PRIORITY_SCRIPTS} crossorigin href="/${manifest[module.source]!.file}">`,
-      );
+      const deferred = new RegExp(`<template id="${DEFERRED_CHUNKS_ELEMENT_ID}">(.*?)</template>`, 's').exec(head)?.[1];
+      for (const source of [module.source, APP_MODULE])
+        expect(deferred).toContain(
+          `<link rel="modulepreload" ${LOW_PRIORITY_SCRIPTS} crossorigin href="/${manifest[source]!.file}">`,
+        );
+      for (const source of [module.source, APP_MODULE])
+        expect(head.replace(deferred!, '')).not.toContain(manifest[source]!.file);
       const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.length).toBeGreaterThan(2);
       for (const script of scripts) expect(script).toContain(LOW_PRIORITY_SCRIPTS);
     }
     const shell = (await page(ROUTES.cart.href)).html;
     expect(shell).toContain('<script type="module"');
+    expect(shell).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[APP_MODULE]!.file}">`);
+    expect(shell).not.toContain(DEFERRED_CHUNKS_ELEMENT_ID);
     expect(shell).not.toContain(LOW_PRIORITY_SCRIPTS);
+  });
+
+  it("keeps the page's script tiny: it imports nothing of the app before the first screen is shown", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const entry = manifest['index.html']!;
+    const files = [entry.file, ...(entry.imports ?? []).map((name) => manifest[name]!.file)];
+    const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(env.SPA_DIR, file)).size, 0);
+    expect(bytes).toBeLessThan(8 * 1024);
+    expect(fs.statSync(path.join(env.SPA_DIR, manifest[APP_MODULE]!.file)).size).toBeGreaterThan(100 * 1024);
   });
 
   it("asks for a product's main photo before any script: its preload leads the head, none is left in the root", async () => {
