@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { blogPosts, doctors, policies } from '../db/schema';
 import { listBrands, listItemCategories, listItems } from './catalogue';
 import { listFeaturedDoctors } from './doctors';
+import { markdownToHtml } from './markdown';
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -46,7 +47,7 @@ export async function listPosts(db: Db, limit: number): Promise<BlogPostSummary[
 
 export async function getPost(db: Db, slug: string): Promise<BlogPost | undefined> {
   const [row] = await selectPosts(db).where(eq(blogPosts.id, slug));
-  return row ? { ...toSummary(row), body: row.body } : undefined;
+  return row ? { ...toSummary(row), body: row.body, html: markdownToHtml(row.body) } : undefined;
 }
 
 /** Each word matches by its English stem or as a prefix of a plain word; all words must match. */
@@ -69,7 +70,9 @@ export async function searchPosts(db: Db, query: string, limit: number): Promise
 
 export async function getPolicy(db: Db, slug: string): Promise<Policy | undefined> {
   const [row] = await db.select().from(policies).where(eq(policies.id, slug));
-  return row ? { _id: row.id, title: row.title, updatedAt: row.updatedAt, body: row.body } : undefined;
+  return row
+    ? { _id: row.id, title: row.title, updatedAt: row.updatedAt, body: row.body, html: markdownToHtml(row.body) }
+    : undefined;
 }
 
 export const HOME_SIZES = { featuredItems: 8, featuredDoctors: 4, latestPosts: 3 } as const;

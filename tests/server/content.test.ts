@@ -31,6 +31,8 @@ describe('content API', () => {
     for (const summary of posts) {
       const post = v.parse(successOf(BlogPostSchema), (await get(`/api/blogs/${summary._id}`)).body).data;
       expect(words(post.body), post._id).toBeGreaterThanOrEqual(400);
+      expect(post.html, post._id).toMatch(/^<(h2|p)>/);
+      expect(post.html).toContain('</p>');
     }
     expect((await get('/api/blogs/no-such-post')).status).toBe(404);
   });
@@ -51,6 +53,7 @@ describe('content API', () => {
     for (const { slug } of POLICY_PAGES) {
       const policy = v.parse(successOf(PolicySchema), (await get(`/api/content/policies/${slug}`)).body).data;
       expect(words(policy.body)).toBeGreaterThan(400);
+      expect(policy.html).toContain('<p>');
     }
     expect((await get('/api/content/policies/cookies')).status).toBe(400);
   });

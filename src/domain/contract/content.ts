@@ -14,7 +14,14 @@ export const BlogPostSummarySchema = v.object({
 });
 export type BlogPostSummary = v.InferOutput<typeof BlogPostSummarySchema>;
 
-export const BlogPostSchema = v.object({ ...BlogPostSummarySchema.entries, body: v.string() });
+/** A post's or policy's text rendered as HTML by the server (raw HTML in the Markdown shows as text). */
+const RenderedBodySchema = v.pipe(v.string(), v.description('The Markdown body rendered as HTML (CommonMark)'));
+
+export const BlogPostSchema = v.object({
+  ...BlogPostSummarySchema.entries,
+  body: v.string(),
+  html: RenderedBodySchema,
+});
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
 
 export const PolicySchema = v.object({
@@ -22,6 +29,7 @@ export const PolicySchema = v.object({
   title: v.string(),
   updatedAt: IsoDateSchema,
   body: v.string(),
+  html: RenderedBodySchema,
 });
 export type Policy = v.InferOutput<typeof PolicySchema>;
 

@@ -12,6 +12,7 @@ export function aBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     tags: ['dosha', 'prakriti', 'basics'],
     readingMinutes: 6,
     body: 'Ayurveda describes three functional principles, the tridosha.',
+    html: '<p>Ayurveda describes three functional principles, the tridosha.</p>',
     ...overrides,
   };
 }

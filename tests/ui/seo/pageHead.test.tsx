@@ -274,6 +274,7 @@ describe('list and content pages', () => {
       title: 'Refund Policy',
       updatedAt: '2026-01-01',
       body: '# Refunds\n\nYou can return **unopened** items within 7 days.',
+      html: '<h1>Refunds</h1>\n<p>You can return <strong>unopened</strong> items within 7 days.</p>',
     };
     const head = pageHead(
       '/cancellation-and-refund-policy',

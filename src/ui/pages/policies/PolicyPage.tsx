@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { POLICY_PAGES, type PolicySlug } from '../../../domain/routes';
 import { formatDate } from '../../components/formatDate';
-import { Markdown } from '../../components/Markdown';
+import { ArticleBody } from '../../components/ArticleBody';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -44,7 +44,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
               </Typography>
             </Box>
             <Box sx={{ '& > div': { fontSize: 17 } }}>
-              <Markdown source={policy.data.body} />
+              <ArticleBody html={policy.data.html} />
             </Box>
           </Box>
         ) : (

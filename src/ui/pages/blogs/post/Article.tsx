@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { BlogPost } from '../../../../domain/contract/content';
 import { ROUTES } from '../../../../domain/routes';
 import { formatDate } from '../../../components/formatDate';
-import { Markdown } from '../../../components/Markdown';
+import { ArticleBody } from '../../../components/ArticleBody';
 import { Picture } from '../../../components/Picture';
 import { BackToBlog } from './BackToBlog';
 
@@ -75,7 +75,7 @@ export function Article({ post }: { post: BlogPost }) {
         />
       </Box>
       <Box sx={{ maxWidth: COLUMN, mx: 'auto' }}>
-        <Markdown source={post.body} />
+        <ArticleBody html={post.html} />
         {post.tags.length > 0 && (
           <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.border' }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>

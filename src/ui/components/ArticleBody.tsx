@@ -1,9 +1,9 @@
-// Renders Markdown as React elements; raw HTML in the source is dropped, so nothing unsafe renders.
+// An article's body: the HTML the server rendered from its Markdown, which shows raw HTML in the
+// source as text and drops unsafe link targets, so it is put into the page as it is.
 import Box from '@mui/material/Box';
-import ReactMarkdown from 'react-markdown';
 import { headingFont } from '../theme/sx';
 
-export function Markdown({ source }: { source: string }) {
+export function ArticleBody({ html }: { html: string }) {
   return (
     <Box
       sx={{
@@ -18,8 +18,7 @@ export function Markdown({ source }: { source: string }) {
         '& a': { color: 'primary.main' },
         '& blockquote': { borderLeft: 4, borderColor: 'primary.light', m: 0, pl: 2, color: 'text.secondary' },
       }}
-    >
-      <ReactMarkdown skipHtml>{source}</ReactMarkdown>
-    </Box>
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
