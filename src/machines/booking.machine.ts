@@ -1,7 +1,8 @@
 // Booking a consultation: day → slot → mode → intake → sign in if needed → hold the slot → pay
-// through the gateway → confirm on the server. A day without slots says so; a slot someone else
-// took meanwhile says 'Slot already booked' and the day's slots load again; a closed or failed
-// payment releases the hold. A choice restored after signing in goes straight back to the intake.
+// through the gateway → confirm on the server. A day without slots is shown in place, not as a
+// toast; a slot someone else took meanwhile says 'Slot already booked' and the day's slots load
+// again; a closed or failed payment releases the hold. A choice restored after signing in goes
+// straight back to the intake.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   consultationCheckoutRequest,
@@ -178,7 +179,6 @@ export const bookingMachine = setup({
       booked: (reply as { data: Consultation }).data,
     })),
     forgetPlaced: assign({ placed: null, payment: null }),
-    toastNoSlots: emit({ type: 'toast', kind: 'info', text: MESSAGES.noSlotsForDay }),
     toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
     toastSelectMode: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectConsultationMode }),
     toastSlotTaken: emit({ type: 'toast', kind: 'error', text: MESSAGES.slotAlreadyBooked }),
@@ -239,7 +239,7 @@ export const bookingMachine = setup({
               {
                 guard: { type: 'dayIsEmpty', params: actorOutput<Slot[] | undefined> },
                 target: 'noSlots',
-                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }, 'toastNoSlots'],
+                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }],
               },
               {
                 guard: { type: 'slotsLoaded', params: actorOutput<Slot[] | undefined> },
@@ -251,6 +251,7 @@ export const bookingMachine = setup({
             onError: { target: 'unavailable' },
           },
         },
+        // An empty day is not a failure: the panel says so in place, and no toast is raised.
         noSlots: {},
         unavailable: {
           on: { retry: 'loadingSlots' },

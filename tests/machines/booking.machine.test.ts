@@ -202,11 +202,11 @@ describe('booking scenarios', () => {
     expect(fakes.inputs('holdSlot').at(-1)).toMatchObject({ mode: 'clinic', concern: undefined });
   });
 
-  it('says when a day has no slots, and another day loads', async () => {
+  it('a day without slots is a state the panel shows in place, not a toast; another day loads', async () => {
     const { actor, toasts } = start(signedIn);
     await fakes.resolve('fetchSlots', []);
     expect(actor.getSnapshot().value).toEqual({ choosing: 'noSlots' });
-    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
+    expect(toasts).toEqual([]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-27' });
   });
@@ -262,6 +262,16 @@ describe('booking scenarios', () => {
     expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
     expect(actor.getSnapshot().value).toEqual({ choosing: 'loadingSlots' });
     expect(actor.getSnapshot().context.startsAt).toBeNull();
+  });
+
+  it("a slot taken meanwhile on a day now full says only 'Slot already booked'", async () => {
+    const { actor, toasts } = start({ ...signedIn, draft });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    actor.send({ type: 'book' });
+    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('fetchSlots', []);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'noSlots' });
+    expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
   });
 
   it('a closed payment window releases the hold and keeps the choice', async () => {

@@ -55,6 +55,18 @@ describe("doctor's page: booking", () => {
     expect(within(section).getByText('4.5')).toBeTruthy();
   });
 
+  it('a fully booked day says so in place, with no toast', async () => {
+    const { services } = renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: async () => [],
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(screen.getAllByText(MESSAGES.noSlotsForDay)).toHaveLength(1);
+    expect(services.toaster.getSnapshot().context.toasts).toEqual([]);
+  });
+
   it('books a video consultation: a day without slots, then a slot, mode, intake, payment', async () => {
     const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({ success: true as const, data: placed }));
     const openGateway = vi.fn(async (_request: CheckoutRequest) => ({
