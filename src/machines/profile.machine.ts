@@ -220,6 +220,8 @@ export const profileMachine = setup({
     src: 'loadPermission',
     input: profileUid,
     onDone: { actions: { type: 'storePermission', params: actorOutput<Permission | undefined> } },
+    // Needed though empty: an invoked actor's error that no transition takes stops the whole
+    // profile machine (XState v5); a failed load leaves the permission as it was instead.
     onError: {},
   },
   initial: 'editing',

@@ -240,6 +240,7 @@ describe('profile rules', () => {
       expect(fakes.inputs('loadPermission').at(-1)).toBe('u1');
       if (answer instanceof Error) await fakes.reject('loadPermission', answer);
       else await fakes.resolve('loadPermission', answer);
+      expect(actor.getSnapshot().status).toBe('active');
       expect(actor.getSnapshot().value).toBe('editing');
       expect(actor.getSnapshot().context.permission).toEqual(permission);
       expect(emitted).toEqual([]);
