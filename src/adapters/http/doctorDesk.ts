@@ -1,7 +1,7 @@
 // The doctor's desk calls: the user's roles, the signed-in doctor's consultations and hours,
 // saving hours, and recording a consultation's outcome with notes and recommended products.
 import * as v from 'valibot';
-import { PermissionSchema, type Permission } from '../../domain/account';
+import type { Permission } from '../../domain/account';
 import {
   AvailabilitySchema,
   DoctorConsultationSchema,
@@ -11,6 +11,7 @@ import {
 } from '../../domain/contract/consultations';
 import type { ApiResult } from '../../domain/contract/envelope';
 import type { ApiClient } from './apiClient';
+import { loadPermission } from './resources';
 
 export interface DoctorDeskApi {
   roles(uid: string): Promise<Permission | undefined>;
@@ -21,7 +22,7 @@ export interface DoctorDeskApi {
 
 export function createDoctorDeskApi(api: ApiClient): DoctorDeskApi {
   return {
-    roles: (uid) => api.get(`/permission/${encodeURIComponent(uid)}`, PermissionSchema),
+    roles: (uid) => loadPermission(api, uid),
     desk: async () => {
       const [consultations, availability] = await Promise.all([
         api.get('/doctors/me/consultations', v.array(DoctorConsultationSchema)),

@@ -1,6 +1,6 @@
 // Maps each page-data request to its API call, schema and cache lifetime.
 import * as v from 'valibot';
-import { PermissionSchema } from '../../domain/account';
+import { PermissionSchema, type Permission } from '../../domain/account';
 import { BLOG_SEARCH_INDEX, CACHE_TTL_MS, STORE_PAGE_SIZE } from '../../domain/constants';
 import type { ContactMessage } from '../../domain/contact';
 import {
@@ -91,7 +91,7 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
-    permission: (request) => api.get(`/permission/${segment(request.uid)}`, PermissionSchema),
+    permission: (request) => loadPermission(api, request.uid),
   };
   return <K extends ResourceKind>(request: RequestOf<K>) => {
     const load: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> = loaders[request.kind];
@@ -103,6 +103,14 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
 async function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<StoreItemPage | undefined> {
   const result = await api.post(path, body, StoreItemPageSchema, page);
   return result.success ? result.data : undefined;
+}
+
+/**
+ * The user's roles and latest doctor application (GET /permission/{uid}), for the profile's page
+ * data and the doctor's desk; undefined when they could not be loaded.
+ */
+export function loadPermission(api: ApiClient, uid: string): Promise<Permission | undefined> {
+  return api.get(`/permission/${segment(uid)}`, PermissionSchema);
 }
 
 function searchBlogs(api: ApiClient, query: string): Promise<BlogPostSummary[] | undefined> {
