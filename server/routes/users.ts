@@ -127,17 +127,19 @@ export function userRoutes(app: ValibotApp, db: Db): void {
     {
       schema: {
         summary: 'Applies to be listed as a doctor; one pending application per user',
+        description: 'A user who has the doctor role already is refused (409) and nothing is filed.',
         tags,
         security: SIGNED_IN,
         params: UidParams,
-        response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404]),
+        response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404, 409]),
       },
       config: { ownerParam: 'uid', changesPublicData: false },
     },
     async (request, reply) => {
-      const application = await applyAsDoctor(db, request.params.uid);
-      if (!application) throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
-      return reply.code(201).send(ok(application));
+      const outcome = await applyAsDoctor(db, request.params.uid);
+      if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+      if (outcome.kind === 'alreadyDoctor') throw new HttpError(409, PRODUCT_MESSAGES.alreadyDoctor);
+      return reply.code(201).send(ok(outcome.application));
     },
   );
 

@@ -111,19 +111,27 @@ const toApplication = (row: typeof doctorApplications.$inferSelect): DoctorAppli
   createdAt: row.createdAt.toISOString(),
 });
 
-/**
- * Files an application to be listed as a doctor; one open application per user. Undefined when
- * the user has not registered.
- */
-export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplication | undefined> {
-  return db.transaction(async (tx) => {
+export type DoctorApplicationOutcome =
+  | { kind: 'filed'; application: DoctorApplication }
+  | { kind: 'notRegistered' }
+  /** The user has the doctor role already (verified, or a seeded doctor): there is nothing to apply for. */
+  | { kind: 'alreadyDoctor' };
+
+/** Files an application to be listed as a doctor; one open application per user. */
+export async function applyAsDoctor(db: Db, uid: string): Promise<DoctorApplicationOutcome> {
+  return db.transaction(async (tx): Promise<DoctorApplicationOutcome> => {
     const [registered] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
-    if (!registered) return undefined;
+    if (!registered) return { kind: 'notRegistered' };
+    const [doctor] = await tx
+      .select({ uid: userRoles.uid })
+      .from(userRoles)
+      .where(and(eq(userRoles.uid, uid), eq(userRoles.role, 'doctor')));
+    if (doctor) return { kind: 'alreadyDoctor' };
     await tx.insert(doctorApplications).values({ uid }).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(doctorApplications)
       .where(and(eq(doctorApplications.uid, uid), eq(doctorApplications.status, 'pending')));
-    return toApplication(row!);
+    return { kind: 'filed', application: toApplication(row!) };
   });
 }

@@ -96,6 +96,7 @@ export const PRODUCT_MESSAGES = {
   phoneNotSignInPhone: 'Your mobile number must be the one you signed in with',
   emailTaken: 'This email address is already registered to another account',
   doctorApplicationFiled: 'Your doctor application is pending verification',
+  alreadyDoctor: 'You are already a verified doctor',
   googleLinked: 'Your Google account is now linked',
   serverBusy: 'We are very busy right now. Please try again in a moment.',
   correctFields: (count: number) =>

@@ -234,6 +234,27 @@ describe('roles and doctor applications', () => {
     expect(again._id).not.toBe(filed._id);
     expect((await permission()).json().data.application).toEqual({ ...again, status: 'pending' });
   });
+
+  it('refuses an application from a user who already has the doctor role, and files nothing', async () => {
+    const doctor = await createAccount('Meera Iyer');
+    const registering = await call('POST', '/api/users', doctor.idToken, {
+      ...registration,
+      email: `${doctor.uid.toLowerCase()}@example.com`,
+      phone: '98450 66666',
+    });
+    expect(registering.statusCode, registering.body).toBe(201);
+    await database().db.insert(userRoles).values({ uid: doctor.uid, role: 'doctor' });
+    const applying = await call('POST', `/api/users/${doctor.uid}/doctor-application`, doctor.idToken);
+    expect(applying.statusCode).toBe(409);
+    expect(applying.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.alreadyDoctor });
+    expect(await database().db.select().from(doctorApplications).where(eq(doctorApplications.uid, doctor.uid))).toEqual(
+      [],
+    );
+    expect((await call('GET', `/api/permission/${doctor.uid}`, doctor.idToken)).json().data).toEqual({
+      roles: ['doctor'],
+      application: null,
+    });
+  });
 });
 
 describe('photo uploads', () => {
