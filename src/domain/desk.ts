@@ -19,8 +19,8 @@ export type DoctorStanding = 'verified' | 'applicant' | 'mayApply';
 
 /**
  * A verified doctor: their application was verified, or they have the doctor role (the seeded
- * doctors have no application); the profile links them to their desk. An applicant: their latest
- * application is pending. Turned down or none: they may apply.
+ * doctors have no application). An applicant: their latest application is pending. Turned down or
+ * none: they may apply. (The way to the desk follows the doctor role alone: hasDoctorRole.)
  */
 export function doctorStanding(permission: Permission): DoctorStanding {
   const status = applicationStatus(permission);

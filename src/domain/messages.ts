@@ -113,7 +113,6 @@ export const DOCTOR_PROFILE_MESSAGES = {
   verifiedSection: 'Doctor on Ojas',
   verified: 'You are a verified doctor',
   verifiedDetail: 'Patients can book consultations with you.',
-  goToDesk: 'Go to your desk',
   applySection: 'Become a doctor',
   applicant: 'You are listed as a doctor applicant',
   applicantDetail: 'We verify your registration before you appear in consultations. We will be in touch.',

@@ -248,9 +248,9 @@ describe('dashboard', () => {
     expect(await screen.findByText(PRODUCT_MESSAGES.doctorApplicationFiled)).toBeTruthy();
   });
 
-  it("marks a verified doctor, a doctor applicant or neither by the server's record, not by the display name", async () => {
-    const application = (status: 'pending' | 'verified' | 'rejected') => ({
-      roles: [],
+  it("marks a verified doctor, a doctor applicant or neither by the server's record, not by the display name, and shows a doctor one way to the desk", async () => {
+    const application = (status: 'pending' | 'verified' | 'rejected', roles: 'doctor'[] = []) => ({
+      roles,
       application: { _id: 'a1', status, createdAt: '2026-01-01' },
     });
     const cases = [
@@ -258,6 +258,8 @@ describe('dashboard', () => {
       { displayName: 'Asha Rao', permission: application('pending'), standing: 'applicant' },
       { displayName: 'doctor Asha Rao', permission: application('rejected'), standing: 'mayApply' },
       { displayName: 'doctor Asha Rao', permission: application('verified'), standing: 'verified' },
+      // What verifying an application leaves: the verified application and the doctor role.
+      { displayName: 'doctor Asha Rao', permission: application('verified', ['doctor']), standing: 'verified' },
       { displayName: 'Asha Rao', permission: { roles: ['doctor' as const], application: null }, standing: 'verified' },
     ];
     for (const { displayName, permission, standing } of cases) {
@@ -275,9 +277,9 @@ describe('dashboard', () => {
       expect(within(summary).queryByText('Verified doctor') !== null).toBe(standing === 'verified');
       expect(screen.queryByText('You are listed as a doctor applicant') !== null).toBe(standing === 'applicant');
       expect(screen.queryByText('You are a verified doctor') !== null).toBe(standing === 'verified');
-      expect(screen.queryByRole('link', { name: 'Go to your desk' })?.getAttribute('href')).toBe(
-        standing === 'verified' ? '/dashboard/desk' : undefined,
-      );
+      // The desk opens only for the doctor role, and its card is the one way there.
+      const deskLinks = screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/dashboard/desk');
+      expect(deskLinks).toHaveLength((permission.roles as string[]).includes('doctor') ? 1 : 0);
       expect(screen.queryByRole('button', { name: 'Apply as a doctor' }) !== null).toBe(standing === 'mayApply');
       unmount();
     }

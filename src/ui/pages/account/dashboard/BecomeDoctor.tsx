@@ -1,18 +1,16 @@
 // The profile's doctor section, by the user's doctor standing: applying to offer consultations,
-// word that the application is being verified, or, for a verified doctor, the way to their desk.
+// word that the application is being verified, or word that the doctor is verified (the way to
+// their desk is the profile's desk card, DoctorDeskLink).
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { DoctorStanding } from '../../../../domain/desk';
 import { DOCTOR_PROFILE_MESSAGES as TEXT } from '../../../../domain/messages';
-import { ROUTES } from '../../../../domain/routes';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 
@@ -33,10 +31,7 @@ export function BecomeDoctor({
         <Standing icon={<VerifiedOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />}>
           <Typography sx={{ fontWeight: 600 }}>{TEXT.verified}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {TEXT.verifiedDetail}{' '}
-            <MuiLink component={Link} href={ROUTES.desk.href} sx={{ fontWeight: 600 }}>
-              {TEXT.goToDesk}
-            </MuiLink>
+            {TEXT.verifiedDetail}
           </Typography>
         </Standing>
       </DashboardSection>
