@@ -121,3 +121,90 @@ export const DOCTOR_PROFILE_MESSAGES = {
   apply: 'Apply as a doctor',
   applying: 'Applying…',
 } as const;
+
+/**
+ * The profile page (/dashboard) beyond the doctor section: its other screens (loading, signed
+ * out, unregistered, unavailable), the side card, the details form, sign-in methods and the cards
+ * that lead to other account pages. Page names are PAGE_TITLES (src/ui/seo/titles.ts).
+ */
+export const DASHBOARD_MESSAGES = {
+  intro: 'Your details, photo and how you sign in.',
+  loadingProfile: 'Loading your profile',
+  loadingAccount: 'Loading your account…',
+  logOut: 'Log out',
+  loggingOut: 'Logging out…',
+  signedOut: 'You are not logged in',
+  signedOutDetail: 'Log in to see your profile, orders and consultations.',
+  logIn: 'Log in',
+  unregistered: 'Finish your registration',
+  unregisteredDetail: 'You are signed in. Add a few details to complete your account and see your profile.',
+  completeRegistration: 'Complete registration',
+  unavailable: 'We could not load your account',
+  summary: 'Account summary',
+  details: 'Personal details',
+  detailsSubtitle: 'Keep these up to date for orders and consultations.',
+  saveChanges: 'Save changes',
+  saving: 'Saving…',
+  signInMethods: 'Sign-in methods',
+  mobileNumber: 'Mobile number',
+  phoneNotUsed: 'Not used for sign-in',
+  ordersSubtitle: 'Track orders, cancel before shipping and download invoices.',
+  ordersLink: 'View your orders',
+  consultationsSubtitle: "Join, reschedule or cancel, and read your doctor's notes.",
+  consultationsLink: 'View your consultations',
+  deskSubtitle: 'Your consultations, notes and recommendations, and your hours.',
+  deskLink: 'Open your desk',
+} as const;
+
+/**
+ * The doctor's desk (/dashboard/desk): where a user without the desk stands, the agenda, recording
+ * an outcome, recommending products and the hours. Its toasts are DESK_MESSAGES (domain/desk.ts).
+ */
+export const DOCTOR_DESK_MESSAGES = {
+  loading: 'Loading your desk',
+  pending: 'Your doctor application is pending',
+  pendingDetail: 'We verify your registration before you appear in consultations. Your desk opens once it is verified.',
+  rejected: 'Your doctor application was not approved',
+  rejectedDetail:
+    'We could not verify your registration. Write to us from the contact page to have it looked at again.',
+  notADoctor: 'The desk is for verified doctors',
+  notADoctorDetail: 'Registered Ayurvedic practitioners can apply from their profile to offer consultations.',
+  verified: 'Verified doctor: patients can book you',
+  today: 'Today',
+  noneToday: 'No consultations today.',
+  upcoming: 'Upcoming',
+  noneUpcoming: 'No upcoming consultations.',
+  concern: 'Concern:',
+  noConcern: 'Not given',
+  notes: 'Notes',
+  notesShown: 'Notes:',
+  recordOutcome: 'Record outcome',
+  outcome: 'Outcome',
+  outcomeFor: (patientName: string) => `Outcome for ${patientName}`,
+  completed: 'Completed',
+  noShow: 'No-show',
+  saveOutcome: 'Save outcome',
+  recommended: 'Recommended products',
+  findProduct: 'Find a product',
+  find: 'Find',
+  productsFound: 'Products found',
+  productsRecommended: 'Products recommended',
+  recommend: (productName: string) => `Recommend ${productName}`,
+  add: 'Add',
+  hours: 'Your hours',
+  hoursSubtitle: 'India time. Booked consultations stay where they are.',
+  weeklyHours: 'Weekly hours',
+  weeklyHoursGroup: (number: number) => `Weekly hours ${number}`,
+  day: 'Day',
+  removeWeekly: (weekday: string) => `Remove ${weekday} hours`,
+  addWeekly: 'Add weekly hours',
+  overrides: 'Date overrides',
+  overrideGroup: (number: number) => `Date override ${number}`,
+  date: 'Date',
+  dayOff: 'Day off',
+  removeOverride: (date: string) => `Remove the override of ${date}`,
+  addDate: 'Add a date',
+  from: 'From',
+  to: 'To',
+  saveHours: 'Save hours',
+} as const;

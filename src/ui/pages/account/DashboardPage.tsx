@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout';
+import { DASHBOARD_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { LoadingBlock } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -35,15 +37,13 @@ export default function DashboardPage() {
         variant="h1"
         sx={{ mb: view === 'registered' ? 1 : { xs: 3, md: 4 }, textAlign: view === 'registered' ? 'left' : 'center' }}
       >
-        Your profile
+        {PAGE_TITLES.dashboard}
       </Typography>
       {view === 'registered' && (
-        <Typography sx={{ fontSize: 17, color: 'text.secondary', mb: { xs: 3.5, md: 5 } }}>
-          Your details, photo and how you sign in.
-        </Typography>
+        <Typography sx={{ fontSize: 17, color: 'text.secondary', mb: { xs: 3.5, md: 5 } }}>{TEXT.intro}</Typography>
       )}
       {view === 'registered' && profile && user && (
-        <Suspense fallback={<LoadingBlock label="Loading your profile" />}>
+        <Suspense fallback={<LoadingBlock label={TEXT.loadingProfile} />}>
           <Profile key={user.uid} profile={profile} user={user} />
         </Suspense>
       )}
@@ -54,15 +54,13 @@ export default function DashboardPage() {
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}
         >
           <CircularProgress aria-hidden="true" />
-          <Typography color="text.secondary">
-            {view === 'checking' ? 'Loading your account…' : 'Logging out…'}
-          </Typography>
+          <Typography color="text.secondary">{view === 'checking' ? TEXT.loadingAccount : TEXT.loggingOut}</Typography>
         </Box>
       )}
       {view === 'signedOut' && (
-        <DashboardNotice icon={<PersonOutlineIcon />} title="You are not logged in">
+        <DashboardNotice icon={<PersonOutlineIcon />} title={TEXT.signedOut}>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Log in to see your profile, orders and consultations.
+            {TEXT.signedOutDetail}
           </Typography>
           <Button
             variant="contained"
@@ -70,22 +68,22 @@ export default function DashboardPage() {
             sx={pillButtonSx}
             onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.dashboard.href })}
           >
-            Log in
+            {TEXT.logIn}
           </Button>
         </DashboardNotice>
       )}
       {view === 'unregistered' && (
-        <DashboardNotice icon={<HowToRegOutlinedIcon />} title="Finish your registration">
+        <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.unregistered}>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            You are signed in. Add a few details to complete your account and see your profile.
+            {TEXT.unregisteredDetail}
           </Typography>
           <Button component={Link} href={ROUTES.login.href} variant="contained" size="large" sx={pillButtonSx}>
-            Complete registration
+            {TEXT.completeRegistration}
           </Button>
         </DashboardNotice>
       )}
       {view === 'unavailable' && (
-        <DashboardNotice icon={<PersonOutlineIcon />} title="We could not load your account">
+        <DashboardNotice icon={<PersonOutlineIcon />} title={TEXT.unavailable}>
           {error && (
             <Alert severity="error" variant="outlined" sx={{ mb: 3, textAlign: 'left' }}>
               {error}
@@ -93,10 +91,10 @@ export default function DashboardPage() {
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1.5 }}>
             <Button variant="contained" sx={pillButtonSx} onClick={() => window.location.reload()}>
-              Try again
+              {CHECKOUT_MESSAGES.tryAgain}
             </Button>
             <Button variant="outlined" sx={pillButtonSx} onClick={() => session.send({ type: 'logout' })}>
-              Log out
+              {TEXT.logOut}
             </Button>
           </Box>
         </DashboardNotice>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { deskAgenda } from '../../../domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -23,8 +24,8 @@ import { AgendaSection } from './desk/AgendaSection';
 import { HoursEditor } from './desk/HoursEditor';
 
 const AGENDA = [
-  { id: 'desk-today', part: 'today', title: 'Today', empty: 'No consultations today.' },
-  { id: 'desk-upcoming', part: 'upcoming', title: 'Upcoming', empty: 'No upcoming consultations.' },
+  { id: 'desk-today', part: 'today', title: TEXT.today, empty: TEXT.noneToday },
+  { id: 'desk-upcoming', part: 'upcoming', title: TEXT.upcoming, empty: TEXT.noneUpcoming },
 ] as const;
 
 export default function DeskPage() {
@@ -33,7 +34,7 @@ export default function DeskPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        Doctor&apos;s desk
+        {PAGE_TITLES.desk}
       </Typography>
       {user.status === 'signedIn' ? <Desk uid={user.uid} /> : <LoadingBlock />}
     </Container>
@@ -46,31 +47,24 @@ function Desk({ uid }: { uid: string }) {
   useToastEmitter(actor);
   const [now] = useState(() => Date.now());
 
-  if (snapshot.matches('checkingRole') || snapshot.matches('loading'))
-    return <LoadingBlock label="Loading your desk" />;
+  if (snapshot.matches('checkingRole') || snapshot.matches('loading')) return <LoadingBlock label={TEXT.loading} />;
   if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
   if (snapshot.matches('applicationPending'))
     return (
-      <DashboardNotice icon={<HowToRegOutlinedIcon />} title="Your doctor application is pending">
-        <Typography color="text.secondary">
-          We verify your registration before you appear in consultations. Your desk opens once it is verified.
-        </Typography>
+      <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.pending}>
+        <Typography color="text.secondary">{TEXT.pendingDetail}</Typography>
       </DashboardNotice>
     );
   if (snapshot.matches('applicationRejected'))
     return (
-      <DashboardNotice icon={<HowToRegOutlinedIcon />} title="Your doctor application was not approved">
-        <Typography color="text.secondary">
-          We could not verify your registration. Write to us from the contact page to have it looked at again.
-        </Typography>
+      <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.rejected}>
+        <Typography color="text.secondary">{TEXT.rejectedDetail}</Typography>
       </DashboardNotice>
     );
   if (snapshot.matches('notADoctor'))
     return (
-      <DashboardNotice icon={<LocalHospitalOutlinedIcon />} title="The desk is for verified doctors">
-        <Typography color="text.secondary">
-          Registered Ayurvedic practitioners can apply from their profile to offer consultations.
-        </Typography>
+      <DashboardNotice icon={<LocalHospitalOutlinedIcon />} title={TEXT.notADoctor}>
+        <Typography color="text.secondary">{TEXT.notADoctorDetail}</Typography>
       </DashboardNotice>
     );
 
@@ -79,12 +73,7 @@ function Desk({ uid }: { uid: string }) {
   const busy = !snapshot.matches({ ready: 'idle' });
   return (
     <>
-      <Chip
-        icon={<VerifiedOutlinedIcon />}
-        label="Verified doctor: patients can book you"
-        variant="outlined"
-        sx={{ mb: 3 }}
-      />
+      <Chip icon={<VerifiedOutlinedIcon />} label={TEXT.verified} variant="outlined" sx={{ mb: 3 }} />
       {AGENDA.map((section) => (
         <AgendaSection
           key={section.id}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { type UserProfile } from '../../../../domain/account';
 import type { DoctorStanding } from '../../../../domain/desk';
-import { DOCTOR_PROFILE_MESSAGES } from '../../../../domain/messages';
+import { DASHBOARD_MESSAGES as TEXT, DOCTOR_PROFILE_MESSAGES } from '../../../../domain/messages';
 import { displayPhone } from '../../../../domain/phone';
 import { ProfilePhoto } from '../../../components/account/ProfilePhoto';
 import { SurfaceCard } from '../../../components/SurfaceCard';
@@ -43,7 +43,7 @@ export function AccountSummary({
   return (
     <SurfaceCard
       component="section"
-      aria-label="Account summary"
+      aria-label={TEXT.summary}
       sx={{ textAlign: 'center', position: { md: 'sticky' }, top: { md: 96 } }}
     >
       <ProfilePhoto
@@ -72,7 +72,7 @@ export function AccountSummary({
         onClick={() => session.send({ type: 'logout' })}
         sx={{ color: 'text.secondary' }}
       >
-        {signingOut ? 'Logging out…' : 'Log out'}
+        {signingOut ? TEXT.loggingOut : TEXT.logOut}
       </Button>
     </SurfaceCard>
   );

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { REGISTRATION_FIELDS } from '../../../../domain/account';
+import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { AccountFields } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { DashboardSection } from './DashboardSection';
@@ -28,11 +29,7 @@ export function PersonalDetails({
   const [submitCount, setSubmitCount] = useState(0);
   const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field]).length;
   return (
-    <DashboardSection
-      id="details-title"
-      title="Personal details"
-      subtitle="Keep these up to date for orders and consultations."
-    >
+    <DashboardSection id="details-title" title={TEXT.details} subtitle={TEXT.detailsSubtitle}>
       <Box
         component="form"
         noValidate
@@ -61,7 +58,7 @@ export function PersonalDetails({
           sx={{ ...pillButtonSx, mt: 3.5 }}
           startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
-          {saving ? 'Saving…' : 'Save changes'}
+          {saving ? TEXT.saving : TEXT.saveChanges}
         </Button>
       </Box>
     </DashboardSection>

@@ -3,6 +3,7 @@ import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { displayPhone } from '../../../../domain/phone';
 import type { AuthUser } from '../../../../domain/session';
 import { LinkGoogle } from '../../../components/account/LinkGoogle';
@@ -11,15 +12,15 @@ import { DashboardSection } from './DashboardSection';
 
 export function SignInMethods({ user }: { user: AuthUser }) {
   return (
-    <DashboardSection id="sign-in-title" title="Sign-in methods">
+    <DashboardSection id="sign-in-title" title={TEXT.signInMethods}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2.5 }}>
         <IconBubble>
           <PhoneIphoneOutlinedIcon fontSize="small" />
         </IconBubble>
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>Mobile number</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{TEXT.mobileNumber}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {user.phoneNumber ? displayPhone(user.phoneNumber) : 'Not used for sign-in'}
+            {user.phoneNumber ? displayPhone(user.phoneNumber) : TEXT.phoneNotUsed}
           </Typography>
         </Box>
       </Box>

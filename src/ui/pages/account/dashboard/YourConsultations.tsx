@@ -1,17 +1,19 @@
 // The way from the profile to the patient's consultations.
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { ROUTES } from '../../../../domain/routes';
+import { PAGE_TITLES } from '../../../seo/titles';
 import { DashboardLink } from './DashboardLink';
 
 export function YourConsultations() {
   return (
     <DashboardLink
       id="your-consultations"
-      title="Your consultations"
-      subtitle="Join, reschedule or cancel, and read your doctor's notes."
+      title={PAGE_TITLES.consultations}
+      subtitle={TEXT.consultationsSubtitle}
       href={ROUTES.consultations.href}
       icon={<EventAvailableIcon aria-hidden="true" />}
-      label="View your consultations"
+      label={TEXT.consultationsLink}
     />
   );
 }

@@ -1,17 +1,19 @@
 // The way from the profile to the order history.
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { ROUTES } from '../../../../domain/routes';
+import { PAGE_TITLES } from '../../../seo/titles';
 import { DashboardLink } from './DashboardLink';
 
 export function YourOrders() {
   return (
     <DashboardLink
       id="your-orders"
-      title="Your orders"
-      subtitle="Track orders, cancel before shipping and download invoices."
+      title={PAGE_TITLES.orders}
+      subtitle={TEXT.ordersSubtitle}
       href={ROUTES.orders.href}
       icon={<ReceiptLongOutlinedIcon aria-hidden="true" />}
-      label="View your orders"
+      label={TEXT.ordersLink}
     />
   );
 }

@@ -13,6 +13,7 @@ import type { StoreItem } from '../../../../domain/contract/catalogue';
 import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
 import { consultationTimeText } from '../../../../domain/desk';
 import { MODE_LABELS } from '../../../../domain/doctorFilters';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { ProductPicker } from './ProductPicker';
 
 interface ConsultationItemProps {
@@ -53,22 +54,22 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
         {consultationTimeText(consultation.startsAt)} · {MODE_LABELS[consultation.mode]}
       </Typography>
       <Typography variant="body2">
-        <strong>Concern:</strong> {consultation.concern || 'Not given'}
+        <strong>{TEXT.concern}</strong> {consultation.concern || TEXT.noConcern}
       </Typography>
       {consultation.notes && (
         <Typography variant="body2">
-          <strong>Notes:</strong> {consultation.notes}
+          <strong>{TEXT.notesShown}</strong> {consultation.notes}
         </Typography>
       )}
       {consultation.status === 'booked' && !open && (
         <Button variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
-          Record outcome
+          {TEXT.recordOutcome}
         </Button>
       )}
       {consultation.status === 'booked' && open && (
         <Box
           component="form"
-          aria-label={`Outcome for ${consultation.patientName}`}
+          aria-label={TEXT.outcomeFor(consultation.patientName)}
           onSubmit={(event) => {
             event.preventDefault();
             onRecord(consultation._id, { outcome, notes, recommendedItemIds: chosen.map((item) => item._id) });
@@ -77,15 +78,15 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
         >
           <RadioGroup
             row
-            aria-label="Outcome"
+            aria-label={TEXT.outcome}
             value={outcome}
             onChange={(event) => setOutcome(event.target.value as ConsultationNotesBody['outcome'])}
           >
-            <FormControlLabel value="completed" control={<Radio />} label="Completed" />
-            <FormControlLabel value="no_show" control={<Radio />} label="No-show" />
+            <FormControlLabel value="completed" control={<Radio />} label={TEXT.completed} />
+            <FormControlLabel value="no_show" control={<Radio />} label={TEXT.noShow} />
           </RadioGroup>
           <TextField
-            label="Notes"
+            label={TEXT.notes}
             multiline
             minRows={3}
             value={notes}
@@ -93,7 +94,7 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
           />
           <ProductPicker products={products} chosen={chosen} onChange={setChosen} onFind={onFindProducts} busy={busy} />
           <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
-            Save outcome
+            {TEXT.saveOutcome}
           </Button>
         </Box>
       )}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Availability } from '../../../../domain/contract/consultations';
 import { WEEKDAY_NAMES } from '../../../../domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { WindowFields } from './WindowFields';
 
@@ -40,11 +41,7 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
     });
 
   return (
-    <DashboardSection
-      id="desk-hours"
-      title="Your hours"
-      subtitle="India time. Booked consultations stay where they are."
-    >
+    <DashboardSection id="desk-hours" title={TEXT.hours} subtitle={TEXT.hoursSubtitle}>
       <Box
         component="form"
         aria-labelledby="desk-hours"
@@ -55,19 +52,19 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
         sx={{ display: 'grid', gap: 2 }}
       >
         <Typography component="h3" sx={{ fontWeight: 700 }}>
-          Weekly hours
+          {TEXT.weeklyHours}
         </Typography>
         {draft.weekly.map((window, index) => (
           <Box
             key={index}
             role="group"
-            aria-label={`Weekly hours ${index + 1}`}
+            aria-label={TEXT.weeklyHoursGroup(index + 1)}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
             <TextField
               select
               size="small"
-              label="Day"
+              label={TEXT.day}
               value={window.weekday}
               onChange={(event) => setWeekly(index, { weekday: Number(event.target.value) })}
               sx={{ minWidth: 150 }}
@@ -83,7 +80,7 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
               onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
             />
             <IconButton
-              aria-label={`Remove ${WEEKDAY_NAMES[window.weekday]} hours`}
+              aria-label={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
               onClick={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
             >
               <DeleteOutlineIcon />
@@ -95,11 +92,11 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
           sx={{ justifySelf: 'start' }}
           onClick={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
         >
-          Add weekly hours
+          {TEXT.addWeekly}
         </Button>
 
         <Typography component="h3" sx={{ fontWeight: 700 }}>
-          Date overrides
+          {TEXT.overrides}
         </Typography>
         {draft.overrides.map((override, index) => {
           const window = override.windows[0];
@@ -107,12 +104,12 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
             <Box
               key={index}
               role="group"
-              aria-label={`Date override ${index + 1}`}
+              aria-label={TEXT.overrideGroup(index + 1)}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
             >
               <TextField
                 {...dateField}
-                label="Date"
+                label={TEXT.date}
                 value={override.date}
                 onChange={(event) => setOverride(index, { date: event.target.value })}
               />
@@ -123,11 +120,11 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
                     onChange={(event) => setOverride(index, { windows: event.target.checked ? [] : [DEFAULT_WINDOW] })}
                   />
                 }
-                label="Day off"
+                label={TEXT.dayOff}
               />
               {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
               <IconButton
-                aria-label={`Remove the override of ${override.date}`}
+                aria-label={TEXT.removeOverride(override.date)}
                 onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
               >
                 <DeleteOutlineIcon />
@@ -140,10 +137,10 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
           sx={{ justifySelf: 'start' }}
           onClick={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
         >
-          Add a date
+          {TEXT.addDate}
         </Button>
         <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
-          Save hours
+          {TEXT.saveHours}
         </Button>
       </Box>
     </DashboardSection>

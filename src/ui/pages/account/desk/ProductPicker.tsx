@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { StoreItem } from '../../../../domain/contract/catalogue';
 import { MAX_RECOMMENDED } from '../../../../domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 
 interface ProductPickerProps {
   products: StoreItem[];
@@ -24,12 +25,12 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
     if (query.trim() !== '') onFind(query.trim());
   };
   return (
-    <Box role="group" aria-label="Recommended products" sx={{ display: 'grid', gap: 1 }}>
-      <Typography sx={{ fontWeight: 600 }}>Recommended products</Typography>
+    <Box role="group" aria-label={TEXT.recommended} sx={{ display: 'grid', gap: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>{TEXT.recommended}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           size="small"
-          label="Find a product"
+          label={TEXT.findProduct}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -41,13 +42,13 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
           sx={{ flexGrow: 1 }}
         />
         <Button variant="outlined" onClick={find} disabled={busy}>
-          Find
+          {TEXT.find}
         </Button>
       </Box>
       {products.length > 0 && (
         <Box
           component="ul"
-          aria-label="Products found"
+          aria-label={TEXT.productsFound}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
         >
           {products.map((item) => (
@@ -57,9 +58,9 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
                 size="small"
                 disabled={chosenIds.has(item._id) || chosen.length >= MAX_RECOMMENDED}
                 onClick={() => onChange([...chosen, item])}
-                aria-label={`Recommend ${item.name}`}
+                aria-label={TEXT.recommend(item.name)}
               >
-                Add
+                {TEXT.add}
               </Button>
             </Box>
           ))}
@@ -68,7 +69,7 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
       {chosen.length > 0 && (
         <Box
           component="ul"
-          aria-label="Products recommended"
+          aria-label={TEXT.productsRecommended}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
           {chosen.map((item) => (
