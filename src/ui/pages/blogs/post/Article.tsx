@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { BlogPost } from '../../../../domain/contract/content';
 import { ROUTES } from '../../../../domain/routes';
-import { formatDate } from '../../../components/formatDate';
 import { ArticleBody } from '../../../components/ArticleBody';
+import { formatDate } from '../../../components/formatDate';
 import { Picture } from '../../../components/Picture';
 import { BackToBlog } from './BackToBlog';
 
