@@ -79,13 +79,14 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     {
       schema: {
         summary: 'The first free slot of each of up to 50 verified doctors within 14 days (null when none)',
-        description: 'For the doctor cards; doctors who are not listed are left out.',
+        description:
+          "For the doctor cards, and with `after` (an India date) for a full day's next available day on the doctor's page: only slots on later dates. Doctors who are not listed are left out.",
         tags,
         querystring: NextSlotsQuerySchema,
         response: replies({ 200: v.array(NextSlotSchema) }, [400]),
       },
     },
-    async (request) => ok(await nextFreeSlots(db, request.query.ids, Date.now())),
+    async (request) => ok(await nextFreeSlots(db, request.query.ids, Date.now(), request.query.after)),
   );
 
   app.post(

@@ -32,11 +32,15 @@ export async function freeSlots(db: Db, doctorId: string, date: string, now: num
   return daySlots({ schedule, date, busy: busy.get(doctor.id)!, now });
 }
 
-/** The first free slot of each listed doctor within the booking horizon (null when none), in one pass. */
+/**
+ * The first free slot of each listed doctor within the booking horizon (null when none), in one
+ * pass; given `after`, the first on a later India date.
+ */
 export async function nextFreeSlots(
   db: Db,
   doctorIds: readonly string[],
   now: number,
+  after?: string,
 ): Promise<{ doctorId: string; slot: Slot | null }[]> {
   const rows = doctorIds.length
     ? await db
@@ -55,7 +59,7 @@ export async function nextFreeSlots(
   ]);
   return rows.map((row) => ({
     doctorId: row.id,
-    slot: nextFreeSlot(schedules.get(row.id)!, busy.get(row.id)!, now),
+    slot: nextFreeSlot(schedules.get(row.id)!, busy.get(row.id)!, now, after),
   }));
 }
 

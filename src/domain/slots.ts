@@ -123,9 +123,18 @@ export function daySlots({
   return slots;
 }
 
-/** The first free slot within the horizon, or null. */
-export function nextFreeSlot(schedule: DoctorSchedule, busy: readonly BusyInterval[], now: number): Slot | null {
+/**
+ * The first free slot within the horizon, or null; given `after` (an India date), the first one
+ * on a later day, as a full day's "next available" offers.
+ */
+export function nextFreeSlot(
+  schedule: DoctorSchedule,
+  busy: readonly BusyInterval[],
+  now: number,
+  after?: string,
+): Slot | null {
   for (const date of bookingDates(now)) {
+    if (after !== undefined && date <= after) continue;
     const [first] = daySlots({ schedule, date, busy, now });
     if (first) return first;
   }

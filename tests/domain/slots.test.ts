@@ -118,6 +118,15 @@ describe('consultation slots', () => {
     expect(nextFreeSlot(schedule({ weekly: [] }), [], NOW)).toBeNull();
   });
 
+  it('finds the first free slot on a day after a given one, and none past the horizon', () => {
+    // Mondays and Tuesdays only; the horizon ends on Sunday 6 December.
+    expect(nextFreeSlot(schedule(), [], NOW, '2026-11-23')?.startsAt).toBe('2026-11-24T10:00:00+05:30');
+    expect(nextFreeSlot(schedule(), [], NOW, '2026-11-24')?.startsAt).toBe('2026-11-30T10:00:00+05:30');
+    const tuesdayTaken = [{ startsAt: at('2026-12-01T00:00:00+05:30'), endsAt: at('2026-12-02T00:00:00+05:30') }];
+    expect(nextFreeSlot(schedule(), tuesdayTaken, NOW, '2026-11-30')).toBeNull();
+    expect(nextFreeSlot(schedule(), [], NOW, '2026-12-01')).toBeNull();
+  });
+
   it('gives the same slots whatever the browser’s time zone, since it reads no local time', () => {
     // A patient in New York on Sunday evening local time is already on Monday in India.
     const newYorkSundayEvening = at('2026-11-22T21:45:00-05:00');

@@ -139,6 +139,18 @@ describe('next free slots for the doctor cards', () => {
     expect(next.find((entry) => entry.doctorId === DOCTOR)?.slot).toEqual(allFreeSlots[0]);
     expect((await call('GET', '/doctors/next-slots?ids=Not%20An%20Id')).statusCode).toBe(400);
   });
+
+  it("with `after`, gives the first free slot on a later India date, and null past the horizon's end", async () => {
+    const nextAfter = async (after: string) => {
+      const response = await call('GET', `/doctors/next-slots?ids=${DOCTOR}&after=${after}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { doctorId: string; slot: Slot | null }[])[0]?.slot;
+    };
+    const firstDay = allFreeSlots[0]!.startsAt.slice(0, 10);
+    expect(await nextAfter(firstDay)).toEqual(allFreeSlots.find((slot) => slot.startsAt.slice(0, 10) > firstDay));
+    expect(await nextAfter(bookingDates(Date.now()).at(-1)!)).toBeNull();
+    expect((await call('GET', `/doctors/next-slots?ids=${DOCTOR}&after=tomorrow`)).statusCode).toBe(400);
+  });
 });
 
 describe('two hundred patients racing for one slot', () => {

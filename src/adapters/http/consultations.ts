@@ -1,8 +1,10 @@
-// The patient's consultation calls: a doctor's free slots on a day, holding a slot, confirming
-// its payment, the patient's consultations, cancelling and rescheduling.
+// The patient's consultation calls: a doctor's free slots on a day, the first free slot after a
+// day, holding a slot, confirming its payment, the patient's consultations, cancelling and
+// rescheduling.
 import * as v from 'valibot';
 import {
   ConsultationSchema,
+  NextSlotSchema,
   PlacedConsultationSchema,
   SlotSchema,
   type BookConsultationBody,
@@ -19,6 +21,8 @@ const segment = encodeURIComponent;
 export interface ConsultationsApi {
   /** The doctor's free slots on an India date; undefined when they could not be loaded. */
   slots(doctorId: string, date: string): Promise<Slot[] | undefined>;
+  /** The doctor's first free slot on an India date after `after` (null when none in the horizon). */
+  nextFreeSlot(doctorId: string, after: string): Promise<Slot | null | undefined>;
   hold(body: BookConsultationBody): Promise<ApiResult<PlacedConsultation>>;
   confirmPayment(consultationId: string, payment: PaymentSuccess): Promise<ApiResult<Consultation>>;
   /** The patient's consultations, the latest first; undefined when they could not be loaded. */
@@ -30,6 +34,10 @@ export interface ConsultationsApi {
 export function createConsultationsApi(api: ApiClient): ConsultationsApi {
   return {
     slots: (doctorId, date) => api.get(`/doctors/${segment(doctorId)}/slots`, v.array(SlotSchema), { query: { date } }),
+    nextFreeSlot: async (doctorId, after) => {
+      const next = await api.get('/doctors/next-slots', v.array(NextSlotSchema), { query: { ids: doctorId, after } });
+      return next && (next.find((entry) => entry.doctorId === doctorId)?.slot ?? null);
+    },
     hold: (body) => api.post('/consultations', body, PlacedConsultationSchema),
     confirmPayment: (consultationId, payment) =>
       api.put(

@@ -44,6 +44,8 @@ export const NextSlotsQuerySchema = v.object({
     v.regex(/^[a-z0-9-]{1,120}(,[a-z0-9-]{1,120}){0,49}$/, 'ids must be 1 to 50 doctor ids separated by commas'),
     v.transform((text) => [...new Set(text.split(','))]),
   ),
+  /** Only slots on India dates after this one (a full day's "next available"). */
+  after: v.optional(DaySchema),
 });
 
 export const NextSlotSchema = v.object({ doctorId: SlugSchema, slot: v.nullable(SlotSchema) });
