@@ -34,6 +34,9 @@ export function booking({
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
+      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
+        consultations.nextFreeSlot(input.doctorId, input.after),
+      ),
       holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
       openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
         gateway.open(input, signal),

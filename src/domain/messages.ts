@@ -99,6 +99,8 @@ export const PRODUCT_MESSAGES = {
   alreadyDoctor: 'You are already a verified doctor',
   googleLinked: 'Your Google account is now linked',
   serverBusy: 'We are very busy right now. Please try again in a moment.',
+  /** The button on a fully booked day that selects the next day with a free slot ('Tue, 1 Dec'). */
+  nextAvailableDay: (day: string) => `Next available: ${day}`,
   correctFields: (count: number) =>
     count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
 } as const;

@@ -1,8 +1,8 @@
 // Booking a consultation: day → slot → mode → intake → sign in if needed → hold the slot → pay
 // through the gateway → confirm on the server. A day without slots is shown in place, not as a
-// toast; a slot someone else took meanwhile says 'Slot already booked' and the day's slots load
-// again; a closed or failed payment releases the hold. A choice restored after signing in goes
-// straight back to the intake.
+// toast, and offers the next later day with a free slot when there is one; a slot someone else
+// took meanwhile says 'Slot already booked' and the day's slots load again; a closed or failed
+// payment releases the hold. A choice restored after signing in goes straight back to the intake.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   consultationCheckoutRequest,
@@ -15,7 +15,7 @@ import type { BookConsultationBody, Consultation, PlacedConsultation } from '../
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import { hasFailed, wasPaid, type CheckoutOutcome, type CheckoutRequest, type PaymentSuccess } from '../domain/payment';
-import type { ConsultationMode, Slot } from '../domain/slots';
+import { indiaDate, type ConsultationMode, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -39,6 +39,8 @@ export interface BookingContext {
   userId: string | null;
   date: string;
   slots: Slot[];
+  /** On a day without slots: the next later day with a free slot, once found. */
+  nextFreeDate: string | null;
   startsAt: string | null;
   mode: ConsultationMode | null;
   intake: BookingIntake;
@@ -63,6 +65,12 @@ export type BookingEvent =
 export type BookingEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
 const slotsRequest = ({ context }: { context: BookingContext }) => ({ doctorId: context.doctorId, date: context.date });
+const laterSlotRequest = ({ context }: { context: BookingContext }) => ({
+  doctorId: context.doctorId,
+  after: context.date,
+});
+/** The India date a slot starts on. */
+const slotDate = (slot: Slot) => indiaDate(Date.parse(slot.startsAt));
 const bookingBody = ({ context }: { context: BookingContext }): BookConsultationBody => ({
   userId: context.userId!,
   doctorId: context.doctorId,
@@ -98,6 +106,7 @@ export const bookingMachine = setup({
   },
   actors: {
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    findNextFreeSlot: fromPromise<Slot | null | undefined, { doctorId: string; after: string }>(async () => undefined),
     holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
       success: false,
       message: 'holdSlot not provided',
@@ -114,6 +123,7 @@ export const bookingMachine = setup({
   guards: {
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
+    isLaterDay: ({ context }, slot: Slot | null | undefined) => !!slot && slotDate(slot) > context.date,
     draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
       context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
     isOfferedSlot: ({ context, event }) => {
@@ -138,9 +148,10 @@ export const bookingMachine = setup({
   actions: {
     storeDate: assign(({ event }) => {
       assertEvent(event, 'day.chosen');
-      return { date: event.date, slots: [], startsAt: null, mode: null };
+      return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
     storeSlot: assign(({ context, event }) => {
       assertEvent(event, 'slot.chosen');
       const slot = context.slots.find((entry) => entry.startsAt === event.startsAt);
@@ -205,6 +216,7 @@ export const bookingMachine = setup({
     userId: input.userId,
     date: input.draft?.date ?? input.date,
     slots: [],
+    nextFreeDate: null,
     startsAt: null,
     mode: null,
     intake: input.draft?.intake ?? EMPTY_INTAKE,
@@ -251,8 +263,33 @@ export const bookingMachine = setup({
             onError: { target: 'unavailable' },
           },
         },
-        // An empty day is not a failure: the panel says so in place, and no toast is raised.
-        noSlots: {},
+        // An empty day is not a failure: the panel says so in place, and no toast is raised. It
+        // offers the next later day with a free slot within the horizon, if there is one; the
+        // patient takes it with the same `day.chosen` as the day chips.
+        noSlots: {
+          initial: 'lookingAhead',
+          states: {
+            lookingAhead: {
+              invoke: {
+                id: 'findNextFreeSlot',
+                src: 'findNextFreeSlot',
+                input: laterSlotRequest,
+                onDone: [
+                  {
+                    guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+                    target: 'nextDayFound',
+                    actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+                  },
+                  { target: 'noLaterDay' },
+                ],
+                onError: { target: 'noLaterDay' },
+              },
+            },
+            nextDayFound: {},
+            // No later day has a free slot (or it could not be looked up): only the line stays.
+            noLaterDay: {},
+          },
+        },
         unavailable: {
           on: { retry: 'loadingSlots' },
         },

@@ -1,14 +1,14 @@
 // Booking a consultation in a real browser against the real server, its sandbox gateway and the
-// Auth Emulator: find a doctor on /doctors, a day without slots then one with slots, slot, mode
-// and intake, sign in (the choice comes back), pay in the sandbox, see it in the dashboard,
-// reschedule it, cancel it with the refund the policy gives.
+// Auth Emulator: find a doctor on /doctors, a day without slots (offering the next day with a free
+// one) then one with slots, slot, mode and intake, sign in (the choice comes back), pay in the
+// sandbox, see it in the dashboard, reschedule it, cancel it with the refund the policy gives.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSULTATION_REFUND_POLICY } from '../../src/domain/consultation';
 import type { DoctorDetail } from '../../src/domain/contract/doctors';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { formatIndiaDay, formatIndiaTime } from '../../src/ui/components/indiaTime';
@@ -32,6 +32,8 @@ interface Days {
   doctor: DoctorDetail;
   /** A day of the next 14 without free slots. */
   empty: string;
+  /** The first later day with a free slot, which the empty day offers ("Next available"); null when none. */
+  afterEmpty: string | null;
   /** A day with a free slot at least five hours away (so it can still be moved and refunded). */
   open: string;
   slot: Slot;
@@ -57,9 +59,11 @@ async function daysOf(doctorId: string): Promise<Days> {
   // No free slot at all (today may have slots sooner than five hours that the picker shows).
   const empty = byDay.find((day) => day.free.length === 0)!;
   const [open, other] = byDay.filter((day) => day.slots.length > 0);
+  const afterEmpty = byDay.find((day) => day.date > empty.date && day.free.length > 0);
   return {
     doctor,
     empty: empty.date,
+    afterEmpty: afterEmpty?.date ?? null,
     open: open!.date,
     slot: open!.slots[0]!,
     other: other!.date,
@@ -95,9 +99,14 @@ describe('booking a consultation', () => {
     await booking.waitFor();
     await page.getByText(days.doctor.registrationNumber).waitFor();
 
-    await booking.getByRole('button', { name: formatIndiaDay(days.empty) }).click();
+    await booking.getByRole('button', { name: formatIndiaDay(days.empty), exact: true }).click();
     await booking.getByRole('status').filter({ hasText: MESSAGES.noSlotsForDay }).waitFor();
-    await booking.getByRole('button', { name: formatIndiaDay(days.open) }).click();
+    // The full day offers the next later day with a free slot, by the server's own answers.
+    if (days.afterEmpty)
+      await booking
+        .getByRole('button', { name: PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(days.afterEmpty)), exact: true })
+        .waitFor();
+    await booking.getByRole('button', { name: formatIndiaDay(days.open), exact: true }).click();
     await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
     await booking.getByRole('button', { name: 'Continue' }).click();
     await booking.getByRole('radio', { name: 'Video call' }).check();
@@ -167,7 +176,7 @@ describe('booking a consultation', () => {
     const page = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/doctors/meera-iyer`);
     const booking = page.getByRole('region', { name: 'Book a consultation' });
-    await booking.getByRole('button', { name: formatIndiaDay(days.open) }).click();
+    await booking.getByRole('button', { name: formatIndiaDay(days.open), exact: true }).click();
     await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
     await booking.getByRole('button', { name: 'Continue' }).click();
     await booking.getByRole('radio', { name: /In clinic/ }).waitFor();

@@ -22,6 +22,12 @@ const CLINIC_SLOT: Slot = {
   endsAt: '2026-11-26T11:30:00+05:30',
   modes: ['clinic'],
 };
+// The first free slot after a full 26 or 27 November.
+const LATER_SLOT: Slot = {
+  startsAt: '2026-11-30T09:00:00+05:30',
+  endsAt: '2026-11-30T09:30:00+05:30',
+  modes: ['video'],
+};
 const complete: BookingIntake = { concern: 'Sleep', adultConfirmed: true, teleconsultConsent: true };
 const placed: PlacedConsultation = {
   _id: 'c_abcdefghij12',
@@ -70,6 +76,10 @@ const events = [
   actorDone('fetchSlots', []),
   actorDone('fetchSlots', undefined),
   actorFails('fetchSlots', new Error('offline')),
+  actorDone('findNextFreeSlot', LATER_SLOT),
+  actorDone('findNextFreeSlot', null),
+  actorDone('findNextFreeSlot', ONLINE_SLOT),
+  actorFails('findNextFreeSlot', new Error('offline')),
   { type: 'retry' },
   { type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt },
   { type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt },
@@ -106,9 +116,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     placed: snapshot.context.placed !== null,
     paid: snapshot.context.payment !== null,
     slots: snapshot.context.slots.length,
+    nextFreeDate: snapshot.context.nextFreeDate,
   });
 
-const fakes = fakeActors('fetchSlots', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
+const fakes = fakeActors('fetchSlots', 'findNextFreeSlot', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
 const machine = bookingMachine.provide({ actors: fakes.actors });
 
 describe('booking machine (generated paths)', () => {
@@ -120,8 +131,16 @@ describe('booking machine (generated paths)', () => {
       events,
       input,
       serializeState,
-      runsWhile: { fetchSlots: { choosing: 'loadingSlots' }, openGateway: 'paying' },
+      runsWhile: {
+        fetchSlots: { choosing: 'loadingSlots' },
+        findNextFreeSlot: { choosing: { noSlots: 'lookingAhead' } },
+        openGateway: 'paying',
+      },
       check: (snapshot) => {
+        // A full day offers only a later day, and only while that full day is shown.
+        if (snapshot.matches({ choosing: { noSlots: 'nextDayFound' } }))
+          expect(snapshot.context.nextFreeDate! > snapshot.context.date).toBe(true);
+        else expect(snapshot.context.nextFreeDate).toBeNull();
         // Nobody pays without a slot, a mode and a complete intake.
         if (snapshot.matches('holding')) {
           expect(snapshot.context.startsAt).not.toBeNull();
@@ -133,6 +152,8 @@ describe('booking machine (generated paths)', () => {
         it(`reaches the states a ${input.userId ? 'patient' : 'visitor'} can reach (${paths.length} paths)`, () => {
           const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
           expect(reached).toContain('{"choosing":"intake"}');
+          expect(reached).toContain('{"choosing":{"noSlots":"nextDayFound"}}');
+          expect(reached).toContain('{"choosing":{"noSlots":"noLaterDay"}}');
           expect(reached).toContain(input.userId ? '"booked"' : '"signingIn"');
         }),
     });
@@ -205,10 +226,42 @@ describe('booking scenarios', () => {
   it('a day without slots is a state the panel shows in place, not a toast; another day loads', async () => {
     const { actor, toasts } = start(signedIn);
     await fakes.resolve('fetchSlots', []);
-    expect(actor.getSnapshot().value).toEqual({ choosing: 'noSlots' });
+    expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-27' });
+  });
+
+  it('a full day looks for the first free slot on a later day and offers that day, which then loads', async () => {
+    const { actor, toasts } = start(signedIn);
+    await fakes.resolve('fetchSlots', []);
+    expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'lookingAhead' } });
+    expect(fakes.inputs('findNextFreeSlot').at(-1)).toEqual({ doctorId: 'dr-asha', after: '2026-11-26' });
+    await fakes.resolve('findNextFreeSlot', LATER_SLOT);
+    expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'nextDayFound' } });
+    expect(actor.getSnapshot().context.nextFreeDate).toBe('2026-11-30');
+    actor.send({ type: 'day.chosen', date: actor.getSnapshot().context.nextFreeDate! });
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-30' });
+    expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
+    await fakes.resolve('fetchSlots', [LATER_SLOT]);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
+    expect(actor.getSnapshot().context.slots).toEqual([LATER_SLOT]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a full day with no later free day, or an answer that is not later, offers nothing more', async () => {
+    for (const answer of [null, undefined, ONLINE_SLOT]) {
+      const { actor } = start(signedIn);
+      await fakes.resolve('fetchSlots', []);
+      await fakes.resolve('findNextFreeSlot', answer);
+      expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'noLaterDay' } });
+      expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
+    }
+    const { actor, toasts } = start(signedIn);
+    await fakes.resolve('fetchSlots', []);
+    await fakes.reject('findNextFreeSlot', new Error('offline'));
+    expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'noLaterDay' } });
+    expect(toasts).toEqual([]);
   });
 
   it('a visitor keeps the choice, signs in, and comes back to the same slot', async () => {
@@ -270,7 +323,7 @@ describe('booking scenarios', () => {
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
     await fakes.resolve('fetchSlots', []);
-    expect(actor.getSnapshot().value).toEqual({ choosing: 'noSlots' });
+    expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
   });
 

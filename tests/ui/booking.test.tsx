@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingDraft } from '../../src/domain/booking';
 import type { BookConsultationBody } from '../../src/domain/contract/consultations';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { CheckoutRequest } from '../../src/domain/payment';
 import type { ResourceRequest } from '../../src/domain/resources';
 import { bookingDates, type Slot } from '../../src/domain/slots';
+import { formatIndiaDay } from '../../src/ui/components/indiaTime';
 import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
 import { aDoctorDetail, aReview } from '../support/builders/catalogue';
 import { aConsultation } from '../support/builders/consultations';
@@ -65,6 +66,51 @@ describe("doctor's page: booking", () => {
     expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
     expect(screen.getAllByText(MESSAGES.noSlotsForDay)).toHaveLength(1);
     expect(services.toaster.getSnapshot().context.toasts).toEqual([]);
+  });
+
+  it('a fully booked day offers the next day with a free slot, and pressing it shows that day', async () => {
+    const nextFreeSlot = vi.fn(async (_doctorId: string, after: string) => (after < tomorrow! ? morning : null));
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: slotsByDay,
+      nextFreeSlot,
+    });
+    const user = userEvent.setup();
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    const label = PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(tomorrow!));
+    expect(label).toMatch(/^Next available: \w{3}, \d{1,2} \w{3}$/);
+    const next = await within(booking).findByRole('button', { name: label });
+    expect(nextFreeSlot).toHaveBeenCalledWith(doctor._id, today);
+    // Keyboard reachable: focus it and press Enter.
+    next.focus();
+    await user.keyboard('{Enter}');
+    const slots = await within(booking).findByRole('list', { name: 'Time slot' });
+    expect(within(slots).getByRole('button', { name: '10:00 am' })).toBeTruthy();
+    const days = within(booking).getByRole('list', { name: 'Day' });
+    expect(within(days).getByRole('button', { pressed: true })).toHaveProperty(
+      'textContent',
+      formatIndiaDay(tomorrow!),
+    );
+    expect(within(booking).queryByRole('button', { name: /^Next available/ })).toBeNull();
+    expect(within(booking).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+  });
+
+  it('a fully booked day with no free day after it in the next 14 days offers no button', async () => {
+    const nextFreeSlot = vi.fn(async () => null);
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: async () => [],
+      nextFreeSlot,
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    await waitFor(() => expect(nextFreeSlot).toHaveBeenCalledWith(doctor._id, today));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(booking).queryByRole('button', { name: /^Next available/ })).toBeNull();
+    expect(within(booking).getByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
   });
 
   it('books a video consultation: a day without slots, then a slot, mode, intake, payment', async () => {

@@ -10,6 +10,8 @@ import { myConsultationsMachine } from '../../src/machines/myConsultations.machi
 
 export interface ConsultationIo {
   slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
+  /** The doctor's first free slot on a day after `after`; none by default. */
+  nextFreeSlot?: (doctorId: string, after: string) => Promise<Slot | null | undefined>;
   holdSlot?: (body: BookConsultationBody) => Promise<ApiResult<PlacedConsultation>>;
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   confirmBooking?: (consultationId: string, payment: PaymentSuccess) => Promise<ApiResult<Consultation>>;
@@ -51,6 +53,9 @@ export function fakeConsultationMachines(io: ConsultationIo) {
     booking: bookingMachine.provide({
       actors: {
         fetchSlots,
+        findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
+          (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
+        ),
         holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
         openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
           (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),

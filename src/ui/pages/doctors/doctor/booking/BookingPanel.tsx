@@ -9,9 +9,10 @@ import { useMachine } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
-import { MESSAGES } from '../../../../../domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../../../../domain/messages';
 import { formatRupees } from '../../../../../domain/money';
 import { bookingDates } from '../../../../../domain/slots';
+import { formatIndiaDay } from '../../../../components/indiaTime';
 import { LoadingBlock, Unavailable } from '../../../../components/PageState';
 import { DayPicker } from '../../../../components/slots/DayPicker';
 import { SlotPicker } from '../../../../components/slots/SlotPicker';
@@ -78,6 +79,8 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
   const choosingMode =
     snapshot.matches({ choosing: 'pickingMode' }) || snapshot.matches({ choosing: 'intake' }) || busy;
   const atIntake = snapshot.matches({ choosing: 'intake' }) || busy;
+  // A full day's way on: the next later day with a free slot, when the machine found one.
+  const nextFreeDate = snapshot.matches({ choosing: { noSlots: 'nextDayFound' } }) ? context.nextFreeDate : null;
 
   return (
     <SurfaceCard component="section" aria-labelledby="booking-title" sx={{ mt: 5 }}>
@@ -98,9 +101,20 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
           />
           {snapshot.matches({ choosing: 'loadingSlots' }) && <LoadingBlock label="Loading free slots" rows={2} />}
           {snapshot.matches({ choosing: 'noSlots' }) && (
-            <Typography role="status" color="text.secondary">
-              {MESSAGES.noSlotsForDay}
-            </Typography>
+            <Box>
+              <Typography role="status" color="text.secondary">
+                {MESSAGES.noSlotsForDay}
+              </Typography>
+              {nextFreeDate && (
+                <Button
+                  variant="outlined"
+                  sx={{ mt: 1.5 }}
+                  onClick={() => send({ type: 'day.chosen', date: nextFreeDate })}
+                >
+                  {PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(nextFreeDate))}
+                </Button>
+              )}
+            </Box>
           )}
           {snapshot.matches({ choosing: 'unavailable' }) && <Unavailable onRetry={() => send({ type: 'retry' })} />}
           {context.slots.length > 0 && !snapshot.matches({ choosing: 'loadingSlots' }) && (
