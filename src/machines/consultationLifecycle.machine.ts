@@ -46,7 +46,8 @@ export const consultationLifecycleMachine = setup({
       },
     },
     completed: { meta: { label: 'Completed' }, type: 'final' },
-    no_show: { meta: { label: 'Missed' }, type: 'final' },
+    // The patient missed it; the doctor's desk calls it a no-show.
+    no_show: { meta: { label: 'Missed', doctorLabel: 'No-show' }, type: 'final' },
     cancelled: {
       meta: { label: 'Cancelled' },
       // A payment that lands after the booking ended is refunded at once.

@@ -14,7 +14,11 @@ export function nextConsultationStatus(
   return next.value as ConsultationStatus;
 }
 
-/** The label the pages give a status. */
-export function consultationStatusLabel(status: ConsultationStatus): string {
-  return (consultationLifecycleMachine.states[status]?.meta as { label: string } | undefined)?.label ?? status;
+type StatusMeta = { label: string; doctorLabel?: string };
+
+/** The label the pages give a status: the patient's, or on the doctor's desk the doctor's where it differs. */
+export function consultationStatusLabel(status: ConsultationStatus, reader: 'patient' | 'doctor' = 'patient'): string {
+  const meta = consultationLifecycleMachine.states[status]?.meta as StatusMeta | undefined;
+  if (!meta) return status;
+  return reader === 'doctor' ? (meta.doctorLabel ?? meta.label) : meta.label;
 }

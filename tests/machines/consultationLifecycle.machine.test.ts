@@ -78,4 +78,11 @@ describe('consultation lifecycle questions', () => {
   it('labels every status', () => {
     for (const status of CONSULTATION_STATUSES) expect(consultationStatusLabel(status)).not.toBe(status);
   });
+
+  it("labels a missed consultation for its reader: the patient missed it, the doctor's desk records a no-show", () => {
+    expect(consultationStatusLabel('no_show')).toBe('Missed');
+    expect(consultationStatusLabel('no_show', 'doctor')).toBe('No-show');
+    for (const status of CONSULTATION_STATUSES.filter((status) => status !== 'no_show'))
+      expect(consultationStatusLabel(status, 'doctor')).toBe(consultationStatusLabel(status));
+  });
 });

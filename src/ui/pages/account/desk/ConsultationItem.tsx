@@ -14,6 +14,7 @@ import type { ConsultationNotesBody, DoctorConsultation } from '../../../../doma
 import { consultationTimeText } from '../../../../domain/desk';
 import { MODE_LABELS } from '../../../../domain/doctorFilters';
 import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
+import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
 
 interface ConsultationItemProps {
@@ -23,16 +24,6 @@ interface ConsultationItemProps {
   onFindProducts: (query: string) => void;
   onRecord: (consultationId: string, body: ConsultationNotesBody) => void;
 }
-
-const STATUS_LABELS: Record<DoctorConsultation['status'], string> = {
-  pending: 'Awaiting payment',
-  booked: 'Booked',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  no_show: 'No-show',
-  refunded: 'Refunded',
-};
 
 export function ConsultationItem({ consultation, products, busy, onFindProducts, onRecord }: ConsultationItemProps) {
   const [outcome, setOutcome] = useState<ConsultationNotesBody['outcome']>('completed');
@@ -48,7 +39,7 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{consultation.patientName}</Typography>
-        <Chip size="small" label={STATUS_LABELS[consultation.status]} />
+        <Chip size="small" label={consultationStatusLabel(consultation.status, 'doctor')} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {consultationTimeText(consultation.startsAt)} · {MODE_LABELS[consultation.mode]}
