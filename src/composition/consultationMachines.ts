@@ -68,6 +68,9 @@ export function myConsultations(api: ApiClient) {
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
+      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
+        consultations.nextFreeSlot(input.doctorId, input.after),
+      ),
       rescheduleConsultation: fromPromise(
         ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
           consultations.reschedule(input.consultationId, input.userId, input.startsAt),

@@ -1,6 +1,7 @@
 // The patient's consultations: load them; cancel one (the server refunds as the policy says);
 // reschedule a booked one to another free slot of the same doctor (day → slot → move) without
-// paying again. Each change replaces the consultation in the list with the server's answer.
+// paying again. A day without free slots says so and offers the next later day with one, as the
+// booking panel does. Each change replaces the consultation in the list with the server's answer.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
@@ -17,6 +18,8 @@ export interface MyConsultationsContext {
   /** The day and free slots offered for rescheduling. */
   date: string;
   slots: Slot[];
+  /** On a day without free slots: the next later day with one, once found. */
+  nextFreeDate: string | null;
   startsAt: string | null;
 }
 
@@ -42,6 +45,12 @@ const slotsRequest = ({ context }: { context: MyConsultationsContext }) => ({
   doctorId: targetOf(context)!.doctorId,
   date: context.date,
 });
+const laterSlotRequest = ({ context }: { context: MyConsultationsContext }) => ({
+  doctorId: targetOf(context)!.doctorId,
+  after: context.date,
+});
+/** The India date a slot starts on. */
+const slotDate = (slot: Slot) => indiaDate(Date.parse(slot.startsAt));
 const moveRequest = ({ context }: { context: MyConsultationsContext }) => ({
   consultationId: context.targetId!,
   userId: context.userId,
@@ -62,6 +71,7 @@ export const myConsultationsMachine = setup({
       message: 'cancelConsultation not provided',
     })),
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    findNextFreeSlot: fromPromise<Slot | null | undefined, { doctorId: string; after: string }>(async () => undefined),
     rescheduleConsultation: fromPromise<
       ApiResult<Consultation>,
       { consultationId: string; userId: string; startsAt: string }
@@ -70,6 +80,8 @@ export const myConsultationsMachine = setup({
   guards: {
     wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,
     wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
+    dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
+    isLaterDay: ({ context }, slot: Slot | null | undefined) => !!slot && slotDate(slot) > context.date,
     isKnown: ({ context, event }) => {
       assertEvent(event, ['cancel', 'reschedule.open']);
       return context.consultations.some((consultation) => consultation._id === event.consultationId);
@@ -91,14 +103,16 @@ export const myConsultationsMachine = setup({
         targetId: event.consultationId,
         date: indiaDate(Date.parse(target.startsAt)),
         slots: [],
+        nextFreeDate: null,
         startsAt: null,
       };
     }),
     storeDate: assign(({ event }) => {
       assertEvent(event, 'day.chosen');
-      return { date: event.date, slots: [], startsAt: null };
+      return { date: event.date, slots: [], nextFreeDate: null, startsAt: null };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
     storeNoSlots: assign({ slots: [] }),
     storeSlot: assign(({ event }) => {
       assertEvent(event, 'slot.chosen');
@@ -114,7 +128,7 @@ export const myConsultationsMachine = setup({
         startsAt: null,
       };
     }),
-    forgetTarget: assign({ targetId: null, startsAt: null, slots: [] }),
+    forgetTarget: assign({ targetId: null, startsAt: null, slots: [], nextFreeDate: null }),
     toastCancelled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationCancelled }),
     toastCancelError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorCancellingConsultation }),
     toastRescheduled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationRescheduled }),
@@ -129,6 +143,7 @@ export const myConsultationsMachine = setup({
     targetId: null,
     date: '',
     slots: [],
+    nextFreeDate: null,
     startsAt: null,
   }),
   initial: 'loading',
@@ -188,11 +203,50 @@ export const myConsultationsMachine = setup({
                 id: 'fetchSlots',
                 src: 'fetchSlots',
                 input: slotsRequest,
-                onDone: {
-                  target: 'picking',
-                  actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
-                },
+                onDone: [
+                  {
+                    guard: { type: 'dayIsEmpty', params: actorOutput<Slot[] | undefined> },
+                    target: 'noSlots',
+                    actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                  },
+                  {
+                    target: 'picking',
+                    actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                  },
+                ],
                 onError: { target: 'picking', actions: 'storeNoSlots' },
+              },
+            },
+            // A day without free slots says so in place and offers the next later day with one
+            // within the horizon, if there is one; the patient takes it with the same
+            // `day.chosen` as the day chips.
+            noSlots: {
+              initial: 'lookingAhead',
+              on: {
+                'day.chosen': { target: 'loadingSlots', actions: 'storeDate' },
+                'reschedule.confirm': { actions: 'toastSelectSlot' },
+                'reschedule.close': { target: '#myConsultations.ready.idle', actions: 'forgetTarget' },
+              },
+              states: {
+                lookingAhead: {
+                  invoke: {
+                    id: 'findNextFreeSlot',
+                    src: 'findNextFreeSlot',
+                    input: laterSlotRequest,
+                    onDone: [
+                      {
+                        guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+                        target: 'nextDayFound',
+                        actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+                      },
+                      { target: 'noLaterDay' },
+                    ],
+                    onError: { target: 'noLaterDay' },
+                  },
+                },
+                nextDayFound: {},
+                // No later day has a free slot (or it could not be looked up): only the line stays.
+                noLaterDay: {},
               },
             },
             picking: {

@@ -12,6 +12,8 @@ import { actorDone, actorFails } from '../support/paths';
 const booked = aConsultation();
 const refunded: Consultation = { ...booked, status: 'refunded', refund: 899 };
 const later: Slot = { startsAt: '2026-11-27T11:00:00+05:30', endsAt: '2026-11-27T11:20:00+05:30', modes: ['video'] };
+// The first free slot after a full 27 November, and one on the full day itself (never offered).
+const nextWeek: Slot = { startsAt: '2026-11-30T09:00:00+05:30', endsAt: '2026-11-30T09:20:00+05:30', modes: ['video'] };
 const moved: Consultation = { ...booked, startsAt: later.startsAt, endsAt: later.endsAt };
 const input = { userId: 'u1' };
 
@@ -29,7 +31,12 @@ const events = [
   }),
   actorFails('cancelConsultation', new Error('offline')),
   actorDone('fetchSlots', [later]),
+  actorDone('fetchSlots', []),
   actorFails('fetchSlots', new Error('offline')),
+  actorDone('findNextFreeSlot', nextWeek),
+  actorDone('findNextFreeSlot', null),
+  actorDone('findNextFreeSlot', later),
+  actorFails('findNextFreeSlot', new Error('offline')),
   { type: 'day.chosen', date: '2026-11-27' },
   { type: 'slot.chosen', startsAt: later.startsAt },
   { type: 'reschedule.confirm' },
@@ -48,10 +55,17 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     target: snapshot.context.targetId,
     date: snapshot.context.date,
     slots: snapshot.context.slots.length,
+    nextFreeDate: snapshot.context.nextFreeDate,
     startsAt: snapshot.context.startsAt,
   });
 
-const fakes = fakeActors('loadConsultations', 'cancelConsultation', 'fetchSlots', 'rescheduleConsultation');
+const fakes = fakeActors(
+  'loadConsultations',
+  'cancelConsultation',
+  'fetchSlots',
+  'findNextFreeSlot',
+  'rescheduleConsultation',
+);
 const machine = myConsultationsMachine.provide({ actors: fakes.actors });
 
 describeGeneratedPaths('my consultations machine (generated paths)', {
@@ -68,12 +82,22 @@ describeGeneratedPaths('my consultations machine (generated paths)', {
     { ready: 'cancelling' },
     { ready: { rescheduling: 'loadingSlots' } },
     { ready: { rescheduling: 'picking' } },
+    { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
+    { ready: { rescheduling: { noSlots: 'nextDayFound' } } },
+    { ready: { rescheduling: { noSlots: 'noLaterDay' } } },
     { ready: { rescheduling: 'moving' } },
   ],
-  runsWhile: { loadConsultations: 'loading' },
+  runsWhile: {
+    loadConsultations: 'loading',
+    findNextFreeSlot: { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
+  },
   check: (snapshot) => {
     // Nothing is moved without a slot chosen from the free ones.
     if (snapshot.matches({ ready: { rescheduling: 'moving' } })) expect(snapshot.context.startsAt).not.toBeNull();
+    // A full day offers only a later day, and only while that full day is shown.
+    if (snapshot.matches({ ready: { rescheduling: { noSlots: 'nextDayFound' } } }))
+      expect(snapshot.context.nextFreeDate! > snapshot.context.date).toBe(true);
+    else expect(snapshot.context.nextFreeDate).toBeNull();
   },
 });
 
@@ -97,6 +121,7 @@ describe('my consultations scenarios', () => {
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
     await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('findNextFreeSlot', null);
     actor.send({ type: 'reschedule.confirm' });
     expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
@@ -117,5 +142,53 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(actor.getSnapshot().context.consultations).toEqual([moved]);
     expect(toasts.at(-1)).toBe(MESSAGES.consultationRescheduled);
+  });
+
+  it('a full day offers the next later day with a free slot; choosing it shows that day', async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    await fakes.resolve('fetchSlots', [later]);
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    await fakes.resolve('fetchSlots', []);
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'lookingAhead' } } });
+    expect(fakes.inputs('findNextFreeSlot').at(-1)).toEqual({ doctorId: 'meera-iyer', after: '2026-11-27' });
+    await fakes.resolve('findNextFreeSlot', nextWeek);
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'nextDayFound' } } });
+    expect(actor.getSnapshot().context.nextFreeDate).toBe('2026-11-30');
+    actor.send({ type: 'reschedule.confirm' });
+    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    actor.send({ type: 'day.chosen', date: actor.getSnapshot().context.nextFreeDate! });
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-30' });
+    expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
+    await fakes.resolve('fetchSlots', [nextWeek]);
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
+    // Still nothing to move until a slot is chosen.
+    actor.send({ type: 'reschedule.confirm' });
+    expect(toasts).toEqual([MESSAGES.selectTimeSlot, MESSAGES.selectTimeSlot]);
+    actor.send({ type: 'slot.chosen', startsAt: nextWeek.startsAt });
+    expect(actor.getSnapshot().context.startsAt).toBe(nextWeek.startsAt);
+  });
+
+  it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {
+    for (const answer of [null, later, undefined]) {
+      const { actor } = startWithToasts(machine, input);
+      await fakes.resolve('loadConsultations', [booked]);
+      actor.send({ type: 'reschedule.open', consultationId: booked._id });
+      await fakes.resolve('fetchSlots', [later]);
+      actor.send({ type: 'day.chosen', date: '2026-11-27' });
+      await fakes.resolve('fetchSlots', []);
+      await fakes.resolve('findNextFreeSlot', answer);
+      expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'noLaterDay' } } });
+      expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
+      actor.send({ type: 'reschedule.close' });
+      expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    }
+    const { actor } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    await fakes.resolve('fetchSlots', []);
+    await fakes.reject('findNextFreeSlot', new Error('offline'));
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'noLaterDay' } } });
   });
 });

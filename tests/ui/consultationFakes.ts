@@ -34,6 +34,9 @@ export function fakeConsultationMachines(io: ConsultationIo) {
   const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
     (io.slots ?? (async () => []))(input.doctorId, input.date),
   );
+  const findNextFreeSlot = fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
+    (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
+  );
   return {
     myConsultations: myConsultationsMachine.provide({
       actors: {
@@ -44,6 +47,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
           (io.cancelConsultation ?? refused)(input.consultationId, input.userId),
         ),
         fetchSlots,
+        findNextFreeSlot,
         rescheduleConsultation: fromPromise(
           ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
             (io.rescheduleConsultation ?? refused)(input.consultationId, input.userId, input.startsAt),
@@ -53,9 +57,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
     booking: bookingMachine.provide({
       actors: {
         fetchSlots,
-        findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-          (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
-        ),
+        findNextFreeSlot,
         holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
         openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
           (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_REFUND_POLICY } from '../../src/domain/consultation';
 import type { Consultation } from '../../src/domain/contract/consultations';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { formatIndiaDay } from '../../src/ui/components/indiaTime';
 import ConsultationsPage from '../../src/ui/pages/account/ConsultationsPage';
@@ -110,5 +110,51 @@ describe('your consultations page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
     expect(await screen.findByText(MESSAGES.consultationRescheduled)).toBeTruthy();
     expect(rescheduleConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid, slot.startsAt);
+  });
+
+  it('a full day in the reschedule dialog offers the next day with a free slot, and pressing it shows that day', async () => {
+    const consultationDay = days[3]!;
+    const nextFreeSlot = vi.fn(async (_doctorId: string, after: string) => (after < days[5]! ? slot : null));
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      slots: async (_doctorId, date) => (date === days[5] ? [slot] : []),
+      nextFreeSlot,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    const next = await within(dialog).findByRole('button', {
+      name: PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(days[5]!)),
+    });
+    expect(nextFreeSlot).toHaveBeenCalledWith(upcoming.doctorId, consultationDay);
+    // Keyboard reachable: focus it and press Enter.
+    next.focus();
+    await user.keyboard('{Enter}');
+    const slots = await within(dialog).findByRole('list', { name: 'Time slot' });
+    expect(within(slots).getByRole('button', { name: '10:00 am' })).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Day' })).getByRole('button', { pressed: true }),
+    ).toHaveProperty('textContent', formatIndiaDay(days[5]!));
+    expect(within(dialog).queryByRole('button', { name: /^Next available/ })).toBeNull();
+    expect(within(dialog).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+  });
+
+  it('a full day in the reschedule dialog with no free day after it offers no button', async () => {
+    const nextFreeSlot = vi.fn(async () => null);
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      slots: async () => [],
+      nextFreeSlot,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    await waitFor(() => expect(nextFreeSlot).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByRole('button', { name: /^Next available/ })).toBeNull();
   });
 });

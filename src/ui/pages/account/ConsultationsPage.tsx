@@ -91,6 +91,9 @@ function MyConsultations({ userId }: { userId: string }) {
           doctorName={target.doctorName}
           date={context.date}
           slots={context.slots}
+          nextFreeDate={
+            snapshot.matches({ ready: { rescheduling: { noSlots: 'nextDayFound' } } }) ? context.nextFreeDate : null
+          }
           chosen={context.startsAt}
           loading={snapshot.matches({ ready: { rescheduling: 'loadingSlots' } })}
           moving={snapshot.matches({ ready: { rescheduling: 'moving' } })}

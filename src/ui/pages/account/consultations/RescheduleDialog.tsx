@@ -1,5 +1,6 @@
 // Moving a booked consultation to another free slot of the same doctor, at no charge: the next
-// 14 days, the free slots of the chosen one, then confirm.
+// 14 days, the free slots of the chosen one (a full day offers the next one with a free slot),
+// then confirm.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,16 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../../domain/messages';
 import { bookingDates, type Slot } from '../../../../domain/slots';
 import { LoadingBlock } from '../../../components/PageState';
 import { DayPicker } from '../../../components/slots/DayPicker';
+import { NoSlotsForDay } from '../../../components/slots/NoSlotsForDay';
 import { SlotPicker } from '../../../components/slots/SlotPicker';
 
 export function RescheduleDialog({
   doctorName,
   date,
   slots,
+  nextFreeDate,
   chosen,
   loading,
   moving,
@@ -28,6 +30,8 @@ export function RescheduleDialog({
   doctorName: string;
   date: string;
   slots: readonly Slot[];
+  /** On a day without free slots: the next later day with one, once found. */
+  nextFreeDate: string | null;
   chosen: string | null;
   loading: boolean;
   moving: boolean;
@@ -49,9 +53,7 @@ export function RescheduleDialog({
         {loading ? (
           <LoadingBlock label="Loading free slots" rows={2} />
         ) : slots.length === 0 ? (
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {MESSAGES.noSlotsForDay}
-          </Typography>
+          <NoSlotsForDay nextFreeDate={nextFreeDate} onChoose={onDay} sx={{ mt: 2 }} />
         ) : (
           <SlotPicker slots={slots} chosen={chosen} onChoose={onSlot} />
         )}

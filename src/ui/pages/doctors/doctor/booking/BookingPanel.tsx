@@ -9,12 +9,11 @@ import { useMachine } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../../../../domain/messages';
 import { formatRupees } from '../../../../../domain/money';
 import { bookingDates } from '../../../../../domain/slots';
-import { formatIndiaDay } from '../../../../components/indiaTime';
 import { LoadingBlock, Unavailable } from '../../../../components/PageState';
 import { DayPicker } from '../../../../components/slots/DayPicker';
+import { NoSlotsForDay } from '../../../../components/slots/NoSlotsForDay';
 import { SlotPicker } from '../../../../components/slots/SlotPicker';
 import { SurfaceCard } from '../../../../components/SurfaceCard';
 import { useHydrated } from '../../../../hooks/useHydrated';
@@ -101,20 +100,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
           />
           {snapshot.matches({ choosing: 'loadingSlots' }) && <LoadingBlock label="Loading free slots" rows={2} />}
           {snapshot.matches({ choosing: 'noSlots' }) && (
-            <Box>
-              <Typography role="status" color="text.secondary">
-                {MESSAGES.noSlotsForDay}
-              </Typography>
-              {nextFreeDate && (
-                <Button
-                  variant="outlined"
-                  sx={{ mt: 1.5 }}
-                  onClick={() => send({ type: 'day.chosen', date: nextFreeDate })}
-                >
-                  {PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(nextFreeDate))}
-                </Button>
-              )}
-            </Box>
+            <NoSlotsForDay nextFreeDate={nextFreeDate} onChoose={(date) => send({ type: 'day.chosen', date })} />
           )}
           {snapshot.matches({ choosing: 'unavailable' }) && <Unavailable onRetry={() => send({ type: 'retry' })} />}
           {context.slots.length > 0 && !snapshot.matches({ choosing: 'loadingSlots' }) && (
