@@ -62,6 +62,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Keyboard focus is always visible: MUI's focus ripple alone is too faint to see on the
+    // outlined buttons and chips (day chips, time slots, Continue).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${GREEN}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
