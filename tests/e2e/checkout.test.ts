@@ -88,6 +88,15 @@ async function expectConfirmedOrderPage(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('dialog', { name: 'Secure payment' }).count()).toBe(0);
 }
 
+/** Every column of the order's tax table, its total too, shows without scrolling sideways. */
+async function expectTaxTableFits(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: 'Tax breakdown' });
+  await table.getByText('Total GST').waitFor();
+  await expect
+    .poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 describe('checkout', () => {
   it('signs in, adds an address, pays in the sandbox, downloads the invoice and cancels the paid order (refunded)', async () => {
     const page = await newPage();
@@ -151,7 +160,7 @@ describe('checkout', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
 
-  it('reopens the gateway after a reload, reports a failed payment, retries, cancels when closed, and pays on a retry', async () => {
+  it('reopens the gateway after a reload, reports a failed payment, retries, cancels when closed, pays on a retry, and the order page fits a phone', async () => {
     const page = await newPage(VIEWPORTS.phone);
     await shopperWith(page, inStock[1]!);
     await page.goto(`${baseURL}/store/checkout`);
@@ -189,6 +198,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: CHECKOUT_MESSAGES.tryAgain }).click();
     await sandbox(page).getByRole('button', { name: /^Pay / }).click();
     await expectConfirmedOrderPage(page);
+    await expectTaxTableFits(page);
     await shoot(page, 'order');
   });
 

@@ -1,4 +1,5 @@
 // The GST inside the order, per HSN code and rate: CGST + SGST within the seller's state, IGST otherwise.
+// On a phone the cells are tighter, so that every column, and the total, fits the card unscrolled.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,11 +9,19 @@ import TableRow from '@mui/material/TableRow';
 import type { Order } from '../../../../domain/contract/commerce';
 import { formatRupees } from '../../../../domain/money';
 
+/** MUI's small cells keep 16 px either side: five columns of that are wider than a phone's card. */
+const CELLS = {
+  '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+  '& .MuiTableCell-root:first-of-type': { pl: { xs: 0, sm: 2 } },
+  '& .MuiTableCell-root:last-of-type': { pr: { xs: 0, sm: 2 } },
+  '& .MuiTableCell-body': { whiteSpace: 'nowrap' },
+} as const;
+
 export function TaxBreakdown({ tax }: { tax: Order['tax'] }) {
   const intra = tax.kind === 'intra';
   return (
     <TableContainer>
-      <Table size="small" aria-label="Tax breakdown">
+      <Table size="small" aria-label="Tax breakdown" sx={CELLS}>
         <TableHead>
           <TableRow>
             <TableCell>HSN</TableCell>
