@@ -40,7 +40,31 @@ describe('cart page, signed out', () => {
     const quoteCart = async () => aCartQuote([aCartLine({ quantity: 2, maxQuantity: 2 })]);
     renderWithServices(<CartPage />, { localItems, quoteCart, path: '/store/cart' });
     const more = await screen.findByRole('button', { name: `One more ${line.name}` });
-    expect(more.hasAttribute('disabled')).toBe(true);
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps the keyboard on the stepper while the cart saves a change, and ignores presses meanwhile', async () => {
+    let release = () => {};
+    const quoteCart = vi.fn(async (items: CartItemRef[]) => {
+      if (quoteCart.mock.calls.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      return aCartQuote([aCartLine({ quantity: items[0]?.quantity ?? 0 })]);
+    });
+    renderWithServices(<CartPage />, { localItems, quoteCart, path: '/store/cart' });
+    const more = await screen.findByRole('button', { name: `One more ${line.name}` });
+    const ui = userEvent.setup();
+    more.focus();
+    await ui.keyboard('{Enter}');
+    await waitFor(() => expect(more.getAttribute('aria-disabled')).toBe('true'));
+    // A disabled button would lose the focus to the page; this one keeps it, and does nothing.
+    expect(more.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(more);
+    await ui.keyboard('{Enter}');
+    expect(quoteCart).toHaveBeenCalledTimes(2);
+
+    release();
+    await waitFor(() => expect(more.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(more);
+    expect(quoteCart).toHaveBeenLastCalledWith([{ ...localItems[0], quantity: 3 }]);
   });
 
   it('shows the empty cart with the ways into the shop', async () => {

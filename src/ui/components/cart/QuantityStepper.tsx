@@ -1,10 +1,16 @@
-// A quantity with − and + buttons, kept between 1 and the most the item allows.
+// A quantity with − and + buttons, kept between 1 and the most the item allows. A button that
+// cannot act now (at a bound, or while the cart is saving) is marked aria-disabled and ignores
+// presses but keeps its focus: a disabled button would drop a keyboard user's focus to the page
+// on every press, since the cart is busy for a moment after each one.
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { pillRadius } from '../../theme/sx';
+
+/** Looks disabled while staying focusable. */
+const UNAVAILABLE = { '&[aria-disabled="true"]': { color: 'action.disabled', cursor: 'default' } } as const;
 
 export function QuantityStepper({
   value,
@@ -20,6 +26,8 @@ export function QuantityStepper({
   itemName: string;
   disabled?: boolean;
 }) {
+  const canLess = !disabled && value > 1;
+  const canMore = !disabled && value < max;
   return (
     <Box
       role="group"
@@ -35,8 +43,9 @@ export function QuantityStepper({
       <IconButton
         size="small"
         aria-label={`One less ${itemName}`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={!canLess}
+        onClick={() => canLess && onChange(value - 1)}
+        sx={UNAVAILABLE}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
@@ -46,8 +55,9 @@ export function QuantityStepper({
       <IconButton
         size="small"
         aria-label={`One more ${itemName}`}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={!canMore}
+        onClick={() => canMore && onChange(value + 1)}
+        sx={UNAVAILABLE}
       >
         <AddIcon fontSize="small" />
       </IconButton>
