@@ -53,7 +53,13 @@ export type CheckoutEvent =
   | { type: 'place' }
   | { type: 'retry' };
 
-export type CheckoutEmitted = { type: 'toast'; kind: ToastKind; text: string };
+export type CheckoutEmitted = { type: 'toast'; kind: ToastKind; text: string; id?: string };
+
+/**
+ * The toasts of a payment's outcome share one id, so a later outcome replaces an earlier one: a
+ * retry that succeeds does not leave the failed attempt's error beside 'Payment completed'.
+ */
+export const PAYMENT_TOAST = 'checkout-payment';
 
 export interface CheckoutInput {
   userId: string;
@@ -196,9 +202,9 @@ export const checkoutMachine = setup({
     })),
     toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
     toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
-    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
-    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
-    toastCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted, id: PAYMENT_TOAST }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError, id: PAYMENT_TOAST }),
+    toastCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled, id: PAYMENT_TOAST }),
     toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
     toastRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,

@@ -37,6 +37,8 @@ export const toastMachine = setup({
     },
     hiding: {
       after: { hidingFor: 'gone' },
+      // Replaced while it fades (a payment's outcome after a failed attempt): shown afresh, not lost.
+      on: { update: { target: 'visible', actions: 'replaceContent' } },
     },
     gone: { type: 'final' },
   },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
-import { checkoutMachine, type CheckoutInput, type UnfinishedPayment } from '../../src/machines/checkout.machine';
+import {
+  checkoutMachine,
+  PAYMENT_TOAST,
+  type CheckoutInput,
+  type UnfinishedPayment,
+} from '../../src/machines/checkout.machine';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -255,6 +260,25 @@ describe('checkout scenarios', () => {
     await run.fakes.resolve('retryPayment', { success: true, data: onlineOrder });
     expect(run.fakes.inputs('openGateway')).toHaveLength(2);
     expect(run.fakes.inputs('openGateway')[1]).toEqual(run.fakes.inputs('openGateway')[0]);
+  });
+
+  it("gives a payment's outcomes one toast, so a retry that succeeds replaces the failed attempt's error", async () => {
+    const run = start();
+    const shown: { text: string; id?: string }[] = [];
+    run.actor.on('toast', (event) => shown.push({ text: event.text, id: event.id }));
+    await toReview(run, 'online');
+    run.actor.send({ type: 'place' });
+    await run.fakes.resolve('placeOrder', { success: true, data: onlineOrder });
+    await run.fakes.resolve('openGateway', failed);
+    await run.fakes.resolve('reportPaymentFailed', undefined);
+    run.actor.send({ type: 'retry' });
+    await run.fakes.resolve('retryPayment', { success: true, data: onlineOrder });
+    await run.fakes.resolve('openGateway', paid);
+    await run.fakes.resolve('confirmPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'created' }) });
+    expect(shown).toEqual([
+      { text: MESSAGES.paymentError, id: PAYMENT_TOAST },
+      { text: MESSAGES.paymentCompleted, id: PAYMENT_TOAST },
+    ]);
   });
 
   it('cancels the order when the shopper closes the gateway', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
 import { TOAST_LIFE } from '../../src/domain/toast';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
@@ -39,6 +40,27 @@ describe('toast machine (generated paths)', () => {
     vi.advanceTimersByTime(999);
     expect(actor.getSnapshot().value).toBe('hiding');
     vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    vi.useRealTimers();
+  });
+
+  it('shows an update that arrives while it hides afresh, for the new life', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    const actor = createActor(toastMachine, {
+      input: { id: 't', type: 'error', text: MESSAGES.paymentError, life: TOAST_LIFE.LONG },
+    }).start();
+    vi.advanceTimersByTime(TOAST_LIFE.LONG - 500);
+    expect(actor.getSnapshot().value).toBe('hiding');
+    actor.send({
+      type: 'update',
+      toast: { type: 'success', text: MESSAGES.paymentCompleted, life: TOAST_LIFE.MEDIUM },
+    });
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context).toMatchObject({ id: 't', type: 'success', text: MESSAGES.paymentCompleted });
+    vi.advanceTimersByTime(TOAST_LIFE.MEDIUM - 1001);
+    expect(actor.getSnapshot().value).toBe('visible');
+    vi.advanceTimersByTime(TOAST_LIFE.MEDIUM);
     expect(actor.getSnapshot().status).toBe('done');
     vi.useRealTimers();
   });
