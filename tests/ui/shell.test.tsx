@@ -3,10 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/money';
 import { FOOTER_SECTIONS } from '../../src/domain/routes';
 import { Footer } from '../../src/ui/components/Footer';
+import { Navbar } from '../../src/ui/components/Navbar';
 import { Price } from '../../src/ui/components/Price';
 import { renderWithServices } from './renderWithServices';
 
 describe('shell components', () => {
+  it('names the cart by its count in words a screen reader says right: 1 item, 2 items', async () => {
+    const line = { _id: 'tulsi-green-tea', quantity: 3, sellingPrice: 169 };
+    const view = renderWithServices(<Navbar />, { localItems: [line] });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    view.unmount();
+    renderWithServices(<Navbar />, { localItems: [line, { ...line, _id: 'moringa-capsules' }] });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
   it('links every route of the route table from the footer', () => {
     renderWithServices(<Footer />);
     const footer = screen.getByRole('contentinfo');

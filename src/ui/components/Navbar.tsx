@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { countOf } from '../../domain/plural';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
 import { cartBadgeCount } from '../../machines/cart.machine';
@@ -111,14 +112,18 @@ export function Navbar() {
         <IconButton
           component={Link}
           href={ROUTES.cart.href}
-          aria-label={known ? `Wishlist, ${wishlistCount} items` : 'Wishlist'}
+          aria-label={known ? `Wishlist, ${countOf(wishlistCount, 'item')}` : 'Wishlist'}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
           <Badge badgeContent={wishlistCount} color="secondary" showZero invisible={!known}>
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
-        <IconButton component={Link} href={ROUTES.cart.href} aria-label={known ? `Cart, ${cartCount} items` : 'Cart'}>
+        <IconButton
+          component={Link}
+          href={ROUTES.cart.href}
+          aria-label={known ? `Cart, ${countOf(cartCount, 'item')}` : 'Cart'}
+        >
           <Badge badgeContent={cartCount} color="secondary" showZero invisible={!known}>
             <ShoppingBagOutlinedIcon />
           </Badge>
