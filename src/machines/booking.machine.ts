@@ -1,6 +1,7 @@
 // Booking a consultation: day → slot → mode → intake → sign in if needed → hold the slot → pay
-// through the gateway → confirm on the server. A day without slots is shown in place, not as a
-// toast, and offers the next later day with a free slot when there is one; a slot someone else
+// through the gateway → confirm on the server. A day without slots is shown in place (and, when the
+// patient has just chosen it, also as a toast) and offers the next later day with a free slot when
+// there is one; a slot someone else
 // took meanwhile says 'Slot already booked' and the day's slots load again; a closed or failed
 // payment releases the hold. A choice restored after signing in goes straight back to the intake.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
@@ -41,6 +42,11 @@ export interface BookingContext {
   slots: Slot[];
   /** On a day without slots: the next later day with a free slot, once found. */
   nextFreeDate: string | null;
+  /**
+   * The day shown is one the patient has just chosen, not the first day offered or a day loaded
+   * again after a slot was lost: only then is an empty day also said in a toast.
+   */
+  dayWasChosen: boolean;
   startsAt: string | null;
   mode: ConsultationMode | null;
   intake: BookingIntake;
@@ -134,6 +140,7 @@ export const bookingMachine = setup({
       assertEvent(event, 'mode.chosen');
       return context.modes.includes(event.mode) && chosenSlot(context)?.modes.includes(event.mode) === true;
     },
+    dayWasChosen: ({ context }) => context.dayWasChosen,
     hasSlot: ({ context }) => context.startsAt !== null,
     hasMode: ({ context }) => context.mode !== null,
     intakeIsComplete: ({ context }) => intakeRefusal(context.intake, context.mode) === null,
@@ -148,7 +155,7 @@ export const bookingMachine = setup({
   actions: {
     storeDate: assign(({ event }) => {
       assertEvent(event, 'day.chosen');
-      return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null };
+      return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null, dayWasChosen: true };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
     storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
@@ -179,6 +186,7 @@ export const bookingMachine = setup({
     })),
     dropDraft: assign({ draft: null }),
     clearSlot: assign({ startsAt: null, mode: null }),
+    forgetDayChoice: assign({ dayWasChosen: false }),
     storePlaced: assign((_, reply: ApiResult<PlacedConsultation>) => ({
       placed: (reply as { data: PlacedConsultation }).data,
       payment: null,
@@ -190,6 +198,7 @@ export const bookingMachine = setup({
       booked: (reply as { data: Consultation }).data,
     })),
     forgetPlaced: assign({ placed: null, payment: null }),
+    toastNoSlots: emit({ type: 'toast', kind: 'error', text: MESSAGES.noSlotsForDay }),
     toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
     toastSelectMode: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectConsultationMode }),
     toastSlotTaken: emit({ type: 'toast', kind: 'error', text: MESSAGES.slotAlreadyBooked }),
@@ -217,6 +226,7 @@ export const bookingMachine = setup({
     date: input.draft?.date ?? input.date,
     slots: [],
     nextFreeDate: null,
+    dayWasChosen: false,
     startsAt: null,
     mode: null,
     intake: input.draft?.intake ?? EMPTY_INTAKE,
@@ -263,12 +273,19 @@ export const bookingMachine = setup({
             onError: { target: 'unavailable' },
           },
         },
-        // An empty day is not a failure: the panel says so in place, and no toast is raised. It
-        // offers the next later day with a free slot within the horizon, if there is one; the
-        // patient takes it with the same `day.chosen` as the day chips.
+        // The panel says so in place, and a toast says it too when the patient has just chosen the
+        // day (not for the first day offered, which nobody chose). It offers the next later day
+        // with a free slot within the horizon, if there is one; the patient takes it with the same
+        // `day.chosen` as the day chips.
         noSlots: {
-          initial: 'lookingAhead',
+          initial: 'announcing',
           states: {
+            announcing: {
+              always: [
+                { guard: 'dayWasChosen', target: 'lookingAhead', actions: ['toastNoSlots', 'forgetDayChoice'] },
+                { target: 'lookingAhead' },
+              ],
+            },
             lookingAhead: {
               invoke: {
                 id: 'findNextFreeSlot',
@@ -343,7 +360,7 @@ export const bookingMachine = setup({
           {
             guard: { type: 'slotWasTaken', params: actorOutput<ApiResult<PlacedConsultation>> },
             target: 'choosing.loadingSlots',
-            actions: ['clearSlot', 'toastSlotTaken'],
+            actions: ['clearSlot', 'forgetDayChoice', 'toastSlotTaken'],
           },
           { target: 'choosing.intake', actions: 'toastBookingError' },
         ],
@@ -382,9 +399,15 @@ export const bookingMachine = setup({
             target: 'booked',
             actions: [{ type: 'storeBooked', params: actorOutput<ApiResult<Consultation>> }, 'toastBooked'],
           },
-          { target: 'choosing.loadingSlots', actions: ['forgetPlaced', 'clearSlot', 'toastBookingError'] },
+          {
+            target: 'choosing.loadingSlots',
+            actions: ['forgetPlaced', 'clearSlot', 'forgetDayChoice', 'toastBookingError'],
+          },
         ],
-        onError: { target: 'choosing.loadingSlots', actions: ['forgetPlaced', 'clearSlot', 'toastBookingError'] },
+        onError: {
+          target: 'choosing.loadingSlots',
+          actions: ['forgetPlaced', 'clearSlot', 'forgetDayChoice', 'toastBookingError'],
+        },
       },
     },
     // An unpaid hold is let go at once so the slot is free again (it would expire anyway).

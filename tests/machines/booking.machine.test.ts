@@ -117,6 +117,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     paid: snapshot.context.payment !== null,
     slots: snapshot.context.slots.length,
     nextFreeDate: snapshot.context.nextFreeDate,
+    dayWasChosen: snapshot.context.dayWasChosen,
   });
 
 const fakes = fakeActors('fetchSlots', 'findNextFreeSlot', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
@@ -223,13 +224,24 @@ describe('booking scenarios', () => {
     expect(fakes.inputs('holdSlot').at(-1)).toMatchObject({ mode: 'clinic', concern: undefined });
   });
 
-  it('a day without slots is a state the panel shows in place, not a toast; another day loads', async () => {
+  it('the first day offered, when full, is shown in place with no toast; another day loads', async () => {
     const { actor, toasts } = start(signedIn);
     await fakes.resolve('fetchSlots', []);
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-27' });
+  });
+
+  it('a full day the patient chooses is also said in a toast, once', async () => {
+    const { actor, toasts } = start(signedIn);
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    await fakes.resolve('fetchSlots', []);
+    expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
+    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
+    actor.send({ type: 'retry' });
+    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
   });
 
   it('a full day looks for the first free slot on a later day and offers that day, which then loads', async () => {

@@ -56,7 +56,25 @@ describe("doctor's page: booking", () => {
     expect(within(section).getByText('4.5')).toBeTruthy();
   });
 
-  it('a fully booked day says so in place, with no toast', async () => {
+  it('a full day the patient chooses is said in place and in a toast', async () => {
+    const { services } = renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: async (_doctorId: string, date: string) => (date === today ? [morning] : []),
+    });
+    const user = userEvent.setup();
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    const days = await within(booking).findByRole('list', { name: 'Day' });
+    await user.click(within(days).getByRole('button', { name: formatIndiaDay(tomorrow!), exact: true }));
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    await waitFor(() =>
+      expect(services.toaster.getSnapshot().context.toasts.map((toast) => toast.getSnapshot().context.text)).toEqual([
+        MESSAGES.noSlotsForDay,
+      ]),
+    );
+  });
+
+  it('the first day offered, when fully booked, says so in place, with no toast', async () => {
     const { services } = renderWithServices(<DoctorPage doctorId={doctor._id} />, {
       user: anAuthUser(),
       loadResource: loadDoctor,
