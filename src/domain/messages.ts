@@ -210,3 +210,14 @@ export const DOCTOR_DESK_MESSAGES = {
   to: 'To',
   saveHours: 'Save hours',
 } as const;
+
+/** Labels that several forms and screens share: a person's details, and waits the shell shows. */
+export const SHARED_LABELS = {
+  fullName: 'Full name',
+  email: 'Email address',
+  mobile: 'Mobile number',
+  mobileHint: '10-digit Indian mobile number',
+  deliveryAddress: 'Delivery address',
+  checkingSignIn: 'Checking your sign-in',
+  loadingCart: 'Loading your cart',
+} as const;

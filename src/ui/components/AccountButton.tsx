@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { Link } from 'wouter';
+import { SHARED_LABELS as LABELS } from '../../domain/messages';
 import { ROUTES } from '../../domain/routes';
 import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
 
@@ -18,7 +19,7 @@ export function AccountButton() {
       <Skeleton
         variant="rounded"
         role="status"
-        aria-label="Checking your sign-in"
+        aria-label={LABELS.checkingSignIn}
         width={72}
         height={36}
         sx={{ display: desktopOnly, ml: 1 }}

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { Link } from 'wouter';
+import { SHARED_LABELS as LABELS } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
 import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
@@ -39,7 +40,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </List>
         <Box sx={{ mt: 'auto', p: 2 }}>
           {!known ? (
-            <Skeleton variant="rounded" role="status" aria-label="Checking your sign-in" height={36} />
+            <Skeleton variant="rounded" role="status" aria-label={LABELS.checkingSignIn} height={36} />
           ) : signedIn ? (
             <Button
               fullWidth

@@ -19,6 +19,7 @@ import {
   REGISTRATION_FIELDS,
   type RegistrationField,
 } from '../../../domain/account';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import type { FieldErrors } from '../../../machines/formFields';
 import type { RegistrationValues } from '../../../machines/registrationForm.machine';
 
@@ -83,12 +84,12 @@ export function AccountFields({
   return (
     <Grid container spacing={2.5} sx={{ '& input': { scrollMarginTop: 120 } }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('fullName')} label="Full name" autoComplete="name" helperText={errors.fullName} />
+        <TextField {...field('fullName')} label={LABELS.fullName} autoComplete="name" helperText={errors.fullName} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...field('email')}
-          label="Email address"
+          label={LABELS.email}
           type="email"
           autoComplete="email"
           helperText={errors.email}
@@ -98,10 +99,10 @@ export function AccountFields({
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...field('phone')}
-          label="Mobile number"
+          label={LABELS.mobile}
           type="tel"
           autoComplete="tel-national"
-          helperText={errors.phone ?? (signInPhone ? 'The number you signed in with' : '10-digit Indian mobile number')}
+          helperText={errors.phone ?? (signInPhone ? 'The number you signed in with' : LABELS.mobileHint)}
           slotProps={{
             htmlInput: { inputMode: 'tel', readOnly: Boolean(signInPhone) },
             input: {

@@ -11,6 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useServices } from '../../services/services';
 import { CodeForm } from './phone/CodeForm';
@@ -86,7 +87,7 @@ export function PhoneSignInForm() {
           <TextField
             id="login-phone"
             name="phone"
-            label="Mobile number"
+            label={LABELS.mobile}
             type="tel"
             autoComplete="tel-national"
             fullWidth

@@ -13,6 +13,7 @@ import { useMachine } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/checkout';
 import type { Order } from '../../../domain/contract/commerce';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { canCancelOrder, nextOrderStatus, orderStatusLabel, orderTimeline } from '../../../machines/orderLifecycle';
 import { formatDate } from '../../components/formatDate';
@@ -124,9 +125,9 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
             <Typography sx={{ mb: 2 }}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Typography>
             <TotalsSummary totals={order.totals} />
           </SurfaceCard>
-          <SurfaceCard component="section" aria-label="Delivery address">
+          <SurfaceCard component="section" aria-label={LABELS.deliveryAddress}>
             <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Delivery address
+              {LABELS.deliveryAddress}
             </Typography>
             <AddressBlock address={order.address} />
           </SurfaceCard>

@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SubmitRow } from '../../components/form/SubmitRow';
@@ -89,12 +90,12 @@ export function ContactForm() {
       <ErrorSummary count={errorCount} />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('name')} label="Full name" autoComplete="name" helperText={errors.name} />
+          <TextField {...field('name')} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...field('email')}
-            label="Email address"
+            label={LABELS.email}
             type="email"
             autoComplete="email"
             helperText={errors.email ?? 'We reply to this address.'}
@@ -104,10 +105,10 @@ export function ContactForm() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...field('phone')}
-            label="Mobile number"
+            label={LABELS.mobile}
             type="tel"
             autoComplete="tel"
-            helperText={errors.phone ?? '10-digit Indian mobile number'}
+            helperText={errors.phone ?? LABELS.mobileHint}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
         </Grid>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { appliedCoupon } from '../../../machines/cart.machine';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -33,7 +34,7 @@ export default function CartPage() {
         Your cart
       </Typography>
       {snapshot.hasTag('loading') && current === null ? (
-        <LoadingBlock label="Loading your cart" />
+        <LoadingBlock label={LABELS.loadingCart} />
       ) : failed && current === null ? (
         <Unavailable onRetry={() => cart.send({ type: 'cart.reload' })} />
       ) : current === null || current.orderItems.length === 0 ? (

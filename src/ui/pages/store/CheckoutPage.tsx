@@ -11,6 +11,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { selectedAddress } from '../../../domain/address';
 import { CHECKOUT_MESSAGES, checkoutStepOf, checkoutTotals } from '../../../domain/checkout';
 import type { Cart } from '../../../domain/contract/commerce';
+import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { TotalsSummary } from '../../components/order/TotalsSummary';
 import { LoadingBlock } from '../../components/PageState';
@@ -43,7 +44,7 @@ export default function CheckoutPage() {
       {user.status === 'signedIn' && serverCart?.userId === user.uid ? (
         <Checkout userId={user.uid} cart={serverCart} />
       ) : (
-        <LoadingBlock label="Loading your cart" />
+        <LoadingBlock label={LABELS.loadingCart} />
       )}
     </Container>
   );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../../domain/account';
 import { INDIAN_STATES } from '../../../../domain/address';
+import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
 import type { AddressField, AddressValues } from '../../../../machines/addressBook.machine';
 import type { FieldErrors } from '../../../../machines/formFields';
 import { withoutCountryCode } from '../../../components/account/AccountFields';
@@ -51,11 +52,11 @@ export function AddressForm({ title, values, errors, busy, canCancel, onChange, 
       <ErrorSummary count={Object.keys(errors).length} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('fullName', 'Full name')} autoComplete="shipping name" />
+          <TextField {...field('fullName', LABELS.fullName)} autoComplete="shipping name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            {...field('mobile', 'Mobile number')}
+            {...field('mobile', LABELS.mobile)}
             type="tel"
             autoComplete="shipping tel-national"
             helperText={errors.mobile ?? 'For delivery updates'}

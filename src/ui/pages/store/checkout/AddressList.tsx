@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import type { Address } from '../../../../domain/address';
+import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
 import { AddressBlock } from '../../../components/order/AddressBlock';
 
 interface AddressListProps {
@@ -16,7 +17,7 @@ interface AddressListProps {
 
 export function AddressList({ addresses, selectedId, busy, onChoose, onEdit, onRemove }: AddressListProps) {
   return (
-    <Box role="radiogroup" aria-label="Delivery address" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box role="radiogroup" aria-label={LABELS.deliveryAddress} sx={{ display: 'grid', gap: 1.5 }}>
       {addresses.map((address) => {
         const chosen = address._id === selectedId;
         const labelId = `address-${address._id}-label`;

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { selectedAddress, type Address } from '../../../../domain/address';
+import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
 import { isFormOpen } from '../../../../machines/addressBook.machine';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -23,7 +24,7 @@ export function AddressStep({ onContinue }: { onContinue: (address: Address | nu
   return (
     <SurfaceCard component="section" aria-labelledby="address-heading">
       <Typography component="h2" variant="h3" id="address-heading" sx={{ mb: 2.5 }}>
-        Delivery address
+        {LABELS.deliveryAddress}
       </Typography>
       {isFormOpen(snapshot) ? (
         <AddressForm
