@@ -174,6 +174,48 @@ describe("doctor's page: booking", () => {
     expect(openGateway.mock.calls[0]![0]).toMatchObject({ order_id: 'order_ABC123', amount: 89_900 });
   });
 
+  it("keyboard focus follows each Continue to the next step's heading, not back to the top of the page", async () => {
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: slotsByDay,
+    });
+    const user = userEvent.setup();
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    const days = within(booking).getByRole('list', { name: 'Day' });
+    await user.click(within(days).getAllByRole('button')[1]!);
+    await user.click(await within(booking).findByRole('button', { name: '10:00 am' }));
+    within(booking).getByRole('button', { name: 'Continue' }).focus();
+    await user.keyboard('{Enter}');
+    const modeHeading = await within(booking).findByRole('heading', { name: 'Consultation mode' });
+    await waitFor(() => expect(document.activeElement).toBe(modeHeading));
+    expect(within(booking).getByRole('radiogroup', { name: 'Consultation mode' })).toBeTruthy();
+    // From the heading the keyboard goes on into the step: the first mode, then Continue.
+    await user.tab();
+    expect(document.activeElement).toBe(within(booking).getByRole('radio', { name: 'Video call' }));
+    await user.keyboard(' ');
+    await user.tab();
+    expect(document.activeElement).toBe(within(booking).getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    const intakeHeading = await within(booking).findByRole('heading', { name: 'Before you book' });
+    await waitFor(() => expect(document.activeElement).toBe(intakeHeading));
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(booking).getByRole('textbox', { name: /What would you like to discuss/ }),
+    );
+    // Back to the slot step: focus stays on the slot pressed, and Continue leads on again.
+    const slot = within(booking).getByRole('button', { name: '10:00 am' });
+    slot.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(booking).queryByRole('heading', { name: 'Before you book' })).toBeNull());
+    expect(document.activeElement).toBe(slot);
+    within(booking).getByRole('button', { name: 'Continue' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(booking).getByRole('heading', { name: 'Consultation mode' })),
+    );
+  });
+
   it("says 'Slot already booked' when someone was faster, and loads the day's slots again", async () => {
     const slots = vi.fn(slotsByDay);
     renderWithServices(<DoctorPage doctorId={doctor._id} />, {

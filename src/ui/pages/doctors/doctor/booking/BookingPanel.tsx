@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
 import { formatRupees } from '../../../../../domain/money';
@@ -24,6 +24,10 @@ import { useServices } from '../../../../services/services';
 import { BookingConfirmed } from './BookingConfirmed';
 import { IntakeForm } from './IntakeForm';
 import { ModePicker } from './ModePicker';
+
+/** The steps in the order a patient goes through them; focus follows a step forward. */
+const STEPS = ['slot', 'mode', 'intake'] as const;
+type Step = (typeof STEPS)[number];
 
 /** While the slot is being held, paid for or released, or the patient is sent to sign in. */
 const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'] as const;
@@ -78,6 +82,26 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
   const choosingMode =
     snapshot.matches({ choosing: 'pickingMode' }) || snapshot.matches({ choosing: 'intake' }) || busy;
   const atIntake = snapshot.matches({ choosing: 'intake' }) || busy;
+  const step: Step | null = snapshot.matches({ choosing: 'pickingSlot' })
+    ? 'slot'
+    : snapshot.matches({ choosing: 'pickingMode' })
+      ? 'mode'
+      : atIntake
+        ? 'intake'
+        : null;
+  // Continue removes its own button: focus moves to the next step's heading, so it is announced
+  // and the next Tab goes on into that step instead of from the top of the page. Going back (a
+  // different slot pressed) leaves focus on that slot; a restored choice on arrival takes none.
+  const modeHeading = useRef<HTMLHeadingElement>(null);
+  const intakeHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step | null>(step);
+  useEffect(() => {
+    const before = shownStep.current;
+    shownStep.current = step;
+    if (before === null || step === null || STEPS.indexOf(step) <= STEPS.indexOf(before)) return;
+    if (step === 'mode') modeHeading.current?.focus();
+    if (step === 'intake') intakeHeading.current?.focus();
+  }, [step]);
   // A full day's way on: the next later day with a free slot, when the machine found one.
   const nextFreeDate = snapshot.matches({ choosing: { noSlots: 'nextDayFound' } }) ? context.nextFreeDate : null;
 
@@ -123,6 +147,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
                 modes={chosenSlot.modes.filter((mode) => doctor.modes.includes(mode))}
                 chosen={context.mode}
                 clinicAddress={doctor.clinicAddress}
+                headingRef={modeHeading}
                 onChoose={(mode) => send({ type: 'mode.chosen', mode })}
               />
               {snapshot.matches({ choosing: 'pickingMode' }) && (
@@ -139,6 +164,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
               <IntakeForm
                 intake={context.intake}
                 mode={context.mode}
+                headingRef={intakeHeading}
                 onChange={(intake) => send({ type: 'intake.changed', intake })}
               />
               <Button

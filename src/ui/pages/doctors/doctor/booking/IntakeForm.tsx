@@ -1,24 +1,30 @@
 // The short intake before paying: the concern in the patient's words, that they are an adult,
-// and (for video or audio) their consent to a teleconsultation.
+// and (for video or audio) their consent to a teleconsultation. Its heading takes focus when the
+// step appears.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import type { BookingIntake } from '../../../../../domain/booking';
 import { meetsOnline } from '../../../../../domain/consultation';
 import type { ConsultationMode } from '../../../../../domain/slots';
+import { StepHeading } from './StepHeading';
 
 export function IntakeForm({
   intake,
   mode,
+  headingRef,
   onChange,
 }: {
   intake: BookingIntake;
   mode: ConsultationMode | null;
+  headingRef?: Ref<HTMLHeadingElement>;
   onChange: (intake: BookingIntake) => void;
 }) {
   return (
     <Stack spacing={1}>
+      <StepHeading headingRef={headingRef}>Before you book</StepHeading>
       <TextField
         label="What would you like to discuss? (optional)"
         multiline

@@ -1,29 +1,32 @@
 // How the consultation happens: the modes the chosen slot offers, the clinic's address beside
-// "In clinic".
+// "In clinic". Its heading names the radio group and takes focus when the step appears.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { Ref } from 'react';
 import { CONSULTATION_MODE_LABELS } from '../../../../../domain/booking';
 import type { ConsultationMode } from '../../../../../domain/slots';
+import { StepHeading } from './StepHeading';
 
 export function ModePicker({
   modes,
   chosen,
   clinicAddress,
+  headingRef,
   onChoose,
 }: {
   modes: readonly ConsultationMode[];
   chosen: ConsultationMode | null;
   clinicAddress: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
   onChoose: (mode: ConsultationMode) => void;
 }) {
   return (
     <FormControl>
-      <FormLabel id="mode-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+      <StepHeading id="mode-label" headingRef={headingRef}>
         Consultation mode
-      </FormLabel>
+      </StepHeading>
       <RadioGroup
         aria-labelledby="mode-label"
         value={chosen ?? ''}
