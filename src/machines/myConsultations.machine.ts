@@ -1,7 +1,8 @@
 // The patient's consultations: load them; cancel one (the server refunds as the policy says);
 // reschedule a booked one to another free slot of the same doctor (day → slot → move) without
-// paying again. A day without free slots says so and offers the next later day with one, as the
-// booking panel does. Each change replaces the consultation in the list with the server's answer.
+// paying again. A day without free slots says so and offers the next later day with one, and a
+// day whose slots could not be loaded says so with a retry, as the booking panel does. Each change
+// replaces the consultation in the list with the server's answer.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
@@ -80,6 +81,7 @@ export const myConsultationsMachine = setup({
   guards: {
     wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,
     wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
+    slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
     isLaterDay: ({ context }, slot: Slot | null | undefined) => !!slot && slotDate(slot) > context.date,
     isKnown: ({ context, event }) => {
@@ -113,7 +115,7 @@ export const myConsultationsMachine = setup({
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
     storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
-    storeNoSlots: assign({ slots: [] }),
+    forgetSlots: assign({ slots: [], startsAt: null }),
     storeSlot: assign(({ event }) => {
       assertEvent(event, 'slot.chosen');
       return { startsAt: event.startsAt };
@@ -210,11 +212,23 @@ export const myConsultationsMachine = setup({
                     actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
                   },
                   {
+                    guard: { type: 'slotsLoaded', params: actorOutput<Slot[] | undefined> },
                     target: 'picking',
                     actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
                   },
+                  { target: 'unavailable', actions: 'forgetSlots' },
                 ],
-                onError: { target: 'picking', actions: 'storeNoSlots' },
+                onError: { target: 'unavailable', actions: 'forgetSlots' },
+              },
+            },
+            // The day's slots could not be loaded: not a day without slots. The dialog says so
+            // with a retry, as the booking panel does; another day or closing work as ever.
+            unavailable: {
+              on: {
+                retry: 'loadingSlots',
+                'day.chosen': { target: 'loadingSlots', actions: 'storeDate' },
+                'reschedule.confirm': { actions: 'toastSelectSlot' },
+                'reschedule.close': { target: '#myConsultations.ready.idle', actions: 'forgetTarget' },
               },
             },
             // A day without free slots says so in place and offers the next later day with one

@@ -32,6 +32,7 @@ const events = [
   actorFails('cancelConsultation', new Error('offline')),
   actorDone('fetchSlots', [later]),
   actorDone('fetchSlots', []),
+  actorDone('fetchSlots', undefined),
   actorFails('fetchSlots', new Error('offline')),
   actorDone('findNextFreeSlot', nextWeek),
   actorDone('findNextFreeSlot', null),
@@ -82,6 +83,7 @@ describeGeneratedPaths('my consultations machine (generated paths)', {
     { ready: 'cancelling' },
     { ready: { rescheduling: 'loadingSlots' } },
     { ready: { rescheduling: 'picking' } },
+    { ready: { rescheduling: 'unavailable' } },
     { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
     { ready: { rescheduling: { noSlots: 'nextDayFound' } } },
     { ready: { rescheduling: { noSlots: 'noLaterDay' } } },
@@ -92,6 +94,8 @@ describeGeneratedPaths('my consultations machine (generated paths)', {
     findNextFreeSlot: { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
   },
   check: (snapshot) => {
+    // A day whose slots could not be loaded is never shown as a day without slots.
+    if (snapshot.matches({ ready: { rescheduling: 'unavailable' } })) expect(snapshot.context.slots).toEqual([]);
     // Nothing is moved without a slot chosen from the free ones.
     if (snapshot.matches({ ready: { rescheduling: 'moving' } })) expect(snapshot.context.startsAt).not.toBeNull();
     // A full day offers only a later day, and only while that full day is shown.
@@ -168,6 +172,37 @@ describe('my consultations scenarios', () => {
     expect(toasts).toEqual([MESSAGES.selectTimeSlot, MESSAGES.selectTimeSlot]);
     actor.send({ type: 'slot.chosen', startsAt: nextWeek.startsAt });
     expect(actor.getSnapshot().context.startsAt).toBe(nextWeek.startsAt);
+  });
+
+  it("a day whose slots fail to load says so with a retry, not 'no slots'; retry loads it again", async () => {
+    for (const fail of [
+      () => fakes.resolve('fetchSlots', undefined),
+      () => fakes.reject('fetchSlots', new Error('offline')),
+    ]) {
+      const { actor, toasts } = startWithToasts(machine, input);
+      await fakes.resolve('loadConsultations', [booked]);
+      actor.send({ type: 'reschedule.open', consultationId: booked._id });
+      await fail();
+      expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'unavailable' } });
+      expect(fakes.isRunning('findNextFreeSlot')).toBe(false);
+      actor.send({ type: 'reschedule.confirm' });
+      expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+      actor.send({ type: 'retry' });
+      expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
+      expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
+      await fakes.resolve('fetchSlots', [later]);
+      expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
+    }
+    // Another day, or closing, works from the failed state too.
+    const { actor } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    await fakes.reject('fetchSlots', new Error('offline'));
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-27' });
+    await fakes.reject('fetchSlots', new Error('offline'));
+    actor.send({ type: 'reschedule.close' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
   it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {

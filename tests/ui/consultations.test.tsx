@@ -141,6 +141,25 @@ describe('your consultations page', () => {
     expect(within(dialog).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
   });
 
+  it("slots that fail to load in the reschedule dialog say so with a retry, not 'no slots'", async () => {
+    const slots = vi.fn<(doctorId: string, date: string) => Promise<Slot[] | undefined>>(async () => undefined);
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      slots,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    expect(await within(dialog).findByText(PRODUCT_MESSAGES.loadFailed)).toBeTruthy();
+    expect(within(dialog).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+    slots.mockImplementation(async () => [slot]);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: '10:00 am' })).toBeTruthy();
+    expect(within(dialog).queryByText(PRODUCT_MESSAGES.loadFailed)).toBeNull();
+    expect(slots).toHaveBeenCalledTimes(2);
+  });
+
   it('a full day in the reschedule dialog with no free day after it offers no button', async () => {
     const nextFreeSlot = vi.fn(async () => null);
     renderWithServices(<ConsultationsPage />, {

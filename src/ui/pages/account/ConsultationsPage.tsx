@@ -96,8 +96,10 @@ function MyConsultations({ userId }: { userId: string }) {
           }
           chosen={context.startsAt}
           loading={snapshot.matches({ ready: { rescheduling: 'loadingSlots' } })}
+          failed={snapshot.matches({ ready: { rescheduling: 'unavailable' } })}
           moving={snapshot.matches({ ready: { rescheduling: 'moving' } })}
           onDay={(date) => send({ type: 'day.chosen', date })}
+          onRetry={() => send({ type: 'retry' })}
           onSlot={(startsAt) => send({ type: 'slot.chosen', startsAt })}
           onConfirm={() => send({ type: 'reschedule.confirm' })}
           onClose={() => send({ type: 'reschedule.close' })}

@@ -1,6 +1,7 @@
 // Moving a booked consultation to another free slot of the same doctor, at no charge: the next
-// 14 days, the free slots of the chosen one (a full day offers the next one with a free slot),
-// then confirm.
+// 14 days, the free slots of the chosen one (a full day offers the next one with a free slot; a
+// day whose slots could not be loaded says so with a retry, as the booking panel does), then
+// confirm.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { bookingDates, type Slot } from '../../../../domain/slots';
-import { LoadingBlock } from '../../../components/PageState';
+import { LoadingBlock, Unavailable } from '../../../components/PageState';
 import { DayPicker } from '../../../components/slots/DayPicker';
 import { NoSlotsForDay } from '../../../components/slots/NoSlotsForDay';
 import { SlotPicker } from '../../../components/slots/SlotPicker';
@@ -21,8 +22,10 @@ export function RescheduleDialog({
   nextFreeDate,
   chosen,
   loading,
+  failed,
   moving,
   onDay,
+  onRetry,
   onSlot,
   onConfirm,
   onClose,
@@ -34,8 +37,11 @@ export function RescheduleDialog({
   nextFreeDate: string | null;
   chosen: string | null;
   loading: boolean;
+  /** The chosen day's slots could not be loaded. */
+  failed: boolean;
   moving: boolean;
   onDay: (date: string) => void;
+  onRetry: () => void;
   onSlot: (startsAt: string) => void;
   onConfirm: () => void;
   onClose: () => void;
@@ -52,6 +58,8 @@ export function RescheduleDialog({
         <DayPicker dates={dates} chosen={date} onChoose={onDay} />
         {loading ? (
           <LoadingBlock label="Loading free slots" rows={2} />
+        ) : failed ? (
+          <Unavailable onRetry={onRetry} />
         ) : slots.length === 0 ? (
           <NoSlotsForDay nextFreeDate={nextFreeDate} onChoose={onDay} sx={{ mt: 2 }} />
         ) : (
