@@ -1,8 +1,9 @@
 // The patient's consultations: load them; cancel one (the server refunds as the policy says);
 // reschedule a booked one to another free slot of the same doctor (day → slot → move) without
-// paying again. A day without free slots says so and offers the next later day with one, and a
-// day whose slots could not be loaded says so with a retry, as the booking panel does. Each change
-// replaces the consultation in the list with the server's answer.
+// paying again. A day without free slots says so and offers the next later day with one, a day
+// whose slots could not be loaded says so with a retry, and a day chosen while slots load loads
+// that day instead, as the booking panel does. Each change replaces the consultation in the list
+// with the server's answer.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
@@ -200,7 +201,12 @@ export const myConsultationsMachine = setup({
         rescheduling: {
           initial: 'loadingSlots',
           states: {
+            // Another day chosen meanwhile re-enters the state: the running load is stopped (its
+            // answer never arrives) and the chosen day is loaded.
             loadingSlots: {
+              on: {
+                'day.chosen': { target: 'loadingSlots', reenter: true, actions: 'storeDate' },
+              },
               invoke: {
                 id: 'fetchSlots',
                 src: 'fetchSlots',

@@ -205,6 +205,23 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
+  it('a day chosen while the slots are loading stops that load and loads the chosen day', async () => {
+    const { actor } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    const asked = fakes.inputs('fetchSlots').length;
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
+    expect(actor.getSnapshot().context.date).toBe('2026-11-27');
+    expect(fakes.inputs('fetchSlots')).toHaveLength(asked + 1);
+    expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-27' });
+    await fakes.resolve('fetchSlots', [later]);
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
+    expect(actor.getSnapshot().context.slots).toEqual([later]);
+    expect(fakes.isRunning('fetchSlots')).toBe(false);
+  });
+
   it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {
     for (const answer of [null, later, undefined]) {
       const { actor } = startWithToasts(machine, input);

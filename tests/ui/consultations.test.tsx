@@ -160,6 +160,24 @@ describe('your consultations page', () => {
     expect(slots).toHaveBeenCalledTimes(2);
   });
 
+  it('a day chosen in the reschedule dialog while slots are still loading shows that day', async () => {
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      // The consultation's own day never answers.
+      slots: (_doctorId, date) => (date === days[5] ? Promise.resolve([slot]) : new Promise(() => {})),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    expect(within(dialog).getByLabelText('Loading free slots')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: formatIndiaDay(days[5]!) }));
+    expect(await within(dialog).findByRole('button', { name: '10:00 am' })).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Day' })).getByRole('button', { pressed: true }),
+    ).toHaveProperty('textContent', formatIndiaDay(days[5]!));
+  });
+
   it('a full day in the reschedule dialog with no free day after it offers no button', async () => {
     const nextFreeSlot = vi.fn(async () => null);
     renderWithServices(<ConsultationsPage />, {
