@@ -178,8 +178,14 @@ describe('booking a consultation', () => {
     const booking = page.getByRole('region', { name: 'Book a consultation' });
     await booking.getByRole('button', { name: formatIndiaDay(days.open), exact: true }).click();
     await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
-    await booking.getByRole('button', { name: 'Continue' }).click();
+    // By keyboard: Continue takes focus on to the mode step's heading, and Tab into its choices.
+    await booking.getByRole('button', { name: 'Continue' }).press('Enter');
     await booking.getByRole('radio', { name: /In clinic/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe('H3 Consultation mode');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
     await shoot(page, 'doctor');
     await expectNoSeriousViolations(page);
     // No sideways scrolling at 390 px.
