@@ -202,10 +202,11 @@ export const myConsultationsMachine = setup({
           initial: 'loadingSlots',
           states: {
             // Another day chosen meanwhile re-enters the state: the running load is stopped (its
-            // answer never arrives) and the chosen day is loaded.
+            // answer never arrives) and the chosen day is loaded. Closing the dialog stops it too.
             loadingSlots: {
               on: {
                 'day.chosen': { target: 'loadingSlots', reenter: true, actions: 'storeDate' },
+                'reschedule.close': { target: '#myConsultations.ready.idle', actions: 'forgetTarget' },
               },
               invoke: {
                 id: 'fetchSlots',

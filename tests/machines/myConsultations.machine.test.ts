@@ -222,6 +222,16 @@ describe('my consultations scenarios', () => {
     expect(fakes.isRunning('fetchSlots')).toBe(false);
   });
 
+  it('the dialog closes while the slots are loading, and the load is stopped', async () => {
+    const { actor } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
+    actor.send({ type: 'reschedule.close' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(fakes.isRunning('fetchSlots')).toBe(false);
+  });
+
   it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {
     for (const answer of [null, later, undefined]) {
       const { actor } = startWithToasts(machine, input);
