@@ -163,6 +163,6 @@ describe('server-rendered pages', () => {
       .getByRole('button', { name: `Add ${item.name} to cart` })
       .first()
       .click();
-    await expect.poll(() => cartLabel(page), { timeout: 10_000 }).toBe('Cart, 1 items');
+    await expect.poll(() => cartLabel(page), { timeout: 10_000 }).toBe('Cart, 1 item');
   });
 });
