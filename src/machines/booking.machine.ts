@@ -323,9 +323,11 @@ export const bookingMachine = setup({
             'mode.confirmed': [{ guard: 'hasMode', target: 'intake' }, { actions: 'toastSelectMode' }],
           },
         },
+        // The mode can still be changed here, before paying (the fee does not depend on it).
         intake: {
           on: {
             'slot.chosen': { guard: 'isOfferedSlot', target: 'pickingSlot', actions: 'storeSlot' },
+            'mode.chosen': { guard: 'isOfferedMode', actions: 'storeMode' },
             'intake.changed': { actions: 'storeIntake' },
             book: [
               { guard: 'canHold', target: '#booking.holding' },

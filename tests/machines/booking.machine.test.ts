@@ -233,6 +233,20 @@ describe('booking scenarios', () => {
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-27' });
   });
 
+  it('at the intake the mode can still be changed to another the slot offers, before paying', async () => {
+    const { actor } = start({ ...signedIn, draft });
+    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
+    actor.send({ type: 'mode.chosen', mode: 'audio' });
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
+    expect(actor.getSnapshot().context.mode).toBe('audio');
+    // A mode this slot does not offer changes nothing.
+    actor.send({ type: 'mode.chosen', mode: 'clinic' });
+    expect(actor.getSnapshot().context.mode).toBe('audio');
+    actor.send({ type: 'book' });
+    expect(fakes.inputs('holdSlot').at(-1)).toMatchObject({ startsAt: ONLINE_SLOT.startsAt, mode: 'audio' });
+  });
+
   it('a full day the patient chooses is also said in a toast, once', async () => {
     const { actor, toasts } = start(signedIn);
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);

@@ -238,6 +238,36 @@ describe("doctor's page: booking", () => {
     expect(await within(booking).findByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
+  it('at the intake the mode can still be changed before paying, and the intake follows it', async () => {
+    const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({ success: false as const, message: 'No' }));
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots: slotsByDay,
+      holdSlot,
+      bookingDraft: {
+        doctorId: doctor._id,
+        date: tomorrow!,
+        startsAt: morning.startsAt,
+        mode: 'video',
+        intake: { concern: '', adultConfirmed: true, teleconsultConsent: false },
+      },
+    });
+    const user = userEvent.setup();
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    const pay = await within(booking).findByRole('button', { name: 'Pay ₹899 and book' });
+    expect(within(booking).getByRole('checkbox', { name: /I consent/ })).toBeTruthy();
+    await user.click(within(booking).getByRole('radio', { name: /In clinic/ }));
+    expect(within(booking).getByRole('radio', { name: /In clinic/ })).toHaveProperty('checked', true);
+    expect(within(booking).getByRole('radio', { name: 'Video call' })).toHaveProperty('checked', false);
+    // In clinic needs no consent to a teleconsultation; the fee stays the same.
+    expect(within(booking).queryByRole('checkbox', { name: /I consent/ })).toBeNull();
+    expect(within(booking).getByRole('button', { name: 'Pay ₹899 and book' })).toBe(pay);
+    await user.click(pay);
+    await waitFor(() => expect(holdSlot).toHaveBeenCalledTimes(1));
+    expect(holdSlot.mock.calls[0]![0]).toMatchObject({ startsAt: morning.startsAt, mode: 'clinic' });
+  });
+
   it('a visitor is sent to sign in with the choice kept, and comes back to it', async () => {
     const remembered: BookingDraft[] = [];
     const goToSignIn = vi.fn();
