@@ -184,6 +184,8 @@ export const bookingMachine = setup({
       intake: context.draft!.intake,
       draft: null,
     })),
+    // A day loaded again (after a lost slot) that fails to load shows no slots from before.
+    forgetSlots: assign({ slots: [], startsAt: null, mode: null }),
     dropDraft: assign({ draft: null }),
     clearSlot: assign({ startsAt: null, mode: null }),
     forgetDayChoice: assign({ dayWasChosen: false }),
@@ -268,9 +270,9 @@ export const bookingMachine = setup({
                 target: 'pickingSlot',
                 actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }],
               },
-              { target: 'unavailable' },
+              { target: 'unavailable', actions: 'forgetSlots' },
             ],
-            onError: { target: 'unavailable' },
+            onError: { target: 'unavailable', actions: 'forgetSlots' },
           },
         },
         // The panel says so in place, and a toast says it too when the patient has just chosen the

@@ -353,6 +353,26 @@ describe('booking scenarios', () => {
     expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
   });
 
+  it('a day loaded again after a lost slot that fails to load shows no slots from before', async () => {
+    for (const fail of [
+      () => fakes.reject('fetchSlots', new Error('offline')),
+      () => fakes.resolve('fetchSlots', undefined),
+    ]) {
+      const { actor } = start({ ...signedIn, draft });
+      await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+      actor.send({ type: 'book' });
+      await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+      await fail();
+      expect(actor.getSnapshot().value).toEqual({ choosing: 'unavailable' });
+      expect(actor.getSnapshot().context).toMatchObject({ slots: [], startsAt: null, mode: null });
+      actor.send({ type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt });
+      expect(actor.getSnapshot().context.startsAt).toBeNull();
+      actor.send({ type: 'retry' });
+      await fakes.resolve('fetchSlots', [CLINIC_SLOT]);
+      expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
+    }
+  });
+
   it('a closed payment window releases the hold and keeps the choice', async () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);

@@ -238,6 +238,32 @@ describe("doctor's page: booking", () => {
     expect(await within(booking).findByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
+  it('a failed reload after a lost slot shows the retry and none of the old slots', async () => {
+    const slots = vi.fn(slotsByDay);
+    slots.mockImplementationOnce(slotsByDay).mockRejectedValueOnce(new Error('offline'));
+    renderWithServices(<DoctorPage doctorId={doctor._id} />, {
+      user: anAuthUser(),
+      loadResource: loadDoctor,
+      slots,
+      holdSlot: async () => ({ success: false, message: MESSAGES.slotAlreadyBooked }),
+      bookingDraft: {
+        doctorId: doctor._id,
+        date: tomorrow!,
+        startsAt: morning.startsAt,
+        mode: 'video',
+        intake: { concern: '', adultConfirmed: true, teleconsultConsent: true },
+      },
+    });
+    const booking = await screen.findByRole('region', { name: 'Book a consultation' });
+    await userEvent.setup().click(await within(booking).findByRole('button', { name: 'Pay ₹899 and book' }));
+    expect(await screen.findByText(MESSAGES.slotAlreadyBooked)).toBeTruthy();
+    expect(await within(booking).findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(slots).toHaveBeenCalledTimes(2);
+    expect(within(booking).queryByRole('list', { name: 'Time slot' })).toBeNull();
+    expect(within(booking).queryByRole('button', { name: '10:00 am' })).toBeNull();
+    expect(within(booking).queryByRole('radiogroup', { name: 'Consultation mode' })).toBeNull();
+  });
+
   it('at the intake the mode can still be changed before paying, and the intake follows it', async () => {
     const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({ success: false as const, message: 'No' }));
     renderWithServices(<DoctorPage doctorId={doctor._id} />, {
