@@ -292,7 +292,9 @@ export const myConsultationsMachine = setup({
                       'toastRescheduled',
                     ],
                   },
-                  { target: 'loadingSlots', actions: 'toastRescheduleError' },
+                  // Refused (the time was taken meanwhile, say): the day loads again and the
+                  // patient chooses anew; the refused time is not kept to be confirmed again.
+                  { target: 'loadingSlots', actions: ['forgetSlots', 'toastRescheduleError'] },
                 ],
                 onError: { target: 'picking', actions: 'toastRescheduleError' },
               },

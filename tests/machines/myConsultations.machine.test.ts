@@ -148,6 +148,26 @@ describe('my consultations scenarios', () => {
     expect(toasts.at(-1)).toBe(MESSAGES.consultationRescheduled);
   });
 
+  it('a refused move forgets the refused time: the reloaded day is chosen from anew', async () => {
+    const otherTime: Slot = { ...later, startsAt: '2026-11-27T12:00:00+05:30', endsAt: '2026-11-27T12:20:00+05:30' };
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadConsultations', [booked]);
+    actor.send({ type: 'reschedule.open', consultationId: booked._id });
+    actor.send({ type: 'day.chosen', date: '2026-11-27' });
+    await fakes.resolve('fetchSlots', [later, otherTime]);
+    actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
+    actor.send({ type: 'reschedule.confirm' });
+    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
+    expect(actor.getSnapshot().context).toMatchObject({ startsAt: null, slots: [] });
+    // The refused time is no longer offered; confirming now asks for a time instead of moving.
+    await fakes.resolve('fetchSlots', [otherTime]);
+    actor.send({ type: 'reschedule.confirm' });
+    expect(toasts).toEqual([MESSAGES.errorReschedulingConsultation, MESSAGES.selectTimeSlot]);
+    expect(fakes.isRunning('rescheduleConsultation')).toBe(false);
+    expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
+  });
+
   it('a full day offers the next later day with a free slot; choosing it shows that day', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('loadConsultations', [booked]);

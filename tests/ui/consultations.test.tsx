@@ -112,6 +112,35 @@ describe('your consultations page', () => {
     expect(rescheduleConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid, slot.startsAt);
   });
 
+  it('a refused move loads the day again with no time chosen; the refused one is not moved to again', async () => {
+    const eleven: Slot = { ...slot, startsAt: `${days[5]}T11:00:00+05:30`, endsAt: `${days[5]}T11:30:00+05:30` };
+    const rescheduleConsultation = vi.fn(async (_id: string, _uid: string, _startsAt: string) => ({
+      success: false as const,
+      message: MESSAGES.slotAlreadyBooked,
+    }));
+    let loads = 0;
+    renderWithServices(<ConsultationsPage />, {
+      user: asha,
+      myConsultations: async () => [upcoming],
+      slots: async (_doctorId, date) => (date === days[5] ? ((loads += 1), loads === 1 ? [slot] : [eleven]) : []),
+      rescheduleConsultation,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
+    await user.click(within(dialog).getByRole('button', { name: formatIndiaDay(days[5]!) }));
+    await user.click(await within(dialog).findByRole('button', { name: '10:00 am' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
+    expect(await screen.findByText(MESSAGES.errorReschedulingConsultation)).toBeTruthy();
+    const times = await within(dialog).findByRole('list', { name: 'Time slot' });
+    expect(await within(times).findByRole('button', { name: '11:00 am' })).toBeTruthy();
+    expect(within(times).queryByRole('button', { name: '10:00 am' })).toBeNull();
+    expect(within(times).queryByRole('button', { pressed: true })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
+    expect(await screen.findByText(MESSAGES.selectTimeSlot)).toBeTruthy();
+    expect(rescheduleConsultation).toHaveBeenCalledTimes(1);
+  });
+
   it('a full day in the reschedule dialog offers the next day with a free slot, and pressing it shows that day', async () => {
     const consultationDay = days[3]!;
     const nextFreeSlot = vi.fn(async (_doctorId: string, after: string) => (after < days[5]! ? slot : null));
