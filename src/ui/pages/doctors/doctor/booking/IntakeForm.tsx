@@ -9,7 +9,7 @@ import type { Ref } from 'react';
 import type { BookingIntake } from '../../../../../domain/booking';
 import { meetsOnline } from '../../../../../domain/consultation';
 import type { ConsultationMode } from '../../../../../domain/slots';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../../../components/StepHeading';
 
 export function IntakeForm({
   intake,

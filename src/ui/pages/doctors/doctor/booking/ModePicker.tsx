@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { Ref } from 'react';
 import { CONSULTATION_MODE_LABELS } from '../../../../../domain/booking';
 import type { ConsultationMode } from '../../../../../domain/slots';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../../../../components/StepHeading';
 
 export function ModePicker({
   modes,
