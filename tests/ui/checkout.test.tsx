@@ -52,6 +52,86 @@ describe('checkout page', () => {
   });
 });
 
+describe('checkout page from the keyboard', () => {
+  it("moves focus to each new step's heading (address saved, Deliver here, Review order), not back to the page", async () => {
+    const saveAddressBook = vi.fn(async () => undefined);
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout',
+      user: asha,
+      fetchCart: async () => cart,
+      saveAddressBook,
+    });
+    const user = userEvent.setup();
+    // No saved address: the form is there at once, and the first render takes no focus.
+    const form = await screen.findByRole('form', { name: 'Add a new address' });
+    expect(document.activeElement).toBe(document.body);
+    await user.type(within(form).getByRole('textbox', { name: /Full name/ }), 'Asha Rao');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '9845012345');
+    await user.type(within(form).getByRole('textbox', { name: /House number and street/ }), '12 MG Road');
+    await user.type(within(form).getByRole('textbox', { name: /PIN code/ }), '560001');
+    await user.type(within(form).getByRole('textbox', { name: /Town or city/ }), 'Bengaluru');
+    await user.click(within(form).getByRole('combobox', { name: /State or union territory/ }));
+    await user.click(await screen.findByRole('option', { name: 'Karnataka' }));
+    within(form).getByRole('button', { name: 'Save address' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a new address' })).toBeNull());
+    expect(saveAddressBook).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Delivery address' }));
+    // From the heading the keyboard goes on into the step: the saved address.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Asha Rao/ }));
+
+    screen.getByRole('button', { name: 'Deliver here' }).focus();
+    await user.keyboard('{Enter}');
+    const payment = await screen.findByRole('heading', { name: 'Payment method' });
+    await waitFor(() => expect(document.activeElement).toBe(payment));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Pay online/ }));
+    await user.keyboard(' ');
+
+    screen.getByRole('button', { name: 'Review order' }).focus();
+    await user.keyboard('{Enter}');
+    const review = await screen.findByRole('heading', { name: 'Review your order' });
+    await waitFor(() => expect(document.activeElement).toBe(review));
+  });
+
+  it('opening the address form focuses its heading, and Cancel focuses the step heading', async () => {
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout',
+      user: asha,
+      fetchCart: async () => cart,
+      addressBook: { addresses: [homeAddress], selectedId: homeAddress._id },
+    });
+    const user = userEvent.setup();
+    const add = await screen.findByRole('button', { name: 'Add a new address' });
+    expect(document.activeElement).toBe(document.body);
+    add.focus();
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Add a new address' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Add a new address' })),
+    );
+    within(form).getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Delivery address' })));
+  });
+
+  it('takes no focus when the page opens on a later step, nor going back a step', async () => {
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout?step=payment',
+      user: asha,
+      fetchCart: async () => cart,
+      addressBook: { addresses: [homeAddress], selectedId: homeAddress._id },
+    });
+    const user = userEvent.setup();
+    const back = await screen.findByRole('button', { name: 'Back to address' });
+    expect(document.activeElement).toBe(document.body);
+    await user.click(back);
+    await screen.findByRole('button', { name: 'Deliver here' });
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Delivery address' }));
+  });
+});
+
 describe('order page', () => {
   it('confirms a just-paid order, draws its timeline and tax, and says a cancelled payment is refunded', async () => {
     const paid = orderOf({ ...onlineOrder, status: 'created' });

@@ -9,7 +9,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectedAddress } from '../../../domain/address';
-import { CHECKOUT_MESSAGES, checkoutStepOf, checkoutTotals } from '../../../domain/checkout';
+import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, checkoutStepOf, checkoutTotals } from '../../../domain/checkout';
 import type { Cart } from '../../../domain/contract/commerce';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
@@ -19,6 +19,7 @@ import { SurfaceCard } from '../../components/SurfaceCard';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { useStepFocus } from '../../hooks/useStepFocus';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
@@ -61,6 +62,8 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   });
   useToastEmitter(actor);
   const step = shownStep(snapshot);
+  // Deliver here and Review order remove their own step: focus moves on to the next step's heading.
+  const stepHeading = useStepFocus(CHECKOUT_STEPS, step);
 
   useEffect(() => {
     send({ type: 'cart.changed', cart });
@@ -101,10 +104,14 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: step === 'review' ? 12 : 8 }}>
           {step === 'address' && (
-            <AddressStep onContinue={(chosen) => send({ type: 'address.confirmed', address: chosen })} />
+            <AddressStep
+              headingRef={stepHeading}
+              onContinue={(chosen) => send({ type: 'address.confirmed', address: chosen })}
+            />
           )}
           {step === 'payment' && (
             <PaymentStep
+              headingRef={stepHeading}
               method={paymentMethod}
               codAvailable={cart.totals.codAvailable}
               onChoose={(method) => send({ type: 'method.chosen', method })}
@@ -114,6 +121,7 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
           )}
           {step === 'review' && (
             <ReviewStep
+              headingRef={stepHeading}
               lines={snapshot.context.cart?.orderItems ?? cart.orderItems}
               address={address}
               method={paymentMethod}

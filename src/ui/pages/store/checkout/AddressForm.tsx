@@ -6,8 +6,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../../../domain/account';
 import { INDIAN_STATES } from '../../../../domain/address';
 import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
@@ -15,6 +14,7 @@ import type { AddressField, AddressValues } from '../../../../machines/addressBo
 import type { FieldErrors } from '../../../../machines/formFields';
 import { withoutCountryCode } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { StepHeading } from '../../../components/StepHeading';
 import { pillRadius } from '../../../theme/sx';
 
 interface AddressFormProps {
@@ -26,9 +26,20 @@ interface AddressFormProps {
   onChange: (field: AddressField, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function AddressForm({ title, values, errors, busy, canCancel, onChange, onSave, onCancel }: AddressFormProps) {
+export function AddressForm({
+  title,
+  values,
+  errors,
+  busy,
+  canCancel,
+  onChange,
+  onSave,
+  onCancel,
+  headingRef,
+}: AddressFormProps) {
   const field = (name: AddressField, label: string, required = true) => ({
     name,
     label,
@@ -46,9 +57,9 @@ export function AddressForm({ title, values, errors, busy, canCancel, onChange, 
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-      <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+      <StepHeading variant="h4" headingRef={headingRef} sx={{ mb: 2 }}>
         {title}
-      </Typography>
+      </StepHeading>
       <ErrorSummary count={Object.keys(errors).length} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>

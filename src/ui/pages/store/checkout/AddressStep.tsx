@@ -1,12 +1,15 @@
 // Step 1: choose where the order goes, or add or edit an address; then continue to payment.
+// Opening the form focuses its heading; closing it (saved or cancelled) focuses the step's, since
+// the button pressed is gone either way and focus would fall back to the page.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { selectedAddress, type Address } from '../../../../domain/address';
 import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
 import { isFormOpen } from '../../../../machines/addressBook.machine';
+import { StepHeading } from '../../../components/StepHeading';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
 import { useServices } from '../../../services/services';
@@ -14,24 +17,39 @@ import { pillRadius } from '../../../theme/sx';
 import { AddressForm } from './AddressForm';
 import { AddressList } from './AddressList';
 
-export function AddressStep({ onContinue }: { onContinue: (address: Address | null) => void }) {
+export function AddressStep({
+  onContinue,
+  headingRef,
+}: {
+  onContinue: (address: Address | null) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { addressBook } = useServices();
   useToastEmitter(addressBook);
   const snapshot = useSelector(addressBook, (s) => s);
   const { book, values, errors, editingId } = snapshot.context;
   const saving = snapshot.matches('saving');
+  const formOpen = isFormOpen(snapshot);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const formShown = useRef(formOpen);
+  useEffect(() => {
+    if (formShown.current === formOpen) return;
+    formShown.current = formOpen;
+    (formOpen ? formHeading : headingRef).current?.focus();
+  }, [formOpen, headingRef]);
 
   return (
     <SurfaceCard component="section" aria-labelledby="address-heading">
-      <Typography component="h2" variant="h3" id="address-heading" sx={{ mb: 2.5 }}>
+      <StepHeading component="h2" variant="h3" id="address-heading" headingRef={headingRef} sx={{ mb: 2.5 }}>
         {LABELS.deliveryAddress}
-      </Typography>
-      {isFormOpen(snapshot) ? (
+      </StepHeading>
+      {formOpen ? (
         <AddressForm
           title={editingId === null ? 'Add a new address' : 'Edit address'}
           values={values}
           errors={errors}
           busy={saving}
+          headingRef={formHeading}
           canCancel={book.addresses.length > 0}
           onChange={(field, value) => addressBook.send({ type: 'change', field, value })}
           onSave={() => addressBook.send({ type: 'save' })}

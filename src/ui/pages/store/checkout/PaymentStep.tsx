@@ -5,10 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import { CART_MESSAGES, type PaymentMethod } from '../../../../domain/cart';
 import { isPaymentMethod, PAYMENT_METHOD_LABELS } from '../../../../domain/checkout';
 import { COD_FEE_RUPEES, COD_MAX_ORDER_RUPEES } from '../../../../domain/constants';
 import { formatRupees } from '../../../../domain/money';
+import { StepHeading } from '../../../components/StepHeading';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { pillRadius } from '../../../theme/sx';
 
@@ -18,14 +20,15 @@ interface PaymentStepProps {
   onChoose: (method: PaymentMethod) => void;
   onContinue: () => void;
   onBack: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function PaymentStep({ method, codAvailable, onChoose, onContinue, onBack }: PaymentStepProps) {
+export function PaymentStep({ method, codAvailable, onChoose, onContinue, onBack, headingRef }: PaymentStepProps) {
   return (
     <SurfaceCard component="section" aria-labelledby="payment-heading">
-      <Typography component="h2" variant="h3" id="payment-heading" sx={{ mb: 2 }}>
+      <StepHeading component="h2" variant="h3" id="payment-heading" headingRef={headingRef} sx={{ mb: 2 }}>
         Payment method
-      </Typography>
+      </StepHeading>
       <RadioGroup
         aria-labelledby="payment-heading"
         value={method ?? ''}

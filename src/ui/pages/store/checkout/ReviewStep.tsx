@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import type { Address } from '../../../../domain/address';
 import type { PaymentMethod } from '../../../../domain/cart';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../../domain/checkout';
@@ -15,6 +16,7 @@ import { formatRupees } from '../../../../domain/money';
 import { AddressBlock } from '../../../components/order/AddressBlock';
 import { OrderLines } from '../../../components/order/OrderLines';
 import { TotalsSummary } from '../../../components/order/TotalsSummary';
+import { StepHeading } from '../../../components/StepHeading';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { pillRadius } from '../../../theme/sx';
 
@@ -29,16 +31,27 @@ interface ReviewStepProps {
   onPlace: () => void;
   onRetry: () => void;
   onEdit: (step: 'address' | 'payment') => void;
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function ReviewStep({ lines, address, method, totals, phase, onPlace, onRetry, onEdit }: ReviewStepProps) {
+export function ReviewStep({
+  lines,
+  address,
+  method,
+  totals,
+  phase,
+  onPlace,
+  onRetry,
+  onEdit,
+  headingRef,
+}: ReviewStepProps) {
   const busy = phase !== 'review' && phase !== 'failed';
   const failed = phase === 'failed' || phase === 'recovering';
   return (
     <SurfaceCard component="section" aria-labelledby="review-heading">
-      <Typography component="h2" variant="h3" id="review-heading" sx={{ mb: 2.5 }}>
+      <StepHeading component="h2" variant="h3" id="review-heading" headingRef={headingRef} sx={{ mb: 2.5 }}>
         Review your order
-      </Typography>
+      </StepHeading>
       <OrderLines lines={lines} />
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
