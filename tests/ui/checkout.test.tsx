@@ -130,6 +130,56 @@ describe('checkout page from the keyboard', () => {
     await screen.findByRole('button', { name: 'Deliver here' });
     expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Delivery address' }));
   });
+
+  it('keeps focus on Place order while the order is placed, and ignores a second press', async () => {
+    const placeOrder = vi.fn(() => new Promise<never>(() => undefined));
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout?step=payment',
+      user: asha,
+      fetchCart: async () => cart,
+      addressBook: { addresses: [homeAddress], selectedId: homeAddress._id },
+      placeOrder,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    const place = within(review).getByRole('button', { name: 'Place order · ₹540' });
+    place.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(place.getAttribute('aria-disabled')).toBe('true'));
+    // A disabled button would drop the focus to the page; this one keeps it, and does nothing.
+    expect(place.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(place);
+    await user.keyboard('{Enter}');
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps focus on Save address while the address is saved', async () => {
+    let fail = () => {};
+    const saveAddressBook = vi.fn(() => new Promise<void>((_, reject) => (fail = () => reject(new Error('offline')))));
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout',
+      user: asha,
+      fetchCart: async () => cart,
+      addressBook: { addresses: [homeAddress], selectedId: homeAddress._id },
+      saveAddressBook,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit address' });
+    const save = within(form).getByRole('button', { name: 'Save address' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(save);
+    await user.keyboard('{Enter}');
+    expect(saveAddressBook).toHaveBeenCalledTimes(1);
+    fail();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(save);
+  });
 });
 
 describe('order page', () => {

@@ -1,5 +1,6 @@
 // The address form: name, mobile (+91 beside the field), PIN code, house and street, area,
-// landmark, town or city, and the state or union territory from the list.
+// landmark, town or city, and the state or union territory from the list. While it saves, Save is
+// aria-disabled rather than disabled, so a failed save leaves the keyboard where it was.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,7 +16,7 @@ import type { FieldErrors } from '../../../../machines/formFields';
 import { withoutCountryCode } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { StepHeading } from '../../../components/StepHeading';
-import { pillRadius } from '../../../theme/sx';
+import { busyContained, pillRadius } from '../../../theme/sx';
 
 interface AddressFormProps {
   title: string;
@@ -53,7 +54,7 @@ export function AddressForm({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave();
+    if (!busy) onSave();
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title}>
@@ -107,7 +108,12 @@ export function AddressForm({
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ borderRadius: pillRadius, px: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          aria-disabled={busy}
+          sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
+        >
           {busy ? 'Saving…' : 'Save address'}
         </Button>
         {canCancel && (

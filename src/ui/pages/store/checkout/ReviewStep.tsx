@@ -1,5 +1,6 @@
 // Step 3: what is bought, where it goes, how it is paid and the bill; then place the order. While
 // the gateway is open it says so; after a failed payment it offers to try again on the same order.
+// Place order and Try again are aria-disabled while busy, not disabled, so they keep the focus.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import { OrderLines } from '../../../components/order/OrderLines';
 import { TotalsSummary } from '../../../components/order/TotalsSummary';
 import { StepHeading } from '../../../components/StepHeading';
 import { SurfaceCard } from '../../../components/SurfaceCard';
-import { pillRadius } from '../../../theme/sx';
+import { busyContained, pillRadius } from '../../../theme/sx';
 
 export type ReviewPhase = 'review' | 'placing' | 'paying' | 'failed' | 'recovering';
 
@@ -85,9 +86,9 @@ export function ReviewStep({
           <Button
             variant="contained"
             size="large"
-            disabled={phase === 'recovering'}
-            onClick={onRetry}
-            sx={{ borderRadius: pillRadius, px: 4 }}
+            aria-disabled={phase === 'recovering'}
+            onClick={() => phase !== 'recovering' && onRetry()}
+            sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
           >
             {CHECKOUT_MESSAGES.tryAgain}
           </Button>
@@ -95,10 +96,10 @@ export function ReviewStep({
           <Button
             variant="contained"
             size="large"
-            disabled={busy}
-            onClick={onPlace}
+            aria-disabled={busy}
+            onClick={() => !busy && onPlace()}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ borderRadius: pillRadius, px: 4 }}
+            sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
           >
             {phase === 'placing' ? CHECKOUT_MESSAGES.orderPlacing : `Place order · ${formatRupees(totals.total)}`}
           </Button>
