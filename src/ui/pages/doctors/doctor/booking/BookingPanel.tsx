@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DoctorDetail } from '../../../../../domain/contract/doctors';
 import { doctorTitle } from '../../../../../domain/contract/doctors';
 import { formatRupees } from '../../../../../domain/money';
@@ -19,6 +19,7 @@ import { SurfaceCard } from '../../../../components/SurfaceCard';
 import { useHydrated } from '../../../../hooks/useHydrated';
 import { useLazyMachine } from '../../../../hooks/useLazyMachine';
 import { useSignedInUid } from '../../../../hooks/useSignInKnown';
+import { useStepFocus } from '../../../../hooks/useStepFocus';
 import { useToastEmitter } from '../../../../hooks/useToastEmitter';
 import { useServices } from '../../../../services/services';
 import { BookingConfirmed } from './BookingConfirmed';
@@ -89,19 +90,9 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
       : atIntake
         ? 'intake'
         : null;
-  // Continue removes its own button: focus moves to the next step's heading, so it is announced
-  // and the next Tab goes on into that step instead of from the top of the page. Going back (a
-  // different slot pressed) leaves focus on that slot; a restored choice on arrival takes none.
-  const modeHeading = useRef<HTMLHeadingElement>(null);
-  const intakeHeading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef<Step | null>(step);
-  useEffect(() => {
-    const before = shownStep.current;
-    shownStep.current = step;
-    if (before === null || step === null || STEPS.indexOf(step) <= STEPS.indexOf(before)) return;
-    if (step === 'mode') modeHeading.current?.focus();
-    if (step === 'intake') intakeHeading.current?.focus();
-  }, [step]);
+  // Continue removes its own button: focus moves to the next step's heading (useStepFocus). Going
+  // back (a different slot pressed) leaves focus on that slot; a restored choice takes none.
+  const stepHeading = useStepFocus(STEPS, step);
   // A full day's way on: the next later day with a free slot, when the machine found one.
   const nextFreeDate = snapshot.matches({ choosing: { noSlots: 'nextDayFound' } }) ? context.nextFreeDate : null;
 
@@ -147,7 +138,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
                 modes={chosenSlot.modes.filter((mode) => doctor.modes.includes(mode))}
                 chosen={context.mode}
                 clinicAddress={doctor.clinicAddress}
-                headingRef={modeHeading}
+                headingRef={step === 'mode' ? stepHeading : undefined}
                 onChoose={(mode) => send({ type: 'mode.chosen', mode })}
               />
               {snapshot.matches({ choosing: 'pickingMode' }) && (
@@ -164,7 +155,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
               <IntakeForm
                 intake={context.intake}
                 mode={context.mode}
-                headingRef={intakeHeading}
+                headingRef={step === 'intake' ? stepHeading : undefined}
                 onChange={(intake) => send({ type: 'intake.changed', intake })}
               />
               <Button
