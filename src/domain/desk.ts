@@ -2,7 +2,7 @@
 // which consultations it lists as today's and which as upcoming.
 import type { DoctorApplication, Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
-import { indiaDate } from './slots';
+import { indiaDate, indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include doctor. */
 export function hasDoctorRole(permission: Permission | undefined): boolean {
@@ -51,8 +51,8 @@ export function deskAgenda(
     .filter((consultation) => consultation.status !== 'pending' && consultation.status !== 'expired')
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   return {
-    today: active.filter((consultation) => indiaDate(Date.parse(consultation.startsAt)) === today),
-    upcoming: active.filter((consultation) => indiaDate(Date.parse(consultation.startsAt)) > today),
+    today: active.filter((consultation) => indiaDateOf(consultation.startsAt) === today),
+    upcoming: active.filter((consultation) => indiaDateOf(consultation.startsAt) > today),
   };
 }
 

@@ -69,6 +69,18 @@ export function indiaDate(epochMs: number): string {
   return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The India date a timestamp (a slot's or a consultation's start) falls on. */
+export const indiaDateOf = (isoTime: string): string => indiaDate(Date.parse(isoTime));
+
+/**
+ * A full day's "next available": the date of the free slot found after it, when that date is
+ * later than the full day (null when no slot was found, or it is not later).
+ */
+export function laterFreeDate(slot: Slot | null | undefined, fullDay: string): string | null {
+  const date = slot ? indiaDateOf(slot.startsAt) : null;
+  return date !== null && date > fullDay ? date : null;
+}
+
 /** Midnight India time of a YYYY-MM-DD date, or null when it is not a real date. */
 export function indiaMidnight(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,9 +1,9 @@
 // Booking a consultation: day → slot → mode → intake → sign in if needed → hold the slot → pay
 // through the gateway → confirm on the server. A day without slots is shown in place (and, when the
 // patient has just chosen it, also as a toast) and offers the next later day with a free slot when
-// there is one; a slot someone else
-// took meanwhile says 'Slot already booked' and the day's slots load again; a closed or failed
-// payment releases the hold. A choice restored after signing in goes straight back to the intake.
+// there is one; a slot someone else took meanwhile says 'Slot already booked' and the day's slots
+// load again; a closed or failed payment releases the hold. A choice restored after signing in
+// goes straight back to the intake.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   consultationCheckoutRequest,
@@ -16,7 +16,7 @@ import type { BookConsultationBody, Consultation, PlacedConsultation } from '../
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import { hasFailed, wasPaid, type CheckoutOutcome, type CheckoutRequest, type PaymentSuccess } from '../domain/payment';
-import { indiaDate, type ConsultationMode, type Slot } from '../domain/slots';
+import { laterFreeDate, type ConsultationMode, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -75,8 +75,6 @@ const laterSlotRequest = ({ context }: { context: BookingContext }) => ({
   doctorId: context.doctorId,
   after: context.date,
 });
-/** The India date a slot starts on. */
-const slotDate = (slot: Slot) => indiaDate(Date.parse(slot.startsAt));
 const bookingBody = ({ context }: { context: BookingContext }): BookConsultationBody => ({
   userId: context.userId!,
   doctorId: context.doctorId,
@@ -129,7 +127,7 @@ export const bookingMachine = setup({
   guards: {
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => !!slot && slotDate(slot) > context.date,
+    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.date) !== null,
     draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
       context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
     isOfferedSlot: ({ context, event }) => {
@@ -158,7 +156,9 @@ export const bookingMachine = setup({
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null, dayWasChosen: true };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
-    storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
+    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
+      nextFreeDate: laterFreeDate(slot, context.date),
+    })),
     storeSlot: assign(({ context, event }) => {
       assertEvent(event, 'slot.chosen');
       const slot = context.slots.find((entry) => entry.startsAt === event.startsAt);

@@ -8,7 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import { indiaDate, type Slot } from '../domain/slots';
+import { indiaDateOf, laterFreeDate, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -51,8 +51,6 @@ const laterSlotRequest = ({ context }: { context: MyConsultationsContext }) => (
   doctorId: targetOf(context)!.doctorId,
   after: context.date,
 });
-/** The India date a slot starts on. */
-const slotDate = (slot: Slot) => indiaDate(Date.parse(slot.startsAt));
 const moveRequest = ({ context }: { context: MyConsultationsContext }) => ({
   consultationId: context.targetId!,
   userId: context.userId,
@@ -84,7 +82,7 @@ export const myConsultationsMachine = setup({
     wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => !!slot && slotDate(slot) > context.date,
+    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.date) !== null,
     isKnown: ({ context, event }) => {
       assertEvent(event, ['cancel', 'reschedule.open']);
       return context.consultations.some((consultation) => consultation._id === event.consultationId);
@@ -104,7 +102,7 @@ export const myConsultationsMachine = setup({
       const target = context.consultations.find((consultation) => consultation._id === event.consultationId)!;
       return {
         targetId: event.consultationId,
-        date: indiaDate(Date.parse(target.startsAt)),
+        date: indiaDateOf(target.startsAt),
         slots: [],
         nextFreeDate: null,
         startsAt: null,
@@ -115,7 +113,9 @@ export const myConsultationsMachine = setup({
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
-    storeNextFreeDate: assign((_, slot: Slot | null | undefined) => ({ nextFreeDate: slot ? slotDate(slot) : null })),
+    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
+      nextFreeDate: laterFreeDate(slot, context.date),
+    })),
     forgetSlots: assign({ slots: [], startsAt: null }),
     storeSlot: assign(({ event }) => {
       assertEvent(event, 'slot.chosen');

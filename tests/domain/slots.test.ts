@@ -5,6 +5,7 @@ import {
   bookingDates,
   daySlots,
   indiaDate,
+  laterFreeDate,
   nextFreeSlot,
   SLOT_MESSAGES,
   slotRefusal,
@@ -125,6 +126,14 @@ describe('consultation slots', () => {
     const tuesdayTaken = [{ startsAt: at('2026-12-01T00:00:00+05:30'), endsAt: at('2026-12-02T00:00:00+05:30') }];
     expect(nextFreeSlot(schedule(), tuesdayTaken, NOW, '2026-11-30')).toBeNull();
     expect(nextFreeSlot(schedule(), [], NOW, '2026-12-01')).toBeNull();
+  });
+
+  it("offers a full day's next available date only when the slot found is on a later day", () => {
+    const slot = { startsAt: '2026-11-24T10:00:00+05:30', endsAt: '2026-11-24T10:30:00+05:30', modes: [] };
+    expect(laterFreeDate(slot, '2026-11-23')).toBe('2026-11-24');
+    expect(laterFreeDate(slot, '2026-11-24')).toBeNull();
+    expect(laterFreeDate(null, '2026-11-23')).toBeNull();
+    expect(laterFreeDate(undefined, '2026-11-23')).toBeNull();
   });
 
   it('gives the same slots whatever the browser’s time zone, since it reads no local time', () => {
