@@ -64,12 +64,28 @@ export const theme = createTheme({
   components: {
     // Keyboard focus is always visible: MUI's focus ripple alone is too faint to see on the
     // outlined buttons and chips (day chips, time slots, Continue).
+    // A button that cannot act now but keeps keyboard focus (aria-disabled rather than disabled,
+    // which would drop the focus to the page: the cart's stepper, Place order, Save address) is
+    // drawn like a disabled one.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${GREEN}`, outlineOffset: 2 } },
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `3px solid ${GREEN}`, outlineOffset: 2 },
+          '&[aria-disabled="true"]': { color: theme.palette.action.disabled, cursor: 'default' },
+        }),
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.MuiButton-contained[aria-disabled="true"]': {
+            backgroundColor: theme.palette.action.disabledBackground,
+            boxShadow: 'none',
+          },
+        }),
+      },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

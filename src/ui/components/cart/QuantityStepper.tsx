@@ -9,9 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { pillRadius } from '../../theme/sx';
 
-/** Looks disabled while staying focusable. */
-const UNAVAILABLE = { '&[aria-disabled="true"]': { color: 'action.disabled', cursor: 'default' } } as const;
-
 export function QuantityStepper({
   value,
   max,
@@ -45,7 +42,6 @@ export function QuantityStepper({
         aria-label={`One less ${itemName}`}
         aria-disabled={!canLess}
         onClick={() => canLess && onChange(value - 1)}
-        sx={UNAVAILABLE}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
@@ -57,7 +53,6 @@ export function QuantityStepper({
         aria-label={`One more ${itemName}`}
         aria-disabled={!canMore}
         onClick={() => canMore && onChange(value + 1)}
-        sx={UNAVAILABLE}
       >
         <AddIcon fontSize="small" />
       </IconButton>

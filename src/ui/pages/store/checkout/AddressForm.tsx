@@ -16,7 +16,7 @@ import type { FieldErrors } from '../../../../machines/formFields';
 import { withoutCountryCode } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { StepHeading } from '../../../components/StepHeading';
-import { busyContained, pillRadius } from '../../../theme/sx';
+import { pillRadius } from '../../../theme/sx';
 
 interface AddressFormProps {
   title: string;
@@ -108,12 +108,7 @@ export function AddressForm({
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          aria-disabled={busy}
-          sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
-        >
+        <Button type="submit" variant="contained" aria-disabled={busy} sx={{ borderRadius: pillRadius, px: 4 }}>
           {busy ? 'Saving…' : 'Save address'}
         </Button>
         {canCancel && (

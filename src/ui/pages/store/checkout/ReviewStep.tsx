@@ -19,7 +19,7 @@ import { OrderLines } from '../../../components/order/OrderLines';
 import { TotalsSummary } from '../../../components/order/TotalsSummary';
 import { StepHeading } from '../../../components/StepHeading';
 import { SurfaceCard } from '../../../components/SurfaceCard';
-import { busyContained, pillRadius } from '../../../theme/sx';
+import { pillRadius } from '../../../theme/sx';
 
 export type ReviewPhase = 'review' | 'placing' | 'paying' | 'failed' | 'recovering';
 
@@ -88,7 +88,7 @@ export function ReviewStep({
             size="large"
             aria-disabled={phase === 'recovering'}
             onClick={() => phase !== 'recovering' && onRetry()}
-            sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
+            sx={{ borderRadius: pillRadius, px: 4 }}
           >
             {CHECKOUT_MESSAGES.tryAgain}
           </Button>
@@ -99,7 +99,7 @@ export function ReviewStep({
             aria-disabled={busy}
             onClick={() => !busy && onPlace()}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-            sx={[busyContained, { borderRadius: pillRadius, px: 4 }]}
+            sx={{ borderRadius: pillRadius, px: 4 }}
           >
             {phase === 'placing' ? CHECKOUT_MESSAGES.orderPlacing : `Place order · ${formatRupees(totals.total)}`}
           </Button>
