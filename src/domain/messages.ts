@@ -148,7 +148,6 @@ export const DASHBOARD_MESSAGES = {
   saveChanges: 'Save changes',
   saving: 'Saving…',
   signInMethods: 'Sign-in methods',
-  mobileNumber: 'Mobile number',
   phoneNotUsed: 'Not used for sign-in',
   ordersSubtitle: 'Track orders, cancel before shipping and download invoices.',
   ordersLink: 'View your orders',

@@ -3,7 +3,7 @@ import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
+import { DASHBOARD_MESSAGES as TEXT, SHARED_LABELS as LABELS } from '../../../../domain/messages';
 import { displayPhone } from '../../../../domain/phone';
 import type { AuthUser } from '../../../../domain/session';
 import { LinkGoogle } from '../../../components/account/LinkGoogle';
@@ -18,7 +18,7 @@ export function SignInMethods({ user }: { user: AuthUser }) {
           <PhoneIphoneOutlinedIcon fontSize="small" />
         </IconBubble>
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>{TEXT.mobileNumber}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{LABELS.mobile}</Typography>
           <Typography variant="body2" color="text.secondary">
             {user.phoneNumber ? displayPhone(user.phoneNumber) : TEXT.phoneNotUsed}
           </Typography>
