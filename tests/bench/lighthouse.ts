@@ -10,6 +10,7 @@ import path from 'node:path';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../../scripts/lib/freePort';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { PROJECT_ROOT } from '../../server/main';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
@@ -17,7 +18,7 @@ import type { BlogPostSummary } from '../../src/domain/contract/content';
 import { formatRupees } from '../../src/domain/money';
 import { ROUTES } from '../../src/domain/routes';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
+import { startServerProcess, stopServerProcess } from './serverProcess';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);

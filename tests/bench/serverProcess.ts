@@ -1,17 +1,9 @@
 // The server as `npm start` runs it, in a child process on a free port (the shared Auth Emulator
 // at 127.0.0.1:9099), for the benchmarks that must not share a process with the server.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/freePort';
 import { PROJECT_ROOT } from '../../server/main';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Runs a TypeScript entry of the project with tsx in a child process, as `npm start` does. */
 export function spawnTsx(
