@@ -5,9 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_FIREBASE_PROJECT } from '../server/config';
 import { PROJECT_ROOT } from '../server/main';
-import { ensureAuthEmulator } from '../tests/support/authEmulator';
 import { describeChromium } from '../tests/support/chromium';
+import { startAuthEmulator } from './lib/authEmulator';
+import { freePort } from './lib/freePort';
 
 interface Step {
   name: string;
@@ -31,6 +33,12 @@ const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => 
   };
 };
 
+// Each run owns an Auth Emulator on a port of its own, named to every step by
+// FIREBASE_AUTH_EMULATOR_HOST, so two runs on one machine never share one (the first to finish
+// would stop it under the other). A host already set names an emulator someone else runs.
+const emulatorPort = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : await freePort();
+if (emulatorPort) process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+
 const { TEST_DATABASE_URL, TEST_DATABASE: _, ...pgliteOnly } = process.env;
 const postgres = TEST_DATABASE_URL
   ? `the PostgreSQL server at TEST_DATABASE_URL (${new URL(TEST_DATABASE_URL).host})`
@@ -47,12 +55,23 @@ const steps: Step[] = [
   vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
 ];
 
-// One Auth Emulator for the whole run, starting while the first steps run; the server and
-// browser suites reuse it.
-const emulator = ensureAuthEmulator().catch((error: Error) => {
+// The run's Auth Emulator starts while the first steps run; the server and browser suites use it.
+const emulator = startOwnEmulator().catch((error: Error) => {
   console.error(`The Firebase Auth Emulator did not start: ${error.message}`);
   return async () => undefined;
 });
+
+async function startOwnEmulator(): Promise<() => Promise<void>> {
+  if (emulatorPort === undefined) return async () => undefined;
+  const started = startAuthEmulator({
+    root: PROJECT_ROOT,
+    projectId: LOCAL_FIREBASE_PROJECT,
+    logFile: path.join(PROJECT_ROOT, '.test-data', 'auth-emulator.log'),
+    port: emulatorPort,
+  });
+  await started.ready;
+  return () => started.stop();
+}
 console.log(used.join('\n'));
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });

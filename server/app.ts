@@ -179,9 +179,9 @@ export async function buildApp({
       root: config.spaDir,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,7 +1,10 @@
 // Starts the Firebase Auth Emulator (project demo-ojas) in the background and tells when it
-// answers. Accounts persist in `exportDir` between runs when one is given.
+// answers. Accounts persist in `exportDir` between runs when one is given. It listens where
+// firebase.json says (127.0.0.1:9099) unless given another port: `npm test` gives each run its
+// own, so two runs on one machine never share (or stop) each other's emulator.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface AuthEmulator {
@@ -10,9 +13,9 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
-export const AUTH_EMULATOR_HOST = '127.0.0.1';
-export const AUTH_EMULATOR_PORT = 9099;
-export const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+const AUTH_EMULATOR_HOST = '127.0.0.1';
+const AUTH_EMULATOR_PORT = 9099;
+const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
 const READY_TIMEOUT_MS = 180_000;
 
 export async function isAuthEmulatorUp(url = AUTH_EMULATOR_URL): Promise<boolean> {
@@ -39,7 +42,11 @@ export function startAuthEmulator(options: {
   projectId: string;
   exportDir?: string;
   logFile: string;
+  /** Another port than firebase.json's; the emulator's hub and logger then take free ports too. */
+  port?: number;
 }): AuthEmulator {
+  const port = options.port ?? AUTH_EMULATOR_PORT;
+  const url = `http://${AUTH_EMULATOR_HOST}:${port}`;
   const args = [
     'emulators:start',
     '--only',
@@ -47,7 +54,7 @@ export function startAuthEmulator(options: {
     '--project',
     options.projectId,
     '--config',
-    path.join(options.root, 'firebase.json'),
+    port === AUTH_EMULATOR_PORT ? path.join(options.root, 'firebase.json') : configForPort(options.root, port),
   ];
   if (options.exportDir) {
     if (fs.existsSync(options.exportDir)) args.push('--import', options.exportDir);
@@ -69,8 +76,8 @@ export function startAuthEmulator(options: {
     }),
   );
   return {
-    url: AUTH_EMULATOR_URL,
-    ready: waitUntilUp(AUTH_EMULATOR_URL, () => exited),
+    url,
+    ready: waitUntilUp(url, () => exited),
     async stop() {
       if (exited || child.pid === undefined) return;
       process.kill(-child.pid, 'SIGINT');
@@ -81,4 +88,15 @@ export function startAuthEmulator(options: {
       clearTimeout(killer);
     },
   };
+}
+
+/** firebase.json with the auth emulator on `port`, written to a folder of its own. */
+function configForPort(root: string, port: number): string {
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    emulators: { auth: { port: number } };
+  };
+  config.emulators.auth.port = port;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-auth-emulator-')), 'firebase.json');
+  fs.writeFileSync(file, JSON.stringify(config));
+  return file;
 }

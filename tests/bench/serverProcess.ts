@@ -1,9 +1,10 @@
 // The server as `npm start` runs it, in a child process on a free port (the shared Auth Emulator
-// at 127.0.0.1:9099), for the benchmarks that must not share a process with the server.
+// named by FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099), for the benchmarks that must not share a process with the server.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/freePort';
 import { PROJECT_ROOT } from '../../server/main';
+import { EMULATOR_HOST } from '../support/authEmulator';
 
 /** Runs a TypeScript entry of the project with tsx in a child process, as `npm start` does. */
 export function spawnTsx(
@@ -16,7 +17,7 @@ export function spawnTsx(
     [path.join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(PROJECT_ROOT, entry)],
     {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env },
+      env: { ...process.env, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, ...env },
       stdio,
     },
   );

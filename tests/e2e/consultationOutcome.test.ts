@@ -4,7 +4,6 @@
 // signs in by phone, finds it on the desk, records it completed with notes and two catalogue
 // products; the patient reads the notes and adds both products to the cart in one tap.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
@@ -15,7 +14,7 @@ import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
 import { MODE_LABELS } from '../../src/domain/doctorFilters';
 import { MESSAGES } from '../../src/domain/messages';
 import { bookingDates, type Slot } from '../../src/domain/slots';
-import { createPhoneAccount, uniqueMobile, type TestAccount } from '../support/authEmulator';
+import { createPhoneAccount, EMULATOR_URL, uniqueMobile, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';
@@ -104,7 +103,7 @@ let startedAt: string;
 let products: [StoreItem, StoreItem];
 
 beforeAll(async () => {
-  await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+  await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
   patient = await registeredPatient();
   slot = await earliestSlot(arjun.doctorId);
   const consultationId = await bookAndPay(patient, slot);

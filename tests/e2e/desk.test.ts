@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
 import { DESK_MESSAGES } from '../../src/domain/desk';
+import { EMULATOR_URL } from '../support/authEmulator';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 import { signInAndRegister, signInWithPhone } from './phoneSignIn';
@@ -24,7 +24,7 @@ const meera = seededDoctorAccounts.find((account) => account.doctorId === 'meera
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+  await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
 });
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -3,7 +3,6 @@
 // and the doctor's desk. Patients and doctors sign in with real Auth Emulator tokens.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
@@ -18,7 +17,7 @@ import { canRescheduleAt, CONSULTATION_MESSAGES } from '../../src/domain/consult
 import type { PlacedConsultation } from '../../src/domain/contract/consultations';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
-import { createAccount, signInWithPhone, type TestAccount } from '../support/authEmulator';
+import { createAccount, EMULATOR_URL, signInWithPhone, type TestAccount } from '../support/authEmulator';
 import { sendWebhook } from './orderFixtures';
 import { useTestApp } from './testApp';
 
@@ -583,7 +582,7 @@ describe("the doctor's desk", () => {
 
 describe('the seeded doctor accounts', () => {
   it("sign in by phone in the Auth Emulator straight into the seeded doctor's desk", async () => {
-    await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+    await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
     const account = seededDoctorAccounts.find((entry) => entry.doctorId === 'arjun-nair')!;
     const idToken = await signInWithPhone(account.phoneNumber);
     const response = await call('GET', '/doctors/me/availability', { uid: account.uid, idToken });

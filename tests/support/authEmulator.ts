@@ -1,31 +1,28 @@
-// The real Firebase Auth Emulator for tests: reused when one already answers (npm test starts
-// one for the whole run), started otherwise. Accounts and ID tokens come from its REST API.
+// The real Firebase Auth Emulator for tests: the one at FIREBASE_AUTH_EMULATOR_HOST (npm test
+// starts one on a port of its own for the whole run and names it there), else 127.0.0.1:9099;
+// reused when it answers, started otherwise. Accounts and ID tokens come from its REST API.
 import path from 'node:path';
-import {
-  AUTH_EMULATOR_HOST,
-  AUTH_EMULATOR_PORT,
-  AUTH_EMULATOR_URL,
-  isAuthEmulatorUp,
-  startAuthEmulator,
-} from '../../scripts/lib/authEmulator';
-import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
+import { isAuthEmulatorUp, startAuthEmulator } from '../../scripts/lib/authEmulator';
+import { LOCAL_AUTH_EMULATOR_HOST, LOCAL_FIREBASE_PROJECT } from '../../server/config';
 
-export const EMULATOR_HOST = `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || LOCAL_AUTH_EMULATOR_HOST;
+export const EMULATOR_URL = `http://${EMULATOR_HOST}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Makes sure an emulator answers; returns how to stop it (a no-op when it was already up). */
 export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
-  if (await isAuthEmulatorUp()) return async () => undefined;
+  if (await isAuthEmulatorUp(EMULATOR_URL)) return async () => undefined;
   const emulator = startAuthEmulator({
     root: ROOT,
     projectId: LOCAL_FIREBASE_PROJECT,
-    logFile: path.join(ROOT, '.test-data', 'auth-emulator.log'),
+    logFile: path.join(ROOT, '.test-data', `auth-emulator-${process.pid}.log`),
+    port: Number(new URL(EMULATOR_URL).port),
   });
   await emulator.ready;
   return () => emulator.stop();
 }
 
-const api = (route: string) => `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${route}?key=demo-api-key`;
+const api = (route: string) => `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${route}?key=demo-api-key`;
 
 export interface TestAccount {
   uid: string;
@@ -90,7 +87,7 @@ export function expiredToken(idToken: string): string {
 
 /** Phone verification codes the emulator has "sent". */
 export async function phoneCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${LOCAL_FIREBASE_PROJECT}/verificationCodes`);
+  const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LOCAL_FIREBASE_PROJECT}/verificationCodes`);
   return (
     (await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }
   ).verificationCodes;
