@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serveFlows } from './scripts/lib/serveFlows';
+import { serveFlows } from './scripts/lib/serveFlows.ts';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
 // API server that scripts/dev.ts starts beside it, and shows the flow gallery at /flows/.

@@ -1,14 +1,25 @@
 // `npm start`: the whole site on this machine with embedded defaults: builds the SPA when
-// stale, opens (creating and seeding on first run) the embedded database, serves the SPA,
-// the API and images, and starts the Firebase Auth Emulator in the background.
+// stale while it opens (creating and seeding on first run) the embedded database, serves the
+// SPA, the API and images, and starts the Firebase Auth Emulator in the background. It prints
+// once how long each phase took.
 import path from 'node:path';
 import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/client';
+import { openConfiguredDatabase } from '../server/db/open';
 import { explainStartFailure, PROJECT_ROOT, startServer, type RunningServer } from '../server/main';
 import { isAuthEmulatorUp, startAuthEmulator, type AuthEmulator } from './lib/authEmulator';
 import { createSeededAccounts } from './lib/seedAccounts';
 import { ensureSpaBuilt } from './lib/spaBuild';
 
+/** A phase of the start and how long it took, in seconds. */
+async function timed<T>(work: Promise<T>): Promise<{ value: T; seconds: number }> {
+  const started = performance.now();
+  const value = await work;
+  return { value, seconds: (performance.now() - started) / 1000 };
+}
+
 async function main() {
+  const started = performance.now();
   const config = loadConfig(process.env, PROJECT_ROOT);
   let emulator: AuthEmulator | undefined;
   let server: RunningServer | undefined;
@@ -37,15 +48,33 @@ async function main() {
   if (config.runtime.authEmulatorUrl)
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(config.runtime.authEmulatorUrl).host;
 
+  let phases: string;
+  const building = timed(
+    process.env.OJAS_SKIP_SPA_BUILD ? Promise.resolve(false) : ensureSpaBuilt(PROJECT_ROOT, config.spaDir),
+  );
+  const opening = timed(openConfiguredDatabase(config, (line) => console.log(line)));
+  let database: Database | undefined;
   try {
-    if (!process.env.OJAS_SKIP_SPA_BUILD) ensureSpaBuilt(PROJECT_ROOT, config.spaDir);
-    server = await startServer(config);
+    const [build, opened] = await Promise.allSettled([building, opening]);
+    if (opened.status === 'fulfilled') database = opened.value.value;
+    if (build.status === 'rejected') throw build.reason;
+    if (opened.status === 'rejected') throw opened.reason;
+    const listening = await timed(startServer(config, database));
+    server = listening.value;
+    phases = [
+      build.value.value ? `storefront build ${build.value.seconds.toFixed(1)} s` : 'storefront build up to date',
+      `database ${opened.value.seconds.toFixed(1)} s`,
+      `server ${listening.seconds.toFixed(1)} s`,
+    ].join(', ');
   } catch (error) {
     console.error(explainStartFailure(error));
-    await emulator?.stop();
+    await Promise.allSettled([server ? undefined : database?.close(), emulator?.stop()]);
     process.exit(1);
   }
-  console.log(`\n  Ojas is running at ${server.url}\n`);
+  const total = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\n  Ojas is running at ${server.url} (ready in ${total} s: ${phases}; build and database side by side)\n`,
+  );
   /** The seeded doctors' accounts go into the emulator each time it is up (it forgets them when it stops). */
   const signInReady = async (url: string) => {
     try {

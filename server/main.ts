@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createTokenVerifier, UnsafeEmulatorError } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { DataDirInUseError } from './db/dataDir';
 import { openConfiguredDatabase } from './db/open';
 import { createPaymentGateway } from './payments';
@@ -18,11 +18,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Opens the configured database (unless `opened` is given: npm start opens it while it builds) and listens. */
 export async function startServer(
   config: ServerConfig = loadConfig(process.env, PROJECT_ROOT),
+  opened?: Database,
 ): Promise<RunningServer> {
   const verifyToken = createTokenVerifier(config.runtime.firebase.projectId);
-  const database = await openConfiguredDatabase(config, (line) => console.log(line));
+  const database = opened ?? (await openConfiguredDatabase(config, (line) => console.log(line)));
   const app = await buildApp({
     db: database.db,
     config,

@@ -68,6 +68,9 @@ export function startAuthEmulator(options: {
     stdio: ['ignore', log, log],
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
   });
+  // Its start takes tens of seconds of CPU: at a lower priority it uses what the build, the
+  // database and the first pages leave spare, instead of slowing them down.
+  if (child.pid !== undefined) os.setPriority(child.pid, 10);
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {

@@ -223,7 +223,7 @@ async function startChromeForLighthouse(profileDir: string): Promise<{ port: num
 }
 
 async function main() {
-  ensureSpaBuilt(PROJECT_ROOT);
+  await ensureSpaBuilt(PROJECT_ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-lighthouse-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-lighthouse-chrome-'));
   const { url, child } = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });

@@ -57,7 +57,7 @@ async function throughput(
 }
 
 async function main() {
-  ensureSpaBuilt(PROJECT_ROOT);
+  await ensureSpaBuilt(PROJECT_ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-bench-'));
   try {
     const coldMs = await timeNpmStart(dataDir, 18_081);

@@ -32,7 +32,7 @@ const renderedElements = (html: string) =>
   html.slice(html.indexOf('<div id="root">')).match(/<[a-z][a-z0-9]*(?=[\s/>])/g)?.length ?? 0;
 
 async function main() {
-  ensureSpaBuilt(PROJECT_ROOT);
+  await ensureSpaBuilt(PROJECT_ROOT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-bench-ssr-'));
   // SPA_DIR measures another build (say, a copy of the one before a change) beside this one.
   const spaDir = process.env.SPA_DIR ? { SPA_DIR: process.env.SPA_DIR } : {};

@@ -15,7 +15,7 @@ import { serveDatabaseHelper } from './databaseHelper';
 
 export default async function setup(project: TestProject) {
   await announceChromium();
-  ensureSpaBuilt(PROJECT_ROOT);
+  await ensureSpaBuilt(PROJECT_ROOT);
   const stopEmulator = await ensureAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-e2e-'));

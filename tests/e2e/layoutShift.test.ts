@@ -16,18 +16,47 @@ const CLS_BUDGET = 0.05;
 /** Round trip added to every request, so the page paints before its data arrives. */
 const LATENCY_MS = 150;
 
+/** One layout shift and what moved in it: each element, where it was and where it went. */
+interface RecordedShift {
+  value: number;
+  atMs: number;
+  sources: { node: string; from: string; to: string }[];
+}
+
 declare global {
   interface Window {
-    layoutShiftScore: number;
+    layoutShifts: RecordedShift[];
   }
 }
 
-/** Sums the layout shifts that no user input caused, from the very first paint. */
+/** Records the layout shifts that no user input caused, from the very first paint, with their
+ *  sources, so a failure says what moved. */
 function observeLayoutShifts(): void {
-  window.layoutShiftScore = 0;
+  window.layoutShifts = [];
+  const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
+  const nameOf = (node: Node | null) => {
+    if (!(node instanceof Element)) return node ? `#${node.nodeName}` : '(removed)';
+    const classes = [...node.classList].filter((name) => !name.startsWith('css-')).slice(0, 3);
+    const text = (node.textContent ?? '').trim().slice(0, 40);
+    return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes.map((name) => `.${name}`).join('')}> "${text}"`;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) window.layoutShiftScore += entry.value;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      window.layoutShifts.push({
+        value: entry.value,
+        atMs: Math.round(entry.startTime),
+        sources: entry.sources.map((source) => ({
+          node: nameOf(source.node),
+          from: rect(source.previousRect),
+          to: rect(source.currentRect),
+        })),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -80,6 +109,8 @@ describe.each([
   it.each(PAGES)(`$name loads with a cumulative layout shift below ${CLS_BUDGET}`, async ({ path }) => {
     const page = await openSlowly(viewport, path);
     await settle(page);
-    expect(await page.evaluate(() => window.layoutShiftScore)).toBeLessThan(CLS_BUDGET);
+    const shifts = await page.evaluate(() => window.layoutShifts);
+    const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(score, `layout shifts:\n${JSON.stringify(shifts, null, 1)}`).toBeLessThan(CLS_BUDGET);
   });
 });

@@ -26,7 +26,7 @@ import { PAGE_MODULES } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-ensureSpaBuilt(PROJECT_ROOT);
+await ensureSpaBuilt(PROJECT_ROOT);
 const env = { SPA_DIR: path.join(PROJECT_ROOT, 'dist') };
 const { app, database } = useTestApp({ env });
 const failing = useTestApp({
