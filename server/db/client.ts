@@ -16,6 +16,8 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback gets. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The plain database or an open transaction: every query runs in both. */
+export type Queryable = Db | Tx;
 
 /** Rows of a raw `db.execute` result: PGlite and node-postgres wrap them differently. */
 export function rowsOf<T>(result: unknown): T[] {

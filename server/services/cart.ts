@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { maxQuantity } from '../../src/domain/cart';
 import type { Cart, CartMergeBody, CartUpdateBody } from '../../src/domain/contract/commerce';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { cartItems, carts, items } from '../db/schema';
 import {
   cartTotals,
@@ -14,7 +14,6 @@ import {
   toCart,
   type AttachedCoupon,
   type CartLineRecord,
-  type Queryable,
 } from './cartLines';
 import { couponForCart } from './coupons';
 

@@ -7,11 +7,8 @@ import type { Cart, CartLine, CartQuote, CartTotalsReply } from '../../src/domai
 import type { CouponTerms } from '../../src/domain/coupon';
 import type { GstRate } from '../../src/domain/gst';
 import { paiseToRupees } from '../../src/domain/money';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import { brands, cartItems, carts, items } from '../db/schema';
-
-/** The plain database or an open transaction: every read here works in both. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One cart line: the priced line, the item's display fields and its live stock. */
 export interface CartLineRecord extends PricedLine {

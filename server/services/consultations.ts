@@ -23,14 +23,14 @@ import { paiseToRupees } from '../../src/domain/money';
 import { PAYMENT_MESSAGES } from '../../src/domain/payment';
 import { SLOT_RULES, slotRefusal, toIndiaIso, type ConsultationMode } from '../../src/domain/slots';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { retryingDeadlocks, violatesConstraint } from '../db/constraints';
 import { consultations, doctors, payments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { isPaymentSignatureValid } from '../payments/signature';
 import type { PaymentFacts } from '../payments/webhookEvents';
-import { busyIntervals, loadSchedule, type DoctorRow, type Queryable } from './doctorSchedule';
+import { busyIntervals, loadSchedule, type DoctorRow } from './doctorSchedule';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

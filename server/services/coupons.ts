@@ -4,8 +4,9 @@ import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PublicCoupon } from '../../src/domain/contract/commerce';
 import { couponConditions, couponRefusal, type CouponTerms, type CouponUsage } from '../../src/domain/coupon';
 import { paiseToRupees, type Paise } from '../../src/domain/money';
+import type { Queryable } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
-import type { AttachedCoupon, Queryable } from './cartLines';
+import type { AttachedCoupon } from './cartLines';
 
 type CouponRow = typeof coupons.$inferSelect;
 

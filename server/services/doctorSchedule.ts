@@ -1,12 +1,9 @@
 // A doctor's schedule and busy time as the slot rules (src/domain/slots.ts) read them.
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DateOverride, DoctorSchedule, BusyInterval, ConsultationMode, TimeWindow } from '../../src/domain/slots';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import type { doctors } from '../db/schema';
 import { consultations, doctorAvailability, doctorDateOverrides } from '../db/schema';
-
-/** A transaction or the database: both run the same queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type DoctorRow = typeof doctors.$inferSelect;
 

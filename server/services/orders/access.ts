@@ -3,10 +3,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { PRODUCT_MESSAGES } from '../../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Queryable } from '../cartLines';
 import { moveOrder } from './lifecycle';
 import { lockOrder, readOrderRow, type OrderRow } from './records';
 

@@ -6,10 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import { invoiceNumber } from '../../../src/domain/seller';
 import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
-import { rowsOf } from '../../db/client';
+import { rowsOf, type Queryable } from '../../db/client';
 import { cartItems, carts, orders, orderStatusHistory } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Queryable } from '../cartLines';
 import type { OrderRow } from './records';
 import { couponUseRefusal, returnCouponUse, returnStock, takeCouponUse, takeStock } from './reservation';
 

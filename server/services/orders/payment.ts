@@ -6,13 +6,12 @@ import type { OrderConfirmBody, PlacedOrder } from '../../../src/domain/contract
 import { ORDER_MESSAGES } from '../../../src/domain/order';
 import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
 import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isPaymentSignatureValid } from '../../payments/signature';
 import type { PaymentFacts } from '../../payments/webhookEvents';
-import type { Queryable } from '../cartLines';
 import { expireOverdueOrders, lockOwnOrder } from './access';
 import { moveOrder } from './lifecycle';
 import { paymentDeadline } from './place';

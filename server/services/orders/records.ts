@@ -7,8 +7,8 @@ import type { GstRate } from '../../../src/domain/gst';
 import { taxBreakdown, taxKind } from '../../../src/domain/gst';
 import { paiseToRupees } from '../../../src/domain/money';
 import { SELLER } from '../../../src/domain/seller';
+import type { Queryable } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
-import type { Queryable } from '../cartLines';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -4,10 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, type CouponTerms } from '../../../src/domain/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
-import { rowsOf } from '../../db/client';
+import { rowsOf, type Queryable } from '../../db/client';
 import { couponRedemptions, coupons, orderItems, items } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Queryable } from '../cartLines';
 import { couponForCart } from '../coupons';
 import type { OrderRow } from './records';
 
