@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../src/domain/contract/commerce';
 import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -255,17 +256,6 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_user_idx').on(t.code, t.uid)],
 );
 
-export const ORDER_STATUS_VALUES = [
-  'pending',
-  'created',
-  'packed',
-  'shipped',
-  'delivered',
-  'payment_failed',
-  'cancelled',
-  'refunded',
-] as const;
-
 /** Tax invoice numbers: one series, never reused. */
 export const invoiceSequence = pgSequence('invoice_number_seq', { startWith: 1 });
 
@@ -274,7 +264,7 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(),
     uid: text('uid').notNull(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -342,7 +332,7 @@ export const orderStatusHistory = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
