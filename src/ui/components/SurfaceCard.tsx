@@ -1,4 +1,4 @@
-// The outlined white card that holds a form or a block of account details.
+// The outlined white card that holds a form, a block of account details or a panel of a page.
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ElementType, ReactNode } from 'react';

@@ -6,14 +6,14 @@ import type { Review } from '../../../domain/contract/catalogue';
 import { countOf } from '../../../domain/plural';
 import { ratingSummary, starShares } from '../../../domain/reviews';
 import { pillRadius, headingFont } from '../../theme/sx';
-import { Panel } from '../Panel';
 import { RatingStars } from '../Stars';
 import { visuallyHiddenSx } from '../stretchedLink';
+import { SurfaceCard } from '../SurfaceCard';
 
 export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
   const summary = ratingSummary(reviews);
   return (
-    <Panel sx={{ p: { xs: 2.5, md: 3 } }}>
+    <SurfaceCard sx={{ p: { xs: 2.5, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2.5 }}>
         <Typography component="p" sx={{ fontFamily: headingFont, fontSize: 48, fontWeight: 700, lineHeight: 1 }}>
           {summary.average.toFixed(1)}
@@ -63,6 +63,6 @@ export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
           );
         })}
       </Box>
-    </Panel>
+    </SurfaceCard>
   );
 }

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
 import { ROUTES } from '../../../../domain/routes';
-import { Panel } from '../../../components/Panel';
+import { SurfaceCard } from '../../../components/SurfaceCard';
 
-const PANEL_SX = { height: '100%', p: { xs: 2.5, md: 3.5 } } as const;
+const CARE_NOTE_SX = { height: '100%', p: { xs: 2.5, md: 3.5 } } as const;
 
 export function ProductCareNotes({ item }: { item: StoreItemDetail }) {
   return (
     <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 5, md: 8 } }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel component="section" aria-labelledby="ingredients-title" sx={PANEL_SX}>
+        <SurfaceCard component="section" aria-labelledby="ingredients-title" sx={CARE_NOTE_SX}>
           <Typography variant="h2" id="ingredients-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>
             Key ingredients
           </Typography>
@@ -26,10 +26,10 @@ export function ProductCareNotes({ item }: { item: StoreItemDetail }) {
               <li key={ingredient}>{ingredient}</li>
             ))}
           </Box>
-        </Panel>
+        </SurfaceCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel component="section" aria-labelledby="usage-title" sx={PANEL_SX}>
+        <SurfaceCard component="section" aria-labelledby="usage-title" sx={CARE_NOTE_SX}>
           <Typography variant="h2" id="usage-title" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>
             How to use
           </Typography>
@@ -43,7 +43,7 @@ export function ProductCareNotes({ item }: { item: StoreItemDetail }) {
               before you begin, especially if you are pregnant, nursing or taking other medicines.
             </Typography>
           </Box>
-        </Panel>
+        </SurfaceCard>
       </Grid>
     </Grid>
   );
