@@ -34,7 +34,7 @@ export function Picture({ imageKey, alt, sizes, width, aspectRatio = '1 / 1', pr
         height: 'auto',
         aspectRatio,
         objectFit: 'cover',
-        bgcolor: 'surface.image',
+        bgcolor: 'surface.photo',
         ...sx,
       }}
     />

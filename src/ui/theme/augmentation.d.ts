@@ -15,14 +15,11 @@ interface SurfaceColors {
   sageBorder: string;
   saffron: string;
   photo: string;
-  image: string;
   field: string;
   fieldBorder: string;
   hover: string;
-  buttonHover: string;
   avatar: string;
   glow: string;
-  frosted: string;
   veil: string;
 }
 

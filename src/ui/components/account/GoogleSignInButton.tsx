@@ -38,7 +38,7 @@ export function GoogleSignInButton() {
           borderColor: 'surface.borderControl',
           color: 'text.primary',
           bgcolor: 'background.paper',
-          '&:hover': { borderColor: 'primary.main', bgcolor: 'surface.buttonHover' },
+          '&:hover': { borderColor: 'primary.main', bgcolor: 'surface.hover' },
         }}
       >
         {busy ? 'Waiting for Google…' : 'Continue with Google'}

@@ -86,7 +86,7 @@ export function HomeHero() {
                 px: 3.5,
                 py: 1.5,
                 borderRadius: pillRadius,
-                bgcolor: 'surface.frosted',
+                bgcolor: 'surface.veil',
                 borderWidth: 1.5,
                 flex: { xs: '1 1 100%', sm: '0 0 auto' },
               }}
