@@ -9,7 +9,7 @@ import type { Db } from '../server/db/client';
 import { brands as seedBrands } from '../server/db/seed/content/brands';
 import { products } from '../server/db/seed/content/products';
 import { imageKeys } from '../server/db/seed/imageKeys';
-import { seededRandom } from '../server/images/random';
+import { seededRandom } from '../server/db/seed/random';
 import { withConfiguredDatabase } from './lib/configuredDatabase';
 
 /** Herbs, minerals and classical formulation names. */

@@ -10,7 +10,7 @@ import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedSc
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { brands, items } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
-import { seededRandom } from '../../server/images/random';
+import { seededRandom } from '../../server/db/seed/random';
 import { searchStore, searchStoreIds } from '../../server/search';
 import { referenceSearch, storedWords, storeTieOrder, type ReferenceDoc } from '../../server/search/reference';
 import { maxEditsFor, STORE_SEARCH } from '../../src/domain/search';

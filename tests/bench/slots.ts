@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { consultations, doctorAvailability, doctors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
-import { seededRandom } from '../../server/images/random';
+import { seededRandom } from '../../server/db/seed/random';
 import { listDoctors } from '../../server/services/doctorList';
 import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';

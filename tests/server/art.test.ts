@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg, type PackagingForm } from '../../server/images/art';
+import {
+  blogCoverSvg,
+  brandLogoSvg,
+  doctorPortraitSvg,
+  productSvg,
+  type PackagingForm,
+} from '../../server/db/seed/art';
 
 const FORMS: PackagingForm[] = [
   'tablet',

@@ -3,10 +3,9 @@
 import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../src/domain/money';
 import { indiaDate } from '../../../src/domain/slots';
-import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg } from '../../images/art';
-import { seededRandom } from '../../images/random';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg } from './art';
 import { blogPosts } from './content/blogPosts';
 import { brands } from './content/brands';
 import { categories } from './content/categories';
@@ -19,6 +18,7 @@ import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
 import { seededDoctorAccounts } from './doctorAccounts';
 import { imageKeys } from './imageKeys';
+import { seededRandom } from './random';
 import { taxOf } from './taxClass';
 
 const SVG = 'image/svg+xml';

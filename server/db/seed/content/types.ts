@@ -1,7 +1,7 @@
 // Shapes of the hand-written seed content. Prices are whole rupees here; the seed converts
 // them to integer paise. Slugs are lowercase-kebab and unique within their list.
 
-import type { PackagingForm } from '../../../images/art';
+import type { PackagingForm } from '../art';
 
 export interface SeedBrand {
   slug: string;
