@@ -8,44 +8,13 @@ import type {
   ItemSort,
   Review,
   ReviewType,
-  StoreItem,
   StoreItemDetail,
   StoreItemPage,
 } from '../../src/domain/contract/catalogue';
-import { discountPercent, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
+import { rupeesToPaise } from '../../src/domain/money';
 import type { Db } from '../db/client';
+import { itemColumns, toStoreItem } from '../db/publicRows';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
-
-export const itemColumns = {
-  id: items.id,
-  name: items.name,
-  photoKeys: items.photoKeys,
-  sellingPaise: items.sellingPaise,
-  mrpPaise: items.mrpPaise,
-  brandId: brands.id,
-  brandName: brands.name,
-  packSize: items.packSize,
-  stock: items.stock,
-  ratingAvg: items.ratingAvg,
-  reviewCount: items.reviewCount,
-};
-export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
-
-export function toStoreItem(row: ItemRow): StoreItem {
-  return {
-    _id: row.id,
-    name: row.name,
-    photoLinks: row.photoKeys,
-    sellingPrice: paiseToRupees(row.sellingPaise),
-    costPrice: paiseToRupees(row.mrpPaise),
-    discount: discountPercent(row.mrpPaise, row.sellingPaise),
-    brandDetails: { _id: row.brandId, brandName: row.brandName },
-    packSize: row.packSize,
-    inStock: row.stock > 0,
-    rating: row.ratingAvg,
-    reviewCount: row.reviewCount,
-  };
-}
 
 const discountExpr = sql`(${items.mrpPaise} - ${items.sellingPaise})::float / ${items.mrpPaise}`;
 

@@ -6,9 +6,9 @@ import type { DoctorListQuery, DoctorPage } from '../../src/domain/contract/doct
 import { rupeesToPaise } from '../../src/domain/money';
 import { DOCTOR_SEARCH } from '../../src/domain/search';
 import type { Db } from '../db/client';
+import { toDoctor } from '../db/publicRows';
 import { doctors } from '../db/schema';
 import { searchDoctorIds } from '../search';
-import { toDoctor } from './doctors';
 import { doctorsFreeToday } from './slots';
 
 /** Enough for every match of a search: the list pages them itself. */

@@ -1,30 +1,10 @@
 // Doctor reads. Only verified doctors are ever listed (docs/product.md §5).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Doctor, DoctorDetail } from '../../src/domain/contract/doctors';
-import { paiseToRupees } from '../../src/domain/money';
 import type { ConsultationMode } from '../../src/domain/slots';
 import type { Db } from '../db/client';
+import { toDoctor } from '../db/publicRows';
 import { doctors } from '../db/schema';
-
-type DoctorRow = typeof doctors.$inferSelect;
-
-export function toDoctor(row: DoctorRow): Doctor {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    secondName: row.secondName,
-    profilePhoto: row.photoKey,
-    appointmentPrice: paiseToRupees(row.appointmentPaise),
-    specialization: row.specialization,
-    languages: row.languages,
-    state: { status: row.status },
-    qualifications: row.qualifications,
-    experienceYears: row.experienceYears,
-    city: row.city,
-    region: row.region,
-    modes: row.modes as ConsultationMode[],
-  };
-}
 
 export async function listFeaturedDoctors(db: Db, limit: number): Promise<Doctor[]> {
   const rows = await db
