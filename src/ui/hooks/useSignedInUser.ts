@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isCheckingAccount } from '../components/account/sessionView';
 import { useServices } from '../services/services';
+import { isCheckingAccount } from './sessionView';
 
 export type SignedInView = { status: 'waiting' } | { status: 'signedIn'; uid: string } | { status: 'signedOut' };
 

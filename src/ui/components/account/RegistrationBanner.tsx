@@ -5,8 +5,8 @@ import MuiLink from '@mui/material/Link';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
+import { needsRegistration } from '../../hooks/sessionView';
 import { useServices } from '../../services/services';
-import { needsRegistration } from './sessionView';
 
 export function RegistrationBanner({ path }: { path: string }) {
   const { session } = useServices();

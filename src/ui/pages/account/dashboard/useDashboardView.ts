@@ -1,6 +1,6 @@
 // Which of its screens the profile page shows, read from the session.
 import { useSelector } from '@xstate/react';
-import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '../../../components/account/sessionView';
+import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '../../../hooks/sessionView';
 import { useServices } from '../../../services/services';
 
 export type DashboardView = 'signedOut' | 'checking' | 'signingOut' | 'unregistered' | 'registered' | 'unavailable';
