@@ -1,6 +1,7 @@
 // Lint rules, including the layer rule of docs/architecture.md §3: ui → machines → domain,
-// adapters → domain, server → domain; only src/main.tsx (and the server's entry) wire adapters
-// in. Imports are ordered, and modules never import each other in a circle.
+// adapters → domain, server → domain; only src/composition (reached from the entry files) wires
+// adapters in; inside src/ui and server every room imports only the rooms below it. Imports are
+// ordered, and modules never import each other in a circle.
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +11,45 @@ import tseslint from 'typescript-eslint';
 const layer = (name) => `^(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?${name}(/|$)`;
 const forbid = (layers, why) =>
   layers.map((name) => ({ regex: layer(name), message: `${why} (layer rule, docs/architecture.md §3)` }));
+
+// The rooms of src/ui and of server, top first: a room imports only rooms of a later line
+// (docs/architecture.md §3), so no import points back up.
+const UI_ROOMS = [['app'], ['pages'], ['components'], ['hooks', 'seo'], ['theme', 'services']];
+const SERVER_ROOMS = [
+  ['routes'],
+  ['openapi', 'seo'],
+  ['services'],
+  ['search'],
+  ['images', 'invoice', 'payments', 'auth'],
+  ['db'],
+  ['http'],
+];
+const downwardOnly = (base, rooms) =>
+  rooms.flatMap((line, level) =>
+    line.map((room) => ({
+      target: `./${base}/${room}`,
+      from: rooms
+        .slice(0, level + 1)
+        .flat()
+        .filter((other) => other !== room)
+        .map((other) => `./${base}/${other}`),
+      message: `${base}/${room} imports only the rooms below it (room rule, docs/architecture.md §3)`,
+    })),
+  );
+const ENTRY_FILES = ['./src/main.tsx', './src/entry-server.tsx', './src/start.ts'];
+// The composition root is fenced: only the entry files import it, and it imports no entry file.
+const compositionFence = [
+  {
+    target: ['./src/domain', './src/machines', './src/adapters', './src/ui'],
+    from: './src/composition',
+    message: 'only the entry files import src/composition, the composition root (docs/architecture.md §3)',
+  },
+  {
+    target: './src/composition',
+    from: ENTRY_FILES,
+    message: 'src/composition is imported by the entry files, never the other way (docs/architecture.md §3)',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.test-data', '.scratch', 'coverage', 'server/db/migrations'] },
@@ -35,6 +75,10 @@ export default tseslint.config(
         },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...downwardOnly('src/ui', UI_ROOMS), ...downwardOnly('server', SERVER_ROOMS), ...compositionFence] },
+      ],
       'import/no-duplicates': 'error',
       'import/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
