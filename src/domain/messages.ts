@@ -80,8 +80,6 @@ export const PRODUCT_MESSAGES = {
   searchDoctorsPlaceholder: 'Search Doctors, specialty, language, etc.',
   priceNotWhole: 'Enter prices in whole rupees, using digits only',
   priceRangeReversed: 'The minimum price must not be more than the maximum',
-  signInReady: 'Sign-in is ready',
-  badRequest: 'The request is not valid',
   chooseOption: 'Please choose an option',
   enterCode: 'Enter the 6-digit code',
   alreadyRegistered: 'This account is already registered',
