@@ -18,11 +18,10 @@ import { createRecordingPreloadedData, lookupIn, type PreloadedEntries } from '.
 import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
-import { matchRoute } from './domain/knownPaths';
 import { pageDataOfUrl } from './domain/pageData';
 import { dependsOnTimeOfDay, resourceKey, type ResourceRequest } from './domain/resources';
 import { App } from './ui/app/App';
-import { PAGE_MODULES, ROUTE_PAGE_MODULES } from './ui/app/pageModules';
+import { pageModuleOfPath } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
 import { pageHead } from './ui/seo/pageHead';
 import { createStyleCache } from './ui/theme/styleCache';
@@ -165,7 +164,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     hints,
     html: html.slice(hints.length),
     stateJson: pageStateJson({ config: request.config, resources: entries }),
-    pageModule: pageModuleOf(request.url),
+    pageModule: pageModuleOfPath(request.url.split('?')[0] ?? '/').source,
   };
 }
 
@@ -175,9 +174,3 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
  * the photo (the largest paint) first.
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)*/;
-
-/** The page module the router shows for `url` (the not-found page for an unknown path). */
-function pageModuleOf(url: string): string {
-  const route = matchRoute(url.split('?')[0] ?? '/');
-  return PAGE_MODULES[route ? ROUTE_PAGE_MODULES[route.name] : 'notFound'].source;
-}

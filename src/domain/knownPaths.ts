@@ -1,8 +1,6 @@
 // Whether a path is one of the site's pages, read from the route table: the server answers
 // anything else with 404 (and the same friendly page the browser shows).
-import { ROUTES } from './routes';
-
-export type RouteName = keyof typeof ROUTES;
+import { PAGE_ENTRIES, type RouteName } from './routes';
 
 export interface MatchedRoute {
   name: RouteName;
@@ -12,10 +10,13 @@ export interface MatchedRoute {
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PAGE_PATTERNS = (Object.entries(ROUTES) as [RouteName, { pattern: string }][]).map(([name, { pattern }]) => ({
+/** The manifest's entries, in its (the router's) order. */
+export const ROUTE_NAMES = Object.keys(PAGE_ENTRIES) as RouteName[];
+
+const PAGE_PATTERNS = ROUTE_NAMES.map((name) => ({
   name,
   regExp: new RegExp(
-    `^${pattern
+    `^${PAGE_ENTRIES[name].pattern
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeForRegExp(segment)))
       .join('/')}/?$`,
@@ -39,17 +40,8 @@ export function isKnownPath(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
 }
 
-/** Pages of one signed-in account: never in a search engine's index or sitemap. */
-export const PRIVATE_ROUTES: readonly RouteName[] = [
-  'login',
-  'dashboard',
-  'cart',
-  'checkout',
-  'orders',
-  'order',
-  'desk',
-  'consultations',
-];
+/** Pages of one signed-in account (`private` in the manifest): never in a search engine's index or sitemap. */
+export const PRIVATE_ROUTES: readonly RouteName[] = ROUTE_NAMES.filter((name) => PAGE_ENTRIES[name].private);
 
 /** Whether `pathname` is a private page: rendered in the browser only, never on the server. */
 export function isPrivatePath(pathname: string): boolean {

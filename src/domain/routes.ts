@@ -1,62 +1,114 @@
-// The site's routes: each entry holds the pattern the router matches and the link that leads
-// there, so a path is written once. See docs/product.md for what each page shows.
+// The site's page manifest: one entry a page, in the router's order (the first pattern that
+// matches wins). An entry holds the pattern the router matches, the link that leads there, the
+// page's module, whether it is private and the page data its URL names; the router, the page
+// modules, the known paths, the server's preloading and robots.txt are derived from it, and the
+// head from it with the head builders of src/ui/seo/pageHead.ts. docs/architecture.md §5b.
 import type { CheckoutStep } from './checkout';
 import type { ItemCategory } from './contract/catalogue';
+import { doctorFiltersFromSearch } from './doctorFilters';
+import { pageFromSearch } from './pageNumber';
+import type { ResourceRequest } from './resources';
+import { doctorListRequest } from './searchRequests';
 
 export const ROOT_PATH = '/';
 
+/** What an entry says about its page besides its pattern and link. */
+export interface PageEntry {
+  /** The page's module, a file under src/ui/pages without its ending; loaded on demand. */
+  module: string;
+  /** Props the router passes to the module beside the pattern's parameter. */
+  props?: Readonly<Record<string, string>>;
+  /** A page of one signed-in account: rendered in the browser only, never indexed. */
+  private?: true;
+  /**
+   * The page data the URL names by itself (the path parameter, still URL-encoded, and the query
+   * string): the same requests the page makes, loaded by the server before its first render.
+   */
+  pageData?: (param: string, search: string) => ResourceRequest[];
+}
+
 /** A page without parameters: its pattern is its link. */
-function page<P extends string>(pattern: P) {
-  return { pattern, href: pattern } as const;
+function page<P extends string, E extends PageEntry>(pattern: P, entry: E) {
+  return { pattern, href: pattern, ...entry } as const;
 }
 
 /** A page with one path parameter, last in the pattern; the link fills it in, encoded. */
-function pageWith<P extends `${string}/:${string}`>(pattern: P) {
+function pageWith<P extends `${string}/:${string}`, E extends PageEntry>(pattern: P, entry: E) {
   return {
     pattern,
     href: (value: string) => pattern.replace(/:[A-Za-z]+$/, encodeURIComponent(value)),
+    ...entry,
   } as const;
 }
 
+const PRIVATE = true;
+
 export const ROUTES = {
-  home: page(ROOT_PATH),
-  store: page('/store'),
-  cart: page('/store/cart'),
+  home: page(ROOT_PATH, { module: 'home/HomePage', pageData: () => [{ kind: 'home' }] }),
+  store: page('/store', { module: 'store/StorePage' }),
+  cart: page('/store/cart', { module: 'store/CartPage', private: PRIVATE }),
   checkout: {
     pattern: '/store/checkout',
     /** A step of the checkout (?step=); without one, where the checkout resumes. */
     href: (step?: CheckoutStep) => (step === undefined ? '/store/checkout' : `/store/checkout?step=${step}`),
+    module: 'store/CheckoutPage',
+    private: PRIVATE,
   },
-  storeCategory: page('/store/category'),
-  storeConcern: page('/store/concern'),
-  storeBrand: pageWith('/store/brand/:brandName'),
-  storeItem: pageWith('/store/:itemId'),
-  doctors: page('/doctors'),
-  doctor: pageWith('/doctors/:doctorId'),
-  blogs: page('/blogs'),
-  blogPost: pageWith('/blogs/:slug'),
-  contact: page('/contact'),
-  terms: page('/terms'),
-  privacy: page('/company/privacy'),
-  refund: page('/cancellation-and-refund-policy'),
-  shipping: page('/shipment-policy'),
-  login: page('/login'),
-  dashboard: page('/dashboard'),
-  orders: page('/dashboard/orders'),
-  desk: page('/dashboard/desk'),
-  consultations: page('/dashboard/consultations'),
+  storeCategory: page('/store/category', { module: 'store/CategoryPage', props: { kind: 'category' } }),
+  storeConcern: page('/store/concern', { module: 'store/CategoryPage', props: { kind: 'concern' } }),
+  storeBrand: pageWith('/store/brand/:brandName', { module: 'store/BrandPage' }),
+  storeItem: pageWith('/store/:itemId', {
+    module: 'store/ProductPage',
+    pageData: (id) => [{ kind: 'storeItem', id }],
+  }),
+  doctors: page('/doctors', {
+    module: 'doctors/DoctorsPage',
+    pageData: (_param, search) => [
+      {
+        kind: 'doctorList',
+        ...doctorListRequest({ filters: doctorFiltersFromSearch(search), page: pageFromSearch(search) }),
+      },
+    ],
+  }),
+  doctor: pageWith('/doctors/:doctorId', { module: 'doctors/DoctorPage', pageData: (id) => [{ kind: 'doctor', id }] }),
+  blogs: page('/blogs', { module: 'blogs/BlogListPage' }),
+  blogPost: pageWith('/blogs/:slug', {
+    module: 'blogs/BlogPostPage',
+    pageData: (slug) => [{ kind: 'blogPost', slug }],
+  }),
+  contact: page('/contact', { module: 'contact/ContactPage' }),
+  terms: page('/terms', { module: 'policies/PolicyPage', props: { slug: 'terms' } }),
+  privacy: page('/company/privacy', { module: 'policies/PolicyPage', props: { slug: 'privacy' } }),
+  refund: page('/cancellation-and-refund-policy', { module: 'policies/PolicyPage', props: { slug: 'refund' } }),
+  shipping: page('/shipment-policy', { module: 'policies/PolicyPage', props: { slug: 'shipping' } }),
+  login: page('/login', { module: 'account/LoginPage', private: PRIVATE }),
+  dashboard: page('/dashboard', { module: 'account/DashboardPage', private: PRIVATE }),
+  orders: page('/dashboard/orders', { module: 'account/OrdersPage', private: PRIVATE }),
+  desk: page('/dashboard/desk', { module: 'account/DeskPage', private: PRIVATE }),
+  consultations: page('/dashboard/consultations', { module: 'account/ConsultationsPage', private: PRIVATE }),
   order: {
     pattern: '/dashboard/orders/:orderId',
     /** An order's page; `confirmed` when the shopper has just placed or paid for it. */
     href: (orderId: string, { confirmed = false }: { confirmed?: boolean } = {}) =>
       `/dashboard/orders/${encodeURIComponent(orderId)}${confirmed ? '?confirmed=1' : ''}`,
+    module: 'account/OrderPage',
+    private: PRIVATE,
   },
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */
     href: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
+    module: 'search/SearchPage',
   },
 } as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The manifest as its derivations read it: every entry, in the router's order. */
+export const PAGE_ENTRIES: Readonly<Record<RouteName, PageEntry & { pattern: string }>> = ROUTES;
+
+/** The module shown for a path no entry matches. */
+export const NOT_FOUND_MODULE = 'NotFoundPage';
 
 /** A category's or a concern's products: its list page with the chip chosen (?c=). */
 export function categoryHref(category: Pick<ItemCategory, '_id' | 'kind'>): string {

@@ -15,14 +15,14 @@ import { LOW_PRIORITY_SCRIPTS, MAX_CONCURRENT_RENDERS } from '../../server/http/
 import { DEFERRED_CHUNKS_ELEMENT_ID } from '../../src/domain/contract/pageScript';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '../../src/domain/contract/pageState';
 import { NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
-import { PRIVATE_ROUTES, type RouteName } from '../../src/domain/knownPaths';
+import { PRIVATE_ROUTES, ROUTE_NAMES } from '../../src/domain/knownPaths';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { pageDataOfUrl } from '../../src/domain/pageData';
 import { resourceKey } from '../../src/domain/resources';
 import { ROUTES } from '../../src/domain/routes';
 import { doctorListRequest } from '../../src/domain/searchRequests';
-import { PAGE_MODULES } from '../../src/ui/app/pageModules';
+import { pageModule } from '../../src/ui/app/pageModules';
 import { useTestApp, type TestApp } from './testApp';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -103,9 +103,9 @@ describe('server-side rendering', () => {
       { file: string }
     >;
     for (const [url, module] of [
-      ['/blogs', PAGE_MODULES.blogs],
-      ['/terms', PAGE_MODULES.policy],
-      ['/no-such-page', PAGE_MODULES.notFound],
+      ['/blogs', pageModule('blogs/BlogListPage')],
+      ['/terms', pageModule('policies/PolicyPage')],
+      ['/no-such-page', pageModule('NotFoundPage')],
     ] as const) {
       const { html } = await page(url);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -212,9 +212,9 @@ describe('server-side rendering', () => {
 
   it('renders every other public page with data embedded', async () => {
     // Every public page without a parameter, and a search.
-    const fixedPages = (Object.keys(ROUTES) as RouteName[])
-      .filter((name) => !PRIVATE_ROUTES.includes(name) && !ROUTES[name].pattern.includes(':'))
-      .map((name) => ROUTES[name].pattern);
+    const fixedPages = ROUTE_NAMES.filter(
+      (name) => !PRIVATE_ROUTES.includes(name) && !ROUTES[name].pattern.includes(':'),
+    ).map((name) => ROUTES[name].pattern);
     expect(fixedPages).toContain(ROUTES.contact.pattern);
     for (const url of [...fixedPages, ROUTES.search.href('ashwagandha')]) {
       const { status, html } = await page(url);

@@ -5,10 +5,10 @@
 import type { ItemCategory } from '../../domain/contract/catalogue';
 import { doctorTitle } from '../../domain/contract/doctors';
 import { IMAGE_WIDTHS, imageUrl } from '../../domain/images';
-import { matchRoute, PRIVATE_ROUTES, type RouteName } from '../../domain/knownPaths';
+import { matchRoute } from '../../domain/knownPaths';
 import { PRODUCT_NAME, pageTitle } from '../../domain/product';
 import type { ResourceLookup } from '../../domain/resources';
-import { categoryHref, POLICY_PAGES, ROUTES, type PolicySlug } from '../../domain/routes';
+import { categoryHref, PAGE_ENTRIES, ROUTES, type PolicySlug, type RouteName } from '../../domain/routes';
 import { searchFromFilters, filtersFromSearch, DEFAULT_SORT } from '../../domain/storeFilters';
 import { decodeParam } from './decodeParam';
 import {
@@ -68,19 +68,6 @@ const LIST_DESCRIPTIONS = {
   blog: 'Seasonal routines, food as medicine and calm for busy minds: practical Ayurveda, written by our doctors.',
   contact: 'Questions about an order, a product or a consultation? Write to the Ojas team.',
 } as const;
-
-const PRIVATE_PAGES: ReadonlySet<RouteName> = new Set(PRIVATE_ROUTES);
-
-const PRIVATE_TITLES: Partial<Record<RouteName, string>> = {
-  login: PAGE_TITLES.login,
-  dashboard: PAGE_TITLES.dashboard,
-  cart: PAGE_TITLES.cart,
-  checkout: PAGE_TITLES.checkout,
-  orders: PAGE_TITLES.orders,
-  order: PAGE_TITLES.order,
-  desk: PAGE_TITLES.desk,
-  consultations: PAGE_TITLES.consultations,
-};
 
 interface Context {
   url: URL;
@@ -283,46 +270,49 @@ function searchPage({ url }: Context): PageParts {
   };
 }
 
+/** A page whose head is its title and, when it has one, its own description. */
+const titled = (title: string, description?: string, canonicalPath?: string) => (): PageParts => ({
+  title,
+  ...(description ? { description } : {}),
+  ...(canonicalPath ? { canonicalPath } : {}),
+});
+
+/**
+ * Each manifest entry's head: title, description and JSON-LD, from the page data the page
+ * requests. A private page's head is kept out of search results whatever it says.
+ */
+const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PageParts> = {
+  home: ({ origin }) => ({ title: '', jsonLd: () => siteLd(origin, SITE_DESCRIPTION) }),
+  store: storePage,
+  cart: titled(PAGE_TITLES.cart),
+  checkout: titled(PAGE_TITLES.checkout),
+  storeCategory: (context) => categoryPage(context, 'category'),
+  storeConcern: (context) => categoryPage(context, 'concern'),
+  storeBrand: brandPage,
+  storeItem: productPage,
+  doctors: titled(PAGE_TITLES.consultation, LIST_DESCRIPTIONS.consultation, ROUTES.doctors.href),
+  doctor: doctorPage,
+  blogs: titled(PAGE_TITLES.blog, LIST_DESCRIPTIONS.blog, ROUTES.blogs.href),
+  blogPost: blogPostPage,
+  contact: titled(PAGE_TITLES.contact, LIST_DESCRIPTIONS.contact),
+  terms: (context) => policyPage(context, 'terms'),
+  privacy: (context) => policyPage(context, 'privacy'),
+  refund: (context) => policyPage(context, 'refund'),
+  shipping: (context) => policyPage(context, 'shipping'),
+  login: titled(PAGE_TITLES.login),
+  dashboard: titled(PAGE_TITLES.dashboard),
+  orders: titled(PAGE_TITLES.orders),
+  desk: titled(PAGE_TITLES.desk),
+  consultations: titled(PAGE_TITLES.consultations),
+  order: titled(PAGE_TITLES.order),
+  search: searchPage,
+};
+
 function partsOf(context: Context): PageParts {
   const matched = matchRoute(context.url.pathname);
   if (!matched) return { title: PAGE_TITLES.notFound, missing: true };
-  const param = matched.param ?? '';
-  const policy = POLICY_PAGES.find((page) => page.href === ROUTES[matched.name].pattern);
-  if (policy) return policyPage(context, policy.slug);
-  if (PRIVATE_PAGES.has(matched.name))
-    return { title: PRIVATE_TITLES[matched.name] ?? PAGE_TITLES.notFound, noindex: true };
-  switch (matched.name) {
-    case 'home':
-      return { title: '', jsonLd: () => siteLd(context.origin, SITE_DESCRIPTION) };
-    case 'store':
-      return storePage(context);
-    case 'storeCategory':
-      return categoryPage(context, 'category');
-    case 'storeConcern':
-      return categoryPage(context, 'concern');
-    case 'storeBrand':
-      return brandPage(context, param);
-    case 'storeItem':
-      return productPage(context, param);
-    case 'doctors':
-      return {
-        title: PAGE_TITLES.consultation,
-        description: LIST_DESCRIPTIONS.consultation,
-        canonicalPath: ROUTES.doctors.href,
-      };
-    case 'doctor':
-      return doctorPage(context, param);
-    case 'blogs':
-      return { title: PAGE_TITLES.blog, description: LIST_DESCRIPTIONS.blog, canonicalPath: ROUTES.blogs.href };
-    case 'blogPost':
-      return blogPostPage(context, param);
-    case 'contact':
-      return { title: PAGE_TITLES.contact, description: LIST_DESCRIPTIONS.contact };
-    case 'search':
-      return searchPage(context);
-    default:
-      return { title: PAGE_TITLES.notFound, missing: true };
-  }
+  const parts = PAGE_HEADS[matched.name](context, matched.param ?? '');
+  return PAGE_ENTRIES[matched.name].private ? { title: parts.title, noindex: true } : parts;
 }
 
 /**
