@@ -74,6 +74,12 @@ export const PRODUCT_MESSAGES = {
   doctorMissing:
     'This doctor is not listed with us. They may no longer take consultations here, or the link may be mistyped.',
   articleMissing: 'This article is not on our blog. It may have moved, or the link may be mistyped.',
+  productUnavailable: 'This product is not available',
+  productUnavailableDetail: 'It may no longer be sold here, or the connection dropped while loading it.',
+  doctorUnavailable: 'This doctor’s page is not available',
+  doctorUnavailableDetail: 'The doctor may no longer be taking consultations, or the connection dropped while loading.',
+  articleUnavailable: 'This article is not available',
+  articleUnavailableDetail: 'It may have moved, or the connection dropped while loading it.',
   noResults: 'No results found',
   viewAllResults: 'View all results',
   searchEverythingPlaceholder: 'Search Products, Doctors, Category etc.',

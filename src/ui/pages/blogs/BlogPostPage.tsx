@@ -1,14 +1,7 @@
 // One blog post: cover, title, author (a doctor), date, reading time, tags and the article.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { Missing } from '../../components/Missing';
-import { Unavailable } from '../../components/PageState';
+import { OneThingPage } from '../../components/OneThingPage';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { PAGE_TITLES, thingTitle } from '../../seo/titles';
@@ -24,31 +17,16 @@ export default function BlogPostPage({ slug }: { slug: string }) {
     }),
   );
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      {post.status === 'loading' && <ArticleSkeleton />}
-      {post.status === 'ready' && <Article post={post.data} />}
-      {post.status === 'missing' && (
-        <Missing text={PRODUCT_MESSAGES.articleMissing} backHref={ROUTES.blogs.href} backLabel="Browse all articles" />
-      )}
-      {post.status === 'unavailable' && (
-        <Box sx={{ maxWidth: COLUMN, mx: 'auto', py: { xs: 2, md: 6 } }}>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            This article is not available
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            It may have moved, or the connection dropped while loading it.
-          </Typography>
-          <Unavailable onRetry={post.retry} />
-          <Button
-            component={Link}
-            href={ROUTES.blogs.href}
-            variant="contained"
-            startIcon={<ArrowBackIcon aria-hidden="true" />}
-          >
-            Browse all articles
-          </Button>
-        </Box>
-      )}
-    </Container>
+    <OneThingPage
+      resource={post}
+      skeleton={<ArticleSkeleton />}
+      missingText={PRODUCT_MESSAGES.articleMissing}
+      unavailable={{ title: PRODUCT_MESSAGES.articleUnavailable, text: PRODUCT_MESSAGES.articleUnavailableDetail }}
+      back={{ href: ROUTES.blogs.href, label: 'Browse all articles' }}
+      sx={{ py: { xs: 4, md: 7 } }}
+      unavailableSx={{ maxWidth: COLUMN, mx: 'auto' }}
+    >
+      {(data) => <Article post={data} />}
+    </OneThingPage>
   );
 }

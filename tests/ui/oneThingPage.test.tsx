@@ -1,0 +1,64 @@
+// The product, doctor and post pages share one template: "not found" when the server answered
+// 404, "not available" with a retry and the way back when the thing could not be loaded.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import type { ResourceRequest } from '../../src/domain/resources';
+import { ROUTES } from '../../src/domain/routes';
+import BlogPostPage from '../../src/ui/pages/blogs/BlogPostPage';
+import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
+import ProductPage from '../../src/ui/pages/store/ProductPage';
+import { renderWithServices } from './renderWithServices';
+
+const PAGES = [
+  {
+    name: 'product',
+    page: <ProductPage itemId="gone" />,
+    missing: PRODUCT_MESSAGES.productMissing,
+    unavailable: PRODUCT_MESSAGES.productUnavailable,
+    back: { label: 'Shop all products', href: ROUTES.store.href },
+  },
+  {
+    name: 'doctor',
+    page: <DoctorPage doctorId="gone" />,
+    missing: PRODUCT_MESSAGES.doctorMissing,
+    unavailable: PRODUCT_MESSAGES.doctorUnavailable,
+    back: { label: 'See all doctors', href: ROUTES.doctors.href },
+  },
+  {
+    name: 'post',
+    page: <BlogPostPage slug="gone" />,
+    missing: PRODUCT_MESSAGES.articleMissing,
+    unavailable: PRODUCT_MESSAGES.articleUnavailable,
+    back: { label: 'Browse all articles', href: ROUTES.blogs.href },
+  },
+];
+
+describe('the page of one thing', () => {
+  it.each(PAGES)('$name: says it is not found, with the way back', async ({ page, missing, back }) => {
+    renderWithServices(page, { loadResource: async () => null });
+    expect(await screen.findByText(missing)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.href);
+  });
+
+  it.each(PAGES)(
+    '$name: says it is not available, and loads it again on retry',
+    async ({ page, unavailable, back }) => {
+      const asked: ResourceRequest[] = [];
+      renderWithServices(page, {
+        loadResource: async (request: ResourceRequest) => {
+          asked.push(request);
+          throw new Error('offline');
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: unavailable })).toBeTruthy();
+      expect(screen.getByText(PRODUCT_MESSAGES.loadFailed)).toBeTruthy();
+      expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.href);
+      const before = asked.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await expect.poll(() => asked.length).toBeGreaterThan(before);
+    },
+  );
+});
