@@ -13,9 +13,9 @@ import {
   type AddressInput,
 } from '../domain/address';
 import { CHECKOUT_MESSAGES } from '../domain/checkout';
+import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
 import { MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
-import { changeField, validateFields, type FieldErrors } from './formFields';
 
 export type AddressField = keyof AddressInput;
 export type AddressValues = Record<AddressField, string>;

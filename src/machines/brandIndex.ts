@@ -4,7 +4,7 @@
 import Fuse from 'fuse.js/basic';
 import { BRAND_FUZZY_THRESHOLD } from '../domain/constants';
 import type { Brand } from '../domain/contract/catalogue';
-import { DROPDOWN_BRANDS, type BrandIndex } from './searchOptions';
+import { DROPDOWN_BRANDS, type BrandIndex } from '../domain/searchOptions';
 
 export function brandIndexOf(brands: readonly Brand[]): BrandIndex {
   const fuse = new Fuse(brands, { keys: ['brandName'], threshold: BRAND_FUZZY_THRESHOLD });

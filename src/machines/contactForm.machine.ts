@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '../domain/contact';
 import type { ApiResult } from '../domain/contract/envelope';
+import { changeField, validateFields } from '../domain/formFields';
 import { PRODUCT_MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { changeField, validateFields } from './formFields';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -17,11 +17,11 @@ import {
 } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import { doctorDisplayName } from '../domain/doctor';
+import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import type { AuthUser } from '../domain/session';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { changeField, validateFields, type FieldErrors } from './formFields';
 import type { RegistrationValues } from './registrationForm.machine';
 
 export interface PhotoFile {

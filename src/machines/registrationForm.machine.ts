@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
+import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
 import { MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { changeField, validateFields, type FieldErrors } from './formFields';
 
 export type RegistrationValues = Record<RegistrationField, string>;
 

@@ -11,10 +11,10 @@ import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
 import type { Brand, StoreItem } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
 import { acceptsSearchInput } from '../domain/search';
+import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '../domain/searchOptions';
 import type { DoctorSearchRequest } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 import { searchLadderMachine } from './searchLadder.machine';
-import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from './searchOptions';
 
 export interface SearchInput {
   /** The viewport's width in CSS pixels. */

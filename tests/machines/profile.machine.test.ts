@@ -7,9 +7,9 @@ import {
   type UserProfile,
 } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
+import { validateFields } from '../../src/domain/formFields';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import type { AuthUser } from '../../src/domain/session';
-import { validateFields } from '../../src/machines/formFields';
 import { profileMachine } from '../../src/machines/profile.machine';
 import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';

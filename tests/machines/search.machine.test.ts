@@ -4,9 +4,6 @@ import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import { acceptsSearchInput } from '../../src/domain/search';
-import { brandIndexOf } from '../../src/machines/brandIndex';
-import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import {
   matchBrands,
   movedIndex,
@@ -15,7 +12,10 @@ import {
   type BrandIndex,
   searchRouteOf,
   showsSearchBox,
-} from '../../src/machines/searchOptions';
+} from '../../src/domain/searchOptions';
+import { brandIndexOf } from '../../src/machines/brandIndex';
+import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
+import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

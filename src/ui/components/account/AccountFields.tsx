@@ -19,8 +19,8 @@ import {
   REGISTRATION_FIELDS,
   type RegistrationField,
 } from '../../../domain/account';
+import type { FieldErrors } from '../../../domain/formFields';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
-import type { FieldErrors } from '../../../machines/formFields';
 import type { RegistrationValues } from '../../../machines/registrationForm.machine';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */

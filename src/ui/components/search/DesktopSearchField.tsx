@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { acceptsSearchInput } from '../../../domain/search';
-import { SEARCH_PLACEHOLDERS, searchRouteOf } from '../../../machines/searchOptions';
+import { SEARCH_PLACEHOLDERS, searchRouteOf } from '../../../domain/searchOptions';
 import { pillRadius } from '../../theme/sx';
 
 export function DesktopSearchField() {

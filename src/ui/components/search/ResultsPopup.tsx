@@ -2,7 +2,7 @@
 // stands in, since the combobox's aria-controls names it even then.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { SearchOption } from '../../../machines/searchOptions';
+import type { SearchOption } from '../../../domain/searchOptions';
 import { SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 
 export function ResultsPopup({

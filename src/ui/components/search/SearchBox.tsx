@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'r
 import { useLocation } from 'wouter';
 import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
-import { SEARCH_PLACEHOLDERS, searchRouteOf, type SearchOption } from '../../../machines/searchOptions';
+import { SEARCH_PLACEHOLDERS, searchRouteOf, type SearchOption } from '../../../domain/searchOptions';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';

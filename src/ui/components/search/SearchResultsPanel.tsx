@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import type { SearchOption } from '../../../machines/searchOptions';
+import type { SearchOption } from '../../../domain/searchOptions';
 import { BrandOption } from './panel/BrandOption';
 import { DoctorOption } from './panel/DoctorOption';
 import { ItemOption } from './panel/ItemOption';

@@ -1,6 +1,6 @@
 // A brand in the results panel, as a pill.
 import Box from '@mui/material/Box';
-import type { SearchOption } from '../../../../machines/searchOptions';
+import type { SearchOption } from '../../../../domain/searchOptions';
 import { pillRadius } from '../../../theme/sx';
 import { type OptionProps } from './optionProps';
 

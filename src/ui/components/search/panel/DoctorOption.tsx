@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { doctorTitle } from '../../../../domain/contract/doctors';
 import { formatRupees } from '../../../../domain/money';
-import type { SearchOption } from '../../../../machines/searchOptions';
+import type { SearchOption } from '../../../../domain/searchOptions';
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
 

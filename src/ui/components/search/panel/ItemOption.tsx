@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '../../../../domain/money';
-import type { SearchOption } from '../../../../machines/searchOptions';
+import type { SearchOption } from '../../../../domain/searchOptions';
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
 

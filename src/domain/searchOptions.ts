@@ -1,9 +1,9 @@
 // Pure helpers of the search box: brand matching (through the brand index), what a route asks of
 // the box, and the options the results panel lists in order.
-import type { Brand, StoreItem } from '../domain/contract/catalogue';
-import type { Doctor } from '../domain/contract/doctors';
-import { PRODUCT_MESSAGES } from '../domain/messages';
-import { ROUTES } from '../domain/routes';
+import type { Brand, StoreItem } from './contract/catalogue';
+import type { Doctor } from './contract/doctors';
+import { PRODUCT_MESSAGES } from './messages';
+import { ROUTES } from './routes';
 
 /** Doctors only on /doctors; products, brands and doctors elsewhere. */
 export type SearchScope = 'all' | 'doctors';

@@ -1,7 +1,7 @@
 // Field-by-field validation shared by the form machines: a failed parse becomes one message
 // per field, and a field already marked wrong is re-checked as the person types.
 import * as v from 'valibot';
-import { fieldErrors } from '../domain/validation';
+import { fieldErrors } from './validation';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
