@@ -18,8 +18,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../src/domain/account';
 import { ORDER_STATUSES } from '../../src/domain/contract/commerce';
 import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
+import { AUDIT_ACTIONS } from '../../src/domain/contract/ops';
+import { REFUND_STATUSES } from '../../src/domain/refund';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -56,7 +59,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     uid: text('uid').notNull(),
-    role: text('role', { enum: ['doctor', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     grantedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.role] })],
@@ -72,6 +75,8 @@ export const doctorApplications = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why an operator rejected the application. */
+    reason: text('reason'),
   },
   (t) => [
     uniqueIndex('doctor_applications_open_uid')
@@ -284,6 +289,9 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The carrier and tracking number an operator gave when shipping. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -334,6 +342,9 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who made the change and their note; null when the shopper or the gateway did. */
+    actorUid: text('actor_uid'),
+    note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );
@@ -357,6 +368,91 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * Refunds, each carried to the gateway by the refund worker until it finishes: created in the
+ * same transaction as the change that causes it, claimed with FOR UPDATE SKIP LOCKED.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    /** What is refunded: a store order or a consultation, by id. */
+    subjectKind: text('subject_kind', { enum: ['store', 'consultation'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    /** The operator who asked for it; null when the shopper's cancellation or a late payment did. */
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_subject_idx').on(t.subjectKind, t.subjectId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Every operator action, newest last; a trigger refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUid: text('actor_uid').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+// ── the sandbox gateway's own records (PAYMENT_GATEWAY=sandbox) ───────────────────────────
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').notNull(),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => sandboxOrders.id),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+  /** Paise refunded so far (partial refunds add up to the amount at most). */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  error: jsonb('error'),
+  createdAt: createdAt(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id),
+  amountPaise: integer('amount_paise').notNull(),
+  notes: jsonb('notes').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Webhook deliveries already handled, by Razorpay's event id: a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {

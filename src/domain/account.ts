@@ -66,7 +66,7 @@ export const UserRecordSchema = v.object({
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 
-export const ROLES = ['doctor', 'admin'] as const;
+export const ROLES = ['doctor', 'admin', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 export const DoctorApplicationSchema = v.object({
   _id: v.string(),

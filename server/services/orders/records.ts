@@ -9,6 +9,7 @@ import { paiseToRupees } from '../../../src/domain/money';
 import { SELLER } from '../../../src/domain/seller';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { readRefunds, toOrderRefund, type RefundRow } from '../refunds/records';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -58,6 +59,7 @@ export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: { status: OrderRow['status']; at: Date }[],
+  refundRows: readonly RefundRow[],
 ): Order {
   const tax = orderTax(row, items);
   const rupees = paiseToRupees;
@@ -112,6 +114,11 @@ export function toOrder(
       row.expiresAt && (row.status === 'pending' || row.status === 'payment_failed')
         ? row.expiresAt.toISOString()
         : null,
+    shipment:
+      row.carrier !== null && row.trackingNumber !== null
+        ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
+        : null,
+    refunds: refundRows.map(toOrderRefund),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -125,7 +132,7 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  return toOrder(row, await readOrderItems(db, id), history);
+  return toOrder(row, await readOrderItems(db, id), history, await readRefunds(db, 'store', id));
 }
 
 /** A shopper's orders, newest first. */

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../cart';
 import { MAX_UNITS_PER_LINE } from '../constants';
 import { COUPON_CODE_PATTERN, COUPON_KINDS, normalizeCouponCode } from '../coupon';
 import { GST_RATES } from '../gst';
+import { REFUND_STATUSES } from '../refund';
 import { TextSchema } from '../validation';
 import { IsoDateTimeSchema, RupeesSchema, SlugSchema, UidSchema } from './common';
 
@@ -242,6 +243,20 @@ export const OrderTaxRowSchema = v.object({
   igst: RupeesSchema,
 });
 
+/** A refund as the shopper sees it; `refundNotice` words it. */
+export const OrderRefundSchema = v.object({
+  _id: v.string(),
+  status: v.picklist(REFUND_STATUSES),
+  amountPaise: v.number(),
+  createdAt: IsoDateTimeSchema,
+  processedAt: v.nullable(IsoDateTimeSchema),
+});
+export type OrderRefund = v.InferOutput<typeof OrderRefundSchema>;
+
+/** The carrier and tracking number an operator gave when shipping. */
+export const ShipmentSchema = v.object({ carrier: v.string(), trackingNumber: v.string() });
+export type Shipment = v.InferOutput<typeof ShipmentSchema>;
+
 export const OrderSchema = v.object({
   _id: v.string(),
   userId: UidSchema,
@@ -259,6 +274,10 @@ export const OrderSchema = v.object({
   history: v.array(v.object({ status: v.picklist(ORDER_STATUSES), at: IsoDateTimeSchema })),
   /** Until when an unpaid online order keeps its stock. */
   expiresAt: v.nullable(IsoDateTimeSchema),
+  /** Null until the order ships. */
+  shipment: v.nullable(ShipmentSchema),
+  /** Refunds of this order, oldest first. */
+  refunds: v.array(OrderRefundSchema),
   createdAt: IsoDateTimeSchema,
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -87,6 +87,8 @@ export function orderOf(placed: PlacedOrder, overrides: Partial<Order> = {}): Or
     invoiceNumber: placed.status === 'pending' ? null : 'OJ/2026-27/000001',
     history: [{ status: placed.status, at: '2026-11-24T10:00:00.000Z' }],
     expiresAt: null,
+    shipment: null,
+    refunds: [],
     createdAt: '2026-11-24T10:00:00.000Z',
     ...overrides,
   };
