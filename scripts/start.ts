@@ -75,15 +75,15 @@ async function main() {
   console.log(
     `\n  Ojas is running at ${server.url} (ready in ${total} s: ${phases}; build and database side by side)\n`,
   );
-  /** The seeded doctors' accounts go into the emulator each time it is up (it forgets them when it stops). */
+  /** The seeded doctors' and operator's accounts go into the emulator each time it is up (it forgets them when it stops). */
   const signInReady = async (url: string) => {
     try {
       const created = await createSeededAccounts(url, config.runtime.firebase.projectId);
       console.log(
-        `  Sign-in is ready (Firebase Auth Emulator at ${url}; ${created} seeded doctor accounts, see README).`,
+        `  Sign-in is ready (Firebase Auth Emulator at ${url}; ${created} seeded doctor and operator accounts, see README).`,
       );
     } catch (error) {
-      console.error(`  Sign-in is ready, but the seeded doctor accounts are missing: ${(error as Error).message}`);
+      console.error(`  Sign-in is ready, but the seeded doctor and operator accounts are missing: ${(error as Error).message}`);
     }
   };
   if (emulator) {

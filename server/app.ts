@@ -44,7 +44,9 @@ import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations';
 import { startExpirySweeper } from './services/orders/access';
+import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
 import { startUploadSweeper } from './services/uploads';
+import { holdsRole } from './services/users';
 
 export interface AppDependencies {
   db: Db;
@@ -55,6 +57,8 @@ export interface AppDependencies {
   gateway: PaymentGateway;
   /** How often unpaid orders past their payment window are closed. */
   expirySweepMs?: number;
+  /** How often the refund worker looks for due refunds (it is also told when one starts). */
+  refundPollMs?: number;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
@@ -69,6 +73,15 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 /** How often unpaid orders past their payment window are closed. */
 const EXPIRY_SWEEP_MS = 60_000;
+/** How often the refund worker looks for due refunds. */
+const REFUND_POLL_MS = 1_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The refund worker of this server (tests wait on it with `settled()`). */
+    refundWorker: RefundWorker;
+  }
+}
 
 export async function buildApp({
   db,
@@ -76,6 +89,7 @@ export async function buildApp({
   verifyToken,
   gateway,
   expirySweepMs = EXPIRY_SWEEP_MS,
+  refundPollMs = REFUND_POLL_MS,
   logger = false,
   onRoute,
   pageRenderer,
@@ -110,9 +124,21 @@ export async function buildApp({
 
   await registerApiDocs(app, API_PREFIX);
 
+  const refunds = startRefundWorker({
+    db,
+    gateway,
+    pollMs: refundPollMs,
+    onError: (error) => app.log.error({ err: error }, 'the refund worker failed a pass'),
+  });
+  app.decorate('refundWorker', refunds);
+  app.addHook('onClose', async () => {
+    refunds.stop();
+    await refunds.settled();
+  });
+
   await app.register(
     async (api) => {
-      guardSignedInRoutes(api, verifyToken);
+      guardSignedInRoutes(api, verifyToken, (uid, role) => holdsRole(db, uid, role));
       const site = { tags: [TAGS.site] };
       api.get(
         '/config',
@@ -139,7 +165,7 @@ export async function buildApp({
       cartRoutes(api, db);
       wishlistRoutes(api, db);
       couponRoutes(api, db);
-      orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret });
+      orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });
       paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

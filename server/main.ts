@@ -29,7 +29,7 @@ export async function startServer(
     db: database.db,
     config,
     verifyToken,
-    gateway: createPaymentGateway(config),
+    gateway: createPaymentGateway(config, database.db),
     logger: { level: config.logLevel },
   });
   let url: string;

@@ -1,7 +1,10 @@
-// Creates the seeded doctors' sign-in accounts in the Auth Emulator (fixed uids and phone
-// numbers, server/db/seed/doctorAccounts.ts), so signing in with one of those numbers opens
-// that doctor's desk. The emulator forgets accounts when it stops: run this whenever it starts.
+// Creates the seeded doctors' and operator's sign-in accounts in the Auth Emulator (fixed uids
+// and phone numbers, server/db/seed/doctorAccounts.ts and operatorAccount.ts), so signing in
+// with one of those numbers opens that doctor's desk or the operator's desk. The emulator forgets accounts when it stops: run this whenever it starts.
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
+import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
+
+const seededAccounts = [...seededDoctorAccounts, seededOperatorAccount];
 
 export async function createSeededAccounts(emulatorUrl: string, projectId: string): Promise<number> {
   const response = await fetch(
@@ -11,7 +14,7 @@ export async function createSeededAccounts(emulatorUrl: string, projectId: strin
       // The emulator's administrator token.
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
       body: JSON.stringify({
-        users: seededDoctorAccounts.map((account) => ({
+        users: seededAccounts.map((account) => ({
           localId: account.uid,
           phoneNumber: account.phoneNumber,
           displayName: account.fullName,
@@ -21,5 +24,5 @@ export async function createSeededAccounts(emulatorUrl: string, projectId: strin
     },
   );
   if (!response.ok) throw new Error(`The Auth Emulator refused the seeded accounts: ${await response.text()}`);
-  return seededDoctorAccounts.length;
+  return seededAccounts.length;
 }

@@ -2,7 +2,9 @@
 // before anything else (401 without a valid one), so the document and the server cannot
 // disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
 // that uid (403 for anyone else), and so does a route that names it in a body field
-// (config.ownerBody). Their replies are never cached.
+// (config.ownerBody), and one that asks for a role (config.role) answers only a caller who holds
+// it in the database now, read on every request, so a revoked role is refused at once (403).
+// Their replies are never cached.
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -10,6 +12,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import type { Role } from '../../src/domain/account';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { HttpError } from '../http/errors';
 import type { TokenVerifier, VerifiedUser } from './tokens';
@@ -24,8 +27,13 @@ declare module 'fastify' {
     ownerParam?: string;
     /** The body field holding the uid this route belongs to (checked after the body is validated). */
     ownerBody?: string;
+    /** The role the caller must hold (checked before the request is read further). */
+    role?: Role;
   }
 }
+
+/** Whether the user holds the role now. */
+export type RoleCheck = (uid: string, role: Role) => Promise<boolean>;
 
 export const BEARER_SCHEME = 'bearerToken';
 
@@ -51,6 +59,12 @@ function authenticate(verify: TokenVerifier): onRequestHookHandler {
   };
 }
 
+function roleHolderOnly(role: Role, holdsRole: RoleCheck): onRequestHookHandler {
+  return async (request) => {
+    if (!(await holdsRole(signedInUser(request).uid, role))) throw new HttpError(403, PRODUCT_MESSAGES.roleRequired);
+  };
+}
+
 function ownerOnly(read: (request: FastifyRequest) => unknown): preHandlerHookHandler {
   return async (request) => {
     if (read(request) !== request.user?.uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
@@ -69,12 +83,17 @@ const noStore: onRequestHookHandler = async (_request, reply) => {
  * Adds the token check to every signed-in route registered after it, before anything else is
  * read; the owner check follows validation, so a malformed uid is named as such (400).
  */
-export function guardSignedInRoutes(app: FastifyInstance, verify: TokenVerifier): void {
+export function guardSignedInRoutes(app: FastifyInstance, verify: TokenVerifier, holdsRole: RoleCheck): void {
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     if (!needsToken(route.schema)) return;
-    const { ownerParam, ownerBody } = route.config ?? {};
-    route.onRequest = [noStore, authenticate(verify), ...(route.onRequest ? [route.onRequest].flat() : [])];
+    const { ownerParam, ownerBody, role } = route.config ?? {};
+    route.onRequest = [
+      noStore,
+      authenticate(verify),
+      ...(role ? [roleHolderOnly(role, holdsRole)] : []),
+      ...(route.onRequest ? [route.onRequest].flat() : []),
+    ];
     const owners = [
       ...(ownerParam ? [ownerOnly((request) => fieldOf(request.params, ownerParam))] : []),
       ...(ownerBody ? [ownerOnly((request) => fieldOf(request.body, ownerBody))] : []),

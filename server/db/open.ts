@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from './client';
 import { ensureDirectory, lockDataDir } from './dataDir';
 import { seedDatabase } from './seed';
+import { ensureSeededOperator } from './seed/operatorAccount';
 
 export interface DatabaseSettings {
   databaseUrl?: string;
@@ -34,6 +35,8 @@ export async function openConfiguredDatabase(
     if (created) log(`Created and seeded the embedded database in ${pgdata}`);
     const database = await openPglite({ dataDir: pgdata });
     await prepare(database); // applies migrations added since the directory was created
+    // A local directory made before the operator's desk existed gets its seeded operator too.
+    await ensureSeededOperator(database.db);
     return {
       ...database,
       close: async () => {

@@ -21,14 +21,35 @@ export interface GatewayRefund {
   amountPaise: number;
 }
 
+/** A refund as our refund worker asks for it; `refundId` is our own id, kept in the gateway's notes. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  refundId: string;
+}
+
+/** The notes key under which our refund id travels with a gateway refund (and its webhook). */
+export const REFUND_ID_NOTE = 'refund_id';
+
+/**
+ * The gateway refused a refund for good (Razorpay's 4xx: the payment cannot be refunded, or not
+ * by that much); asking again changes nothing. Any other error may pass and is retried.
+ */
+export class GatewayRefusal extends Error {}
+
 export interface PaymentGateway {
   /** `sandbox` or `razorpay`, stored with each payment. */
   readonly name: 'sandbox' | 'razorpay';
   /** The public key id the browser's checkout is opened with. */
   readonly keyId: string;
   createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
-  /** Refunds a captured payment in full or in part. */
-  refund(payment: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<GatewayRefund>;
+  /** Refunds a captured payment in full or in part; throws GatewayRefusal when it never will. */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
+  /**
+   * The gateway's refund made for our refund id, if an earlier call made one (its answer lost
+   * to a timeout or a crash), so a retry never refunds twice.
+   */
+  findRefund(request: RefundRequest): Promise<GatewayRefund | null>;
 }
 
 /** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, for both adapters. */

@@ -2,7 +2,16 @@
 // server creates orders and refunds, and learns of payments from the checkout's signed reply
 // and from webhooks.
 import Razorpay from 'razorpay';
-import type { CreateGatewayOrder, GatewayKeys, GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import {
+  GatewayRefusal,
+  REFUND_ID_NOTE,
+  type CreateGatewayOrder,
+  type GatewayKeys,
+  type GatewayOrder,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundRequest,
+} from './gateway';
 
 export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
@@ -13,9 +22,25 @@ export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes });
       return { id: order.id, amount: Number(order.amount), currency: 'INR' };
     },
-    async refund({ paymentId, amountPaise, notes }): Promise<GatewayRefund> {
-      const refund = await client.payments.refund(paymentId, { amount: amountPaise, notes });
-      return { id: refund.id, amountPaise: Number(refund.amount) };
+    async refund({ paymentId, amountPaise, refundId }: RefundRequest): Promise<GatewayRefund> {
+      try {
+        const refund = await client.payments.refund(paymentId, {
+          amount: amountPaise,
+          receipt: refundId,
+          notes: { [REFUND_ID_NOTE]: refundId },
+        });
+        return { id: refund.id, amountPaise: Number(refund.amount) };
+      } catch (error) {
+        // Razorpay answers 400 when the payment cannot be refunded (or not by that much).
+        if ((error as { statusCode?: number }).statusCode === 400)
+          throw new GatewayRefusal((error as { error?: { description?: string } }).error?.description ?? 'refused');
+        throw error;
+      }
+    },
+    async findRefund({ paymentId, refundId }: RefundRequest): Promise<GatewayRefund | null> {
+      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const made = items.find((refund) => refund.notes && (refund.notes as Record<string, unknown>)[REFUND_ID_NOTE] === refundId);
+      return made ? { id: made.id, amountPaise: Number(made.amount) } : null;
     },
   };
 }

@@ -1,8 +1,22 @@
 // The sandbox gateway built into the server: Razorpay's wire format without Razorpay. It keeps
-// its orders, payments and refunds in memory for as long as the server runs (tests read them),
-// and decides a checkout the way Razorpay Checkout would: a signed success or an error object.
+// its orders, payments and refunds in the database (sandbox_* tables), so a payment made before
+// a restart can be refunded after it, and decides a checkout the way Razorpay Checkout would: a
+// signed success or an error object. A refund is answered at once and announced by the signed
+// `refund.processed` webhook, as Razorpay does.
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentFailure, PaymentSuccess } from '../../src/domain/payment';
-import type { CreateGatewayOrder, GatewayKeys, GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import type { Db } from '../db/client';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
+import {
+  GatewayRefusal,
+  REFUND_ID_NOTE,
+  type CreateGatewayOrder,
+  type GatewayKeys,
+  type GatewayOrder,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundRequest,
+} from './gateway';
 import { gatewayId } from './ids';
 import { paymentSignature } from './signature';
 
@@ -11,7 +25,6 @@ export interface SandboxOrder extends GatewayOrder {
   notes: Record<string, string>;
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
-  createdAt: number;
 }
 
 export interface SandboxPayment {
@@ -19,15 +32,14 @@ export interface SandboxPayment {
   orderId: string;
   amount: number;
   status: 'captured' | 'failed' | 'refunded';
-  method: 'upi';
-  createdAt: number;
+  /** Paise refunded so far. */
+  refunded: number;
   error: PaymentFailure | null;
 }
 
 export interface SandboxRefund extends GatewayRefund {
   paymentId: string;
   notes: Record<string, string>;
-  createdAt: number;
 }
 
 /** Razorpay's error object for a payment the bank declined (what Checkout hands to `payment.failed`). */
@@ -44,53 +56,125 @@ export function declinedPayment(orderId: string, paymentId: string): PaymentFail
 
 export class UnknownGatewayOrderError extends Error {}
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The gateway order was paid already: a second Pay or Fail on it is refused. */
+export class GatewayOrderPaidError extends Error {}
+
+/** The sandbox's refund call is down (see `failRefundsFor`): an error that passes. */
+export class SandboxOutageError extends Error {}
+
+/** Sends a `refund.processed` event for a refund just made (the payment routes supply it). */
+export type RefundAnnouncer = (refund: SandboxRefund, payment: SandboxPayment) => void;
+
+type OrderRow = typeof sandboxOrders.$inferSelect;
+type PaymentRow = typeof sandboxPayments.$inferSelect;
+type RefundRow = typeof sandboxRefunds.$inferSelect;
+
+const toOrder = (row: OrderRow): SandboxOrder => ({
+  id: row.id,
+  amount: row.amountPaise,
+  currency: 'INR',
+  receipt: row.receipt,
+  notes: row.notes as Record<string, string>,
+  status: row.status,
+  attempts: row.attempts,
+});
+const toPayment = (row: PaymentRow): SandboxPayment => ({
+  id: row.id,
+  orderId: row.orderId,
+  amount: row.amountPaise,
+  status: row.status,
+  refunded: row.refundedPaise,
+  error: row.error as PaymentFailure | null,
+});
+const toRefund = (row: RefundRow): SandboxRefund => ({
+  id: row.id,
+  amountPaise: row.amountPaise,
+  paymentId: row.paymentId,
+  notes: row.notes as Record<string, string>,
+});
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly keyId: string;
-  readonly orders = new Map<string, SandboxOrder>();
-  readonly payments = new Map<string, SandboxPayment>();
-  readonly refunds = new Map<string, SandboxRefund>();
   readonly #deliveries = new Set<Promise<void>>();
+  /** Orders being written: createOrder runs inside the caller's transaction, which holds PGlite's one connection. */
+  readonly #writes = new Set<Promise<unknown>>();
+  #refundsDownUntil = 0;
+  #announceRefund: RefundAnnouncer | undefined;
 
-  constructor(private readonly keys: GatewayKeys) {
+  constructor(
+    private readonly keys: GatewayKeys,
+    private readonly db: Db,
+  ) {
     this.keyId = keys.keyId;
   }
 
+  /**
+   * Records the order without waiting for the write, as a gateway's records are its own: the
+   * caller's transaction may hold the embedded database's connection until it commits, and a
+   * rolled-back order of ours leaves the gateway's order behind, as with Razorpay. Every read
+   * waits for the writes under way.
+   */
   async createOrder({ amountPaise, receipt, notes = {} }: CreateGatewayOrder): Promise<GatewayOrder> {
-    const order: SandboxOrder = {
-      id: gatewayId('order'),
-      amount: amountPaise,
-      currency: 'INR',
-      receipt,
-      notes,
-      status: 'created',
-      attempts: 0,
-      createdAt: nowSeconds(),
-    };
-    this.orders.set(order.id, order);
-    return { id: order.id, amount: order.amount, currency: order.currency };
+    const id = gatewayId('order');
+    const write = this.db
+      .insert(sandboxOrders)
+      .values({ id, amountPaise, receipt, notes, status: 'created' })
+      .then(() => undefined);
+    this.#writes.add(write);
+    void write.finally(() => this.#writes.delete(write)).catch(() => undefined);
+    return { id, amount: amountPaise, currency: 'INR' };
   }
 
-  async refund({
-    paymentId,
-    amountPaise,
-    notes = {},
-  }: {
-    paymentId: string;
-    amountPaise: number;
-    notes?: Record<string, string>;
-  }): Promise<GatewayRefund> {
-    const payment = this.payments.get(paymentId);
-    if (!payment || payment.status !== 'captured') throw new Error(`sandbox: ${paymentId} is not a captured payment`);
-    const refund: SandboxRefund = { id: gatewayId('rfnd'), amountPaise, paymentId, notes, createdAt: nowSeconds() };
-    this.refunds.set(refund.id, refund);
-    payment.status = 'refunded';
-    return { id: refund.id, amountPaise };
+  async #written(): Promise<void> {
+    while (this.#writes.size) await Promise.all([...this.#writes]);
   }
 
-  /** Runs a webhook delivery in the background, as Razorpay delivers them: after the checkout answers. */
+  /** Makes every refund call fail for `ms` (a gateway outage, to watch the refund worker retry). */
+  failRefundsFor(ms: number): void {
+    this.#refundsDownUntil = Date.now() + ms;
+  }
+
+  /** Who sends the `refund.processed` webhooks (the payment routes, through the server itself). */
+  announceRefundsWith(announce: RefundAnnouncer): void {
+    this.#announceRefund = announce;
+  }
+
+  async refund({ paymentId, amountPaise, refundId }: RefundRequest): Promise<GatewayRefund> {
+    if (Date.now() < this.#refundsDownUntil) throw new SandboxOutageError('sandbox: refunds are down');
+    await this.#written();
+    const made = await this.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
+      if (!payment || payment.status === 'failed') throw new GatewayRefusal(`${paymentId} is not a captured payment`);
+      if (payment.refundedPaise + amountPaise > payment.amountPaise)
+        throw new GatewayRefusal(`the refund is more than what is left of ${paymentId}`);
+      const refunded = payment.refundedPaise + amountPaise;
+      const [updated] = await tx
+        .update(sandboxPayments)
+        .set({ refundedPaise: refunded, status: refunded === payment.amountPaise ? 'refunded' : 'captured' })
+        .where(eq(sandboxPayments.id, paymentId))
+        .returning();
+      const [refund] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: gatewayId('rfnd'), paymentId, amountPaise, notes: { [REFUND_ID_NOTE]: refundId } })
+        .returning();
+      return { refund: toRefund(refund!), payment: toPayment(updated!) };
+    });
+    this.#announceRefund?.(made.refund, made.payment);
+    return { id: made.refund.id, amountPaise };
+  }
+
+  async findRefund({ paymentId, refundId }: RefundRequest): Promise<GatewayRefund | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(
+        and(eq(sandboxRefunds.paymentId, paymentId), sql`${sandboxRefunds.notes} ->> ${REFUND_ID_NOTE} = ${refundId}`),
+      );
+    return row ? { id: row.id, amountPaise: row.amountPaise } : null;
+  }
+
+  /** Runs a webhook delivery in the background, as Razorpay delivers them: after the call that caused it answers. */
   deliverLater(delivery: () => Promise<void>, onError: (error: unknown) => void): void {
     const running = delivery()
       .catch(onError)
@@ -103,18 +187,34 @@ export class SandboxGateway implements PaymentGateway {
     while (this.#deliveries.size) await Promise.allSettled([...this.#deliveries]);
   }
 
-  order(orderId: string): SandboxOrder {
-    const order = this.orders.get(orderId);
-    if (!order) throw new UnknownGatewayOrderError(orderId);
-    return order;
+  /** The gateway order, or UnknownGatewayOrderError. */
+  async order(orderId: string): Promise<SandboxOrder> {
+    await this.#written();
+    const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    if (!row) throw new UnknownGatewayOrderError(orderId);
+    return toOrder(row);
+  }
+
+  async payment(paymentId: string): Promise<SandboxPayment | undefined> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    return row && toPayment(row);
+  }
+
+  /** The refunds made of a payment, oldest first. */
+  async refundsOf(paymentId: string): Promise<SandboxRefund[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, paymentId))
+      .orderBy(sandboxRefunds.createdAt, sandboxRefunds.id);
+    return rows.map(toRefund);
   }
 
   /** The shopper paid: a captured payment and the signature Checkout hands back. */
-  pay(orderId: string): { payment: SandboxPayment; success: PaymentSuccess } {
-    const order = this.order(orderId);
-    const payment = this.attempt(order, 'captured');
-    order.status = 'paid';
+  async pay(orderId: string): Promise<{ order: SandboxOrder; payment: SandboxPayment; success: PaymentSuccess }> {
+    const { order, payment } = await this.attempt(orderId, 'captured');
     return {
+      order,
       payment,
       success: {
         razorpay_order_id: order.id,
@@ -125,26 +225,37 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The bank declined: a failed payment and Razorpay's error object. */
-  fail(orderId: string): { payment: SandboxPayment; error: PaymentFailure } {
-    const order = this.order(orderId);
-    const payment = this.attempt(order, 'failed');
-    if (order.status === 'created') order.status = 'attempted';
-    return { payment, error: payment.error! };
+  async fail(orderId: string): Promise<{ order: SandboxOrder; payment: SandboxPayment; error: PaymentFailure }> {
+    const { order, payment } = await this.attempt(orderId, 'failed');
+    return { order, payment, error: payment.error! };
   }
 
-  private attempt(order: SandboxOrder, status: 'captured' | 'failed'): SandboxPayment {
-    const id = gatewayId('pay');
-    const payment: SandboxPayment = {
-      id,
-      orderId: order.id,
-      amount: order.amount,
-      status,
-      method: 'upi',
-      createdAt: nowSeconds(),
-      error: status === 'failed' ? declinedPayment(order.id, id) : null,
-    };
-    order.attempts += 1;
-    this.payments.set(id, payment);
-    return payment;
+  private async attempt(orderId: string, status: 'captured' | 'failed') {
+    await this.#written();
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
+      if (!found) throw new UnknownGatewayOrderError(orderId);
+      if (found.status === 'paid') throw new GatewayOrderPaidError(orderId);
+      const id = gatewayId('pay');
+      const [payment] = await tx
+        .insert(sandboxPayments)
+        .values({
+          id,
+          orderId,
+          amountPaise: found.amountPaise,
+          status,
+          error: status === 'failed' ? declinedPayment(orderId, id) : null,
+        })
+        .returning();
+      const [order] = await tx
+        .update(sandboxOrders)
+        .set({
+          attempts: found.attempts + 1,
+          status: status === 'captured' ? 'paid' : found.status === 'created' ? 'attempted' : found.status,
+        })
+        .where(eq(sandboxOrders.id, orderId))
+        .returning();
+      return { order: toOrder(order!), payment: toPayment(payment!) };
+    });
   }
 }

@@ -1,5 +1,5 @@
-// Razorpay's webhook events as Ojas handles them: order.paid, payment.captured and
-// payment.failed. The sandbox builds them in Razorpay's shape; the webhook route reads them back
+// Razorpay's webhook events as Ojas handles them: order.paid, payment.captured, payment.failed
+// and refund.processed. The sandbox builds them in Razorpay's shape; the webhook route reads them back
 // with the same schema, so both ends agree on the fields that matter.
 import * as v from 'valibot';
 import type { PaymentFailure } from '../../src/domain/payment';
@@ -24,11 +24,27 @@ const PaymentEntitySchema = v.object({
 });
 export type PaymentEntity = v.InferOutput<typeof PaymentEntitySchema>;
 
-/** The part of any event Ojas reads: its name and, for the handled ones, the payment. */
+const RefundEntitySchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^rfnd_[A-Za-z0-9]{1,40}$/)),
+  entity: v.literal('refund'),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  payment_id: v.pipe(v.string(), v.regex(/^pay_[A-Za-z0-9]{1,40}$/)),
+  status: v.string(),
+  notes: v.nullish(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())])),
+});
+export type RefundEntity = v.InferOutput<typeof RefundEntitySchema>;
+
+/** The refund event: the gateway finished a refund (Razorpay sends the refund and its payment). */
+export const REFUND_PROCESSED = 'refund.processed';
+
+/** The part of any event Ojas reads: its name and, for the handled ones, the payment or refund. */
 export const WebhookEventSchema = v.object({
   entity: v.literal('event'),
   event: v.string(),
-  payload: v.object({ payment: v.optional(v.object({ entity: PaymentEntitySchema })) }),
+  payload: v.object({
+    payment: v.optional(v.object({ entity: PaymentEntitySchema })),
+    refund: v.optional(v.object({ entity: RefundEntitySchema })),
+  }),
 });
 export type WebhookEvent = v.InferOutput<typeof WebhookEventSchema>;
 
@@ -87,6 +103,51 @@ export function buildWebhookEvent(
       event === 'order.paid'
         ? { payment: { entity: payment }, order: { entity: orderEntity } }
         : { payment: { entity: payment } },
+    created_at: createdAt,
+  };
+}
+
+/** A `refund.processed` event in Razorpay's shape (what the sandbox sends after a refund). */
+export function buildRefundProcessedEvent(
+  refund: { id: string; amountPaise: number; paymentId: string; notes: Record<string, string> },
+  payment: { id: string; orderId: string; amountPaise: number; refundedPaise: number },
+): Record<string, unknown> {
+  const createdAt = Math.floor(Date.now() / 1000);
+  return {
+    entity: 'event',
+    account_id: 'acc_OjasSandbox0001',
+    event: REFUND_PROCESSED,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: refund.id,
+          entity: 'refund',
+          amount: refund.amountPaise,
+          currency: 'INR',
+          payment_id: refund.paymentId,
+          notes: refund.notes,
+          receipt: null,
+          status: 'processed',
+          speed_processed: 'normal',
+          created_at: createdAt,
+        },
+      },
+      payment: {
+        entity: {
+          id: payment.id,
+          entity: 'payment',
+          amount: payment.amountPaise,
+          currency: 'INR',
+          status: payment.refundedPaise === payment.amountPaise ? 'refunded' : 'captured',
+          order_id: payment.orderId,
+          amount_refunded: payment.refundedPaise,
+          refund_status: payment.refundedPaise === payment.amountPaise ? 'full' : 'partial',
+          captured: true,
+          created_at: createdAt,
+        },
+      },
+    },
     created_at: createdAt,
   };
 }

@@ -22,6 +22,7 @@ import { expireOverdueOrders, readOwnOrderRow } from '../services/orders/access'
 import { orderInvoice } from '../services/orders/invoice';
 import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayment } from '../services/orders/payment';
 import { placeOrder } from '../services/orders/place';
+import type { RefundWorker } from '../services/refunds/worker';
 import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
@@ -33,9 +34,11 @@ export interface OrderRouteDependencies {
   db: Db;
   gateway: PaymentGateway;
   keySecret: string;
+  /** Told when a change started a refund, so it goes to the gateway at once. */
+  refunds: Pick<RefundWorker, 'kick'>;
 }
 
-export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRouteDependencies): void {
+export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }: OrderRouteDependencies): void {
   const replyOrder = async (id: string) => ok((await readOrder(db, id))!);
 
   app.post(
@@ -123,13 +126,14 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret }: OrderRo
         security: SIGNED_IN,
         params: IdParams,
         body: OrderCancelBodySchema,
-        response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409, 502]),
+        response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409]),
       },
       config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request) => {
       const { id } = request.params;
-      await cancelOrder(db, gateway, { id, uid: request.body.userId });
+      await cancelOrder(db, { id, uid: request.body.userId });
+      refunds.kick();
       return replyOrder(id);
     },
   );

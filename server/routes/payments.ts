@@ -10,7 +10,13 @@ import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import type { PaymentGateway } from '../payments/gateway';
 import { gatewayId } from '../payments/ids';
-import { SandboxGateway, UnknownGatewayOrderError, type SandboxPayment } from '../payments/sandbox';
+import {
+  GatewayOrderPaidError,
+  SandboxGateway,
+  UnknownGatewayOrderError,
+  type SandboxOrder,
+  type SandboxPayment,
+} from '../payments/sandbox';
 import {
   CHECKOUT_CSP,
   CHECKOUT_SCRIPT,
@@ -19,7 +25,12 @@ import {
   checkoutPage,
 } from '../payments/sandboxCheckout/page';
 import { webhookSignature } from '../payments/signature';
-import { buildWebhookEvent, WEBHOOK_HEADERS, type HandledEvent } from '../payments/webhookEvents';
+import {
+  buildRefundProcessedEvent,
+  buildWebhookEvent,
+  WEBHOOK_HEADERS,
+  type HandledEvent,
+} from '../payments/webhookEvents';
 import { receiveWebhook } from '../services/orders/webhook';
 
 const GatewayOrderIdSchema = v.pipe(
@@ -85,9 +96,9 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
       '/payments/webhook',
       {
         schema: {
-          summary: "The gateway's webhooks: order.paid, payment.captured and payment.failed",
+          summary: "The gateway's webhooks: order.paid, payment.captured, payment.failed and refund.processed",
           description:
-            'Verified with `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); each `x-razorpay-event-id` is handled once; events may arrive in any order. Applied to the store order or the consultation that owns the gateway order.',
+            'Verified with `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); each `x-razorpay-event-id` is handled once; events may arrive in any order. Applied to the store order or the consultation that owns the gateway order; `refund.processed` marks the refund named in its notes processed.',
           tags,
           headers: WebhookHeadersSchema,
           body: RAW_JSON,
@@ -123,6 +134,44 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
   };
   const assets = { script: prefix + paths.script, style: prefix + paths.style, decide: prefix + paths.decide };
 
+  // Delivered after the call that caused them answers, each retried like Razorpay retries, so
+  // the caller never waits on its own webhooks (they queue behind it when the server is busy).
+  const send = (...bodies: string[]) =>
+    sandbox.deliverLater(
+      async () => {
+        for (const rawBody of bodies) {
+          const headers = {
+            'content-type': 'application/json',
+            [WEBHOOK_HEADERS.signature]: webhookSignature(webhookSecret, rawBody),
+            [WEBHOOK_HEADERS.eventId]: gatewayId('evt'),
+          };
+          for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
+            const response = await app.inject({
+              method: 'POST',
+              url: `${prefix}/payments/webhook`,
+              headers,
+              payload: rawBody,
+            });
+            if (response.statusCode < 500) break;
+            await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RETRY_MS * attempt));
+          }
+        }
+      },
+      (error) => app.log.warn({ err: error }, 'a sandbox webhook was not delivered'),
+    );
+  sandbox.announceRefundsWith((refund, payment) =>
+    send(
+      JSON.stringify(
+        buildRefundProcessedEvent(refund, {
+          id: payment.id,
+          orderId: payment.orderId,
+          amountPaise: payment.amount,
+          refundedPaise: payment.refunded,
+        }),
+      ),
+    ),
+  );
+
   app.get(
     paths.page,
     {
@@ -138,7 +187,10 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
     async (request, reply) => {
       const { order_id: orderId, key } = request.query;
       reply.header('content-security-policy', CHECKOUT_CSP).header('cache-control', 'no-store').type('text/html');
-      const order = sandbox.orders.get(orderId);
+      const order = await sandbox.order(orderId).catch((error: unknown) => {
+        if (error instanceof UnknownGatewayOrderError) return undefined;
+        throw error;
+      });
       if (!order || key !== sandbox.keyId)
         return reply.code(404).send(checkoutErrorPage('This payment link is not valid.', assets.style));
       return checkoutPage({
@@ -183,61 +235,35 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
     async (request) => {
       const { order_id: orderId, key, outcome } = request.body;
       if (key !== sandbox.keyId) throw badRequest('key is not this gateway’s key id');
-      let order;
-      try {
-        order = sandbox.order(orderId);
-      } catch (error) {
-        if (error instanceof UnknownGatewayOrderError) throw new HttpError(404, 'Gateway order not found');
-        throw error;
-      }
-      if (order.status === 'paid') throw new HttpError(409, PAYMENT_MESSAGES.notAwaitingPayment);
-      const webhook = (event: HandledEvent, payment: SandboxPayment) =>
+      const webhook = (event: HandledEvent, payment: SandboxPayment, after: SandboxOrder) =>
         JSON.stringify(
           buildWebhookEvent(
             event,
             {
               paymentId: payment.id,
-              gatewayOrderId: order.id,
+              gatewayOrderId: after.id,
               amountPaise: payment.amount,
               status: payment.status === 'failed' ? 'failed' : 'captured',
               error: payment.error,
             },
-            { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },
+            { receipt: after.receipt, amountPaise: after.amount, attempts: after.attempts },
           ),
         );
-      // Delivered after this reply, each retried like Razorpay retries, so the checkout never
-      // waits on its own webhooks (they queue behind it when the server is busy).
-      const send = (...bodies: string[]) =>
-        sandbox.deliverLater(
-          async () => {
-            for (const rawBody of bodies) {
-              const headers = {
-                'content-type': 'application/json',
-                [WEBHOOK_HEADERS.signature]: webhookSignature(webhookSecret, rawBody),
-                [WEBHOOK_HEADERS.eventId]: gatewayId('evt'),
-              };
-              for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
-                const response = await request.server.inject({
-                  method: 'POST',
-                  url: `${prefix}/payments/webhook`,
-                  headers,
-                  payload: rawBody,
-                });
-                if (response.statusCode < 500) break;
-                await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RETRY_MS * attempt));
-              }
-            }
-          },
-          (error) => request.log.warn({ err: error }, 'a sandbox webhook was not delivered'),
-        );
-      if (outcome === 'paid') {
-        const { payment, success } = sandbox.pay(orderId);
-        send(webhook('payment.captured', payment), webhook('order.paid', payment));
-        return ok<CheckoutOutcome>({ kind: 'paid', payment: success });
+      try {
+        if (outcome === 'paid') {
+          const paid = await sandbox.pay(orderId);
+          send(webhook('payment.captured', paid.payment, paid.order), webhook('order.paid', paid.payment, paid.order));
+          return ok<CheckoutOutcome>({ kind: 'paid', payment: paid.success });
+        }
+        const failed = await sandbox.fail(orderId);
+        send(webhook('payment.failed', failed.payment, failed.order));
+        return ok<CheckoutOutcome>({ kind: 'failed', error: failed.error });
+      } catch (error) {
+        if (error instanceof UnknownGatewayOrderError) throw new HttpError(404, 'Gateway order not found');
+        // Paid already, or two clicks at once: the gateway order's row lock lets one through.
+        if (error instanceof GatewayOrderPaidError) throw new HttpError(409, PAYMENT_MESSAGES.notAwaitingPayment);
+        throw error;
       }
-      const { payment, error } = sandbox.fail(orderId);
-      send(webhook('payment.failed', payment));
-      return ok<CheckoutOutcome>({ kind: 'failed', error });
     },
   );
 }

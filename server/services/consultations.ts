@@ -31,6 +31,8 @@ import type { PaymentGateway } from '../payments/gateway';
 import { isPaymentSignatureValid } from '../payments/signature';
 import type { PaymentFacts } from '../payments/webhookEvents';
 import { busyIntervals, loadSchedule, type DoctorRow } from './doctorSchedule';
+import { REFUND_REASONS } from './refunds/reasons';
+import { startRefund } from './refunds/start';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -219,15 +221,6 @@ export async function holdSlot(
   };
 }
 
-/** A gateway call; when the gateway fails, 502 and the surrounding transaction changes nothing. */
-async function atGateway<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw Object.assign(new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable), { cause: error });
-  }
-}
-
 /** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
 async function ownConsultation(tx: Queryable, id: string, uid: string, now: number): Promise<ConsultationRow> {
   const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
@@ -340,34 +333,33 @@ async function capturePayment(
 ): Promise<boolean> {
   const next = nextConsultationStatus(row.status, { type: 'paymentCaptured' });
   if (!next) return false;
-  const refund =
-    next === 'refunded'
-      ? await atGateway(() =>
-          gateway.refund({
-            paymentId: payment.id,
-            amountPaise: row.pricePaise,
-            notes: { consultation: row.id, reason: 'hold ended before payment' },
-          }),
-        )
-      : null;
   await tx.insert(payments).values({
     id: payment.id,
     orderId: row.id,
     orderKind: 'consultation',
     gatewayOrderId: row.gatewayOrderId!,
     gateway: gateway.name,
-    status: refund ? 'refunded' : 'captured',
+    status: 'captured',
     amountPaise: row.pricePaise,
     signature: payment.signature,
-    refundId: refund?.id ?? null,
   });
+  const refundPaise = next === 'refunded' ? row.pricePaise : null;
+  if (refundPaise)
+    await startRefund(tx, {
+      subjectKind: 'consultation',
+      subjectId: row.id,
+      paymentId: payment.id,
+      amountPaise: refundPaise,
+      reason: REFUND_REASONS.lateConsultationPayment,
+      requestedBy: null,
+    });
   await tx
     .update(consultations)
     .set({
       status: next,
       paymentId: payment.id,
       holdExpiresAt: null,
-      refundPaise: refund?.amountPaise ?? null,
+      refundPaise,
       updatedAt: new Date(now),
     })
     .where(eq(consultations.id, row.id));
@@ -376,7 +368,8 @@ async function capturePayment(
 
 /**
  * Cancels a consultation of patient `uid`: an unpaid hold simply ends; a booked consultation is
- * refunded through the gateway as `consultationRefundPaise` says. A gateway failure changes nothing.
+ * refunded as `consultationRefundPaise` says: the refund starts in the same transaction and the
+ * refund worker carries it to the gateway, so a failing gateway never holds the cancellation back.
  */
 export async function cancelConsultation(
   db: Db,
@@ -396,24 +389,19 @@ export async function cancelConsultation(
       nextConsultationStatus(row.status, { type: 'cancel', refundPaise }),
       CONSULTATION_MESSAGES.notBooked,
     );
-    const refund =
-      next === 'refunded' && row.paymentId
-        ? await atGateway(() =>
-            pay.gateway.refund({
-              paymentId: row.paymentId!,
-              amountPaise: refundPaise,
-              notes: { consultation: row.id, reason: 'cancelled by the patient' },
-            }),
-          )
-        : null;
-    if (refund)
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundId: refund.id, updatedAt: new Date(now) })
-        .where(eq(payments.id, row.paymentId!));
+    const refunding = next === 'refunded' && row.paymentId !== null;
+    if (refunding)
+      await startRefund(tx, {
+        subjectKind: 'consultation',
+        subjectId: row.id,
+        paymentId: row.paymentId!,
+        amountPaise: refundPaise,
+        reason: REFUND_REASONS.cancelledByPatient,
+        requestedBy: null,
+      });
     await tx
       .update(consultations)
-      .set({ status: next, holdExpiresAt: null, refundPaise: refund?.amountPaise ?? null, updatedAt: new Date(now) })
+      .set({ status: next, holdExpiresAt: null, refundPaise: refunding ? refundPaise : null, updatedAt: new Date(now) })
       .where(eq(consultations.id, row.id));
   });
   return patientConsultation(db, settings, id, now);

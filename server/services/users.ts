@@ -5,6 +5,7 @@ import type {
   Permission,
   ProfileUpdate,
   Registration,
+  Role,
   UserProfile,
   UserRecord,
 } from '../../src/domain/account';
@@ -90,6 +91,15 @@ export async function updateProfile(db: Db, uid: string, update: ProfileUpdate):
       return row ? { kind: 'updated', profile: toProfile(row) } : { kind: 'notRegistered' };
     }),
   );
+}
+
+/** Whether the user holds the role now (the guard asks on every request of a role's routes). */
+export async function holdsRole(db: Db, uid: string, role: Role): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: userRoles.uid })
+    .from(userRoles)
+    .where(and(eq(userRoles.uid, uid), eq(userRoles.role, role)));
+  return row !== undefined;
 }
 
 export async function getPermission(db: Db, uid: string): Promise<Permission> {

@@ -92,6 +92,7 @@ export const PRODUCT_MESSAGES = {
   notRegistered: 'Please complete your registration first',
   signInRequired: 'Please sign in to continue',
   notYourAccount: 'You can only see and change your own account',
+  roleRequired: 'Your account does not have access to this',
   uploadTooLarge: 'The photo must be 5 MB or smaller',
   uploadNotImage: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image',
   uploadLinkInvalid: 'This upload link has expired or was already used',

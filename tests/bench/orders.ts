@@ -50,7 +50,7 @@ async function benchOn(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'warn' }, PROJECT_ROOT);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   const database = await openConfiguredDatabase(config, () => undefined);
-  const gateway = createPaymentGateway(config);
+  const gateway = createPaymentGateway(config, database.db);
   const app = await buildApp({
     db: database.db,
     config,

@@ -42,7 +42,7 @@ async function main() {
     db: database.db,
     config,
     verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
-    gateway: createPaymentGateway(config),
+    gateway: createPaymentGateway(config, database.db),
   });
   try {
     const first = (await app.inject({ url: '/api/store/items/query/0/1' })).json<{

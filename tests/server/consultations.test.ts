@@ -18,12 +18,12 @@ import type { PlacedConsultation } from '../../src/domain/contract/consultations
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
 import { createAccount, EMULATOR_URL, signInWithPhone, type TestAccount } from '../support/authEmulator';
-import { sendWebhook } from './orderFixtures';
+import { refundsSettled, sendWebhook } from './orderFixtures';
 import { useTestApp } from './testApp';
 
 const { app, database, gateway } = useTestApp({ env: { MEETING_BASE_URL: 'https://meet.example.org' } });
 /** The patient pays in the sandbox's checkout: what Checkout hands back. */
-const paidCheckout = (gatewayOrderId: string) => (gateway() as SandboxGateway).pay(gatewayOrderId).success;
+const paidCheckout = async (gatewayOrderId: string) => (await (gateway() as SandboxGateway).pay(gatewayOrderId)).success;
 /** A checkout signature made with the sandbox's key secret. */
 const signCheckout = (gatewayOrderId: string, paymentId: string) =>
   paymentSignature(SANDBOX_KEYS.keySecret, gatewayOrderId, paymentId);
@@ -81,7 +81,7 @@ async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
   const { _id, order_id } = held.json().data;
   const paid = await call('PUT', `/consultations/private/${_id}`, account, {
     status: 'booked',
-    ...paidCheckout(order_id),
+    ...await paidCheckout(order_id),
   });
   expect(paid.statusCode, paid.body).toBe(200);
   expect(paid.json().data.status).toBe('booked');
@@ -231,7 +231,7 @@ describe("a patient's consultation", () => {
     const held = (await book(asha, slots[4]!)).json().data;
     const forged = {
       status: 'booked',
-      ...paidCheckout(held.order_id),
+      ...await paidCheckout(held.order_id),
       razorpay_signature: signCheckout('order_other', 'pay_x'),
     };
     expect((await call('PUT', `/consultations/private/${held._id}`, asha, forged)).statusCode).toBe(400);
@@ -347,7 +347,7 @@ describe('an unpaid hold', () => {
     expect((await book(asha, slot)).statusCode).toBe(201);
     const late = await call('PUT', `/consultations/private/${held._id}`, ravi, {
       status: 'booked',
-      ...paidCheckout(held.order_id),
+      ...await paidCheckout(held.order_id),
     });
     expect(late.json().data.status).toBe('refunded');
   });
@@ -368,7 +368,7 @@ describe('webhooks for consultation payments', () => {
 
   it('refuses forged webhooks and changes nothing', async () => {
     const held = await hold(0);
-    const { payment } = sandbox().pay(held.order_id);
+    const { payment } = await sandbox().pay(held.order_id);
     const before = await stored(held._id);
     const forged = await webhook('payment.captured', payment, { secret: 'guessed-secret' });
     expect(forged.statusCode).toBe(400);
@@ -378,7 +378,7 @@ describe('webhooks for consultation payments', () => {
 
   it('books a held consultation from payment.captured alone, once per event id', async () => {
     const held = await hold(1);
-    const { payment, success } = sandbox().pay(held.order_id);
+    const { payment, success } = await sandbox().pay(held.order_id);
     const first = await webhook('payment.captured', payment, { eventId: 'evt_ConsultCaptured01' });
     expect(first.json().data.status).toBe('applied');
     const booked = await stored(held._id);
@@ -399,8 +399,8 @@ describe('webhooks for consultation payments', () => {
 
   it('records a failed attempt, keeps the hold, and books on the capture that follows, in any order', async () => {
     const held = await hold(2);
-    const declined = sandbox().fail(held.order_id).payment;
-    const { payment } = sandbox().pay(held.order_id);
+    const declined = (await sandbox().fail(held.order_id)).payment;
+    const { payment } = await sandbox().pay(held.order_id);
     expect((await webhook('payment.failed', declined)).json().data.status).toBe('applied');
     expect((await stored(held._id)).status).toBe('pending');
     await webhook('order.paid', payment);
@@ -416,8 +416,8 @@ describe('webhooks for consultation payments', () => {
 
     // A failure that arrives after the capture changes nothing.
     const other = await hold(3);
-    const lateDecline = sandbox().fail(other.order_id).payment;
-    const paid = sandbox().pay(other.order_id).payment;
+    const lateDecline = (await sandbox().fail(other.order_id)).payment;
+    const paid = (await sandbox().pay(other.order_id)).payment;
     await webhook('payment.captured', paid);
     await webhook('payment.failed', lateDecline);
     expect(await stored(other._id)).toMatchObject({ status: 'booked', paymentId: paid.id });
@@ -429,26 +429,28 @@ describe('webhooks for consultation payments', () => {
       .db.update(consultations)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(consultations.id, expired._id));
-    const late = sandbox().pay(expired.order_id).payment;
+    const late = (await sandbox().pay(expired.order_id)).payment;
     await webhook('payment.captured', late);
     expect(await stored(expired._id)).toMatchObject({ status: 'refunded', paymentId: late.id, refundPaise: 89_900 });
-    expect(sandbox().payments.get(late.id)?.status).toBe('refunded');
+    await refundsSettled(app(), sandbox());
+    expect((await sandbox().payment(late.id))?.status).toBe('refunded');
 
     const cancelledHold = await hold(5);
     const cancel = await call('POST', `/consultations/${cancelledHold._id}/cancel`, patients[16], {
       userId: patients[16]!.uid,
     });
     expect(cancel.json().data.status).toBe('cancelled');
-    const afterCancel = sandbox().pay(cancelledHold.order_id).payment;
+    const afterCancel = (await sandbox().pay(cancelledHold.order_id)).payment;
     await webhook('order.paid', afterCancel);
     await webhook('payment.captured', afterCancel);
     expect(await stored(cancelledHold._id)).toMatchObject({ status: 'refunded', paymentId: afterCancel.id });
-    expect([...sandbox().refunds.values()].filter((refund) => refund.paymentId === afterCancel.id)).toHaveLength(1);
+    await refundsSettled(app(), sandbox());
+    expect(await sandbox().refundsOf(afterCancel.id)).toHaveLength(1);
   });
 
   it('ignores a capture of another amount', async () => {
     const held = await hold(6);
-    const { payment } = sandbox().pay(held.order_id);
+    const { payment } = await sandbox().pay(held.order_id);
     await webhook('payment.captured', { ...payment, amount: payment.amount - 100 });
     expect((await stored(held._id)).status).toBe('pending');
     expect(await paymentsOf(held._id)).toEqual([]);

@@ -131,14 +131,14 @@ export async function sandboxDecide(
  * A webhook as Razorpay sends it for a sandbox payment, signed with the webhook secret (or a
  * guessed one), with its own event id unless one is given (to replay it).
  */
-export function sendWebhook(
+export async function sendWebhook(
   app: TestApp,
   sandbox: SandboxGateway,
   event: HandledEvent,
   payment: Pick<SandboxPayment, 'id' | 'orderId' | 'amount' | 'status'>,
   options: { eventId?: string; secret?: string } = {},
 ) {
-  const order = sandbox.order(payment.orderId);
+  const order = await sandbox.order(payment.orderId);
   const rawBody = JSON.stringify(
     buildWebhookEvent(
       event,
@@ -162,6 +162,13 @@ export function sendWebhook(
     },
     payload: rawBody,
   });
+}
+
+/** Waits until every due refund has been to the gateway and its `refund.processed` webhook came back. */
+export async function refundsSettled(app: TestApp, sandbox: SandboxGateway): Promise<void> {
+  app.refundWorker.kick();
+  await app.refundWorker.settled();
+  await sandbox.webhooksDelivered();
 }
 
 export function confirm(app: TestApp, account: TestAccount, orderId: string, payment: PaymentSuccess) {
@@ -188,6 +195,7 @@ export async function orderState(db: Db): Promise<string> {
     'payments',
     'coupon_redemptions',
     'webhook_events',
+    'refunds',
     'cart_items',
     'carts',
   ];

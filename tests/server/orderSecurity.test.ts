@@ -20,6 +20,7 @@ import {
   fillCart,
   orderState,
   readOrder,
+  refundsSettled,
   sandboxDecide,
   sendWebhook,
   stockedItem,
@@ -212,7 +213,7 @@ describe('webhooks', () => {
 
   it('ignores forged webhooks', async () => {
     const order = await newPendingOrder(stranger);
-    const { payment } = sandbox().pay(order.order_id!);
+    const { payment } = await sandbox().pay(order.order_id!);
     await unchanged(() => send('order.paid', payment, { secret: 'guessed-secret' }), 400);
     const tampered = () =>
       app().inject({
@@ -231,7 +232,7 @@ describe('webhooks', () => {
 
   it('handles an event id once: a replay changes nothing', async () => {
     const order = await newPendingOrder(stranger, 4);
-    const { payment } = sandbox().fail(order.order_id!);
+    const { payment } = await sandbox().fail(order.order_id!);
     const first = await send('payment.failed', payment, { eventId: 'evt_FailedOnce0001' });
     expect(first.json().data.status).toBe('applied');
     expect((await readOrder(app(), stranger, order._id)).status).toBe('payment_failed');
@@ -250,8 +251,8 @@ describe('webhooks', () => {
   it('creates the order from webhooks in any order, and a stale failure changes nothing', async () => {
     const buyer = await createAccount('Webhook buyer');
     const order = await newPendingOrder(buyer);
-    const declined = sandbox().fail(order.order_id!).payment;
-    const { payment } = sandbox().pay(order.order_id!);
+    const declined = (await sandbox().fail(order.order_id!)).payment;
+    const { payment } = await sandbox().pay(order.order_id!);
     expect((await send('order.paid', payment)).statusCode).toBe(200);
     expect((await readOrder(app(), buyer, order._id)).status).toBe('created');
     const created = await readOrder(app(), buyer, order._id);
@@ -265,10 +266,10 @@ describe('webhooks', () => {
     const buyer = await createAccount('Late capture');
     const order = await newPendingOrder(buyer);
     const stock = await stockOf(db(), item);
-    const declined = sandbox().fail(order.order_id!).payment;
+    const declined = (await sandbox().fail(order.order_id!)).payment;
     await send('payment.failed', declined);
     expect(await stockOf(db(), item)).toBe(stock + 1);
-    const { payment } = sandbox().pay(order.order_id!);
+    const { payment } = await sandbox().pay(order.order_id!);
     await send('payment.captured', payment);
     expect((await readOrder(app(), buyer, order._id)).status).toBe('created');
     expect(await stockOf(db(), item)).toBe(stock);
@@ -283,10 +284,11 @@ describe('webhooks', () => {
       .where(eq(orders.id, order._id));
     expect((await readOrder(app(), buyer, order._id)).status).toBe('cancelled');
     const stock = await stockOf(db(), item);
-    const { payment } = sandbox().pay(order.order_id!);
+    const { payment } = await sandbox().pay(order.order_id!);
     await send('payment.captured', payment);
     expect((await readOrder(app(), buyer, order._id)).status).toBe('refunded');
-    expect(sandbox().payments.get(payment.id)?.status).toBe('refunded');
+    await refundsSettled(app(), sandbox());
+    expect((await sandbox().payment(payment.id))?.status).toBe('refunded');
     expect(await stockOf(db(), item)).toBe(stock);
   });
 });

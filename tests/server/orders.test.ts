@@ -17,6 +17,7 @@ import {
   placed,
   placeOrder,
   readOrder,
+  refundsSettled,
   sandboxDecide,
   stockedItem,
   stockOf,
@@ -44,14 +45,14 @@ describe('an online order', () => {
     const order = await placed(app(), buyer, { total: 1, amount: 1, sellingPrice: 1 });
     expect(order).toMatchObject({ status: 'pending', currency: 'INR', amount: 120_000, key: sandbox().keyId });
     expect(order.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    expect(sandbox().orders.get(order.order_id!)?.amount).toBe(120_000);
+    expect((await sandbox().order(order.order_id!)).amount).toBe(120_000);
     expect(await stockOf(db(), itemA)).toBe(before - 2);
 
     const again = await placed(app(), buyer);
     expect(again._id).toBe(order._id);
 
     // The checkout's reply reaches the server before any webhook (none is sent here).
-    const { success } = sandbox().pay(order.order_id!);
+    const { success } = await sandbox().pay(order.order_id!);
     const confirmed = await confirm(app(), buyer, order._id, success);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const body = confirmed.json().data;
@@ -135,12 +136,16 @@ describe('an online order', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.status).toBe('refunded');
     expect(await stockOf(db(), itemA)).toBe(before);
-    const refunds = [...sandbox().refunds.values()].filter(
-      (refund) => refund.paymentId === paid.payment.razorpay_payment_id,
-    );
+    // The cancellation starts the refund; the refund worker carries it to the gateway.
+    expect(cancelled.json().data.refunds).toMatchObject([{ amountPaise: order.amount }]);
+    await refundsSettled(app(), sandbox());
+    expect((await readOrder(app(), buyer, order._id)).refunds).toMatchObject([
+      { status: 'processed', amountPaise: order.amount },
+    ]);
+    const refunds = await sandbox().refundsOf(paid.payment.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amountPaise).toBe(order.amount);
-    expect(sandbox().payments.get(paid.payment.razorpay_payment_id)?.status).toBe('refunded');
+    expect((await sandbox().payment(paid.payment.razorpay_payment_id))?.status).toBe('refunded');
   });
 
   it('expires after its payment window: the stock and the coupon use come back', async () => {

@@ -3,6 +3,7 @@
 // sandbox routes when the gateway is Razorpay.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SANDBOX_KEYS } from '../../server/config';
+import type { Db } from '../../server/db/client';
 import { createPaymentGateway } from '../../server/payments';
 import {
   isPaymentSignatureValid,
@@ -24,7 +25,7 @@ describe('gateway configuration', () => {
   it('gives the sandbox fixed development keys when RAZORPAY_* are unset', () => {
     const config = loadConfig({}, process.cwd());
     expect(config.paymentKeys).toEqual(SANDBOX_KEYS);
-    expect(createPaymentGateway(config).name).toBe('sandbox');
+    expect(createPaymentGateway(config, {} as Db).name).toBe('sandbox');
   });
 
   it('refuses PAYMENT_GATEWAY=razorpay without every key, naming the missing ones', () => {
@@ -35,7 +36,7 @@ describe('gateway configuration', () => {
   });
 
   it('builds the Razorpay adapter with the real keys', () => {
-    const gateway = createPaymentGateway(loadConfig(RAZORPAY_ENV, process.cwd()));
+    const gateway = createPaymentGateway(loadConfig(RAZORPAY_ENV, process.cwd()), {} as Db);
     expect(gateway).toMatchObject({ name: 'razorpay', keyId: RAZORPAY_ENV.RAZORPAY_KEY_ID });
   });
 });

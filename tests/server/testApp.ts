@@ -28,7 +28,7 @@ export function useTestApp({
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa'), ...env }, process.cwd());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
-    gateway = createPaymentGateway(config);
+    gateway = createPaymentGateway(config, database.db);
     app = await buildApp({
       db: database.db,
       config,

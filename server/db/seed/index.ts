@@ -17,6 +17,7 @@ import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
 import { seededDoctorAccounts } from './doctorAccounts';
+import { ensureSeededOperator } from './operatorAccount';
 import { imageKeys } from './imageKeys';
 import { seededRandom } from './random';
 import { taxOf } from './taxClass';
@@ -203,6 +204,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx
       .insert(t.userRoles)
       .values(seededDoctorAccounts.map((account) => ({ uid: account.uid, role: 'doctor' as const })));
+    await ensureSeededOperator(tx);
     await tx.insert(t.doctorAvailability).values(
       doctors.flatMap((d) =>
         d.availability.map((slot) => ({

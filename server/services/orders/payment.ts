@@ -12,6 +12,8 @@ import { badRequest, HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isPaymentSignatureValid } from '../../payments/signature';
 import type { PaymentFacts } from '../../payments/webhookEvents';
+import { REFUND_REASONS } from '../refunds/reasons';
+import { committedRefundPaise, startRefund } from '../refunds/start';
 import { expireOverdueOrders, lockOwnOrder } from './access';
 import { moveOrder } from './lifecycle';
 import { paymentDeadline } from './place';
@@ -20,17 +22,26 @@ import { stockSuffices } from './reservation';
 
 type CaptureOutcome = 'captured' | 'alreadyCaptured' | 'paymentReused' | 'refused';
 
-async function refundPayment(tx: Queryable, gateway: PaymentGateway, order: OrderRow, paymentId: string) {
-  let refundId: string;
-  try {
-    refundId = (await gateway.refund({ paymentId, amountPaise: order.totalPaise, notes: { orderId: order.id } })).id;
-  } catch {
-    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
-  }
-  await tx
-    .update(payments)
-    .set({ status: 'refunded', refundId, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
+/**
+ * Starts the full refund of a paid order that ends, in the transaction that ends it; the refund
+ * worker carries it to the gateway, so a slow or failing gateway never holds the change back.
+ */
+export async function refundInFull(
+  tx: Queryable,
+  order: OrderRow,
+  paymentId: string,
+  { reason, requestedBy }: { reason: string; requestedBy: string | null },
+) {
+  const left = order.totalPaise - (await committedRefundPaise(tx, paymentId));
+  if (left > 0)
+    await startRefund(tx, {
+      subjectKind: 'store',
+      subjectId: order.id,
+      paymentId,
+      amountPaise: left,
+      reason,
+      requestedBy,
+    });
 }
 
 /**
@@ -60,7 +71,8 @@ async function capturePayment(
   // Paid after a failed attempt whose stock has gone meanwhile: the order ends and the money goes back.
   if (current.status === 'payment_failed' && !(await stockSuffices(tx, current.id)))
     current = await moveOrder(tx, current, 'cancel');
-  if (current.status === 'cancelled') await refundPayment(tx, gateway, current, payment.id);
+  if (current.status === 'cancelled')
+    await refundInFull(tx, current, payment.id, { reason: REFUND_REASONS.lateOrderPayment, requestedBy: null });
   await moveOrder(tx, current, 'paymentCaptured', { paymentId: payment.id });
   return 'captured';
 }
@@ -124,13 +136,14 @@ export async function retryOrderPayment(
 }
 
 /** Cancels before shipping: an unpaid or cash-on-delivery order is cancelled, a paid one refunded; the stock returns. */
-export async function cancelOrder(db: Db, gateway: PaymentGateway, { id, uid }: { id: string; uid: string }) {
+export async function cancelOrder(db: Db, { id, uid }: { id: string; uid: string }) {
   await expireOverdueOrders(db, { id });
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id, uid);
     const next = nextOrderStatus(order.status, order.paymentMethod, 'cancel');
     if (!next) throw new HttpError(409, ORDER_MESSAGES.cannotCancel(orderStatusLabel(order.status)));
-    if (next === 'refunded') await refundPayment(tx, gateway, order, order.paymentId!);
+    if (next === 'refunded')
+      await refundInFull(tx, order, order.paymentId!, { reason: REFUND_REASONS.cancelledByShopper, requestedBy: null });
     await moveOrder(tx, order, 'cancel');
   });
 }

@@ -1,16 +1,31 @@
 // Razorpay's webhooks: verified over the raw body, handled once per event id (a replay changes
-// nothing), and applied to the store order or the consultation that owns the gateway order.
+// nothing), and applied to the store order or the consultation that owns the gateway order, or
+// (refund.processed) to the refund named in the gateway refund's notes.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isWebhookSignatureValid } from '../../payments/signature';
-import { isHandledEvent, paymentFacts, WebhookEventSchema } from '../../payments/webhookEvents';
+import { REFUND_ID_NOTE } from '../../payments/gateway';
+import {
+  isHandledEvent,
+  paymentFacts,
+  REFUND_PROCESSED,
+  WebhookEventSchema,
+  type RefundEntity,
+} from '../../payments/webhookEvents';
 import { applyConsultationPaymentEvent } from '../consultations';
+import { refundProcessedByGateway } from '../refunds/worker';
 import { applyPaymentEvent } from './payment';
 
 export type WebhookOutcome = 'forged' | 'malformed' | 'seen' | 'ignored' | 'applied';
+
+/** Our refund id, from the notes we gave the gateway refund (Razorpay sends empty notes as []). */
+function ourRefundId(refund: RefundEntity): string | null {
+  const value = refund.notes && !Array.isArray(refund.notes) ? refund.notes[REFUND_ID_NOTE] : undefined;
+  return typeof value === 'string' && /^rf_[a-f0-9]{20}$/.test(value) ? value : null;
+}
 
 export async function receiveWebhook(
   db: Db,
@@ -34,9 +49,15 @@ export async function receiveWebhook(
     .returning();
   if (!claimed) return 'seen';
   const payment = event.output.payload.payment?.entity;
-  if (!isHandledEvent(event.output.event) || !payment) return 'ignored';
+  const refund = event.output.payload.refund?.entity;
+  const isRefund = event.output.event === REFUND_PROCESSED && refund !== undefined;
+  if (!isRefund && (!isHandledEvent(event.output.event) || !payment)) return 'ignored';
   try {
-    const facts = paymentFacts(payment);
+    if (isRefund)
+      return (await refundProcessedByGateway(db, { ourRefundId: ourRefundId(refund), gatewayRefundId: refund.id }))
+        ? 'applied'
+        : 'ignored';
+    const facts = paymentFacts(payment!);
     const applied =
       (await applyPaymentEvent(db, gateway, facts)) || (await applyConsultationPaymentEvent(db, gateway, facts, now));
     return applied ? 'applied' : 'ignored';

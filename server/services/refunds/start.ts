@@ -1,0 +1,37 @@
+// Starting a refund: a pending row written in the transaction of the change that causes it (a
+// cancellation, an operator's refund, a payment that landed too late), so the change and its
+// refund commit together or not at all. The refund worker carries it to the gateway afterwards.
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import { refunds } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { newRefundId, type RefundRow, type RefundSubjectKind } from './records';
+
+/** A database or transaction handle that reads and inserts. */
+type Writer = Pick<Db, 'select' | 'insert'>;
+
+export interface RefundStart {
+  subjectKind: RefundSubjectKind;
+  subjectId: string;
+  paymentId: string;
+  amountPaise: number;
+  reason: string;
+  /** The operator who asked; null for the shopper's own cancellation or a late payment. */
+  requestedBy: string | null;
+}
+
+export async function startRefund(tx: Writer, refund: RefundStart, now = new Date()): Promise<RefundRow> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ id: newRefundId(), ...refund, status: 'pending', nextAttemptAt: now, createdAt: now })
+    .returning();
+  return row!;
+}
+
+/** Paise of a payment refunded or being refunded (pending and processed refunds). */
+export async function committedRefundPaise(tx: Pick<Db, 'select'>, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ paise: sum(refunds.amountPaise) })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'processed'])));
+  return Number(row?.paise ?? 0);
+}
