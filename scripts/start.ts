@@ -83,7 +83,9 @@ async function main() {
         `  Sign-in is ready (Firebase Auth Emulator at ${url}; ${created} seeded doctor and operator accounts, see README).`,
       );
     } catch (error) {
-      console.error(`  Sign-in is ready, but the seeded doctor and operator accounts are missing: ${(error as Error).message}`);
+      console.error(
+        `  Sign-in is ready, but the seeded doctor and operator accounts are missing: ${(error as Error).message}`,
+      );
     }
   };
   if (emulator) {

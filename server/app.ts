@@ -35,6 +35,7 @@ import { consultationRoutes } from './routes/consultations';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { couponRoutes } from './routes/coupons';
+import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
@@ -166,6 +167,7 @@ export async function buildApp({
       wishlistRoutes(api, db);
       couponRoutes(api, db);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });
+      opsRoutes(api, { db, refunds });
       paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

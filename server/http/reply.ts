@@ -10,7 +10,7 @@ export function ok<T>(data: T): Success<T> {
 export const FAILURES = {
   400: 'The input is not valid; the message names the field',
   401: 'No valid bearer token',
-  403: 'The token belongs to another account',
+  403: 'The token belongs to another account, or to one without the role the route needs',
   404: 'Not found; the message says what',
   409: 'In conflict with what is stored; the message says how',
   413: 'The body is too large',

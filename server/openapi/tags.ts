@@ -15,6 +15,7 @@ export const TAGS = {
   coupons: 'Coupons',
   orders: 'Orders',
   payments: 'Payments',
+  ops: 'Operator desk',
   seo: 'Search engines',
 } as const;
 
@@ -34,5 +35,7 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Coupons: 'Coupons a shopper can apply to the cart',
   Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
   Payments: "The payment gateway's webhooks and the local sandbox checkout",
+  'Operator desk':
+    'Running the shop: the order queue and its actions, refunds and the audit log (bearer token of an operator)',
   'Search engines': 'The sitemap of every public page and robots.txt (outside /api)',
 };

@@ -39,7 +39,9 @@ export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
     },
     async findRefund({ paymentId, refundId }: RefundRequest): Promise<GatewayRefund | null> {
       const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
-      const made = items.find((refund) => refund.notes && (refund.notes as Record<string, unknown>)[REFUND_ID_NOTE] === refundId);
+      const made = items.find(
+        (refund) => refund.notes && (refund.notes as Record<string, unknown>)[REFUND_ID_NOTE] === refundId,
+      );
       return made ? { id: made.id, amountPaise: Number(made.amount) } : null;
     },
   };

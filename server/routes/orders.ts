@@ -22,8 +22,8 @@ import { expireOverdueOrders, readOwnOrderRow } from '../services/orders/access'
 import { orderInvoice } from '../services/orders/invoice';
 import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayment } from '../services/orders/payment';
 import { placeOrder } from '../services/orders/place';
-import type { RefundWorker } from '../services/refunds/worker';
 import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
+import type { RefundWorker } from '../services/refunds/worker';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
 const UidParams = v.object({ uid: UidSchema });

@@ -23,7 +23,8 @@ import { useTestApp } from './testApp';
 
 const { app, database, gateway } = useTestApp({ env: { MEETING_BASE_URL: 'https://meet.example.org' } });
 /** The patient pays in the sandbox's checkout: what Checkout hands back. */
-const paidCheckout = async (gatewayOrderId: string) => (await (gateway() as SandboxGateway).pay(gatewayOrderId)).success;
+const paidCheckout = async (gatewayOrderId: string) =>
+  (await (gateway() as SandboxGateway).pay(gatewayOrderId)).success;
 /** A checkout signature made with the sandbox's key secret. */
 const signCheckout = (gatewayOrderId: string, paymentId: string) =>
   paymentSignature(SANDBOX_KEYS.keySecret, gatewayOrderId, paymentId);
@@ -81,7 +82,7 @@ async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
   const { _id, order_id } = held.json().data;
   const paid = await call('PUT', `/consultations/private/${_id}`, account, {
     status: 'booked',
-    ...await paidCheckout(order_id),
+    ...(await paidCheckout(order_id)),
   });
   expect(paid.statusCode, paid.body).toBe(200);
   expect(paid.json().data.status).toBe('booked');
@@ -231,7 +232,7 @@ describe("a patient's consultation", () => {
     const held = (await book(asha, slots[4]!)).json().data;
     const forged = {
       status: 'booked',
-      ...await paidCheckout(held.order_id),
+      ...(await paidCheckout(held.order_id)),
       razorpay_signature: signCheckout('order_other', 'pay_x'),
     };
     expect((await call('PUT', `/consultations/private/${held._id}`, asha, forged)).statusCode).toBe(400);
@@ -347,7 +348,7 @@ describe('an unpaid hold', () => {
     expect((await book(asha, slot)).statusCode).toBe(201);
     const late = await call('PUT', `/consultations/private/${held._id}`, ravi, {
       status: 'booked',
-      ...await paidCheckout(held.order_id),
+      ...(await paidCheckout(held.order_id)),
     });
     expect(late.json().data.status).toBe('refunded');
   });

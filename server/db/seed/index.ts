@@ -17,8 +17,8 @@ import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
 import { seededDoctorAccounts } from './doctorAccounts';
-import { ensureSeededOperator } from './operatorAccount';
 import { imageKeys } from './imageKeys';
+import { ensureSeededOperator } from './operatorAccount';
 import { seededRandom } from './random';
 import { taxOf } from './taxClass';
 

@@ -25,8 +25,20 @@ export class LifecycleRefusal extends Error {
   }
 }
 
-export async function recordStatus(tx: Queryable, orderId: string, status: OrderStatus, at: Date): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, status, at });
+/** The operator who made a change, and their note. */
+export interface Attribution {
+  actorUid: string;
+  note: string | null;
+}
+
+export async function recordStatus(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  at: Date,
+  by: Attribution | null = null,
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, status, at, actorUid: by?.actorUid, note: by?.note });
 }
 
 async function issueInvoice(tx: Queryable, at: Date): Promise<string> {
@@ -50,8 +62,9 @@ export async function moveOrder(
   tx: Queryable,
   order: OrderRow,
   event: OrderLifecycleEventType,
-  changes: Partial<Pick<OrderRow, 'paymentId' | 'expiresAt'>> = {},
+  changes: Partial<Pick<OrderRow, 'paymentId' | 'expiresAt' | 'carrier' | 'trackingNumber'>> = {},
   now = new Date(),
+  by: Attribution | null = null,
 ): Promise<OrderRow> {
   const next = nextOrderStatus(order.status, order.paymentMethod, event);
   if (!next) throw new LifecycleRefusal(order.status, event);
@@ -81,6 +94,6 @@ export async function moveOrder(
     .set({ ...changes, ...invoice, status: next, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordStatus(tx, order.id, next, now);
+  await recordStatus(tx, order.id, next, now, by);
   return moved!;
 }

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
-import { isWebhookSignatureValid } from '../../payments/signature';
 import { REFUND_ID_NOTE } from '../../payments/gateway';
+import { isWebhookSignatureValid } from '../../payments/signature';
 import {
   isHandledEvent,
   paymentFacts,

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderRefund } from '../../../src/domain/contract/commerce';
 import type { Refund } from '../../../src/domain/contract/ops';
-import { refunds } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { refunds } from '../../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundSubjectKind = RefundRow['subjectKind'];
@@ -13,7 +13,11 @@ export type RefundSubjectKind = RefundRow['subjectKind'];
 export const newRefundId = () => `rf_${randomBytes(10).toString('hex')}`;
 
 /** The refunds of an order or consultation, oldest first. */
-export async function readRefunds(db: Pick<Db, 'select'>, kind: RefundSubjectKind, subjectId: string): Promise<RefundRow[]> {
+export async function readRefunds(
+  db: Pick<Db, 'select'>,
+  kind: RefundSubjectKind,
+  subjectId: string,
+): Promise<RefundRow[]> {
   return db
     .select()
     .from(refunds)

@@ -2,8 +2,8 @@
 // cancellation, an operator's refund, a payment that landed too late), so the change and its
 // refund commit together or not at all. The refund worker carries it to the gateway afterwards.
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import { refunds } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { refunds } from '../../db/schema';
 import { newRefundId, type RefundRow, type RefundSubjectKind } from './records';
 
 /** A database or transaction handle that reads and inserts. */

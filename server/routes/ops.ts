@@ -1,0 +1,138 @@
+// The operator's desk: every route answers only a signed-in user who holds the operator role now
+// (401 without a token, 403 without the role, checked before anything else is read).
+import {
+  AuditPageSchema,
+  OpsAuditQuerySchema,
+  OpsOrderIdParamsSchema,
+  OpsOrderListQuerySchema,
+  OpsOrderPageSchema,
+  OpsOrderSchema,
+  OpsOrderTransitionBodySchema,
+  OpsRefundBodySchema,
+  RefundSchema,
+} from '../../src/domain/contract/ops';
+import { OPS_MESSAGES } from '../../src/domain/ops';
+import { ORDER_MESSAGES } from '../../src/domain/order';
+import { SIGNED_IN, signedInUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { badRequest, HttpError } from '../http/errors';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
+import { listAudit } from '../services/ops/audit';
+import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
+import type { RefundWorker } from '../services/refunds/worker';
+
+const tags = [TAGS.ops];
+const operator = { role: 'operator' } as const;
+const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
+
+export interface OpsRouteDependencies {
+  db: Db;
+  /** Told when an action started a refund, so it goes to the gateway at once. */
+  refunds: Pick<RefundWorker, 'kick'>;
+}
+
+export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
+  app.get(
+    '/ops/orders',
+    {
+      schema: {
+        summary: 'Every order, newest first, filtered and paged, with counts per status for the queue',
+        description:
+          '`q` matches the order number (a prefix of its id), the invoice number, the customer’s name or (4 digits or more) phone; `from` and `to` are India dates, inclusive.',
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsOrderListQuerySchema,
+        response: replies({ 200: OpsOrderPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listOpsOrders(db, request.query)),
+  );
+
+  app.get(
+    '/ops/orders/:_id',
+    {
+      schema: {
+        summary: 'One order with its lines, customer, payment, refunds, history and the events it takes now',
+        tags,
+        security: SIGNED_IN,
+        params: OpsOrderIdParamsSchema,
+        response: replies({ 200: OpsOrderSchema }, [400, 401, 403, 404]),
+      },
+      config: operator,
+    },
+    async (request) => {
+      const order = await readOpsOrder(db, request.params._id);
+      if (!order) throw notFound();
+      return ok(order);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:_id/transition',
+    {
+      schema: {
+        summary: 'Packs, ships, delivers or cancels an order, as its lifecycle allows',
+        description:
+          '`ship` needs `carrier` and `trackingNumber`. An event the order’s state does not take is 409 with the lifecycle’s reason, and nothing changes; of two operators acting at once, one wins and the other gets 409. Cancelling a paid order starts its full refund and gives the stock back.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsOrderIdParamsSchema,
+        body: OpsOrderTransitionBodySchema,
+        response: replies({ 200: OpsOrderSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) => {
+      const { _id: id } = request.params;
+      const outcome = await transitionOrder(db, signedInUser(request).uid, id, request.body);
+      if (outcome.kind === 'notFound') throw notFound();
+      if (outcome.kind === 'refused') throw new HttpError(409, outcome.reason);
+      if (outcome.refundStarted) refunds.kick();
+      return ok((await readOpsOrder(db, id))!);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:_id/refunds',
+    {
+      schema: {
+        summary: 'Refunds part or all of an order’s payment',
+        description:
+          'Never more than what was captured less earlier refunds (400 otherwise). The refund starts `pending`; the refund worker carries it to the gateway until it is `processed` (or `failed`, when the gateway refuses it for good).',
+        tags,
+        security: SIGNED_IN,
+        params: OpsOrderIdParamsSchema,
+        body: OpsRefundBodySchema,
+        response: replies({ 201: RefundSchema }, [400, 401, 403, 404]),
+      },
+      config: { ...operator, changesPublicData: false },
+    },
+    async (request, reply) => {
+      const outcome = await refundOrder(db, signedInUser(request).uid, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFound();
+      if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.orderNotPaid);
+      if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
+      refunds.kick();
+      return reply.code(201).send(ok(outcome.refund));
+    },
+  );
+
+  app.get(
+    '/ops/audit',
+    {
+      schema: {
+        summary: 'Every operator action, newest first: who, when, what, and the values before and after',
+        description: 'The log is append-only: no route changes or removes an entry.',
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsAuditQuerySchema,
+        response: replies({ 200: AuditPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listAudit(db, request.query)),
+  );
+}

@@ -1,0 +1,242 @@
+// The operator's order queue: every order, filtered and paged, with counts per status; one order
+// with its payment, refunds and who moved it; its lifecycle events (asked of the lifecycle
+// machine, under the order's row lock, so two operators at once cannot both move it); and refunds.
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/contract/commerce';
+import {
+  OPS_ORDER_EVENTS,
+  type OpsOrder,
+  type OpsOrderEvent,
+  type OpsOrderListQuery,
+  type OpsOrderPage,
+  type OpsOrderTransitionBody,
+  type OpsRefundBody,
+  type OrderStatusCounts,
+  type Refund,
+} from '../../../src/domain/contract/ops';
+import { paiseToRupees } from '../../../src/domain/money';
+import { OPS_MESSAGES } from '../../../src/domain/ops';
+import { nextOrderStatus, orderStatusLabel } from '../../../src/machines/orderLifecycle';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
+import { expireOverdueOrders } from '../orders/access';
+import { moveOrder } from '../orders/lifecycle';
+import { refundInFull } from '../orders/payment';
+import { lockOrder, readOrder, type OrderRow } from '../orders/records';
+import { REFUND_REASONS } from '../refunds/reasons';
+import { readRefunds, toRefund } from '../refunds/records';
+import { committedRefundPaise, startRefund } from '../refunds/start';
+import { recordAudit } from './audit';
+
+/** India is UTC+05:30 all year: an India date's first instant. */
+const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
+const DAY_MS = 86_400_000;
+
+const customerName = sql<string>`coalesce(${users.fullName}, ${orders.address} ->> 'fullName', '')`;
+const customerPhone = sql<string>`coalesce(${users.phone}, ${orders.address} ->> 'mobile', '')`;
+
+function listFilter({ status, q, from, to }: OpsOrderListQuery): SQL | undefined {
+  const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    text
+      ? or(
+          ilike(orders.id, `${q!.toLowerCase()}%`),
+          ilike(orders.invoiceNumber, text),
+          ilike(customerName, text),
+          digits.length >= 4 ? ilike(customerPhone, `%${digits}%`) : undefined,
+        )
+      : undefined,
+    from ? gte(orders.createdAt, indiaMidnight(from)) : undefined,
+    to ? lt(orders.createdAt, new Date(indiaMidnight(to).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+async function statusCounts(db: Db): Promise<OrderStatusCounts> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderStatusCounts;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+export async function listOpsOrders(db: Db, query: OpsOrderListQuery): Promise<OpsOrderPage> {
+  await expireOverdueOrders(db);
+  const where = listFilter(query);
+  const itemCount = db
+    .select({ orderId: orderItems.orderId, units: sum(orderItems.quantity).as('units') })
+    .from(orderItems)
+    .groupBy(orderItems.orderId)
+    .as('item_count');
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({ order: orders, name: customerName, phone: customerPhone, units: itemCount.units })
+      .from(orders)
+      .leftJoin(users, eq(users.uid, orders.uid))
+      .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(query.start)
+      .limit(query.limit),
+    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.uid, orders.uid)).where(where),
+    statusCounts(db),
+  ]);
+  return {
+    items: rows.map(({ order, name, phone, units }) => ({
+      _id: order.id,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      customer: { uid: order.uid, name, phone },
+      itemCount: Number(units ?? 0),
+      total: paiseToRupees(order.totalPaise),
+      invoiceNumber: order.invoiceNumber,
+      createdAt: order.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    start: query.start,
+    limit: query.limit,
+    counts,
+  };
+}
+
+/** The events an operator may send an order in this status, from the lifecycle machine. */
+export function operatorEvents(order: Pick<OrderRow, 'status' | 'paymentMethod'>): OpsOrderEvent[] {
+  return OPS_ORDER_EVENTS.filter((event) => nextOrderStatus(order.status, order.paymentMethod, event) !== null);
+}
+
+export async function readOpsOrder(db: Db, id: string): Promise<OpsOrder | undefined> {
+  const order = await readOrder(db, id);
+  if (!order) return undefined;
+  const [[customer], payment, log, refunds] = await Promise.all([
+    db
+      .select({ name: customerName, phone: customerPhone })
+      .from(orders)
+      .leftJoin(users, eq(users.uid, orders.uid))
+      .where(eq(orders.id, id)),
+    order.payment_id
+      ? db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, order.payment_id))
+          .then(([row]) => row)
+      : undefined,
+    db
+      .select({ entry: orderStatusHistory, actorName: users.fullName })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.uid, orderStatusHistory.actorUid))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    readRefunds(db, 'store', id),
+  ]);
+  const committed = refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((total, refund) => total + refund.amountPaise, 0);
+  return {
+    ...order,
+    customer: { uid: order.userId, name: customer?.name ?? '', phone: customer?.phone ?? '' },
+    payment: payment
+      ? {
+          _id: payment.id,
+          status: payment.status,
+          amountPaise: payment.amountPaise,
+          gateway: payment.gateway,
+          createdAt: payment.createdAt.toISOString(),
+        }
+      : null,
+    refunds: refunds.map(toRefund),
+    refundablePaise: payment && payment.status !== 'failed' ? Math.max(0, payment.amountPaise - committed) : 0,
+    events: operatorEvents(order),
+    log: log.map(({ entry, actorName }) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      actor: entry.actorUid ? { uid: entry.actorUid, name: actorName } : null,
+      note: entry.note,
+    })),
+  };
+}
+
+export type TransitionOutcome =
+  | { kind: 'moved'; status: OrderStatus; refundStarted: boolean }
+  | { kind: 'notFound' }
+  | { kind: 'refused'; reason: string };
+
+const shipmentOf = (row: OrderRow) => ({
+  status: row.status,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+});
+
+/** Sends the order an operator's lifecycle event; a cancel of a paid order starts its full refund. */
+export async function transitionOrder(
+  db: Db,
+  actorUid: string,
+  id: string,
+  body: OpsOrderTransitionBody,
+): Promise<TransitionOutcome> {
+  await expireOverdueOrders(db, { id });
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.id, id));
+    if (!order) return { kind: 'notFound' };
+    const next = nextOrderStatus(order.status, order.paymentMethod, body.event);
+    if (!next)
+      return { kind: 'refused', reason: OPS_MESSAGES.eventRefused(body.event, orderStatusLabel(order.status)) };
+    const note = body.note ?? null;
+    const refundStarted = next === 'refunded' && order.paymentId !== null;
+    if (refundStarted)
+      await refundInFull(tx, order, order.paymentId!, {
+        reason: note ?? REFUND_REASONS.cancelledByOperator,
+        requestedBy: actorUid,
+      });
+    const changes = body.event === 'ship' ? { carrier: body.carrier, trackingNumber: body.trackingNumber } : {};
+    const moved = await moveOrder(tx, order, body.event, changes, new Date(), { actorUid, note });
+    await recordAudit(tx, {
+      actorUid,
+      action: 'order.transition',
+      target: { kind: 'order', id },
+      before: shipmentOf(order),
+      after: { ...shipmentOf(moved), event: body.event, note },
+    });
+    return { kind: 'moved', status: moved.status, refundStarted };
+  });
+}
+
+export type RefundOutcome =
+  | { kind: 'started'; refund: Refund }
+  | { kind: 'notFound' }
+  | { kind: 'notPaid' }
+  | { kind: 'tooLarge'; refundablePaise: number };
+
+/** A partial or full refund of an order's captured payment, never more than what is left of it. */
+export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.id, id));
+    if (!order) return { kind: 'notFound' };
+    const [payment] = order.paymentId
+      ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update')
+      : [];
+    if (!payment || payment.status === 'failed') return { kind: 'notPaid' };
+    const refundablePaise = payment.amountPaise - (await committedRefundPaise(tx, payment.id));
+    if (body.amountPaise > refundablePaise) return { kind: 'tooLarge', refundablePaise: Math.max(0, refundablePaise) };
+    const row = await startRefund(tx, {
+      subjectKind: 'store',
+      subjectId: id,
+      paymentId: payment.id,
+      amountPaise: body.amountPaise,
+      reason: body.reason,
+      requestedBy: actorUid,
+    });
+    await recordAudit(tx, {
+      actorUid,
+      action: 'order.refund',
+      target: { kind: 'order', id },
+      before: { refundablePaise },
+      after: {
+        refundablePaise: refundablePaise - body.amountPaise,
+        refundId: row.id,
+        amountPaise: body.amountPaise,
+        reason: body.reason,
+      },
+    });
+    return { kind: 'started', refund: toRefund(row) };
+  });
+}
