@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userRoles } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import type { JsonSchema, SchemaContext } from '../support/jsonSchemaArbitrary';
 import { requestArbitrary, type FuzzOperation } from '../support/requestArbitrary';
@@ -63,6 +64,8 @@ beforeAll(async () => {
     payload: registration,
   });
   expect(registered.statusCode).toBe(201);
+  // An operator too, so the desk's operations are fuzzed past the role check (which tests/server/ops.test.ts covers).
+  await database().db.insert(userRoles).values({ uid: caller.uid, role: 'operator' });
   const served = new Set<string>();
   for (const { path, method, operation } of operations()) {
     if (method !== 'get' || operation.parameters?.length || operation.security?.length) continue;
