@@ -157,7 +157,7 @@ export const OpsOrderTransitionBodySchema = v.variant(
       carrier: text('carrier', 80),
       trackingNumber: v.pipe(
         text('trackingNumber', 60),
-        v.regex(/^[A-Za-z0-9-]+$/, 'trackingNumber must be letters, digits and hyphens'),
+        v.check((value) => /^[A-Za-z0-9-]+$/.test(value), 'trackingNumber must be letters, digits and hyphens'),
       ),
       ...noteField,
     }),
