@@ -3,7 +3,7 @@
 // placed order: paid → confirmed on the server → the order page; failed → reported, with a
 // retry on the same order; dismissed → the order is cancelled. Cash-on-delivery orders go
 // straight to the order page. An unfinished payment found at start (a reload) is resumed or
-// cleaned up.
+// cleaned up; one whose payment had failed starts the checkout afresh.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { PaymentMethod } from '../domain/cart';
@@ -141,7 +141,6 @@ export const checkoutMachine = setup({
       unfinished !== null &&
       (unfinished.paymentId !== null || (unfinished.status !== null && PLACED_STATUSES.includes(unfinished.status))),
     awaitsPayment: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'pending',
-    paymentHadFailed: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'payment_failed',
     reviewRequested: ({ context }) => context.requestedStep === 'review',
     addressStepRequested: ({ context }) => context.requestedStep === 'address',
     hasAddress: ({ context }) => context.address !== null,
@@ -252,12 +251,9 @@ export const checkoutMachine = setup({
             target: 'paying',
             actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
           },
-          {
-            guard: { type: 'paymentHadFailed', params: actorOutput<UnfinishedPayment | null> },
-            target: 'paymentFailed',
-            actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
-          },
-          // Cancelled, refunded or unknown: nothing left to finish.
+          // Failed, cancelled, refunded or unknown: nothing left to finish here, and no old error
+          // shown. The order page offers to pay a failed order; placing the same cart again
+          // answers the same order.
           { target: 'choosingStep', actions: 'forgetOrder' },
         ],
         onError: { target: 'choosingStep' },
