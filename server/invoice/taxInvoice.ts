@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { addressLines } from '../../src/domain/address';
 import type { Order } from '../../src/domain/contract/commerce';
+import { formatDate } from '../../src/domain/indiaTime';
 import { SELLER } from '../../src/domain/seller';
 
 const MARGIN = 40;
@@ -18,12 +19,6 @@ const BAND = '#eef3ef';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (rupees: number) => amountFormat.format(rupees);
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 interface Column {
   title: string;
@@ -90,7 +85,7 @@ function header(doc: Doc, order: Order, invoicedAt: Date): void {
     .text('Original for recipient', { width: CONTENT_WIDTH, align: 'right' });
   const facts: [string, string][] = [
     ['Invoice number', order.invoiceNumber ?? ''],
-    ['Invoice date', dateFormat.format(invoicedAt)],
+    ['Invoice date', formatDate(invoicedAt, 'short')],
     ['Order', order._id],
     [
       'Payment',

@@ -14,6 +14,7 @@ import { useMachine } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/checkout';
 import type { Order } from '../../../domain/contract/commerce';
+import { formatDate } from '../../../domain/indiaTime';
 import { SHARED_LABELS as LABELS, MESSAGES } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
 import { ROUTES } from '../../../domain/routes';
@@ -24,7 +25,6 @@ import {
   orderStatusLabel,
   orderTimeline,
 } from '../../../machines/orderLifecycle';
-import { formatDate } from '../../components/formatDate';
 import { Missing } from '../../components/Missing';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { OrderLines } from '../../components/order/OrderLines';
