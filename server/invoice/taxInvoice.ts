@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { addressLines } from '../../src/domain/address';
 import type { Order } from '../../src/domain/contract/commerce';
 import { formatDate } from '../../src/domain/indiaTime';
+import { orderNumber } from '../../src/domain/order';
 import { SELLER } from '../../src/domain/seller';
 
 const MARGIN = 40;
@@ -86,7 +87,7 @@ function header(doc: Doc, order: Order, invoicedAt: Date): void {
   const facts: [string, string][] = [
     ['Invoice number', order.invoiceNumber ?? ''],
     ['Invoice date', formatDate(invoicedAt, 'short')],
-    ['Order', order._id],
+    ['Order', orderNumber(order._id)],
     [
       'Payment',
       order.paymentMethod === 'cod'

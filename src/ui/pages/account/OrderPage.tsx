@@ -17,6 +17,7 @@ import type { Order } from '../../../domain/contract/commerce';
 import { formatDate } from '../../../domain/indiaTime';
 import { SHARED_LABELS as LABELS, MESSAGES } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
+import { orderNumber } from '../../../domain/order';
 import { ROUTES } from '../../../domain/routes';
 import {
   canCancelOrder,
@@ -96,8 +97,11 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
-        <Typography variant="h1">Order {order.invoiceNumber ?? order._id}</Typography>
-        <Typography color="text.secondary">Placed on {formatDate(order.createdAt)}</Typography>
+        <Typography variant="h1">Order {orderNumber(order._id)}</Typography>
+        <Typography color="text.secondary">
+          Placed on {formatDate(order.createdAt)}
+          {order.invoiceNumber && ` · Invoice ${order.invoiceNumber}`}
+        </Typography>
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
