@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
-import { useBrowser, VIEWPORTS } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
 import { itemsInStock } from './shopping';
 
@@ -43,6 +43,7 @@ describe('back where you were after signing in', () => {
     const page = await newPage(VIEWPORTS.desktop);
     const item = inStock[10]!;
     await page.goto(`${baseURL}/store/${item._id}`);
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL(`${baseURL}/login`);
     await signInAndRegister(page);
@@ -52,6 +53,7 @@ describe('back where you were after signing in', () => {
   it("the menu's Login comes back to the search at 390 px", async () => {
     const page = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/search?q=ashwagandha`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL(`${baseURL}/login`);
@@ -62,6 +64,7 @@ describe('back where you were after signing in', () => {
   it("the footer's Login comes back to the blog at 1440 px", async () => {
     const page = await newPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/blogs`);
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Login' }).click();
     await page.waitForURL(`${baseURL}/login`);
     await signInAndRegister(page);
