@@ -12,6 +12,9 @@ import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../d
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import {
+  attemptOf,
+  confirmationRefused,
+  GATEWAY_UNAVAILABLE,
   hasFailed,
   wasPaid,
   type CheckoutOutcome,
@@ -71,10 +74,6 @@ export interface CheckoutInput {
 
 /** Statuses of an order that has been paid for (or placed as cash on delivery). */
 const PLACED_STATUSES: readonly OrderStatus[] = ['created', 'packed', 'shipped', 'delivered'];
-const GATEWAY_UNAVAILABLE: PaymentFailure = {
-  code: 'GATEWAY_UNAVAILABLE',
-  description: 'The payment window could not be opened',
-};
 
 const placeOrderBody = ({ context }: { context: CheckoutContext }): PlaceOrderBody => ({
   userId: context.userId,
@@ -191,13 +190,10 @@ export const checkoutMachine = setup({
       failure: null,
       requestedStep: 'review' as const,
     })),
-    storeOutcome: assign((_, outcome: CheckoutOutcome) => ({
-      payment: wasPaid(outcome) ? outcome.payment : null,
-      failure: hasFailed(outcome) ? outcome.error : null,
-    })),
+    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
     storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
     storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
-      failure: { code: 'CONFIRMATION_REFUSED', description: reply.success ? '' : reply.message },
+      failure: confirmationRefused(reply.success ? '' : reply.message),
     })),
     toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
     toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),

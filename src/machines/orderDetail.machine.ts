@@ -7,6 +7,9 @@ import type { Order, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import {
+  attemptOf,
+  confirmationRefused,
+  GATEWAY_UNAVAILABLE,
   hasFailed,
   wasPaid,
   type CheckoutOutcome,
@@ -49,10 +52,6 @@ const failureToReport = ({ context }: { context: OrderDetailContext }) => ({
   userId: context.userId,
   error: context.failure ?? GATEWAY_UNAVAILABLE,
 });
-const GATEWAY_UNAVAILABLE: PaymentFailure = {
-  code: 'GATEWAY_UNAVAILABLE',
-  description: 'The payment window could not be opened',
-};
 
 export const orderDetailMachine = setup({
   types: {
@@ -103,13 +102,10 @@ export const orderDetailMachine = setup({
     // A new attempt clears the last one's error.
     startAttempt: assign({ placed: null, payment: null, failure: null }),
     storePlaced: assign((_, reply: ApiResult<PlacedOrder>) => ({ placed: reply.success ? reply.data : null })),
-    storeOutcome: assign((_, outcome: CheckoutOutcome) => ({
-      payment: wasPaid(outcome) ? outcome.payment : null,
-      failure: hasFailed(outcome) ? outcome.error : null,
-    })),
+    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
     storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
     storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
-      failure: { code: 'CONFIRMATION_REFUSED', description: reply.success ? '' : reply.message },
+      failure: confirmationRefused(reply.success ? '' : reply.message),
     })),
     toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
     toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
