@@ -6,6 +6,8 @@
 import PDFDocument from 'pdfkit';
 import { addressLines } from '../../src/domain/address';
 import type { Order } from '../../src/domain/contract/commerce';
+import { formatDate } from '../../src/domain/indiaTime';
+import { orderNumber } from '../../src/domain/order';
 import { SELLER } from '../../src/domain/seller';
 
 const MARGIN = 40;
@@ -18,12 +20,6 @@ const BAND = '#eef3ef';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (rupees: number) => amountFormat.format(rupees);
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 interface Column {
   title: string;
@@ -90,8 +86,8 @@ function header(doc: Doc, order: Order, invoicedAt: Date): void {
     .text('Original for recipient', { width: CONTENT_WIDTH, align: 'right' });
   const facts: [string, string][] = [
     ['Invoice number', order.invoiceNumber ?? ''],
-    ['Invoice date', dateFormat.format(invoicedAt)],
-    ['Order', order._id],
+    ['Invoice date', formatDate(invoicedAt, 'short')],
+    ['Order', orderNumber(order._id)],
     [
       'Payment',
       order.paymentMethod === 'cod'

@@ -32,19 +32,7 @@ export function checkout({
     actors: {
       findUnfinishedPayment: fromPromise(() => findUnfinishedPayment(orders, pendingPayment)),
       placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => orders.place(input)),
-      openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
-        gateway.open(input, signal),
-      ),
-      confirmPayment: fromPromise(({ input }: { input: { orderId: string; payment: PaymentSuccess } }) =>
-        orders.confirmPayment(input.orderId, input.payment),
-      ),
-      reportPaymentFailed: fromPromise(
-        ({ input }: { input: { orderId: string; userId: string; error: PaymentFailure } }) =>
-          orders.reportPaymentFailed(input.orderId, input.userId, input.error),
-      ),
-      retryPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
-        orders.retryPayment(input.orderId, input.userId),
-      ),
+      ...paymentActors(orders, gateway),
       cancelPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
         orders.cancel(input.orderId, input.userId),
       ),
@@ -59,6 +47,25 @@ export function checkout({
   });
 }
 
+/** Paying for a placed order, the same from the checkout and from the order page. */
+function paymentActors(orders: OrdersApi, gateway: PaymentGateway) {
+  return {
+    openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
+      gateway.open(input, signal),
+    ),
+    confirmPayment: fromPromise(({ input }: { input: { orderId: string; payment: PaymentSuccess } }) =>
+      orders.confirmPayment(input.orderId, input.payment),
+    ),
+    reportPaymentFailed: fromPromise(
+      ({ input }: { input: { orderId: string; userId: string; error: PaymentFailure } }) =>
+        orders.reportPaymentFailed(input.orderId, input.userId, input.error),
+    ),
+    retryPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
+      orders.retryPayment(input.orderId, input.userId),
+    ),
+  };
+}
+
 /** A payment left unfinished on this device, with where its order is now. */
 async function findUnfinishedPayment(orders: OrdersApi, pendingPayment: PendingPaymentStore) {
   const pending = pendingPayment.read();
@@ -68,11 +75,12 @@ async function findUnfinishedPayment(orders: OrdersApi, pendingPayment: PendingP
   return { ...pending, status: order?.status ?? null };
 }
 
-export function orderDetail(api: ApiClient) {
+export function orderDetail({ api, gateway }: { api: ApiClient; gateway: PaymentGateway }) {
   const orders = createOrdersApi(api);
   return orderDetailMachine.provide({
     actors: {
       loadOrder: fromPromise(({ input }: { input: string }) => orders.get(input)),
+      ...paymentActors(orders, gateway),
       cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
         orders.cancel(input.orderId, input.userId),
       ),

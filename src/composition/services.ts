@@ -225,7 +225,7 @@ export function composeServices({
         (await import('./consultationMachines')).booking({ api, gateway, bookingDraft, session }),
       ),
       myConsultations: lazyMachine(async () => (await import('./consultationMachines')).myConsultations(api)),
-      orderDetail: lazyMachine(async () => (await import('./orderMachines')).orderDetail(api)),
+      orderDetail: lazyMachine(async () => (await import('./orderMachines')).orderDetail({ api, gateway })),
     },
   };
   return {

@@ -6,9 +6,10 @@ import {
   MAX_UNITS_PER_LINE,
   SHIPPING_FEE_RUPEES,
 } from './constants';
+import type { PublicCoupon } from './contract/commerce';
 import { couponDiscount, type CouponTerms } from './coupon';
 import { taxBreakdown } from './gst';
-import { rupeesToPaise, type Paise } from './money';
+import { paiseToRupees, rupeesToPaise, type Paise } from './money';
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -46,12 +47,49 @@ export const CART_MESSAGES = {
   freeShippingNudge: (shortfall: string) => `Add ${shortfall} more for free shipping`,
   freeShipping: 'You get free shipping',
   codUnavailable: (limit: string) => `Cash on delivery is available for orders up to ${limit}`,
+  shippingWillApply: (fee: string) => `Shipping ${fee} will apply`,
 } as const;
 
 const FREE_SHIPPING_MIN_PAISE = rupeesToPaise(FREE_SHIPPING_MIN_RUPEES);
 const SHIPPING_FEE_PAISE = rupeesToPaise(SHIPPING_FEE_RUPEES);
 const COD_MAX_ORDER_PAISE = rupeesToPaise(COD_MAX_ORDER_RUPEES);
 const COD_FEE_PAISE = rupeesToPaise(COD_FEE_RUPEES);
+
+/**
+ * Shipping on goods worth `goodsPaise`: free from the threshold, counted on the value after the
+ * coupon discount (what the shopper pays for the goods), as the big Indian shops count it.
+ */
+function shippingFor(goodsPaise: Paise): Paise {
+  return goodsPaise >= FREE_SHIPPING_MIN_PAISE ? 0 : SHIPPING_FEE_PAISE;
+}
+
+/**
+ * What applying a coupon would do to a cart whose items cost `subtotalPaise`, for the coupon list
+ * to say before it is applied: the saving, and the shipping charged once the coupon takes the
+ * goods under the free-shipping threshold (0 when shipping stays as it is without the coupon).
+ */
+export function couponEffect(
+  coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxDiscountPaise'>,
+  subtotalPaise: Paise,
+): { savingPaise: Paise; addedShippingPaise: Paise } {
+  const savingPaise = couponDiscount(coupon, subtotalPaise);
+  return { savingPaise, addedShippingPaise: shippingFor(subtotalPaise - savingPaise) - shippingFor(subtotalPaise) };
+}
+
+/** The shipping (rupees) a listed coupon would add to a cart whose items cost `subtotal` rupees; 0 when none. */
+export function shippingAddedByCoupon(
+  coupon: Pick<PublicCoupon, 'kind' | 'value' | 'maxDiscount' | 'minOrder'>,
+  subtotal: number,
+): number {
+  const subtotalPaise = rupeesToPaise(subtotal);
+  if (subtotalPaise <= 0 || subtotal < coupon.minOrder) return 0;
+  const terms = {
+    kind: coupon.kind,
+    value: coupon.kind === 'flat' ? rupeesToPaise(coupon.value) : coupon.value,
+    maxDiscountPaise: coupon.maxDiscount === null ? null : rupeesToPaise(coupon.maxDiscount),
+  };
+  return paiseToRupees(couponEffect(terms, subtotalPaise).addedShippingPaise);
+}
 
 /** The most units of a product one line may hold: its live stock, and never more than the per-line cap. */
 export function maxQuantity(stock: number): number {
@@ -79,7 +117,7 @@ export function priceCart({
   const couponDiscountPaise = coupon ? couponDiscount(coupon, subtotalPaise) : 0;
   const goodsPaise = subtotalPaise - couponDiscountPaise;
   const empty = lines.length === 0;
-  const shippingPaise = empty || goodsPaise >= FREE_SHIPPING_MIN_PAISE ? 0 : SHIPPING_FEE_PAISE;
+  const shippingPaise = empty ? 0 : shippingFor(goodsPaise);
   const freeShippingShortfallPaise = empty ? 0 : Math.max(0, FREE_SHIPPING_MIN_PAISE - goodsPaise);
   const beforeCodPaise = goodsPaise + shippingPaise;
   const codAvailable = !empty && beforeCodPaise <= COD_MAX_ORDER_PAISE;

@@ -1,4 +1,5 @@
 // Coupons: percent or flat, with a minimum order, a cap, an expiry and usage limits; one per order.
+import { formatDate } from './indiaTime';
 import { formatRupees, paiseToRupees, shareOfPaise, type Paise } from './money';
 import { countOf } from './plural';
 
@@ -71,13 +72,6 @@ export function couponDiscount(
   return Math.max(0, Math.min(capped, subtotalPaise));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** The coupon's conditions in plain words, one line each, as the coupon list shows them. */
 export function couponConditions(coupon: CouponTerms): string[] {
   const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
@@ -91,6 +85,6 @@ export function couponConditions(coupon: CouponTerms): string[] {
     lines.push(
       coupon.perUserLimit === 1 ? 'Once per customer' : `Up to ${countOf(coupon.perUserLimit, 'time')} per customer`,
     );
-  lines.push(`Valid until ${dateFormat.format(new Date(coupon.validUntil))}`);
+  lines.push(`Valid until ${formatDate(coupon.validUntil, 'short')}`);
   return lines;
 }

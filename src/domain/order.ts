@@ -10,3 +10,11 @@ export const ORDER_MESSAGES = {
   cannotCancel: (statusLabel: string) => `This order can no longer be cancelled (${statusLabel.toLowerCase()})`,
   noInvoiceYet: 'The invoice is issued once the order is confirmed',
 } as const;
+
+/**
+ * The order's short number, as people read and quote it (the page, the order list, the invoice):
+ * 'OJ-' and the last eight characters of its id, in capitals.
+ */
+export function orderNumber(orderId: string): string {
+  return `OJ-${orderId.slice(-8).toUpperCase()}`;
+}

@@ -51,3 +51,22 @@ export const wasPaid = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOu
 /** The gateway declined the payment (a dismissed checkout is neither paid nor failed). */
 export const hasFailed = (outcome: CheckoutOutcome): outcome is Extract<CheckoutOutcome, { kind: 'failed' }> =>
   outcome.kind === 'failed';
+
+/** The failure reported when the gateway's window could not be opened at all. */
+export const GATEWAY_UNAVAILABLE: PaymentFailure = {
+  code: 'GATEWAY_UNAVAILABLE',
+  description: 'The payment window could not be opened',
+};
+
+/** What a checkout's outcome leaves to remember: the payment to confirm, or why it failed. */
+export function attemptOf(outcome: CheckoutOutcome): {
+  payment: PaymentSuccess | null;
+  failure: PaymentFailure | null;
+} {
+  return { payment: wasPaid(outcome) ? outcome.payment : null, failure: hasFailed(outcome) ? outcome.error : null };
+}
+
+/** The failure reported when the server refused to confirm a payment the gateway took. */
+export function confirmationRefused(reason: string): PaymentFailure {
+  return { code: 'CONFIRMATION_REFUSED', description: reason };
+}

@@ -3,7 +3,7 @@
 // placed order: paid → confirmed on the server → the order page; failed → reported, with a
 // retry on the same order; dismissed → the order is cancelled. Cash-on-delivery orders go
 // straight to the order page. An unfinished payment found at start (a reload) is resumed or
-// cleaned up.
+// cleaned up; one whose payment had failed starts the checkout afresh.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { PaymentMethod } from '../domain/cart';
@@ -12,6 +12,9 @@ import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../d
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
 import {
+  attemptOf,
+  confirmationRefused,
+  GATEWAY_UNAVAILABLE,
   hasFailed,
   wasPaid,
   type CheckoutOutcome,
@@ -71,10 +74,6 @@ export interface CheckoutInput {
 
 /** Statuses of an order that has been paid for (or placed as cash on delivery). */
 const PLACED_STATUSES: readonly OrderStatus[] = ['created', 'packed', 'shipped', 'delivered'];
-const GATEWAY_UNAVAILABLE: PaymentFailure = {
-  code: 'GATEWAY_UNAVAILABLE',
-  description: 'The payment window could not be opened',
-};
 
 const placeOrderBody = ({ context }: { context: CheckoutContext }): PlaceOrderBody => ({
   userId: context.userId,
@@ -141,7 +140,6 @@ export const checkoutMachine = setup({
       unfinished !== null &&
       (unfinished.paymentId !== null || (unfinished.status !== null && PLACED_STATUSES.includes(unfinished.status))),
     awaitsPayment: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'pending',
-    paymentHadFailed: (_, unfinished: UnfinishedPayment | null) => unfinished?.status === 'payment_failed',
     reviewRequested: ({ context }) => context.requestedStep === 'review',
     addressStepRequested: ({ context }) => context.requestedStep === 'address',
     hasAddress: ({ context }) => context.address !== null,
@@ -192,13 +190,10 @@ export const checkoutMachine = setup({
       failure: null,
       requestedStep: 'review' as const,
     })),
-    storeOutcome: assign((_, outcome: CheckoutOutcome) => ({
-      payment: wasPaid(outcome) ? outcome.payment : null,
-      failure: hasFailed(outcome) ? outcome.error : null,
-    })),
+    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
     storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
     storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
-      failure: { code: 'CONFIRMATION_REFUSED', description: reply.success ? '' : reply.message },
+      failure: confirmationRefused(reply.success ? '' : reply.message),
     })),
     toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
     toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
@@ -252,12 +247,9 @@ export const checkoutMachine = setup({
             target: 'paying',
             actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
           },
-          {
-            guard: { type: 'paymentHadFailed', params: actorOutput<UnfinishedPayment | null> },
-            target: 'paymentFailed',
-            actions: { type: 'storeResumed', params: actorOutput<UnfinishedPayment | null> },
-          },
-          // Cancelled, refunded or unknown: nothing left to finish.
+          // Failed, cancelled, refunded or unknown: nothing left to finish here, and no old error
+          // shown. The order page offers to pay a failed order; placing the same cart again
+          // answers the same order.
           { target: 'choosingStep', actions: 'forgetOrder' },
         ],
         onError: { target: 'choosingStep' },

@@ -1,27 +1,56 @@
-// One order in the dashboard: load it (missing, or unavailable with a retry), cancel it while
+// One order in the dashboard: load it (missing, or unavailable with a retry), pay for it while its
+// payment window is open (after a failed attempt, or a tab closed mid-payment), cancel it while
 // the lifecycle allows (a paid order is refunded), and download its tax invoice.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { CHECKOUT_MESSAGES } from '../domain/checkout';
-import type { Order } from '../domain/contract/commerce';
+import { CHECKOUT_MESSAGES, checkoutRequest } from '../domain/checkout';
+import type { Order, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
+import { MESSAGES } from '../domain/messages';
+import {
+  attemptOf,
+  confirmationRefused,
+  GATEWAY_UNAVAILABLE,
+  hasFailed,
+  wasPaid,
+  type CheckoutOutcome,
+  type CheckoutRequest,
+  type PaymentFailure,
+  type PaymentSuccess,
+} from '../domain/payment';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { canCancelOrder } from './orderLifecycle';
+import { canCancelOrder, canPayNow } from './orderLifecycle';
 
 export interface OrderDetailContext {
   orderId: string;
   userId: string;
   order: Order | null;
+  /** The gateway order being paid for, once the server has reopened the payment. */
+  placed: PlacedOrder | null;
+  payment: PaymentSuccess | null;
+  /** Why the last attempt on this page failed; cleared when a new attempt starts. */
+  failure: PaymentFailure | null;
 }
 
-export type OrderDetailEvent = { type: 'retry' } | { type: 'cancel' } | { type: 'download' };
+export type OrderDetailEvent = { type: 'retry' } | { type: 'cancel' } | { type: 'download' } | { type: 'pay' };
 
 export type OrderDetailEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
 const orderIdOf = ({ context }: { context: OrderDetailContext }) => context.orderId;
-const cancelRequest = ({ context }: { context: OrderDetailContext }) => ({
+const orderAndUser = ({ context }: { context: OrderDetailContext }) => ({
   orderId: context.orderId,
   userId: context.userId,
+});
+const gatewayRequest = ({ context }: { context: OrderDetailContext }): CheckoutRequest =>
+  checkoutRequest(context.placed!, context.order!.address);
+const paymentToConfirm = ({ context }: { context: OrderDetailContext }) => ({
+  orderId: context.orderId,
+  payment: context.payment!,
+});
+const failureToReport = ({ context }: { context: OrderDetailContext }) => ({
+  orderId: context.orderId,
+  userId: context.userId,
+  error: context.failure ?? GATEWAY_UNAVAILABLE,
 });
 
 export const orderDetailMachine = setup({
@@ -41,6 +70,18 @@ export const orderDetailMachine = setup({
     downloadInvoice: fromPromise<void, string>(async () => {
       throw new Error('downloadInvoice not provided');
     }),
+    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
+      success: false,
+      message: 'retryPayment not provided',
+    })),
+    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
+    confirmPayment: fromPromise<ApiResult<Order>, { orderId: string; payment: PaymentSuccess }>(async () => ({
+      success: false,
+      message: 'confirmPayment not provided',
+    })),
+    reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
+      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+    ),
   },
   guards: {
     gotOrder: (_, order: Order | null | undefined) => order !== null && order !== undefined,
@@ -48,13 +89,33 @@ export const orderDetailMachine = setup({
     canCancel: ({ context }) =>
       context.order !== null && canCancelOrder(context.order.status, context.order.paymentMethod),
     wasRefunded: (_, reply: ApiResult<Order>) => reply.success && reply.data.status === 'refunded',
-    wasAccepted: (_, reply: ApiResult<Order>) => reply.success,
+    wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
+    canPay: ({ context }) => context.order !== null && canPayNow(context.order, Date.now()),
+    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
+    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
   },
   actions: {
     storeOrder: assign((_, order: Order | null | undefined) => ({ order: order ?? null })),
     storeReply: assign(({ context }, reply: ApiResult<Order>) => ({
       order: reply.success ? reply.data : context.order,
     })),
+    // A new attempt clears the last one's error.
+    startAttempt: assign({ placed: null, payment: null, failure: null }),
+    storePlaced: assign((_, reply: ApiResult<PlacedOrder>) => ({ placed: reply.success ? reply.data : null })),
+    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
+    storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
+    storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
+      failure: confirmationRefused(reply.success ? '' : reply.message),
+    })),
+    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
+    toastPaymentCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastPayRefused: emit((_, reply: ApiResult<unknown>) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: reply.success ? MESSAGES.genericError : reply.message,
+    })),
+    toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
     toastCancelled: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.orderCancelled }),
     toastRefunded: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.orderRefunded }),
     toastRefused: emit((_, reply: ApiResult<Order>) => ({
@@ -67,7 +128,14 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
-  context: ({ input }) => ({ orderId: input.orderId, userId: input.userId, order: null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    userId: input.userId,
+    order: null,
+    placed: null,
+    payment: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -98,13 +166,103 @@ export const orderDetailMachine = setup({
           on: {
             cancel: { guard: 'canCancel', target: 'cancelling' },
             download: 'downloading',
+            pay: { guard: 'canPay', target: 'reopeningPayment', actions: 'startAttempt' },
+          },
+        },
+        // The server takes the stock again and answers the gateway order to pay (409 when gone).
+        reopeningPayment: {
+          invoke: {
+            id: 'retryPayment',
+            src: 'retryPayment',
+            input: orderAndUser,
+            onDone: [
+              {
+                guard: { type: 'wasAccepted', params: actorOutput<ApiResult<PlacedOrder>> },
+                target: 'paying',
+                actions: { type: 'storePlaced', params: actorOutput<ApiResult<PlacedOrder>> },
+              },
+              {
+                target: 'reloading',
+                actions: { type: 'toastPayRefused', params: actorOutput<ApiResult<PlacedOrder>> },
+              },
+            ],
+            onError: { target: 'idle', actions: 'toastGenericError' },
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'openGateway',
+            src: 'openGateway',
+            input: gatewayRequest,
+            onDone: [
+              {
+                guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
+                target: 'confirmingPayment',
+                actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
+              },
+              {
+                guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
+                target: 'reportingFailure',
+                actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
+              },
+              // Closed without paying: the order keeps waiting until its window closes.
+              { target: 'reloading', actions: 'toastPaymentCancelled' },
+            ],
+            onError: { target: 'reportingFailure', actions: 'storeGatewayUnavailable' },
+          },
+        },
+        confirmingPayment: {
+          invoke: {
+            id: 'confirmPayment',
+            src: 'confirmPayment',
+            input: paymentToConfirm,
+            onDone: [
+              {
+                guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Order>> },
+                target: 'reloading',
+                actions: 'toastPaid',
+              },
+              {
+                target: 'reportingFailure',
+                actions: { type: 'storeConfirmRefused', params: actorOutput<ApiResult<Order>> },
+              },
+            ],
+            // The gateway took the payment and its webhook settles the order.
+            onError: { target: 'reloading' },
+          },
+        },
+        reportingFailure: {
+          entry: 'toastPaymentError',
+          invoke: {
+            id: 'reportPaymentFailed',
+            src: 'reportPaymentFailed',
+            input: failureToReport,
+            onDone: { target: 'reloading' },
+            onError: { target: 'reloading' },
+          },
+        },
+        // The order as the payment left it (confirmed, failed, or still waiting).
+        reloading: {
+          invoke: {
+            id: 'reloadOrder',
+            src: 'loadOrder',
+            input: orderIdOf,
+            onDone: [
+              {
+                guard: { type: 'gotOrder', params: actorOutput<Order | null | undefined> },
+                target: 'idle',
+                actions: { type: 'storeOrder', params: actorOutput<Order | null | undefined> },
+              },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
           },
         },
         cancelling: {
           invoke: {
             id: 'cancelOrder',
             src: 'cancelOrder',
-            input: cancelRequest,
+            input: orderAndUser,
             onDone: [
               {
                 guard: { type: 'wasRefunded', params: actorOutput<ApiResult<Order>> },

@@ -65,3 +65,18 @@ export function orderTimeline(
     { status, label: orderStatusLabel(status), at: reachedAt(status), reached: true },
   ];
 }
+
+/**
+ * Whether the shopper may pay for the order now: it waits for an online payment (placed, or
+ * after a failed attempt) and its payment window is still open.
+ */
+export function canPayNow(
+  order: { status: OrderStatus; paymentMethod: PaymentMethod; expiresAt: string | null },
+  now: number,
+): boolean {
+  return (
+    order.expiresAt !== null &&
+    Date.parse(order.expiresAt) > now &&
+    nextOrderStatus(order.status, order.paymentMethod, 'paymentWindowExpired') !== null
+  );
+}

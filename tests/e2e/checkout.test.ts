@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
+import { addAddress, itemsInStock, placeAndDecide, sandbox, shopperWith, toReview } from './shopping';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -25,60 +26,13 @@ const SHOTS = path.resolve(import.meta.dirname, '../../.shots/checkout');
 
 let inStock: StoreItem[] = [];
 beforeAll(async () => {
-  const reply = (await (await fetch(`${baseURL}/api/store/items/query/0/60`)).json()) as { data: StoreItemPage };
-  inStock = reply.data.items.filter((item) => item.inStock);
+  inStock = await itemsInStock();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-/** A new shopper, signed in and registered, with `item` in the server cart. */
-async function shopperWith(page: Page, item: StoreItem): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await signInAndRegister(page);
-  await page.waitForURL(`${baseURL}/dashboard`);
-  await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
-  await expect.poll(() => add.isEnabled()).toBe(true);
-  await add.click();
-  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
-}
-
-async function addAddress(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Add a new address' });
-  await form.waitFor();
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText('Please correct the 6 highlighted fields.').waitFor();
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Mobile number').fill('98450 12345');
-  await form.getByLabel('House number and street').fill('12 MG Road');
-  await form.getByLabel('PIN code').fill('560001');
-  await form.getByLabel('Town or city').fill('Bengaluru');
-  await form.getByRole('combobox', { name: 'State or union territory' }).click();
-  await page.getByRole('option', { name: 'Karnataka' }).click();
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText(MESSAGES.newAddressAdded).first().waitFor();
-  await page.getByRole('radio', { name: /Asha Rao/ }).waitFor();
-}
-
-/** From the address step (address chosen) to the review, paying by `method`. */
-async function toReview(page: Page, method: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Deliver here' }).click();
-  await page.waitForURL(`${baseURL}/store/checkout?step=payment`);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: 'Review order' }).click();
-  await page.waitForURL(`${baseURL}/store/checkout?step=review`);
-}
-
-const sandbox = (page: Page) => page.frameLocator('iframe[title="Payment checkout"]');
-
-async function placeAndDecide(page: Page, decision: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
-  await sandbox(page).getByRole('button', { name: decision }).click();
 }
 
 async function expectConfirmedOrderPage(page: Page): Promise<void> {
@@ -201,6 +155,44 @@ describe('checkout', () => {
     await expectTaxTableFits(page);
     await shoot(page, 'order');
   });
+
+  for (const [index, viewport] of [VIEWPORTS.phone, VIEWPORTS.desktop].entries())
+    it(`pays a failed order from its page at ${viewport.width} px: a new attempt clears the old error, and the checkout opens again without it`, async () => {
+      const page = await newPage(viewport);
+      const item = inStock[3 + index]!;
+      await shopperWith(page, item);
+      await page.goto(`${baseURL}/store/checkout`);
+      await addAddress(page);
+      await toReview(page, /^Pay online/);
+      await placeAndDecide(page, /^Fail payment/);
+      await page.getByRole('button', { name: CHECKOUT_MESSAGES.tryAgain }).waitFor();
+
+      // Opening the checkout again starts afresh, without the old attempt's error.
+      await page.goto(`${baseURL}/store/checkout?step=review`);
+      await page.getByRole('button', { name: 'Review order' }).waitFor();
+      await expect.poll(() => page.getByText(MESSAGES.paymentError).count()).toBe(0);
+
+      await page.goto(`${baseURL}/dashboard/orders`);
+      await page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: item.name }).click();
+      await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+      const payNow = page.getByRole('button', { name: /^Pay now/ });
+      await payNow.waitFor();
+      await shoot(page, 'order-payment-failed');
+      await payNow.click();
+      await sandbox(page)
+        .getByRole('button', { name: /^Fail payment/ })
+        .click();
+      const pageError = page.getByRole('status').getByText(MESSAGES.paymentError);
+      await pageError.waitFor();
+      await payNow.click();
+      await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
+      await expect.poll(() => pageError.count()).toBe(0);
+      await sandbox(page).getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
+      await page.getByText(MESSAGES.paymentCompleted).first().waitFor();
+      await expect.poll(() => payNow.count()).toBe(0);
+      await shoot(page, 'order-paid-from-page');
+    });
 
   it('places a cash-on-delivery order with its fee, and cancels it', async () => {
     const page = await newPage();

@@ -1,25 +1,29 @@
 // The browser tests' way into the server's database, for what no API may do: the consultation a
 // test just booked (always at least two hours ahead) is moved to have started a minute ago, so a
-// doctor can record its outcome. The global setup serves it on a loopback port next to the server;
-// tests call `startConsultationNow(id)`.
+// doctor can record its outcome; an order just placed is moved to have been placed at a given
+// instant (the server's clock, moved for that order). The global setup serves it on a loopback
+// port next to the server; tests call `startConsultationNow(id)` and `placeOrderAt(id, at)`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { consultations } from '../../server/db/schema';
+import { consultations, orders, orderStatusHistory } from '../../server/db/schema';
 
 const START_PATH = /^\/consultations\/([\w-]+)\/start-now$/;
+const PLACED_AT_PATH = /^\/orders\/(\w+)\/placed-at\/([\w:.+-]+)$/;
 
 /** Serves the helper on a free loopback port; gives its URL and how to stop it. */
 export async function serveDatabaseHelper(db: Db): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
-    const match = request.method === 'POST' ? START_PATH.exec(request.url ?? '') : null;
-    if (!match) {
+    const url = request.method === 'POST' ? (request.url ?? '') : '';
+    const start = START_PATH.exec(url);
+    const placedAt = PLACED_AT_PATH.exec(url);
+    if (!start && !placedAt) {
       response.writeHead(404).end();
       return;
     }
-    moveStartToNow(db, match[1]!).then(
+    (start ? moveStartToNow(db, start[1]!) : movePlacedAt(db, placedAt![1]!, new Date(placedAt![2]!))).then(
       (moved) => response.writeHead(moved ? 204 : 404).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );
@@ -43,6 +47,20 @@ async function moveStartToNow(db: Db, id: string): Promise<boolean> {
     .where(eq(consultations.id, id))
     .returning({ id: consultations.id });
   return moved.length === 1;
+}
+
+/** Moves the order and every status it reached to `at`, as if the server's clock had said so. */
+async function movePlacedAt(db: Db, id: string, at: Date): Promise<boolean> {
+  if (Number.isNaN(at.getTime())) return false;
+  const moved = await db.update(orders).set({ createdAt: at }).where(eq(orders.id, id)).returning({ id: orders.id });
+  await db.update(orderStatusHistory).set({ at }).where(eq(orderStatusHistory.orderId, id));
+  return moved.length === 1;
+}
+
+/** From a browser test: the order `id` was placed at `at` (an ISO instant). */
+export async function placeOrderAt(id: string, at: string): Promise<void> {
+  const response = await fetch(`${inject('databaseHelperURL')}/orders/${id}/placed-at/${at}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`could not move order ${id}: ${response.status}`);
 }
 
 /** From a browser test: the consultation `id` started a minute ago. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
+import { MESSAGES } from '../../src/domain/messages';
+import type { CheckoutOutcome } from '../../src/domain/payment';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
@@ -11,10 +13,21 @@ const paidOrder = orderOf({ ...onlineOrder, status: 'created' });
 const shippedOrder = orderOf({ ...onlineOrder, status: 'shipped' });
 const refunded = orderOf({ ...onlineOrder, status: 'refunded' });
 const cancelledCod = orderOf({ ...codOrder, status: 'cancelled' });
+/** A failed online payment whose window is still open (and one whose window has closed). */
+const FAR_FUTURE = '2999-01-01T00:00:00.000Z';
+const failedPayment = orderOf({ ...onlineOrder, status: 'payment_failed' }, { expiresAt: FAR_FUTURE });
+const windowClosed = orderOf({ ...onlineOrder, status: 'payment_failed' }, { expiresAt: '2000-01-01T00:00:00.000Z' });
+const paid: CheckoutOutcome = {
+  kind: 'paid',
+  payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) },
+};
+const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
 
 const events = [
   actorDone('loadOrder', paidOrder),
   actorDone('loadOrder', shippedOrder),
+  actorDone('loadOrder', failedPayment),
+  actorDone('loadOrder', windowClosed),
   actorDone('loadOrder', null),
   actorDone('loadOrder', undefined),
   actorFails('loadOrder', new Error('offline')),
@@ -27,9 +40,33 @@ const events = [
   actorFails('cancelOrder', new Error('offline')),
   actorDone('downloadInvoice', undefined),
   actorFails('downloadInvoice', new Error('offline')),
+  { type: 'pay' },
+  actorDone('retryPayment', { success: true, data: onlineOrder }),
+  actorDone('retryPayment', { success: false, message: 'This order can no longer be paid for' }),
+  actorFails('retryPayment', new Error('offline')),
+  actorDone('openGateway', paid),
+  actorDone('openGateway', failed),
+  actorDone('openGateway', { kind: 'dismissed' }),
+  actorFails('openGateway', new Error('Checkout.js could not be loaded')),
+  actorDone('confirmPayment', { success: true, data: paidOrder }),
+  actorDone('confirmPayment', { success: false, message: 'The payment could not be verified' }),
+  actorFails('confirmPayment', new Error('offline')),
+  actorDone('reportPaymentFailed', { success: true, data: failedPayment }),
+  actorFails('reportPaymentFailed', new Error('offline')),
+  actorDone('reloadOrder', paidOrder),
+  actorDone('reloadOrder', undefined),
+  actorFails('reloadOrder', new Error('offline')),
 ];
 const input = { orderId: 'ord-1', userId: 'u1' };
-const fakes = fakeActors('loadOrder', 'cancelOrder', 'downloadInvoice');
+const fakes = fakeActors(
+  'loadOrder',
+  'cancelOrder',
+  'downloadInvoice',
+  'retryPayment',
+  'openGateway',
+  'confirmPayment',
+  'reportPaymentFailed',
+);
 const machine = orderDetailMachine.provide({ actors: fakes.actors });
 
 describeGeneratedPaths('order detail machine (generated paths)', {
@@ -38,11 +75,34 @@ describeGeneratedPaths('order detail machine (generated paths)', {
   fakes,
   events,
   input,
-  reaches: ['loading', 'missing', 'unavailable', { ready: 'idle' }, { ready: 'cancelling' }, { ready: 'downloading' }],
-  runsWhile: { loadOrder: 'loading', downloadInvoice: { ready: 'downloading' } },
+  reaches: [
+    'loading',
+    'missing',
+    'unavailable',
+    { ready: 'idle' },
+    { ready: 'cancelling' },
+    { ready: 'downloading' },
+    { ready: 'reopeningPayment' },
+    { ready: 'paying' },
+    { ready: 'confirmingPayment' },
+    { ready: 'reportingFailure' },
+    { ready: 'reloading' },
+  ],
+  runsWhile: {
+    loadOrder: 'loading',
+    downloadInvoice: { ready: 'downloading' },
+    retryPayment: { ready: 'reopeningPayment' },
+    openGateway: { ready: 'paying' },
+    reloadOrder: { ready: 'reloading' },
+  },
   check: (snapshot) => {
     // A shipped order is never sent to be cancelled.
     if (snapshot.matches({ ready: 'cancelling' })) expect(snapshot.context.order.status).not.toBe('shipped');
+    // Only an order whose payment window is open is paid for, and a new attempt starts without the old error.
+    if (snapshot.matches({ ready: 'reopeningPayment' })) {
+      expect(snapshot.context.order.expiresAt).toBe(FAR_FUTURE);
+      expect(snapshot.context.failure).toBeNull();
+    }
   },
 });
 
@@ -67,5 +127,39 @@ describe('order detail scenarios', () => {
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(fakes.isRunning('cancelOrder')).toBe(false);
+  });
+});
+
+describe('paying from the order page', () => {
+  it('pays a failed order again: the old error goes, the gateway opens on the reopened order, the order reloads', async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadOrder', failedPayment);
+    actor.send({ type: 'pay' });
+    await fakes.resolve('retryPayment', { success: true, data: onlineOrder });
+    expect(fakes.inputs('openGateway').at(-1)).toMatchObject({ order_id: 'order_ABC123', amount: 50000 });
+    await fakes.resolve('openGateway', failed);
+    expect(actor.getSnapshot().context.failure?.code).toBe('BAD_REQUEST_ERROR');
+    expect(toasts).toEqual([MESSAGES.paymentError]);
+    await fakes.resolve('reportPaymentFailed', { success: true, data: failedPayment });
+    await fakes.resolve('reloadOrder', failedPayment);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await fakes.resolve('retryPayment', { success: true, data: onlineOrder });
+    await fakes.resolve('openGateway', paid);
+    expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ orderId: 'ord-1', payment: paid.payment });
+    await fakes.resolve('confirmPayment', { success: true, data: paidOrder });
+    await fakes.resolve('reloadOrder', paidOrder);
+    expect(actor.getSnapshot().context.order?.status).toBe('created');
+    expect(toasts.at(-1)).toBe(MESSAGES.paymentCompleted);
+  });
+
+  it('does not offer to pay once the payment window has closed', async () => {
+    const actor = createActor(machine, { input }).start();
+    await fakes.resolve('loadOrder', windowClosed);
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(fakes.isRunning('retryPayment')).toBe(false);
   });
 });

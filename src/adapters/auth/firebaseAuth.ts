@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { RuntimeConfig } from '../../domain/contract/config';
 import { MESSAGES } from '../../domain/messages';
 import type { AuthUser } from '../../domain/session';
+import { SIGN_IN_MESSAGES, signInErrorText } from '../../domain/signInErrors';
 import { createLocalStore, LOCAL_KEYS } from '../storage/localStore';
 
 export interface AuthAdapter {
@@ -32,6 +33,21 @@ function toAuthUser(user: FirebaseAuthSdk.User): AuthUser {
     phoneNumber: user.phoneNumber,
     photoURL: user.photoURL,
   };
+}
+
+/**
+ * Runs a sign-in step and fails in plain words: the provider's code becomes its message; an
+ * unknown failure gets the general one and is logged for us.
+ */
+async function inPlainWords<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const known = typeof code === 'string' ? signInErrorText(code) : null;
+    if (known === null) console.warn('Sign-in failed with an unknown error', error);
+    throw new Error(known ?? SIGN_IN_MESSAGES.general, { cause: error });
+  }
 }
 
 let sdkModules: Promise<[typeof FirebaseApp, typeof FirebaseAuthSdk]> | undefined;
@@ -135,31 +151,33 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
       const { auth, sdk } = await load();
       await sdk.signOut(auth);
     },
-    async sendPhoneCode(phoneE164, recaptchaContainerId) {
-      const { auth, sdk } = await load();
-      // Created after connectAuthEmulator (inside load), so the emulator's verifier is used locally.
-      verifier?.clear();
-      verifier = new sdk.RecaptchaVerifier(auth, recaptchaContainerId, { size: 'invisible' });
-      return sdk.signInWithPhoneNumber(auth, phoneE164, verifier);
-    },
-    async confirmPhoneCode(confirmation, code) {
-      const result = await (confirmation as FirebaseAuthSdk.ConfirmationResult).confirm(code);
-      return toAuthUser(result.user);
-    },
-    async signInWithGoogle() {
-      const { auth, sdk } = await load();
-      const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
-      return toAuthUser(result.user);
-    },
+    sendPhoneCode: (phoneE164, recaptchaContainerId) =>
+      inPlainWords(async () => {
+        const { auth, sdk } = await load();
+        // Created after connectAuthEmulator (inside load), so the emulator's verifier is used locally.
+        verifier?.clear();
+        verifier = new sdk.RecaptchaVerifier(auth, recaptchaContainerId, { size: 'invisible' });
+        return sdk.signInWithPhoneNumber(auth, phoneE164, verifier);
+      }),
+    confirmPhoneCode: (confirmation, code) =>
+      inPlainWords(async () => {
+        const result = await (confirmation as FirebaseAuthSdk.ConfirmationResult).confirm(code);
+        return toAuthUser(result.user);
+      }),
+    signInWithGoogle: () =>
+      inPlainWords(async () => {
+        const { auth, sdk } = await load();
+        const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+        return toAuthUser(result.user);
+      }),
     async linkGoogle() {
       const { auth, sdk } = await load();
       if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
-      const result = await sdk.linkWithPopup(
-        auth.currentUser,
-        new sdk.GoogleAuthProvider(),
-        sdk.browserPopupRedirectResolver,
-      );
-      return toAuthUser(result.user);
+      const user = auth.currentUser;
+      return inPlainWords(async () => {
+        const result = await sdk.linkWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+        return toAuthUser(result.user);
+      });
     },
     async setDisplayName(displayName) {
       const { auth, sdk } = await load();

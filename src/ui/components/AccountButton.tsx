@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link } from 'wouter';
 import { SHARED_LABELS as LABELS } from '../../domain/messages';
 import { ROUTES } from '../../domain/routes';
+import { useLoginFromHere } from '../hooks/useLoginFromHere';
 import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
 
 const desktopOnly = { xs: 'none', md: 'inline-flex' } as const;
@@ -14,6 +15,7 @@ const desktopOnly = { xs: 'none', md: 'inline-flex' } as const;
 export function AccountButton() {
   const known = useSignInKnown();
   const signedIn = useSignedInUid() !== null;
+  const logInFromHere = useLoginFromHere();
   if (!known)
     return (
       <Skeleton
@@ -32,7 +34,13 @@ export function AccountButton() {
       </IconButton>
     );
   return (
-    <Button component={Link} href={ROUTES.login.href} variant="contained" sx={{ display: desktopOnly, ml: 1 }}>
+    <Button
+      component={Link}
+      href={ROUTES.login.href}
+      onClick={logInFromHere}
+      variant="contained"
+      sx={{ display: desktopOnly, ml: 1 }}
+    >
       Login
     </Button>
   );

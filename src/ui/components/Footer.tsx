@@ -5,10 +5,12 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { FOOTER_SECTIONS } from '../../domain/routes';
+import { FOOTER_SECTIONS, ROUTES } from '../../domain/routes';
+import { useLoginFromHere } from '../hooks/useLoginFromHere';
 import { headingFont } from '../theme/sx';
 
 export function Footer() {
+  const logInFromHere = useLoginFromHere();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'footer.text', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -28,7 +30,12 @@ export function Footer() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {section.links.map((link) => (
                   <Box component="li" key={link.href} sx={{ py: 0.5 }}>
-                    <MuiLink component={Link} href={link.href} sx={{ color: 'footer.text' }}>
+                    <MuiLink
+                      component={Link}
+                      href={link.href}
+                      onClick={link.href === ROUTES.login.href ? logInFromHere : undefined}
+                      sx={{ color: 'footer.text' }}
+                    >
                       {link.label}
                     </MuiLink>
                   </Box>

@@ -6,10 +6,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { SHARED_LABELS as LABELS } from '../../domain/messages';
 import { PRODUCT_NAME } from '../../domain/product';
 import { MAIN_NAV, ROUTES } from '../../domain/routes';
+import { useLoginFromHere } from '../hooks/useLoginFromHere';
 import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
@@ -18,6 +20,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { session } = useServices();
   const known = useSignInKnown();
   const signedIn = useSignedInUid() !== null;
+  const logInFromHere = useLoginFromHere();
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -53,7 +56,16 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               Log out
             </Button>
           ) : (
-            <Button fullWidth variant="contained" component={Link} href={ROUTES.login.href} onClick={onClose}>
+            <Button
+              fullWidth
+              variant="contained"
+              component={Link}
+              href={ROUTES.login.href}
+              onClick={(event: MouseEvent) => {
+                logInFromHere(event);
+                onClose();
+              }}
+            >
               Login
             </Button>
           )}

@@ -52,10 +52,17 @@ export const theme = createTheme({
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     fontFamilySerif: SERIF,
-    h1: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: 1.15 },
-    h2: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)' },
-    h3: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.3rem, 2.5vw, 1.6rem)' },
-    h4: { fontWeight: 700, fontSize: '1.2rem' },
+    // A heading never runs off a phone: a word longer than the line (an id, a long name) breaks.
+    h1: {
+      fontFamily: SERIF,
+      fontWeight: 700,
+      fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+      lineHeight: 1.15,
+      overflowWrap: 'anywhere',
+    },
+    h2: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)', overflowWrap: 'anywhere' },
+    h3: { fontFamily: SERIF, fontWeight: 700, fontSize: 'clamp(1.3rem, 2.5vw, 1.6rem)', overflowWrap: 'anywhere' },
+    h4: { fontWeight: 700, fontSize: '1.2rem', overflowWrap: 'anywhere' },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

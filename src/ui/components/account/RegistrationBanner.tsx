@@ -6,11 +6,13 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { needsRegistration } from '../../hooks/sessionView';
+import { useLoginFromHere } from '../../hooks/useLoginFromHere';
 import { useServices } from '../../services/services';
 
 export function RegistrationBanner({ path }: { path: string }) {
   const { session } = useServices();
   const show = useSelector(session, needsRegistration) && path !== ROUTES.login.href;
+  const logInFromHere = useLoginFromHere();
   if (!show) return null;
   return (
     <Box
@@ -36,6 +38,7 @@ export function RegistrationBanner({ path }: { path: string }) {
       <MuiLink
         component={Link}
         href={ROUTES.login.href}
+        onClick={logInFromHere}
         underline="always"
         sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >

@@ -5,15 +5,14 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
 import { isInWishlist } from '../../../machines/wishlist.machine';
+import { useHere } from '../../hooks/useLoginFromHere';
 import { useSignedInUid, useSignInKnown } from '../../hooks/useSignInKnown';
 import { useServices } from '../../services/services';
 
 export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
   const { session, wishlist } = useServices();
-  const [path] = useLocation();
-  const search = useSearch();
+  const here = useHere();
   const known = useSignInKnown();
   const signedIn = useSignedInUid() !== null;
   const saved = useSelector(wishlist, (s) => isInWishlist(s.context, itemId));
@@ -22,7 +21,7 @@ export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemNa
   const toggle = () =>
     signedIn
       ? wishlist.send({ type: 'wishlist.toggle', itemId })
-      : session.send({ type: 'login.requested', returnTo: search ? `${path}?${search}` : path });
+      : session.send({ type: 'login.requested', returnTo: here });
   return (
     <IconButton
       aria-label={signedIn ? `Save ${itemName} to your wishlist` : `Sign in to save ${itemName} to your wishlist`}

@@ -6,6 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -13,10 +14,18 @@ import { useMachine } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/checkout';
 import type { Order } from '../../../domain/contract/commerce';
-import { SHARED_LABELS as LABELS } from '../../../domain/messages';
+import { formatDate } from '../../../domain/indiaTime';
+import { SHARED_LABELS as LABELS, MESSAGES } from '../../../domain/messages';
+import { formatRupees } from '../../../domain/money';
+import { orderNumber } from '../../../domain/order';
 import { ROUTES } from '../../../domain/routes';
-import { canCancelOrder, nextOrderStatus, orderStatusLabel, orderTimeline } from '../../../machines/orderLifecycle';
-import { formatDate } from '../../components/formatDate';
+import {
+  canCancelOrder,
+  canPayNow,
+  nextOrderStatus,
+  orderStatusLabel,
+  orderTimeline,
+} from '../../../machines/orderLifecycle';
 import { Missing } from '../../components/Missing';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { OrderLines } from '../../components/order/OrderLines';
@@ -73,6 +82,8 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
   if (!order) return <LoadingBlock label="Loading your order" />;
 
   const cancelling = snapshot.matches({ ready: 'cancelling' });
+  // Reopening the payment, in the gateway, confirming or reporting it, and reading the order after.
+  const paying = !snapshot.matches({ ready: 'idle' }) && !cancelling && !snapshot.matches({ ready: 'downloading' });
   return (
     <>
       {justPlaced && CONFIRMED_STATUSES.has(order.status) && (
@@ -86,8 +97,11 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
-        <Typography variant="h1">Order {order.invoiceNumber ?? order._id}</Typography>
-        <Typography color="text.secondary">Placed on {formatDate(order.createdAt)}</Typography>
+        <Typography variant="h1">Order {orderNumber(order._id)}</Typography>
+        <Typography color="text.secondary">
+          Placed on {formatDate(order.createdAt)}
+          {order.invoiceNumber && ` · Invoice ${order.invoiceNumber}`}
+        </Typography>
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -110,8 +124,17 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
               {orderStatusLabel(order.status)}
             </Typography>
             <OrderTimeline steps={orderTimeline(order.status, order.history)} />
+            <Box role="status" aria-live="polite">
+              {snapshot.context.failure && (
+                <Alert severity="error" sx={{ mt: 3 }}>
+                  {MESSAGES.paymentError}
+                </Alert>
+              )}
+            </Box>
             <OrderActions
               order={order}
+              paying={paying}
+              onPay={() => send({ type: 'pay' })}
               cancelling={cancelling}
               downloading={snapshot.matches({ ready: 'downloading' })}
               onCancel={() => send({ type: 'cancel' })}
@@ -139,21 +162,37 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
 
 function OrderActions({
   order,
+  paying,
+  onPay,
   cancelling,
   downloading,
   onCancel,
   onDownload,
 }: {
   order: Order;
+  paying: boolean;
+  onPay: () => void;
   cancelling: boolean;
   downloading: boolean;
   onCancel: () => void;
   onDownload: () => void;
 }) {
   const cancellable = canCancelOrder(order.status, order.paymentMethod);
-  if (!cancellable && !order.invoiceNumber) return null;
+  const payable = canPayNow(order, Date.now());
+  if (!cancellable && !order.invoiceNumber && !payable) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      {payable && (
+        <Button
+          variant="contained"
+          aria-disabled={paying}
+          onClick={() => !paying && onPay()}
+          startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          sx={{ borderRadius: pillRadius }}
+        >
+          {`Pay now · ${formatRupees(order.totals.total)}`}
+        </Button>
+      )}
       {order.invoiceNumber && (
         <Button
           variant="contained"

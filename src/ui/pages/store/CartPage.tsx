@@ -63,7 +63,14 @@ export default function CartPage() {
               onApplyCoupon={applyCoupon}
               onRemoveCoupon={() => cart.send({ type: 'cart.removeCoupon' })}
             />
-            {signedIn && <CouponList appliedId={coupon?.couponId ?? null} busy={busy} onApply={applyCoupon} />}
+            {signedIn && (
+              <CouponList
+                appliedId={coupon?.couponId ?? null}
+                subtotal={current.totals.subtotal}
+                busy={busy}
+                onApply={applyCoupon}
+              />
+            )}
           </Grid>
         </Grid>
       )}

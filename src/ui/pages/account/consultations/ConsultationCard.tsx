@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
 import { CONSULTATION_RULES, meetsOnline } from '../../../../domain/consultation';
 import type { Consultation } from '../../../../domain/contract/consultations';
+import { formatIndiaDateTime } from '../../../../domain/indiaTime';
 import { formatRupees } from '../../../../domain/money';
 import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
-import { formatIndiaDateTime } from '../../../components/indiaTime';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { RecommendedItems } from './RecommendedItems';
 

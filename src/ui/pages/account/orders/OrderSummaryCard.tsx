@@ -5,11 +5,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { OrderSummary } from '../../../../domain/contract/commerce';
+import { formatDate } from '../../../../domain/indiaTime';
 import { formatRupees } from '../../../../domain/money';
+import { orderNumber } from '../../../../domain/order';
 import { countOf } from '../../../../domain/plural';
 import { ROUTES } from '../../../../domain/routes';
 import { orderStatusLabel } from '../../../../machines/orderLifecycle';
-import { formatDate } from '../../../components/formatDate';
 import { Picture } from '../../../components/Picture';
 import { stretchedLinkSx } from '../../../components/stretchedLink';
 import { SurfaceCard } from '../../../components/SurfaceCard';
@@ -28,7 +29,8 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
           {order.firstItemName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDate(order.createdAt)} · {countOf(order.itemCount, 'item')} · {formatRupees(order.total)}
+          {formatDate(order.createdAt)} · {orderNumber(order._id)} · {countOf(order.itemCount, 'item')} ·{' '}
+          {formatRupees(order.total)}
         </Typography>
       </Box>
       <Chip label={orderStatusLabel(order.status)} size="small" />

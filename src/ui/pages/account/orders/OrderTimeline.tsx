@@ -3,8 +3,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../../domain/indiaTime';
 import type { TimelineStep } from '../../../../machines/orderLifecycle';
-import { formatDate } from '../../../components/formatDate';
 import { visuallyHiddenSx } from '../../../components/stretchedLink';
 
 export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {

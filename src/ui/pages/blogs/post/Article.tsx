@@ -6,9 +6,9 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { BlogPost } from '../../../../domain/contract/content';
+import { formatDate } from '../../../../domain/indiaTime';
 import { ROUTES } from '../../../../domain/routes';
 import { ArticleBody } from '../../../components/ArticleBody';
-import { formatDate } from '../../../components/formatDate';
 import { Picture } from '../../../components/Picture';
 import { BackToBlog } from './BackToBlog';
 

@@ -1,5 +1,5 @@
 // Under the totals: a signed-in shopper proceeds to checkout; a signed-out visitor is asked to
-// sign in to check out, and comes back here.
+// sign in to check out, and goes on to the checkout after.
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -32,7 +32,7 @@ export function CheckoutAction() {
         variant="contained"
         size="large"
         startIcon={<LoginIcon aria-hidden="true" />}
-        onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.cart.href })}
+        onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.checkout.href() })}
         sx={{ borderRadius: pillRadius, mt: 3 }}
       >
         Sign in to check out

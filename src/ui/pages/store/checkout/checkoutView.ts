@@ -17,8 +17,8 @@ export function shownStep(snapshot: CheckoutSnapshot): CheckoutStep | null {
 export function reviewPhase(snapshot: CheckoutSnapshot): ReviewPhase {
   if (snapshot.matches('placing')) return 'placing';
   if (snapshot.matches('paymentFailed')) return 'failed';
-  // Reporting the failure, or asking the server to take the payment again.
-  if (snapshot.matches('reportingFailure') || snapshot.matches('retrying')) return 'recovering';
+  // Reporting the failure; a retry is a new attempt, shown without the old error.
+  if (snapshot.matches('reportingFailure')) return 'recovering';
   if (snapshot.matches({ steps: 'review' })) return 'review';
   return 'paying';
 }

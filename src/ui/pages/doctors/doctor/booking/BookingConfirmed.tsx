@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { CONSULTATION_MODE_LABELS } from '../../../../../domain/booking';
 import type { Consultation } from '../../../../../domain/contract/consultations';
+import { formatIndiaDateTime } from '../../../../../domain/indiaTime';
 import { MESSAGES } from '../../../../../domain/messages';
 import { ROUTES } from '../../../../../domain/routes';
-import { formatIndiaDateTime } from '../../../../components/indiaTime';
 
 export function BookingConfirmed({ consultation }: { consultation: Consultation }) {
   return (
