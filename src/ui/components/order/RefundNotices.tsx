@@ -14,13 +14,15 @@ export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) 
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
     >
       {refunds.map((refund) => (
-        <Alert
-          component="li"
-          key={refund._id}
-          severity={refund.status === 'failed' ? 'warning' : refund.status === 'processed' ? 'success' : 'info'}
-        >
-          {refundNotice(refund.status, refund.amountPaise)}
-        </Alert>
+        <Box component="li" key={refund._id}>
+          {/* A note on the page, not news: no alert role. */}
+          <Alert
+            role="note"
+            severity={refund.status === 'failed' ? 'warning' : refund.status === 'processed' ? 'success' : 'info'}
+          >
+            {refundNotice(refund.status, refund.amountPaise)}
+          </Alert>
+        </Box>
       ))}
     </Box>
   );
