@@ -18,8 +18,8 @@ import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
-import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
