@@ -9,11 +9,21 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
+import {
+  addAddress,
+  addToCart,
+  expectConfirmedOrderPage,
+  itemsInStock,
+  placeAndDecide,
+  sandbox,
+  shopperWith,
+  toReview,
+} from './shopping';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -25,67 +35,13 @@ const SHOTS = path.resolve(import.meta.dirname, '../../.shots/checkout');
 
 let inStock: StoreItem[] = [];
 beforeAll(async () => {
-  const reply = (await (await fetch(`${baseURL}/api/store/items/query/0/60`)).json()) as { data: StoreItemPage };
-  inStock = reply.data.items.filter((item) => item.inStock);
+  inStock = await itemsInStock();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-/** A new shopper, signed in and registered, with `item` in the server cart. */
-async function shopperWith(page: Page, item: StoreItem): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await signInAndRegister(page);
-  await page.waitForURL(`${baseURL}/dashboard`);
-  await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
-  await expect.poll(() => add.isEnabled()).toBe(true);
-  await add.click();
-  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
-}
-
-async function addAddress(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Add a new address' });
-  await form.waitFor();
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText('Please correct the 6 highlighted fields.').waitFor();
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Mobile number').fill('98450 12345');
-  await form.getByLabel('House number and street').fill('12 MG Road');
-  await form.getByLabel('PIN code').fill('560001');
-  await form.getByLabel('Town or city').fill('Bengaluru');
-  await form.getByRole('combobox', { name: 'State or union territory' }).click();
-  await page.getByRole('option', { name: 'Karnataka' }).click();
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText(MESSAGES.newAddressAdded).first().waitFor();
-  await page.getByRole('radio', { name: /Asha Rao/ }).waitFor();
-}
-
-/** From the address step (address chosen) to the review, paying by `method`. */
-async function toReview(page: Page, method: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Deliver here' }).click();
-  await page.waitForURL(`${baseURL}/store/checkout?step=payment`);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: 'Review order' }).click();
-  await page.waitForURL(`${baseURL}/store/checkout?step=review`);
-}
-
-const sandbox = (page: Page) => page.frameLocator('iframe[title="Payment checkout"]');
-
-async function placeAndDecide(page: Page, decision: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
-  await sandbox(page).getByRole('button', { name: decision }).click();
-}
-
-async function expectConfirmedOrderPage(page: Page): Promise<void> {
-  await page.waitForURL(/\/dashboard\/orders\/[^/?]+\?confirmed=1$/);
-  await page.getByText(CHECKOUT_MESSAGES.orderConfirmed).waitFor();
-  await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Secure payment' }).count()).toBe(0);
 }
 
 /** Every column of the order's tax table, its total too, shows without scrolling sideways. */
@@ -108,11 +64,7 @@ describe('checkout', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Shop products' }).count()).toBe(1);
 
     const item = inStock[0]!;
-    await page.goto(`${baseURL}/store/${item._id}`);
-    const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
-    await expect.poll(() => add.isEnabled()).toBe(true);
-    await add.click();
-    await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+    await addToCart(page, item);
 
     await page.goto(`${baseURL}/store/checkout?step=review`);
     // Nothing chosen yet: the review does not open.

@@ -53,17 +53,23 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
     user: operator,
     opsOrderActors: {
       loadRoles: fromPromise(operatorRoles),
-      loadOrder: fromPromise(async () => order),
+      loadOrder: fromPromise(async (): Promise<OpsOrder | null | undefined> => order),
       moveOrder: fromPromise(
-        async ({ input }: { input: { body: OpsOrderTransitionBody } }): Promise<ApiResult<OpsOrder>> => {
+        async ({
+          input,
+        }: {
+          input: { orderId: string; body: OpsOrderTransitionBody };
+        }): Promise<ApiResult<OpsOrder>> => {
           moves.push(input.body);
           return { success: true, data: replies.move ?? order };
         },
       ),
-      refundOrder: fromPromise(async ({ input }: { input: { body: OpsRefundBody } }): Promise<ApiResult<Refund>> => {
-        refunds.push(input.body);
-        return replies.refund ?? { success: true, data: aRefund(input.body.amountPaise) };
-      }),
+      refundOrder: fromPromise(
+        async ({ input }: { input: { orderId: string; body: OpsRefundBody } }): Promise<ApiResult<Refund>> => {
+          refunds.push(input.body);
+          return replies.refund ?? { success: true, data: aRefund(input.body.amountPaise) };
+        },
+      ),
     },
   });
   return { moves, refunds };

@@ -1,0 +1,74 @@
+// Buying in the browser, shared by the checkout's and the operator's desk's tests: a signed-in
+// shopper with an item in the cart, a delivery address, the way to the review, and the sandbox.
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
+import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
+import { MESSAGES } from '../../src/domain/messages';
+import { signInAndRegister } from './phoneSignIn';
+
+const baseURL = inject('baseURL');
+
+/** Items the shop has in stock now. */
+export async function itemsInStock(): Promise<StoreItem[]> {
+  const reply = (await (await fetch(`${baseURL}/api/store/items/query/0/60`)).json()) as { data: StoreItemPage };
+  return reply.data.items.filter((item) => item.inStock);
+}
+
+/** Puts `item` in the signed-in shopper's server cart from its product page. */
+export async function addToCart(page: Page, item: StoreItem): Promise<void> {
+  await page.goto(`${baseURL}/store/${item._id}`);
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  await expect.poll(() => add.isEnabled()).toBe(true);
+  await add.click();
+  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+}
+
+/** A new shopper, signed in and registered, with `item` in the server cart. */
+export async function shopperWith(page: Page, item: StoreItem): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await signInAndRegister(page);
+  await page.waitForURL(`${baseURL}/dashboard`);
+  await addToCart(page, item);
+}
+
+export async function addAddress(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add a new address' });
+  await form.waitFor();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText('Please correct the 6 highlighted fields.').waitFor();
+  await form.getByLabel('Full name').fill('Asha Rao');
+  await form.getByLabel('Mobile number').fill('98450 12345');
+  await form.getByLabel('House number and street').fill('12 MG Road');
+  await form.getByLabel('PIN code').fill('560001');
+  await form.getByLabel('Town or city').fill('Bengaluru');
+  await form.getByRole('combobox', { name: 'State or union territory' }).click();
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText(MESSAGES.newAddressAdded).first().waitFor();
+  await page.getByRole('radio', { name: /Asha Rao/ }).waitFor();
+}
+
+/** From the address step (address chosen) to the review, paying by `method`. */
+export async function toReview(page: Page, method: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await page.waitForURL(`${baseURL}/store/checkout?step=payment`);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.waitForURL(`${baseURL}/store/checkout?step=review`);
+}
+
+export const sandbox = (page: Page) => page.frameLocator('iframe[title="Payment checkout"]');
+
+export async function placeAndDecide(page: Page, decision: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
+  await sandbox(page).getByRole('button', { name: decision }).click();
+}
+
+export async function expectConfirmedOrderPage(page: Page): Promise<void> {
+  await page.waitForURL(/\/dashboard\/orders\/[^/?]+\?confirmed=1$/);
+  await page.getByText(CHECKOUT_MESSAGES.orderConfirmed).waitFor();
+  await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Secure payment' }).count()).toBe(0);
+}
