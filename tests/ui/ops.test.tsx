@@ -5,14 +5,16 @@ import { fromPromise } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
+  OpsItem,
+  OpsItemPage,
+  OpsItemUpdateBody,
   OpsOrder,
   OpsOrderPage,
   OpsOrderTransitionBody,
   OpsRefundBody,
   Refund,
 } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import type { OpsQueueFilter } from '../../src/domain/ops';
+import { OPS_MESSAGES, type OpsQueueFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
