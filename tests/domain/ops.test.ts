@@ -48,7 +48,7 @@ describe("operator's desk rules", () => {
     });
     expect(refundRequest({ amount: '500.01', reason: 'Too much' }, 50_000)).toEqual({
       ok: false,
-      errors: { amount: OPS_MESSAGES.refundOverLimit(50_000) },
+      errors: { amount: OPS_MESSAGES.refundTooLarge(50_000) },
     });
     expect(refundRequest({ amount: '1,50', reason: ' ' }, 50_000)).toEqual({
       ok: false,

@@ -154,7 +154,7 @@ describe("operator's desk: an order", () => {
     await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '600');
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'One jar arrived broken');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
-    expect(within(form).getByText(OPS_MESSAGES.refundOverLimit(50_000))).toBeTruthy();
+    expect(within(form).getByText(OPS_MESSAGES.refundTooLarge(50_000))).toBeTruthy();
     await user.clear(within(form).getByRole('textbox', { name: 'Amount (₹)' }));
     await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '150');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
