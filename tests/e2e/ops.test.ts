@@ -111,7 +111,7 @@ describe("operator's desk", () => {
     const refund = operator.getByRole('form', { name: 'New refund' });
     await refund.getByRole('textbox', { name: 'Amount (₹)' }).fill('10');
     await refund.getByRole('textbox', { name: 'Reason' }).fill('One item arrived damaged');
-    await refund.getByRole('button', { name: 'Refund' }).click();
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
     await operator.getByText(REFUND_MESSAGES.started(1_000)).first().waitFor();
     await shopperSees(shopper, refunded, 'Confirmed');
     const notice = shopper.getByRole('list', { name: ORDER_PAGE_MESSAGES.refunds }).getByRole('listitem');
@@ -140,7 +140,8 @@ describe("operator's desk", () => {
       .poll(() => operator.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await shoot(operator, 'order');
-  });
+    // Two purchases and the operator's whole day: longer than one step's default minute.
+  }, 180_000);
 
   it('tells a shopper without the operator role that the desk is not theirs', async () => {
     const page = await newPage(VIEWPORTS.phone);
