@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_EMULATOR_URL } from '../../scripts/lib/authEmulator';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
@@ -15,6 +14,7 @@ import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { ORDER_PAGE_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
+import { EMULATOR_URL } from '../support/authEmulator';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { signInWithPhone } from './phoneSignIn';
@@ -39,7 +39,7 @@ let inStock: StoreItem[] = [];
 beforeAll(async () => {
   inStock = await itemsInStock();
   fs.mkdirSync(SHOTS, { recursive: true });
-  await createSeededAccounts(AUTH_EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+  await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
