@@ -226,6 +226,8 @@ export function composeServices({
       ),
       myConsultations: lazyMachine(async () => (await import('./consultationMachines')).myConsultations(api)),
       orderDetail: lazyMachine(async () => (await import('./orderMachines')).orderDetail({ api, gateway })),
+      opsQueue: lazyMachine(async () => (await import('./opsMachines')).opsQueue(api)),
+      opsOrder: lazyMachine(async () => (await import('./opsMachines')).opsOrder(api)),
     },
   };
   return {

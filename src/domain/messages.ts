@@ -160,6 +160,8 @@ export const DASHBOARD_MESSAGES = {
   consultationsLink: 'View your consultations',
   deskSubtitle: 'Your consultations, notes and recommendations, and your hours.',
   deskLink: 'Open your desk',
+  opsSubtitle: 'Orders to pack and ship, refunds and the history of each order.',
+  opsLink: "Open the operator's desk",
 } as const;
 
 /**
@@ -213,6 +215,80 @@ export const DOCTOR_DESK_MESSAGES = {
   from: 'From',
   to: 'To',
   saveHours: 'Save hours',
+} as const;
+
+/** An order's page, the shopper's and the operator's alike: its timeline and its refunds. */
+export const ORDER_PAGE_MESSAGES = {
+  timeline: 'Order status',
+  shipment: (carrier: string, trackingNumber: string) => `${carrier}, tracking number ${trackingNumber}`,
+  refunds: 'Refunds',
+} as const;
+
+/**
+ * The operator's desk (/ops and an order on it): the queue, an order's moves, shipping, refunds and
+ * history. Its toasts and form corrections are OPS_MESSAGES (domain/ops.ts).
+ */
+export const OPS_DESK_MESSAGES = {
+  loading: 'Loading the desk',
+  loadingOrder: 'Loading the order',
+  notAnOperator: "The desk is for the shop's operators",
+  notAnOperatorDetail: 'Ask an operator to grant you the role if you run the shop.',
+  missing: 'There is no order with this number.',
+  allOrders: 'All orders',
+  queue: 'Order queue',
+  byStatus: 'Orders by status',
+  pages: 'Pages',
+  newer: 'Newer',
+  older: 'Older',
+  shown: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
+  search: 'Order number, phone or name',
+  find: 'Find',
+  noOrders: 'No orders here.',
+  select: (order: string) => `Select order ${order}`,
+  packSelected: (count: number) => `Pack selected (${count})`,
+  packing: 'Packing…',
+  packable: 'Only confirmed orders can be packed; select up to one page at a time.',
+  orderTitle: (order: string) => `Order ${order}`,
+  placedOn: (date: string) => `Placed on ${date}`,
+  customer: 'Customer',
+  items: 'Items',
+  payment: 'Payment',
+  paymentState: {
+    captured: (amount: string) => `${amount} captured`,
+    failed: (amount: string) => `${amount} failed`,
+    refunded: (amount: string) => `${amount} refunded`,
+  },
+  noPayment: 'No payment captured',
+  status: 'Status',
+  moves: 'Move the order on',
+  noMoves: 'Nothing more to do with this order.',
+  pack: 'Pack',
+  ship: 'Ship',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel order',
+  cancelTitle: 'Cancel this order?',
+  keep: 'Keep the order',
+  cancelPaid: 'The customer is refunded in full and the stock goes back.',
+  cancelUnpaid: 'The stock goes back.',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  note: 'Note (optional)',
+  confirmShip: 'Ship the order',
+  shipping: 'Shipping…',
+  close: 'Close',
+  refunds: 'Refunds',
+  noRefunds: 'No refunds.',
+  refundable: (amount: string) => `Up to ${amount} can be refunded.`,
+  nothingToRefund: 'Nothing left to refund.',
+  refundAmount: 'Amount (₹)',
+  refundReason: 'Reason',
+  startRefund: 'Refund',
+  refunding: 'Refunding…',
+  newRefund: 'New refund',
+  refundFull: 'Refund everything left',
+  refundStatus: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
+  history: 'History',
+  byOperator: (name: string) => `by ${name}`,
 } as const;
 
 /** Labels that several forms and screens share: a person's details, and waits the shell shows. */

@@ -1,5 +1,97 @@
-// The operator's desk: what it says when an action is refused, and which lifecycle events it sends.
+// The operator's desk (/ops): who may open it, the order queue's tabs, what the desk and the server
+// say (a refused action, a move made, a form to correct), and how the ship and refund forms are
+// judged (the contract's own rules, worded for the person typing) before anything is sent.
+import * as v from 'valibot';
+import type { Permission } from './account';
+import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
+import { OpsOrderTransitionBodySchema, OpsRefundBodySchema } from './contract/ops';
 import { formatRupees, paiseToRupees, type Paise } from './money';
+import { ROUTES } from './routes';
+
+/** The desk is for users whose roles (from the server, never the display name) include operator. */
+export function hasOperatorRole(permission: Permission | undefined): boolean {
+  return permission?.roles.includes('operator') === true;
+}
+
+/**
+ * The queue's tabs, in the order the work flows: placed and waiting for payment, confirmed and to
+ * be packed, packed and to be shipped, on its way. `undefined` is every order.
+ */
+export const OPS_QUEUE_TABS: readonly { status: OrderStatus | undefined; label: string }[] = [
+  { status: 'pending', label: 'New' },
+  { status: 'created', label: 'To pack' },
+  { status: 'packed', label: 'To ship' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: undefined, label: 'All' },
+];
+
+/** The tab the queue opens on: the orders waiting to be packed. */
+export const OPS_QUEUE_FIRST_TAB: OrderStatus = 'created';
+
+/** What the queue shows: one status (undefined: every order), a search, from which order on. */
+export interface OpsQueueFilter {
+  status: OrderStatus | undefined;
+  q: string;
+  start: number;
+}
+
+const ALL_STATUSES = 'all';
+const MAX_QUERY_LENGTH = 80;
+
+/** The queue's filter kept in the URL's query (?status=&q=&start=); anything unreadable is left out. */
+export function opsQueueFilterOf(search: string): OpsQueueFilter {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const start = Number(params.get('start') ?? 0);
+  return {
+    status:
+      status === ALL_STATUSES ? undefined : (ORDER_STATUSES.find((known) => known === status) ?? OPS_QUEUE_FIRST_TAB),
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    start: Number.isSafeInteger(start) && start > 0 ? start : 0,
+  };
+}
+
+/** The queue's link for a filter (the inverse of opsQueueFilterOf). */
+export function opsQueueHref(filter: OpsQueueFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status !== OPS_QUEUE_FIRST_TAB) params.set('status', filter.status ?? ALL_STATUSES);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (filter.start > 0) params.set('start', String(filter.start));
+  const query = params.toString();
+  return query ? `${ROUTES.ops.href}?${query}` : ROUTES.ops.href;
+}
+
+/** How the desk names an order: its invoice number once it has one, else its id. */
+export function orderNumber(order: { _id: string; invoiceNumber: string | null }): string {
+  return order.invoiceNumber ?? order._id;
+}
+
+/** How many orders the queue shows at once. */
+export const OPS_QUEUE_PAGE_SIZE = 20;
+
+/** At most this many orders are packed in one bulk "pack". */
+export const MAX_BULK_PACK = OPS_QUEUE_PAGE_SIZE;
+
+export interface ShipmentDraft {
+  carrier: string;
+  trackingNumber: string;
+}
+export type ShipmentField = keyof ShipmentDraft;
+
+export interface RefundDraft {
+  /** Rupees as typed ("150" or "150.50"). */
+  amount: string;
+  reason: string;
+}
+export type RefundField = keyof RefundDraft;
+
+const MOVED_TO: Partial<Record<OrderStatus, string>> = {
+  packed: 'Order packed',
+  shipped: 'Order shipped',
+  delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
+  refunded: 'Order cancelled; its refund has started',
+};
 
 const OPS_EVENT_PAST: Record<string, string> = {
   pack: 'packed',
@@ -16,4 +108,63 @@ export const OPS_MESSAGES = {
   refundTooLarge: (refundablePaise: Paise) =>
     `A refund can be at most ${formatRupees(paiseToRupees(refundablePaise))}, what was captured less earlier refunds`,
   consultationNotPaid: 'This consultation has no captured payment to refund',
+  /** Said once an operator's move took the order to this status. */
+  movedTo: (status: OrderStatus) => MOVED_TO[status] ?? 'Order updated',
+  moveFailed: 'Error updating the order',
+  refundFailed: 'Error starting the refund',
+  packed: (count: number) => (count === 1 ? '1 order packed' : `${count} orders packed`),
+  packRefused: (packed: number, asked: number, reason: string) => `${packed} of ${asked} orders packed. ${reason}`,
+  packFailed: 'Error packing the orders',
+  fields: {
+    carrier: 'Enter the carrier, up to 80 characters',
+    trackingNumber: 'Enter the tracking number: letters, digits and hyphens, up to 60',
+    amount: 'Enter an amount in rupees, like 150 or 150.50',
+    reason: 'Say why, in up to 200 characters',
+  } satisfies Record<ShipmentField | RefundField, string>,
 } as const;
+
+/** The ship request, or the fields to correct (each with what to type). */
+export function shipmentRequest(
+  draft: ShipmentDraft,
+):
+  | { ok: true; body: v.InferOutput<typeof OpsOrderTransitionBodySchema> }
+  | { ok: false; errors: Partial<Record<ShipmentField, string>> } {
+  const parsed = v.safeParse(OpsOrderTransitionBodySchema, { event: 'ship', ...draft });
+  if (parsed.success) return { ok: true, body: parsed.output };
+  return { ok: false, errors: fieldErrors<ShipmentField>(parsed.issues, ['carrier', 'trackingNumber']) };
+}
+
+const RUPEES_TYPED = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The refund request in paise, or the fields to correct; never more than `refundablePaise`. */
+export function refundRequest(
+  draft: RefundDraft,
+  refundablePaise: Paise,
+):
+  | { ok: true; body: v.InferOutput<typeof OpsRefundBodySchema> }
+  | { ok: false; errors: Partial<Record<RefundField, string>> } {
+  const typed = draft.amount.trim();
+  // Whole paise from the typed digits, without floating-point rounding.
+  const [rupees = '', paise = ''] = typed.split('.');
+  const amountPaise = RUPEES_TYPED.test(typed) ? Number(rupees) * 100 + Number(paise.padEnd(2, '0')) : Number.NaN;
+  const parsed = v.safeParse(OpsRefundBodySchema, { amountPaise, reason: draft.reason });
+  const errors = parsed.success ? {} : fieldErrors<RefundField>(parsed.issues, ['amountPaise', 'reason']);
+  if (parsed.success && parsed.output.amountPaise > refundablePaise)
+    return { ok: false, errors: { amount: OPS_MESSAGES.refundTooLarge(refundablePaise) } };
+  return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors };
+}
+
+/** Each refused field of the contract's schema, under the form's name for it, with the form's words. */
+function fieldErrors<F extends keyof typeof OPS_MESSAGES.fields>(
+  issues: readonly v.BaseIssue<unknown>[],
+  keys: readonly string[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key !== 'string' || !keys.includes(key)) continue;
+    const field = (key === 'amountPaise' ? 'amount' : key) as F;
+    errors[field] = OPS_MESSAGES.fields[field];
+  }
+  return errors;
+}

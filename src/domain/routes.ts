@@ -94,6 +94,8 @@ export const ROUTES = {
     module: 'account/OrderPage',
     private: PRIVATE,
   },
+  ops: page('/ops', { module: 'ops/OpsPage', private: PRIVATE }),
+  opsOrder: pageWith('/ops/orders/:orderId', { module: 'ops/OpsOrderPage', private: PRIVATE }),
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

@@ -14,7 +14,16 @@ import { MESSAGES } from '../../src/domain/messages';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
-import { addAddress, itemsInStock, placeAndDecide, sandbox, shopperWith, toReview } from './shopping';
+import {
+  addAddress,
+  addToCart,
+  expectConfirmedOrderPage,
+  itemsInStock,
+  placeAndDecide,
+  sandbox,
+  shopperWith,
+  toReview,
+} from './shopping';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -33,13 +42,6 @@ beforeAll(async () => {
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-async function expectConfirmedOrderPage(page: Page): Promise<void> {
-  await page.waitForURL(/\/dashboard\/orders\/[^/?]+\?confirmed=1$/);
-  await page.getByText(CHECKOUT_MESSAGES.orderConfirmed).waitFor();
-  await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Secure payment' }).count()).toBe(0);
 }
 
 /** Every column of the order's tax table, its total too, shows without scrolling sideways. */
@@ -62,11 +64,7 @@ describe('checkout', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Shop products' }).count()).toBe(1);
 
     const item = inStock[0]!;
-    await page.goto(`${baseURL}/store/${item._id}`);
-    const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
-    await expect.poll(() => add.isEnabled()).toBe(true);
-    await add.click();
-    await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+    await addToCart(page, item);
 
     await page.goto(`${baseURL}/store/checkout?step=review`);
     // Nothing chosen yet: the review does not open.

@@ -2,6 +2,7 @@
 // server cart, a delivery address, the checkout up to its review, the sandbox gateway's buttons.
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
 import { signInAndRegister } from './phoneSignIn';
@@ -14,16 +15,21 @@ export async function itemsInStock(): Promise<StoreItem[]> {
   return reply.data.items.filter((item) => item.inStock);
 }
 
-/** A new shopper, signed in and registered, with `item` in the server cart. */
-export async function shopperWith(page: Page, item: StoreItem): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await signInAndRegister(page);
-  await page.waitForURL(`${baseURL}/dashboard`);
+/** Puts `item` in the signed-in shopper's server cart from its product page. */
+export async function addToCart(page: Page, item: StoreItem): Promise<void> {
   await page.goto(`${baseURL}/store/${item._id}`);
   const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+}
+
+/** A new shopper, signed in and registered, with `item` in the server cart. */
+export async function shopperWith(page: Page, item: StoreItem): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await signInAndRegister(page);
+  await page.waitForURL(`${baseURL}/dashboard`);
+  await addToCart(page, item);
 }
 
 export async function addAddress(page: Page): Promise<void> {
@@ -70,4 +76,12 @@ export async function placedCodOrder(page: Page, item: StoreItem): Promise<strin
   await page.getByRole('button', { name: /^Place order/ }).click();
   await page.waitForURL(/\/dashboard\/orders\/[^/?]+\?confirmed=1$/);
   return new URL(page.url()).pathname;
+}
+
+/** The order page a placed order lands on, confirmed, with the gateway's overlay gone. */
+export async function expectConfirmedOrderPage(page: Page): Promise<void> {
+  await page.waitForURL(/\/dashboard\/orders\/[^/?]+\?confirmed=1$/);
+  await page.getByText(CHECKOUT_MESSAGES.orderConfirmed).waitFor();
+  await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Secure payment' }).count()).toBe(0);
 }

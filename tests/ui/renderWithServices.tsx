@@ -18,6 +18,8 @@ import { brandIndexOf } from '../../src/machines/brandIndex';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
+import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
+import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
@@ -40,6 +42,9 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   loadNextSlots?: (doctorIds: readonly string[]) => Promise<NextSlots | undefined>;
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
+  /** The operator's desk's actors: the queue's and an order's. */
+  opsQueueActors?: Parameters<typeof opsQueueMachine.provide>[0]['actors'];
+  opsOrderActors?: Parameters<typeof opsOrderMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -120,6 +125,8 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
         },
       }),
       doctorDesk: loadedMachine(doctorDeskMachine.provide({ actors: io.deskActors ?? {} })),
+      opsQueue: loadedMachine(opsQueueMachine.provide({ actors: io.opsQueueActors ?? {} })),
+      opsOrder: loadedMachine(opsOrderMachine.provide({ actors: io.opsOrderActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),

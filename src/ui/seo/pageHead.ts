@@ -305,6 +305,8 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   desk: titled(PAGE_TITLES.desk),
   consultations: titled(PAGE_TITLES.consultations),
   order: titled(PAGE_TITLES.order),
+  ops: titled(PAGE_TITLES.ops),
+  opsOrder: titled(PAGE_TITLES.opsOrder),
   search: searchPage,
 };
 

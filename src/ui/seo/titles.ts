@@ -24,6 +24,8 @@ export const PAGE_TITLES = {
   order: 'Your order',
   desk: "Doctor's desk",
   consultations: 'Your consultations',
+  ops: "Operator's desk",
+  opsOrder: 'Order on the desk',
   notFound: 'Page not found',
 } as const;
 

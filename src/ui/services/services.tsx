@@ -15,6 +15,8 @@ import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
+import type { opsOrderMachine } from '../../machines/opsOrder.machine';
+import type { opsQueueMachine } from '../../machines/opsQueue.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
@@ -76,6 +78,8 @@ export interface AppServices {
     orderDetail: LazyMachine<typeof orderDetailMachine>;
     booking: LazyMachine<typeof bookingMachine>;
     myConsultations: LazyMachine<typeof myConsultationsMachine>;
+    opsQueue: LazyMachine<typeof opsQueueMachine>;
+    opsOrder: LazyMachine<typeof opsOrderMachine>;
   };
 }
 

@@ -29,6 +29,8 @@ import {
 import { Missing } from '../../components/Missing';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { OrderLines } from '../../components/order/OrderLines';
+import { OrderTimeline } from '../../components/order/OrderTimeline';
+import { RefundNotices } from '../../components/order/RefundNotices';
 import { TotalsSummary } from '../../components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { SurfaceCard } from '../../components/SurfaceCard';
@@ -40,7 +42,6 @@ import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { CancelOrder } from './orders/CancelOrder';
-import { OrderTimeline } from './orders/OrderTimeline';
 import { TaxBreakdown } from './orders/TaxBreakdown';
 
 const CONFIRMED_STATUSES = new Set(['created', 'packed', 'shipped', 'delivered']);
@@ -123,7 +124,8 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
             <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
               {orderStatusLabel(order.status)}
             </Typography>
-            <OrderTimeline steps={orderTimeline(order.status, order.history)} />
+            <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
+            <RefundNotices refunds={order.refunds} />
             <Box role="status" aria-live="polite">
               {snapshot.context.failure && (
                 <Alert severity="error" sx={{ mt: 3 }}>

@@ -1,12 +1,13 @@
 // A registered person's profile: the profile machine runs the form, the photo and the doctor
 // application, and holds the user's permission from the server (whose application and roles say
-// whether the user is a verified doctor, an applicant or may apply, and whose doctor role shows the
-// desk link); what it saves goes back to the session.
+// whether the user is a verified doctor, an applicant or may apply, and whose doctor and operator
+// roles show the links to their desks); what it saves goes back to the session.
 import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
 import { doctorStanding, hasDoctorRole } from '../../../../domain/desk';
+import { hasOperatorRole } from '../../../../domain/ops';
 import type { AuthUser } from '../../../../domain/session';
 import { useLazyMachine } from '../../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../../hooks/useToastEmitter';
@@ -14,6 +15,7 @@ import { useServices } from '../../../services/services';
 import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
 import { DoctorDeskLink } from './DoctorDeskLink';
+import { OperatorDeskLink } from './OperatorDeskLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
 import { YourConsultations } from './YourConsultations';
@@ -63,6 +65,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onSave={() => send({ type: 'save' })}
         />
         <YourOrders />
+        {hasOperatorRole(permission) && <OperatorDeskLink />}
         {hasDoctorRole(permission) && <DoctorDeskLink />}
         <YourConsultations />
         <SignInMethods user={user} />

@@ -1,0 +1,63 @@
+// The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
+// every status's count), one order, moving an order on, packing several in turn, and a refund.
+import type { Permission } from '../../domain/account';
+import type { OrderStatus } from '../../domain/contract/commerce';
+import type { ApiResult } from '../../domain/contract/envelope';
+import {
+  OpsOrderPageSchema,
+  OpsOrderSchema,
+  RefundSchema,
+  type OpsOrder,
+  type OpsOrderPage,
+  type OpsOrderTransitionBody,
+  type OpsRefundBody,
+  type Refund,
+} from '../../domain/contract/ops';
+import type { ApiClient } from './apiClient';
+import { loadPermission } from './resources';
+
+const segment = encodeURIComponent;
+
+export interface OpsQueueRequest {
+  status: OrderStatus | undefined;
+  q: string;
+  start: number;
+  limit: number;
+}
+
+export interface OpsApi {
+  roles(uid: string): Promise<Permission | undefined>;
+  orders(request: OpsQueueRequest): Promise<OpsOrderPage | undefined>;
+  /** The order; null when it does not exist; undefined when it could not be loaded. */
+  order(orderId: string): Promise<OpsOrder | null | undefined>;
+  move(orderId: string, body: OpsOrderTransitionBody): Promise<ApiResult<OpsOrder>>;
+  /** Packs the orders one after another; how many were packed, and each refusal's reason. */
+  packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
+  refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
+}
+
+export function createOpsApi(api: ApiClient): OpsApi {
+  const move = (orderId: string, body: OpsOrderTransitionBody) =>
+    api.post(`/ops/orders/${segment(orderId)}/transition`, body, OpsOrderSchema);
+  return {
+    roles: (uid) => loadPermission(api, uid),
+    orders: ({ status, q, start, limit }) =>
+      api.get('/ops/orders', OpsOrderPageSchema, {
+        query: { ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}), start, limit },
+      }),
+    order: (orderId) => api.getOne(`/ops/orders/${segment(orderId)}`, OpsOrderSchema),
+    move,
+    async packAll(orderIds) {
+      let packed = 0;
+      const refusals: string[] = [];
+      // One at a time: each is its own transaction on the server, and the desk reports each refusal.
+      for (const orderId of orderIds) {
+        const reply = await move(orderId, { event: 'pack' });
+        if (reply.success) packed += 1;
+        else refusals.push(reply.message);
+      }
+      return { packed, refusals };
+    },
+    refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
+  };
+}

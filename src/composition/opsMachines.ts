@@ -1,0 +1,37 @@
+// The operator's desk machines with their I/O (the /ops API): loaded with the desk's pages only.
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../adapters/http/apiClient';
+import { createOpsApi } from '../adapters/http/ops';
+import type { OpsOrderTransitionBody, OpsRefundBody } from '../domain/contract/ops';
+import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter } from '../domain/ops';
+import { opsOrderMachine } from '../machines/opsOrder.machine';
+import { opsQueueMachine } from '../machines/opsQueue.machine';
+
+export function opsQueue(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsQueueMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadOrders: fromPromise(({ input }: { input: OpsQueueFilter }) =>
+        ops.orders({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+      packOrders: fromPromise(({ input }: { input: string[] }) => ops.packAll(input)),
+    },
+  });
+}
+
+export function opsOrder(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsOrderMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadOrder: fromPromise(({ input }: { input: string }) => ops.order(input)),
+      moveOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsOrderTransitionBody } }) =>
+        ops.move(input.orderId, input.body),
+      ),
+      refundOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsRefundBody } }) =>
+        ops.refund(input.orderId, input.body),
+      ),
+    },
+  });
+}

@@ -1,0 +1,192 @@
+// One order on the operator's desk (/ops/orders/:id). After the roles (operators only) it loads
+// the order with its lines, payment, refunds and history; the operator moves it on (pack, ship
+// with carrier and tracking number, deliver, cancel) only by the events its state takes, which the
+// server read from the order lifecycle machine, and refunds part or all of what is left to refund.
+// A refused move (another operator got there first: 409) loads the order again, so the actions
+// shown are those of its state now.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Permission } from '../domain/account';
+import type { ApiResult } from '../domain/contract/envelope';
+import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '../domain/contract/ops';
+import { hasOperatorRole, OPS_MESSAGES } from '../domain/ops';
+import { REFUND_MESSAGES } from '../domain/refund';
+import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
+
+export interface OpsOrderInput {
+  uid: string;
+  orderId: string;
+}
+
+export interface OpsOrderContext extends OpsOrderInput {
+  order: OpsOrder | null;
+}
+
+export type OpsOrderEvent =
+  { type: 'retry' } | { type: 'move'; body: OpsOrderTransitionBody } | { type: 'refund'; body: OpsRefundBody };
+
+export type OpsOrderEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+const refusalToast = (fallback: string) => (_: unknown, reply: ApiResult<unknown>) => ({
+  type: 'toast' as const,
+  kind: 'error' as const,
+  text: reply.success ? fallback : reply.message,
+});
+
+export const opsOrderMachine = setup({
+  types: {
+    input: {} as OpsOrderInput,
+    context: {} as OpsOrderContext,
+    events: {} as OpsOrderEvent,
+    emitted: {} as OpsOrderEmitted,
+  },
+  actors: {
+    /** The user's roles; undefined when they could not be loaded. */
+    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    /** The order; null when it does not exist; undefined when it could not be loaded. */
+    loadOrder: fromPromise<OpsOrder | null | undefined, string>(async () => undefined),
+    moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () => ({
+      success: false,
+      message: 'moveOrder not provided',
+    })),
+    refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () => ({
+      success: false,
+      message: 'refundOrder not provided',
+    })),
+  },
+  guards: {
+    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
+    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    gotOrder: (_, order: OpsOrder | null | undefined) => order !== null && order !== undefined,
+    isMissing: (_, order: OpsOrder | null | undefined) => order === null,
+    /** The order's state takes this event (the lifecycle machine's answer, as the server sent it). */
+    takesEvent: ({ context, event }) => {
+      assertEvent(event, 'move');
+      return context.order?.events.includes(event.body.event) === true;
+    },
+    /** Within what is left to refund. */
+    refundWithinLimit: ({ context, event }) => {
+      assertEvent(event, 'refund');
+      return context.order !== null && event.body.amountPaise <= context.order.refundablePaise;
+    },
+    moved: (_, reply: ApiResult<OpsOrder>) => reply.success,
+    refundStarted: (_, reply: ApiResult<Refund>) => reply.success,
+  },
+  actions: {
+    storeOrder: assign((_, order: OpsOrder | null | undefined) => ({ order: order ?? null })),
+    storeMoved: assign(({ context }, reply: ApiResult<OpsOrder>) => ({
+      order: reply.success ? reply.data : context.order,
+    })),
+    toastMoved: emit((_, reply: ApiResult<OpsOrder>) => ({
+      type: 'toast' as const,
+      kind: 'success' as const,
+      text: reply.success ? OPS_MESSAGES.movedTo(reply.data.status) : OPS_MESSAGES.moveFailed,
+    })),
+    toastMoveRefused: emit(refusalToast(OPS_MESSAGES.moveFailed)),
+    toastMoveFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.moveFailed }),
+    toastRefundStarted: emit((_, reply: ApiResult<Refund>) => ({
+      type: 'toast' as const,
+      kind: 'success' as const,
+      text: reply.success ? REFUND_MESSAGES.started(reply.data.amountPaise) : OPS_MESSAGES.refundFailed,
+    })),
+    toastRefundRefused: emit(refusalToast(OPS_MESSAGES.refundFailed)),
+    toastRefundFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.refundFailed }),
+  },
+}).createMachine({
+  id: 'opsOrder',
+  context: ({ input }) => ({ ...input, order: null }),
+  initial: 'checkingRole',
+  states: {
+    checkingRole: {
+      invoke: {
+        id: 'loadRoles',
+        src: 'loadRoles',
+        input: ({ context }) => context.uid,
+        onDone: [
+          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
+          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => context.orderId,
+        onDone: [
+          {
+            guard: { type: 'gotOrder', params: actorOutput<OpsOrder | null | undefined> },
+            target: 'ready',
+            actions: { type: 'storeOrder', params: actorOutput<OpsOrder | null | undefined> },
+          },
+          { guard: { type: 'isMissing', params: actorOutput<OpsOrder | null | undefined> }, target: 'missing' },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            move: { guard: 'takesEvent', target: 'moving' },
+            refund: { guard: 'refundWithinLimit', target: 'refunding' },
+          },
+        },
+        moving: {
+          invoke: {
+            id: 'moveOrder',
+            src: 'moveOrder',
+            input: ({ context, event }) => {
+              assertEvent(event, 'move');
+              return { orderId: context.orderId, body: event.body };
+            },
+            onDone: [
+              {
+                guard: { type: 'moved', params: actorOutput<ApiResult<OpsOrder>> },
+                target: 'idle',
+                actions: [
+                  { type: 'storeMoved', params: actorOutput<ApiResult<OpsOrder>> },
+                  { type: 'toastMoved', params: actorOutput<ApiResult<OpsOrder>> },
+                ],
+              },
+              {
+                target: '#opsOrder.loading',
+                actions: { type: 'toastMoveRefused', params: actorOutput<ApiResult<OpsOrder>> },
+              },
+            ],
+            onError: { target: 'idle', actions: 'toastMoveFailed' },
+          },
+        },
+        refunding: {
+          invoke: {
+            id: 'refundOrder',
+            src: 'refundOrder',
+            input: ({ context, event }) => {
+              assertEvent(event, 'refund');
+              return { orderId: context.orderId, body: event.body };
+            },
+            onDone: [
+              {
+                // Loaded again: the refund, the amount left and the history all changed.
+                guard: { type: 'refundStarted', params: actorOutput<ApiResult<Refund>> },
+                target: '#opsOrder.loading',
+                actions: { type: 'toastRefundStarted', params: actorOutput<ApiResult<Refund>> },
+              },
+              { target: 'idle', actions: { type: 'toastRefundRefused', params: actorOutput<ApiResult<Refund>> } },
+            ],
+            onError: { target: 'idle', actions: 'toastRefundFailed' },
+          },
+        },
+      },
+    },
+    missing: {},
+    notAnOperator: {},
+    unavailable: {
+      on: { retry: { target: 'checkingRole' } },
+    },
+  },
+});

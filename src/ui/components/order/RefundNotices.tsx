@@ -1,0 +1,29 @@
+// What the shopper reads about each refund of an order: "Refund of ₹X started", then "Refunded".
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { OrderRefund } from '../../../domain/contract/commerce';
+import { ORDER_PAGE_MESSAGES as TEXT } from '../../../domain/messages';
+import { refundNotice } from '../../../domain/refund';
+
+export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={TEXT.refunds}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
+    >
+      {refunds.map((refund) => (
+        <Box component="li" key={refund._id}>
+          {/* A note on the page, not news: no alert role. */}
+          <Alert
+            role="note"
+            severity={refund.status === 'failed' ? 'warning' : refund.status === 'processed' ? 'success' : 'info'}
+          >
+            {refundNotice(refund.status, refund.amountPaise)}
+          </Alert>
+        </Box>
+      ))}
+    </Box>
+  );
+}

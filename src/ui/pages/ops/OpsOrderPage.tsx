@@ -1,0 +1,141 @@
+// One order on the operator's desk: where it is and the moves its state takes (pack, ship with
+// carrier and tracking number, deliver, cancel), what was bought, the customer and address, the
+// payment, the refunds with a form for a new one (partial or full, within what is left), and the
+// history with who moved it. Only for operators.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDate } from '../../../domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
+import { orderNumber } from '../../../domain/ops';
+import { ROUTES } from '../../../domain/routes';
+import { orderStatusLabel, orderTimeline } from '../../../machines/orderLifecycle';
+import { Missing } from '../../components/Missing';
+import { AddressBlock } from '../../components/order/AddressBlock';
+import { OrderLines } from '../../components/order/OrderLines';
+import { OrderTimeline } from '../../components/order/OrderTimeline';
+import { TotalsSummary } from '../../components/order/TotalsSummary';
+import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { SurfaceCard } from '../../components/SurfaceCard';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
+import { DashboardNotice } from '../account/dashboard/DashboardNotice';
+import { OrderLog } from './order/OrderLog';
+import { OrderMoves } from './order/OrderMoves';
+import { PaymentFacts } from './order/PaymentFacts';
+import { RefundForm } from './order/RefundForm';
+import { RefundTable } from './order/RefundTable';
+
+export default function OpsOrderPage({ orderId }: { orderId: string }) {
+  usePageTitle(PAGE_TITLES.opsOrder);
+  const user = useSignedInUser();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Button
+        component={Link}
+        href={ROUTES.ops.href}
+        startIcon={<ArrowBackIcon aria-hidden="true" />}
+        sx={{ mb: 2, borderRadius: pillRadius }}
+      >
+        {TEXT.allOrders}
+      </Button>
+      {user.status === 'signedIn' ? <OrderDesk uid={user.uid} orderId={orderId} /> : <LoadingBlock />}
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SurfaceCard component="section" aria-label={title}>
+      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </SurfaceCard>
+  );
+}
+
+function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsOrder), { input: { uid, orderId } });
+  useToastEmitter(actor);
+  const { order } = snapshot.context;
+
+  if (snapshot.matches('notAnOperator'))
+    return (
+      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
+        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
+      </DashboardNotice>
+    );
+  if (snapshot.matches('missing'))
+    return <Missing text={TEXT.missing} backHref={ROUTES.ops.href} backLabel={TEXT.allOrders} />;
+  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
+  if (!order || snapshot.matches('checkingRole') || snapshot.matches('loading'))
+    return <LoadingBlock label={TEXT.loadingOrder} />;
+
+  const busy = !snapshot.matches({ ready: 'idle' });
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
+        <Typography variant="h1" sx={{ wordBreak: 'break-all' }}>
+          {TEXT.orderTitle(orderNumber(order))}
+        </Typography>
+        <Typography color="text.secondary">{TEXT.placedOn(formatDate(order.createdAt))}</Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Section title={orderStatusLabel(order.status)}>
+            <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
+            <OrderMoves
+              order={order}
+              moving={snapshot.matches({ ready: 'moving' })}
+              busy={busy}
+              onMove={(body) => send({ type: 'move', body })}
+            />
+          </Section>
+          <Section title={TEXT.customer}>
+            <Typography sx={{ fontWeight: 600 }}>{order.customer.name}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {order.customer.phone}
+            </Typography>
+            <AddressBlock address={order.address} />
+          </Section>
+          <Section title={TEXT.payment}>
+            <PaymentFacts order={order} />
+            <TotalsSummary totals={order.totals} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Section title={TEXT.items}>
+            <OrderLines lines={order.orderItems} />
+          </Section>
+          <Section title={TEXT.refunds}>
+            <RefundTable refunds={order.refunds} />
+            <RefundForm
+              key={order.refunds.length}
+              refundablePaise={order.refundablePaise}
+              refunding={snapshot.matches({ ready: 'refunding' })}
+              busy={busy}
+              onRefund={(body) => send({ type: 'refund', body })}
+            />
+          </Section>
+          <Section title={TEXT.history}>
+            <OrderLog log={order.log} />
+          </Section>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

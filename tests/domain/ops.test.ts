@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasOperatorRole,
+  OPS_MESSAGES,
+  opsQueueFilterOf,
+  opsQueueHref,
+  refundRequest,
+  shipmentRequest,
+} from '../../src/domain/ops';
+
+describe("operator's desk rules", () => {
+  it('opens the desk for the operator role only', () => {
+    expect(hasOperatorRole({ roles: ['operator'], application: null })).toBe(true);
+    expect(hasOperatorRole({ roles: ['doctor', 'admin'], application: null })).toBe(false);
+    expect(hasOperatorRole(undefined)).toBe(false);
+  });
+
+  it('keeps the queue filter in the URL and reads it back; unreadable values fall back', () => {
+    const filters = [
+      { status: 'created' as const, q: '', start: 0 },
+      { status: 'shipped' as const, q: 'Asha Rao', start: 40 },
+      { status: undefined, q: '98450', start: 0 },
+    ];
+    for (const filter of filters) expect(opsQueueFilterOf(opsQueueHref(filter).split('?')[1] ?? '')).toEqual(filter);
+    expect(opsQueueHref(filters[0]!)).toBe('/ops');
+    expect(opsQueueFilterOf('status=lost&start=-3')).toEqual({ status: 'created', q: '', start: 0 });
+  });
+
+  it('asks for a carrier and a tracking number of letters, digits and hyphens before shipping', () => {
+    expect(shipmentRequest({ carrier: ' Delhivery ', trackingNumber: 'DL-123' })).toEqual({
+      ok: true,
+      body: { event: 'ship', carrier: 'Delhivery', trackingNumber: 'DL-123' },
+    });
+    expect(shipmentRequest({ carrier: '', trackingNumber: 'DL 123' })).toEqual({
+      ok: false,
+      errors: { carrier: OPS_MESSAGES.fields.carrier, trackingNumber: OPS_MESSAGES.fields.trackingNumber },
+    });
+  });
+
+  it('takes a refund in rupees as whole paise, never more than what is left, always with a reason', () => {
+    expect(refundRequest({ amount: '150.5', reason: 'Broken jar' }, 50_000)).toEqual({
+      ok: true,
+      body: { amountPaise: 15_050, reason: 'Broken jar' },
+    });
+    expect(refundRequest({ amount: '0.29', reason: 'x' }, 50_000)).toEqual({
+      ok: true,
+      body: { amountPaise: 29, reason: 'x' },
+    });
+    expect(refundRequest({ amount: '500.01', reason: 'Too much' }, 50_000)).toEqual({
+      ok: false,
+      errors: { amount: OPS_MESSAGES.refundTooLarge(50_000) },
+    });
+    expect(refundRequest({ amount: '1,50', reason: ' ' }, 50_000)).toEqual({
+      ok: false,
+      errors: { amount: OPS_MESSAGES.fields.amount, reason: OPS_MESSAGES.fields.reason },
+    });
+    expect(refundRequest({ amount: '0', reason: 'Nothing' }, 50_000)).toEqual({
+      ok: false,
+      errors: { amount: OPS_MESSAGES.fields.amount },
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { OPS_MESSAGES } from '../../src/domain/ops';
+import { REFUND_MESSAGES } from '../../src/domain/refund';
+import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
+import { anOpsOrder, aRefund } from '../support/builders/ops';
+import { fakeActors } from '../support/fakeActors';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
+
+const confirmed = anOpsOrder('created');
+const packed = anOpsOrder('packed');
+const operator = { roles: ['operator' as const], application: null };
+const ship = { event: 'ship' as const, carrier: 'Delhivery', trackingNumber: 'DL-123' };
+const partRefund = { amountPaise: 15_000, reason: 'One jar arrived broken' };
+const conflict = 'This order cannot be packed now: it is packed';
+
+const events = [
+  actorDone('loadRoles', operator),
+  actorDone('loadRoles', { roles: [], application: null }),
+  actorDone('loadRoles', undefined),
+  actorFails('loadRoles', new Error('offline')),
+  actorDone('loadOrder', confirmed),
+  actorDone('loadOrder', null),
+  actorDone('loadOrder', undefined),
+  actorFails('loadOrder', new Error('offline')),
+  { type: 'retry' },
+  { type: 'move', body: { event: 'pack' } },
+  { type: 'refund', body: partRefund },
+  actorDone('moveOrder', { success: true, data: packed }),
+  actorDone('moveOrder', { success: false, message: conflict }),
+  actorFails('moveOrder', new Error('offline')),
+  actorDone('refundOrder', { success: true, data: aRefund(partRefund.amountPaise) }),
+  actorDone('refundOrder', { success: false, message: 'At most ₹350 can be refunded' }),
+  actorFails('refundOrder', new Error('offline')),
+];
+const fakes = fakeActors('loadRoles', 'loadOrder', 'moveOrder', 'refundOrder');
+const machine = opsOrderMachine.provide({ actors: fakes.actors });
+const input = { uid: 'operator-uid', orderId: confirmed._id };
+
+describeGeneratedPaths('operator order machine (generated paths)', {
+  logic: opsOrderMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.context.order?.status }),
+  runsWhile: {
+    loadRoles: 'checkingRole',
+    loadOrder: 'loading',
+    moveOrder: { ready: 'moving' },
+    refundOrder: { ready: 'refunding' },
+  },
+});
+
+async function readyOrder(order = confirmed) {
+  const started = startWithToasts(machine, { ...input, orderId: order._id });
+  await fakes.resolve('loadRoles', operator);
+  await fakes.resolve('loadOrder', order);
+  return started;
+}
+
+describe('operator order scenarios', () => {
+  it('takes only the moves the order state takes: a confirmed order is packed, not shipped', async () => {
+    const { actor, toasts } = await readyOrder();
+    actor.send({ type: 'move', body: ship });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    actor.send({ type: 'move', body: { event: 'pack' } });
+    expect(fakes.inputs('moveOrder').at(-1)).toEqual({ orderId: confirmed._id, body: { event: 'pack' } });
+    await fakes.resolve('moveOrder', { success: true, data: packed });
+    expect(actor.getSnapshot().context.order).toEqual(packed);
+    expect(toasts).toEqual([OPS_MESSAGES.movedTo('packed')]);
+  });
+
+  it('ships a packed order with its carrier and tracking number', async () => {
+    const { actor, toasts } = await readyOrder(packed);
+    actor.send({ type: 'move', body: ship });
+    expect(fakes.inputs('moveOrder').at(-1)).toEqual({ orderId: packed._id, body: ship });
+    await fakes.resolve('moveOrder', { success: true, data: anOpsOrder('shipped') });
+    expect(toasts).toEqual([OPS_MESSAGES.movedTo('shipped')]);
+  });
+
+  it("a move another operator beat says the server's reason and loads the order again", async () => {
+    const { actor, toasts } = await readyOrder();
+    actor.send({ type: 'move', body: { event: 'pack' } });
+    await fakes.resolve('moveOrder', { success: false, message: conflict });
+    expect(toasts).toEqual([conflict]);
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('refunds part of the order within what is left, says it started, and loads the order again', async () => {
+    const { actor, toasts } = await readyOrder();
+    actor.send({ type: 'refund', body: { ...partRefund, amountPaise: confirmed.refundablePaise + 1 } });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    actor.send({ type: 'refund', body: partRefund });
+    expect(fakes.inputs('refundOrder').at(-1)).toEqual({ orderId: confirmed._id, body: partRefund });
+    await fakes.resolve('refundOrder', { success: true, data: aRefund(partRefund.amountPaise) });
+    expect(toasts).toEqual([REFUND_MESSAGES.started(partRefund.amountPaise)]);
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('a refused refund keeps the order and says why; a lost connection says the refund failed', async () => {
+    const { actor, toasts } = await readyOrder();
+    actor.send({ type: 'refund', body: partRefund });
+    await fakes.resolve('refundOrder', { success: false, message: 'At most ₹350 can be refunded' });
+    actor.send({ type: 'refund', body: partRefund });
+    await fakes.reject('refundOrder', new Error('offline'));
+    expect(toasts).toEqual(['At most ₹350 can be refunded', OPS_MESSAGES.refundFailed]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+});

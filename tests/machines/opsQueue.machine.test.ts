@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BULK_PACK, OPS_MESSAGES } from '../../src/domain/ops';
+import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
+import { anOpsOrder, aQueuePage } from '../support/builders/ops';
+import { fakeActors } from '../support/fakeActors';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
+
+const toPack = anOpsOrder('created');
+const page = aQueuePage([toPack], { created: 1 });
+const operator = { roles: ['operator' as const], application: null };
+const filter = { status: 'created' as const, q: '', start: 0 };
+const shipped = { status: 'shipped' as const, q: 'Asha', start: 0 };
+const refusal = 'This order cannot be packed now (packed)';
+
+const events = [
+  actorDone('loadRoles', operator),
+  actorDone('loadRoles', { roles: ['doctor'], application: null }),
+  actorDone('loadRoles', undefined),
+  actorFails('loadRoles', new Error('offline')),
+  actorDone('loadOrders', page),
+  actorDone('loadOrders', undefined),
+  actorFails('loadOrders', new Error('offline')),
+  { type: 'retry' },
+  { type: 'filter', filter: shipped },
+  { type: 'toggle', orderId: toPack._id },
+  { type: 'packSelected' },
+  actorDone('packOrders', { packed: 1, refusals: [] }),
+  actorDone('packOrders', { packed: 0, refusals: [refusal] }),
+  actorFails('packOrders', new Error('offline')),
+];
+const fakes = fakeActors('loadRoles', 'loadOrders', 'packOrders');
+const machine = opsQueueMachine.provide({ actors: fakes.actors });
+const input = { uid: 'operator-uid', filter };
+
+describeGeneratedPaths('operator queue machine (generated paths)', {
+  logic: opsQueueMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  // The flow's position and its selection: what was typed into the filter does not make a new state.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      selected: snapshot.context.selected.length,
+      page: snapshot.context.page !== null,
+    }),
+  reaches: ['checkingRole', 'loading', 'ready', 'packing', 'notAnOperator', 'unavailable'],
+  runsWhile: { loadRoles: 'checkingRole', loadOrders: 'loading', packOrders: 'packing' },
+});
+
+async function readyQueue() {
+  const started = startWithToasts(machine, input);
+  await fakes.resolve('loadRoles', operator);
+  await fakes.resolve('loadOrders', page);
+  return started;
+}
+
+describe('operator queue scenarios', () => {
+  it('loads the tab of the filter it opens with, for an operator only', async () => {
+    const { actor } = await readyQueue();
+    expect(fakes.inputs('loadRoles').at(-1)).toBe('operator-uid');
+    expect(fakes.inputs('loadOrders').at(-1)).toEqual(filter);
+    expect(actor.getSnapshot().context.page).toEqual(page);
+  });
+
+  it('packs the selected orders, says how many, and loads the queue again', async () => {
+    const { actor, toasts } = await readyQueue();
+    actor.send({ type: 'packSelected' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'toggle', orderId: toPack._id });
+    actor.send({ type: 'packSelected' });
+    expect(fakes.inputs('packOrders').at(-1)).toEqual([toPack._id]);
+    await fakes.resolve('packOrders', { packed: 1, refusals: [] });
+    expect(toasts).toEqual([OPS_MESSAGES.packed(1)]);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it("says which orders were refused, with the server's reason", async () => {
+    const { actor, toasts } = await readyQueue();
+    actor.send({ type: 'toggle', orderId: 'a' });
+    actor.send({ type: 'toggle', orderId: 'b' });
+    actor.send({ type: 'packSelected' });
+    await fakes.resolve('packOrders', { packed: 1, refusals: [refusal] });
+    expect(toasts).toEqual([OPS_MESSAGES.packRefused(1, 2, refusal)]);
+  });
+
+  it('a toggle unselects a selected order, and a selection stops at one page of orders', async () => {
+    const { actor } = await readyQueue();
+    actor.send({ type: 'toggle', orderId: 'a' });
+    actor.send({ type: 'toggle', orderId: 'a' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    for (let index = 0; index <= MAX_BULK_PACK; index += 1) actor.send({ type: 'toggle', orderId: `o${index}` });
+    expect(actor.getSnapshot().context.selected).toHaveLength(MAX_BULK_PACK);
+  });
+
+  it('another tab or search forgets the selection and loads that filter, even while a load is on its way', async () => {
+    const { actor } = await readyQueue();
+    actor.send({ type: 'toggle', orderId: toPack._id });
+    actor.send({ type: 'filter', filter: shipped });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'filter', filter });
+    expect(fakes.inputs('loadOrders').slice(-2)).toEqual([shipped, filter]);
+  });
+});

@@ -1,0 +1,86 @@
+// Orders as the operator's desk sees them (one order, a page of the queue), for machine and UI tests.
+import type { OrderStatus } from '../../../src/domain/contract/commerce';
+import type { OpsOrder, OpsOrderPage, OpsOrderSummary, Refund } from '../../../src/domain/contract/ops';
+import { onlineOrder, orderOf } from './orders';
+
+export const OPERATOR = { uid: 'operator-uid', name: 'Kavya Operator' };
+export const CUSTOMER = { uid: 'u1', name: 'Asha Rao', phone: '+919845012345' };
+
+/** The events the lifecycle machine lets an operator send from each status of an online order. */
+const EVENTS_OF: Partial<Record<OrderStatus, OpsOrder['events']>> = {
+  pending: ['cancel'],
+  payment_failed: ['cancel'],
+  created: ['pack', 'cancel'],
+  packed: ['ship', 'cancel'],
+  shipped: ['deliver'],
+};
+
+/** A paid online order of ₹500 on the desk, in `status`, nothing refunded yet. */
+export function anOpsOrder(status: OrderStatus = 'created', overrides: Partial<OpsOrder> = {}): OpsOrder {
+  return {
+    ...orderOf({ ...onlineOrder, _id: '6743f0a1b2c3d4e5f6a7b8c9', status }),
+    payment_id: 'pay_XYZ',
+    shipment:
+      status === 'shipped' || status === 'delivered' ? { carrier: 'Delhivery', trackingNumber: 'DL-123' } : null,
+    refunds: [],
+    customer: CUSTOMER,
+    payment: {
+      _id: 'pay_XYZ',
+      status: 'captured',
+      amountPaise: 50_000,
+      gateway: 'sandbox',
+      createdAt: '2026-11-20T10:01:00.000Z',
+    },
+    refundablePaise: 50_000,
+    events: EVENTS_OF[status] ?? [],
+    log: [{ status, at: '2026-11-20T10:01:00.000Z', actor: null, note: null }],
+    ...overrides,
+  };
+}
+
+export function aSummaryOf(order: OpsOrder): OpsOrderSummary {
+  return {
+    _id: order._id,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    customer: order.customer,
+    itemCount: 2,
+    total: 500,
+    invoiceNumber: order.invoiceNumber,
+    createdAt: order.createdAt,
+  };
+}
+
+/** A page of the queue holding `orders`, with every status counted. */
+export function aQueuePage(orders: OpsOrder[], counts: Partial<Record<OrderStatus, number>> = {}): OpsOrderPage {
+  return {
+    items: orders.map(aSummaryOf),
+    total: orders.length,
+    start: 0,
+    limit: 20,
+    counts: {
+      pending: 0,
+      created: 0,
+      packed: 0,
+      shipped: 0,
+      delivered: 0,
+      payment_failed: 0,
+      cancelled: 0,
+      refunded: 0,
+      ...counts,
+    },
+  };
+}
+
+export function aRefund(amountPaise: number, status: Refund['status'] = 'pending'): Refund {
+  return {
+    _id: 'rf_1',
+    status,
+    amountPaise,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    processedAt: status === 'processed' ? '2026-11-21T09:05:00.000Z' : null,
+    reason: 'One jar arrived broken',
+    attempts: 0,
+    gatewayRefundId: null,
+  };
+}

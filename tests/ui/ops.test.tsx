@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Permission } from '../../src/domain/account';
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import type {
+  OpsOrder,
+  OpsOrderPage,
+  OpsOrderTransitionBody,
+  OpsRefundBody,
+  Refund,
+} from '../../src/domain/contract/ops';
+import { OPS_MESSAGES, type OpsQueueFilter } from '../../src/domain/ops';
+import { REFUND_MESSAGES } from '../../src/domain/refund';
+import type { PackOutcome } from '../../src/machines/opsQueue.machine';
+import OrderPage from '../../src/ui/pages/account/OrderPage';
+import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
+import OpsPage from '../../src/ui/pages/ops/OpsPage';
+import { anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import { orderOf, onlineOrder } from '../support/builders/orders';
+import { anAuthUser } from '../support/builders/people';
+import { renderWithServices } from './renderWithServices';
+
+const operator = anAuthUser();
+const operatorRoles = async (): Promise<Permission | undefined> => ({ roles: ['operator'], application: null });
+const confirmed = anOpsOrder('created', { _id: '6743f0a1b2c3d4e5f6a7b801', invoiceNumber: 'OJ/2026-27/000011' });
+const alsoConfirmed = anOpsOrder('created', { _id: '6743f0a1b2c3d4e5f6a7b802', invoiceNumber: 'OJ/2026-27/000012' });
+
+function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = operatorRoles) {
+  const loaded: OpsQueueFilter[] = [];
+  const rendered = renderWithServices(<OpsPage />, {
+    path: '/ops',
+    user: operator,
+    opsQueueActors: {
+      loadRoles: fromPromise(roles),
+      loadOrders: fromPromise(async ({ input }: { input: OpsQueueFilter }): Promise<OpsOrderPage | undefined> => {
+        loaded.push(input);
+        return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
+      }),
+      packOrders: fromPromise(({ input }: { input: string[] }) => pack(input)),
+    },
+  });
+  return { ...rendered, loaded };
+}
+
+function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiResult<Refund> } = {}) {
+  const moves: OpsOrderTransitionBody[] = [];
+  const refunds: OpsRefundBody[] = [];
+  renderWithServices(<OpsOrderView orderId={order._id} />, {
+    path: `/ops/orders/${order._id}`,
+    user: operator,
+    opsOrderActors: {
+      loadRoles: fromPromise(operatorRoles),
+      loadOrder: fromPromise(async (): Promise<OpsOrder | null | undefined> => order),
+      moveOrder: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { orderId: string; body: OpsOrderTransitionBody };
+        }): Promise<ApiResult<OpsOrder>> => {
+          moves.push(input.body);
+          return { success: true, data: replies.move ?? order };
+        },
+      ),
+      refundOrder: fromPromise(
+        async ({ input }: { input: { orderId: string; body: OpsRefundBody } }): Promise<ApiResult<Refund>> => {
+          refunds.push(input.body);
+          return replies.refund ?? { success: true, data: aRefund(input.body.amountPaise) };
+        },
+      ),
+    },
+  });
+  return { moves, refunds };
+}
+
+describe("operator's desk: the queue", () => {
+  it('shows each tab with its count, opens on the orders to pack, and packs the selected ones', async () => {
+    const packed: string[][] = [];
+    const { loaded, location } = renderQueue(async (ids) => {
+      packed.push(ids);
+      return { packed: ids.length, refusals: [] };
+    });
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Orders by status' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['New (1)', 'To pack (2)', 'To ship (4)', 'Shipped (7)', 'All (14)']),
+    );
+    expect(within(tabs).getByRole('tab', { selected: true }).textContent).toBe('To pack (2)');
+    expect(loaded[0]).toEqual({ status: 'created', q: '', start: 0 });
+
+    const pack = screen.getByRole('button', { name: 'Pack selected (0)' });
+    expect(pack.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order OJ/2026-27/000011' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order OJ/2026-27/000012' }));
+    await user.click(screen.getByRole('button', { name: 'Pack selected (2)' }));
+    await waitFor(() => expect(packed).toEqual([[confirmed._id, alsoConfirmed._id]]));
+    expect(await screen.findByText(OPS_MESSAGES.packed(2))).toBeTruthy();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Shipped (7)' }));
+    await waitFor(() => expect(loaded.at(-1)).toEqual({ status: 'shipped', q: '', start: 0 }));
+    expect(location.history?.at(-1)).toBe('/ops?status=shipped');
+    await user.type(screen.getByRole('textbox', { name: 'Order number, phone or name' }), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(loaded.at(-1)).toEqual({ status: 'shipped', q: 'Asha', start: 0 }));
+  });
+
+  it('tells someone without the operator role that the desk is not theirs', async () => {
+    renderQueue(
+      async () => ({ packed: 0, refusals: [] }),
+      async () => ({ roles: ['doctor'], application: null }),
+    );
+    expect(await screen.findByText("The desk is for the shop's operators")).toBeTruthy();
+  });
+});
+
+describe("operator's desk: an order", () => {
+  it('offers only the moves of its state, and ships with a carrier and a tracking number', async () => {
+    const packed = anOpsOrder('packed');
+    const { moves } = renderOrder(packed, { move: anOpsOrder('shipped') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    expect(screen.queryByRole('button', { name: 'Pack' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Ship the order' });
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'DL 123');
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    expect(within(form).getByText(OPS_MESSAGES.fields.carrier)).toBeTruthy();
+    expect(within(form).getByText(OPS_MESSAGES.fields.trackingNumber)).toBeTruthy();
+    expect(moves).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Carrier' }), 'Delhivery');
+    await user.clear(within(form).getByRole('textbox', { name: 'Tracking number' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'DL-123');
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    await waitFor(() => expect(moves).toEqual([{ event: 'ship', carrier: 'Delhivery', trackingNumber: 'DL-123' }]));
+    expect(await screen.findByText(OPS_MESSAGES.movedTo('shipped'))).toBeTruthy();
+    expect(await screen.findByText('Delhivery, tracking number DL-123')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+  });
+
+  it('refunds part of the payment, refusing more than is left first', async () => {
+    const { refunds } = renderOrder(anOpsOrder('delivered'));
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'New refund' });
+    expect(within(form).getByText('Up to ₹500 can be refunded.')).toBeTruthy();
+    await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '600');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'One jar arrived broken');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(within(form).getByText(OPS_MESSAGES.refundTooLarge(50_000))).toBeTruthy();
+    await user.clear(within(form).getByRole('textbox', { name: 'Amount (₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '150');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(refunds).toEqual([{ amountPaise: 15_000, reason: 'One jar arrived broken' }]));
+    expect(await screen.findByText(REFUND_MESSAGES.started(15_000))).toBeTruthy();
+  });
+});
+
+describe("the shopper's order page", () => {
+  it('shows the carrier and tracking number on the shipped step, and each refund', async () => {
+    const shipped = orderOf(
+      { ...onlineOrder, status: 'shipped' },
+      {
+        shipment: { carrier: 'Delhivery', trackingNumber: 'DL-123' },
+        refunds: [{ ...aRefund(15_000, 'processed') }, { ...aRefund(5_000), _id: 'rf_2' }],
+      },
+    );
+    renderWithServices(<OrderPage orderId={shipped._id} />, {
+      path: `/dashboard/orders/${shipped._id}`,
+      user: operator,
+      loadOrder: async () => shipped,
+    });
+    const timeline = await screen.findByRole('list', { name: 'Order status' });
+    expect(within(timeline).getByText('Delhivery, tracking number DL-123')).toBeTruthy();
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([REFUND_MESSAGES.processed, REFUND_MESSAGES.started(5_000)]);
+  });
+});
