@@ -73,6 +73,9 @@ async function toReview(page: Page, method: RegExp): Promise<void> {
   await page.waitForURL(`${baseURL}/store/checkout?step=review`);
 }
 
+/** notistack's own class for a toast of the error variant. */
+const ERROR_TOAST = '.notistack-MuiContent-error';
+
 const sandbox = (page: Page) => page.frameLocator('iframe[title="Payment checkout"]');
 
 async function placeAndDecide(page: Page, decision: RegExp): Promise<void> {
@@ -191,7 +194,8 @@ describe('checkout', () => {
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
     await shoot(page, 'sandbox');
     await sandbox(page).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText(MESSAGES.paymentCancelled).first().waitFor();
+    // The product rules list it among the error toasts: it is drawn as one, not as information.
+    await page.locator(ERROR_TOAST).filter({ hasText: MESSAGES.paymentCancelled }).first().waitFor();
     await page.getByRole('button', { name: /^Place order/ }).waitFor();
 
     await placeAndDecide(page, /^Fail payment/);

@@ -375,11 +375,15 @@ describe('booking scenarios', () => {
 
   it('a closed payment window releases the hold and keeps the choice', async () => {
     const { actor, toasts } = start({ ...signedIn, draft });
+    const kinds: string[] = [];
+    actor.on('toast', (toast) => kinds.push(toast.kind));
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: true, data: placed });
     await fakes.resolve('openGateway', { kind: 'dismissed' });
     expect(toasts.at(-1)).toBe(MESSAGES.paymentCancelled);
+    // An error toast, as the product rules list it.
+    expect(kinds.at(-1)).toBe('error');
     expect(fakes.inputs('releaseHold').at(-1)).toEqual({ consultationId: placed._id, userId: 'u1' });
     await fakes.resolve('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } });
     expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
