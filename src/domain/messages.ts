@@ -185,6 +185,7 @@ export const DOCTOR_DESK_MESSAGES = {
   notes: 'Notes',
   notesShown: 'Notes:',
   recordOutcome: 'Record outcome',
+  recordFrom: (startsAt: string) => `You can record the outcome from ${startsAt}, when it starts.`,
   outcome: 'Outcome',
   outcomeFor: (patientName: string) => `Outcome for ${patientName}`,
   completed: 'Completed',

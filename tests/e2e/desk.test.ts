@@ -55,6 +55,23 @@ describe("doctor's desk", () => {
       await page.getByRole('button', { name: `Remove the override of ${date}` }).waitFor({ timeout: 15_000 });
       await expectNoSeriousViolations(page);
       await shoot(page, 'desk');
+
+      // Each weekly row keeps its From and To side by side, at 390 px too.
+      const weekly = page.getByRole('group', { name: /^Weekly hours / }).first();
+      const tops = await Promise.all(
+        ['From', 'To'].map(async (label) => (await weekly.getByLabel(label).boundingBox())!.y),
+      );
+      expect(tops[1]).toBe(tops[0]);
+
+      // Overlapping hours are refused with the server's reason inside the form, where it covers no control.
+      const hours = page.getByRole('form', { name: 'Your hours' });
+      await page.getByRole('button', { name: 'Add weekly hours' }).click();
+      await page.getByRole('button', { name: 'Add weekly hours' }).click();
+      await page.getByRole('button', { name: 'Save hours' }).click();
+      await hours
+        .getByRole('alert')
+        .filter({ hasText: /overlap/ })
+        .waitFor();
     });
   }
 
