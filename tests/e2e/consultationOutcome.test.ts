@@ -8,10 +8,10 @@ import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
 import { paymentSignature } from '../../server/payments/signature';
+import { CONSULTATION_MODE_LABELS } from '../../src/domain/booking';
 import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
 import type { Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
 import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
-import { MODE_LABELS } from '../../src/domain/doctorFilters';
 import { DOCTOR_DESK_MESSAGES, MESSAGES } from '../../src/domain/messages';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createPhoneAccount, EMULATOR_URL, uniqueMobile, type TestAccount } from '../support/authEmulator';
@@ -130,7 +130,7 @@ describe("the doctor's side of a consultation", () => {
     const booking = today.getByRole('listitem', { name: `${ASHA.fullName}, ${when}` });
     await booking.waitFor({ timeout: 15_000 });
     await booking.getByText(ASHA.fullName, { exact: true }).waitFor();
-    await booking.getByText(`${when} · ${MODE_LABELS[slot.modes[0]!]}`).waitFor();
+    await booking.getByText(`${when} · ${CONSULTATION_MODE_LABELS[slot.modes[0]!]}`).waitFor();
     await booking.getByText(CONCERN).waitFor();
 
     // One that has not started cannot be recorded yet: the desk says from when instead of offering it.

@@ -11,11 +11,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
+import { canRecordOutcomeAt } from '../../../../domain/consultation';
 import type { StoreItem } from '../../../../domain/contract/catalogue';
 import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
-import { canRecordOutcomeAt } from '../../../../domain/consultation';
 import { consultationTimeText } from '../../../../domain/desk';
-import { MODE_LABELS } from '../../../../domain/doctorFilters';
 import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
@@ -56,7 +56,7 @@ export function ConsultationItem({
         <Chip size="small" label={consultationStatusLabel(consultation.status, 'doctor')} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {consultationTimeText(consultation.startsAt)} · {MODE_LABELS[consultation.mode]}
+        {consultationTimeText(consultation.startsAt)} · {CONSULTATION_MODE_LABELS[consultation.mode]}
       </Typography>
       <Typography variant="body2">
         <strong>{TEXT.concern}</strong> {consultation.concern || TEXT.noConcern}
