@@ -216,6 +216,13 @@ export const DOCTOR_DESK_MESSAGES = {
   saveHours: 'Save hours',
 } as const;
 
+/** The wishlist page and the wishlist under the cart. */
+export const WISHLIST_LABELS = {
+  empty: 'Tap the heart on a product to save it here.',
+  signInPrompt: 'Sign in to keep the products you like in one place, on every device.',
+  signIn: 'Sign in to see your wishlist',
+} as const;
+
 /** Labels that several forms and screens share: a person's details, and waits the shell shows. */
 export const SHARED_LABELS = {
   fullName: 'Full name',
