@@ -53,7 +53,7 @@ const cartLines = (page: Page) =>
 
 async function addFromProductPage(page: Page, item: StoreItem): Promise<void> {
   await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first(); // the page's own; a phone's buy bar has one too
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();

@@ -41,7 +41,7 @@ async function shopperWith(page: Page, item: StoreItem): Promise<void> {
   await signInAndRegister(page);
   await page.waitForURL(`${baseURL}/dashboard`);
   await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first(); // the page's own; a phone's buy bar has one too
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
@@ -112,7 +112,7 @@ describe('checkout', () => {
 
     const item = inStock[0]!;
     await page.goto(`${baseURL}/store/${item._id}`);
-    const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+    const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first(); // the page's own; a phone's buy bar has one too
     await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
