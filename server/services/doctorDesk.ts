@@ -1,7 +1,7 @@
 // The doctor's desk: a verified doctor (their doctor record linked to their uid) sees their own
 // consultations, sets their weekly hours and date overrides, and records the outcome and notes.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '../../src/domain/consultation';
+import { canRecordOutcomeAt, CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../../src/domain/contract/consultations';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
@@ -93,7 +93,7 @@ export async function recordNotes(
     const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
     if (!row) throw notFound('Consultation');
     if (row.doctorId !== doctor.id) throw new HttpError(403, CONSULTATION_MESSAGES.notYourPatient);
-    if (row.startsAt.getTime() > now) throw new HttpError(409, CONSULTATION_MESSAGES.notYetStarted);
+    if (!canRecordOutcomeAt(row.startsAt.getTime(), now)) throw new HttpError(409, CONSULTATION_MESSAGES.notYetStarted);
     const next =
       row.status === body.outcome
         ? row.status

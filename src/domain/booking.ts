@@ -8,8 +8,6 @@ import type { ConsultationMode } from './slots';
 export interface BookingIntake {
   /** What the patient wants to talk about, in their words (optional). */
   concern: string;
-  /** The patient confirms they are 18 or older. */
-  adultConfirmed: boolean;
   /** The patient consents to a consultation by video or audio (not asked for in-clinic ones). */
   teleconsultConsent: boolean;
 }
@@ -23,16 +21,18 @@ export interface BookingDraft {
   intake: BookingIntake;
 }
 
-export const EMPTY_INTAKE: BookingIntake = { concern: '', adultConfirmed: false, teleconsultConsent: false };
+export const EMPTY_INTAKE: BookingIntake = { concern: '', teleconsultConsent: false };
 
 export const BOOKING_MESSAGES = {
-  confirmAdult: 'Please confirm that you are 18 or older',
   consentToTeleconsult: 'Please consent to a consultation by video or audio',
 } as const;
 
-/** What the intake still lacks for this mode; null when it is complete. */
+/**
+ * What the intake still lacks for this mode; null when it is complete. It never asks whether the
+ * patient is an adult: only a registered patient can hold a slot, and registering takes a date of
+ * birth of someone 18 or older (`isAdult`), so the date of birth already says so.
+ */
 export function intakeRefusal(intake: BookingIntake, mode: ConsultationMode | null): string | null {
-  if (!intake.adultConfirmed) return BOOKING_MESSAGES.confirmAdult;
   if (mode !== 'clinic' && !intake.teleconsultConsent) return BOOKING_MESSAGES.consentToTeleconsult;
   return null;
 }

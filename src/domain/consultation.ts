@@ -59,6 +59,11 @@ export function canRescheduleAt(startsAt: number, now: number): boolean {
   return startsAt - now >= CONSULTATION_RULES.rescheduleCutoffHours * HOUR_MS;
 }
 
+/** A consultation's outcome (completed or no-show) can be recorded once it has started. */
+export function canRecordOutcomeAt(startsAt: number, now: number): boolean {
+  return now >= startsAt;
+}
+
 /** Video and audio consultations meet online; in-clinic ones at the clinic's address. */
 export function meetsOnline(mode: ConsultationMode): boolean {
   return mode !== 'clinic';

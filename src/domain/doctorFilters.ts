@@ -24,12 +24,6 @@ export const DOCTOR_LIST_MESSAGES = {
 
 export const NO_DOCTOR_FILTERS: DoctorFilters = { query: '', availableToday: false };
 
-export const MODE_LABELS: Record<ConsultationMode, string> = {
-  video: 'Video',
-  audio: 'Voice call',
-  clinic: 'In clinic',
-};
-
 const PARAM = {
   query: 'q',
   specialization: 'speciality',

@@ -187,6 +187,7 @@ export const DOCTOR_DESK_MESSAGES = {
   notes: 'Notes',
   notesShown: 'Notes:',
   recordOutcome: 'Record outcome',
+  recordFrom: (startsAt: string) => `You can record the outcome from ${startsAt}, when it starts.`,
   outcome: 'Outcome',
   outcomeFor: (patientName: string) => `Outcome for ${patientName}`,
   completed: 'Completed',
@@ -289,6 +290,13 @@ export const OPS_DESK_MESSAGES = {
   refundStatus: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
   history: 'History',
   byOperator: (name: string) => `by ${name}`,
+} as const;
+
+/** The wishlist page and the wishlist under the cart. */
+export const WISHLIST_LABELS = {
+  empty: 'Tap the heart on a product to save it here.',
+  signInPrompt: 'Sign in to keep the products you like in one place, on every device.',
+  signIn: 'Sign in to see your wishlist',
 } as const;
 
 /** Labels that several forms and screens share: a person's details, and waits the shell shows. */

@@ -47,6 +47,7 @@ export const ROUTES = {
   home: page(ROOT_PATH, { module: 'home/HomePage', pageData: () => [{ kind: 'home' }] }),
   store: page('/store', { module: 'store/StorePage' }),
   cart: page('/store/cart', { module: 'store/CartPage', private: PRIVATE }),
+  wishlist: page('/store/wishlist', { module: 'store/WishlistPage', private: PRIVATE }),
   checkout: {
     pattern: '/store/checkout',
     /** A step of the checkout (?step=); without one, where the checkout resumes. */

@@ -206,7 +206,7 @@ export const bookingMachine = setup({
     toastSlotTaken: emit({ type: 'toast', kind: 'error', text: MESSAGES.slotAlreadyBooked }),
     toastBookingError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorBookingConsultation }),
     toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
-    toastPaymentCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastPaymentCancelled: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentCancelled }),
     toastIntakeRefusal: emit(({ context }) => ({
       type: 'toast' as const,
       kind: 'error' as const,

@@ -199,7 +199,7 @@ export const checkoutMachine = setup({
     toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
     toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted, id: PAYMENT_TOAST }),
     toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError, id: PAYMENT_TOAST }),
-    toastCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled, id: PAYMENT_TOAST }),
+    toastCancelled: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentCancelled, id: PAYMENT_TOAST }),
     toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
     toastRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,

@@ -2,7 +2,9 @@
 // display name); a doctor's desk loads their consultations and hours, an applicant sees that the
 // application is pending or was not approved, anyone else that the desk is for doctors. On the desk the doctor records a
 // consultation's outcome (completed or no-show) with notes and recommended products, looks up
-// products in the store search for that, and saves weekly hours and date overrides.
+// products in the store search for that, and saves weekly hours and date overrides. A refused or
+// failed save is kept in the context, so the desk says why beside the form it concerns (a toast
+// would cover the form's own buttons).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Permission } from '../domain/account';
 import type { StoreItem } from '../domain/contract/catalogue';
@@ -31,6 +33,12 @@ export interface DoctorDeskContext extends DoctorDeskInput {
   availability: Availability;
   /** What the product search found for the notes' recommendations. */
   products: StoreItem[];
+  /** The consultation whose outcome was sent last. */
+  recordingId: string | null;
+  /** Why the last outcome was not saved, and for which consultation; null once another is sent. */
+  outcomeRefusal: { consultationId: string; text: string } | null;
+  /** Why the last hours were not saved; null after a save. */
+  hoursRefusal: string | null;
 }
 
 export type DoctorDeskEvent =
@@ -40,6 +48,9 @@ export type DoctorDeskEvent =
   | { type: 'findProducts'; query: string };
 
 export type DoctorDeskEmitted = { type: 'toast'; kind: ToastKind; text: string };
+
+/** The server's reason for refusing, or the generic failure when it gave none. */
+const refusalText = (reply: ApiResult<unknown>, failure: string) => (reply.success ? failure : reply.message);
 
 export const doctorDeskMachine = setup({
   types: {
@@ -84,18 +95,24 @@ export const doctorDeskMachine = setup({
     storeProducts: assign((_, items: StoreItem[] | undefined) => ({ products: items ?? [] })),
     toastOutcomeSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.outcomeSaved }),
     toastHoursSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.hoursSaved }),
-    toastOutcomeRefused: emit((_, reply: ApiResult<DoctorConsultation>) => ({
-      type: 'toast' as const,
-      kind: 'error' as const,
-      text: reply.success ? DESK_MESSAGES.outcomeFailed : reply.message,
+    noteRecording: assign(({ event }) => {
+      assertEvent(event, 'record');
+      return { recordingId: event.consultationId, outcomeRefusal: null };
+    }),
+    clearHoursRefusal: assign({ hoursRefusal: null }),
+    keepOutcomeRefusal: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
+      outcomeRefusal: {
+        consultationId: context.recordingId ?? '',
+        text: refusalText(reply, DESK_MESSAGES.outcomeFailed),
+      },
     })),
-    toastHoursRefused: emit((_, reply: ApiResult<Availability>) => ({
-      type: 'toast' as const,
-      kind: 'error' as const,
-      text: reply.success ? DESK_MESSAGES.hoursFailed : reply.message,
+    keepOutcomeFailure: assign(({ context }) => ({
+      outcomeRefusal: { consultationId: context.recordingId ?? '', text: DESK_MESSAGES.outcomeFailed },
     })),
-    toastOutcomeFailed: emit({ type: 'toast', kind: 'error', text: DESK_MESSAGES.outcomeFailed }),
-    toastHoursFailed: emit({ type: 'toast', kind: 'error', text: DESK_MESSAGES.hoursFailed }),
+    keepHoursRefusal: assign((_, reply: ApiResult<Availability>) => ({
+      hoursRefusal: refusalText(reply, DESK_MESSAGES.hoursFailed),
+    })),
+    keepHoursFailure: assign({ hoursRefusal: DESK_MESSAGES.hoursFailed }),
   },
 }).createMachine({
   id: 'doctorDesk',
@@ -104,6 +121,9 @@ export const doctorDeskMachine = setup({
     consultations: [],
     availability: { weekly: [], overrides: [] },
     products: [],
+    recordingId: null,
+    outcomeRefusal: null,
+    hoursRefusal: null,
   }),
   initial: 'checkingRole',
   states: {
@@ -148,8 +168,8 @@ export const doctorDeskMachine = setup({
       states: {
         idle: {
           on: {
-            record: { target: 'recording' },
-            saveHours: { target: 'savingHours' },
+            record: { target: 'recording', actions: 'noteRecording' },
+            saveHours: { target: 'savingHours', actions: 'clearHoursRefusal' },
             findProducts: { target: 'findingProducts' },
           },
         },
@@ -172,10 +192,10 @@ export const doctorDeskMachine = setup({
               },
               {
                 target: 'idle',
-                actions: { type: 'toastOutcomeRefused', params: actorOutput<ApiResult<DoctorConsultation>> },
+                actions: { type: 'keepOutcomeRefusal', params: actorOutput<ApiResult<DoctorConsultation>> },
               },
             ],
-            onError: { target: 'idle', actions: 'toastOutcomeFailed' },
+            onError: { target: 'idle', actions: 'keepOutcomeFailure' },
           },
         },
         savingHours: {
@@ -195,9 +215,12 @@ export const doctorDeskMachine = setup({
                   'toastHoursSaved',
                 ],
               },
-              { target: 'idle', actions: { type: 'toastHoursRefused', params: actorOutput<ApiResult<Availability>> } },
+              {
+                target: 'idle',
+                actions: { type: 'keepHoursRefusal', params: actorOutput<ApiResult<Availability>> },
+              },
             ],
-            onError: { target: 'idle', actions: 'toastHoursFailed' },
+            onError: { target: 'idle', actions: 'keepHoursFailure' },
           },
         },
         findingProducts: {

@@ -9,7 +9,7 @@ import type { PublicCoupon } from '../../src/domain/contract/commerce';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectNoSeriousViolations } from './accessibility';
-import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
+import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
@@ -53,7 +53,7 @@ const cartLines = (page: Page) =>
 
 async function addFromProductPage(page: Page, item: StoreItem): Promise<void> {
   await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first(); // the page's own; a phone's buy bar has one too
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
@@ -114,13 +114,32 @@ describe('cart', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 1 item');
 
+    // The header's heart leads to the wishlist itself, not to the cart.
     await page.getByRole('link', { name: /^Wishlist, / }).click();
-    await page.waitForURL(`${baseURL}/store/cart`);
+    await page.waitForURL(`${baseURL}/store/wishlist`);
+    await page.getByRole('heading', { level: 1, name: 'Your wishlist' }).waitFor();
     await page.getByRole('button', { name: `Move ${item.name} to cart` }).click();
     await page.getByText(MESSAGES.itemRemovedFromWishlist).waitFor();
-    await expect.poll(() => cartLines(page)).toEqual([item.name]);
     await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 0 items');
     await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 1 item');
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect.poll(() => cartLines(page)).toEqual([item.name]);
+  });
+
+  it("on a phone, the menu's Wishlist entry leads to the wishlist; signed out, it asks to sign in and comes back", async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    await page.goto(`${baseURL}/store`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wishlist' }).click();
+    await page.waitForURL(`${baseURL}/store/wishlist`);
+    await page.getByRole('heading', { level: 1, name: 'Your wishlist' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in to see your wishlist' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await signInAndRegister(page);
+    await page.waitForURL(`${baseURL}/store/wishlist`);
+    await page.getByText('Tap the heart on a product to save it here.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('asks a signed-out visitor who taps the heart to sign in, and brings them back to the product', async () => {

@@ -44,6 +44,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
+/** notistack's own class for a toast of the error variant. */
+const ERROR_TOAST = '.notistack-MuiContent-error';
+
 /** Every column of the order's tax table, its total too, shows without scrolling sideways. */
 async function expectTaxTableFits(page: Page): Promise<void> {
   const table = page.getByRole('table', { name: 'Tax breakdown' });
@@ -143,7 +146,8 @@ describe('checkout', () => {
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
     await shoot(page, 'sandbox');
     await sandbox(page).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText(MESSAGES.paymentCancelled).first().waitFor();
+    // The product rules list it among the error toasts: it is drawn as one, not as information.
+    await page.locator(ERROR_TOAST).filter({ hasText: MESSAGES.paymentCancelled }).first().waitFor();
     await page.getByRole('button', { name: /^Place order/ }).waitFor();
 
     await placeAndDecide(page, /^Fail payment/);

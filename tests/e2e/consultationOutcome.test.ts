@@ -8,11 +8,11 @@ import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
 import { paymentSignature } from '../../server/payments/signature';
+import { CONSULTATION_MODE_LABELS } from '../../src/domain/booking';
 import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
 import type { Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
 import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
-import { MODE_LABELS } from '../../src/domain/doctorFilters';
-import { MESSAGES } from '../../src/domain/messages';
+import { DOCTOR_DESK_MESSAGES, MESSAGES } from '../../src/domain/messages';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createPhoneAccount, EMULATOR_URL, uniqueMobile, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
@@ -100,6 +100,8 @@ let patient: TestAccount & { mobile: string };
 let slot: Slot;
 /** When the moved consultation starts, as the server says. */
 let startedAt: string;
+/** A second booking of the same patient that has not started yet. */
+let later: Slot;
 let products: [StoreItem, StoreItem];
 
 beforeAll(async () => {
@@ -107,6 +109,8 @@ beforeAll(async () => {
   patient = await registeredPatient();
   slot = await earliestSlot(arjun.doctorId);
   const consultationId = await bookAndPay(patient, slot);
+  later = await earliestSlot(arjun.doctorId);
+  await bookAndPay(patient, later);
   await startConsultationNow(consultationId);
   const mine = await api<Consultation[]>(`/consultations/user/${patient.uid}`, { account: patient });
   startedAt = mine.find((consultation) => consultation._id === consultationId)!.startsAt;
@@ -126,8 +130,15 @@ describe("the doctor's side of a consultation", () => {
     const booking = today.getByRole('listitem', { name: `${ASHA.fullName}, ${when}` });
     await booking.waitFor({ timeout: 15_000 });
     await booking.getByText(ASHA.fullName, { exact: true }).waitFor();
-    await booking.getByText(`${when} · ${MODE_LABELS[slot.modes[0]!]}`).waitFor();
+    await booking.getByText(`${when} · ${CONSULTATION_MODE_LABELS[slot.modes[0]!]}`).waitFor();
     await booking.getByText(CONCERN).waitFor();
+
+    // One that has not started cannot be recorded yet: the desk says from when instead of offering it.
+    const laterBooking = desk.getByRole('listitem', {
+      name: `${ASHA.fullName}, ${consultationTimeText(later.startsAt)}`,
+    });
+    await laterBooking.getByText(DOCTOR_DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt))).waitFor();
+    await expect.poll(() => laterBooking.getByRole('button', { name: 'Record outcome' }).count()).toBe(0);
 
     await booking.getByRole('button', { name: 'Record outcome' }).click();
     const outcome = booking.getByRole('form', { name: `Outcome for ${ASHA.fullName}` });

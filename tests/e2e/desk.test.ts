@@ -16,8 +16,9 @@ import { signInAndRegister, signInWithPhone } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
+/** The browser logs the server's 400 for overlapping hours, which the test asks for. */
 const newPage = (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) =>
-  browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig'] });
+  browser.newPage(viewport, { toleratedErrorSources: ['/recaptchaConfig', '/doctors/me/availability'] });
 /** Screenshots of the desk, for people to look at. */
 const SHOTS = path.resolve(import.meta.dirname, '../../.shots/desk');
 const meera = seededDoctorAccounts.find((account) => account.doctorId === 'meera-iyer')!;
@@ -55,6 +56,23 @@ describe("doctor's desk", () => {
       await page.getByRole('button', { name: `Remove the override of ${date}` }).waitFor({ timeout: 15_000 });
       await expectNoSeriousViolations(page);
       await shoot(page, 'desk');
+
+      // Each weekly row keeps its From and To side by side, at 390 px too.
+      const weekly = page.getByRole('group', { name: /^Weekly hours / }).first();
+      const tops = await Promise.all(
+        ['From', 'To'].map(async (label) => (await weekly.getByLabel(label).boundingBox())!.y),
+      );
+      expect(tops[1]).toBe(tops[0]);
+
+      // Overlapping hours are refused with the server's reason inside the form, where it covers no control.
+      const hours = page.getByRole('form', { name: 'Your hours' });
+      await page.getByRole('button', { name: 'Add weekly hours' }).click();
+      await page.getByRole('button', { name: 'Add weekly hours' }).click();
+      await page.getByRole('button', { name: 'Save hours' }).click();
+      await hours
+        .getByRole('alert')
+        .filter({ hasText: /overlap/ })
+        .waitFor();
     });
   }
 

@@ -87,4 +87,12 @@ describe('/doctors', () => {
       .toBe('1 verified doctor');
     await expect.poll(() => doctorLink(page, 'Dr. Sneha Pillai').count()).toBe(0);
   });
+
+  it('names each consultation mode as the doctor pages do', async () => {
+    const page = await browser.newPage(VIEWPORTS.desktop);
+    await page.goto(`${baseURL}/doctors?mode=audio`);
+    await expect.poll(() => chosenOption(page, 'Consultation mode'), { timeout: 15_000 }).toBe('Audio call');
+    await page.goto(`${baseURL}/doctors/meera-iyer`);
+    await page.getByText('Video call, Audio call, In clinic').waitFor();
+  });
 });

@@ -1,13 +1,11 @@
 // Back where you were: signing in (and registering) brings the shopper back to the page they
 // started from: the cart's "Sign in to check out" goes on to the checkout, the navbar's and the
 // menu's and the footer's Login come back to the page they were pressed on.
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, inject, it } from 'vitest';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
-import { MESSAGES } from '../../src/domain/messages';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
-import { itemsInStock } from './shopping';
+import { addToCart, itemsInStock } from './shopping';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -19,19 +17,11 @@ beforeAll(async () => {
   inStock = await itemsInStock();
 });
 
-async function addToLocalCart(page: Page, item: StoreItem): Promise<void> {
-  await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
-  await expect.poll(() => add.isEnabled()).toBe(true);
-  await add.click();
-  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
-}
-
 describe('back where you were after signing in', () => {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop])
     it(`the cart's sign-in goes on to the checkout at ${viewport.width} px`, async () => {
       const page = await newPage(viewport);
-      await addToLocalCart(page, inStock[9]!);
+      await addToCart(page, inStock[9]!);
       await page.goto(`${baseURL}/store/cart`);
       await page.getByRole('button', { name: 'Sign in to check out' }).click();
       await page.waitForURL(`${baseURL}/login`);

@@ -36,6 +36,7 @@ const routes: { name: string; path: () => string; heading: () => RegExp; status?
   { name: 'category', path: () => '/store/category', heading: () => /category/i },
   { name: 'concern', path: () => '/store/concern', heading: () => /concern/i },
   { name: 'cart', path: () => '/store/cart', heading: () => /cart/i },
+  { name: 'wishlist', path: () => '/store/wishlist', heading: () => /wishlist/i },
   { name: 'doctors', path: () => '/doctors', heading: () => /doctor/i },
   {
     name: 'doctor',

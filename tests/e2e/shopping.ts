@@ -18,7 +18,8 @@ export async function itemsInStock(): Promise<StoreItem[]> {
 /** Puts `item` in the signed-in shopper's server cart from its product page. */
 export async function addToCart(page: Page, item: StoreItem): Promise<void> {
   await page.goto(`${baseURL}/store/${item._id}`);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` });
+  // The page's own button; on a phone the buy bar has one of the same name.
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();

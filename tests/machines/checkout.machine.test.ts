@@ -283,11 +283,15 @@ describe('checkout scenarios', () => {
 
   it('cancels the order when the shopper closes the gateway', async () => {
     const run = start();
+    const kinds: string[] = [];
+    run.actor.on('toast', (toast) => kinds.push(toast.kind));
     await toReview(run, 'online');
     run.actor.send({ type: 'place' });
     await run.fakes.resolve('placeOrder', { success: true, data: onlineOrder });
     await run.fakes.resolve('openGateway', { kind: 'dismissed' });
     expect(run.toasts).toEqual([MESSAGES.paymentCancelled]);
+    // An error toast, as the product rules list it.
+    expect(kinds).toEqual(['error']);
     expect(run.fakes.inputs('cancelPayment')).toEqual([{ orderId: 'ord-1', userId: 'u1' }]);
     await run.fakes.resolve('cancelPayment', undefined);
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'review' });

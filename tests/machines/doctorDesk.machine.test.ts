@@ -82,7 +82,30 @@ describe('doctor desk scenarios', () => {
     actor.send({ type: 'record', consultationId: booked._id, body });
     await fakes.resolve('recordOutcome', { success: false, message: refusal });
     expect(actor.getSnapshot().context.consultations).toEqual([booked]);
-    expect(toasts).toEqual([refusal]);
+    // Said beside the form it concerns, not in a toast that would cover the form's buttons.
+    expect(actor.getSnapshot().context.outcomeRefusal).toEqual({ consultationId: booked._id, text: refusal });
+    expect(toasts).toEqual([]);
+    actor.send({ type: 'record', consultationId: booked._id, body });
+    expect(actor.getSnapshot().context.outcomeRefusal).toBeNull();
+    await fakes.reject('recordOutcome', new Error('offline'));
+    expect(actor.getSnapshot().context.outcomeRefusal).toEqual({
+      consultationId: booked._id,
+      text: DESK_MESSAGES.outcomeFailed,
+    });
+  });
+
+  it("keeps the server's reason for refusing the hours until they are saved again", async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
+    await fakes.resolve('loadDesk', desk);
+    actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
+    await fakes.resolve('saveAvailability', { success: false, message: 'weekly windows of one day must not overlap' });
+    expect(actor.getSnapshot().context.hoursRefusal).toBe('weekly windows of one day must not overlap');
+    actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
+    expect(actor.getSnapshot().context.hoursRefusal).toBeNull();
+    await fakes.reject('saveAvailability', new Error('offline'));
+    expect(actor.getSnapshot().context.hoursRefusal).toBe(DESK_MESSAGES.hoursFailed);
+    expect(toasts).toEqual([]);
   });
 
   it('an applicant sees where the application stands; a user without the doctor role does not get the desk', async () => {

@@ -8,6 +8,7 @@ import {
   StoreItemDetailSchema,
   StoreItemPageSchema,
 } from '../../src/domain/contract/catalogue';
+import { DoctorPageSchema } from '../../src/domain/contract/doctors';
 import { successOf } from '../../src/domain/contract/envelope';
 import { aDoctor } from '../support/builders/catalogue';
 import { useTestApp } from './testApp';
@@ -176,5 +177,20 @@ describe('catalogue API', () => {
     ).data;
     expect(reviews.length).toBeGreaterThanOrEqual(2);
     for (const review of reviews) expect(review.rating).toSatisfy((rating: number) => rating >= 1 && rating <= 5);
+  });
+
+  it('never shows one review text twice: not under two doctors, nor twice on one product', async () => {
+    const doctors = v.parse(successOf(DoctorPageSchema), (await get('/api/doctors/query/0/50')).body).data.doctors;
+    const reviewsOf = async (type: 'doctor' | 'storeItem', id: string) =>
+      v.parse(successOf(v.array(ReviewSchema)), (await get(`/api/review/querybyreferenceidandtype/${type}/${id}`)).body)
+        .data;
+    const doctorTexts = (await Promise.all(doctors.map((doctor) => reviewsOf('doctor', doctor._id)))).flat();
+    expect(doctorTexts.length).toBeGreaterThanOrEqual(doctors.length);
+    expect(new Set(doctorTexts.map((review) => review.body)).size).toBe(doctorTexts.length);
+    const items = v.parse(successOf(StoreItemPageSchema), (await get('/api/store/items/query/0/60')).body).data.items;
+    for (const item of items) {
+      const texts = (await reviewsOf('storeItem', item._id)).map((review) => review.body);
+      expect(new Set(texts).size, item.name).toBe(texts.length);
+    }
   });
 });

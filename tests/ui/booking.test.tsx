@@ -161,7 +161,8 @@ describe("doctor's page: booking", () => {
     await user.click(within(booking).getByRole('radio', { name: 'Video call' }));
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
     await user.type(await within(booking).findByRole('textbox', { name: /What would you like to discuss/ }), 'Acidity');
-    await user.click(within(booking).getByRole('checkbox', { name: 'I am 18 years or older' }));
+    // The date of birth every registered patient gave says they are an adult: not asked again.
+    expect(within(booking).queryByRole('checkbox', { name: /18 years or older/ })).toBeNull();
     await user.click(within(booking).getByRole('checkbox', { name: /I consent/ }));
     await user.click(within(booking).getByRole('button', { name: 'Pay ₹899 and book' }));
     expect(await within(booking).findByText(MESSAGES.consultationBooked)).toBeTruthy();
@@ -228,7 +229,7 @@ describe("doctor's page: booking", () => {
         date: tomorrow!,
         startsAt: morning.startsAt,
         mode: 'video',
-        intake: { concern: '', adultConfirmed: true, teleconsultConsent: true },
+        intake: { concern: '', teleconsultConsent: true },
       },
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
@@ -251,7 +252,7 @@ describe("doctor's page: booking", () => {
         date: tomorrow!,
         startsAt: morning.startsAt,
         mode: 'video',
-        intake: { concern: '', adultConfirmed: true, teleconsultConsent: true },
+        intake: { concern: '', teleconsultConsent: true },
       },
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
@@ -276,7 +277,7 @@ describe("doctor's page: booking", () => {
         date: tomorrow!,
         startsAt: morning.startsAt,
         mode: 'video',
-        intake: { concern: '', adultConfirmed: true, teleconsultConsent: false },
+        intake: { concern: '', teleconsultConsent: false },
       },
     });
     const user = userEvent.setup();
@@ -307,7 +308,7 @@ describe("doctor's page: booking", () => {
         date: tomorrow!,
         startsAt: morning.startsAt,
         mode: 'clinic',
-        intake: { concern: '', adultConfirmed: true, teleconsultConsent: false },
+        intake: { concern: '', teleconsultConsent: false },
       },
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });

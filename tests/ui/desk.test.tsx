@@ -6,7 +6,8 @@ import type { Permission } from '../../src/domain/account';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
 import type { Availability, DoctorConsultation } from '../../src/domain/contract/consultations';
 import type { ApiResult } from '../../src/domain/contract/envelope';
-import { DESK_MESSAGES } from '../../src/domain/desk';
+import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
+import { DOCTOR_DESK_MESSAGES } from '../../src/domain/messages';
 import type { DeskData, OutcomeRequest } from '../../src/machines/doctorDesk.machine';
 import DeskPage from '../../src/ui/pages/account/DeskPage';
 import { aStoreItem } from '../support/builders/catalogue';
@@ -15,7 +16,18 @@ import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
 const doctor = anAuthUser();
-const booked = aDoctorConsultation({ startsAt: '2099-01-05T10:00:00+05:30', endsAt: '2099-01-05T10:20:00+05:30' });
+/** Started at the beginning of this minute: today's, India date too (IST is a whole number of minutes ahead). */
+const thisMinute = Math.floor(Date.now() / 60_000) * 60_000;
+const booked = aDoctorConsultation({
+  startsAt: new Date(thisMinute).toISOString(),
+  endsAt: new Date(thisMinute + 20 * 60_000).toISOString(),
+});
+const later = aDoctorConsultation({
+  _id: 'c_consultation02',
+  patientName: 'Ravi Kumar',
+  startsAt: '2099-01-05T10:00:00+05:30',
+  endsAt: '2099-01-05T10:20:00+05:30',
+});
 const triphala = aStoreItem({ _id: 'triphala-churna', name: 'Triphala Churna' });
 const ashwagandha = aStoreItem({ _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' });
 
@@ -32,7 +44,7 @@ function renderDesk(
     deskActors: {
       loadRoles: fromPromise(async (): Promise<Permission | undefined> => ({ roles, application })),
       loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
-        consultations: [booked],
+        consultations: [booked, later],
         availability: WEEKDAY_HOURS,
       })),
       findProducts: fromPromise(async (): Promise<StoreItem[] | undefined> => [triphala, ashwagandha]),
@@ -52,13 +64,18 @@ function renderDesk(
 }
 
 describe("doctor's desk", () => {
-  it('lists an upcoming consultation and records it completed with notes and two recommended products', async () => {
+  it('records a started consultation completed with notes and two recommended products', async () => {
     const { recorded } = renderDesk(['doctor']);
     const user = userEvent.setup();
     const item = await screen.findByRole('listitem', { name: /^Asha Verma, / });
     expect(within(item).getByText(/Acidity after meals/)).toBeTruthy();
     expect(within(item).getByText(/Video/)).toBeTruthy();
-    expect(screen.getByText('No consultations today.')).toBeTruthy();
+    // One that has not started says from when it can be recorded instead of offering it.
+    const upcoming = screen.getByRole('listitem', { name: /^Ravi Kumar, / });
+    expect(within(upcoming).queryByRole('button', { name: 'Record outcome' })).toBeNull();
+    expect(
+      within(upcoming).getByText(DOCTOR_DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt))),
+    ).toBeTruthy();
 
     await user.click(within(item).getByRole('button', { name: 'Record outcome' }));
     await user.type(within(item).getByRole('textbox', { name: 'Notes' }), 'Warm water before meals');

@@ -16,6 +16,7 @@ import { doctors } from './content/doctors';
 import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
+import type { SeedReviewText } from './content/types';
 import { seededDoctorAccounts } from './doctorAccounts';
 import { imageKeys } from './imageKeys';
 import { ensureSeededOperator } from './operatorAccount';
@@ -30,6 +31,14 @@ const SEED_EPOCH = Date.UTC(2026, 10, 1);
 function minutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** A random entry of `list` not in `used` (which it joins); the list must hold enough of them. */
+function pickUnused<T>(list: readonly T[], used: Set<T>, random: () => number): T {
+  const left = list.filter((entry) => !used.has(entry));
+  const entry = pick(left, random);
+  used.add(entry);
+  return entry;
 }
 
 function pick<T>(list: readonly T[], random: () => number): T {
@@ -106,9 +115,11 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const itemRows = products.map((p, index) => {
       const random = seededRandom(`reviews:${p.slug}`);
       const reviewCount = 3 + Math.floor(random() * 10);
+      const used = new Set<SeedReviewText>();
       let ratingSum = 0;
       for (let r = 0; r < reviewCount; r += 1) {
-        const text = pick(reviewTexts, random);
+        // Never the same text twice on one product's page.
+        const text = pickUnused(reviewTexts, used, random);
         ratingSum += text.rating;
         reviewRows.push({
           referenceType: 'storeItem',
@@ -148,11 +159,14 @@ export async function seedDatabase(db: Db): Promise<boolean> {
           [...new Set([...p.categories, ...p.concerns])].map((categoryId) => ({ itemId: p.slug, categoryId })),
         ),
       );
-    for (const d of doctors.filter((doctor) => doctor.status === 'verified')) {
+    // Each consultation review belongs to one doctor: the texts are shared out, never repeated
+    // under another doctor's or reviewer's name.
+    const verifiedDoctors = doctors.filter((doctor) => doctor.status === 'verified');
+    const reviewsPerDoctor = Math.floor(doctorReviewTexts.length / verifiedDoctors.length);
+    for (const [index, d] of verifiedDoctors.entries()) {
       const random = seededRandom(`reviews:doctor:${d.slug}`);
-      const reviewCount = 2 + Math.floor(random() * 7);
-      for (let r = 0; r < reviewCount; r += 1) {
-        const text = pick(doctorReviewTexts, random);
+      const texts = doctorReviewTexts.slice(index * reviewsPerDoctor, (index + 1) * reviewsPerDoctor);
+      for (const text of texts) {
         reviewRows.push({
           referenceType: 'doctor',
           referenceId: d.slug,

@@ -10,7 +10,7 @@ const BookingDraftSchema = v.object({
   date: v.pipe(v.string(), v.isoDate()),
   startsAt: v.nullable(v.string()),
   mode: v.nullable(v.picklist(CONSULTATION_MODES)),
-  intake: v.object({ concern: v.string(), adultConfirmed: v.boolean(), teleconsultConsent: v.boolean() }),
+  intake: v.object({ concern: v.string(), teleconsultConsent: v.boolean() }),
 });
 
 export interface BookingDraftStore {

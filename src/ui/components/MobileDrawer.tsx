@@ -37,6 +37,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <ListItemButton component={Link} href={ROUTES.dashboard.href} onClick={onClose}>
             <ListItemText primary="Profile" />
           </ListItemButton>
+          <ListItemButton component={Link} href={ROUTES.wishlist.href} onClick={onClose}>
+            <ListItemText primary="Wishlist" />
+          </ListItemButton>
           <ListItemButton component={Link} href={ROUTES.cart.href} onClick={onClose}>
             <ListItemText primary="Cart" />
           </ListItemButton>

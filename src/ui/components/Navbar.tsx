@@ -111,7 +111,7 @@ export function Navbar() {
         )}
         <IconButton
           component={Link}
-          href={ROUTES.cart.href}
+          href={ROUTES.wishlist.href}
           aria-label={known ? `Wishlist, ${countOf(wishlistCount, 'item')}` : 'Wishlist'}
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >

@@ -285,6 +285,7 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   home: ({ origin }) => ({ title: '', jsonLd: () => siteLd(origin, SITE_DESCRIPTION) }),
   store: storePage,
   cart: titled(PAGE_TITLES.cart),
+  wishlist: titled(PAGE_TITLES.wishlist),
   checkout: titled(PAGE_TITLES.checkout),
   storeCategory: (context) => categoryPage(context, 'category'),
   storeConcern: (context) => categoryPage(context, 'concern'),

@@ -9,6 +9,7 @@ export const PAGE_TITLES = {
   product: 'Product',
   productMissing: 'Product not found',
   cart: 'Your cart',
+  wishlist: 'Your wishlist',
   checkout: 'Checkout',
   consultation: 'Consultation',
   doctor: 'Doctor',

@@ -9,10 +9,10 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { deskAgenda } from '../../../domain/desk';
 import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { useClock } from '../../hooks/useClock';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
@@ -22,6 +22,9 @@ import { useServices } from '../../services/services';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { AgendaSection } from './desk/AgendaSection';
 import { HoursEditor } from './desk/HoursEditor';
+
+/** The desk reads the time again every minute, so "Record outcome" appears when a consultation starts. */
+const MINUTE_MS = 60_000;
 
 const AGENDA = [
   { id: 'desk-today', part: 'today', title: TEXT.today, empty: TEXT.noneToday },
@@ -45,7 +48,7 @@ function Desk({ uid }: { uid: string }) {
   const { machines } = useServices();
   const [snapshot, send, actor] = useMachine(useLazyMachine(machines.doctorDesk), { input: { uid } });
   useToastEmitter(actor);
-  const [now] = useState(() => Date.now());
+  const now = useClock(MINUTE_MS);
 
   if (snapshot.matches('checkingRole') || snapshot.matches('loading')) return <LoadingBlock label={TEXT.loading} />;
   if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
@@ -68,7 +71,7 @@ function Desk({ uid }: { uid: string }) {
       </DashboardNotice>
     );
 
-  const { consultations, availability, products } = snapshot.context;
+  const { consultations, availability, products, outcomeRefusal, hoursRefusal } = snapshot.context;
   const agenda = deskAgenda(consultations, now);
   const busy = !snapshot.matches({ ready: 'idle' });
   return (
@@ -81,6 +84,8 @@ function Desk({ uid }: { uid: string }) {
           consultations={agenda[section.part]}
           products={products}
           busy={busy}
+          now={now}
+          refusal={outcomeRefusal}
           onFindProducts={(query) => send({ type: 'findProducts', query })}
           onRecord={(consultationId, body) => send({ type: 'record', consultationId, body })}
         />
@@ -88,6 +93,7 @@ function Desk({ uid }: { uid: string }) {
       <HoursEditor
         availability={availability}
         saving={snapshot.matches({ ready: 'savingHours' })}
+        refusal={hoursRefusal}
         onSave={(next) => send({ type: 'saveHours', availability: next })}
       />
     </>

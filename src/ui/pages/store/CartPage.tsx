@@ -1,5 +1,5 @@
 // The cart and the wishlist: lines with quantities, totals as the server priced them, coupons
-// (signed in), and the way to check out. Both the cart and the wishlist icons lead here.
+// (signed in), the way to check out, and the wishlist under it (which also has a page of its own).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';

@@ -15,6 +15,8 @@ export function BrandOption({
       sx={{
         px: 1.5,
         py: 0.75,
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
         borderRadius: pillRadius,
         fontSize: 14,
         fontWeight: 600,

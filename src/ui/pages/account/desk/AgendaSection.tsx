@@ -13,6 +13,10 @@ export interface AgendaSectionProps {
   consultations: DoctorConsultation[];
   products: StoreItem[];
   busy: boolean;
+  /** The time now: a consultation's outcome can be recorded once it has started. */
+  now: number;
+  /** Why the last outcome was not saved, and for which consultation. */
+  refusal: { consultationId: string; text: string } | null;
   onFindProducts: (query: string) => void;
   onRecord: (consultationId: string, body: ConsultationNotesBody) => void;
 }

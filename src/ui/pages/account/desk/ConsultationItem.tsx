@@ -1,5 +1,7 @@
-// One consultation on the desk: patient, time, mode and concern; a booked one can be recorded as
-// completed or a no-show, with notes and recommended products.
+// One consultation on the desk: patient, time, mode and concern; a booked one that has started can
+// be recorded as completed or a no-show, with notes and recommended products (before its start the
+// desk says from when). A refused save says why under the form, where it covers none of its buttons.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,10 +11,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
+import { canRecordOutcomeAt } from '../../../../domain/consultation';
 import type { StoreItem } from '../../../../domain/contract/catalogue';
 import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
 import { consultationTimeText } from '../../../../domain/desk';
-import { MODE_LABELS } from '../../../../domain/doctorFilters';
 import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
@@ -21,16 +24,27 @@ interface ConsultationItemProps {
   consultation: DoctorConsultation;
   products: StoreItem[];
   busy: boolean;
+  now: number;
+  refusal: { consultationId: string; text: string } | null;
   onFindProducts: (query: string) => void;
   onRecord: (consultationId: string, body: ConsultationNotesBody) => void;
 }
 
-export function ConsultationItem({ consultation, products, busy, onFindProducts, onRecord }: ConsultationItemProps) {
+export function ConsultationItem({
+  consultation,
+  products,
+  busy,
+  now,
+  refusal,
+  onFindProducts,
+  onRecord,
+}: ConsultationItemProps) {
   const [outcome, setOutcome] = useState<ConsultationNotesBody['outcome']>('completed');
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<StoreItem[]>([]);
   const [open, setOpen] = useState(false);
   const label = `${consultation.patientName}, ${consultationTimeText(consultation.startsAt)}`;
+  const recordable = consultation.status === 'booked' && canRecordOutcomeAt(Date.parse(consultation.startsAt), now);
   return (
     <Box
       component="li"
@@ -42,7 +56,7 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
         <Chip size="small" label={consultationStatusLabel(consultation.status, 'doctor')} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {consultationTimeText(consultation.startsAt)} · {MODE_LABELS[consultation.mode]}
+        {consultationTimeText(consultation.startsAt)} · {CONSULTATION_MODE_LABELS[consultation.mode]}
       </Typography>
       <Typography variant="body2">
         <strong>{TEXT.concern}</strong> {consultation.concern || TEXT.noConcern}
@@ -52,12 +66,17 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
           <strong>{TEXT.notesShown}</strong> {consultation.notes}
         </Typography>
       )}
-      {consultation.status === 'booked' && !open && (
+      {consultation.status === 'booked' && !recordable && (
+        <Typography variant="body2" color="text.secondary">
+          {TEXT.recordFrom(consultationTimeText(consultation.startsAt))}
+        </Typography>
+      )}
+      {recordable && !open && (
         <Button variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
           {TEXT.recordOutcome}
         </Button>
       )}
-      {consultation.status === 'booked' && open && (
+      {recordable && open && (
         <Box
           component="form"
           aria-label={TEXT.outcomeFor(consultation.patientName)}
@@ -87,6 +106,11 @@ export function ConsultationItem({ consultation, products, busy, onFindProducts,
           <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
             {TEXT.saveOutcome}
           </Button>
+          {refusal?.consultationId === consultation._id && (
+            <Alert severity="error" variant="outlined">
+              {refusal.text}
+            </Alert>
+          )}
         </Box>
       )}
     </Box>

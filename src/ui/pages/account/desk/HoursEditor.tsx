@@ -1,6 +1,8 @@
 // The doctor's weekly hours (India time) and date overrides: a date with no hours is a day off.
-// The server checks the hours (no overlaps, start before end) and says what is wrong.
+// The server checks the hours (no overlaps, start before end) and says what is wrong, under the
+// form's Save button.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,13 +21,15 @@ import { WindowFields } from './WindowFields';
 interface HoursEditorProps {
   availability: Availability;
   saving: boolean;
+  /** Why the last save was refused; null when it was not. */
+  refusal: string | null;
   onSave: (availability: Availability) => void;
 }
 
 const DEFAULT_WINDOW = { startMinute: 540, endMinute: 780 };
 const dateField = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
-export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) {
+export function HoursEditor({ availability, saving, refusal, onSave }: HoursEditorProps) {
   const [draft, setDraft] = useState(availability);
   const [saved, setSaved] = useState(availability);
   if (saved !== availability) {
@@ -142,6 +146,11 @@ export function HoursEditor({ availability, saving, onSave }: HoursEditorProps) 
         <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
           {TEXT.saveHours}
         </Button>
+        {refusal && (
+          <Alert severity="error" variant="outlined">
+            {refusal}
+          </Alert>
+        )}
       </Box>
     </DashboardSection>
   );

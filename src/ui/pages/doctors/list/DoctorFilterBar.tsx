@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState, type FormEvent } from 'react';
-import { FEE_RANGES, MODE_LABELS, NO_DOCTOR_FILTERS, type DoctorFilters } from '../../../../domain/doctorFilters';
+import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
+import { FEE_RANGES, NO_DOCTOR_FILTERS, type DoctorFilters } from '../../../../domain/doctorFilters';
 import { CONSULTATION_MODES, type ConsultationMode } from '../../../../domain/slots';
 import { LightSelect } from '../../../components/form/LightSelect';
 import { LightTextField } from '../../../components/form/LightTextField';
@@ -120,7 +121,7 @@ export function DoctorFilterBar({ filters, specializations, languages, onApply }
           <option value={ANY}>Any mode</option>
           {CONSULTATION_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
+              {CONSULTATION_MODE_LABELS[mode]}
             </option>
           ))}
         </LightSelect>

@@ -1,5 +1,6 @@
-// The short intake before paying: the concern in the patient's words, that they are an adult,
-// and (for video or audio) their consent to a teleconsultation. Its heading takes focus when the
+// The short intake before paying: the concern in the patient's words and (for video or audio)
+// their consent to a teleconsultation. It does not ask whether they are an adult: the date of
+// birth every registered patient gave says so (intakeRefusal). Its heading takes focus when the
 // step appears.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -32,15 +33,6 @@ export function IntakeForm({
         value={intake.concern}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
         onChange={(event) => onChange({ ...intake, concern: event.target.value })}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={intake.adultConfirmed}
-            onChange={(event) => onChange({ ...intake, adultConfirmed: event.target.checked })}
-          />
-        }
-        label="I am 18 years or older"
       />
       {mode !== null && meetsOnline(mode) && (
         <FormControlLabel
