@@ -1,8 +1,14 @@
-// A product in the results panel: photo, name, brand, price and any discount.
+// A product in the results panel: photo, name, brand, price and any discount, and why it was found
+// when it matched only through a synonym ("for Acidity").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '../../../../domain/money';
+<<<<<<< HEAD
 import type { SearchOption } from '../../../../domain/searchOptions';
+=======
+import { matchReason } from '../../../../domain/search';
+import type { SearchOption } from '../../../../machines/searchOptions';
+>>>>>>> 59078d0 (Search that understands what shoppers type (issue 23): items found by name, ingredients, concerns, categories, form and brand ranked in that order, each field's words coded so the GIN index reads one field; a search_synonyms table seeded from a reviewed list (symptoms to concerns, herb names across English/Hindi/Sanskrit, product names, symptoms to doctors' specializations); folded transliteration spellings, swaps as one edit, whole-word matches for short words with a typo; 'for Acidity' in the panel and on /search; relevance benchmark (210 judged queries) in npm run bench)
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
 
@@ -15,7 +21,7 @@ export function ItemOption({
     <Box
       {...props}
       sx={optionSx(active)}
-      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
+      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}${option.item.matchedFor ? `, ${matchReason(option.item.matchedFor)}` : ''}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
     >
       <Box
         sx={{
@@ -45,6 +51,11 @@ export function ItemOption({
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
           {option.item.brandDetails.brandName}
+          {option.item.matchedFor && (
+            <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+              {` · ${matchReason(option.item.matchedFor)}`}
+            </Box>
+          )}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
