@@ -3,12 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '../../../../domain/money';
-<<<<<<< HEAD
-import type { SearchOption } from '../../../../domain/searchOptions';
-=======
 import { matchReason } from '../../../../domain/search';
-import type { SearchOption } from '../../../../machines/searchOptions';
->>>>>>> 59078d0 (Search that understands what shoppers type (issue 23): items found by name, ingredients, concerns, categories, form and brand ranked in that order, each field's words coded so the GIN index reads one field; a search_synonyms table seeded from a reviewed list (symptoms to concerns, herb names across English/Hindi/Sanskrit, product names, symptoms to doctors' specializations); folded transliteration spellings, swaps as one edit, whole-word matches for short words with a typo; 'for Acidity' in the panel and on /search; relevance benchmark (210 judged queries) in npm run bench)
+import type { SearchOption } from '../../../../domain/searchOptions';
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
 
