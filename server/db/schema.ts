@@ -129,7 +129,10 @@ export const items = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Words of the name (weight A) and the brand's name (B); kept by a trigger (server/search). */
+    /**
+     * Words of the name (weight A), key ingredients (B), concerns, categories and form (C) and the
+     * brand's name (D), and an '@<concern id>' lexeme per concern; kept by triggers (server/search).
+     */
     searchVector: tsvector('search_vector'),
   },
   (t) => [
@@ -495,7 +498,10 @@ export const doctors = pgTable(
     photoKey: text('photo_key').notNull(),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
-    /** Words of first name (A), second name (B), languages (C), specializations (D); kept by a trigger. */
+    /**
+     * Words of first name (A), second name (B), languages (C), specializations (D), and an
+     * '@<specialization slug>' lexeme per specialization; kept by a trigger.
+     */
     searchVector: tsvector('search_vector'),
   },
   (t) => [
@@ -600,6 +606,23 @@ export const searchScopes = pgTable('search_scopes', {
   scope: text('scope', { enum: SEARCH_SCOPES }).primaryKey(),
   docs: integer('docs').notNull(),
 });
+
+/**
+ * What shoppers type for what the shop stores (server/search/synonyms.ts): a phrase (lowercase
+ * words, one space apart) and the stored words or '@' lexemes it also means. Seeded from the
+ * reviewed list in the repo; the operator may edit it.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    scope: text('scope', { enum: SEARCH_SCOPES }).notNull(),
+    phrase: textC('phrase').notNull(),
+    /** How a result found through it is explained: "for Acidity". Empty: not explained. */
+    label: text('label').notNull(),
+    means: text('means').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.phrase] })],
+);
 
 // ── content ────────────────────────────────────────────────────────────────────────────────
 export const blogPosts = pgTable(

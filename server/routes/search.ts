@@ -2,9 +2,12 @@
 // that fails is logged and answered with an empty list (search failures are only logged).
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { StoreItemSchema } from '../../src/domain/contract/catalogue';
 import { DoctorSchema } from '../../src/domain/contract/doctors';
-import { DoctorSearchQuerySchema, StoreSearchQuerySchema } from '../../src/domain/contract/search';
+import {
+  DoctorSearchQuerySchema,
+  StoreSearchItemSchema,
+  StoreSearchQuerySchema,
+} from '../../src/domain/contract/search';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
@@ -25,10 +28,11 @@ export function searchRoutes(app: ValibotApp, db: Db): void {
     '/search/store',
     {
       schema: {
-        summary: 'Store items whose name or brand matches the typed words, tolerating typos',
+        summary:
+          'Store items whose name, ingredients, concerns, categories, form or brand match the typed words or their synonyms, tolerating typos',
         tags: [TAGS.search],
         querystring: StoreSearchQuerySchema,
-        response: replies({ 200: v.array(StoreItemSchema) }, [400]),
+        response: replies({ 200: v.array(StoreSearchItemSchema) }, [400]),
       },
     },
     async (request) => ok(await orEmpty(request, 'store', () => searchStore(db, request.query))),
@@ -38,7 +42,8 @@ export function searchRoutes(app: ValibotApp, db: Db): void {
     '/search/doctor',
     {
       schema: {
-        summary: 'Verified doctors whose name, language or specialization matches, tolerating typos',
+        summary:
+          'Verified doctors whose name, language or specialization matches, or whose specialization treats a typed symptom, tolerating typos',
         tags: [TAGS.search],
         querystring: DoctorSearchQuerySchema,
         response: replies({ 200: v.array(DoctorSchema) }, [400]),

@@ -1,60 +1,119 @@
 // Typo-tolerant autocomplete over the store and the doctors (docs/product.md §5, §7; the design and its measurements: docs/architecture.md §6).
-// Query words are expanded through a dictionary of stored words (expand.ts), turned into prefix
-// tsqueries (plan.ts) and run against GIN-indexed search vectors (engine.ts). The rule itself is
-// written out in reference.ts, which the tests and the benchmark compare against.
-import { eq, inArray } from 'drizzle-orm';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
+// The query is read as slots (a phrase that names a synonym, or one word; synonyms.ts), each word
+// expanded through a dictionary of stored words by the spelling rule (expand.ts), turned into
+// prefix tsqueries ranked by typos and field (plan.ts) and run against GIN-indexed search vectors
+// (engine.ts). The word rule is also written out plainly in reference.ts, which the tests compare against.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Doctor } from '../../src/domain/contract/doctors';
-import type { DoctorSearchQuery, StoreSearchQuery } from '../../src/domain/contract/search';
+import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '../../src/domain/contract/search';
 import { searchWords } from '../../src/domain/search';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
 import { rankDoctors, rankItems, type RankedIds } from './engine';
-import { expandWords } from './expand';
-import { planWords } from './plan';
+import { expandWords, FIELD_CODES, type SearchScope } from './expand';
+import { explainQueries, planSlot, type SlotMatch, type WordPlan } from './plan';
+import { slotsOf } from './synonyms';
 
-/** Search vector weights of the store fields (see migration 0002_search_triggers). */
-export const STORE_FIELD_WEIGHTS: Record<string, string> = { name: 'A', 'brandDetails.brandName': 'B' };
-/** Search vector weights of the doctor fields. */
-export const DOCTOR_FIELD_WEIGHTS: Record<string, string> = {
-  firstName: 'A',
-  secondName: 'B',
-  languages: 'C',
-  specialization: 'D',
+/**
+ * The search vector fields (ranks in FIELD_CODES, migration 0008) a requested field searches: an
+ * item's name searches its own words (name, ingredients, concerns, categories, form).
+ */
+export const STORE_FIELD_RANKS: Record<string, number[]> = { name: [0, 1, 2], 'brandDetails.brandName': [3] };
+export const DOCTOR_FIELD_RANKS: Record<string, number[]> = {
+  firstName: [0],
+  secondName: [1],
+  languages: [2],
+  specialization: [3],
 };
 
-/** The tsquery weight restriction for the chosen fields; none when every field is searched. */
-function weightsFor(fieldWeights: Record<string, string>, fields: readonly string[]): string {
-  const chosen = new Set(fields.map((field) => fieldWeights[field]).filter(Boolean));
-  if (chosen.size === Object.keys(fieldWeights).length) return '';
-  return [...chosen].sort().join('');
+function ranksFor(fieldRanks: Record<string, number[]>, fields: readonly string[]): number[] {
+  return [...new Set(fields.flatMap((field) => fieldRanks[field] ?? []))].sort((a, b) => a - b);
+}
+
+interface Planned {
+  plans: WordPlan[];
+  /** The searched fields' codes. */
+  codes: string[];
+  matches: SlotMatch[];
+  totalDocs: number;
+}
+
+/** The query's slots and their plans, or undefined when some slot matches nothing. */
+async function planQuery(
+  db: Db,
+  scope: SearchScope,
+  query: string,
+  prefixLength: number,
+  ranks: readonly number[],
+): Promise<Planned | undefined> {
+  const words = searchWords(query);
+  if (!words.length) return undefined;
+  const codes = ranks.map((rank) => FIELD_CODES[rank]!);
+  const slots = await slotsOf(db, scope, words, codes);
+  const single = slots.filter((slot) => slot.words.length === 1).map((slot) => slot.words[0]!);
+  const expansion = await expandWords(db, scope, single, prefixLength, ranks);
+  let next = 0;
+  const matches: SlotMatch[] = slots.map((slot) =>
+    slot.words.length === 1
+      ? { tiers: expansion.words[next++]!.tiers, synonyms: slot.synonyms }
+      : { tiers: [], synonyms: slot.synonyms, phrase: slot.words },
+  );
+  if (matches.some((match) => !match.tiers.length && !match.synonyms.length && !match.phrase)) return undefined;
+  return { plans: matches.map((match) => planSlot(match, codes)), codes, matches, totalDocs: expansion.totalDocs };
 }
 
 export type StoreSearch = Pick<StoreSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
 /** Ranked ids of the matching items, with how they were found. */
-export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds> {
-  const words = searchWords(input.query);
-  if (!words.length) return { ids: [], steps: [] };
-  const expansion = await expandWords(db, 'item', words, input.prefixLength);
-  if (expansion.words.some((word) => !word.tiers.length)) return { ids: [], steps: ['no-word'] };
-  const plans = planWords(expansion.words, weightsFor(STORE_FIELD_WEIGHTS, input.field));
-  return rankItems(db, plans, expansion.totalDocs, input.limit);
+export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds & { planned?: Planned }> {
+  const planned = await planQuery(
+    db,
+    'item',
+    input.query,
+    input.prefixLength,
+    ranksFor(STORE_FIELD_RANKS, input.field),
+  );
+  if (!planned) return { ids: [], steps: ['no-word'] };
+  return { ...(await rankItems(db, planned.plans, planned.totalDocs, input.limit)), planned };
 }
 
-export async function searchStore(db: Db, input: StoreSearch): Promise<StoreItem[]> {
-  const { ids } = await searchStoreIds(db, input);
-  if (!ids.length) return [];
-  const rows = await db
-    .select(itemColumns)
-    .from(items)
-    .innerJoin(brands, eq(items.brandId, brands.id))
-    .where(inArray(items.id, ids));
+/** For each id, the label of the first slot it matched only through a synonym ("Acidity"). */
+async function explain(db: Db, ids: readonly string[], planned: Planned): Promise<Map<string, string>> {
+  const checks = planned.matches.flatMap((match) => {
+    const queries = explainQueries(match, planned.codes);
+    return queries ? [{ label: match.synonyms[0]!.label, ...queries }] : [];
+  });
+  if (!checks.length) return new Map();
+  const flags = checks.map(({ own, synonym }) =>
+    own
+      ? sql`(NOT search_vector @@ ${own}::tsquery AND search_vector @@ ${synonym}::tsquery)`
+      : sql`(search_vector @@ ${synonym}::tsquery)`,
+  );
+  const result = await db.execute(
+    sql`SELECT id, ARRAY[${sql.join(flags, sql`, `)}] AS flags FROM ${items} WHERE id = ANY (${sql.param([...ids])}::text[])`,
+  );
+  const reasons = new Map<string, string>();
+  for (const row of rowsOf<{ id: string; flags: boolean[] }>(result)) {
+    const first = row.flags.findIndex(Boolean);
+    if (first >= 0) reasons.set(row.id, checks[first]!.label);
+  }
+  return reasons;
+}
+
+export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
+  const { ids, planned } = await searchStoreIds(db, input);
+  if (!ids.length || !planned) return [];
+  const [rows, reasons] = await Promise.all([
+    db.select(itemColumns).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(inArray(items.id, ids)),
+    explain(db, ids, planned),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toStoreItem(row)] : [];
+    if (!row) return [];
+    const matchedFor = reasons.get(id);
+    return [matchedFor ? { ...toStoreItem(row), matchedFor } : toStoreItem(row)];
   });
 }
 
@@ -62,11 +121,15 @@ export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' |
 
 /** Ranked ids of the verified doctors matching the query. */
 export async function searchDoctorIds(db: Db, input: DoctorSearch): Promise<string[]> {
-  const words = searchWords(input.query);
-  if (!words.length) return [];
-  const expansion = await expandWords(db, 'doctor', words, input.prefixLength);
-  if (expansion.words.some((word) => !word.tiers.length)) return [];
-  return rankDoctors(db, planWords(expansion.words, weightsFor(DOCTOR_FIELD_WEIGHTS, input.field)), input.limit);
+  const planned = await planQuery(
+    db,
+    'doctor',
+    input.query,
+    input.prefixLength,
+    ranksFor(DOCTOR_FIELD_RANKS, input.field),
+  );
+  if (!planned) return [];
+  return rankDoctors(db, planned.plans, input.limit);
 }
 
 /** Verified doctors only (docs/product.md §5), whatever the request's option says. */

@@ -1,15 +1,16 @@
 // From expanded query words to tsqueries: one per word and level, the per-row cost expression's
 // parts, and the "cost ≤ t" queries that let the engine fetch results tier by tier. Pure code.
-import type { ExpandedWord } from './expand';
+import { FIELD_CODES, type Tier } from './expand';
+import type { MatchedSynonym } from './synonyms';
 
 /** A tsquery lexeme, quoted as tsquery input expects (our words hold only letters and digits). */
 function lexeme(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** `('a':* | 'b':*)`, restricted to the given weights (e.g. 'AB') when not every field is searched. */
-export function anyPrefix(terms: readonly string[], weights: string): string {
-  return `(${terms.map((term) => `${lexeme(term)}:*${weights}`).join(' | ')})`;
+/** `('a':* | 'b':* | 'c')`: words beginning with the prefix terms, or exactly the exact ones. */
+export function anyOf(tier: { terms: readonly string[]; exact: readonly string[] }): string {
+  return `(${[...tier.terms.map((term) => `${lexeme(term)}:*`), ...tier.exact.map(lexeme)].join(' | ')})`;
 }
 
 export function all(queries: readonly string[]): string {
@@ -34,20 +35,67 @@ export interface WordPlan {
   docsUpTo: number[];
 }
 
-export function planWords(words: readonly ExpandedWord[], weights: string): WordPlan[] {
-  return words.map(({ tiers }) => {
-    let docs = 0;
-    const terms: string[] = [];
-    return {
-      levels: tiers.map((tier) => tier.level),
-      own: tiers.map((tier) => anyPrefix(tier.terms, weights)),
-      upTo: tiers.map((tier) => {
-        terms.push(...tier.terms);
-        return anyPrefix(terms, weights);
-      }),
-      docsUpTo: tiers.map((tier) => (docs += tier.docs)),
-    };
-  });
+/** What one slot of the query matches: its own word's expansion, its synonyms, its phrase. */
+export interface SlotMatch {
+  tiers: readonly Tier[];
+  synonyms: readonly MatchedSynonym[];
+  /** The words of a slot of several words, matched together as typed (exact prefixes). */
+  phrase?: readonly string[];
+}
+
+interface Fragment {
+  level: number;
+  query: string;
+  docs: number;
+}
+
+/** Exact lexemes: a synonym means whole words. */
+function anyExact(words: readonly string[]): string {
+  return `(${words.map(lexeme).join(' | ')})`;
+}
+
+const rankOf = (word: string) => (word.startsWith('#') ? FIELD_CODES.indexOf(word.slice(0, 2) as '#b') : 0);
+
+/**
+ * One slot's levels: a match at distance d in the field of rank r (0 name, 1 ingredients, 2
+ * concerns, categories and form, 3 brand, for items) has level d·4 + r, so fewer typos come first
+ * and, among them, the better field. A synonym counts as its phrase's distance; a phrase typed
+ * whole as 0. `codes` are the searched fields' codes.
+ */
+export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
+  const fragments: Fragment[] = match.tiers.map((tier) => ({
+    level: tier.level,
+    query: anyOf(tier),
+    docs: tier.docs,
+  }));
+  for (const synonym of match.synonyms) {
+    FIELD_CODES.forEach((_, rank) => {
+      const words = synonym.means.filter((word) => rankOf(word) === rank);
+      if (!words.length) return;
+      const docs = synonym.means.reduce((n, word, index) => n + (rankOf(word) === rank ? synonym.docs[index]! : 0), 0);
+      fragments.push({ level: synonym.distance * FIELD_CODES.length + rank, query: anyExact(words), docs });
+    });
+  }
+  if (match.phrase) {
+    for (const code of codes) {
+      fragments.push({
+        level: rankOf(code || 'a'),
+        query: all(match.phrase.map((word) => `${lexeme(code + word)}:*`)),
+        docs: 0,
+      });
+    }
+  }
+  const levels = [...new Set(fragments.map((fragment) => fragment.level))].sort((a, b) => a - b);
+  const own = levels.map((level) => any(fragments.filter((f) => f.level === level).map((f) => f.query)));
+  let docs = 0;
+  return {
+    levels,
+    own,
+    upTo: levels.map((_, index) => any(own.slice(0, index + 1))),
+    docsUpTo: levels.map(
+      (level) => (docs += fragments.filter((f) => f.level === level).reduce((n, f) => n + f.docs, 0)),
+    ),
+  };
 }
 
 /** Rows matching every word at any level. */
@@ -114,4 +162,21 @@ export function costAtMost(
     query: any(choices.map((choice) => all(choice.map((index, w) => plans[w]!.upTo[index]!)))),
     estimate: Math.min(estimate, totalDocs),
   };
+}
+
+/**
+ * What tells whether a row matched a slot only through its synonyms: the slot's own words in
+ * any field (then it needs no explaining) and its best synonym's words.
+ */
+export function explainQueries(
+  match: SlotMatch,
+  codes: readonly string[],
+): { own: string | undefined; synonym: string } | undefined {
+  const best = match.synonyms[0];
+  if (!best?.label) return undefined;
+  const own = [
+    ...match.tiers.map((tier) => anyOf(tier)),
+    ...(match.phrase ? codes.map((code) => all(match.phrase!.map((word) => `${lexeme(code + word)}:*`))) : []),
+  ];
+  return { own: own.length ? any(own) : undefined, synonym: anyExact(best.means) };
 }

@@ -1,15 +1,14 @@
-// The fuzzy-autocomplete rule written out plainly, row by row, with no index and no dictionary:
-// the reference the database search is measured against (tests and the benchmark), and the
-// definition of what "a match" and "the ranking" are.
+// The fuzzy-autocomplete word rule written out plainly, row by row, with no index and no
+// dictionary: the reference the database search is measured against (tests and the benchmark),
+// and the definition of what "a match" and "the ranking" are for words that name no synonym.
 //
-// A query word q matches a stored word w when
-//   - w starts with the first `prefixLength` letters of q, and
-//   - some prefix of w (w itself included) is within maxEditsFor(q) edits of q (Levenshtein),
-//     because the words are typed half-way.
-// Its distance is the fewest edits over those prefixes. An item matches when every query word
-// matches one of its words; its cost is the sum of the words' distances. Results are ranked by
-// cost (0: every word matched exactly or by a plain prefix), then by the scope's tie order.
-import { maxEditsFor, searchWords } from '../../src/domain/search';
+// A query word q matches a stored word w at the distance spellingDistance(q, w, prefixLength)
+// gives (src/domain/searchSpelling.ts). A document's words sit in fields ranked 0-3 (for items:
+// name, ingredients, concerns/categories/form, brand); a word's cost is the lowest distance·4 +
+// field rank over the document's words. An item matches when every query word matches; its cost
+// is the sum, and results are ranked by cost, then by the scope's tie order.
+import { searchWords } from '../../src/domain/search';
+import { spellingDistance } from '../../src/domain/searchSpelling';
 
 /** Stored words are cut here; queries are at most 100 characters, so nothing matchable is lost. */
 export const STORED_WORD_MAX = 200;
@@ -25,37 +24,10 @@ export function codePoints(text: string): string[] {
   return Array.from(text);
 }
 
-/** The fewest edits between `query` and any prefix of `word` (a Levenshtein DP row per letter of word). */
-export function prefixDistance(query: string, word: string): number {
-  const q = codePoints(query);
-  const w = codePoints(word);
-  let row = q.map((_, j) => j + 1);
-  row.unshift(0);
-  let best = row[q.length]!;
-  for (let i = 1; i <= w.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= q.length; j += 1) {
-      const substitute = row[j - 1]! + (w[i - 1] === q[j - 1] ? 0 : 1);
-      next.push(Math.min(substitute, row[j]! + 1, next[j - 1]! + 1));
-    }
-    row = next;
-    best = Math.min(best, row[q.length]!);
-  }
-  return best;
-}
-
-/** The distance at which query word `q` matches stored word `w`, or undefined when it does not. */
-export function wordDistance(q: string, w: string, prefixLength: number): number | undefined {
-  const fixed = codePoints(q).slice(0, prefixLength).join('');
-  if (!w.startsWith(fixed)) return undefined;
-  const distance = prefixDistance(q, w);
-  return distance <= maxEditsFor(q) ? distance : undefined;
-}
-
 export interface ReferenceDoc {
   id: string;
-  /** The stored words of the searched fields. */
-  words: string[];
+  /** The stored words of the searched fields, by field rank (0 ranks best). */
+  fields: string[][];
 }
 
 /**
@@ -73,7 +45,7 @@ export function referenceSearch<D extends ReferenceDoc>(
   const memo = words.map(() => new Map<string, number | undefined>());
   const distance = (index: number, stored: string) => {
     const cache = memo[index]!;
-    if (!cache.has(stored)) cache.set(stored, wordDistance(words[index]!, stored, prefixLength));
+    if (!cache.has(stored)) cache.set(stored, spellingDistance(words[index]!, stored, prefixLength));
     return cache.get(stored);
   };
   const matches: { doc: D; cost: number }[] = [];
@@ -81,10 +53,12 @@ export function referenceSearch<D extends ReferenceDoc>(
     let cost = 0;
     for (let index = 0; index < words.length && cost >= 0; index += 1) {
       let best: number | undefined;
-      for (const stored of doc.words) {
-        const d = distance(index, stored);
-        if (d !== undefined && (best === undefined || d < best)) best = d;
-      }
+      doc.fields.forEach((words, rank) => {
+        for (const stored of words) {
+          const d = distance(index, stored);
+          if (d !== undefined && (best === undefined || d * 4 + rank < best)) best = d * 4 + rank;
+        }
+      });
       cost = best === undefined ? -1 : cost + best;
     }
     if (cost >= 0) matches.push({ doc, cost });

@@ -36,6 +36,11 @@ export function maxEditsFor(word: string): number {
   return 2;
 }
 
+/** Why a search result is shown when it matched only through a synonym (docs/product.md §5): "for Acidity". */
+export function matchReason(label: string): string {
+  return `for ${label}`;
+}
+
 /** The words of a query, lowercased, at most eight. */
 export function searchWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);

@@ -1,7 +1,8 @@
 // Pure helpers of the search box: brand matching (through the brand index), what a route asks of
 // the box, and the options the results panel lists in order.
-import type { Brand, StoreItem } from './contract/catalogue';
+import type { Brand } from './contract/catalogue';
 import type { Doctor } from './contract/doctors';
+import type { StoreSearchItem } from './contract/search';
 import { PRODUCT_MESSAGES } from './messages';
 import { ROUTES } from './routes';
 
@@ -54,13 +55,13 @@ export function matchBrands(index: BrandIndex | null, query: string): Brand[] {
 
 export type SearchOption =
   | { kind: 'brand'; id: string; href: string; brand: Brand }
-  | { kind: 'item'; id: string; href: string; item: StoreItem }
+  | { kind: 'item'; id: string; href: string; item: StoreSearchItem }
   | { kind: 'doctor'; id: string; href: string; doctor: Doctor };
 
 /** The panel's options in reading order: brands, then products, then doctors. */
 export function searchOptions(results: {
   brandMatches: readonly Brand[];
-  items: readonly StoreItem[];
+  items: readonly StoreSearchItem[];
   doctors: readonly Doctor[];
 }): SearchOption[] {
   return [

@@ -8,8 +8,9 @@
 // leaving the box, and opens by default on brand, category and concern pages.
 import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
-import type { Brand, StoreItem } from '../domain/contract/catalogue';
+import type { Brand } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
+import type { StoreSearchItem } from '../domain/contract/search';
 import { acceptsSearchInput } from '../domain/search';
 import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '../domain/searchOptions';
 import type { DoctorSearchRequest } from '../domain/searchRequests';
@@ -31,7 +32,7 @@ export interface SearchContext {
   /** Null until the brands are loaded. */
   brandIndex: BrandIndex | null;
   brandMatches: Brand[];
-  items: StoreItem[];
+  items: StoreSearchItem[];
   doctors: Doctor[];
   /** The highlighted option (arrow keys), -1 for none. */
   active: number;
@@ -131,7 +132,7 @@ export const searchMachine = setup({
       brandMatches: context.scope === 'doctors' ? [] : matchBrands(context.brandIndex, context.query),
       active: -1,
     })),
-    storeItems: assign((_, items: StoreItem[] | undefined) => ({ items: items ?? [], active: -1 })),
+    storeItems: assign((_, items: StoreSearchItem[] | undefined) => ({ items: items ?? [], active: -1 })),
     storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
     clearItems: assign({ items: [], active: -1 }),
     clearDoctors: assign({ doctors: [], active: -1 }),
@@ -253,7 +254,7 @@ export const searchMachine = setup({
                     id: 'searchItems',
                     src: 'searchItems',
                     input: itemSearchOf,
-                    onDone: { target: 'done', actions: { type: 'storeItems', params: actorOutput<StoreItem[]> } },
+                    onDone: { target: 'done', actions: { type: 'storeItems', params: actorOutput<StoreSearchItem[]> } },
                     onError: { target: 'done', actions: 'clearItems' },
                   },
                 },

@@ -3,7 +3,7 @@
 // logged). Its output is the items found; the search box and /search run it. On a page the server
 // rendered, /search starts it from the items the server's own ladder found: done at once.
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoreItem } from '../domain/contract/catalogue';
+import type { StoreSearchItem } from '../domain/contract/search';
 import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '../domain/search';
 import type { ItemSearchRequest } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
@@ -14,18 +14,18 @@ export interface SearchLadderInput {
   query: string;
   limit: number;
   /** What the server's ladder already found for this query; absent when nothing was embedded. */
-  preloaded?: StoreItem[] | undefined;
+  preloaded?: StoreSearchItem[] | undefined;
 }
 
 export interface SearchLadderContext {
   query: string;
   limit: number;
   prefixLength: number;
-  items: StoreItem[];
-  preloaded: StoreItem[] | undefined;
+  items: StoreSearchItem[];
+  preloaded: StoreSearchItem[] | undefined;
 }
 
-type Found = StoreItem[] | undefined;
+type Found = StoreSearchItem[] | undefined;
 
 const initialContext = ({ input }: { input: SearchLadderInput }): SearchLadderContext => ({
   query: input.query.trim(),
@@ -45,7 +45,7 @@ export const searchLadderMachine = setup({
   types: {
     input: {} as SearchLadderInput,
     context: {} as SearchLadderContext,
-    output: {} as StoreItem[],
+    output: {} as StoreSearchItem[],
   },
   actors: {
     fetchItems: fromPromise<Found, ItemSearchRequest>(async () => undefined),

@@ -5,16 +5,15 @@
 // TEST_DATABASE_URL is set. Figures, not assertions. Run alone: `npx tsx tests/bench/search.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedScale';
 import { openPglite, type Database, type Db } from '../../server/db/client';
-import { brands, items } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/db/seed/random';
 import { searchStore, searchStoreIds } from '../../server/search';
-import { referenceSearch, storedWords, storeTieOrder, type ReferenceDoc } from '../../server/search/reference';
+import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
 import { maxEditsFor, STORE_SEARCH } from '../../src/domain/search';
 import { withScratchDatabase } from '../support/scratchDatabase';
+import { storeReferenceDocs, type StoreReferenceDoc } from '../support/storeReferenceDocs';
 
 export const BENCH_ITEMS = 100_000;
 export const BENCH_QUERIES = 200;
@@ -68,17 +67,9 @@ export function benchQueries(count = BENCH_QUERIES): string[] {
   return queries;
 }
 
-interface Doc extends ReferenceDoc {
-  name: string;
-}
+type Doc = StoreReferenceDoc;
 
-export async function referenceDocs(db: Db): Promise<Doc[]> {
-  const rows = await db
-    .select({ id: items.id, name: items.name, brand: brands.name })
-    .from(items)
-    .innerJoin(brands, eq(items.brandId, brands.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, words: storedWords(`${row.name} ${row.brand}`) }));
-}
+export const referenceDocs = storeReferenceDocs;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -18,7 +18,7 @@ import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';
 import type { DoctorListQuery } from '../../src/domain/contract/doctors';
 import { bookingDates, daySlots } from '../../src/domain/slots';
-import { startEmbeddedPostgres } from '../support/embeddedPostgres';
+import { withPostgres } from '../support/benchPostgres';
 import { withScratchDatabase } from '../support/scratchDatabase';
 
 const DOCTORS = 50;
@@ -118,17 +118,6 @@ async function benchDatabase(label: string, database: Database): Promise<string[
     row(`/doctors list, ${DOCTORS} a page, no filter`, list),
     row(`/doctors list, ${DOCTORS} a page, "available today"`, availableToday),
   ];
-}
-
-async function withPostgres<T>(run: (adminUrl: string) => Promise<T>): Promise<T> {
-  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) return run(given);
-  const server = await startEmbeddedPostgres();
-  try {
-    return await run(server.url);
-  } finally {
-    await server.stop();
-  }
 }
 
 export async function runSlotsBench(): Promise<void> {

@@ -97,6 +97,22 @@ describe('search box', () => {
     expect(location.history?.at(-1)).toBe('/store/ashwagandha-tablets');
   });
 
+  it('says why a product matched only through a synonym: for Acidity', async () => {
+    renderWithServices(<Navbar />, {
+      path: '/',
+      loadResource,
+      searchItems: async () => [{ ...item, matchedFor: 'Acidity' }],
+      searchDoctors: async () => [],
+    });
+    await userEvent.type(screen.getByRole('combobox'), 'acidity');
+    const option = await screen.findByRole(
+      'option',
+      { name: /Ashwagandha Tablets, Vedavana, for Acidity/ },
+      { timeout: 3000 },
+    );
+    expect(within(option).getByText(/for Acidity/)).toBeTruthy();
+  });
+
   it('says No results found when nothing matches, and closes on Escape', async () => {
     renderWithServices(<Navbar />, {
       path: '/',

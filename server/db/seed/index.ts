@@ -16,6 +16,7 @@ import { doctors } from './content/doctors';
 import { policies } from './content/policies';
 import { products } from './content/products';
 import { reviewerNames, reviewTexts } from './content/reviews';
+import { searchSynonyms } from './content/searchSynonyms';
 import type { SeedReviewText } from './content/types';
 import { seededDoctorAccounts } from './doctorAccounts';
 import { imageKeys } from './imageKeys';
@@ -242,6 +243,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         coverKey: imageKeys.blogCover(post.slug),
       })),
     );
+    await tx.insert(t.searchSynonyms).values(searchSynonyms);
     await tx
       .insert(t.policies)
       .values(policies.map((p) => ({ id: p.slug, title: p.title, body: p.body, updatedAt: p.updatedAt })));

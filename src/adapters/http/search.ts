@@ -3,14 +3,14 @@
 // query again, or going back to a results page, asks the server once.
 import * as v from 'valibot';
 import { CACHE_TTL_MS } from '../../domain/constants';
-import { StoreItemSchema, type StoreItem } from '../../domain/contract/catalogue';
 import { DoctorSchema, type Doctor } from '../../domain/contract/doctors';
+import { StoreSearchItemSchema, type StoreSearchItem } from '../../domain/contract/search';
 import { DOCTOR_SEARCH, STORE_SEARCH } from '../../domain/search';
 import type { DoctorSearchRequest, ItemSearchRequest } from '../../domain/searchRequests';
 import type { ApiClient } from './apiClient';
 
 export interface SearchApi {
-  items(request: ItemSearchRequest): Promise<StoreItem[] | undefined>;
+  items(request: ItemSearchRequest): Promise<StoreSearchItem[] | undefined>;
   doctors(request: DoctorSearchRequest): Promise<Doctor[] | undefined>;
 }
 
@@ -19,7 +19,7 @@ const cached = { ttlMs: CACHE_TTL_MS.page };
 export function createSearchApi(api: ApiClient): SearchApi {
   return {
     items: ({ query, prefixLength, limit }) =>
-      api.get('/search/store', v.array(StoreItemSchema), {
+      api.get('/search/store', v.array(StoreSearchItemSchema), {
         ...cached,
         query: {
           query: query.trim(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DOCTOR_SEARCH, STORE_SEARCH, acceptsSearchInput } from '../search';
 import { TextSchema } from '../validation';
+import { StoreItemSchema } from './catalogue';
 
 const SearchText = v.pipe(
   TextSchema,
@@ -66,3 +67,10 @@ export const BlogSearchQuerySchema = v.object({
     '20',
   ),
 });
+
+/** A store search result: the item, and why it was found when it matched only through a synonym ("Acidity"). */
+export const StoreSearchItemSchema = v.object({
+  ...StoreItemSchema.entries,
+  matchedFor: v.optional(v.string()),
+});
+export type StoreSearchItem = v.InferOutput<typeof StoreSearchItemSchema>;

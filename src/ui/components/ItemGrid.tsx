@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import type { StoreItem } from '../../domain/contract/catalogue';
+import type { StoreSearchItem } from '../../domain/contract/search';
 import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
@@ -23,7 +23,7 @@ export function ItemGrid({
   cell = CELL,
   priorityCount = 0,
 }: {
-  items: readonly StoreItem[];
+  items: readonly StoreSearchItem[];
   headingComponent?: CardHeading;
   label?: string;
   cell?: GridCell;

@@ -1,12 +1,14 @@
 // A product in a grid: photo, brand, name, rating, price; the whole card opens the product, and
-// the heart and the add-to-cart button sit above that link.
+// the heart and the add-to-cart button sit above that link. A search result found only through a
+// synonym says why ("for Acidity").
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { StoreItem } from '../../domain/contract/catalogue';
+import type { StoreSearchItem } from '../../domain/contract/search';
 import { ROUTES } from '../../domain/routes';
+import { matchReason } from '../../domain/search';
 import { AddToCartButton } from './cart/AddToCartButton';
 import { WishlistHeart } from './cart/WishlistHeart';
 import { Picture } from './Picture';
@@ -24,7 +26,7 @@ export function ProductCard({
   headingComponent = 'h3',
   priority = false,
 }: {
-  item: StoreItem;
+  item: StoreSearchItem;
   headingComponent?: CardHeading;
   priority?: boolean;
 }) {
@@ -95,6 +97,11 @@ export function ProductCard({
         <Typography variant="body2" color="text.secondary">
           {item.packSize}
         </Typography>
+        {item.matchedFor && (
+          <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
+            {matchReason(item.matchedFor)}
+          </Typography>
+        )}
         <Stars rating={item.rating} count={item.reviewCount} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price sellingPrice={item.sellingPrice} costPrice={item.costPrice} discount={item.discount} />

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import { SEARCH_LIMITS } from '../../../domain/constants';
-import type { StoreItem } from '../../../domain/contract/catalogue';
+import type { StoreSearchItem } from '../../../domain/contract/search';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { countOf } from '../../../domain/plural';
 import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
@@ -16,7 +16,7 @@ export function ProductResults({ query }: { query: string }) {
   // On a page the server rendered, the items its own ladder found for the query are embedded.
   const embedded = preloaded.find({ kind: 'itemSearch', ...request });
   const snapshot = useMachine(machines.searchLadder, {
-    input: { ...request, preloaded: (embedded ?? undefined) as StoreItem[] | undefined },
+    input: { ...request, preloaded: (embedded ?? undefined) as StoreSearchItem[] | undefined },
   })[0];
   const done = snapshot.status === 'done';
   const items = snapshot.context.items;

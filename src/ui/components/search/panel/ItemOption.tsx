@@ -1,7 +1,9 @@
-// A product in the results panel: photo, name, brand, price and any discount.
+// A product in the results panel: photo, name, brand, price and any discount, and why it was found
+// when it matched only through a synonym ("for Acidity").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '../../../../domain/money';
+import { matchReason } from '../../../../domain/search';
 import type { SearchOption } from '../../../../domain/searchOptions';
 import { Picture } from '../../Picture';
 import { optionSx, type OptionProps } from './optionProps';
@@ -15,7 +17,7 @@ export function ItemOption({
     <Box
       {...props}
       sx={optionSx(active)}
-      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
+      aria-label={`${option.item.name}, ${option.item.brandDetails.brandName}${option.item.matchedFor ? `, ${matchReason(option.item.matchedFor)}` : ''}, ${formatRupees(option.item.sellingPrice)}${option.item.discount > 0 ? `, MRP ${formatRupees(option.item.costPrice)}, ${formatDiscount(option.item.discount)}` : ''}`}
     >
       <Box
         sx={{
@@ -45,6 +47,11 @@ export function ItemOption({
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
           {option.item.brandDetails.brandName}
+          {option.item.matchedFor && (
+            <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+              {` · ${matchReason(option.item.matchedFor)}`}
+            </Box>
+          )}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

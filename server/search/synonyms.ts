@@ -1,0 +1,109 @@
+// The synonyms a query names (the search_synonyms table): a phrase of one to three query words
+// matches a stored phrase by the spelling rule (folded, swaps as one edit), the last word also
+// when it is typed half-way. The query is then read as slots: a matched phrase's words make one
+// slot, any other word a slot of its own.
+import { sql } from 'drizzle-orm';
+import { maxEditsFor } from '../../src/domain/search';
+import { editDistance, foldSpelling } from '../../src/domain/searchSpelling';
+import { rowsOf, type Db } from '../db/client';
+import { searchDictionary, searchSynonyms } from '../db/schema';
+import type { SearchScope } from './expand';
+
+export interface MatchedSynonym {
+  phrase: string;
+  label: string;
+  /** The stored words it means that some row holds, coded by field (expand.ts FIELD_CODES). */
+  means: string[];
+  /** Rows holding each of them (dictionary counts). */
+  docs: number[];
+  distance: number;
+}
+
+export interface Slot {
+  /** The query words it covers, in order. */
+  words: string[];
+  /** Synonyms of the slot's phrase, best first. */
+  synonyms: MatchedSynonym[];
+}
+
+const LONGEST_PHRASE = 3;
+/** A half-typed last word matches a phrase only once this long. */
+const PREFIX_MIN = 4;
+
+interface SynonymRow {
+  phrase: string;
+  label: string;
+  means: string[];
+  docs: number[];
+}
+
+/**
+ * Synonym rows that could match (the phrases starting with a query word's first letter), with the
+ * words they mean in the searched fields that some row holds.
+ */
+async function candidates(
+  db: Db,
+  scope: SearchScope,
+  words: readonly string[],
+  codes: readonly string[],
+): Promise<SynonymRow[]> {
+  const firsts = [...new Set(words.map((word) => Array.from(word)[0]!))];
+  const s = searchSynonyms;
+  const d = searchDictionary;
+  const result = await db.execute(sql`
+    SELECT s.phrase, s.label, m.means, m.docs
+    FROM ${s} s CROSS JOIN LATERAL (
+      SELECT coalesce(array_agg(${d.word} ORDER BY ${d.word}), '{}') AS means,
+             coalesce(array_agg(${d.docs} ORDER BY ${d.word}), '{}') AS docs
+      FROM ${d} WHERE ${d.scope} = s.scope
+        AND ${d.word} IN (SELECT c || w FROM unnest(s.means) w, unnest(${sql.param([...codes])}::text[]) c)
+    ) m
+    WHERE s.scope = ${scope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])`);
+  return rowsOf<SynonymRow>(result).filter((row) => row.means.length > 0);
+}
+
+/** The distance at which typed words match a stored phrase, or undefined. */
+export function phraseDistance(typed: string, phrase: string, halfTyped: boolean): number | undefined {
+  const q = foldSpelling(typed);
+  const p = foldSpelling(phrase);
+  const allowed = maxEditsFor(typed.replace(/ /g, ''));
+  const whole = editDistance(q, p, false);
+  if (whole <= allowed) return whole;
+  // A half-typed phrase ('insom') ranks after one typed whole: 'heart' is the heart before 'heartburn'.
+  const prefixes = halfTyped && Array.from(typed).length >= PREFIX_MIN;
+  const distance = prefixes ? editDistance(q, p, true) + 1 : Infinity;
+  return distance <= allowed + 1 ? distance : undefined;
+}
+
+/** The query's slots: phrases that name a synonym, longest first, and the words left over. */
+export async function slotsOf(
+  db: Db,
+  scope: SearchScope,
+  words: readonly string[],
+  codes: readonly string[],
+): Promise<Slot[]> {
+  const rows = await candidates(db, scope, words, codes);
+  const slots: Slot[] = [];
+  let at = 0;
+  while (at < words.length) {
+    let taken: Slot | undefined;
+    for (let size = Math.min(LONGEST_PHRASE, words.length - at); size >= 1 && !taken; size -= 1) {
+      const phraseWords = words.slice(at, at + size);
+      const typed = phraseWords.join(' ');
+      const halfTyped = at + size === words.length;
+      const synonyms = rows
+        .flatMap((row) => {
+          if (row.phrase.split(' ').length !== size) return [];
+          const distance = phraseDistance(typed, row.phrase, halfTyped);
+          return distance === undefined
+            ? []
+            : [{ phrase: row.phrase, label: row.label, means: row.means, docs: row.docs, distance }];
+        })
+        .sort((a, b) => a.distance - b.distance || a.phrase.length - b.phrase.length);
+      if (synonyms.length || size === 1) taken = { words: phraseWords, synonyms };
+    }
+    slots.push(taken!);
+    at += taken!.words.length;
+  }
+  return slots;
+}
