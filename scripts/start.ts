@@ -42,6 +42,7 @@ async function main() {
       projectId: config.runtime.firebase.projectId,
       exportDir: path.join(config.dataDir, 'auth'),
       logFile: path.join(config.dataDir, 'logs', 'auth-emulator.log'),
+      lowPriority: true,
     });
   }
   // firebase-admin verifies tokens against the emulator.

@@ -16,7 +16,8 @@ export interface AuthEmulator {
 const AUTH_EMULATOR_HOST = '127.0.0.1';
 const AUTH_EMULATOR_PORT = 9099;
 const AUTH_EMULATOR_URL = `http://${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
-const READY_TIMEOUT_MS = 180_000;
+/** A loaded 2-core machine can take minutes; an emulator not up by then is stopped. */
+const READY_TIMEOUT_MS = 420_000;
 
 export async function isAuthEmulatorUp(url = AUTH_EMULATOR_URL): Promise<boolean> {
   try {
@@ -44,6 +45,8 @@ export function startAuthEmulator(options: {
   logFile: string;
   /** Another port than firebase.json's; the emulator's hub and logger then take free ports too. */
   port?: number;
+  /** Start at a lower CPU priority (npm start: its first pages come first). */
+  lowPriority?: boolean;
 }): AuthEmulator {
   const port = options.port ?? AUTH_EMULATOR_PORT;
   const url = `http://${AUTH_EMULATOR_HOST}:${port}`;
@@ -70,7 +73,7 @@ export function startAuthEmulator(options: {
   });
   // Its start takes tens of seconds of CPU: at a lower priority it uses what the build, the
   // database and the first pages leave spare, instead of slowing them down.
-  if (child.pid !== undefined) os.setPriority(child.pid, 10);
+  if (options.lowPriority && child.pid !== undefined) os.setPriority(child.pid, 10);
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
@@ -78,19 +81,21 @@ export function startAuthEmulator(options: {
       resolve();
     }),
   );
-  return {
-    url,
-    ready: waitUntilUp(url, () => exited),
-    async stop() {
-      if (exited || child.pid === undefined) return;
-      process.kill(-child.pid, 'SIGINT');
-      const killer = setTimeout(() => {
-        if (!exited) process.kill(-child.pid!, 'SIGKILL');
-      }, 15_000);
-      await exit;
-      clearTimeout(killer);
-    },
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    process.kill(-child.pid, 'SIGINT');
+    const killer = setTimeout(() => {
+      if (!exited) process.kill(-child.pid!, 'SIGKILL');
+    }, 15_000);
+    await exit;
+    clearTimeout(killer);
   };
+  // One that never became ready is stopped, so it cannot outlive the run that gave up on it.
+  const ready = waitUntilUp(url, () => exited).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, ready, stop };
 }
 
 /** firebase.json with the auth emulator on `port`, written to a folder of its own. */
