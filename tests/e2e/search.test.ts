@@ -1,9 +1,7 @@
 // The search box and the results page in a real browser, against the real server and its
 // search endpoints.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEEDED } from '../support/builders/catalogue';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
@@ -16,20 +14,6 @@ async function open(path: string, viewport: Viewport): Promise<Page> {
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
-
-/** Screenshots of the store list pages as they open, for people to look at. */
-const SHOTS = path.resolve(import.meta.dirname, '../../.shots/search');
-beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
-
-/** Whether the element's top (its first 40 px, its centre when smaller) is on screen with nothing drawn over it. */
-const inViewUncovered = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const [x, y] = [box.left + box.width / 2, box.top + Math.min(40, box.height / 2)];
-    if (y < 0 || y > window.innerHeight) return false;
-    const top = document.elementFromPoint(x, y);
-    return top !== null && (top === element || element.contains(top));
-  });
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /^Search (products|doctors)/ });
 
@@ -102,44 +86,6 @@ describe('search box on a phone', () => {
     await brands.getByRole('option', { name: SEEDED.brands.sattvika }).click();
     await page.waitForURL(`${baseURL}/store/brand/${encodeURIComponent(SEEDED.brands.sattvika)}`);
     await page.getByRole('heading', { level: 1, name: SEEDED.brands.sattvika }).waitFor();
-  });
-});
-
-describe('the brands panel of the store list pages', () => {
-  const pages = [
-    { name: 'brand', path: `/store/brand/${SEEDED.brands.vedavana}` },
-    { name: 'category', path: '/store/category' },
-    { name: 'concern', path: '/store/concern' },
-  ];
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop])
-    for (const listPage of pages)
-      it(`leaves the ${listPage.name} page's heading and first product in view on arrival (${viewport.width} px)`, async () => {
-        const page = await open(listPage.path, viewport);
-        if (viewport === VIEWPORTS.phone) await page.getByRole('listbox', { name: 'Shop by brand' }).waitFor();
-        const firstProduct = page
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/ }) })
-          .first();
-        await firstProduct.waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `${listPage.name}-${viewport.width}.png`) });
-        await expect.poll(() => inViewUncovered(page.getByRole('heading', { level: 1 }))).toBe(true);
-        await expect.poll(() => inViewUncovered(firstProduct)).toBe(true);
-      });
-
-  it('closes with its close button, Escape or a tap outside, and opens again from the box (390 px)', async () => {
-    const page = await open('/store/category', VIEWPORTS.phone);
-    const brands = page.getByRole('listbox', { name: 'Shop by brand' });
-    await brands.waitFor();
-    await page.getByRole('button', { name: 'Close the brands' }).click();
-    await expect.poll(() => brands.isVisible()).toBe(false);
-    await searchBox(page).click();
-    await brands.waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => brands.isVisible()).toBe(false);
-    await searchBox(page).click();
-    await brands.waitFor();
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect.poll(() => brands.isVisible()).toBe(false);
   });
 });
 

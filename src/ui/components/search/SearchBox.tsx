@@ -124,8 +124,6 @@ export function SearchBox() {
             placeholder={SEARCH_PLACEHOLDERS[scope]}
             onChange={(event) => actor.send({ type: 'input', value: event.target.value })}
             onFocus={() => actor.send({ type: 'open' })}
-            // A tap on the box opens the panel again after Escape or its close button closed it.
-            onClick={() => actor.send({ type: 'open' })}
             onKeyDown={onKeyDown}
             sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: 'accent.placeholder', opacity: 1 } }}
             inputProps={{
@@ -148,13 +146,7 @@ export function SearchBox() {
             </IconButton>
           )}
         </Box>
-        <ResultsPopup
-          shown={panelShown}
-          view={view}
-          onChoose={choose}
-          onViewAll={viewAll}
-          onClose={() => actor.send({ type: 'close' })}
-        />
+        <ResultsPopup shown={panelShown} view={view} onChoose={choose} onViewAll={viewAll} />
         <Box role="status" sx={visuallyHiddenSx}>
           {shown ? (options.length === 0 ? 'No suggestions' : countOf(options.length, 'suggestion')) : ''}
         </Box>

@@ -57,18 +57,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
       >
         {brands.length > 0 && (
           <Group id={`${listboxId}-brands`} label={view.browsing ? 'Shop by brand' : 'Brands'}>
-            {/* Browsing, the brands are one row that scrolls sideways, so the page stays in view. */}
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: view.browsing ? 'nowrap' : 'wrap',
-                overflowX: 'auto',
-                gap: 1,
-                px: 2,
-                pb: 1.5,
-                pt: 0.5,
-              }}
-            >
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 1.5, pt: 0.5 }}>
               {brands.map(
                 (option) =>
                   option.kind === 'brand' && (

@@ -15,8 +15,6 @@ export function BrandOption({
       sx={{
         px: 1.5,
         py: 0.75,
-        flexShrink: 0,
-        whiteSpace: 'nowrap',
         borderRadius: pillRadius,
         fontSize: 14,
         fontWeight: 600,
