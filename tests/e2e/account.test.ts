@@ -47,7 +47,7 @@ function toast(page: Page, text: string) {
 }
 
 describe('phone sign-in and registration', () => {
-  it('signs in with the emulator code, refuses an under-18 registration, then registers and lands on the dashboard', async () => {
+  it('signs in with the emulator code, refuses an under-18 registration, then registers and returns to the page it began on', async () => {
     const page = await newPage(VIEWPORTS.phone);
     const registrations: string[] = [];
     page.on('request', (request) => {
@@ -87,7 +87,9 @@ describe('phone sign-in and registration', () => {
 
     await page.getByLabel('Date of birth').fill(ASHA.birthDate);
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await page.waitForURL(`${baseURL}/dashboard`);
+    // Registration began from the Blog page's banner, so it ends back there.
+    await page.waitForURL(`${baseURL}/blogs`);
+    await page.goto(`${baseURL}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(ASHA.fullName);
     expect(registrations).toHaveLength(1);

@@ -74,8 +74,10 @@ describe('cart', () => {
     await page.waitForURL(`${baseURL}/login`);
     await signInAndRegister(page);
 
-    // Back on the cart, now the server's: both lines, the device's cart emptied.
-    await page.waitForURL(`${baseURL}/store/cart`);
+    // 'Sign in to check out' goes on to the checkout; the cart is now the server's, with both
+    // lines, and the device's cart is emptied.
+    await page.waitForURL(/\/store\/checkout/);
+    await page.goto(`${baseURL}/store/cart`);
     await expect.poll(() => cartLines(page)).toEqual(expect.arrayContaining([first.name, second.name]));
     await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 2 items');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ojas.cartItems'))).toBeNull();
