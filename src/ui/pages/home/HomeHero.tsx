@@ -22,10 +22,12 @@ export function HomeHero() {
         borderColor: 'surface.edge',
       }}
     >
+      {/* Hung from the top, not the bottom: while the page's HTML is still arriving the hero is
+          short, and a sprig anchored to its bottom would jump down as the text came in. */}
       <Sprig
         sx={{
           right: { xs: -120, sm: -40, md: 40, lg: 80 },
-          bottom: { xs: -80, md: -40 },
+          top: { xs: 220, md: 60 },
           height: { xs: 360, md: 520 },
           opacity: { xs: 0.28, md: 1 },
         }}
