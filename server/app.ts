@@ -37,6 +37,7 @@ import { contentRoutes } from './routes/content';
 import { couponRoutes } from './routes/coupons';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
+import { placeRoutes } from './routes/places';
 import { paymentRoutes } from './routes/payments';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
@@ -166,6 +167,7 @@ export async function buildApp({
       cartRoutes(api, db);
       wishlistRoutes(api, db);
       couponRoutes(api, db);
+      placeRoutes(api);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });
       opsRoutes(api, { db, refunds });
       paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });

@@ -13,6 +13,7 @@ export const TAGS = {
   cart: 'Cart',
   wishlist: 'Wishlist',
   coupons: 'Coupons',
+  places: 'Places',
   orders: 'Orders',
   payments: 'Payments',
   ops: 'Operator desk',
@@ -33,6 +34,7 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   Cart: "The signed-in shopper's cart (bearer token) and prices for an anonymous visitor's local cart",
   Wishlist: "The signed-in shopper's wishlist (bearer token)",
   Coupons: 'Coupons a shopper can apply to the cart',
+  Places: 'Towns and states of PIN codes, for the address form',
   Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',
   Payments: "The payment gateway's webhooks and the local sandbox checkout",
   'Operator desk':

@@ -24,6 +24,7 @@ import type { PaymentGateway } from '../adapters/payments/gateway';
 import { createAddressBookStore } from '../adapters/storage/addressBookStore';
 import { createBookingDraftStore } from '../adapters/storage/bookingDraftStore';
 import { LOCAL_KEYS, LocalCartItemSchema, type LocalStore } from '../adapters/storage/localStore';
+import type { UserProfile } from '../domain/account';
 import type { AddressBook } from '../domain/address';
 import type { LocalCartLine } from '../domain/cartChange';
 import type { ContactMessage } from '../domain/contact';
@@ -32,7 +33,7 @@ import type { RuntimeConfig } from '../domain/contract/config';
 import type { ResourceRequest } from '../domain/resources';
 import { ROUTES } from '../domain/routes';
 import type { DoctorListRequest } from '../domain/searchRequests';
-import { addressBookMachine } from '../machines/addressBook.machine';
+import { addressBookMachine, type AddressBookEvent } from '../machines/addressBook.machine';
 import { blogSearchMachine } from '../machines/blogSearch.machine';
 import { cartMachine } from '../machines/cart.machine';
 import { contactFormMachine } from '../machines/contactForm.machine';
@@ -161,11 +162,30 @@ export function composeServices({
     { inspect },
   );
 
+  /** Tells the address book the signed-in shopper's name and mobile, once per change. */
+  const watchShopperProfile = fromCallback<AddressBookEvent>(({ sendBack }) => {
+    let last: UserProfile | null | undefined;
+    const report = (profile: UserProfile | null) => {
+      if (profile === last) return;
+      last = profile;
+      sendBack({
+        type: 'shopper.known',
+        shopper: profile && { fullName: profile.fullName, mobile: profile.phone },
+      });
+    };
+    report(session.getSnapshot().context.profile);
+    const subscription = session.subscribe((snapshot) => report(snapshot.context.profile));
+    return () => subscription.unsubscribe();
+  });
   const addressStore = createAddressBookStore(local);
   const bookingDraft = createBookingDraftStore(local);
   const addressBook = createActor(
     addressBookMachine.provide({
-      actors: { saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)) },
+      actors: {
+        saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)),
+        lookUpPinCode: fromPromise(({ input }: { input: string }) => commerce.placeOfPinCode(input)),
+        watchShopper: watchShopperProfile,
+      },
     }),
     { input: { book: addressStore.read() }, inspect },
   );

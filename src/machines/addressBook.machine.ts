@@ -1,11 +1,15 @@
 // The shopper's address book: add (validated with the address rules), edit, remove and choose
 // the delivery address. Every change is saved on the device before it shows; a failed save
-// keeps the book as it was ('Error adding new address' when adding).
+// keeps the book as it was ('Error adding new address' when adding). A complete PIN code fills the
+// town and state from India Post's directory, or is marked as one no post office has; the first
+// address starts with the signed-in shopper's name and mobile.
 import * as v from 'valibot';
-import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   addAddress,
+  ADDRESS_MESSAGES,
   AddressFieldsSchema,
+  PIN_CODE_PATTERN,
   removeAddress,
   updateAddress,
   type Address,
@@ -13,9 +17,11 @@ import {
   type AddressInput,
 } from '../domain/address';
 import { CHECKOUT_MESSAGES } from '../domain/checkout';
+import type { PinPlace } from '../domain/contract/commerce';
 import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
 import { MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
+import { actorOutput } from './actorOutput';
 
 export type AddressField = keyof AddressInput;
 export type AddressValues = Record<AddressField, string>;
@@ -31,6 +37,19 @@ export interface AddressBookContext {
   errors: FieldErrors<AddressField>;
   /** The address being edited; null while adding a new one. */
   editingId: string | null;
+  /** A complete PIN code the directory does not have: the open form refuses it. */
+  unknownPin: string | null;
+  /** The signed-in shopper's name and mobile, for their first address; null when unknown. */
+  shopper: Shopper | null;
+}
+
+/** The directory's answer: null when no post office has the PIN code, undefined when unanswered. */
+type PinLookup = PinPlace | null | undefined;
+
+/** Who is signed in, as the first address is filled for them. */
+export interface Shopper {
+  fullName: string;
+  mobile: string;
 }
 
 export type AddressBookEvent =
@@ -40,7 +59,8 @@ export type AddressBookEvent =
   | { type: 'choose'; id: string }
   | { type: 'change'; field: AddressField; value: string }
   | { type: 'save' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  | { type: 'shopper.known'; shopper: Shopper | null };
 
 export type AddressBookEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
@@ -60,8 +80,29 @@ function valuesOf(address: Address): AddressValues {
   return { ...EMPTY_ADDRESS, ...fields };
 }
 
-const validate = (values: AddressValues) => validateFields<AddressField>(AddressFieldsSchema, values);
+/** The address rules, and a PIN code the directory said no post office has. */
+function formSchema(unknownPin: string | null) {
+  if (unknownPin === null) return AddressFieldsSchema;
+  const { pincode } = AddressFieldsSchema.entries;
+  return v.object({
+    ...AddressFieldsSchema.entries,
+    pincode: v.pipe(
+      pincode,
+      v.check((pin) => pin !== unknownPin, ADDRESS_MESSAGES.pinUnknown),
+    ),
+  });
+}
+const validate = ({ values, unknownPin }: Pick<AddressBookContext, 'values' | 'unknownPin'>) =>
+  validateFields<AddressField>(formSchema(unknownPin), values);
 const pendingBook = ({ context }: { context: AddressBookContext }) => context.pending;
+const typedPinCode = ({ context }: { context: AddressBookContext }) => context.values.pincode.trim();
+
+/** The first address of a shopper we know starts with their name and mobile. */
+function newAddressValues(context: AddressBookContext): AddressValues {
+  const { shopper } = context;
+  if (!shopper || context.book.addresses.length > 0) return EMPTY_ADDRESS;
+  return { ...EMPTY_ADDRESS, fullName: shopper.fullName, mobile: shopper.mobile };
+}
 
 export const addressBookMachine = setup({
   types: {
@@ -74,6 +115,9 @@ export const addressBookMachine = setup({
     saveAddressBook: fromPromise<void, AddressBook>(async () => {
       throw new Error('saveAddressBook not provided');
     }),
+    /** null: no post office has it; undefined: the directory did not answer (the shopper types). */
+    lookUpPinCode: fromPromise<PinLookup, string>(async () => undefined),
+    watchShopper: fromCallback<AddressBookEvent>(() => () => undefined),
   },
   guards: {
     isSavedAddress: ({ context, event }) => {
@@ -81,23 +125,65 @@ export const addressBookMachine = setup({
       return context.book.addresses.some((address) => address._id === event.id);
     },
     bookIsEmpty: ({ context }) => context.book.addresses.length === 0,
-    formIsValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+    formIsValid: ({ context }) => Object.keys(validate(context)).length === 0,
+    changesPinCode: ({ event }) => {
+      assertEvent(event, 'change');
+      return event.field === 'pincode';
+    },
+    isCompletePinCode: ({ event }) => {
+      assertEvent(event, 'change');
+      return PIN_CODE_PATTERN.test(event.value.trim());
+    },
+    completesPinCode: and(['changesPinCode', 'isCompletePinCode']),
+    pinCodeHasPlace: (_, found: PinLookup) => Boolean(found),
+    pinCodeIsUnknown: (_, found: PinLookup) => found === null,
     isAdding: ({ context }) => context.change === 'added',
     isUpdating: ({ context }) => context.change === 'updated',
     isRemoving: ({ context }) => context.change === 'removed',
   },
   actions: {
-    startNew: assign({ values: EMPTY_ADDRESS, errors: {}, editingId: null }),
+    startNew: assign(({ context }) => ({
+      values: newAddressValues(context),
+      errors: {},
+      editingId: null,
+      unknownPin: null,
+    })),
     startEdit: assign(({ context, event }) => {
       assertEvent(event, 'edit');
       const address = context.book.addresses.find((entry) => entry._id === event.id)!;
-      return { values: valuesOf(address), errors: {}, editingId: address._id };
+      return { values: valuesOf(address), errors: {}, editingId: address._id, unknownPin: null };
+    }),
+    rememberShopper: assign(({ event }) => {
+      assertEvent(event, 'shopper.known');
+      return { shopper: event.shopper };
+    }),
+    /** Fills the name and mobile of a first address the shopper has not typed into yet. */
+    fillShopper: assign(({ context }) => {
+      if (context.editingId !== null) return {};
+      const known = newAddressValues(context);
+      return {
+        values: {
+          ...context.values,
+          fullName: context.values.fullName || known.fullName,
+          mobile: context.values.mobile || known.mobile,
+        },
+      };
+    }),
+    // Taken only after pinCodeHasPlace.
+    fillPlace: assign(({ context }, found: PinLookup) => {
+      const { city, state } = found!;
+      const { city: _city, state: _state, ...errors } = context.errors;
+      return { values: { ...context.values, city, state }, errors, unknownPin: null };
+    }),
+    markPinUnknown: assign(({ context }) => {
+      const unknownPin = typedPinCode({ context });
+      return { unknownPin, errors: { ...context.errors, pincode: ADDRESS_MESSAGES.pinUnknown } };
     }),
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'change');
-      return changeField(AddressFieldsSchema, context.values, context.errors, event.field, event.value);
+      return changeField(formSchema(context.unknownPin), context.values, context.errors, event.field, event.value);
     }),
-    showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
+    showErrors: assign(({ context }) => ({ errors: validate(context) })),
     planSave: assign(({ context }) => {
       const fields = v.parse(AddressFieldsSchema, context.values);
       return context.editingId === null
@@ -128,7 +214,13 @@ export const addressBookMachine = setup({
     values: EMPTY_ADDRESS,
     errors: {},
     editingId: null,
+    unknownPin: null,
+    shopper: null,
   }),
+  invoke: { src: 'watchShopper' },
+  on: {
+    'shopper.known': { actions: ['rememberShopper', 'fillShopper'] },
+  },
   initial: 'opening',
   states: {
     // A shopper without addresses starts with the form.
@@ -144,10 +236,40 @@ export const addressBookMachine = setup({
       },
     },
     editing: {
+      initial: 'typing',
       on: {
-        change: { actions: 'setValue' },
+        // A new complete PIN code asks the directory again; any other change of it stops asking.
+        change: [
+          { guard: 'completesPinCode', target: '.findingPlace', reenter: true, actions: 'setValue' },
+          { guard: 'changesPinCode', target: '.typing', actions: 'setValue' },
+          { actions: 'setValue' },
+        ],
         save: [{ guard: 'formIsValid', target: 'saving', actions: 'planSave' }, { actions: 'showErrors' }],
         cancel: 'browsing',
+      },
+      states: {
+        typing: {},
+        findingPlace: {
+          invoke: {
+            id: 'lookUpPinCode',
+            src: 'lookUpPinCode',
+            input: typedPinCode,
+            onDone: [
+              {
+                guard: { type: 'pinCodeHasPlace', params: actorOutput<PinLookup> },
+                target: 'typing',
+                actions: { type: 'fillPlace', params: actorOutput<PinLookup> },
+              },
+              {
+                guard: { type: 'pinCodeIsUnknown', params: actorOutput<PinLookup> },
+                target: 'typing',
+                actions: 'markPinUnknown',
+              },
+              { target: 'typing' },
+            ],
+            onError: 'typing',
+          },
+        },
       },
     },
     saving: {

@@ -5,6 +5,7 @@ import { expect, inject } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
+import { ASHA } from '../support/builders/people';
 import { signInAndRegister } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
@@ -33,18 +34,21 @@ export async function shopperWith(page: Page, item: StoreItem): Promise<void> {
   await addToCart(page, item);
 }
 
+/** The first address of a new shopper: their name and mobile are there already, and the PIN code
+ *  fills the town and state from India Post's directory. */
 export async function addAddress(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'Add a new address' });
   await form.waitFor();
+  await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe(ASHA.fullName);
+  await expect.poll(() => form.getByLabel('Mobile number').inputValue()).toMatch(/^[6-9]\d{9}$/);
   await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText('Please correct the 6 highlighted fields.').waitFor();
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Mobile number').fill('98450 12345');
+  await page.getByText('Please correct the 4 highlighted fields.').waitFor();
   await form.getByLabel('House number and street').fill('12 MG Road');
   await form.getByLabel('PIN code').fill('560001');
-  await form.getByLabel('Town or city').fill('Bengaluru');
-  await form.getByRole('combobox', { name: 'State or union territory' }).click();
-  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await expect.poll(() => form.getByLabel('Town or city').inputValue()).toBe('Bengaluru Urban');
+  await expect
+    .poll(() => form.getByRole('combobox', { name: 'State or union territory' }).textContent())
+    .toBe('Karnataka');
   await form.getByRole('button', { name: 'Save address' }).click();
   await page.getByText(MESSAGES.newAddressAdded).first().waitFor();
   await page.getByRole('radio', { name: /Asha Rao/ }).waitFor();

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { addressBookMachine } from '../../src/machines/addressBook.machine';
 import { homeAddress } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
+import { silent } from '../support/inert';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
@@ -26,8 +27,17 @@ const typed = [
   ['state', 'Maharashtra'],
 ] as const;
 
+const bengaluru = { pincode: '560001', city: 'Bengaluru Urban', state: 'Karnataka' };
+const asha = { fullName: 'Asha Rao', mobile: '+919845012345' };
+
 const events = [
   { type: 'add' },
+  { type: 'change', field: 'pincode', value: '5600' },
+  actorDone('lookUpPinCode', bengaluru),
+  actorDone('lookUpPinCode', null),
+  actorDone('lookUpPinCode', undefined),
+  actorFails('lookUpPinCode', new TypeError('Failed to fetch')),
+  { type: 'shopper.known', shopper: asha },
   { type: 'edit', id: 'address-1' },
   { type: 'remove', id: 'address-1' },
   { type: 'choose', id: 'address-1' },
@@ -39,7 +49,8 @@ const events = [
   actorFails('saveAddressBook', new Error('QuotaExceededError')),
 ];
 
-// Where the book is and what the save does; the typed values do not open new paths.
+// Where the book is and what the save does, whether the PIN code found its town or no post office,
+// and whom we know; the other typed values do not open new paths.
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({
     value: snapshot.value,
@@ -47,10 +58,11 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     book: snapshot.context.book,
     editing: snapshot.context.editingId,
     errors: Object.keys(snapshot.context.errors).length,
+    unknownPin: snapshot.context.unknownPin,
   });
 
-const fakes = fakeActors('saveAddressBook');
-const machine = addressBookMachine.provide({ actors: fakes.actors });
+const fakes = fakeActors('saveAddressBook', 'lookUpPinCode');
+const machine = addressBookMachine.provide({ actors: { ...fakes.actors, watchShopper: silent() } });
 
 describe('address book machine (generated paths)', () => {
   for (const book of [oneAddress, { addresses: [], selectedId: null }]) {
@@ -69,6 +81,13 @@ describe('address book machine (generated paths)', () => {
             if (shown.addresses.length === 0) expect(shown.selectedId).toBeNull();
             else expect(shown.addresses.map((address: { _id: string }) => address._id)).toContain(shown.selectedId);
             expect(fakes.isRunning('saveAddressBook')).toBe(snapshot.matches('saving'));
+            expect(fakes.isRunning('lookUpPinCode')).toBe(snapshot.matches({ editing: 'findingPlace' }));
+            // A PIN code no post office has is never saved, and the open form says so.
+            const { unknownPin, values, errors, pending, change } = snapshot.context;
+            if (snapshot.matches('saving') && (change === 'added' || change === 'updated'))
+              expect(pending.addresses.map((address: Address) => address.pincode)).not.toContain(unknownPin);
+            if (snapshot.matches({ editing: 'typing' }) && unknownPin !== null && values.pincode.trim() === unknownPin)
+              expect(errors.pincode).toBe(ADDRESS_MESSAGES.pinUnknown);
           },
         });
       });
@@ -86,10 +105,10 @@ describe('address book scenarios', () => {
 
   it('starts with the form when no address is saved, and validates every field', () => {
     const { actor } = start({ addresses: [], selectedId: null });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'change', field: 'pincode', value: '012345' });
     actor.send({ type: 'save' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.errors).toMatchObject({
       fullName: ADDRESS_MESSAGES.nameRequired,
       mobile: MESSAGES.invalidPhone,
@@ -133,7 +152,7 @@ describe('address book scenarios', () => {
     for (const [field, value] of typed) actor.send({ type: 'change', field, value });
     actor.send({ type: 'save' });
     await fakes.reject('saveAddressBook', new Error('QuotaExceededError'));
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.book).toEqual(oneAddress);
     expect(toasts).toEqual([MESSAGES.errorAddingAddress]);
   });
@@ -161,5 +180,72 @@ describe('address book scenarios', () => {
     await fakes.resolve('saveAddressBook', undefined);
     expect(actor.getSnapshot().context.book.selectedId).toBe('address-2');
     expect(toasts).toEqual([]);
+  });
+
+  it('fills the town and state from a complete PIN code, and clears what they were marked for', async () => {
+    const { actor } = start(oneAddress);
+    actor.send({ type: 'add' });
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({ city: ADDRESS_MESSAGES.cityRequired });
+    actor.send({ type: 'change', field: 'pincode', value: ' 560001' });
+    expect(fakes.inputs('lookUpPinCode').at(-1)).toBe('560001');
+    await fakes.resolve('lookUpPinCode', bengaluru);
+    const { values, errors } = actor.getSnapshot().context;
+    expect(values).toMatchObject({ city: 'Bengaluru Urban', state: 'Karnataka' });
+    expect(errors.city).toBeUndefined();
+    expect(errors.state).toBeUndefined();
+  });
+
+  it('refuses a PIN code no post office has until it is changed', async () => {
+    const { actor } = start(oneAddress);
+    actor.send({ type: 'add' });
+    for (const [field, value] of typed) actor.send({ type: 'change', field, value });
+    actor.send({ type: 'change', field: 'pincode', value: '999999' });
+    await fakes.resolve('lookUpPinCode', null);
+    expect(actor.getSnapshot().context.errors.pincode).toBe(ADDRESS_MESSAGES.pinUnknown);
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errors.pincode).toBe(ADDRESS_MESSAGES.pinUnknown);
+    actor.send({ type: 'change', field: 'pincode', value: '400001' });
+    expect(actor.getSnapshot().context.errors.pincode).toBeUndefined();
+    await fakes.resolve('lookUpPinCode', { pincode: '400001', city: 'Mumbai', state: 'Maharashtra' });
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+  });
+
+  it.each([
+    ['answers nothing', () => fakes.resolve('lookUpPinCode', undefined)],
+    ['cannot be reached', () => fakes.reject('lookUpPinCode', new TypeError('Failed to fetch'))],
+  ])('lets the shopper type the town when the directory %s', async (_, answer) => {
+    const { actor } = start(oneAddress);
+    actor.send({ type: 'add' });
+    actor.send({ type: 'change', field: 'city', value: 'Mysuru' });
+    actor.send({ type: 'change', field: 'pincode', value: '570001' });
+    await answer();
+    expect(actor.getSnapshot().matches({ editing: 'typing' })).toBe(true);
+    expect(actor.getSnapshot().context.values.city).toBe('Mysuru');
+    expect(actor.getSnapshot().context.errors.pincode).toBeUndefined();
+  });
+
+  it('stops asking about a PIN code the shopper changed while the directory was asked', () => {
+    const { actor } = start(oneAddress);
+    actor.send({ type: 'add' });
+    actor.send({ type: 'change', field: 'pincode', value: '560001' });
+    expect(fakes.isRunning('lookUpPinCode')).toBe(true);
+    actor.send({ type: 'change', field: 'pincode', value: '56000' });
+    expect(fakes.isRunning('lookUpPinCode')).toBe(false);
+    expect(actor.getSnapshot().matches({ editing: 'typing' })).toBe(true);
+  });
+
+  it("starts the first address with the shopper's name and mobile, keeping what was already typed", () => {
+    const { actor } = start({ addresses: [], selectedId: null });
+    actor.send({ type: 'change', field: 'fullName', value: 'Ravi Kumar' });
+    actor.send({ type: 'shopper.known', shopper: asha });
+    expect(actor.getSnapshot().context.values).toMatchObject({ fullName: 'Ravi Kumar', mobile: asha.mobile });
+
+    const second = start(oneAddress).actor;
+    second.send({ type: 'shopper.known', shopper: asha });
+    second.send({ type: 'add' });
+    expect(second.getSnapshot().context.values).toMatchObject({ fullName: '', mobile: '' });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ADDRESS_MESSAGES } from '../../src/domain/address';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import type { PlaceOrderBody } from '../../src/domain/contract/commerce';
 import { MESSAGES } from '../../src/domain/messages';
@@ -49,6 +50,34 @@ describe('checkout page', () => {
       paymentMethod: 'cod',
       couponId: undefined,
     });
+  });
+});
+
+describe('the address form', () => {
+  it('fills the town and state from the PIN code, and refuses one no post office has', async () => {
+    const placeOfPinCode = vi.fn(async (pincode: string) =>
+      pincode === '560001' ? { pincode, city: 'Bengaluru Urban', state: 'Karnataka' as const } : null,
+    );
+    renderWithServices(<CheckoutPage />, {
+      path: '/store/checkout',
+      user: asha,
+      fetchCart: async () => cart,
+      placeOfPinCode,
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add a new address' });
+    const pin = within(form).getByRole('textbox', { name: /PIN code/ });
+    await user.type(pin, '999999');
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(ADDRESS_MESSAGES.pinUnknown)).toBeTruthy();
+    await user.clear(pin);
+    await user.type(pin, '560001');
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Town or city/ })).toHaveProperty('value', 'Bengaluru Urban'),
+    );
+    expect(within(form).getByRole('combobox', { name: /State or union territory/ }).textContent).toBe('Karnataka');
+    expect(within(form).queryByText(ADDRESS_MESSAGES.pinUnknown)).toBeNull();
+    expect(placeOfPinCode.mock.calls.map(([pincode]) => pincode)).toEqual(['999999', '560001']);
   });
 });
 

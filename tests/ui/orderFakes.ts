@@ -2,7 +2,7 @@
 // and the device storage replaced by what the test supplies.
 import { createActor, fromPromise } from 'xstate';
 import type { AddressBook } from '../../src/domain/address';
-import type { Order, PlaceOrderBody, PlacedOrder } from '../../src/domain/contract/commerce';
+import type { Order, PinPlace, PlaceOrderBody, PlacedOrder } from '../../src/domain/contract/commerce';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { CheckoutOutcome, CheckoutRequest } from '../../src/domain/payment';
 import { addressBookMachine } from '../../src/machines/addressBook.machine';
@@ -12,6 +12,8 @@ import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 export interface OrderIo {
   addressBook?: AddressBook;
   saveAddressBook?: (book: AddressBook) => Promise<void>;
+  /** The PIN code directory: null when no post office has the code (unanswered by default). */
+  placeOfPinCode?: (pincode: string) => Promise<PinPlace | null | undefined>;
   placeOrder?: (body: PlaceOrderBody) => Promise<ApiResult<PlacedOrder>>;
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   loadOrder?: (orderId: string) => Promise<Order | null | undefined>;
@@ -29,6 +31,9 @@ export function fakeAddressBook(io: OrderIo) {
       actors: {
         saveAddressBook: fromPromise(({ input }: { input: AddressBook }) =>
           (io.saveAddressBook ?? (async () => undefined))(input),
+        ),
+        lookUpPinCode: fromPromise(({ input }: { input: string }) =>
+          (io.placeOfPinCode ?? (async () => undefined))(input),
         ),
       },
     }),

@@ -1,10 +1,11 @@
-// Cart, wishlist and coupon calls (docs/api.md). Reads and the merge or quote of the local cart
-// reject when they fail, so the machine that asked can say so; cart changes answer with the
-// server's message, which the cart shows (a refused coupon says why).
+// Cart, wishlist, coupon and PIN code calls (docs/api.md). Reads and the merge or quote of the
+// local cart reject when they fail, so the machine that asked can say so; cart changes answer with
+// the server's message, which the cart shows (a refused coupon says why).
 import * as v from 'valibot';
 import {
   CartQuoteSchema,
   CartSchema,
+  PinPlaceSchema,
   PublicCouponSchema,
   WishlistSchema,
   WishlistToggleReplySchema,
@@ -12,6 +13,7 @@ import {
   type CartItemRef,
   type CartQuote,
   type CartUpdateBody,
+  type PinPlace,
   type PublicCoupon,
   type Wishlist,
 } from '../../domain/contract/commerce';
@@ -31,6 +33,8 @@ export interface CommerceApi {
   /** Adds the item to the wishlist, or removes it when it is there. */
   toggleWishlist(uid: string, itemId: string): Promise<{ itemId: string; inWishlist: boolean }>;
   publicCoupons(): Promise<PublicCoupon[] | undefined>;
+  /** The town and state of a PIN code: null when no post office has it, undefined when unanswered. */
+  placeOfPinCode(pincode: string): Promise<PinPlace | null | undefined>;
 }
 
 function required<T>(data: T | undefined, what: string): T {
@@ -58,5 +62,6 @@ export function createCommerceApi(api: ApiClient): CommerceApi {
     toggleWishlist: async (uid, itemId) =>
       succeeded(await api.post('/store/wishlist', { userId: uid, itemId }, WishlistToggleReplySchema)),
     publicCoupons: () => api.get('/coupon/public/storeOrder', v.array(PublicCouponSchema)),
+    placeOfPinCode: (pincode) => api.getOne(`/places/pincode/${segment(pincode)}`, PinPlaceSchema),
   };
 }

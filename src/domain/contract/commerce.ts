@@ -1,7 +1,7 @@
-// The cart, wishlist, coupon and order calls. Money in replies is rupees (two decimals at most),
-// except the gateway's `amount`, which is paise as Razorpay expects it.
+// The cart, wishlist, coupon, PIN code and order calls. Money in replies is rupees (two decimals
+// at most), except the gateway's `amount`, which is paise as Razorpay expects it.
 import * as v from 'valibot';
-import { AddressSchema } from '../address';
+import { ADDRESS_MESSAGES, AddressSchema, INDIAN_STATES, PIN_CODE_PATTERN } from '../address';
 import { PAYMENT_METHODS } from '../cart';
 import { MAX_UNITS_PER_LINE } from '../constants';
 import { COUPON_CODE_PATTERN, COUPON_KINDS, normalizeCouponCode } from '../coupon';
@@ -160,6 +160,19 @@ export const PublicCouponSchema = v.object({
   conditions: v.array(v.string()),
 });
 export type PublicCoupon = v.InferOutput<typeof PublicCouponSchema>;
+
+// ── addresses ──────────────────────────────────────────────────────────────────────────────
+export const PinCodeParamsSchema = v.object({
+  pincode: v.pipe(v.string(), v.regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.pinCode)),
+});
+
+/** GET /places/pincode/{pincode}: the town (the district India Post files it under) and state. */
+export const PinPlaceSchema = v.object({
+  pincode: v.string(),
+  city: v.string(),
+  state: v.picklist(INDIAN_STATES),
+});
+export type PinPlace = v.InferOutput<typeof PinPlaceSchema>;
 
 // ── orders ─────────────────────────────────────────────────────────────────────────────────
 export const ORDER_STATUSES = [

@@ -1,5 +1,6 @@
-// The address form: name, mobile (+91 beside the field), PIN code, house and street, area,
-// landmark, town or city, and the state or union territory from the list. While it saves, Save is
+// The address form: name, mobile (+91 beside the field), PIN code (which fills the town and state
+// below it), town or city, the state or union territory from the list, house and street, area and
+// landmark. While it saves, Save is
 // aria-disabled rather than disabled, so a failed save leaves the keyboard where it was.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,8 @@ interface AddressFormProps {
   values: AddressValues;
   errors: FieldErrors<AddressField>;
   busy: boolean;
+  /** The PIN code's town and state are being looked up. */
+  findingPlace: boolean;
   canCancel: boolean;
   onChange: (field: AddressField, value: string) => void;
   onSave: () => void;
@@ -35,6 +38,7 @@ export function AddressForm({
   values,
   errors,
   busy,
+  findingPlace,
   canCancel,
   onChange,
   onSave,
@@ -78,19 +82,13 @@ export function AddressForm({
             }}
           />
         </Grid>
-        <Grid size={12}>
-          <TextField {...field('line1', 'House number and street')} autoComplete="shipping address-line1" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('line2', 'Area or locality', false)} autoComplete="shipping address-line2" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('landmark', 'Landmark', false)} />
-        </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
             {...field('pincode', 'PIN code')}
             autoComplete="shipping postal-code"
+            helperText={
+              errors.pincode ?? (findingPlace ? 'Finding the town and state…' : 'Fills in the town and state')
+            }
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
         </Grid>
@@ -105,6 +103,15 @@ export function AddressForm({
               </MenuItem>
             ))}
           </TextField>
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('line1', 'House number and street')} autoComplete="shipping address-line1" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('line2', 'Area or locality', false)} autoComplete="shipping address-line2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('landmark', 'Landmark', false)} />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>

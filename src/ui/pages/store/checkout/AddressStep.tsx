@@ -49,6 +49,7 @@ export function AddressStep({
           values={values}
           errors={errors}
           busy={saving}
+          findingPlace={snapshot.matches({ editing: 'findingPlace' })}
           headingRef={formHeading}
           canCancel={book.addresses.length > 0}
           onChange={(field, value) => addressBook.send({ type: 'change', field, value })}

@@ -1,0 +1,29 @@
+// PIN codes: the address form fills the town and state from the six digits a shopper types.
+import { ADDRESS_MESSAGES } from '../../src/domain/address';
+import { PinCodeParamsSchema, PinPlaceSchema } from '../../src/domain/contract/commerce';
+import { HttpError } from '../http/errors';
+import { ok, replies } from '../http/reply';
+import type { ValibotApp } from '../http/validate';
+import { TAGS } from '../openapi/tags';
+import { placeOfPinCode } from '../services/pinDirectory';
+
+export function placeRoutes(app: ValibotApp): void {
+  app.get(
+    '/places/pincode/:pincode',
+    {
+      schema: {
+        summary: 'The town and state a PIN code delivers to',
+        description: "From India Post's directory of post offices; 404 when no post office has the PIN code.",
+        tags: [TAGS.places],
+        params: PinCodeParamsSchema,
+        response: replies({ 200: PinPlaceSchema }, [400, 404]),
+      },
+      config: { publicCache: 'content' },
+    },
+    async (request) => {
+      const place = placeOfPinCode(request.params.pincode);
+      if (!place) throw new HttpError(404, ADDRESS_MESSAGES.pinUnknown);
+      return ok(place);
+    },
+  );
+}
