@@ -692,3 +692,15 @@ export const uploadTickets = pgTable(
   },
   (t) => [index('upload_tickets_uid_idx').on(t.uid, t.expiresAt)],
 );
+
+// ── shared rate limits ─────────────────────────────────────────────────────────────────────
+/** Requests counted per route and caller in the current window, seen by every replica (server/http/rateLimitStore). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
