@@ -49,6 +49,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
+import { startSweep } from './services/sweeps';
 import { startUploadSweeper } from './services/uploads';
 import { holdsRole } from './services/users';
 
@@ -128,11 +129,13 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, ...(sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}) });
   if (sharedRateLimits) {
-    const sweep = setInterval(() => {
-      forgetEndedWindows(db).catch((error) => app.log.warn({ err: error }, 'removing ended rate-limit windows failed'));
-    }, RATE_LIMIT_SWEEP_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    const stopForgetting = startSweep(db, {
+      name: 'rate-limit-windows',
+      everyMs: RATE_LIMIT_SWEEP_MS,
+      run: () => forgetEndedWindows(db),
+      onError: (error) => app.log.warn({ err: error }, 'removing ended rate-limit windows failed'),
+    });
+    app.addHook('onClose', stopForgetting);
   }
   shedLoad(app, { prefix: `${API_PREFIX}/`, exempt: [`${API_PREFIX}/health`, `${API_PREFIX}/config`] });
 
@@ -203,11 +206,11 @@ export async function buildApp({
     // Closed orders gave their stock back.
     () => publicCache.invalidate(),
   );
-  app.addHook('onClose', async () => stopExpirySweeper());
+  app.addHook('onClose', stopExpirySweeper);
   const stopHoldSweeper = startHoldSweeper(db, expirySweepMs, (error) =>
     app.log.warn({ err: error }, 'consultation hold sweep failed'),
   );
-  app.addHook('onClose', async () => stopHoldSweeper());
+  app.addHook('onClose', stopHoldSweeper);
 
   const images = createImageRenderer(db);
   staticRoutes(app, images);

@@ -694,7 +694,7 @@ export const uploadTickets = pgTable(
 );
 
 // ── shared rate limits ─────────────────────────────────────────────────────────────────────
-/** Requests counted per route and caller in the current window, seen by every replica (server/http/rateLimitStore). */
+/** Requests counted per route and caller in the current window, seen by every replica (server/db/rateLimitStore). */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -704,3 +704,10 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );
+
+// ── periodic sweeps ────────────────────────────────────────────────────────────────────────
+/** When each periodic sweep is next due: the replica that moves `dueAt` on runs it (server/services/sweeps). */
+export const sweepTurns = pgTable('sweep_turns', {
+  name: text('name').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+});

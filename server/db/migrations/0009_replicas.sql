@@ -4,11 +4,16 @@ CREATE TABLE "rate_limit_counters" (
 	"resets_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sweep_turns" (
+	"name" text PRIMARY KEY NOT NULL,
+	"due_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_resets_at_idx" ON "rate_limit_counters" USING btree ("resets_at");--> statement-breakpoint
 -- Every replica keeps public replies (catalogue, doctors, content) in memory. A statement that
 -- changes the rows behind them announces it on this channel; PostgreSQL delivers the notice when
 -- the transaction commits (never when it rolls back, once however many statements sent it), and
--- each replica that LISTENs empties its caches (server/http/publicChanges.ts).
+-- each replica that LISTENs empties its caches (server/db/publicChanges.ts).
 CREATE OR REPLACE FUNCTION ojas_announce_public_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
