@@ -22,26 +22,16 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER brands_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER item_categories_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON item_categories
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER items_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON items
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER item_category_links_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON item_category_links
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER reviews_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER doctors_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON doctors
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER blog_posts_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_posts
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
---> statement-breakpoint
-CREATE TRIGGER policies_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON policies
-FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change();
+-- The tables behind public replies (catalogue, doctors, blog, policies); a new one joins this list.
+DO $$
+DECLARE
+  public_table text;
+BEGIN
+  FOREACH public_table IN ARRAY ARRAY['brands', 'item_categories', 'items', 'item_category_links', 'reviews',
+                                      'doctors', 'blog_posts', 'policies'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION ojas_announce_public_change()',
+                   public_table || '_public_change', public_table);
+  END LOOP;
+END
+$$;
