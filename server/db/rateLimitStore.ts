@@ -26,7 +26,10 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
 
 /** Removes the counters of windows that ended (a sweep, so the table holds only live callers). */
 export async function forgetEndedWindows(db: Db, now = new Date()): Promise<number> {
-  const removed = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, now)).returning();
+  const removed = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.resetsAt, now))
+    .returning({ key: rateLimitCounters.key });
   return removed.length;
 }
 
