@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# A local stand-in package the lock file points at (it replaces an optional native module).
+COPY packages ./packages
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -12,6 +14,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 SPA_DIR=/app/dist LOG_LEVEL=info
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages ./packages
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
