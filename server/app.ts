@@ -17,7 +17,9 @@ import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
+import { followPublicChanges } from './db/publicChanges';
+import { databaseRateLimitStore, forgetEndedWindows } from './db/rateLimitStore';
 import { HttpError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
 import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
@@ -47,6 +49,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
+import { startSweep } from './services/sweeps';
 import { startUploadSweeper } from './services/uploads';
 import { holdsRole } from './services/users';
 
@@ -61,6 +64,13 @@ export interface AppDependencies {
   expirySweepMs?: number;
   /** How often the refund worker looks for due refunds (it is also told when one starts). */
   refundPollMs?: number;
+  /**
+   * Hears the database's notices: changes to public data made through any replica empty this
+   * one's caches. Unset (some tests), only this process's own writes do.
+   */
+  listen?: Database['listen'];
+  /** Rate-limit counters in the database, shared by every replica (PostgreSQL); else in memory. */
+  sharedRateLimits?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
   onRoute?: onRouteHookHandler;
@@ -77,6 +87,8 @@ const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 const EXPIRY_SWEEP_MS = 60_000;
 /** How often the refund worker looks for due refunds. */
 const REFUND_POLL_MS = 1_000;
+/** How often shared rate-limit counters of ended windows are removed. */
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +104,8 @@ export async function buildApp({
   gateway,
   expirySweepMs = EXPIRY_SWEEP_MS,
   refundPollMs = REFUND_POLL_MS,
+  listen,
+  sharedRateLimits = false,
   logger = false,
   onRoute,
   pageRenderer,
@@ -110,9 +124,19 @@ export async function buildApp({
 
   // First, so a cached public reply skips every other hook.
   const publicCache = cachePublicReads(app);
+  if (listen) await followPublicChanges(app, listen, publicCache);
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}) });
+  if (sharedRateLimits) {
+    const stopForgetting = startSweep(db, {
+      name: 'rate-limit-windows',
+      everyMs: RATE_LIMIT_SWEEP_MS,
+      run: () => forgetEndedWindows(db),
+      onError: (error) => app.log.warn({ err: error }, 'removing ended rate-limit windows failed'),
+    });
+    app.addHook('onClose', stopForgetting);
+  }
   shedLoad(app, { prefix: `${API_PREFIX}/`, exempt: [`${API_PREFIX}/health`, `${API_PREFIX}/config`] });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -182,11 +206,11 @@ export async function buildApp({
     // Closed orders gave their stock back.
     () => publicCache.invalidate(),
   );
-  app.addHook('onClose', async () => stopExpirySweeper());
+  app.addHook('onClose', stopExpirySweeper);
   const stopHoldSweeper = startHoldSweeper(db, expirySweepMs, (error) =>
     app.log.warn({ err: error }, 'consultation hold sweep failed'),
   );
-  app.addHook('onClose', async () => stopHoldSweeper());
+  app.addHook('onClose', stopHoldSweeper);
 
   const images = createImageRenderer(db);
   staticRoutes(app, images);

@@ -30,6 +30,8 @@ export async function startServer(
     config,
     verifyToken,
     gateway: createPaymentGateway(config, database.db),
+    listen: database.listen,
+    sharedRateLimits: database.kind === 'postgres',
     logger: { level: config.logLevel },
   });
   let url: string;

@@ -28,7 +28,25 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `listener` on every NOTIFY on `channel` (sent by any process on this database, once its
+   * transaction commits); resolves once listening, with how to stop.
+   */
+  listen(channel: string, listener: () => void): Promise<() => void>;
   close(): Promise<void>;
+}
+
+/** LISTEN through a database thread: it passes each NOTIFY on as a notice. */
+async function listenThrough(
+  thread: { listen(channel: string): Promise<void>; onNotice(listener: (channel: string) => void): () => void },
+  channel: string,
+  listener: () => void,
+): Promise<() => void> {
+  const stop = thread.onNotice((heard) => {
+    if (heard === channel) listener();
+  });
+  await thread.listen(channel);
+  return stop;
 }
 
 /** Connections to PostgreSQL (the load shedding gate lets as many requests run at once). */
@@ -48,6 +66,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channel, listener) => listenThrough(client, channel, listener),
     close: () => client.close(),
   };
 }
@@ -68,6 +87,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channel, listener) => listenThrough(pool, channel, listener),
     close: () => pool.end(),
   };
 }

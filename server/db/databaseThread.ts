@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DatabaseNotice } from './databaseWorker';
 
 /** A request as its sender writes it: the thread numbers it. */
 export type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -32,6 +33,7 @@ function toError(fields: Record<string, unknown>): Error {
 
 export class DatabaseThread<Request extends { id: number }> {
   readonly #worker: Worker;
+  readonly #noticeListeners = new Set<(channel: string) => void>();
   readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   /** Why the thread stopped, once it has: later requests fail at once instead of waiting forever. */
@@ -39,7 +41,12 @@ export class DatabaseThread<Request extends { id: number }> {
 
   private constructor(worker: Worker, name: string) {
     this.#worker = worker;
-    worker.on('message', ({ id, result, error }: Response) => {
+    worker.on('message', (message: Response | DatabaseNotice) => {
+      if ('notice' in message) {
+        for (const listener of this.#noticeListeners) listener(message.notice);
+        return;
+      }
+      const { id, result, error } = message;
       const pending = this.#pending.get(id);
       this.#pending.delete(id);
       if (error) pending?.reject(toError(error));
@@ -80,6 +87,12 @@ export class DatabaseThread<Request extends { id: number }> {
       this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
       this.#worker.postMessage({ ...request, id });
     });
+  }
+
+  /** Calls `listener` with the channel of every notice the thread passes on; returns how to stop. */
+  onNotice(listener: (channel: string) => void): () => void {
+    this.#noticeListeners.add(listener);
+    return () => this.#noticeListeners.delete(listener);
   }
 
   async terminate(): Promise<void> {

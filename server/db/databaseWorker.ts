@@ -2,6 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
+/** A message a database thread sends unasked: a NOTIFY on a channel it LISTENs to arrived. */
+export interface DatabaseNotice {
+  notice: string;
+}
+
 /**
  * Errors cross threads with their own fields (PostgreSQL code, detail, constraint…), which cloning
  * drops; the query options they carry hold functions, which cannot cross.

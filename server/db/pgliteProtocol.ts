@@ -9,6 +9,8 @@ export interface PgliteWorkerData {
 export type PgliteRequest = { id: number } & (
   | { op: 'query'; sql: string; params: unknown[]; rowMode: QueryOptions['rowMode']; textTypes: number[] }
   | { op: 'exec'; sql: string }
+  /** Passes on every NOTIFY on `channel` as a notice (DatabaseNotice). */
+  | { op: 'listen'; channel: string }
   | { op: 'dump' }
   | { op: 'close' }
 );

@@ -137,6 +137,15 @@ export class PgliteThread {
     return new Blob([await this.#inTurn(() => this.#thread.send<ArrayBuffer>({ op: 'dump' }))]);
   }
 
+  /** Has the thread LISTEN on `channel` and pass each NOTIFY on as a notice. */
+  async listen(channel: string): Promise<void> {
+    await this.#inTurn(() => this.#thread.send({ op: 'listen', channel }));
+  }
+
+  onNotice(listener: (channel: string) => void): () => void {
+    return this.#thread.onNotice(listener);
+  }
+
   async close(): Promise<void> {
     await this.#inTurn(() => this.#thread.send({ op: 'close' }));
     await this.#thread.terminate();

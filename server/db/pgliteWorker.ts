@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { serializeError, yieldCpuToTheEventLoop } from './databaseWorker';
+import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
@@ -17,12 +17,26 @@ function queryOptions(rowMode: QueryOptions['rowMode'], textTypes: number[]): Qu
   return { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
 }
 
-async function answer(database: PGlite, request: PgliteRequest): Promise<unknown> {
+/** Channels this thread LISTENs to. */
+const listening = new Set<string>();
+
+async function answer(
+  database: PGlite,
+  request: PgliteRequest,
+  notify: (notice: DatabaseNotice) => void,
+): Promise<unknown> {
   switch (request.op) {
     case 'query':
       return database.query(request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
     case 'exec':
       return database.exec(request.sql);
+    case 'listen': {
+      // One notice per NOTIFY however many listeners asked (the server's thread fans it out).
+      const { channel } = request;
+      if (!listening.has(channel)) await database.listen(channel, () => notify({ notice: channel }));
+      listening.add(channel);
+      return null;
+    }
     case 'dump': {
       const dump = await database.dumpDataDir('none');
       return dump.arrayBuffer();
@@ -52,7 +66,7 @@ async function main() {
   }
   post({ id: 0, result: null });
   port.on('message', (request: PgliteRequest) => {
-    answer(database, request).then(
+    answer(database, request, (notice) => port.postMessage(notice)).then(
       (result) => {
         post({ id: request.id, result });
         if (request.op === 'close') port.close();

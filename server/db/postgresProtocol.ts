@@ -15,6 +15,8 @@ export type PostgresRequest = { id: number } & (
       rowMode?: 'array';
     }
   | { op: 'connect' }
+  /** Passes on every NOTIFY on `channel` as a notice (DatabaseNotice). */
+  | { op: 'listen'; channel: string }
   | { op: 'release'; connection: number; broken: boolean }
   | { op: 'close' }
 );

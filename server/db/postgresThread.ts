@@ -71,6 +71,15 @@ export class PostgresPoolThread {
     };
   }
 
+  /** Has the thread LISTEN on `channel` and pass each NOTIFY on as a notice. */
+  async listen(channel: string): Promise<void> {
+    await this.#thread.send({ op: 'listen', channel });
+  }
+
+  onNotice(listener: (channel: string) => void): () => void {
+    return this.#thread.onNotice(listener);
+  }
+
   async end(): Promise<void> {
     await this.#thread.send({ op: 'close' });
     await this.#thread.terminate();

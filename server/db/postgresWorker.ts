@@ -3,11 +3,67 @@
 // connections are accepted one per loop turn: a busy turn makes every new client wait).
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { serializeError, yieldCpuToTheEventLoop } from './databaseWorker';
+import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
 import type { PostgresRequest, PostgresResponse, PostgresWorkerData, RawResult } from './postgresProtocol';
 
 /** Every value stays text: the caller's parsers are functions, which cannot cross threads. */
 const KEEP_TEXT: pg.CustomTypesConfig = { getTypeParser: () => (value: string) => value };
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * One connection of its own, outside the pool, holds the LISTENs (a pooled connection would lose
+ * them when handed back). When it is lost it connects again and announces every channel once: a
+ * NOTIFY sent meanwhile was missed, so the listeners act as if one came.
+ */
+function createListener(connectionString: string, notify: (notice: DatabaseNotice) => void) {
+  const channels = new Set<string>();
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function connectLater(): void {
+    if (closed) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(() => channels.forEach((channel) => notify({ notice: channel })), connectLater);
+    }, RELISTEN_AFTER_MS);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', ({ channel }) => notify({ notice: channel }));
+    next.on('error', (error) => {
+      if (client !== next) return; // still connecting: connect() fails and says so
+      console.warn(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      client = undefined;
+      void next.end().catch(() => {});
+      connectLater();
+    });
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  }
+
+  return {
+    async listen(channel: string): Promise<void> {
+      channels.add(channel);
+      if (client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      else if (!retry) await connect();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}
 
 function rawResult({ command, rowCount, rows, fields }: pg.QueryResult): RawResult {
   return { command, rowCount, rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) };
@@ -21,6 +77,7 @@ async function main() {
   // An idle connection the server drops (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const listener = createListener(connectionString, (notice) => port.postMessage(notice));
   const connections = new Map<number, pg.PoolClient>();
   let nextConnection = 1;
 
@@ -44,7 +101,10 @@ async function main() {
         connections.get(request.connection)?.release(request.broken);
         connections.delete(request.connection);
         return null;
+      case 'listen':
+        return listener.listen(request.channel);
       case 'close':
+        await listener.close();
         return pool.end();
     }
   }

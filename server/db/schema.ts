@@ -692,3 +692,22 @@ export const uploadTickets = pgTable(
   },
   (t) => [index('upload_tickets_uid_idx').on(t.uid, t.expiresAt)],
 );
+
+// ── shared rate limits ─────────────────────────────────────────────────────────────────────
+/** Requests counted per route and caller in the current window, seen by every replica (server/db/rateLimitStore). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
+// ── periodic sweeps ────────────────────────────────────────────────────────────────────────
+/** When each periodic sweep is next due: the replica that moves `dueAt` on runs it (server/services/sweeps). */
+export const sweepTurns = pgTable('sweep_turns', {
+  name: text('name').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+});

@@ -7,8 +7,8 @@
 // declares it (reading an order may close it and release its stock); and the background jobs that
 // write (the order expiry sweeper) call `invalidate` themselves. A read that began before an
 // invalidation is served but not kept, so a stale reply is never stored under the new generation.
-// The cache is per process: several server processes over one PostgreSQL would each need to hear
-// of the others' writes (LISTEN/NOTIFY), which this does not do.
+// The cache is per process; changes made elsewhere (another replica, a sweeper, psql) arrive as the
+// database's notices and call `invalidate` too (server/db/publicChanges.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { keepBody, sendKeptBody, type KeptBody } from './keptBody';
 

@@ -33,6 +33,7 @@ import type { PaymentFacts } from '../payments/webhookEvents';
 import { busyIntervals, loadSchedule, type DoctorRow } from './doctorSchedule';
 import { REFUND_REASONS } from './refunds/reasons';
 import { startRefund } from './refunds/start';
+import { startSweep } from './sweeps';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -83,12 +84,8 @@ export async function expireHolds(
  * Ends run-out holds every `everyMs`, so the patient's and doctor's lists and the slot
  * lists agree even when nobody books; bookings and reads also end them as they go. Returns the stop.
  */
-export function startHoldSweeper(db: Db, everyMs: number, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    expireHolds(db, Date.now()).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startHoldSweeper(db: Db, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  return startSweep(db, { name: 'consultation-holds', everyMs, run: () => expireHolds(db, Date.now()), onError });
 }
 
 async function listedDoctor(db: Queryable, doctorId: string): Promise<DoctorRow | undefined> {

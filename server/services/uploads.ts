@@ -7,6 +7,7 @@ import { UPLOAD_LIMITS } from '../../src/domain/account';
 import type { Db, Tx } from '../db/client';
 import { blogPosts, brands, doctors, items, media, orderItems, uploadTickets, users } from '../db/schema';
 import type { EncodedPhoto } from '../images/photo';
+import { startSweep } from './sweeps';
 
 /** Holds this user's upload lock until the transaction ends. */
 export async function lockUploadsOf(tx: Tx, uid: string): Promise<void> {
@@ -107,15 +108,11 @@ export function startUploadSweeper(
   onSwept: (keys: string[]) => void,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepUnusedUploads(db)
-      .then(onSwept, onError)
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweep(db, {
+    name: 'unused-uploads',
+    everyMs,
+    run: () => sweepUnusedUploads(db),
+    onDone: onSwept,
+    onError,
+  });
 }

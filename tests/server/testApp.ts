@@ -14,8 +14,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export function useTestApp({
   env = {},
+  hearsOtherWriters = true,
   ...options
-}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer'> & { env?: NodeJS.ProcessEnv } = {}): {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer'> & {
+  env?: NodeJS.ProcessEnv;
+  /** Whether the app LISTENs for changes others make (false: only its own writes empty its cache). */
+  hearsOtherWriters?: boolean;
+} = {}): {
   app: () => TestApp;
   database: () => Database;
   /** The gateway the app pays through (the sandbox unless `env` says otherwise). */
@@ -34,6 +39,8 @@ export function useTestApp({
       config,
       gateway,
       verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
+      listen: hearsOtherWriters ? database.listen : undefined,
+      sharedRateLimits: database.kind === 'postgres',
       ...options,
     });
   });

@@ -11,16 +11,21 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function createTestDatabase(): Promise<Database> {
+/** A database for one suite; `url` is set on PostgreSQL (for other processes to connect). */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('database');
   if (template.kind === 'postgres') {
     const name = `ojas_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-    const database = await openPostgres(databaseUrlFor(template.adminUrl, name));
+    const url = databaseUrlFor(template.adminUrl, name);
+    const database = await openPostgres(url);
     return {
       ...database,
+      url,
       close: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '../../../src/domain/order';
 import type { Db, Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { startSweep } from '../sweeps';
 import { moveOrder } from './lifecycle';
 import { lockOrder, readOrderRow, type OrderRow } from './records';
 
@@ -60,20 +61,20 @@ export async function expireOverdueOrders(
   return closed;
 }
 
-/** Sweeps overdue orders every `intervalMs` while the server runs. */
+/** Sweeps overdue orders every `intervalMs` while the server runs (one replica a turn); returns how to stop. */
 export function startExpirySweeper(
   db: Db,
   intervalMs: number,
   onError: (error: unknown) => void,
   onClosed: () => void,
-): () => void {
-  const timer = setInterval(() => {
-    expireOverdueOrders(db)
-      .then((closed) => {
-        if (closed) onClosed();
-      })
-      .catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startSweep(db, {
+    name: 'order-expiry',
+    everyMs: intervalMs,
+    run: () => expireOverdueOrders(db),
+    onDone: (closed) => {
+      if (closed) onClosed();
+    },
+    onError,
+  });
 }
