@@ -18,6 +18,7 @@ import type { BlogPostSummary } from '../../src/domain/contract/content';
 import { formatRupees } from '../../src/domain/money';
 import { ROUTES } from '../../src/domain/routes';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { loadAverage, median, verdict } from './figures';
 import { startServerProcess, stopServerProcess } from './serverProcess';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -91,11 +92,6 @@ async function discover(baseUrl: string): Promise<{ pages: BenchPage[]; product:
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 function figuresOf(result: RunnerResult): Figures {
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -143,12 +139,6 @@ async function lighthouseRuns(url: string, preset: Preset, port: number): Promis
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(', ');
-const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 function printTable(rows: { page: string; preset: Preset; figures: Figures }[]): void {
   console.log('\n| page       | preset  | performance | LCP     | TBT      | CLS   | FCP     | budget |');
