@@ -1,15 +1,22 @@
 // Refunds: a row per refund that a background worker carries to the gateway until it finishes.
 // What the shopper reads about one, and how long the worker waits before asking again.
+import { formatDate } from './indiaTime';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A gateway's normal refund (Razorpay's) reaches the shopper's bank within these working days of
+ *  being processed. */
+export const REFUND_BANK_WORKING_DAYS = { fewest: 5, most: 7 } as const;
 
 export const REFUND_MESSAGES = {
   started: (amountPaise: Paise) => `Refund of ${formatRupees(paiseToRupees(amountPaise))} started`,
   processed: 'Refunded',
   failed: (amountPaise: Paise) =>
     `Refund of ${formatRupees(paiseToRupees(amountPaise))} could not be completed; our team will contact you`,
+  bankTime: `Banks credit a refund ${REFUND_BANK_WORKING_DAYS.fewest}–${REFUND_BANK_WORKING_DAYS.most} working days after it is processed.`,
+  creditedBy: (date: string) => `Your bank credits it by ${date}.`,
 } as const;
 
 /** What the order page says about a refund in its state. */
@@ -17,6 +24,32 @@ export function refundNotice(status: RefundStatus, amountPaise: Paise): string {
   if (status === 'processed') return REFUND_MESSAGES.processed;
   if (status === 'failed') return REFUND_MESSAGES.failed(amountPaise);
   return REFUND_MESSAGES.started(amountPaise);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India keeps one offset all year. */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The instant `workingDays` working days (Monday to Friday, in India) after `from`. */
+export function afterWorkingDays(from: Date, workingDays: number): Date {
+  let when = from.getTime();
+  for (let left = workingDays; left > 0;) {
+    when += DAY_MS;
+    const weekday = new Date(when + INDIA_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return new Date(when);
+}
+
+/** When the shopper's bank has the money: a range while the refund is under way, a date once the
+ *  gateway processed it; nothing for a refund that failed (the team contacts the shopper). */
+export function refundBankNote(refund: { status: RefundStatus; processedAt: string | null }): string | null {
+  if (refund.status === 'failed') return null;
+  if (refund.status === 'processed' && refund.processedAt)
+    return REFUND_MESSAGES.creditedBy(
+      formatDate(afterWorkingDays(new Date(refund.processedAt), REFUND_BANK_WORKING_DAYS.most)),
+    );
+  return REFUND_MESSAGES.bankTime;
 }
 
 /** The worker's backoff: 5 s after the first failed call, doubling each time, at most 10 minutes. */

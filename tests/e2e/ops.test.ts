@@ -117,7 +117,11 @@ describe("operator's desk", () => {
     const notice = shopper.getByRole('list', { name: ORDER_PAGE_MESSAGES.refunds }).getByRole('listitem');
     await expect
       .poll(() => notice.textContent())
-      .toMatch(new RegExp(`^(${REFUND_MESSAGES.started(1_000)}|${REFUND_MESSAGES.processed})$`));
+      .toMatch(
+        new RegExp(
+          `^(${REFUND_MESSAGES.started(1_000)}${REFUND_MESSAGES.bankTime}|${REFUND_MESSAGES.processed}Your bank credits it by .+)$`,
+        ),
+      );
 
     // The desk at a desktop's and a phone's width.
     await operator.getByRole('heading', { name: 'History' }).waitFor();

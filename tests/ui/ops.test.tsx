@@ -181,6 +181,10 @@ describe("the shopper's order page", () => {
       within(refunds)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([REFUND_MESSAGES.processed, REFUND_MESSAGES.started(5_000)]);
+    ).toEqual([
+      // Processed on Saturday 21 November: seven working days on.
+      REFUND_MESSAGES.processed + REFUND_MESSAGES.creditedBy('1 December 2026'),
+      REFUND_MESSAGES.started(5_000) + REFUND_MESSAGES.bankTime,
+    ]);
   });
 });

@@ -1,9 +1,11 @@
-// What the shopper reads about each refund of an order: "Refund of ₹X started", then "Refunded".
+// What the shopper reads about each refund of an order: "Refund of ₹X started", then "Refunded",
+// each with when the bank has the money.
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { OrderRefund } from '../../../domain/contract/commerce';
 import { ORDER_PAGE_MESSAGES as TEXT } from '../../../domain/messages';
-import { refundNotice } from '../../../domain/refund';
+import { refundBankNote, refundNotice } from '../../../domain/refund';
 
 export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0) return null;
@@ -20,7 +22,8 @@ export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) 
             role="note"
             severity={refund.status === 'failed' ? 'warning' : refund.status === 'processed' ? 'success' : 'info'}
           >
-            {refundNotice(refund.status, refund.amountPaise)}
+            <AlertTitle sx={{ mb: 0 }}>{refundNotice(refund.status, refund.amountPaise)}</AlertTitle>
+            {refundBankNote(refund)}
           </Alert>
         </Box>
       ))}
