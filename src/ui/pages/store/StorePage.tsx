@@ -14,7 +14,6 @@ import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { PAGE_TITLES } from '../../seo/titles';
-import { FilterPanel } from './FilterPanel';
 import { ItemPage } from './list/ItemPage';
 import { SortSelect } from './list/SortSelect';
 import { StoreHeader } from './list/StoreHeader';
@@ -22,6 +21,7 @@ import { ActiveFilters } from './shop/ActiveFilters';
 import { FiltersButton } from './shop/FiltersButton';
 import { FilterSidebar } from './shop/FilterSidebar';
 import { ShopLinks } from './shop/ShopLinks';
+import { StoreFilterPanel } from './shop/StoreFilterPanel';
 import { useStoreFilterUrl } from './shop/useStoreFilterUrl';
 
 /** The phone's filter drawer (and MUI's Modal with it) loads when it is first opened. */
@@ -30,9 +30,6 @@ const FilterDrawer = lazy(() => import('./shop/FilterDrawer').then(({ FilterDraw
 export default function StorePage() {
   usePageTitle(PAGE_TITLES.shop);
   const { actor, filters, page } = useStoreFilterUrl();
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const price = useSelector(actor, (s) => s.context.price);
-  const priceError = useSelector(actor, (s) => s.context.priceError);
   const drawerOpen = useSelector(actor, (s) => s.matches('drawer'));
   // Stays mounted once opened, so it can play its closing slide.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -47,15 +44,7 @@ export default function StorePage() {
   const send = actor.send;
 
   const panel = (idPrefix: string) => (
-    <FilterPanel
-      idPrefix={idPrefix}
-      filters={draft}
-      price={price}
-      priceError={priceError}
-      brands={brandList}
-      categories={categoryList}
-      send={send}
-    />
+    <StoreFilterPanel actor={actor} idPrefix={idPrefix} brands={brandList} categories={categoryList} />
   );
 
   return (
