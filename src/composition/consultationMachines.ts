@@ -10,12 +10,12 @@ import type { BookingDraftStore } from '../adapters/storage/bookingDraftStore';
 import type { BookingDraft } from '../domain/booking';
 import type { Availability, BookConsultationBody } from '../domain/contract/consultations';
 import { DESK_PRODUCT_SEARCH } from '../domain/desk';
-import type { CheckoutRequest, PaymentSuccess } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
 import { bookingMachine } from '../machines/booking.machine';
 import { doctorDeskMachine, type OutcomeRequest } from '../machines/doctorDesk.machine';
 import { myConsultationsMachine } from '../machines/myConsultations.machine';
 import type { AppServices } from '../ui/services/services';
+import { gatewayPayment } from './gatewayPayment';
 
 export function booking({
   api,
@@ -38,11 +38,8 @@ export function booking({
         consultations.nextFreeSlot(input.doctorId, input.after),
       ),
       holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
-      openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
-        gateway.open(input, signal),
-      ),
-      confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
-        consultations.confirmPayment(input.consultationId, input.payment),
+      gatewayPayment: gatewayPayment(gateway, ({ purchaseId, payment }) =>
+        consultations.confirmPayment(purchaseId, payment),
       ),
       releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
         consultations.cancel(input.consultationId, input.userId),

@@ -8,6 +8,7 @@ import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
 import { aConsultation } from '../support/builders/consultations';
 import { fakeActors } from '../support/fakeActors';
+import { gatewayPaymentOn, gatewayPaymentOutcomes } from '../support/gatewayPayment';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -42,7 +43,6 @@ const paid: CheckoutOutcome = {
   kind: 'paid',
   payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) },
 };
-const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
 const booked = aConsultation({
   _id: 'c_abcdefghij12',
   doctorId: 'dr-asha',
@@ -93,13 +93,7 @@ const events = [
   actorDone('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked }),
   actorDone('holdSlot', { success: false, message: 'This doctor is not taking consultations' }),
   actorFails('holdSlot', new Error('offline')),
-  actorDone('openGateway', paid),
-  actorDone('openGateway', failed),
-  actorDone('openGateway', { kind: 'dismissed' }),
-  actorFails('openGateway', new Error('The payment window could not be opened')),
-  actorDone('confirmBooking', { success: true, data: booked }),
-  actorDone('confirmBooking', { success: false, message: 'The payment signature does not match' }),
-  actorFails('confirmBooking', new Error('offline')),
+  ...gatewayPaymentOutcomes(booked),
   actorDone('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } }),
   actorFails('releaseHold', new Error('offline')),
 ];
@@ -114,14 +108,24 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     user: snapshot.context.userId,
     intake: snapshot.context.intake === complete,
     placed: snapshot.context.placed !== null,
-    paid: snapshot.context.payment !== null,
     slots: snapshot.context.slots.length,
     nextFreeDate: snapshot.context.nextFreeDate,
     dayWasChosen: snapshot.context.dayWasChosen,
   });
 
-const fakes = fakeActors('fetchSlots', 'findNextFreeSlot', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
+const fakes = fakeActors(
+  'fetchSlots',
+  'findNextFreeSlot',
+  'holdSlot',
+  'gatewayPayment',
+  'openGateway',
+  'confirmPayment',
+  'releaseHold',
+);
+/** The payment stubbed by its outcomes, for the walk. */
 const machine = bookingMachine.provide({ actors: fakes.actors });
+/** The payment run for real, for the scenarios. */
+const paying = bookingMachine.provide({ actors: { ...fakes.actors, gatewayPayment: gatewayPaymentOn(fakes) } });
 
 describe('booking machine (generated paths)', () => {
   for (const input of [visitor, signedIn]) {
@@ -135,7 +139,7 @@ describe('booking machine (generated paths)', () => {
       runsWhile: {
         fetchSlots: { choosing: 'loadingSlots' },
         findNextFreeSlot: { choosing: { noSlots: 'lookingAhead' } },
-        openGateway: 'paying',
+        gatewayPayment: 'paying',
       },
       check: (snapshot) => {
         // A full day offers only a later day, and only while that full day is shown.
@@ -162,7 +166,7 @@ describe('booking machine (generated paths)', () => {
 });
 
 function start(input: BookingInput) {
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(paying, { input }).start();
   const toasts: string[] = [];
   actor.on('toast', (event) => toasts.push(event.text));
   return { actor, toasts };
@@ -202,8 +206,8 @@ describe('booking scenarios', () => {
       description: 'Consultation with Dr. Asha Rao',
     });
     await fakes.resolve('openGateway', paid);
-    expect(fakes.inputs('confirmBooking').at(-1)).toEqual({ consultationId: placed._id, payment: paid.payment });
-    await fakes.resolve('confirmBooking', { success: true, data: booked });
+    expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ purchaseId: placed._id, payment: paid.payment });
+    await fakes.resolve('confirmPayment', { success: true, data: booked });
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.booked).toEqual(booked);
     expect(toasts.at(-1)).toBe(MESSAGES.consultationBooked);

@@ -6,6 +6,7 @@ import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine } from '../../src/machines/booking.machine';
+import { gatewayPaymentMachine, type PaymentToConfirm, type Purchase } from '../../src/machines/gatewayPayment.machine';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
 
 export interface ConsultationIo {
@@ -59,12 +60,16 @@ export function fakeConsultationMachines(io: ConsultationIo) {
         fetchSlots,
         findNextFreeSlot,
         holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
-        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
-          (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
-        ),
-        confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
-          (io.confirmBooking ?? refused)(input.consultationId, input.payment),
-        ),
+        gatewayPayment: gatewayPaymentMachine.provide({
+          actors: {
+            openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
+              (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
+            ),
+            confirmPayment: fromPromise<ApiResult<Purchase>, PaymentToConfirm>(({ input }) =>
+              (io.confirmBooking ?? refused)(input.purchaseId, input.payment),
+            ),
+          },
+        }),
         releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
           (io.releaseHold ?? refused)(input.consultationId, input.userId),
         ),
