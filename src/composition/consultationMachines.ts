@@ -2,7 +2,7 @@
 // consultations and the doctor's desk; loaded with the pages that show them.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../adapters/http/apiClient';
-import { createConsultationsApi } from '../adapters/http/consultations';
+import { createConsultationsApi, type ConsultationsApi } from '../adapters/http/consultations';
 import { createDoctorDeskApi } from '../adapters/http/doctorDesk';
 import type { SearchApi } from '../adapters/http/search';
 import type { PaymentGateway } from '../adapters/payments/gateway';
@@ -14,6 +14,7 @@ import { ROUTES } from '../domain/routes';
 import { bookingMachine } from '../machines/booking.machine';
 import { doctorDeskMachine, type OutcomeRequest } from '../machines/doctorDesk.machine';
 import { myConsultationsMachine } from '../machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '../machines/nextFreeDay.machine';
 import type { AppServices } from '../ui/services/services';
 import { gatewayPayment } from './gatewayPayment';
 
@@ -34,9 +35,7 @@ export function booking({
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
-      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-        consultations.nextFreeSlot(input.doctorId, input.after),
-      ),
+      nextFreeDay: nextFreeDay(consultations),
       holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
       gatewayPayment: gatewayPayment(gateway, ({ purchaseId, payment }) =>
         consultations.confirmPayment(purchaseId, payment),
@@ -54,6 +53,17 @@ export function booking({
   });
 }
 
+/** The next day with a free slot after a full one, for booking and rescheduling alike. */
+function nextFreeDay(consultations: ConsultationsApi) {
+  return nextFreeDayMachine.provide({
+    actors: {
+      findNextFreeSlot: fromPromise(({ input }: { input: NextFreeDayInput }) =>
+        consultations.nextFreeSlot(input.doctorId, input.after),
+      ),
+    },
+  });
+}
+
 export function myConsultations(api: ApiClient) {
   const consultations = createConsultationsApi(api);
   return myConsultationsMachine.provide({
@@ -65,9 +75,7 @@ export function myConsultations(api: ApiClient) {
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
-      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-        consultations.nextFreeSlot(input.doctorId, input.after),
-      ),
+      nextFreeDay: nextFreeDay(consultations),
       rescheduleConsultation: fromPromise(
         ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
           consultations.reschedule(input.consultationId, input.userId, input.startsAt),

@@ -15,7 +15,7 @@ import {
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import { laterFreeDate, type ConsultationMode, type Slot } from '../domain/slots';
+import type { ConsultationMode, Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 import {
@@ -24,6 +24,7 @@ import {
   type GatewayPaymentInput,
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
+import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
 
 export interface BookingInput {
   doctorId: string;
@@ -75,7 +76,7 @@ export type BookingEvent =
 export type BookingEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
 const slotsRequest = ({ context }: { context: BookingContext }) => ({ doctorId: context.doctorId, date: context.date });
-const laterSlotRequest = ({ context }: { context: BookingContext }) => ({
+const laterSlotRequest = ({ context }: { context: BookingContext }): NextFreeDayInput => ({
   doctorId: context.doctorId,
   after: context.date,
 });
@@ -112,7 +113,7 @@ export const bookingMachine = setup({
   },
   actors: {
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
-    findNextFreeSlot: fromPromise<Slot | null | undefined, { doctorId: string; after: string }>(async () => undefined),
+    nextFreeDay: nextFreeDayMachine,
     holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
       success: false,
       message: 'holdSlot not provided',
@@ -126,7 +127,7 @@ export const bookingMachine = setup({
   guards: {
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.date) !== null,
+    foundLaterDay,
     draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
       context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
     isOfferedSlot: ({ context, event }) => {
@@ -156,9 +157,7 @@ export const bookingMachine = setup({
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null, dayWasChosen: true };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
-    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
-      nextFreeDate: laterFreeDate(slot, context.date),
-    })),
+    storeNextFreeDate: assign((_, nextFreeDate: string | null) => ({ nextFreeDate })),
     storeSlot: assign(({ context, event }) => {
       assertEvent(event, 'slot.chosen');
       const slot = context.slots.find((entry) => entry.startsAt === event.startsAt);
@@ -285,18 +284,17 @@ export const bookingMachine = setup({
             },
             lookingAhead: {
               invoke: {
-                id: 'findNextFreeSlot',
-                src: 'findNextFreeSlot',
+                id: 'nextFreeDay',
+                src: 'nextFreeDay',
                 input: laterSlotRequest,
                 onDone: [
                   {
-                    guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+                    guard: { type: 'foundLaterDay', params: actorOutput<string | null> },
                     target: 'nextDayFound',
-                    actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+                    actions: { type: 'storeNextFreeDate', params: actorOutput<string | null> },
                   },
                   { target: 'noLaterDay' },
                 ],
-                onError: { target: 'noLaterDay' },
               },
             },
             nextDayFound: {},

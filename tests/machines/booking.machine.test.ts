@@ -7,8 +7,8 @@ import type { CheckoutOutcome } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
 import { aConsultation } from '../support/builders/consultations';
+import { childMachinesOn, gatewayPaymentOutcomes, nextFreeDayOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
-import { gatewayPaymentOn, gatewayPaymentOutcomes } from '../support/gatewayPayment';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -76,10 +76,7 @@ const events = [
   actorDone('fetchSlots', []),
   actorDone('fetchSlots', undefined),
   actorFails('fetchSlots', new Error('offline')),
-  actorDone('findNextFreeSlot', LATER_SLOT),
-  actorDone('findNextFreeSlot', null),
-  actorDone('findNextFreeSlot', ONLINE_SLOT),
-  actorFails('findNextFreeSlot', new Error('offline')),
+  ...nextFreeDayOutcomes('2026-11-30'),
   { type: 'retry' },
   { type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt },
   { type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt },
@@ -115,6 +112,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 
 const fakes = fakeActors(
   'fetchSlots',
+  'nextFreeDay',
   'findNextFreeSlot',
   'holdSlot',
   'gatewayPayment',
@@ -122,10 +120,10 @@ const fakes = fakeActors(
   'confirmPayment',
   'releaseHold',
 );
-/** The payment stubbed by its outcomes, for the walk. */
+/** The child machines stubbed by their outcomes, for the walk. */
 const machine = bookingMachine.provide({ actors: fakes.actors });
-/** The payment run for real, for the scenarios. */
-const paying = bookingMachine.provide({ actors: { ...fakes.actors, gatewayPayment: gatewayPaymentOn(fakes) } });
+/** The child machines run for real, for the scenarios. */
+const withChildren = bookingMachine.provide({ actors: { ...fakes.actors, ...childMachinesOn(fakes) } });
 
 describe('booking machine (generated paths)', () => {
   for (const input of [visitor, signedIn]) {
@@ -138,7 +136,7 @@ describe('booking machine (generated paths)', () => {
       serializeState,
       runsWhile: {
         fetchSlots: { choosing: 'loadingSlots' },
-        findNextFreeSlot: { choosing: { noSlots: 'lookingAhead' } },
+        nextFreeDay: { choosing: { noSlots: 'lookingAhead' } },
         gatewayPayment: 'paying',
       },
       check: (snapshot) => {
@@ -166,7 +164,7 @@ describe('booking machine (generated paths)', () => {
 });
 
 function start(input: BookingInput) {
-  const actor = createActor(paying, { input }).start();
+  const actor = createActor(withChildren, { input }).start();
   const toasts: string[] = [];
   actor.on('toast', (event) => toasts.push(event.text));
   return { actor, toasts };

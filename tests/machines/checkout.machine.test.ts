@@ -9,8 +9,8 @@ import {
   type UnfinishedPayment,
 } from '../../src/machines/checkout.machine';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
+import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
-import { gatewayPaymentOn, gatewayPaymentOutcomes } from '../support/gatewayPayment';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 
@@ -91,7 +91,7 @@ function provided() {
       goToOrder: (_, orderId) => void calls.push(`goTo ${orderId}`),
     },
   });
-  const payment = gatewayPaymentOn(fakes).provide({
+  const payment = childMachinesOn(fakes).gatewayPayment.provide({
     actions: { rememberPayment: (_, paymentId) => void calls.push(`payment ${paymentId}`) },
   });
   const paying = machine.provide({ actors: { gatewayPayment: payment } });

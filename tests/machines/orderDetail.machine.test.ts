@@ -4,8 +4,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
+import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
-import { gatewayPaymentOn, gatewayPaymentOutcomes } from '../support/gatewayPayment';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -63,10 +63,10 @@ const fakes = fakeActors(
   'confirmPayment',
   'reportPaymentFailed',
 );
-/** The payment stubbed by its outcomes, for the walk. */
+/** The child machine stubbed by its outcomes, for the walk. */
 const machine = orderDetailMachine.provide({ actors: fakes.actors });
-/** The payment run for real, for the scenarios. */
-const paying = orderDetailMachine.provide({ actors: { ...fakes.actors, gatewayPayment: gatewayPaymentOn(fakes) } });
+/** The child machine run for real, for the scenarios. */
+const withChildren = orderDetailMachine.provide({ actors: { ...fakes.actors, ...childMachinesOn(fakes) } });
 
 describeGeneratedPaths('order detail machine (generated paths)', {
   logic: orderDetailMachine,
@@ -130,7 +130,7 @@ describe('order detail scenarios', () => {
 
 describe('paying from the order page', () => {
   it('pays a failed order again: the old error goes, the gateway opens on the reopened order, the order reloads', async () => {
-    const { actor, toasts } = startWithToasts(paying, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     await fakes.resolve('loadOrder', failedPayment);
     actor.send({ type: 'pay' });
     await fakes.resolve('retryPayment', { success: true, data: onlineOrder });

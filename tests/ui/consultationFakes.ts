@@ -8,6 +8,7 @@ import type { Slot } from '../../src/domain/slots';
 import { bookingMachine } from '../../src/machines/booking.machine';
 import { gatewayPaymentMachine, type PaymentToConfirm, type Purchase } from '../../src/machines/gatewayPayment.machine';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
 
 export interface ConsultationIo {
   slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
@@ -35,9 +36,13 @@ export function fakeConsultationMachines(io: ConsultationIo) {
   const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
     (io.slots ?? (async () => []))(input.doctorId, input.date),
   );
-  const findNextFreeSlot = fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-    (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
-  );
+  const nextFreeDay = nextFreeDayMachine.provide({
+    actors: {
+      findNextFreeSlot: fromPromise(({ input }: { input: NextFreeDayInput }) =>
+        (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
+      ),
+    },
+  });
   return {
     myConsultations: myConsultationsMachine.provide({
       actors: {
@@ -48,7 +53,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
           (io.cancelConsultation ?? refused)(input.consultationId, input.userId),
         ),
         fetchSlots,
-        findNextFreeSlot,
+        nextFreeDay,
         rescheduleConsultation: fromPromise(
           ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
             (io.rescheduleConsultation ?? refused)(input.consultationId, input.userId, input.startsAt),
@@ -58,7 +63,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
     booking: bookingMachine.provide({
       actors: {
         fetchSlots,
-        findNextFreeSlot,
+        nextFreeDay,
         holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
         gatewayPayment: gatewayPaymentMachine.provide({
           actors: {

@@ -1,6 +1,7 @@
-// The gateway payment machine in the tests of the machines that invoke it: their generated paths
-// stub it by how it ends (every outcome it has); their scenarios run it for real, on the same
-// fake actors as the parent (`openGateway`, `confirmPayment`).
+// The child machines (the gateway payment, the next free day) in the tests of the machines that
+// invoke them: their generated paths stub a child by how it ends (every outcome it has); their
+// scenarios run it for real, on the same fake actors as the parent (`openGateway`,
+// `confirmPayment`, `findNextFreeSlot`).
 import type { EventObject } from 'xstate';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '../../src/domain/payment';
 import {
@@ -8,6 +9,7 @@ import {
   type GatewayPaymentOutcome,
   type Purchase,
 } from '../../src/machines/gatewayPayment.machine';
+import { nextFreeDayMachine } from '../../src/machines/nextFreeDay.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';
 
@@ -24,5 +26,15 @@ export function gatewayPaymentOutcomes(purchase: Purchase): EventObject[] {
   return outcomes.map((outcome) => actorDone('gatewayPayment', outcome));
 }
 
-/** The real payment machine, its gateway and confirmation answered by `fakes`. */
-export const gatewayPaymentOn = (fakes: FakeActors<string>) => gatewayPaymentMachine.provide({ actors: fakes.actors });
+/** Both ways the look-ahead can end: with `date`, or with no later day. */
+export function nextFreeDayOutcomes(date: string): EventObject[] {
+  return [actorDone('nextFreeDay', date), actorDone('nextFreeDay', null)];
+}
+
+/** The real child machines, their own actors answered by `fakes`. */
+export function childMachinesOn(fakes: FakeActors<string>) {
+  return {
+    gatewayPayment: gatewayPaymentMachine.provide({ actors: fakes.actors }),
+    nextFreeDay: nextFreeDayMachine.provide({ actors: fakes.actors }),
+  };
+}
