@@ -18,6 +18,7 @@ import type {
   PlacedConsultation,
 } from '../../src/domain/contract/consultations';
 import { doctorTitle } from '../../src/domain/contract/doctors';
+import { FAILURE_CODES, type Refusal } from '../../src/domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { paiseToRupees } from '../../src/domain/money';
 import { PAYMENT_MESSAGES } from '../../src/domain/payment';
@@ -94,8 +95,8 @@ async function listedDoctor(db: Queryable, doctorId: string): Promise<DoctorRow 
 }
 
 /** Why a slot cannot be taken, with its status: 409 when someone else has it, 400 otherwise. */
-function refusalError(message: string): HttpError {
-  return new HttpError(message === MESSAGES.slotAlreadyBooked ? 409 : 400, message);
+function refusalError({ code, message }: Refusal): HttpError {
+  return new HttpError(code === FAILURE_CODES.slotTaken ? 409 : 400, message, code);
 }
 
 /** Checks `startsAt` as `mode` against the doctor's schedule and busy time (`except` a consultation being moved). */
@@ -122,7 +123,8 @@ async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await retryingDeadlocks(write);
   } catch (error) {
-    if (violatesConstraint(error, NO_OVERLAP)) throw new HttpError(409, MESSAGES.slotAlreadyBooked);
+    if (violatesConstraint(error, NO_OVERLAP))
+      throw new HttpError(409, MESSAGES.slotAlreadyBooked, FAILURE_CODES.slotTaken);
     throw error;
   }
 }
@@ -161,7 +163,8 @@ export async function holdSlot(
   now: number,
 ): Promise<PlacedConsultation> {
   const startsAt = Date.parse(body.startsAt);
-  if (await startIsTaken(db, body.doctorId, startsAt, now)) throw new HttpError(409, MESSAGES.slotAlreadyBooked);
+  if (await startIsTaken(db, body.doctorId, startsAt, now))
+    throw new HttpError(409, MESSAGES.slotAlreadyBooked, FAILURE_CODES.slotTaken);
   const held = await takingSlot(() =>
     db.transaction(async (tx) => {
       const [patient] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, body.userId));

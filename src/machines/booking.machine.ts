@@ -13,7 +13,7 @@ import {
   type BookingIntake,
 } from '../domain/booking';
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
-import type { ApiResult } from '../domain/contract/envelope';
+import { FAILURE_CODES, failedWith, type ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import type { ConsultationMode, Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
@@ -116,11 +116,13 @@ export const bookingMachine = setup({
     nextFreeDay: nextFreeDayMachine,
     holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'holdSlot not provided',
     })),
     gatewayPayment: gatewayPaymentMachine,
     releaseHold: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'releaseHold not provided',
     })),
   },
@@ -146,7 +148,7 @@ export const bookingMachine = setup({
     canHold: and(['intakeIsComplete', 'isSignedIn']),
     mustSignIn: and(['intakeIsComplete', not('isSignedIn')]),
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
-    slotWasTaken: (_, reply: ApiResult<unknown>) => !reply.success && reply.message === MESSAGES.slotAlreadyBooked,
+    slotWasTaken: (_, reply: ApiResult<unknown>) => failedWith(reply, FAILURE_CODES.slotTaken),
     paymentConfirmed: paymentEndedAs('confirmed'),
     paymentFailed: paymentEndedAs('failed'),
     paymentDismissed: paymentEndedAs('dismissed'),

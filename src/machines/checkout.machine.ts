@@ -107,18 +107,21 @@ export const checkoutMachine = setup({
     findUnfinishedPayment: fromPromise<UnfinishedPayment | null>(async () => null),
     placeOrder: fromPromise<ApiResult<PlacedOrder>, PlaceOrderBody>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'placeOrder not provided',
     })),
     gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
     ),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'retryPayment not provided',
     })),
     cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelPayment not provided',
     })),
   },

@@ -77,6 +77,7 @@ export const gatewayPaymentMachine = setup({
     openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
     confirmPayment: fromPromise<ApiResult<Purchase>, PaymentToConfirm>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'confirmPayment not provided',
     })),
   },

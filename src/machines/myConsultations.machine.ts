@@ -69,6 +69,7 @@ export const myConsultationsMachine = setup({
     loadConsultations: fromPromise<Consultation[] | undefined, string>(async () => undefined),
     cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelConsultation not provided',
     })),
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
@@ -76,7 +77,7 @@ export const myConsultationsMachine = setup({
     rescheduleConsultation: fromPromise<
       ApiResult<Consultation>,
       { consultationId: string; userId: string; startsAt: string }
-    >(async () => ({ success: false, message: 'rescheduleConsultation not provided' })),
+    >(async () => ({ success: false, code: 'unanswered', message: 'rescheduleConsultation not provided' })),
   },
   guards: {
     wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,

@@ -58,6 +58,7 @@ export const orderDetailMachine = setup({
     loadOrder: fromPromise<Order | null | undefined, string>(async () => undefined),
     cancelOrder: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelOrder not provided',
     })),
     downloadInvoice: fromPromise<void, string>(async () => {
@@ -65,11 +66,12 @@ export const orderDetailMachine = setup({
     }),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'retryPayment not provided',
     })),
     gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
     ),
   },
   guards: {

@@ -87,8 +87,8 @@ const events = [
   { type: 'book' },
   { type: 'signedIn', userId: 'u1' },
   actorDone('holdSlot', { success: true, data: placed }),
-  actorDone('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked }),
-  actorDone('holdSlot', { success: false, message: 'This doctor is not taking consultations' }),
+  actorDone('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+  actorDone('holdSlot', { success: false, code: 'conflict', message: 'This doctor is not taking consultations' }),
   actorFails('holdSlot', new Error('offline')),
   ...gatewayPaymentOutcomes(booked),
   actorDone('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } }),
@@ -337,7 +337,7 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
     expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
     expect(actor.getSnapshot().value).toEqual({ choosing: 'loadingSlots' });
     expect(actor.getSnapshot().context.startsAt).toBeNull();
@@ -347,7 +347,7 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
     await fakes.resolve('fetchSlots', []);
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
@@ -361,7 +361,7 @@ describe('booking scenarios', () => {
       const { actor } = start({ ...signedIn, draft });
       await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
       actor.send({ type: 'book' });
-      await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+      await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
       await fail();
       expect(actor.getSnapshot().value).toEqual({ choosing: 'unavailable' });
       expect(actor.getSnapshot().context).toMatchObject({ slots: [], startsAt: null, mode: null });

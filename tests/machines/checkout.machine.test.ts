@@ -51,13 +51,13 @@ const events = [
   { type: 'retry' },
   actorDone('placeOrder', { success: true, data: codOrder }),
   actorDone('placeOrder', { success: true, data: onlineOrder }),
-  actorDone('placeOrder', { success: false, message: MESSAGES.itemOutOfStock }),
+  actorDone('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
   actorFails('placeOrder', new Error('offline')),
   ...gatewayPaymentOutcomes(orderOf({ ...onlineOrder, status: 'created' })),
   actorDone('reportPaymentFailed', undefined),
   actorFails('reportPaymentFailed', new Error('offline')),
   actorDone('retryPayment', { success: true, data: onlineOrder }),
-  actorDone('retryPayment', { success: false, message: MESSAGES.itemOutOfStock }),
+  actorDone('retryPayment', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
   actorFails('retryPayment', new Error('offline')),
   actorDone('cancelPayment', undefined),
   actorFails('cancelPayment', new Error('offline')),
@@ -302,7 +302,7 @@ describe('checkout scenarios', () => {
     const run = start();
     await toReview(run, 'online');
     run.actor.send({ type: 'place' });
-    await run.fakes.resolve('placeOrder', { success: false, message: MESSAGES.itemOutOfStock });
+    await run.fakes.resolve('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'review' });
     expect(run.toasts).toEqual([MESSAGES.itemOutOfStock]);
   });

@@ -30,7 +30,7 @@ const events = [
   actorDone('openGateway', { kind: 'dismissed' }),
   actorFails('openGateway', new Error('Checkout.js could not be loaded')),
   actorDone('confirmPayment', { success: true, data: confirmedOrder }),
-  actorDone('confirmPayment', { success: false, message: 'The payment could not be verified' }),
+  actorDone('confirmPayment', { success: false, code: 'conflict', message: 'The payment could not be verified' }),
   actorFails('confirmPayment', new Error('offline')),
 ];
 const fakes = fakeActors('openGateway', 'confirmPayment');
@@ -85,7 +85,7 @@ describe('how a payment ends', () => {
     });
     const refused = await end(
       ['openGateway', 'resolve', paid],
-      ['confirmPayment', 'resolve', { success: false, message: 'The payment could not be verified' }],
+      ['confirmPayment', 'resolve', { success: false, code: 'conflict', message: 'The payment could not be verified' }],
     );
     expect(refused.output).toEqual({
       kind: 'refused',

@@ -28,6 +28,7 @@ const events = [
   actorDone('cancelConsultation', { success: true, data: refunded }),
   actorDone('cancelConsultation', {
     success: false,
+    code: 'conflict',
     message: 'A consultation that has started can no longer be cancelled',
   }),
   actorFails('cancelConsultation', new Error('offline')),
@@ -41,7 +42,7 @@ const events = [
   { type: 'reschedule.confirm' },
   { type: 'reschedule.close' },
   actorDone('rescheduleConsultation', { success: true, data: moved }),
-  actorDone('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked }),
+  actorDone('rescheduleConsultation', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
   actorFails('rescheduleConsultation', new Error('offline')),
 ];
 
@@ -139,7 +140,11 @@ describe('my consultations scenarios', () => {
       userId: 'u1',
       startsAt: later.startsAt,
     });
-    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('rescheduleConsultation', {
+      success: false,
+      code: 'slot_taken',
+      message: MESSAGES.slotAlreadyBooked,
+    });
     expect(toasts.at(-1)).toBe(MESSAGES.errorReschedulingConsultation);
     await fakes.resolve('fetchSlots', [later]);
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
@@ -159,7 +164,11 @@ describe('my consultations scenarios', () => {
     await fakes.resolve('fetchSlots', [later, otherTime]);
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
-    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('rescheduleConsultation', {
+      success: false,
+      code: 'slot_taken',
+      message: MESSAGES.slotAlreadyBooked,
+    });
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
     expect(actor.getSnapshot().context).toMatchObject({ startsAt: null, slots: [] });
     // The refused time is no longer offered; confirming now asks for a time instead of moving.

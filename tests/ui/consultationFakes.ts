@@ -30,7 +30,7 @@ export interface ConsultationIo {
   goToSignIn?: (doctorId: string) => void;
 }
 
-const refused = async () => ({ success: false as const, message: 'not provided' });
+const refused = async () => ({ success: false as const, code: 'unanswered' as const, message: 'not provided' });
 
 export function fakeConsultationMachines(io: ConsultationIo) {
   const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
