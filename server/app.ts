@@ -46,7 +46,7 @@ import { seoRoutes } from './routes/seo';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
-import { startHoldSweeper } from './services/consultations';
+import { startHoldSweeper } from './services/consultations/records';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
 import { startSweep } from './services/sweeps';

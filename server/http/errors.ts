@@ -1,6 +1,6 @@
 // Errors a route may raise on purpose; the error handler turns them into { success: false, code,
 // message }. The code is the status's own unless the error names a more precise one.
-import { FAILURE_CODES, type Failure, type FailureCode } from '../../src/domain/contract/envelope';
+import { FAILURE_CODES, type Failure, type FailureCode, type Refusal } from '../../src/domain/contract/envelope';
 
 const CODE_OF_STATUS: Record<number, FailureCode> = {
   400: FAILURE_CODES.invalidInput,
@@ -38,6 +38,27 @@ export class HttpError extends Error {
     this.code = code;
   }
 }
+
+/** The status a service's refusal is answered with, by its code. */
+const STATUS_OF_CODE: Record<FailureCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  slot_taken: 409,
+  out_of_stock: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  gateway_unavailable: 502,
+  busy: 503,
+  internal: 500,
+  unanswered: 500,
+};
+
+/** A service's refusal as the error its route answers. */
+export const refusalError = ({ code, message }: Refusal) => new HttpError(STATUS_OF_CODE[code], message, code);
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);

@@ -7,7 +7,8 @@ import { nextConsultationStatus } from '../../src/machines/consultationLifecycle
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { consultationFields, expireHolds, type ConsultationSettings } from './consultations';
+import { consultationFields } from './consultations/list';
+import { expireHolds, type ConsultationSettings } from './consultations/records';
 import { loadSchedule, type DoctorRow } from './doctorSchedule';
 
 /** How far back the desk lists consultations, so recent ones can still get their notes. */
