@@ -209,7 +209,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       },
     },
     async (request) => {
-      const doctor = await deskDoctor(db, signedInUser(request).uid);
+      const doctor = settled(await deskDoctor(db, signedInUser(request).uid));
       return ok(await listDoctorConsultations(db, settings, doctor.id, Date.now()));
     },
   );
@@ -224,7 +224,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         response: replies({ 200: AvailabilitySchema }, [401, 403]),
       },
     },
-    async (request) => ok(await getAvailability(db, await deskDoctor(db, signedInUser(request).uid))),
+    async (request) => ok(await getAvailability(db, settled(await deskDoctor(db, signedInUser(request).uid)))),
   );
 
   app.put(
@@ -240,7 +240,8 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       },
       config: { changesPublicData: false },
     },
-    async (request) => ok(await replaceAvailability(db, await deskDoctor(db, signedInUser(request).uid), request.body)),
+    async (request) =>
+      ok(await replaceAvailability(db, settled(await deskDoctor(db, signedInUser(request).uid)), request.body)),
   );
 
   app.post(
@@ -257,9 +258,11 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       config: { changesPublicData: false },
     },
     async (request) => {
-      const doctor = await deskDoctor(db, signedInUser(request).uid);
+      const doctor = settled(await deskDoctor(db, signedInUser(request).uid));
       return ok(
-        await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }),
+        settled(
+          await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }),
+        ),
       );
     },
   );
