@@ -20,7 +20,7 @@ import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import { followPublicChanges } from './db/publicChanges';
 import { databaseRateLimitStore, forgetEndedWindows } from './db/rateLimitStore';
-import { HttpError } from './http/errors';
+import { failure, HttpError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
 import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
 import { cachePublicReads } from './http/publicCache';
@@ -46,7 +46,7 @@ import { seoRoutes } from './routes/seo';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
-import { startHoldSweeper } from './services/consultations';
+import { startHoldSweeper } from './services/consultations/records';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
 import { startSweep } from './services/sweeps';
@@ -141,11 +141,11 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.code));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message });
+    if (status >= 400 && status < 500) return reply.code(status).send(failure(status, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: MESSAGES.genericError });
+    return reply.code(500).send(failure(500, MESSAGES.genericError));
   });
 
   await registerApiDocs(app, API_PREFIX);
@@ -258,7 +258,7 @@ export async function buildApp({
       !/\.[a-z0-9]+(\?|$)/i.test(url);
     // Unknown pages get the same app, which shows its friendly not-found page, with a real 404.
     if (wantsPage && sendPage) return sendPage(request, reply);
-    return reply.code(404).send({ success: false, message: `Route ${request.method} ${url.split('?')[0]} not found` });
+    return reply.code(404).send(failure(404, `Route ${request.method} ${url.split('?')[0]} not found`));
   });
 
   return app;

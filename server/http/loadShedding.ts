@@ -3,6 +3,7 @@
 // letting every request (health checks included) wait on a saturated database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { failure } from './errors';
 
 export interface LoadSheddingOptions {
   /** Requests under this path prefix are limited… */
@@ -111,6 +112,6 @@ export function shedLoad(app: FastifyInstance, options: LoadSheddingOptions): vo
     return reply
       .code(503)
       .header('retry-after', String(retryAfterSeconds))
-      .send({ success: false, message: PRODUCT_MESSAGES.serverBusy });
+      .send(failure(503, PRODUCT_MESSAGES.serverBusy));
   });
 }

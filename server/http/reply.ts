@@ -1,4 +1,4 @@
-// The envelope every API reply is wrapped in: { success: true, data } or { success: false, message }.
+// The envelope every API reply is wrapped in: { success: true, data } or { success: false, code, message }.
 import type * as v from 'valibot';
 import { FailureSchema, successOf, type Success } from '../../src/domain/contract/envelope';
 

@@ -8,6 +8,7 @@ import {
   CartUpdateBodySchema,
 } from '../../src/domain/contract/commerce';
 import { UidSchema } from '../../src/domain/contract/common';
+import { FAILURE_CODES } from '../../src/domain/contract/envelope';
 import { MESSAGES } from '../../src/domain/messages';
 import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -24,7 +25,7 @@ const tags = [TAGS.cart];
 function refusalError(refusal: CartRefusal): HttpError {
   switch (refusal.kind) {
     case 'outOfStock':
-      return new HttpError(409, MESSAGES.itemOutOfStock);
+      return new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
     case 'unknownItem':
       return notFound('Item');
     case 'couponRefused':

@@ -26,15 +26,12 @@ import { HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
-import {
-  cancelConsultation,
-  confirmPayment,
-  holdSlot,
-  listPatientConsultations,
-  rescheduleConsultation,
-  type ConsultationPayments,
-  type ConsultationSettings,
-} from '../services/consultations';
+import { cancelConsultation } from '../services/consultations/cancel';
+import { holdSlot } from '../services/consultations/hold';
+import { listPatientConsultations } from '../services/consultations/list';
+import { confirmPayment } from '../services/consultations/pay';
+import type { ConsultationPayments, ConsultationSettings } from '../services/consultations/records';
+import { rescheduleConsultation } from '../services/consultations/reschedule';
 import {
   deskDoctor,
   getAvailability,
@@ -43,6 +40,7 @@ import {
   replaceAvailability,
 } from '../services/doctorDesk';
 import { freeSlots, nextFreeSlots } from '../services/slots';
+import { settled } from './outcome';
 
 const tags = [TAGS.consultations];
 const deskTags = [TAGS.doctorDesk];
@@ -103,7 +101,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       },
       config: { ownerBody: 'userId', changesPublicData: false },
     },
-    async (request, reply) => reply.code(201).send(ok(await holdSlot(db, payments, request.body, Date.now()))),
+    async (request, reply) => reply.code(201).send(ok(settled(await holdSlot(db, payments, request.body, Date.now())))),
   );
 
   app.put(
@@ -123,12 +121,14 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     },
     async (request) =>
       ok(
-        await confirmPayment(db, payments, settings, {
-          id: request.params.id,
-          uid: signedInUser(request).uid,
-          body: request.body,
-          now: Date.now(),
-        }),
+        settled(
+          await confirmPayment(db, payments, settings, {
+            id: request.params.id,
+            uid: signedInUser(request).uid,
+            body: request.body,
+            now: Date.now(),
+          }),
+        ),
       ),
   );
 
@@ -162,11 +162,13 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     },
     async (request) =>
       ok(
-        await cancelConsultation(db, payments, settings, {
-          id: request.params.id,
-          uid: request.body.userId,
-          now: Date.now(),
-        }),
+        settled(
+          await cancelConsultation(db, payments, settings, {
+            id: request.params.id,
+            uid: request.body.userId,
+            now: Date.now(),
+          }),
+        ),
       ),
   );
 
@@ -185,12 +187,14 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     },
     async (request) =>
       ok(
-        await rescheduleConsultation(db, settings, {
-          id: request.params.id,
-          uid: request.body.userId,
-          startsAt: Date.parse(request.body.startsAt),
-          now: Date.now(),
-        }),
+        settled(
+          await rescheduleConsultation(db, settings, {
+            id: request.params.id,
+            uid: request.body.userId,
+            startsAt: Date.parse(request.body.startsAt),
+            now: Date.now(),
+          }),
+        ),
       ),
   );
 
@@ -205,7 +209,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       },
     },
     async (request) => {
-      const doctor = await deskDoctor(db, signedInUser(request).uid);
+      const doctor = settled(await deskDoctor(db, signedInUser(request).uid));
       return ok(await listDoctorConsultations(db, settings, doctor.id, Date.now()));
     },
   );
@@ -220,7 +224,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
         response: replies({ 200: AvailabilitySchema }, [401, 403]),
       },
     },
-    async (request) => ok(await getAvailability(db, await deskDoctor(db, signedInUser(request).uid))),
+    async (request) => ok(await getAvailability(db, settled(await deskDoctor(db, signedInUser(request).uid)))),
   );
 
   app.put(
@@ -236,7 +240,8 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       },
       config: { changesPublicData: false },
     },
-    async (request) => ok(await replaceAvailability(db, await deskDoctor(db, signedInUser(request).uid), request.body)),
+    async (request) =>
+      ok(await replaceAvailability(db, settled(await deskDoctor(db, signedInUser(request).uid)), request.body)),
   );
 
   app.post(
@@ -253,9 +258,11 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
       config: { changesPublicData: false },
     },
     async (request) => {
-      const doctor = await deskDoctor(db, signedInUser(request).uid);
+      const doctor = settled(await deskDoctor(db, signedInUser(request).uid));
       return ok(
-        await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }),
+        settled(
+          await recordNotes(db, settings, { doctor, id: request.params.id, body: request.body, now: Date.now() }),
+        ),
       );
     },
   );

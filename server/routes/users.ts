@@ -17,7 +17,7 @@ import { UidSchema } from '../../src/domain/contract/common';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, failure, HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { reencodePhoto } from '../images/photo';
@@ -189,7 +189,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         },
         errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-            return reply.code(413).send({ success: false, message: PRODUCT_MESSAGES.uploadTooLarge });
+            return reply.code(413).send(failure(413, PRODUCT_MESSAGES.uploadTooLarge));
           }
           throw error;
         },

@@ -3,24 +3,27 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { canRecordOutcomeAt, CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../../src/domain/contract/consultations';
+import { FAILURE_CODES } from '../../src/domain/contract/envelope';
 import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { consultationFields, expireHolds, type ConsultationSettings } from './consultations';
+import { consultationFields } from './consultations/list';
+import { expireHolds, type ConsultationSettings } from './consultations/records';
 import { loadSchedule, type DoctorRow } from './doctorSchedule';
+import { outcomeOf, refuse, type Outcome } from './refusal';
 
 /** How far back the desk lists consultations, so recent ones can still get their notes. */
 const DESK_HISTORY_DAYS = 30;
 
-/** The verified doctor whose record is linked to `uid`; 403 for anyone else. */
-export async function deskDoctor(db: Db, uid: string): Promise<DoctorRow> {
+/** The verified doctor whose record is linked to `uid`; refused (forbidden) for anyone else. */
+export async function deskDoctor(db: Db, uid: string): Promise<Outcome<DoctorRow>> {
   const [row] = await db
     .select()
     .from(doctors)
     .where(and(eq(doctors.uid, uid), eq(doctors.status, 'verified')));
-  if (!row) throw new HttpError(403, CONSULTATION_MESSAGES.notADoctor);
-  return row;
+  if (!row)
+    return { kind: 'refused', refusal: { code: FAILURE_CODES.forbidden, message: CONSULTATION_MESSAGES.notADoctor } };
+  return { kind: 'done', value: row };
 }
 
 /** The doctor's booked and past consultations from the last 30 days on, the soonest first. */
@@ -88,28 +91,32 @@ export async function recordNotes(
   db: Db,
   settings: ConsultationSettings,
   { doctor, id, body, now }: { doctor: DoctorRow; id: string; body: ConsultationNotesBody; now: number },
-): Promise<DoctorConsultation> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-    if (!row) throw notFound('Consultation');
-    if (row.doctorId !== doctor.id) throw new HttpError(403, CONSULTATION_MESSAGES.notYourPatient);
-    if (!canRecordOutcomeAt(row.startsAt.getTime(), now)) throw new HttpError(409, CONSULTATION_MESSAGES.notYetStarted);
-    const next =
-      row.status === body.outcome
-        ? row.status
-        : nextConsultationStatus(row.status, { type: body.outcome === 'completed' ? 'complete' : 'markNoShow' });
-    if (!next) throw new HttpError(409, CONSULTATION_MESSAGES.notBooked);
-    const recommended = [...new Set(body.recommendedItemIds)];
-    if (recommended.length) {
-      const known = await tx.select({ id: items.id }).from(items).where(inArray(items.id, recommended));
-      if (known.length !== recommended.length) throw new HttpError(400, CONSULTATION_MESSAGES.notRecommendable);
-    }
-    const [updated] = await tx
-      .update(consultations)
-      .set({ status: next, notes: body.notes, recommendedItemIds: recommended, updatedAt: new Date(now) })
-      .where(eq(consultations.id, id))
-      .returning();
-    const [patient] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, updated!.uid));
-    return { ...consultationFields(updated!, settings, now), patientName: patient?.name ?? '' };
-  });
+): Promise<Outcome<DoctorConsultation>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+      if (!row) throw refuse(FAILURE_CODES.notFound, 'Consultation not found');
+      if (row.doctorId !== doctor.id) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourPatient);
+      if (!canRecordOutcomeAt(row.startsAt.getTime(), now))
+        throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notYetStarted);
+      const next =
+        row.status === body.outcome
+          ? row.status
+          : nextConsultationStatus(row.status, { type: body.outcome === 'completed' ? 'complete' : 'markNoShow' });
+      if (!next) throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notBooked);
+      const recommended = [...new Set(body.recommendedItemIds)];
+      if (recommended.length) {
+        const known = await tx.select({ id: items.id }).from(items).where(inArray(items.id, recommended));
+        if (known.length !== recommended.length)
+          throw refuse(FAILURE_CODES.invalidInput, CONSULTATION_MESSAGES.notRecommendable);
+      }
+      const [updated] = await tx
+        .update(consultations)
+        .set({ status: next, notes: body.notes, recommendedItemIds: recommended, updatedAt: new Date(now) })
+        .where(eq(consultations.id, id))
+        .returning();
+      const [patient] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, updated!.uid));
+      return { ...consultationFields(updated!, settings, now), patientName: patient?.name ?? '' };
+    }),
+  );
 }

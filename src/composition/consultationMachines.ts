@@ -2,7 +2,7 @@
 // consultations and the doctor's desk; loaded with the pages that show them.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../adapters/http/apiClient';
-import { createConsultationsApi } from '../adapters/http/consultations';
+import { createConsultationsApi, type ConsultationsApi } from '../adapters/http/consultations';
 import { createDoctorDeskApi } from '../adapters/http/doctorDesk';
 import type { SearchApi } from '../adapters/http/search';
 import type { PaymentGateway } from '../adapters/payments/gateway';
@@ -10,12 +10,13 @@ import type { BookingDraftStore } from '../adapters/storage/bookingDraftStore';
 import type { BookingDraft } from '../domain/booking';
 import type { Availability, BookConsultationBody } from '../domain/contract/consultations';
 import { DESK_PRODUCT_SEARCH } from '../domain/desk';
-import type { CheckoutRequest, PaymentSuccess } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
 import { bookingMachine } from '../machines/booking.machine';
 import { doctorDeskMachine, type OutcomeRequest } from '../machines/doctorDesk.machine';
 import { myConsultationsMachine } from '../machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '../machines/nextFreeDay.machine';
 import type { AppServices } from '../ui/services/services';
+import { gatewayPayment } from './gatewayPayment';
 
 export function booking({
   api,
@@ -34,15 +35,10 @@ export function booking({
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
-      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-        consultations.nextFreeSlot(input.doctorId, input.after),
-      ),
+      nextFreeDay: nextFreeDay(consultations),
       holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => consultations.hold(input)),
-      openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
-        gateway.open(input, signal),
-      ),
-      confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
-        consultations.confirmPayment(input.consultationId, input.payment),
+      gatewayPayment: gatewayPayment(gateway, ({ purchaseId, payment }) =>
+        consultations.confirmPayment(purchaseId, payment),
       ),
       releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
         consultations.cancel(input.consultationId, input.userId),
@@ -53,6 +49,17 @@ export function booking({
       forgetDraft: () => bookingDraft.forget(),
       goToSignIn: (_, doctorId: string) =>
         session.send({ type: 'login.requested', returnTo: ROUTES.doctor.href(doctorId) }),
+    },
+  });
+}
+
+/** The next day with a free slot after a full one, for booking and rescheduling alike. */
+function nextFreeDay(consultations: ConsultationsApi) {
+  return nextFreeDayMachine.provide({
+    actors: {
+      findNextFreeSlot: fromPromise(({ input }: { input: NextFreeDayInput }) =>
+        consultations.nextFreeSlot(input.doctorId, input.after),
+      ),
     },
   });
 }
@@ -68,9 +75,7 @@ export function myConsultations(api: ApiClient) {
       fetchSlots: fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
         consultations.slots(input.doctorId, input.date),
       ),
-      findNextFreeSlot: fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-        consultations.nextFreeSlot(input.doctorId, input.after),
-      ),
+      nextFreeDay: nextFreeDay(consultations),
       rescheduleConsultation: fromPromise(
         ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
           consultations.reschedule(input.consultationId, input.userId, input.startsAt),

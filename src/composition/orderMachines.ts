@@ -9,11 +9,12 @@ import type { PaymentGateway } from '../adapters/payments/gateway';
 import type { LocalStore } from '../adapters/storage/localStore';
 import { createPendingPaymentStore, type PendingPaymentStore } from '../adapters/storage/pendingPaymentStore';
 import type { PlaceOrderBody } from '../domain/contract/commerce';
-import type { CheckoutRequest, PaymentFailure, PaymentSuccess } from '../domain/payment';
+import type { PaymentFailure } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
 import { checkoutMachine } from '../machines/checkout.machine';
 import { orderDetailMachine } from '../machines/orderDetail.machine';
 import type { AppServices } from '../ui/services/services';
+import { gatewayPayment } from './gatewayPayment';
 
 export function checkout({
   api,
@@ -32,14 +33,13 @@ export function checkout({
     actors: {
       findUnfinishedPayment: fromPromise(() => findUnfinishedPayment(orders, pendingPayment)),
       placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => orders.place(input)),
-      ...paymentActors(orders, gateway),
+      ...paymentActors(orders, gateway, (paymentId) => pendingPayment.rememberPayment(paymentId)),
       cancelPayment: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
         orders.cancel(input.orderId, input.userId),
       ),
     },
     actions: {
       rememberOrder: (_, placed) => pendingPayment.rememberOrder(placed),
-      rememberPayment: (_, paymentId) => pendingPayment.rememberPayment(paymentId),
       forgetOrder: () => pendingPayment.forget(),
       reloadCart: () => cart.send({ type: 'cart.reload' }),
       goToOrder: (_, orderId) => navigate(ROUTES.order.href(orderId, { confirmed: true })),
@@ -48,14 +48,11 @@ export function checkout({
 }
 
 /** Paying for a placed order, the same from the checkout and from the order page. */
-function paymentActors(orders: OrdersApi, gateway: PaymentGateway) {
+function paymentActors(orders: OrdersApi, gateway: PaymentGateway, rememberPayment?: (paymentId: string) => void) {
   return {
-    openGateway: fromPromise(({ input, signal }: { input: CheckoutRequest; signal: AbortSignal }) =>
-      gateway.open(input, signal),
-    ),
-    confirmPayment: fromPromise(({ input }: { input: { orderId: string; payment: PaymentSuccess } }) =>
-      orders.confirmPayment(input.orderId, input.payment),
-    ),
+    gatewayPayment: gatewayPayment(gateway, ({ purchaseId, payment }) => orders.confirmPayment(purchaseId, payment), {
+      rememberPayment,
+    }),
     reportPaymentFailed: fromPromise(
       ({ input }: { input: { orderId: string; userId: string; error: PaymentFailure } }) =>
         orders.reportPaymentFailed(input.orderId, input.userId, input.error),

@@ -216,7 +216,7 @@ export function composeServices({
           loadBrands: fromPromise(async () => {
             const [brands, { brandIndexOf }] = await Promise.all([
               loadResource({ kind: 'brands' }),
-              import('../machines/brandIndex'),
+              import('../adapters/search/brandIndex'),
             ]);
             return brands ? brandIndexOf(brands) : undefined;
           }),

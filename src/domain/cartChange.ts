@@ -2,6 +2,7 @@
 // the toast each change shows when it is done or refused.
 import { MAX_UNITS_PER_LINE } from './constants';
 import type { CartItemRef, CartLine, CartUpdateBody } from './contract/commerce';
+import { FAILURE_CODES, type Refusal } from './contract/envelope';
 import { MESSAGES } from './messages';
 import { paiseToRupees, rupeesToPaise } from './money';
 import { TOAST_LIFE } from './toast';
@@ -45,12 +46,13 @@ export const cartChangeDone = (change: CartChange): CartToast => ({ text: DONE[c
 export const cartChangeFailed = (change: CartChange): CartToast => ({ text: FAILED[change.kind] });
 
 /**
- * The server refused the change: a refused coupon says why for the long life; stock says it
- * is out of stock; anything else is the change's own error.
+ * The change failed: a coupon the server refused says why for the long life; stock says it is
+ * out of stock; anything else (no reply said why, among them) is the change's own error.
  */
-export function cartChangeRefused(change: CartChange, message: string): CartToast {
-  if (change.kind === 'applyCoupon') return { text: message, life: TOAST_LIFE.LONG };
-  if (message === MESSAGES.itemOutOfStock) return { text: MESSAGES.itemOutOfStock };
+export function cartChangeRefused(change: CartChange, refusal: Refusal): CartToast {
+  if (refusal.code === FAILURE_CODES.unanswered) return cartChangeFailed(change);
+  if (change.kind === 'applyCoupon') return { text: refusal.message, life: TOAST_LIFE.LONG };
+  if (refusal.code === FAILURE_CODES.outOfStock) return { text: MESSAGES.itemOutOfStock };
   return cartChangeFailed(change);
 }
 

@@ -1,6 +1,7 @@
 // Consultation slots: a doctor's weekly hours in India time, date overrides (leave, extra hours),
 // the slot length, a buffer between consultations, a minimum notice and a booking horizon.
 // Times inside are epoch milliseconds; times on the wire are ISO with the +05:30 offset.
+import { FAILURE_CODES, type Refusal } from './contract/envelope';
 import { MESSAGES } from './messages';
 
 export const CONSULTATION_MODES = ['video', 'audio', 'clinic'] as const;
@@ -177,15 +178,16 @@ export function slotRefusal({
   mode: ConsultationMode;
   busy: readonly BusyInterval[];
   now: number;
-}): string | null {
-  if (startsAt <= now) return SLOT_MESSAGES.inThePast;
-  if (startsAt < now + SLOT_RULES.minNoticeMinutes * MINUTE_MS) return SLOT_MESSAGES.tooSoon;
+}): Refusal | null {
+  const invalid = (message: string): Refusal => ({ code: FAILURE_CODES.invalidInput, message });
+  if (startsAt <= now) return invalid(SLOT_MESSAGES.inThePast);
+  if (startsAt < now + SLOT_RULES.minNoticeMinutes * MINUTE_MS) return invalid(SLOT_MESSAGES.tooSoon);
   const date = indiaDate(startsAt);
-  if (!bookingDates(now).includes(date)) return SLOT_MESSAGES.beyondHorizon;
-  if (!schedule.modes.includes(mode)) return SLOT_MESSAGES.modeNotOffered;
+  if (!bookingDates(now).includes(date)) return invalid(SLOT_MESSAGES.beyondHorizon);
+  if (!schedule.modes.includes(mode)) return invalid(SLOT_MESSAGES.modeNotOffered);
   const iso = toIndiaIso(startsAt);
   const offered = daySlots({ schedule, date, busy: [], now }).some((slot) => slot.startsAt === iso);
-  if (!offered) return SLOT_MESSAGES.notASlot;
+  if (!offered) return invalid(SLOT_MESSAGES.notASlot);
   const free = daySlots({ schedule, date, busy, now }).some((slot) => slot.startsAt === iso);
-  return free ? null : MESSAGES.slotAlreadyBooked;
+  return free ? null : { code: FAILURE_CODES.slotTaken, message: MESSAGES.slotAlreadyBooked };
 }

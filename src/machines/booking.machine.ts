@@ -13,12 +13,18 @@ import {
   type BookingIntake,
 } from '../domain/booking';
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
-import type { ApiResult } from '../domain/contract/envelope';
+import { FAILURE_CODES, failedWith, type ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import { hasFailed, wasPaid, type CheckoutOutcome, type CheckoutRequest, type PaymentSuccess } from '../domain/payment';
-import { laterFreeDate, type ConsultationMode, type Slot } from '../domain/slots';
+import type { ConsultationMode, Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import {
+  gatewayPaymentMachine,
+  paymentEndedAs,
+  type GatewayPaymentInput,
+  type GatewayPaymentOutcome,
+} from './gatewayPayment.machine';
+import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
 
 export interface BookingInput {
   doctorId: string;
@@ -53,7 +59,6 @@ export interface BookingContext {
   /** A restored choice waiting for its day's slots. */
   draft: BookingDraft | null;
   placed: PlacedConsultation | null;
-  payment: PaymentSuccess | null;
   booked: Consultation | null;
 }
 
@@ -71,7 +76,7 @@ export type BookingEvent =
 export type BookingEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
 const slotsRequest = ({ context }: { context: BookingContext }) => ({ doctorId: context.doctorId, date: context.date });
-const laterSlotRequest = ({ context }: { context: BookingContext }) => ({
+const laterSlotRequest = ({ context }: { context: BookingContext }): NextFreeDayInput => ({
   doctorId: context.doctorId,
   after: context.date,
 });
@@ -82,11 +87,9 @@ const bookingBody = ({ context }: { context: BookingContext }): BookConsultation
   mode: context.mode!,
   concern: context.intake.concern.trim() || undefined,
 });
-const gatewayRequest = ({ context }: { context: BookingContext }): CheckoutRequest =>
-  consultationCheckoutRequest(context.placed!, context.doctorName);
-const paymentToConfirm = ({ context }: { context: BookingContext }) => ({
-  consultationId: context.placed!._id,
-  payment: context.payment!,
+const paymentRequest = ({ context }: { context: BookingContext }): GatewayPaymentInput => ({
+  purchaseId: context.placed!._id,
+  request: consultationCheckoutRequest(context.placed!, context.doctorName),
 });
 const holdToRelease = ({ context }: { context: BookingContext }) => ({
   consultationId: context.placed!._id,
@@ -110,24 +113,23 @@ export const bookingMachine = setup({
   },
   actors: {
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
-    findNextFreeSlot: fromPromise<Slot | null | undefined, { doctorId: string; after: string }>(async () => undefined),
+    nextFreeDay: nextFreeDayMachine,
     holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'holdSlot not provided',
     })),
-    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
-    confirmBooking: fromPromise<ApiResult<Consultation>, { consultationId: string; payment: PaymentSuccess }>(
-      async () => ({ success: false, message: 'confirmBooking not provided' }),
-    ),
+    gatewayPayment: gatewayPaymentMachine,
     releaseHold: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'releaseHold not provided',
     })),
   },
   guards: {
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.date) !== null,
+    foundLaterDay,
     draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
       context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
     isOfferedSlot: ({ context, event }) => {
@@ -146,9 +148,10 @@ export const bookingMachine = setup({
     canHold: and(['intakeIsComplete', 'isSignedIn']),
     mustSignIn: and(['intakeIsComplete', not('isSignedIn')]),
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
-    slotWasTaken: (_, reply: ApiResult<unknown>) => !reply.success && reply.message === MESSAGES.slotAlreadyBooked,
-    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
-    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
+    slotWasTaken: (_, reply: ApiResult<unknown>) => failedWith(reply, FAILURE_CODES.slotTaken),
+    paymentConfirmed: paymentEndedAs('confirmed'),
+    paymentFailed: paymentEndedAs('failed'),
+    paymentDismissed: paymentEndedAs('dismissed'),
   },
   actions: {
     storeDate: assign(({ event }) => {
@@ -156,9 +159,7 @@ export const bookingMachine = setup({
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null, dayWasChosen: true };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
-    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
-      nextFreeDate: laterFreeDate(slot, context.date),
-    })),
+    storeNextFreeDate: assign((_, nextFreeDate: string | null) => ({ nextFreeDate })),
     storeSlot: assign(({ context, event }) => {
       assertEvent(event, 'slot.chosen');
       const slot = context.slots.find((entry) => entry.startsAt === event.startsAt);
@@ -191,15 +192,11 @@ export const bookingMachine = setup({
     forgetDayChoice: assign({ dayWasChosen: false }),
     storePlaced: assign((_, reply: ApiResult<PlacedConsultation>) => ({
       placed: (reply as { data: PlacedConsultation }).data,
-      payment: null,
     })),
-    storePayment: assign((_, outcome: CheckoutOutcome) => ({
-      payment: (outcome as { payment: PaymentSuccess }).payment,
+    storeBooked: assign((_, outcome: GatewayPaymentOutcome) => ({
+      booked: (outcome as { purchase: Consultation }).purchase,
     })),
-    storeBooked: assign((_, reply: ApiResult<Consultation>) => ({
-      booked: (reply as { data: Consultation }).data,
-    })),
-    forgetPlaced: assign({ placed: null, payment: null }),
+    forgetPlaced: assign({ placed: null }),
     toastNoSlots: emit({ type: 'toast', kind: 'error', text: MESSAGES.noSlotsForDay }),
     toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
     toastSelectMode: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectConsultationMode }),
@@ -234,7 +231,6 @@ export const bookingMachine = setup({
     intake: input.draft?.intake ?? EMPTY_INTAKE,
     draft: input.draft,
     placed: null,
-    payment: null,
     booked: null,
   }),
   initial: 'choosing',
@@ -290,18 +286,17 @@ export const bookingMachine = setup({
             },
             lookingAhead: {
               invoke: {
-                id: 'findNextFreeSlot',
-                src: 'findNextFreeSlot',
+                id: 'nextFreeDay',
+                src: 'nextFreeDay',
                 input: laterSlotRequest,
                 onDone: [
                   {
-                    guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+                    guard: { type: 'foundLaterDay', params: actorOutput<string | null> },
                     target: 'nextDayFound',
-                    actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+                    actions: { type: 'storeNextFreeDate', params: actorOutput<string | null> },
                   },
                   { target: 'noLaterDay' },
                 ],
-                onError: { target: 'noLaterDay' },
               },
             },
             nextDayFound: {},
@@ -373,45 +368,31 @@ export const bookingMachine = setup({
     },
     paying: {
       invoke: {
-        id: 'openGateway',
-        src: 'openGateway',
-        input: gatewayRequest,
+        id: 'gatewayPayment',
+        src: 'gatewayPayment',
+        input: paymentRequest,
         onDone: [
           {
-            guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
-            target: 'confirming',
-            actions: { type: 'storePayment', params: actorOutput<CheckoutOutcome> },
+            guard: { type: 'paymentConfirmed', params: actorOutput<GatewayPaymentOutcome> },
+            target: 'booked',
+            actions: [{ type: 'storeBooked', params: actorOutput<GatewayPaymentOutcome> }, 'toastBooked'],
           },
           {
-            guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
+            guard: { type: 'paymentFailed', params: actorOutput<GatewayPaymentOutcome> },
             target: 'releasing',
             actions: 'toastPaymentError',
           },
-          { target: 'releasing', actions: 'toastPaymentCancelled' },
-        ],
-        onError: { target: 'releasing', actions: 'toastPaymentError' },
-      },
-    },
-    confirming: {
-      invoke: {
-        id: 'confirmBooking',
-        src: 'confirmBooking',
-        input: paymentToConfirm,
-        onDone: [
           {
-            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Consultation>> },
-            target: 'booked',
-            actions: [{ type: 'storeBooked', params: actorOutput<ApiResult<Consultation>> }, 'toastBooked'],
+            guard: { type: 'paymentDismissed', params: actorOutput<GatewayPaymentOutcome> },
+            target: 'releasing',
+            actions: 'toastPaymentCancelled',
           },
+          // Paid, but the server refused or did not answer: the day's slots load again.
           {
             target: 'choosing.loadingSlots',
             actions: ['forgetPlaced', 'clearSlot', 'forgetDayChoice', 'toastBookingError'],
           },
         ],
-        onError: {
-          target: 'choosing.loadingSlots',
-          actions: ['forgetPlaced', 'clearSlot', 'forgetDayChoice', 'toastBookingError'],
-        },
       },
     },
     // An unpaid hold is let go at once so the slot is free again (it would expire anyway).

@@ -18,7 +18,7 @@ import {
   type LocalCartLine,
 } from '../domain/cartChange';
 import type { Cart, CartItemRef, CartQuote, CartUpdateBody } from '../domain/contract/commerce';
-import type { ApiResult } from '../domain/contract/envelope';
+import type { ApiResult, Failure } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
@@ -146,7 +146,7 @@ export const cartMachine = setup({
     toastAddedAll: emit(toastOf('success', { text: MESSAGES.itemAddedToCart })),
     toastAddAllFailed: emit(toastOf('error', { text: MESSAGES.errorAddingToCart })),
     toastRefused: emit(({ context }, result: ApiResult<Cart>) =>
-      toastOf('error', cartChangeRefused(context.change!, result.success ? '' : result.message)),
+      toastOf('error', cartChangeRefused(context.change!, result as Failure)),
     ),
   },
 }).createMachine({

@@ -11,19 +11,15 @@ import { checkoutRequest, couponToPlace, type CheckoutStep } from '../domain/che
 import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
-import {
-  attemptOf,
-  confirmationRefused,
-  GATEWAY_UNAVAILABLE,
-  hasFailed,
-  wasPaid,
-  type CheckoutOutcome,
-  type CheckoutRequest,
-  type PaymentFailure,
-  type PaymentSuccess,
-} from '../domain/payment';
+import type { PaymentFailure } from '../domain/payment';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import {
+  gatewayPaymentMachine,
+  paymentEndedAs,
+  type GatewayPaymentInput,
+  type GatewayPaymentOutcome,
+} from './gatewayPayment.machine';
 
 /** A payment left unfinished on this device (a reload while the gateway was open). */
 export interface UnfinishedPayment {
@@ -43,7 +39,7 @@ export interface CheckoutContext {
   requestedStep: CheckoutStep;
   /** The order being paid for. */
   placed: PlacedOrder | null;
-  payment: PaymentSuccess | null;
+  /** Why the last payment failed, to report to the server. */
   failure: PaymentFailure | null;
 }
 
@@ -81,28 +77,24 @@ const placeOrderBody = ({ context }: { context: CheckoutContext }): PlaceOrderBo
   paymentMethod: context.paymentMethod!,
   couponId: context.cart ? couponToPlace(context.cart) : undefined,
 });
-const gatewayRequest = ({ context }: { context: CheckoutContext }): CheckoutRequest =>
-  checkoutRequest(context.placed!, context.address);
+const paymentRequest = ({ context }: { context: CheckoutContext }): GatewayPaymentInput => ({
+  purchaseId: context.placed!._id,
+  request: checkoutRequest(context.placed!, context.address),
+});
 const orderAndUser = ({ context }: { context: CheckoutContext }) => ({
   orderId: context.placed!._id,
   userId: context.userId,
 });
-const paymentToConfirm = ({ context }: { context: CheckoutContext }) => ({
-  orderId: context.placed!._id,
-  payment: context.payment!,
-});
 const failureToReport = ({ context }: { context: CheckoutContext }) => ({
   orderId: context.placed!._id,
   userId: context.userId,
-  error: context.failure ?? GATEWAY_UNAVAILABLE,
+  error: context.failure!,
 });
 const placedOrderId = ({ context }: { context: CheckoutContext }) => context.placed!._id;
 const placedReply = ({ event }: { event: { output: ApiResult<PlacedOrder> } }) =>
   (event.output as { data: PlacedOrder }).data;
 const placedIdFromReply = ({ event }: { event: { output: ApiResult<PlacedOrder> } }) => placedReply({ event })._id;
 const resumedOrderId = ({ event }: { event: { output: UnfinishedPayment | null } }) => event.output!.placed._id;
-const paidPaymentId = ({ event }: { event: { output: CheckoutOutcome } }) =>
-  (event.output as { payment: PaymentSuccess }).payment.razorpay_payment_id;
 
 export const checkoutMachine = setup({
   types: {
@@ -115,22 +107,21 @@ export const checkoutMachine = setup({
     findUnfinishedPayment: fromPromise<UnfinishedPayment | null>(async () => null),
     placeOrder: fromPromise<ApiResult<PlacedOrder>, PlaceOrderBody>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'placeOrder not provided',
     })),
-    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
-    confirmPayment: fromPromise<ApiResult<Order>, { orderId: string; payment: PaymentSuccess }>(async () => ({
-      success: false,
-      message: 'confirmPayment not provided',
-    })),
+    gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
     ),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'retryPayment not provided',
     })),
     cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelPayment not provided',
     })),
   },
@@ -160,8 +151,9 @@ export const checkoutMachine = setup({
     canPlace: and(['hasAddress', 'hasAllowedMethod', 'cartHasItems']),
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
     isCashOnDelivery: (_, reply: ApiResult<PlacedOrder>) => reply.success && reply.data.order_id === null,
-    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
-    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
+    paymentConfirmed: paymentEndedAs('confirmed'),
+    paymentUnconfirmed: paymentEndedAs('unconfirmed'),
+    paymentDismissed: paymentEndedAs('dismissed'),
   },
   actions: {
     storeCart: assign(({ event }) => {
@@ -181,19 +173,16 @@ export const checkoutMachine = setup({
       assertEvent(event, 'method.chosen');
       return { paymentMethod: event.method };
     }),
-    storePlaced: assign((_, placed: PlacedOrder) => ({ placed, payment: null, failure: null })),
+    storePlaced: assign((_, placed: PlacedOrder) => ({ placed, failure: null })),
     // An order with a gateway order is paid online.
     storeResumed: assign((_, unfinished: UnfinishedPayment | null) => ({
       placed: unfinished!.placed,
       paymentMethod: 'online' as const,
-      payment: null,
       failure: null,
       requestedStep: 'review' as const,
     })),
-    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
-    storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
-    storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
-      failure: confirmationRefused(reply.success ? '' : reply.message),
+    storeFailure: assign((_, outcome: GatewayPaymentOutcome) => ({
+      failure: (outcome as { failure: PaymentFailure }).failure,
     })),
     toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
     toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
@@ -206,10 +195,10 @@ export const checkoutMachine = setup({
       kind: 'error' as const,
       text: reply.success ? MESSAGES.genericError : reply.message,
     })),
-    // Provided by the composition root: the unfinished payment kept on the device, the cart
-    // (the server clears it once the order is placed) and navigation.
+    // Provided by the composition root: the unfinished payment kept on the device (the payment
+    // the gateway took is kept by the gateway payment machine), the cart (the server clears it
+    // once the order is placed) and navigation.
     rememberOrder: (_, _placed: PlacedOrder) => undefined,
-    rememberPayment: (_, _paymentId: string) => undefined,
     forgetOrder: () => undefined,
     reloadCart: () => undefined,
     goToOrder: (_, _orderId: string) => undefined,
@@ -223,7 +212,6 @@ export const checkoutMachine = setup({
     paymentMethod: null,
     requestedStep: input.step,
     placed: null,
-    payment: null,
     failure: null,
   }),
   on: {
@@ -327,49 +315,25 @@ export const checkoutMachine = setup({
     },
     paying: {
       invoke: {
-        id: 'openGateway',
-        src: 'openGateway',
-        input: gatewayRequest,
+        id: 'gatewayPayment',
+        src: 'gatewayPayment',
+        input: paymentRequest,
         onDone: [
           {
-            guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
-            target: 'confirming',
-            actions: [
-              { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
-              { type: 'rememberPayment', params: paidPaymentId },
-            ],
-          },
-          {
-            guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
-            target: 'reportingFailure',
-            actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
-          },
-          { target: 'cancelling' },
-        ],
-        onError: { target: 'reportingFailure', actions: 'storeGatewayUnavailable' },
-      },
-    },
-    confirming: {
-      invoke: {
-        id: 'confirmPayment',
-        src: 'confirmPayment',
-        input: paymentToConfirm,
-        onDone: [
-          {
-            guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Order>> },
+            guard: { type: 'paymentConfirmed', params: actorOutput<GatewayPaymentOutcome> },
             target: 'done',
             actions: ['forgetOrder', 'toastPaid', 'reloadCart', { type: 'goToOrder', params: placedOrderId }],
           },
+          // The gateway took the payment and its webhook settles the order: show the order.
           {
-            target: 'reportingFailure',
-            actions: { type: 'storeConfirmRefused', params: actorOutput<ApiResult<Order>> },
+            guard: { type: 'paymentUnconfirmed', params: actorOutput<GatewayPaymentOutcome> },
+            target: 'done',
+            actions: ['forgetOrder', 'reloadCart', { type: 'goToOrder', params: placedOrderId }],
           },
+          { guard: { type: 'paymentDismissed', params: actorOutput<GatewayPaymentOutcome> }, target: 'cancelling' },
+          // Declined, or refused by the server.
+          { target: 'reportingFailure', actions: { type: 'storeFailure', params: actorOutput<GatewayPaymentOutcome> } },
         ],
-        // The gateway took the payment and its webhook settles the order: show the order.
-        onError: {
-          target: 'done',
-          actions: ['forgetOrder', 'reloadCart', { type: 'goToOrder', params: placedOrderId }],
-        },
       },
     },
     reportingFailure: {

@@ -35,6 +35,7 @@ export const contactFormMachine = setup({
   actors: {
     sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'sendMessage not provided',
     })),
   },

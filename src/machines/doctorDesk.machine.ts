@@ -65,10 +65,12 @@ export const doctorDeskMachine = setup({
     loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
     recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'recordOutcome not provided',
     })),
     saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'saveAvailability not provided',
     })),
     findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),

@@ -8,9 +8,10 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import { indiaDateOf, laterFreeDate, type Slot } from '../domain/slots';
+import { indiaDateOf, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
 
 export interface MyConsultationsContext {
   userId: string;
@@ -47,7 +48,7 @@ const slotsRequest = ({ context }: { context: MyConsultationsContext }) => ({
   doctorId: targetOf(context)!.doctorId,
   date: context.date,
 });
-const laterSlotRequest = ({ context }: { context: MyConsultationsContext }) => ({
+const laterSlotRequest = ({ context }: { context: MyConsultationsContext }): NextFreeDayInput => ({
   doctorId: targetOf(context)!.doctorId,
   after: context.date,
 });
@@ -68,21 +69,22 @@ export const myConsultationsMachine = setup({
     loadConsultations: fromPromise<Consultation[] | undefined, string>(async () => undefined),
     cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelConsultation not provided',
     })),
     fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
-    findNextFreeSlot: fromPromise<Slot | null | undefined, { doctorId: string; after: string }>(async () => undefined),
+    nextFreeDay: nextFreeDayMachine,
     rescheduleConsultation: fromPromise<
       ApiResult<Consultation>,
       { consultationId: string; userId: string; startsAt: string }
-    >(async () => ({ success: false, message: 'rescheduleConsultation not provided' })),
+    >(async () => ({ success: false, code: 'unanswered', message: 'rescheduleConsultation not provided' })),
   },
   guards: {
     wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,
     wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
     slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
     dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.date) !== null,
+    foundLaterDay,
     isKnown: ({ context, event }) => {
       assertEvent(event, ['cancel', 'reschedule.open']);
       return context.consultations.some((consultation) => consultation._id === event.consultationId);
@@ -113,9 +115,7 @@ export const myConsultationsMachine = setup({
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null };
     }),
     storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
-    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
-      nextFreeDate: laterFreeDate(slot, context.date),
-    })),
+    storeNextFreeDate: assign((_, nextFreeDate: string | null) => ({ nextFreeDate })),
     forgetSlots: assign({ slots: [], startsAt: null }),
     storeSlot: assign(({ event }) => {
       assertEvent(event, 'slot.chosen');
@@ -251,18 +251,17 @@ export const myConsultationsMachine = setup({
               states: {
                 lookingAhead: {
                   invoke: {
-                    id: 'findNextFreeSlot',
-                    src: 'findNextFreeSlot',
+                    id: 'nextFreeDay',
+                    src: 'nextFreeDay',
                     input: laterSlotRequest,
                     onDone: [
                       {
-                        guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+                        guard: { type: 'foundLaterDay', params: actorOutput<string | null> },
                         target: 'nextDayFound',
-                        actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+                        actions: { type: 'storeNextFreeDate', params: actorOutput<string | null> },
                       },
                       { target: 'noLaterDay' },
                     ],
-                    onError: { target: 'noLaterDay' },
                   },
                 },
                 nextDayFound: {},

@@ -47,10 +47,12 @@ export const opsOrderMachine = setup({
     loadOrder: fromPromise<OpsOrder | null | undefined, string>(async () => undefined),
     moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'moveOrder not provided',
     })),
     refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'refundOrder not provided',
     })),
   },

@@ -6,19 +6,15 @@ import { CHECKOUT_MESSAGES, checkoutRequest } from '../domain/checkout';
 import type { Order, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import {
-  attemptOf,
-  confirmationRefused,
-  GATEWAY_UNAVAILABLE,
-  hasFailed,
-  wasPaid,
-  type CheckoutOutcome,
-  type CheckoutRequest,
-  type PaymentFailure,
-  type PaymentSuccess,
-} from '../domain/payment';
+import type { PaymentFailure } from '../domain/payment';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import {
+  gatewayPaymentMachine,
+  paymentEndedAs,
+  type GatewayPaymentInput,
+  type GatewayPaymentOutcome,
+} from './gatewayPayment.machine';
 import { canCancelOrder, canPayNow } from './orderLifecycle';
 
 export interface OrderDetailContext {
@@ -27,7 +23,6 @@ export interface OrderDetailContext {
   order: Order | null;
   /** The gateway order being paid for, once the server has reopened the payment. */
   placed: PlacedOrder | null;
-  payment: PaymentSuccess | null;
   /** Why the last attempt on this page failed; cleared when a new attempt starts. */
   failure: PaymentFailure | null;
 }
@@ -41,16 +36,14 @@ const orderAndUser = ({ context }: { context: OrderDetailContext }) => ({
   orderId: context.orderId,
   userId: context.userId,
 });
-const gatewayRequest = ({ context }: { context: OrderDetailContext }): CheckoutRequest =>
-  checkoutRequest(context.placed!, context.order!.address);
-const paymentToConfirm = ({ context }: { context: OrderDetailContext }) => ({
-  orderId: context.orderId,
-  payment: context.payment!,
+const paymentRequest = ({ context }: { context: OrderDetailContext }): GatewayPaymentInput => ({
+  purchaseId: context.orderId,
+  request: checkoutRequest(context.placed!, context.order!.address),
 });
 const failureToReport = ({ context }: { context: OrderDetailContext }) => ({
   orderId: context.orderId,
   userId: context.userId,
-  error: context.failure ?? GATEWAY_UNAVAILABLE,
+  error: context.failure!,
 });
 
 export const orderDetailMachine = setup({
@@ -65,6 +58,7 @@ export const orderDetailMachine = setup({
     loadOrder: fromPromise<Order | null | undefined, string>(async () => undefined),
     cancelOrder: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'cancelOrder not provided',
     })),
     downloadInvoice: fromPromise<void, string>(async () => {
@@ -72,15 +66,12 @@ export const orderDetailMachine = setup({
     }),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'retryPayment not provided',
     })),
-    openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
-    confirmPayment: fromPromise<ApiResult<Order>, { orderId: string; payment: PaymentSuccess }>(async () => ({
-      success: false,
-      message: 'confirmPayment not provided',
-    })),
+    gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, message: 'reportPaymentFailed not provided' }),
+      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
     ),
   },
   guards: {
@@ -91,8 +82,9 @@ export const orderDetailMachine = setup({
     wasRefunded: (_, reply: ApiResult<Order>) => reply.success && reply.data.status === 'refunded',
     wasAccepted: (_, reply: ApiResult<unknown>) => reply.success,
     canPay: ({ context }) => context.order !== null && canPayNow(context.order, Date.now()),
-    wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),
-    hasFailed: (_, outcome: CheckoutOutcome) => hasFailed(outcome),
+    paymentConfirmed: paymentEndedAs('confirmed'),
+    paymentUnconfirmed: paymentEndedAs('unconfirmed'),
+    paymentDismissed: paymentEndedAs('dismissed'),
   },
   actions: {
     storeOrder: assign((_, order: Order | null | undefined) => ({ order: order ?? null })),
@@ -100,12 +92,10 @@ export const orderDetailMachine = setup({
       order: reply.success ? reply.data : context.order,
     })),
     // A new attempt clears the last one's error.
-    startAttempt: assign({ placed: null, payment: null, failure: null }),
+    startAttempt: assign({ placed: null, failure: null }),
     storePlaced: assign((_, reply: ApiResult<PlacedOrder>) => ({ placed: reply.success ? reply.data : null })),
-    storeOutcome: assign((_, outcome: CheckoutOutcome) => attemptOf(outcome)),
-    storeGatewayUnavailable: assign({ failure: GATEWAY_UNAVAILABLE }),
-    storeConfirmRefused: assign((_, reply: ApiResult<Order>) => ({
-      failure: confirmationRefused(reply.success ? '' : reply.message),
+    storeFailure: assign((_, outcome: GatewayPaymentOutcome) => ({
+      failure: (outcome as { failure: PaymentFailure }).failure,
     })),
     toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
     toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
@@ -133,7 +123,6 @@ export const orderDetailMachine = setup({
     userId: input.userId,
     order: null,
     placed: null,
-    payment: null,
     failure: null,
   }),
   initial: 'loading',
@@ -191,44 +180,32 @@ export const orderDetailMachine = setup({
         },
         paying: {
           invoke: {
-            id: 'openGateway',
-            src: 'openGateway',
-            input: gatewayRequest,
+            id: 'gatewayPayment',
+            src: 'gatewayPayment',
+            input: paymentRequest,
             onDone: [
               {
-                guard: { type: 'wasPaid', params: actorOutput<CheckoutOutcome> },
-                target: 'confirmingPayment',
-                actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
-              },
-              {
-                guard: { type: 'hasFailed', params: actorOutput<CheckoutOutcome> },
-                target: 'reportingFailure',
-                actions: { type: 'storeOutcome', params: actorOutput<CheckoutOutcome> },
-              },
-              // Closed without paying: the order keeps waiting until its window closes.
-              { target: 'reloading', actions: 'toastPaymentCancelled' },
-            ],
-            onError: { target: 'reportingFailure', actions: 'storeGatewayUnavailable' },
-          },
-        },
-        confirmingPayment: {
-          invoke: {
-            id: 'confirmPayment',
-            src: 'confirmPayment',
-            input: paymentToConfirm,
-            onDone: [
-              {
-                guard: { type: 'wasAccepted', params: actorOutput<ApiResult<Order>> },
+                guard: { type: 'paymentConfirmed', params: actorOutput<GatewayPaymentOutcome> },
                 target: 'reloading',
                 actions: 'toastPaid',
               },
+              // The gateway took the payment and its webhook settles the order.
+              {
+                guard: { type: 'paymentUnconfirmed', params: actorOutput<GatewayPaymentOutcome> },
+                target: 'reloading',
+              },
+              // Closed without paying: the order keeps waiting until its window closes.
+              {
+                guard: { type: 'paymentDismissed', params: actorOutput<GatewayPaymentOutcome> },
+                target: 'reloading',
+                actions: 'toastPaymentCancelled',
+              },
+              // Declined, or refused by the server.
               {
                 target: 'reportingFailure',
-                actions: { type: 'storeConfirmRefused', params: actorOutput<ApiResult<Order>> },
+                actions: { type: 'storeFailure', params: actorOutput<GatewayPaymentOutcome> },
               },
             ],
-            // The gateway took the payment and its webhook settles the order.
-            onError: { target: 'reloading' },
           },
         },
         reportingFailure: {

@@ -120,10 +120,12 @@ export const profileMachine = setup({
     loadPermission: fromPromise<Permission | undefined, string>(async () => undefined),
     saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'saveProfile not provided',
     })),
     uploadPhoto: fromPromise<ApiResult<string>, PhotoFile>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'uploadPhoto not provided',
     })),
     setDisplayName: fromPromise<AuthUser, string>(async () => {
@@ -131,6 +133,7 @@ export const profileMachine = setup({
     }),
     applyAsDoctor: fromPromise<ApiResult<DoctorApplication>, string>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'applyAsDoctor not provided',
     })),
   },

@@ -43,6 +43,7 @@ export const registrationFormMachine = setup({
   actors: {
     register: fromPromise<ApiResult<UserProfile>, Registration>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'register not provided',
     })),
   },

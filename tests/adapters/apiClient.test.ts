@@ -19,12 +19,14 @@ beforeAll(async () => {
     seenAuthorization.push(request.headers.authorization);
   });
   server.get('/items', async () => ({ success: true, data: { count: ++itemsServed } }));
-  server.get('/broken', async (_, reply) => reply.code(500).send({ success: false, message: 'boom' }));
+  server.get('/broken', async (_, reply) =>
+    reply.code(500).send({ success: false, code: 'internal', message: 'boom' }),
+  );
   server.get('/wrong-shape', async () => ({ success: true, data: { count: 'many' } }));
   server.post('/contact', async (request, reply) => {
     const body = request.body as { email?: string };
     if (body.email !== 'ok@example.com')
-      return reply.code(400).send({ success: false, message: MESSAGES.invalidEmail });
+      return reply.code(400).send({ success: false, code: 'invalid_input', message: MESSAGES.invalidEmail });
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
@@ -33,9 +35,9 @@ beforeAll(async () => {
       return reply
         .code(429)
         .header('retry-after', '600')
-        .send({ success: false, message: PRODUCT_MESSAGES.uploadsInProgress });
+        .send({ success: false, code: 'rate_limited', message: PRODUCT_MESSAGES.uploadsInProgress });
     if (ticketAnswer === 'tooManyStored')
-      return reply.code(409).send({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+      return reply.code(409).send({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
     return reply
       .code(201)
       .send({ success: true, data: { uploadUrl: '/uploads/ok', expiresAt: '2026-11-25T00:00:00.000Z' } });
@@ -43,7 +45,8 @@ beforeAll(async () => {
   server.addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   server.put('/uploads/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
-    if (token === 'full') return reply.code(409).send({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    if (token === 'full')
+      return reply.code(409).send({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
     if (token === 'crash') return reply.code(502).send('Bad gateway');
     return { success: true, data: { key: `uploads/u1/${(request.body as Buffer).length}` } };
   });
@@ -87,12 +90,18 @@ describe('API adapter', () => {
     });
     expect(await api.post('/contact', { email: 'x' }, v.object({ _id: v.string() }))).toEqual({
       success: false,
+      code: 'invalid_input',
       message: MESSAGES.invalidEmail,
     });
-    expect(await api.post('/crash', {}, v.object({}))).toEqual({ success: false, message: MESSAGES.genericError });
+    expect(await api.post('/crash', {}, v.object({}))).toEqual({
+      success: false,
+      code: 'unanswered',
+      message: MESSAGES.genericError,
+    });
     const unreachable = createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 });
     expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({
       success: false,
+      code: 'unanswered',
       message: MESSAGES.genericError,
     });
   });
@@ -104,10 +113,12 @@ describe('API adapter', () => {
     expect(await api.putFile('/uploads/ok', file, Key)).toEqual({ success: true, data: { key: 'uploads/u1/7' } });
     expect(await api.putFile('/uploads/full', file, Key)).toEqual({
       success: false,
+      code: 'conflict',
       message: PRODUCT_MESSAGES.uploadsStored,
     });
     expect(await api.putFile('/uploads/crash', file, Key, { unanswered: MESSAGES.errorUploadingFile })).toEqual({
       success: false,
+      code: 'unanswered',
       message: MESSAGES.errorUploadingFile,
     });
   });
@@ -118,14 +129,26 @@ describe('API adapter', () => {
     ticketAnswer = 'link';
     expect(await account.uploadPhoto(file)).toEqual({ success: true, data: 'uploads/u1/7' });
     ticketAnswer = 'tooManyOpen';
-    expect(await account.uploadPhoto(file)).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsInProgress });
+    expect(await account.uploadPhoto(file)).toEqual({
+      success: false,
+      code: 'rate_limited',
+      message: PRODUCT_MESSAGES.uploadsInProgress,
+    });
     ticketAnswer = 'tooManyStored';
-    expect(await account.uploadPhoto(file)).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    expect(await account.uploadPhoto(file)).toEqual({
+      success: false,
+      code: 'conflict',
+      message: PRODUCT_MESSAGES.uploadsStored,
+    });
     ticketAnswer = 'link';
     const unreachable = createAccountApi(
       createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 }),
     );
-    expect(await unreachable.uploadPhoto(file)).toEqual({ success: false, message: MESSAGES.errorUploadingFile });
+    expect(await unreachable.uploadPhoto(file)).toEqual({
+      success: false,
+      code: 'unanswered',
+      message: MESSAGES.errorUploadingFile,
+    });
   });
 
   it('keeps GET replies for their time to live, and only successful ones', async () => {

@@ -31,11 +31,13 @@ beforeAll(async () => {
   });
   server.get('/search/store', async (request, reply) => {
     const { query, prefixLength } = request.query as { query: string; prefixLength: string };
-    if (query === 'offline') return reply.code(503).send({ success: false, message: 'Unavailable' });
+    if (query === 'offline') return reply.code(503).send({ success: false, code: 'busy', message: 'Unavailable' });
     // 'ashwagnda' (a typo) is found only once the ladder loosens the prefix to 2.
     return { success: true, data: query === 'ashwagnda' && prefixLength === '3' ? [] : [item] };
   });
-  server.get('/search/doctor', async (_, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  server.get('/search/doctor', async (_, reply) =>
+    reply.code(404).send({ success: false, code: 'not_found', message: 'Not found' }),
+  );
   server.post('/store/items/filter/:start/:limit', async (request) => {
     seen.push({ url: request.url, body: request.body });
     return { success: true, data: { items: [item], total: 1, start: 0, limit: 21 } };

@@ -146,17 +146,23 @@ describe('consultation slots', () => {
   it('refuses a start the picker would not offer, each with its reason', () => {
     const refuse = (iso: string, mode: 'video' | 'clinic' = 'video', now = NOW) =>
       slotRefusal({ schedule: schedule(), startsAt: at(iso), mode, busy: [], now });
-    expect(refuse('2026-11-23T07:00:00+05:30')).toBe(SLOT_MESSAGES.inThePast);
-    expect(refuse('2026-11-23T09:30:00+05:30')).toBe(SLOT_MESSAGES.tooSoon);
-    expect(refuse('2026-12-08T10:00:00+05:30')).toBe(SLOT_MESSAGES.beyondHorizon);
-    expect(refuse('2026-11-24T10:00:00+05:30', 'clinic')).toBe(SLOT_MESSAGES.modeNotOffered);
-    expect(refuse('2026-11-24T10:10:00+05:30')).toBe(SLOT_MESSAGES.notASlot);
-    expect(refuse('2026-11-25T10:00:00+05:30')).toBe(SLOT_MESSAGES.notASlot);
+    expect(refuse('2026-11-23T07:00:00+05:30')).toEqual({ code: 'invalid_input', message: SLOT_MESSAGES.inThePast });
+    expect(refuse('2026-11-23T09:30:00+05:30')).toEqual({ code: 'invalid_input', message: SLOT_MESSAGES.tooSoon });
+    expect(refuse('2026-12-08T10:00:00+05:30')).toEqual({
+      code: 'invalid_input',
+      message: SLOT_MESSAGES.beyondHorizon,
+    });
+    expect(refuse('2026-11-24T10:00:00+05:30', 'clinic')).toEqual({
+      code: 'invalid_input',
+      message: SLOT_MESSAGES.modeNotOffered,
+    });
+    expect(refuse('2026-11-24T10:10:00+05:30')).toEqual({ code: 'invalid_input', message: SLOT_MESSAGES.notASlot });
+    expect(refuse('2026-11-25T10:00:00+05:30')).toEqual({ code: 'invalid_input', message: SLOT_MESSAGES.notASlot });
     expect(refuse('2026-11-24T10:00:00+05:30')).toBeNull();
     const busy = [{ startsAt: at('2026-11-24T10:00:00+05:30'), endsAt: at('2026-11-24T10:30:00+05:30') }];
     expect(
       slotRefusal({ schedule: schedule(), startsAt: at('2026-11-24T10:00:00+05:30'), mode: 'audio', busy, now: NOW }),
-    ).toBe(MESSAGES.slotAlreadyBooked);
+    ).toEqual({ code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
   });
 
   it('never offers overlapping slots, or one that touches busy time (property)', () => {

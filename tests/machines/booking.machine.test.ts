@@ -7,6 +7,7 @@ import type { CheckoutOutcome } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
 import { aConsultation } from '../support/builders/consultations';
+import { childMachinesOn, gatewayPaymentOutcomes, nextFreeDayOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -42,7 +43,6 @@ const paid: CheckoutOutcome = {
   kind: 'paid',
   payment: { razorpay_order_id: 'order_ABC123', razorpay_payment_id: 'pay_XYZ789', razorpay_signature: 'a'.repeat(64) },
 };
-const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
 const booked = aConsultation({
   _id: 'c_abcdefghij12',
   doctorId: 'dr-asha',
@@ -76,10 +76,7 @@ const events = [
   actorDone('fetchSlots', []),
   actorDone('fetchSlots', undefined),
   actorFails('fetchSlots', new Error('offline')),
-  actorDone('findNextFreeSlot', LATER_SLOT),
-  actorDone('findNextFreeSlot', null),
-  actorDone('findNextFreeSlot', ONLINE_SLOT),
-  actorFails('findNextFreeSlot', new Error('offline')),
+  ...nextFreeDayOutcomes('2026-11-30'),
   { type: 'retry' },
   { type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt },
   { type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt },
@@ -90,16 +87,10 @@ const events = [
   { type: 'book' },
   { type: 'signedIn', userId: 'u1' },
   actorDone('holdSlot', { success: true, data: placed }),
-  actorDone('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked }),
-  actorDone('holdSlot', { success: false, message: 'This doctor is not taking consultations' }),
+  actorDone('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+  actorDone('holdSlot', { success: false, code: 'conflict', message: 'This doctor is not taking consultations' }),
   actorFails('holdSlot', new Error('offline')),
-  actorDone('openGateway', paid),
-  actorDone('openGateway', failed),
-  actorDone('openGateway', { kind: 'dismissed' }),
-  actorFails('openGateway', new Error('The payment window could not be opened')),
-  actorDone('confirmBooking', { success: true, data: booked }),
-  actorDone('confirmBooking', { success: false, message: 'The payment signature does not match' }),
-  actorFails('confirmBooking', new Error('offline')),
+  ...gatewayPaymentOutcomes(booked),
   actorDone('releaseHold', { success: true, data: { ...booked, status: 'cancelled' } }),
   actorFails('releaseHold', new Error('offline')),
 ];
@@ -114,14 +105,25 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
     user: snapshot.context.userId,
     intake: snapshot.context.intake === complete,
     placed: snapshot.context.placed !== null,
-    paid: snapshot.context.payment !== null,
     slots: snapshot.context.slots.length,
     nextFreeDate: snapshot.context.nextFreeDate,
     dayWasChosen: snapshot.context.dayWasChosen,
   });
 
-const fakes = fakeActors('fetchSlots', 'findNextFreeSlot', 'holdSlot', 'openGateway', 'confirmBooking', 'releaseHold');
+const fakes = fakeActors(
+  'fetchSlots',
+  'nextFreeDay',
+  'findNextFreeSlot',
+  'holdSlot',
+  'gatewayPayment',
+  'openGateway',
+  'confirmPayment',
+  'releaseHold',
+);
+/** The child machines stubbed by their outcomes, for the walk. */
 const machine = bookingMachine.provide({ actors: fakes.actors });
+/** The child machines run for real, for the scenarios. */
+const withChildren = bookingMachine.provide({ actors: { ...fakes.actors, ...childMachinesOn(fakes) } });
 
 describe('booking machine (generated paths)', () => {
   for (const input of [visitor, signedIn]) {
@@ -134,8 +136,8 @@ describe('booking machine (generated paths)', () => {
       serializeState,
       runsWhile: {
         fetchSlots: { choosing: 'loadingSlots' },
-        findNextFreeSlot: { choosing: { noSlots: 'lookingAhead' } },
-        openGateway: 'paying',
+        nextFreeDay: { choosing: { noSlots: 'lookingAhead' } },
+        gatewayPayment: 'paying',
       },
       check: (snapshot) => {
         // A full day offers only a later day, and only while that full day is shown.
@@ -162,7 +164,7 @@ describe('booking machine (generated paths)', () => {
 });
 
 function start(input: BookingInput) {
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(withChildren, { input }).start();
   const toasts: string[] = [];
   actor.on('toast', (event) => toasts.push(event.text));
   return { actor, toasts };
@@ -202,8 +204,8 @@ describe('booking scenarios', () => {
       description: 'Consultation with Dr. Asha Rao',
     });
     await fakes.resolve('openGateway', paid);
-    expect(fakes.inputs('confirmBooking').at(-1)).toEqual({ consultationId: placed._id, payment: paid.payment });
-    await fakes.resolve('confirmBooking', { success: true, data: booked });
+    expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ purchaseId: placed._id, payment: paid.payment });
+    await fakes.resolve('confirmPayment', { success: true, data: booked });
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.booked).toEqual(booked);
     expect(toasts.at(-1)).toBe(MESSAGES.consultationBooked);
@@ -335,7 +337,7 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
     expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
     expect(actor.getSnapshot().value).toEqual({ choosing: 'loadingSlots' });
     expect(actor.getSnapshot().context.startsAt).toBeNull();
@@ -345,7 +347,7 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
     await fakes.resolve('fetchSlots', []);
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
@@ -359,7 +361,7 @@ describe('booking scenarios', () => {
       const { actor } = start({ ...signedIn, draft });
       await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
       actor.send({ type: 'book' });
-      await fakes.resolve('holdSlot', { success: false, message: MESSAGES.slotAlreadyBooked });
+      await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
       await fail();
       expect(actor.getSnapshot().value).toEqual({ choosing: 'unavailable' });
       expect(actor.getSnapshot().context).toMatchObject({ slots: [], startsAt: null, mode: null });

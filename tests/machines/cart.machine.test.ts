@@ -44,7 +44,7 @@ const events = [
   actorDone('fetchCart', withCoupon),
   actorFails('fetchCart', new Error('offline')),
   actorDone('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) }),
-  actorDone('updateCart', { success: false, message: MESSAGES.itemOutOfStock }),
+  actorDone('updateCart', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
   actorFails('updateCart', new Error('offline')),
 ];
 
@@ -240,7 +240,7 @@ describe('cart rules', () => {
       type: 'addItem',
       item: { _id: OTHER, quantity: 1 },
     });
-    await fakes.resolve('updateCart', { success: false, message: MESSAGES.itemOutOfStock });
+    await fakes.resolve('updateCart', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock });
     actor.send({ type: 'cart.remove', itemId: ITEM });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
@@ -248,7 +248,7 @@ describe('cart rules', () => {
       type: 'removeItem',
       item: { _id: ITEM, quantity: 1 },
     });
-    await fakes.resolve('updateCart', { success: false, message: 'Something else' });
+    await fakes.resolve('updateCart', { success: false, code: 'conflict', message: 'Something else' });
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorRemovingFromCart });
     expect(actor.getSnapshot().context.cart?.orderItems[0]?.quantity).toBe(3);
   });
@@ -261,7 +261,7 @@ describe('cart rules', () => {
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     actor.send({ type: 'cart.applyCoupon', couponId: 'BIG50' });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({ userId: 'u1', type: 'applyCoupon', couponId: 'BIG50' });
-    await fakes.resolve('updateCart', { success: false, message: refusal });
+    await fakes.resolve('updateCart', { success: false, code: 'invalid_input', message: refusal });
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: refusal, life: TOAST_LIFE.LONG });
     actor.send({ type: 'cart.applyCoupon', couponId: 'WELCOME10' });
     await fakes.resolve('updateCart', { success: true, data: withCoupon });
@@ -270,6 +270,20 @@ describe('cart rules', () => {
     expect(fakes.inputs('updateCart').at(-1)).toEqual({ userId: 'u1', type: 'removeCoupon', couponId: 'WELCOME10' });
     await fakes.reject('updateCart', new Error('offline'));
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorRemovingCoupon });
+  });
+
+  it("says 'Error applying coupon' (and each change's own error) when no reply said why", async () => {
+    const { actor, fakes, emitted } = run([]);
+    actor.send({ type: 'session.signedIn', uid: 'u1' });
+    await fakes.resolve('fetchCart', aServerCart());
+    // What the API client answers when the server could not be reached.
+    const unanswered = { success: false, code: 'unanswered', message: MESSAGES.genericError };
+    actor.send({ type: 'cart.applyCoupon', couponId: 'WELCOME10' });
+    await fakes.resolve('updateCart', unanswered);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorApplyingCoupon });
+    actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 3 });
+    await fakes.resolve('updateCart', unanswered);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingQuantity });
   });
 
   it('loads the server cart again on cart.reload (after an order is paid) and forgets it at sign-out', async () => {

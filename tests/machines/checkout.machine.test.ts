@@ -9,6 +9,7 @@ import {
   type UnfinishedPayment,
 } from '../../src/machines/checkout.machine';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
+import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -50,19 +51,13 @@ const events = [
   { type: 'retry' },
   actorDone('placeOrder', { success: true, data: codOrder }),
   actorDone('placeOrder', { success: true, data: onlineOrder }),
-  actorDone('placeOrder', { success: false, message: MESSAGES.itemOutOfStock }),
+  actorDone('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
   actorFails('placeOrder', new Error('offline')),
-  actorDone('openGateway', paid),
-  actorDone('openGateway', failed),
-  actorDone('openGateway', { kind: 'dismissed' }),
-  actorFails('openGateway', new Error('Checkout.js could not be loaded')),
-  actorDone('confirmPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'created' }) }),
-  actorDone('confirmPayment', { success: false, message: 'The payment signature does not match' }),
-  actorFails('confirmPayment', new Error('offline')),
+  ...gatewayPaymentOutcomes(orderOf({ ...onlineOrder, status: 'created' })),
   actorDone('reportPaymentFailed', undefined),
   actorFails('reportPaymentFailed', new Error('offline')),
   actorDone('retryPayment', { success: true, data: onlineOrder }),
-  actorDone('retryPayment', { success: false, message: MESSAGES.itemOutOfStock }),
+  actorDone('retryPayment', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
   actorFails('retryPayment', new Error('offline')),
   actorDone('cancelPayment', undefined),
   actorFails('cancelPayment', new Error('offline')),
@@ -72,6 +67,7 @@ const input: CheckoutInput = { userId: 'u1', cart: cartWith(), address: null, st
 const actorNames = [
   'findUnfinishedPayment',
   'placeOrder',
+  'gatewayPayment',
   'openGateway',
   'confirmPayment',
   'reportPaymentFailed',
@@ -79,7 +75,10 @@ const actorNames = [
   'cancelPayment',
 ] as const;
 
-/** The machine with fake actors, and a log of the device and navigation actions it asks for. */
+/**
+ * The machine with fake actors (the payment stubbed by its outcomes for the walk, and run for real
+ * for the scenarios), and a log of the device and navigation actions it asks for.
+ */
 function provided() {
   const fakes = fakeActors(...actorNames);
   const calls: string[] = [];
@@ -87,13 +86,16 @@ function provided() {
     actors: fakes.actors,
     actions: {
       rememberOrder: (_, placed) => void calls.push(`remember ${placed._id}`),
-      rememberPayment: (_, paymentId) => void calls.push(`payment ${paymentId}`),
       forgetOrder: () => void calls.push('forget'),
       reloadCart: () => void calls.push('reloadCart'),
       goToOrder: (_, orderId) => void calls.push(`goTo ${orderId}`),
     },
   });
-  return { fakes, calls, machine };
+  const payment = childMachinesOn(fakes).gatewayPayment.provide({
+    actions: { rememberPayment: (_, paymentId) => void calls.push(`payment ${paymentId}`) },
+  });
+  const paying = machine.provide({ actors: { gatewayPayment: payment } });
+  return { fakes, calls, machine, paying };
 }
 
 // States differ by where they are and by what the next step depends on; the ids of the order
@@ -125,7 +127,6 @@ describe('checkout machine (generated paths)', () => {
         '{"steps":"review"}',
         '"placing"',
         '"paying"',
-        '"confirming"',
         '"reportingFailure"',
         '"paymentFailed"',
         '"retrying"',
@@ -158,8 +159,7 @@ describe('checkout machine (generated paths)', () => {
             });
           // One invocation at a time, each only in its state.
           expect(fakes.isRunning('placeOrder')).toBe(snapshot.matches('placing'));
-          expect(fakes.isRunning('openGateway')).toBe(snapshot.matches('paying'));
-          expect(fakes.isRunning('confirmPayment')).toBe(snapshot.matches('confirming'));
+          expect(fakes.isRunning('gatewayPayment')).toBe(snapshot.matches('paying'));
           expect(fakes.isRunning('retryPayment')).toBe(snapshot.matches('retrying'));
           expect(fakes.isRunning('cancelPayment')).toBe(snapshot.matches('cancelling'));
         },
@@ -170,8 +170,8 @@ describe('checkout machine (generated paths)', () => {
 
 describe('checkout scenarios', () => {
   function start(overrides: Partial<CheckoutInput> = {}) {
-    const { fakes, calls, machine } = provided();
-    const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+    const { fakes, calls, paying } = provided();
+    const actor = createActor(paying, { input: { ...input, ...overrides } }).start();
     const toasts: string[] = [];
     actor.on('toast', (event) => toasts.push(event.text));
     return { actor, fakes, calls, toasts };
@@ -225,7 +225,7 @@ describe('checkout scenarios', () => {
     ]);
     await run.fakes.resolve('openGateway', paid);
     expect(run.fakes.inputs('confirmPayment')).toEqual([
-      { orderId: 'ord-1', payment: paid.kind === 'paid' && paid.payment },
+      { purchaseId: 'ord-1', payment: paid.kind === 'paid' && paid.payment },
     ]);
     await run.fakes.resolve('confirmPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'created' }) });
     expect(run.actor.getSnapshot().status).toBe('done');
@@ -302,7 +302,7 @@ describe('checkout scenarios', () => {
     const run = start();
     await toReview(run, 'online');
     run.actor.send({ type: 'place' });
-    await run.fakes.resolve('placeOrder', { success: false, message: MESSAGES.itemOutOfStock });
+    await run.fakes.resolve('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'review' });
     expect(run.toasts).toEqual([MESSAGES.itemOutOfStock]);
   });

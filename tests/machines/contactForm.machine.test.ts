@@ -17,7 +17,7 @@ const events = [
   change('message', good.message),
   { type: 'submit' },
   actorDone('sendMessage', { success: true, data: { _id: '1' } }),
-  actorDone('sendMessage', { success: false, message: 'Too many requests' }),
+  actorDone('sendMessage', { success: false, code: 'conflict', message: 'Too many requests' }),
   actorFails('sendMessage', new Error('offline')),
   { type: 'writeAnother' },
 ];
@@ -81,7 +81,7 @@ describe('contact form machine (generated paths)', () => {
     actor.on('toast', (event) => toasts.push(event));
     for (const [field, value] of Object.entries(good)) actor.send(change(field as keyof typeof good, value) as never);
     actor.send({ type: 'submit' });
-    await fakes.resolve('sendMessage', { success: false, message: 'Rate limit exceeded' });
+    await fakes.resolve('sendMessage', { success: false, code: 'conflict', message: 'Rate limit exceeded' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
     expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: 'Rate limit exceeded' }]);

@@ -33,10 +33,14 @@ const events = [
   { type: 'saveHours', availability: WEEKDAY_HOURS },
   { type: 'findProducts', query: 'trifla' },
   actorDone('recordOutcome', { success: true, data: completed }),
-  actorDone('recordOutcome', { success: false, message: refusal }),
+  actorDone('recordOutcome', { success: false, code: 'conflict', message: refusal }),
   actorFails('recordOutcome', new Error('offline')),
   actorDone('saveAvailability', { success: true, data: WEEKDAY_HOURS }),
-  actorDone('saveAvailability', { success: false, message: 'weekly windows of one day must not overlap' }),
+  actorDone('saveAvailability', {
+    success: false,
+    code: 'conflict',
+    message: 'weekly windows of one day must not overlap',
+  }),
   actorFails('saveAvailability', new Error('offline')),
   actorDone('findProducts', [aStoreItem()]),
   actorFails('findProducts', new Error('offline')),
@@ -80,7 +84,7 @@ describe('doctor desk scenarios', () => {
     await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'record', consultationId: booked._id, body });
-    await fakes.resolve('recordOutcome', { success: false, message: refusal });
+    await fakes.resolve('recordOutcome', { success: false, code: 'conflict', message: refusal });
     expect(actor.getSnapshot().context.consultations).toEqual([booked]);
     // Said beside the form it concerns, not in a toast that would cover the form's buttons.
     expect(actor.getSnapshot().context.outcomeRefusal).toEqual({ consultationId: booked._id, text: refusal });
@@ -99,7 +103,11 @@ describe('doctor desk scenarios', () => {
     await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
-    await fakes.resolve('saveAvailability', { success: false, message: 'weekly windows of one day must not overlap' });
+    await fakes.resolve('saveAvailability', {
+      success: false,
+      code: 'conflict',
+      message: 'weekly windows of one day must not overlap',
+    });
     expect(actor.getSnapshot().context.hoursRefusal).toBe('weekly windows of one day must not overlap');
     actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
     expect(actor.getSnapshot().context.hoursRefusal).toBeNull();

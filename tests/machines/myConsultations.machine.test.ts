@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Consultation } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
-import type { Slot } from '../../src/domain/slots';
+import { indiaDateOf, type Slot } from '../../src/domain/slots';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
 import { aConsultation } from '../support/builders/consultations';
+import { childMachinesOn, nextFreeDayOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -27,6 +28,7 @@ const events = [
   actorDone('cancelConsultation', { success: true, data: refunded }),
   actorDone('cancelConsultation', {
     success: false,
+    code: 'conflict',
     message: 'A consultation that has started can no longer be cancelled',
   }),
   actorFails('cancelConsultation', new Error('offline')),
@@ -34,16 +36,13 @@ const events = [
   actorDone('fetchSlots', []),
   actorDone('fetchSlots', undefined),
   actorFails('fetchSlots', new Error('offline')),
-  actorDone('findNextFreeSlot', nextWeek),
-  actorDone('findNextFreeSlot', null),
-  actorDone('findNextFreeSlot', later),
-  actorFails('findNextFreeSlot', new Error('offline')),
+  ...nextFreeDayOutcomes(indiaDateOf(nextWeek.startsAt)),
   { type: 'day.chosen', date: '2026-11-27' },
   { type: 'slot.chosen', startsAt: later.startsAt },
   { type: 'reschedule.confirm' },
   { type: 'reschedule.close' },
   actorDone('rescheduleConsultation', { success: true, data: moved }),
-  actorDone('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked }),
+  actorDone('rescheduleConsultation', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
   actorFails('rescheduleConsultation', new Error('offline')),
 ];
 
@@ -64,10 +63,14 @@ const fakes = fakeActors(
   'loadConsultations',
   'cancelConsultation',
   'fetchSlots',
+  'nextFreeDay',
   'findNextFreeSlot',
   'rescheduleConsultation',
 );
+/** The child machine stubbed by its outcomes, for the walk. */
 const machine = myConsultationsMachine.provide({ actors: fakes.actors });
+/** The child machine run for real, for the scenarios. */
+const withChildren = myConsultationsMachine.provide({ actors: { ...fakes.actors, ...childMachinesOn(fakes) } });
 
 describeGeneratedPaths('my consultations machine (generated paths)', {
   logic: myConsultationsMachine,
@@ -91,7 +94,7 @@ describeGeneratedPaths('my consultations machine (generated paths)', {
   ],
   runsWhile: {
     loadConsultations: 'loading',
-    findNextFreeSlot: { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
+    nextFreeDay: { ready: { rescheduling: { noSlots: 'lookingAhead' } } },
   },
   check: (snapshot) => {
     // A day whose slots could not be loaded is never shown as a day without slots.
@@ -107,7 +110,7 @@ describeGeneratedPaths('my consultations machine (generated paths)', {
 
 describe('my consultations scenarios', () => {
   it('cancels a consultation and shows the refunded one', async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     expect(fakes.inputs('loadConsultations').at(-1)).toBe('u1');
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'cancel', consultationId: 'c_unknown12345' });
@@ -120,7 +123,7 @@ describe('my consultations scenarios', () => {
   });
 
   it("reschedules to a free slot of the same doctor, starting on the consultation's own day", async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
@@ -137,7 +140,11 @@ describe('my consultations scenarios', () => {
       userId: 'u1',
       startsAt: later.startsAt,
     });
-    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('rescheduleConsultation', {
+      success: false,
+      code: 'slot_taken',
+      message: MESSAGES.slotAlreadyBooked,
+    });
     expect(toasts.at(-1)).toBe(MESSAGES.errorReschedulingConsultation);
     await fakes.resolve('fetchSlots', [later]);
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
@@ -150,14 +157,18 @@ describe('my consultations scenarios', () => {
 
   it('a refused move forgets the refused time: the reloaded day is chosen from anew', async () => {
     const otherTime: Slot = { ...later, startsAt: '2026-11-27T12:00:00+05:30', endsAt: '2026-11-27T12:20:00+05:30' };
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     await fakes.resolve('fetchSlots', [later, otherTime]);
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
-    await fakes.resolve('rescheduleConsultation', { success: false, message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('rescheduleConsultation', {
+      success: false,
+      code: 'slot_taken',
+      message: MESSAGES.slotAlreadyBooked,
+    });
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
     expect(actor.getSnapshot().context).toMatchObject({ startsAt: null, slots: [] });
     // The refused time is no longer offered; confirming now asks for a time instead of moving.
@@ -169,7 +180,7 @@ describe('my consultations scenarios', () => {
   });
 
   it('a full day offers the next later day with a free slot; choosing it shows that day', async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     await fakes.resolve('fetchSlots', [later]);
@@ -199,7 +210,7 @@ describe('my consultations scenarios', () => {
       () => fakes.resolve('fetchSlots', undefined),
       () => fakes.reject('fetchSlots', new Error('offline')),
     ]) {
-      const { actor, toasts } = startWithToasts(machine, input);
+      const { actor, toasts } = startWithToasts(withChildren, input);
       await fakes.resolve('loadConsultations', [booked]);
       actor.send({ type: 'reschedule.open', consultationId: booked._id });
       await fail();
@@ -214,7 +225,7 @@ describe('my consultations scenarios', () => {
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
     }
     // Another day, or closing, works from the failed state too.
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     await fakes.reject('fetchSlots', new Error('offline'));
@@ -226,7 +237,7 @@ describe('my consultations scenarios', () => {
   });
 
   it('a day chosen while the slots are loading stops that load and loads the chosen day', async () => {
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     const asked = fakes.inputs('fetchSlots').length;
@@ -243,7 +254,7 @@ describe('my consultations scenarios', () => {
   });
 
   it('the dialog closes while the slots are loading, and the load is stopped', async () => {
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
@@ -254,7 +265,7 @@ describe('my consultations scenarios', () => {
 
   it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {
     for (const answer of [null, later, undefined]) {
-      const { actor } = startWithToasts(machine, input);
+      const { actor } = startWithToasts(withChildren, input);
       await fakes.resolve('loadConsultations', [booked]);
       actor.send({ type: 'reschedule.open', consultationId: booked._id });
       await fakes.resolve('fetchSlots', [later]);
@@ -266,7 +277,7 @@ describe('my consultations scenarios', () => {
       actor.send({ type: 'reschedule.close' });
       expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     }
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(withChildren, input);
     await fakes.resolve('loadConsultations', [booked]);
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     await fakes.resolve('fetchSlots', []);

@@ -27,10 +27,10 @@ const events = [
   { type: 'move', body: { event: 'pack' } },
   { type: 'refund', body: partRefund },
   actorDone('moveOrder', { success: true, data: packed }),
-  actorDone('moveOrder', { success: false, message: conflict }),
+  actorDone('moveOrder', { success: false, code: 'conflict', message: conflict }),
   actorFails('moveOrder', new Error('offline')),
   actorDone('refundOrder', { success: true, data: aRefund(partRefund.amountPaise) }),
-  actorDone('refundOrder', { success: false, message: 'At most ₹350 can be refunded' }),
+  actorDone('refundOrder', { success: false, code: 'conflict', message: 'At most ₹350 can be refunded' }),
   actorFails('refundOrder', new Error('offline')),
 ];
 const fakes = fakeActors('loadRoles', 'loadOrder', 'moveOrder', 'refundOrder');
@@ -82,7 +82,7 @@ describe('operator order scenarios', () => {
   it("a move another operator beat says the server's reason and loads the order again", async () => {
     const { actor, toasts } = await readyOrder();
     actor.send({ type: 'move', body: { event: 'pack' } });
-    await fakes.resolve('moveOrder', { success: false, message: conflict });
+    await fakes.resolve('moveOrder', { success: false, code: 'conflict', message: conflict });
     expect(toasts).toEqual([conflict]);
     expect(actor.getSnapshot().value).toBe('loading');
   });
@@ -101,7 +101,7 @@ describe('operator order scenarios', () => {
   it('a refused refund keeps the order and says why; a lost connection says the refund failed', async () => {
     const { actor, toasts } = await readyOrder();
     actor.send({ type: 'refund', body: partRefund });
-    await fakes.resolve('refundOrder', { success: false, message: 'At most ₹350 can be refunded' });
+    await fakes.resolve('refundOrder', { success: false, code: 'conflict', message: 'At most ₹350 can be refunded' });
     actor.send({ type: 'refund', body: partRefund });
     await fakes.reject('refundOrder', new Error('offline'));
     expect(toasts).toEqual(['At most ₹350 can be refunded', OPS_MESSAGES.refundFailed]);

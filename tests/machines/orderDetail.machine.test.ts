@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
+import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -36,21 +37,19 @@ const events = [
   { type: 'download' },
   actorDone('cancelOrder', { success: true, data: refunded }),
   actorDone('cancelOrder', { success: true, data: cancelledCod }),
-  actorDone('cancelOrder', { success: false, message: 'This order has shipped and can no longer be cancelled' }),
+  actorDone('cancelOrder', {
+    success: false,
+    code: 'conflict',
+    message: 'This order has shipped and can no longer be cancelled',
+  }),
   actorFails('cancelOrder', new Error('offline')),
   actorDone('downloadInvoice', undefined),
   actorFails('downloadInvoice', new Error('offline')),
   { type: 'pay' },
   actorDone('retryPayment', { success: true, data: onlineOrder }),
-  actorDone('retryPayment', { success: false, message: 'This order can no longer be paid for' }),
+  actorDone('retryPayment', { success: false, code: 'conflict', message: 'This order can no longer be paid for' }),
   actorFails('retryPayment', new Error('offline')),
-  actorDone('openGateway', paid),
-  actorDone('openGateway', failed),
-  actorDone('openGateway', { kind: 'dismissed' }),
-  actorFails('openGateway', new Error('Checkout.js could not be loaded')),
-  actorDone('confirmPayment', { success: true, data: paidOrder }),
-  actorDone('confirmPayment', { success: false, message: 'The payment could not be verified' }),
-  actorFails('confirmPayment', new Error('offline')),
+  ...gatewayPaymentOutcomes(paidOrder),
   actorDone('reportPaymentFailed', { success: true, data: failedPayment }),
   actorFails('reportPaymentFailed', new Error('offline')),
   actorDone('reloadOrder', paidOrder),
@@ -63,11 +62,15 @@ const fakes = fakeActors(
   'cancelOrder',
   'downloadInvoice',
   'retryPayment',
+  'gatewayPayment',
   'openGateway',
   'confirmPayment',
   'reportPaymentFailed',
 );
+/** The child machine stubbed by its outcomes, for the walk. */
 const machine = orderDetailMachine.provide({ actors: fakes.actors });
+/** The child machine run for real, for the scenarios. */
+const withChildren = orderDetailMachine.provide({ actors: { ...fakes.actors, ...childMachinesOn(fakes) } });
 
 describeGeneratedPaths('order detail machine (generated paths)', {
   logic: orderDetailMachine,
@@ -84,7 +87,6 @@ describeGeneratedPaths('order detail machine (generated paths)', {
     { ready: 'downloading' },
     { ready: 'reopeningPayment' },
     { ready: 'paying' },
-    { ready: 'confirmingPayment' },
     { ready: 'reportingFailure' },
     { ready: 'reloading' },
   ],
@@ -92,7 +94,7 @@ describeGeneratedPaths('order detail machine (generated paths)', {
     loadOrder: 'loading',
     downloadInvoice: { ready: 'downloading' },
     retryPayment: { ready: 'reopeningPayment' },
-    openGateway: { ready: 'paying' },
+    gatewayPayment: { ready: 'paying' },
     reloadOrder: { ready: 'reloading' },
   },
   check: (snapshot) => {
@@ -132,7 +134,7 @@ describe('order detail scenarios', () => {
 
 describe('paying from the order page', () => {
   it('pays a failed order again: the old error goes, the gateway opens on the reopened order, the order reloads', async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(withChildren, input);
     await fakes.resolve('loadOrder', failedPayment);
     actor.send({ type: 'pay' });
     await fakes.resolve('retryPayment', { success: true, data: onlineOrder });
@@ -148,7 +150,7 @@ describe('paying from the order page', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
     await fakes.resolve('retryPayment', { success: true, data: onlineOrder });
     await fakes.resolve('openGateway', paid);
-    expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ orderId: 'ord-1', payment: paid.payment });
+    expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ purchaseId: 'ord-1', payment: paid.payment });
     await fakes.resolve('confirmPayment', { success: true, data: paidOrder });
     await fakes.resolve('reloadOrder', paidOrder);
     expect(actor.getSnapshot().context.order?.status).toBe('created');

@@ -31,18 +31,18 @@ const events = [
   { type: 'change', field: 'email', value: 'asha.rao@example.com' },
   { type: 'save' },
   actorDone('saveProfile', { success: true, data: { ...profile, email: 'asha.rao@example.com' } }),
-  actorDone('saveProfile', { success: false, message: 'nope' }),
+  actorDone('saveProfile', { success: false, code: 'conflict', message: 'nope' }),
   actorFails('saveProfile', new Error('offline')),
   { type: 'photo.selected', file: photo },
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
   actorDone('uploadPhoto', { success: true, data: 'uploads/u1/abc123' }),
-  actorDone('uploadPhoto', { success: false, message: PRODUCT_MESSAGES.uploadsStored }),
+  actorDone('uploadPhoto', { success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored }),
   actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
   actorDone('setDisplayName', doctorUser),
   actorFails('setDisplayName', new Error('offline')),
-  actorDone('applyAsDoctor', { success: false, message: 'Already applied' }),
+  actorDone('applyAsDoctor', { success: false, code: 'conflict', message: 'Already applied' }),
   actorDone('applyAsDoctor', {
     success: true,
     data: { _id: '1', status: 'pending', createdAt: '2026-11-21T00:00:00.000Z' },
@@ -128,7 +128,8 @@ describe('profile rules', () => {
       await fakes.resolve('setDisplayName', doctorUser);
       expect(actor.getSnapshot().value).toEqual({ becomingDoctor: 'filing' });
       expect(fakes.inputs('applyAsDoctor').at(-1)).toBe('u1');
-      if (answer === 'refused') await fakes.resolve('applyAsDoctor', { success: false, message: 'Already applied' });
+      if (answer === 'refused')
+        await fakes.resolve('applyAsDoctor', { success: false, code: 'conflict', message: 'Already applied' });
       else await fakes.reject('applyAsDoctor', new Error('offline'));
       expect(actor.getSnapshot().value).toBe('editing');
       expect(actor.getSnapshot().context.displayName).toBe('doctor Asha Rao');
@@ -157,7 +158,7 @@ describe('profile rules', () => {
     for (const refusal of [PRODUCT_MESSAGES.uploadsInProgress, PRODUCT_MESSAGES.uploadsStored]) {
       const { actor, emitted } = run();
       actor.send({ type: 'photo.selected', file: photo });
-      await fakes.resolve('uploadPhoto', { success: false, message: refusal });
+      await fakes.resolve('uploadPhoto', { success: false, code: 'conflict', message: refusal });
       expect(actor.getSnapshot().value).toBe('editing');
       expect(actor.getSnapshot().context.photoKey).toBeNull();
       expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: refusal, id: 'profile-upload' });

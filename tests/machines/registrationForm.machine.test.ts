@@ -16,7 +16,7 @@ const events = [
   change('gender', 'female'),
   { type: 'submit' },
   actorDone('register', { success: true, data: profile }),
-  actorDone('register', { success: false, message: 'This account is already registered' }),
+  actorDone('register', { success: false, code: 'conflict', message: 'This account is already registered' }),
   actorFails('register', new Error('offline')),
 ];
 const input = { defaults: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '9845012345' } };

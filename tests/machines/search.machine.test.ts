@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { brandIndexOf } from '../../src/adapters/search/brandIndex';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
@@ -13,7 +14,6 @@ import {
   searchRouteOf,
   showsSearchBox,
 } from '../../src/domain/searchOptions';
-import { brandIndexOf } from '../../src/machines/brandIndex';
 import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';

@@ -82,7 +82,7 @@ describe('the stored cart', () => {
       await add(asha.uid, asha.idToken, plenty[0]!.id, MAX_UNITS_PER_LINE - 5),
     ]) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ success: false, message: MESSAGES.itemOutOfStock });
+      expect(refused.json()).toEqual({ success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
     }
     expect(await everything()).toEqual(before);
     const scarceLine = (await cart(asha.uid, asha.idToken)).orderItems.find((line) => line._id === scarce);
@@ -102,7 +102,7 @@ describe('the stored cart', () => {
     const before = await everything();
     const response = await add(asha.uid, asha.idToken, 'no-such-remedy', 1);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Item not found' });
+    expect(response.json()).toEqual({ success: false, code: 'not_found', message: 'Item not found' });
     expect(await everything()).toEqual(before);
   });
 

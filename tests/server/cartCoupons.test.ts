@@ -35,7 +35,7 @@ async function expectRefusal(account: TestAccount, couponId: string, reason: str
   const before = await everything();
   const response = await apply(account, couponId);
   expect(response.statusCode, couponId).toBe(400);
-  expect(response.json()).toEqual({ success: false, message: reason });
+  expect(response.json()).toEqual({ success: false, code: 'invalid_input', message: reason });
   expect(await everything()).toEqual(before);
 }
 

@@ -47,7 +47,11 @@ describe('cart and wishlist routes', () => {
       for (const token of [undefined, 'not-a-token-at-all-but-long-enough', expiredToken(asha.idToken)]) {
         const response = await call(method, url, token, body);
         expect(response.statusCode, `${method} ${url}`).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.signInRequired });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'unauthenticated',
+          message: PRODUCT_MESSAGES.signInRequired,
+        });
         expect(response.headers['cache-control']).toBe('no-store');
       }
     }
@@ -59,7 +63,7 @@ describe('cart and wishlist routes', () => {
     for (const [method, url, body] of routes(asha.uid, itemId)) {
       const response = await call(method, url, ravi.idToken, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notYourAccount });
+      expect(response.json()).toEqual({ success: false, code: 'forbidden', message: PRODUCT_MESSAGES.notYourAccount });
     }
     expect(await everything()).toEqual(before);
   });

@@ -75,7 +75,7 @@ describe('catalogue API', () => {
     expect((await get('/api/store/items/no-such-item')).status).toBe(404);
     const bad = await get('/api/store/items/DROP%20TABLE');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: expect.stringContaining('slug') });
+    expect(bad.body).toEqual({ success: false, code: 'invalid_input', message: expect.stringContaining('slug') });
   });
 
   it('lists 12+ brands and the categories and concerns with counts', async () => {

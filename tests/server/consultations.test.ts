@@ -11,7 +11,7 @@ import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
 import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
 import { paymentSignature } from '../../server/payments/signature';
 import type { HandledEvent } from '../../server/payments/webhookEvents';
-import { startHoldSweeper } from '../../server/services/consultations';
+import { startHoldSweeper } from '../../server/services/consultations/records';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { canRescheduleAt, CONSULTATION_MESSAGES } from '../../src/domain/consultation';
 import type { PlacedConsultation } from '../../src/domain/contract/consultations';

@@ -72,6 +72,6 @@ describe('content API', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+    expect(response.body).toEqual({ success: false, code: 'not_found', message: 'Route GET /api/nope not found' });
   });
 });

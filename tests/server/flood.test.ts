@@ -59,7 +59,7 @@ describe('a flood of searches', () => {
       expect([200, 503]).toContain(reply.status);
       if (reply.status === 503) {
         expect(reply.retryAfter).toMatch(/^\d+$/);
-        expect(reply.body).toEqual({ success: false, message: PRODUCT_MESSAGES.serverBusy });
+        expect(reply.body).toEqual({ success: false, code: 'busy', message: PRODUCT_MESSAGES.serverBusy });
       } else expect(reply.body.success).toBe(true);
     }
     expect(searches.some((reply) => reply.status === 200)).toBe(true);

@@ -39,7 +39,7 @@ describe('load shedding', () => {
     const refused = await app.inject('/api/slow/d');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.serverBusy });
+    expect(refused.json()).toEqual({ success: false, code: 'busy', message: PRODUCT_MESSAGES.serverBusy });
 
     const [health, page] = await Promise.all([app.inject('/api/health'), app.inject('/page')]);
     expect([health.statusCode, page.statusCode]).toEqual([200, 200]);

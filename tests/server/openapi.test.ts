@@ -10,6 +10,7 @@ import { ProfileUpdateSchema } from '../../src/domain/account';
 import { ContactMessageSchema } from '../../src/domain/contact';
 import { ItemQueryBodySchema } from '../../src/domain/contract/catalogue';
 import { PageParamsSchema } from '../../src/domain/contract/common';
+import { FAILURE_CODES } from '../../src/domain/contract/envelope';
 import { StoreSearchQuerySchema } from '../../src/domain/contract/search';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { useTestApp } from './testApp';
@@ -105,7 +106,9 @@ describe('the API document', () => {
 
   it('answers in the documented envelopes', () => {
     const failure = document.components?.schemas?.Failure;
-    expect(failure).toMatchObject({ required: ['success', 'message'] });
+    expect(failure).toMatchObject({ required: ['success', 'code', 'message'] });
+    // The codes callers branch on are a closed list, the contract's.
+    expect(failure).toMatchObject({ properties: { code: { enum: Object.values(FAILURE_CODES) } } });
     for (const { path, method, operation } of operations()) {
       for (const [status, reply] of Object.entries(operation.responses ?? {})) {
         const json = (reply as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema;
@@ -127,7 +130,11 @@ describe('routes the document marks as signed-in', () => {
       const url = path.replace(/\{[^}]+\}/g, 'someone');
       const response = await app().inject({ method: method.toUpperCase() as 'GET', url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.signInRequired });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'unauthenticated',
+        message: PRODUCT_MESSAGES.signInRequired,
+      });
     }
   });
 });

@@ -33,7 +33,7 @@ describe('GET /places/pincode/{pincode}', () => {
   it('answers 404 with a message a shopper understands for a PIN code no post office has', async () => {
     const { status, body } = await get('/api/places/pincode/999999');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: ADDRESS_MESSAGES.pinUnknown });
+    expect(body).toEqual({ success: false, code: 'not_found', message: ADDRESS_MESSAGES.pinUnknown });
   });
 
   it.each(['12345', '012345', '1234567', 'abcdef', '11000%20'])('refuses %s as not a PIN code', async (pincode) => {

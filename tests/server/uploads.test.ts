@@ -114,7 +114,11 @@ describe('per-user upload limits', () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(UPLOAD_LIMITS.maxOpenTickets);
     expect(codes.filter((code) => code === 429)).toHaveLength(7);
     const refused = replies.find((reply) => reply.statusCode === 429)!;
-    expect(refused.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsInProgress });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'rate_limited',
+      message: PRODUCT_MESSAGES.uploadsInProgress,
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(UPLOAD_LIMITS.ticketLifetimeMs / 1000);
@@ -141,7 +145,7 @@ describe('per-user upload limits', () => {
     expect((await upload(url, await png(), 'image/png')).statusCode).toBe(200);
     const refused = await newTicket(kiran);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.uploadsStored });
+    expect(refused.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
     expect(await storedCount(kiran.uid)).toBe(UPLOAD_LIMITS.maxStoredImages);
   });
 

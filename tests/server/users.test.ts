@@ -50,7 +50,11 @@ describe('who may call a uid route', () => {
       ]) {
         const response = await call(method, url, token, method === 'GET' ? undefined : registration);
         expect(response.statusCode, `${method} ${url} with ${token?.slice(0, 12)}`).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.signInRequired });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'unauthenticated',
+          message: PRODUCT_MESSAGES.signInRequired,
+        });
       }
     }
   });
@@ -119,7 +123,11 @@ describe('the registration phone of someone who signed in by phone', () => {
     const before = await userCount();
     const other = await call('POST', '/api/users', signedIn.idToken, { ...details, phone: '98450 99999' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.phoneNotSignInPhone });
+    expect(other.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: PRODUCT_MESSAGES.phoneNotSignInPhone,
+    });
     expect(await userCount()).toBe(before);
 
     const created = await call('POST', '/api/users', signedIn.idToken, { ...details, phone: mobile });
@@ -151,7 +159,7 @@ describe('one account per email address', () => {
     const before = await userCount();
     const taken = await call('POST', '/api/users', second.idToken, { ...registration, email: ' Shared@Example.COM ' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.emailTaken });
     expect(await userCount()).toBe(before);
 
     expect(
@@ -246,7 +254,7 @@ describe('roles and doctor applications', () => {
     await database().db.insert(userRoles).values({ uid: doctor.uid, role: 'doctor' });
     const applying = await call('POST', `/api/users/${doctor.uid}/doctor-application`, doctor.idToken);
     expect(applying.statusCode).toBe(409);
-    expect(applying.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.alreadyDoctor });
+    expect(applying.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.alreadyDoctor });
     expect(await database().db.select().from(doctorApplications).where(eq(doctorApplications.uid, doctor.uid))).toEqual(
       [],
     );

@@ -320,7 +320,11 @@ describe('dashboard', () => {
   });
 
   it("says the server's reason when it refuses a photo upload, and saves nothing", async () => {
-    const uploadPhoto = vi.fn(async () => ({ success: false as const, message: PRODUCT_MESSAGES.uploadsStored }));
+    const uploadPhoto = vi.fn(async () => ({
+      success: false as const,
+      code: 'conflict' as const,
+      message: PRODUCT_MESSAGES.uploadsStored,
+    }));
     const saveProfile = vi.fn(async () => ({ success: true as const, data: profile }));
     const { container } = renderWithServices(<DashboardPage />, {
       path: '/dashboard',

@@ -223,7 +223,7 @@ describe("doctor's page: booking", () => {
       user: anAuthUser(),
       loadResource: loadDoctor,
       slots,
-      holdSlot: async () => ({ success: false, message: MESSAGES.slotAlreadyBooked }),
+      holdSlot: async () => ({ success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
       bookingDraft: {
         doctorId: doctor._id,
         date: tomorrow!,
@@ -246,7 +246,7 @@ describe("doctor's page: booking", () => {
       user: anAuthUser(),
       loadResource: loadDoctor,
       slots,
-      holdSlot: async () => ({ success: false, message: MESSAGES.slotAlreadyBooked }),
+      holdSlot: async () => ({ success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
       bookingDraft: {
         doctorId: doctor._id,
         date: tomorrow!,
@@ -266,7 +266,11 @@ describe("doctor's page: booking", () => {
   });
 
   it('at the intake the mode can still be changed before paying, and the intake follows it', async () => {
-    const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({ success: false as const, message: 'No' }));
+    const holdSlot = vi.fn(async (_body: BookConsultationBody) => ({
+      success: false as const,
+      code: 'invalid_input' as const,
+      message: 'No',
+    }));
     renderWithServices(<DoctorPage doctorId={doctor._id} />, {
       user: anAuthUser(),
       loadResource: loadDoctor,

@@ -83,7 +83,7 @@ describe('cart page, signed in', () => {
     });
     const updateCart = vi
       .fn()
-      .mockResolvedValueOnce({ success: false, message: refusal })
+      .mockResolvedValueOnce({ success: false, code: 'invalid_input', message: refusal })
       .mockResolvedValueOnce({ success: true, data: applied })
       .mockResolvedValueOnce({ success: true, data: aServerCart([line]) });
     renderWithServices(<CartPage />, {

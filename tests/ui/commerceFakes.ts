@@ -35,7 +35,10 @@ export function fakeCart(io: CommerceIo) {
       watchSession: followUser(io),
       fetchCart: fromPromise(({ input }: { input: string }) => (io.fetchCart ?? (async () => aServerCart([])))(input)),
       updateCart: fromPromise(({ input }: { input: CartUpdateBody }) =>
-        (io.updateCart ?? (async () => ({ success: false as const, message: 'not supplied' })))(input),
+        (
+          io.updateCart ??
+          (async () => ({ success: false as const, code: 'unanswered' as const, message: 'not supplied' }))
+        )(input),
       ),
       mergeCart: fromPromise(({ input }: { input: { uid: string; items: CartItemRef[] } }) =>
         (io.mergeCart ?? (async () => aServerCart([])))(input),

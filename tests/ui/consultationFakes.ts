@@ -6,7 +6,9 @@ import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine } from '../../src/machines/booking.machine';
+import { gatewayPaymentMachine, type PaymentToConfirm, type Purchase } from '../../src/machines/gatewayPayment.machine';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
 
 export interface ConsultationIo {
   slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
@@ -28,15 +30,19 @@ export interface ConsultationIo {
   goToSignIn?: (doctorId: string) => void;
 }
 
-const refused = async () => ({ success: false as const, message: 'not provided' });
+const refused = async () => ({ success: false as const, code: 'unanswered' as const, message: 'not provided' });
 
 export function fakeConsultationMachines(io: ConsultationIo) {
   const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
     (io.slots ?? (async () => []))(input.doctorId, input.date),
   );
-  const findNextFreeSlot = fromPromise(({ input }: { input: { doctorId: string; after: string } }) =>
-    (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
-  );
+  const nextFreeDay = nextFreeDayMachine.provide({
+    actors: {
+      findNextFreeSlot: fromPromise(({ input }: { input: NextFreeDayInput }) =>
+        (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
+      ),
+    },
+  });
   return {
     myConsultations: myConsultationsMachine.provide({
       actors: {
@@ -47,7 +53,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
           (io.cancelConsultation ?? refused)(input.consultationId, input.userId),
         ),
         fetchSlots,
-        findNextFreeSlot,
+        nextFreeDay,
         rescheduleConsultation: fromPromise(
           ({ input }: { input: { consultationId: string; userId: string; startsAt: string } }) =>
             (io.rescheduleConsultation ?? refused)(input.consultationId, input.userId, input.startsAt),
@@ -57,14 +63,18 @@ export function fakeConsultationMachines(io: ConsultationIo) {
     booking: bookingMachine.provide({
       actors: {
         fetchSlots,
-        findNextFreeSlot,
+        nextFreeDay,
         holdSlot: fromPromise(({ input }: { input: BookConsultationBody }) => (io.holdSlot ?? refused)(input)),
-        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
-          (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
-        ),
-        confirmBooking: fromPromise(({ input }: { input: { consultationId: string; payment: PaymentSuccess } }) =>
-          (io.confirmBooking ?? refused)(input.consultationId, input.payment),
-        ),
+        gatewayPayment: gatewayPaymentMachine.provide({
+          actors: {
+            openGateway: fromPromise(({ input }: { input: CheckoutRequest }) =>
+              (io.openGateway ?? (async (): Promise<CheckoutOutcome> => ({ kind: 'dismissed' })))(input),
+            ),
+            confirmPayment: fromPromise<ApiResult<Purchase>, PaymentToConfirm>(({ input }) =>
+              (io.confirmBooking ?? refused)(input.purchaseId, input.payment),
+            ),
+          },
+        }),
         releaseHold: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
           (io.releaseHold ?? refused)(input.consultationId, input.userId),
         ),

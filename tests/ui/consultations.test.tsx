@@ -116,6 +116,7 @@ describe('your consultations page', () => {
     const eleven: Slot = { ...slot, startsAt: `${days[5]}T11:00:00+05:30`, endsAt: `${days[5]}T11:30:00+05:30` };
     const rescheduleConsultation = vi.fn(async (_id: string, _uid: string, _startsAt: string) => ({
       success: false as const,
+      code: 'slot_taken' as const,
       message: MESSAGES.slotAlreadyBooked,
     }));
     let loads = 0;

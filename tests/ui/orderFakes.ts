@@ -7,6 +7,7 @@ import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { CheckoutOutcome, CheckoutRequest } from '../../src/domain/payment';
 import { addressBookMachine } from '../../src/machines/addressBook.machine';
 import { checkoutMachine } from '../../src/machines/checkout.machine';
+import { gatewayPaymentMachine } from '../../src/machines/gatewayPayment.machine';
 import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
 
 export interface OrderIo {
@@ -46,7 +47,11 @@ export function fakeOrderMachines(io: OrderIo) {
     checkout: checkoutMachine.provide({
       actors: {
         placeOrder: fromPromise(({ input }: { input: PlaceOrderBody }) => (io.placeOrder ?? never)(input)),
-        openGateway: fromPromise(({ input }: { input: CheckoutRequest }) => (io.openGateway ?? never)(input)),
+        gatewayPayment: gatewayPaymentMachine.provide({
+          actors: {
+            openGateway: fromPromise(({ input }: { input: CheckoutRequest }) => (io.openGateway ?? never)(input)),
+          },
+        }),
       },
       actions: { goToOrder: (_, orderId) => io.goToOrder?.(orderId) },
     }),

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CART_MESSAGES, priceCart } from '../../../src/domain/cart';
 import { COD_MAX_ORDER_RUPEES, PAYMENT_WINDOW_MINUTES } from '../../../src/domain/constants';
 import type { PlaceOrderBody, PlacedOrder } from '../../../src/domain/contract/commerce';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import type { CouponTerms } from '../../../src/domain/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
 import { formatRupees } from '../../../src/domain/money';
@@ -88,7 +89,8 @@ export async function placeOrder(
     const reused = open && (await reuseOpenOrder(tx, open, now));
     if (reused) return reused;
 
-    if (lines.some((line) => line.quantity > line.stock)) throw new HttpError(409, MESSAGES.itemOutOfStock);
+    if (lines.some((line) => line.quantity > line.stock))
+      throw new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0);
     const coupon: CouponTerms | null = await couponTerms(tx, couponCode, uid, subtotalPaise, now);
     const totals = priceCart({ lines, coupon, paymentMethod: body.paymentMethod });

@@ -2,6 +2,7 @@
 // transaction that places (or retries) the order, given back when it fails, is cancelled or
 // expires. Stock never goes below zero: every decrement is guarded by `stock >= quantity`.
 import { eq, sql } from 'drizzle-orm';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { COUPON_MESSAGES, type CouponTerms } from '../../../src/domain/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
 import { rowsOf, type Queryable } from '../../db/client';
@@ -21,7 +22,7 @@ export async function takeStock(tx: Queryable, orderId: string): Promise<void> {
       RETURNING ${items.id}`),
   );
   // Throwing rolls the whole transaction back, so the lines already taken return too.
-  if (taken.length !== lines.length) throw new HttpError(409, MESSAGES.itemOutOfStock);
+  if (taken.length !== lines.length) throw new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
 }
 
 export async function returnStock(tx: Queryable, orderId: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
   WebhookEventSchema,
   type RefundEntity,
 } from '../../payments/webhookEvents';
-import { applyConsultationPaymentEvent } from '../consultations';
+import { applyConsultationPaymentEvent } from '../consultations/webhook';
 import { refundProcessedByGateway } from '../refunds/worker';
 import { applyPaymentEvent } from './payment';
 

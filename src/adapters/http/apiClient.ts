@@ -1,9 +1,9 @@
 // The provider API over HTTP (docs/product.md §7): a bearer token on every call when one exists; every
-// reply parsed with the shared schema; a failed POST or PUT yields { success: false, message }
-// (the server's own message when it gave one), a failed GET yields nothing. GET replies may be kept for a time-to-live.
+// reply parsed with the shared schema; a failed POST or PUT yields { success: false, code, message }
+// (the server's own when it gave them; code 'unanswered' when no reply said why), a failed GET yields nothing. GET replies may be kept for a time-to-live.
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
-import { FailureSchema, successOf, type ApiResult } from '../../domain/contract/envelope';
+import { FAILURE_CODES, FailureSchema, successOf, type ApiResult } from '../../domain/contract/envelope';
 import { MESSAGES } from '../../domain/messages';
 
 export interface ApiClientOptions {
@@ -158,7 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { success: true, data: reply.data as v.InferOutput<S> };
     } catch (error) {
       const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
-      return { success: false, message: failure?.success ? failure.output.message : unanswered };
+      if (failure?.success) return failure.output;
+      return { success: false, code: FAILURE_CODES.unanswered, message: unanswered };
     }
   }
 }

@@ -31,7 +31,7 @@ const STEPS = ['slot', 'mode', 'intake'] as const;
 type Step = (typeof STEPS)[number];
 
 /** While the slot is being held, paid for or released, or the patient is sent to sign in. */
-const BUSY_STATES = ['holding', 'paying', 'confirming', 'releasing', 'signingIn'] as const;
+const BUSY_STATES = ['holding', 'paying', 'releasing', 'signingIn'] as const;
 
 /**
  * The panel starts from this device (a choice saved before signing in, the sign-in, today's dates):
