@@ -608,6 +608,21 @@ export const searchScopes = pgTable('search_scopes', {
 });
 
 /**
+ * Each word of each item's search vector, with the item's rank key (name length, id): the store
+ * search reads a word's items in rank order from this key, without visiting the items
+ * (server/search/engine.ts). Kept by triggers on items (migration 0010).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: textC('word').notNull(),
+    nameLength: integer('name_length').notNull(),
+    itemId: textC('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.nameLength, t.itemId] })],
+);
+
+/**
  * What shoppers type for what the shop stores (server/search/synonyms.ts): a phrase (lowercase
  * words, one space apart) and the stored words or '@' lexemes it also means. Seeded from the
  * reviewed list in the repo; the operator may edit it.

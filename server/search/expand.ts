@@ -40,7 +40,7 @@ export interface Expansion {
 }
 
 /** Above every code point, so `prefix + TOP` bounds the index range of words starting with prefix. */
-const TOP = '\u{10FFFF}';
+export const TOP = '\u{10FFFF}';
 /** Folding shortens a word by at most this many letters beyond its allowed edits (th→t, aa→a, ...). */
 const FOLD_SLACK = 3;
 
@@ -68,7 +68,7 @@ export async function expandWords(
   );
   const plain = probes.map((p) => p.code === '');
   const d = searchDictionary;
-  const result = await db.execute(sql`
+  const lookup = db.execute(sql`
     SELECT q.i::int AS i, m.word, m.docs
     FROM unnest(${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[], ${sql.param(plain)}::boolean[])
       WITH ORDINALITY AS q(fixed, shortest, plain, i)
@@ -77,6 +77,7 @@ export async function expandWords(
       WHERE ${d.scope} = ${scope} AND ${d.word} >= q.fixed AND ${d.word} < q.fixed || ${TOP}
         AND char_length(${d.word}) >= q.shortest AND (NOT q.plain OR left(${d.word}, 1) <> '#')
     ) m`);
+  const [result, totalDocs] = await Promise.all([lookup, countDocs(db, scope)]);
   const found = words.map(() => [] as Match[]);
   for (const row of rowsOf<DictionaryRow>(result)) {
     const { index, rank, code, word } = probes[row.i - 1]!;
@@ -88,7 +89,7 @@ export async function expandWords(
     found[index]!.push({ term, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
   }
   const expanded = words.map((word, index) => ({ word, tiers: toTiers(found[index]!) }));
-  return { words: expanded, totalDocs: await countDocs(db, scope) };
+  return { words: expanded, totalDocs };
 }
 
 interface Match {

@@ -1,6 +1,6 @@
 // From expanded query words to tsqueries: one per word and level, the per-row cost expression's
 // parts, and the "cost ≤ t" queries that let the engine fetch results tier by tier. Pure code.
-import { FIELD_CODES, type Tier } from './expand';
+import { FIELD_CODES, TOP, type Tier } from './expand';
 import type { MatchedSynonym } from './synonyms';
 
 /** A tsquery lexeme, quoted as tsquery input expects (our words hold only letters and digits). */
@@ -33,6 +33,19 @@ export interface WordPlan {
   upTo: string[];
   /** Per level: estimated rows at that level or below (dictionary counts; words in one row double count). */
   docsUpTo: number[];
+  /**
+   * The same matches as stored-word ranges, for reading postings (engine.ts): the words w with
+   * lo ≤ w ≤ hi match at `level` (a prefix term is the range of the words it begins).
+   */
+  ranges: WordRange[];
+  /** Matches of several words together (a phrase typed whole), which no one word's range holds. */
+  phrases: { level: number; query: string }[];
+}
+
+export interface WordRange {
+  level: number;
+  lo: string;
+  hi: string;
 }
 
 /** What one slot of the query matches: its own word's expansion, its synonyms, its phrase. */
@@ -47,7 +60,14 @@ interface Fragment {
   level: number;
   query: string;
   docs: number;
+  ranges: WordRange[];
+  phrase?: boolean;
 }
+
+const rangesOf = (level: number, prefixes: readonly string[], exact: readonly string[]): WordRange[] => [
+  ...prefixes.map((term) => ({ level, lo: term, hi: term + TOP })),
+  ...exact.map((word) => ({ level, lo: word, hi: word })),
+];
 
 /** Exact lexemes: a synonym means whole words. */
 function anyExact(words: readonly string[]): string {
@@ -67,13 +87,15 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     level: tier.level,
     query: anyOf(tier),
     docs: tier.docs,
+    ranges: rangesOf(tier.level, tier.terms, tier.exact),
   }));
   for (const synonym of match.synonyms) {
     FIELD_CODES.forEach((_, rank) => {
       const words = synonym.means.filter((word) => rankOf(word) === rank);
       if (!words.length) return;
       const docs = synonym.means.reduce((n, word, index) => n + (rankOf(word) === rank ? synonym.docs[index]! : 0), 0);
-      fragments.push({ level: synonym.distance * FIELD_CODES.length + rank, query: anyExact(words), docs });
+      const level = synonym.distance * FIELD_CODES.length + rank;
+      fragments.push({ level, query: anyExact(words), docs, ranges: rangesOf(level, [], words) });
     });
   }
   if (match.phrase) {
@@ -82,6 +104,8 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
         level: rankOf(code || 'a'),
         query: all(match.phrase.map((word) => `${lexeme(code + word)}:*`)),
         docs: 0,
+        ranges: [],
+        phrase: true,
       });
     }
   }
@@ -95,6 +119,8 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     docsUpTo: levels.map(
       (level) => (docs += fragments.filter((f) => f.level === level).reduce((n, f) => n + f.docs, 0)),
     ),
+    ranges: fragments.flatMap((fragment) => fragment.ranges),
+    phrases: fragments.filter((f) => f.phrase).map(({ level, query }) => ({ level, query })),
   };
 }
 

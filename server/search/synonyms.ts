@@ -50,15 +50,21 @@ async function candidates(
   const firsts = [...new Set(words.map((word) => Array.from(word)[0]!))];
   const s = searchSynonyms;
   const d = searchDictionary;
+  // Each meant word is looked up by the dictionary's key, once per searched field's code (a
+  // subquery, kept apart by OFFSET 0, so the planner neither trades the lookups for a scan of the
+  // whole dictionary nor repeats them for each use).
   const result = await db.execute(sql`
-    SELECT s.phrase, s.label, m.means, m.docs
-    FROM ${s} s CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(${d.word} ORDER BY ${d.word}), '{}') AS means,
-             coalesce(array_agg(${d.docs} ORDER BY ${d.word}), '{}') AS docs
-      FROM ${d} WHERE ${d.scope} = s.scope
-        AND ${d.word} IN (SELECT c || w FROM unnest(s.means) w, unnest(${sql.param([...codes])}::text[]) c)
-    ) m
-    WHERE s.scope = ${scope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])`);
+    SELECT phrase, label,
+      coalesce(array_agg(word ORDER BY word) FILTER (WHERE docs IS NOT NULL), '{}') AS means,
+      coalesce(array_agg(docs ORDER BY word) FILTER (WHERE docs IS NOT NULL), '{}') AS docs
+    FROM (
+      SELECT s.phrase, s.label, c || w AS word,
+        (SELECT ${d.docs} FROM ${d} WHERE ${d.scope} = s.scope AND ${d.word} = c || w) AS docs
+      FROM ${s} s CROSS JOIN LATERAL unnest(s.means) w CROSS JOIN unnest(${sql.param([...codes])}::text[]) c
+      WHERE s.scope = ${scope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])
+      OFFSET 0
+    ) meant
+    GROUP BY phrase, label`);
   return rowsOf<SynonymRow>(result).filter((row) => row.means.length > 0);
 }
 
