@@ -588,7 +588,8 @@ export const consultations = pgTable(
 );
 
 // ── search (server/search) ────────────────────────────────────────────────────────────────
-export const SEARCH_SCOPES = ['item', 'doctor'] as const;
+/** What is searched: items and doctors by the typo-tolerant search, blog posts' words for their search's spelling (server/search). */
+export const SEARCH_SCOPES = ['item', 'doctor', 'blog'] as const;
 
 /** Distinct words of the searchable vectors per scope, with how many rows hold each; kept by triggers. */
 export const searchDictionary = pgTable(

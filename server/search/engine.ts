@@ -35,7 +35,7 @@ async function ids(db: Db, query: SQL): Promise<string[]> {
 }
 
 /** The per-row cost: for each word, the lowest level whose terms the row holds. */
-function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
+export function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
   const parts = plans.map((plan) => {
     if (plan.levels.length === 1) return sql`${plan.levels[0]!}::int`;
     const cases = plan.levels

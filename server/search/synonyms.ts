@@ -39,13 +39,15 @@ interface SynonymRow {
 
 /**
  * Synonym rows that could match (the phrases starting with a query word's first letter), with the
- * words they mean in the searched fields that some row holds.
+ * words they mean in the searched fields that some row of `scope` holds. The synonyms are those of
+ * `synonymScope`: the blog reads the shop's words (a post about digestion is found by 'acidity').
  */
 async function candidates(
   db: Db,
   scope: SearchScope,
   words: readonly string[],
   codes: readonly string[],
+  synonymScope: SearchScope,
 ): Promise<SynonymRow[]> {
   const firsts = [...new Set(words.map((word) => Array.from(word)[0]!))];
   const s = searchSynonyms;
@@ -59,9 +61,9 @@ async function candidates(
       coalesce(array_agg(docs ORDER BY word) FILTER (WHERE docs IS NOT NULL), '{}') AS docs
     FROM (
       SELECT s.phrase, s.label, c || w AS word,
-        (SELECT ${d.docs} FROM ${d} WHERE ${d.scope} = s.scope AND ${d.word} = c || w) AS docs
+        (SELECT ${d.docs} FROM ${d} WHERE ${d.scope} = ${scope} AND ${d.word} = c || w) AS docs
       FROM ${s} s CROSS JOIN LATERAL unnest(s.means) w CROSS JOIN unnest(${sql.param([...codes])}::text[]) c
-      WHERE s.scope = ${scope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])
+      WHERE s.scope = ${synonymScope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])
       OFFSET 0
     ) meant
     GROUP BY phrase, label`);
@@ -72,7 +74,8 @@ async function candidates(
 export function phraseDistance(typed: string, phrase: string, halfTyped: boolean): number | undefined {
   const q = foldSpelling(typed);
   const p = foldSpelling(phrase);
-  const allowed = maxEditsFor(typed.replace(/ /g, ''));
+  // Typos allowed by the folded length, as for single words (spellingDistance): 'zzzzqqq' is 'zq'.
+  const allowed = maxEditsFor(q.replace(/ /g, ''));
   const whole = editDistance(q, p, false);
   if (whole <= allowed) return whole;
   // A half-typed phrase ('insom') ranks after one typed whole: 'heart' is the heart before 'heartburn'.
@@ -87,8 +90,9 @@ export async function slotsOf(
   scope: SearchScope,
   words: readonly string[],
   codes: readonly string[],
+  synonymScope: SearchScope = scope,
 ): Promise<Slot[]> {
-  const rows = await candidates(db, scope, words, codes);
+  const rows = await candidates(db, scope, words, codes, synonymScope);
   const slots: Slot[] = [];
   let at = 0;
   while (at < words.length) {

@@ -193,6 +193,7 @@ describe('doctor search', () => {
     ['acidity', 'Digestive Health'],
     ['joint pain', 'Joint & Bone Care'],
     ['pimples', 'Skin & Hair'],
+    ['skin', 'Skin & Hair'],
     ['insomnia', 'Stress & Sleep'],
   ])('finds doctors by a symptom through their specializations: %s', async (query, specialization) => {
     const found = await searchDoctors(query, 3);

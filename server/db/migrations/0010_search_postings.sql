@@ -52,3 +52,19 @@ FOR EACH STATEMENT EXECUTE FUNCTION ojas_search_postings_sync();
 INSERT INTO search_postings (word, name_length, item_id)
 SELECT unnest(tsvector_to_array(search_vector)), char_length(name), id FROM items WHERE search_vector IS NOT NULL
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The blog's words in the dictionary too (scope 'blog'), so its search forgives typos as the
+-- store's does (server/services/content.ts).
+CREATE TRIGGER blog_posts_search_dictionary_insert AFTER INSERT ON blog_posts
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ojas_search_dictionary_sync('blog');
+--> statement-breakpoint
+CREATE TRIGGER blog_posts_search_dictionary_update AFTER UPDATE ON blog_posts
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ojas_search_dictionary_sync('blog');
+--> statement-breakpoint
+CREATE TRIGGER blog_posts_search_dictionary_delete AFTER DELETE ON blog_posts
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ojas_search_dictionary_sync('blog');
+--> statement-breakpoint
+CREATE TRIGGER blog_posts_search_dictionary_truncate AFTER TRUNCATE ON blog_posts
+FOR EACH STATEMENT EXECUTE FUNCTION ojas_search_dictionary_sync('blog');
+--> statement-breakpoint
+SELECT ojas_search_dictionary_apply('blog', ARRAY(SELECT search_vector FROM blog_posts), '{}');
