@@ -10,7 +10,7 @@
 // (16,000 matches) reads a few dozen rows instead of ranking them all.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { doctors, items, searchDictionary, searchPostings } from '../db/schema';
+import { doctors, items, searchPostings } from '../db/schema';
 import { butNot, costAtMost, matchAll, reachableCosts, type WordPlan } from './plan';
 
 /** Choices of levels per word beyond which costs are computed per row in one query. */
@@ -110,7 +110,6 @@ function expectedMatches(plans: readonly WordPlan[], totalDocs: number): number 
  * best-level word, so the answer is exact; it reads at most `limit` postings a word.
  */
 async function rankOneSlot(db: Db, plan: WordPlan, limit: number): Promise<string[]> {
-  const d = searchDictionary;
   const p = searchPostings;
   const phrases = plan.phrases.map(
     ({ level, query }) => sql`
@@ -121,14 +120,10 @@ async function rankOneSlot(db: Db, plan: WordPlan, limit: number): Promise<strin
   return ids(
     db,
     sql`
-    WITH words AS (
-      SELECT ${d.word} AS word, min(r.level) AS level
-      FROM unnest(${sql.param(plan.ranges.map((r) => r.level))}::int[], ${sql.param(plan.ranges.map((r) => r.lo))}::text[],
-                  ${sql.param(plan.ranges.map((r) => r.hi))}::text[]) AS r(level, lo, hi)
-      JOIN ${d} ON ${d.scope} = 'item' AND ${d.word} >= r.lo AND ${d.word} <= r.hi
-      GROUP BY ${d.word}
-    ), hits AS (
-      SELECT w.level, f.len, f.id FROM words w CROSS JOIN LATERAL (
+    WITH hits AS (
+      SELECT w.level, f.len, f.id
+      FROM unnest(${sql.param(plan.words.map((w) => w.level))}::int[], ${sql.param(plan.words.map((w) => w.word))}::text[]) AS w(level, word)
+      CROSS JOIN LATERAL (
         SELECT ${p.nameLength} AS len, ${p.itemId} AS id FROM ${p} WHERE ${p.word} = w.word
         ORDER BY ${p.nameLength}, ${p.itemId} LIMIT ${limit}) f
       ${sql.join(phrases, sql` `)}

@@ -25,6 +25,8 @@ export interface Tier {
   exact: string[];
   /** Rows holding the words of this level (an estimate of the rows the terms match). */
   docs: number;
+  /** Every stored word (coded) matched at this level, those the terms cover too. */
+  words: string[];
 }
 
 export interface ExpandedWord {
@@ -40,7 +42,7 @@ export interface Expansion {
 }
 
 /** Above every code point, so `prefix + TOP` bounds the index range of words starting with prefix. */
-export const TOP = '\u{10FFFF}';
+const TOP = '\u{10FFFF}';
 /** Folding shortens a word by at most this many letters beyond its allowed edits (th→t, aa→a, ...). */
 const FOLD_SLACK = 3;
 
@@ -86,7 +88,7 @@ export async function expandWords(
     if (distance === undefined) continue;
     const prefix = stored.startsWith(word);
     const term = code + (prefix ? word : stored);
-    found[index]!.push({ term, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
+    found[index]!.push({ term, stored: row.word, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
   }
   const expanded = words.map((word, index) => ({ word, tiers: toTiers(found[index]!) }));
   return { words: expanded, totalDocs };
@@ -94,6 +96,8 @@ export async function expandWords(
 
 interface Match {
   term: string;
+  /** The stored word matched (coded). */
+  stored: string;
   /** True when the term is the typed word, a prefix of the words it stands for. */
   prefix: boolean;
   level: number;
@@ -110,10 +114,11 @@ export function toTiers(matches: readonly Match[]): Tier[] {
   for (const match of sorted) {
     let tier = tiers[tiers.length - 1];
     if (!tier || tier.level !== match.level) {
-      tier = { level: match.level, terms: [], exact: [], docs: 0 };
+      tier = { level: match.level, terms: [], exact: [], docs: 0, words: [] };
       tiers.push(tier);
     }
     tier.docs += match.docs;
+    tier.words.push(match.stored);
     if (prefixes.some((term) => match.term.startsWith(term))) continue;
     if (match.prefix) {
       prefixes.push(match.term);

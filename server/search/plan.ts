@@ -1,6 +1,6 @@
 // From expanded query words to tsqueries: one per word and level, the per-row cost expression's
 // parts, and the "cost ≤ t" queries that let the engine fetch results tier by tier. Pure code.
-import { FIELD_CODES, TOP, type Tier } from './expand';
+import { FIELD_CODES, type Tier } from './expand';
 import type { MatchedSynonym } from './synonyms';
 
 /** A tsquery lexeme, quoted as tsquery input expects (our words hold only letters and digits). */
@@ -33,19 +33,15 @@ export interface WordPlan {
   upTo: string[];
   /** Per level: estimated rows at that level or below (dictionary counts; words in one row double count). */
   docsUpTo: number[];
-  /**
-   * The same matches as stored-word ranges, for reading postings (engine.ts): the words w with
-   * lo ≤ w ≤ hi match at `level` (a prefix term is the range of the words it begins).
-   */
-  ranges: WordRange[];
+  /** The same matches as stored words (coded) with their levels, for reading postings (engine.ts). */
+  words: LeveledWord[];
   /** Matches of several words together (a phrase typed whole), which no one word's range holds. */
   phrases: { level: number; query: string }[];
 }
 
-export interface WordRange {
+export interface LeveledWord {
   level: number;
-  lo: string;
-  hi: string;
+  word: string;
 }
 
 /** What one slot of the query matches: its own word's expansion, its synonyms, its phrase. */
@@ -60,14 +56,11 @@ interface Fragment {
   level: number;
   query: string;
   docs: number;
-  ranges: WordRange[];
+  words: LeveledWord[];
   phrase?: boolean;
 }
 
-const rangesOf = (level: number, prefixes: readonly string[], exact: readonly string[]): WordRange[] => [
-  ...prefixes.map((term) => ({ level, lo: term, hi: term + TOP })),
-  ...exact.map((word) => ({ level, lo: word, hi: word })),
-];
+const leveled = (level: number, words: readonly string[]): LeveledWord[] => words.map((word) => ({ level, word }));
 
 /** Exact lexemes: a synonym means whole words. */
 function anyExact(words: readonly string[]): string {
@@ -87,7 +80,7 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     level: tier.level,
     query: anyOf(tier),
     docs: tier.docs,
-    ranges: rangesOf(tier.level, tier.terms, tier.exact),
+    words: leveled(tier.level, tier.words),
   }));
   for (const synonym of match.synonyms) {
     FIELD_CODES.forEach((_, rank) => {
@@ -95,7 +88,7 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
       if (!words.length) return;
       const docs = synonym.means.reduce((n, word, index) => n + (rankOf(word) === rank ? synonym.docs[index]! : 0), 0);
       const level = synonym.distance * FIELD_CODES.length + rank;
-      fragments.push({ level, query: anyExact(words), docs, ranges: rangesOf(level, [], words) });
+      fragments.push({ level, query: anyExact(words), docs, words: leveled(level, words) });
     });
   }
   if (match.phrase) {
@@ -104,7 +97,7 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
         level: rankOf(code || 'a'),
         query: all(match.phrase.map((word) => `${lexeme(code + word)}:*`)),
         docs: 0,
-        ranges: [],
+        words: [],
         phrase: true,
       });
     }
@@ -119,7 +112,7 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     docsUpTo: levels.map(
       (level) => (docs += fragments.filter((f) => f.level === level).reduce((n, f) => n + f.docs, 0)),
     ),
-    ranges: fragments.flatMap((fragment) => fragment.ranges),
+    words: fragments.flatMap((fragment) => fragment.words),
     phrases: fragments.filter((f) => f.phrase).map(({ level, query }) => ({ level, query })),
   };
 }
