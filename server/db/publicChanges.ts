@@ -1,6 +1,6 @@
 // Every replica keeps its own public and rendered-page caches; a change made through another
 // replica (or psql, or a background job) reaches them as a NOTIFY that the database sends when the
-// changing transaction commits (the triggers of migration 0010_replicas). A replica's own writes
+// changing transaction commits (the triggers of migration 0009_replicas). A replica's own writes
 // still empty its cache at once, before their reply leaves (publicCache.ts); the notice covers the
 // rest, on PostgreSQL and PGlite alike.
 import type { FastifyInstance } from 'fastify';

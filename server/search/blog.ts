@@ -1,6 +1,6 @@
 // The blog's search words (docs/product.md §5): each query word is matched as the store's are
 // (folded spellings, typos forgiven, the shop's synonyms: 'acidity' finds posts on digestion)
-// against the words of the posts (dictionary scope 'blog', migration 0009), or by its English
+// against the words of the posts (dictionary scope 'blog', migration 0010), or by its English
 // stem ('sleeping' finds 'sleep'). Posts with fewer typos rank first.
 import { sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '../../src/domain/search';
