@@ -37,7 +37,7 @@ export interface ExpandedWord {
 
 export interface Expansion {
   words: ExpandedWord[];
-  /** Rows with a search vector in the scope. */
+  /** Rows with a search vector in the scope; 0, uncounted, for a query of one word. */
   totalDocs: number;
 }
 
@@ -79,7 +79,8 @@ export async function expandWords(
       WHERE ${d.scope} = ${scope} AND ${d.word} >= q.fixed AND ${d.word} < q.fixed || ${TOP}
         AND char_length(${d.word}) >= q.shortest AND (NOT q.plain OR left(${d.word}, 1) <> '#')
     ) m`);
-  const [result, totalDocs] = await Promise.all([lookup, countDocs(db, scope)]);
+  // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
+  const [result, totalDocs] = await Promise.all([lookup, words.length > 1 ? countDocs(db, scope) : 0]);
   const found = words.map(() => [] as Match[]);
   for (const row of rowsOf<DictionaryRow>(result)) {
     const { index, rank, code, word } = probes[row.i - 1]!;
