@@ -503,6 +503,7 @@ export async function loadScaleCatalogue(
   // Fresh planner statistics (PGlite runs no autovacuum).
   await db.execute(sql`ANALYZE items`);
   await db.execute(sql`ANALYZE search_dictionary`);
+  await db.execute(sql`ANALYZE search_postings`);
   return added;
 }
 

@@ -588,7 +588,8 @@ export const consultations = pgTable(
 );
 
 // ── search (server/search) ────────────────────────────────────────────────────────────────
-export const SEARCH_SCOPES = ['item', 'doctor'] as const;
+/** What is searched: items and doctors by the typo-tolerant search, blog posts' words for their search's spelling (server/search). */
+export const SEARCH_SCOPES = ['item', 'doctor', 'blog'] as const;
 
 /** Distinct words of the searchable vectors per scope, with how many rows hold each; kept by triggers. */
 export const searchDictionary = pgTable(
@@ -606,6 +607,21 @@ export const searchScopes = pgTable('search_scopes', {
   scope: text('scope', { enum: SEARCH_SCOPES }).primaryKey(),
   docs: integer('docs').notNull(),
 });
+
+/**
+ * Each word of each item's search vector, with the item's rank key (name length, id): the store
+ * search reads a word's items in rank order from this key, without visiting the items
+ * (server/search/engine.ts). Kept by triggers on items (migration 0010).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: textC('word').notNull(),
+    nameLength: integer('name_length').notNull(),
+    itemId: textC('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.nameLength, t.itemId] })],
+);
 
 /**
  * What shoppers type for what the shop stores (server/search/synonyms.ts): a phrase (lowercase

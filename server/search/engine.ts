@@ -10,13 +10,15 @@
 // (16,000 matches) reads a few dozen rows instead of ranking them all.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { doctors, items } from '../db/schema';
+import { doctors, items, searchPostings } from '../db/schema';
 import { butNot, costAtMost, matchAll, reachableCosts, type WordPlan } from './plan';
 
 /** Choices of levels per word beyond which costs are computed per row in one query. */
 const MAX_CHOICES = 16;
 /** Tables up to this many rows are simply read in rank order. */
 const SMALL_TABLE = 500;
+/** Several words whose matches, by the dictionary's counts, are expected to be this few are ranked in one query. */
+const FEW_MATCHES = 1_000;
 /** A window probe expects this many times the rows it needs... */
 const PROBE_MARGIN = 3;
 /** ...and reads at most this many rows in rank order. */
@@ -33,7 +35,7 @@ async function ids(db: Db, query: SQL): Promise<string[]> {
 }
 
 /** The per-row cost: for each word, the lowest level whose terms the row holds. */
-function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
+export function costExpression(vector: SQL, plans: readonly WordPlan[]): SQL {
   const parts = plans.map((plan) => {
     if (plan.levels.length === 1) return sql`${plan.levels[0]!}::int`;
     const cases = plan.levels
@@ -55,8 +57,11 @@ export async function rankItems(
   totalDocs: number,
   limit: number,
 ): Promise<RankedIds> {
+  if (plans.length === 1) return { ids: await rankOneSlot(db, plans[0]!, limit), steps: ['postings'] };
   const steps: string[] = [];
   const found: string[] = [];
+  if (expectedMatches(plans, totalDocs) <= FEW_MATCHES)
+    return rankItemsInOneQuery(db, plans, limit, found, undefined, steps);
   let previous: string | undefined;
   let previousEstimate = 0;
   for (const cost of reachableCosts(plans)) {
@@ -90,6 +95,41 @@ export async function rankItems(
     previousEstimate = tier.estimate;
   }
   return { ids: found, steps };
+}
+
+/** Rows expected to match every word, were the words independent. */
+function expectedMatches(plans: readonly WordPlan[], totalDocs: number): number {
+  const total = Math.max(totalDocs, 1);
+  return plans.reduce((rows, plan) => rows * Math.min(plan.docsUpTo[plan.docsUpTo.length - 1]! / total, 1), total);
+}
+
+/**
+ * One slot's first `limit` items in rank order (level, name length, id), read from the postings:
+ * each matching stored word's first `limit` items in (name length, id) order, through the
+ * postings' key. An item among the first `limit` overall is among the first `limit` of its
+ * best-level word, so the answer is exact; it reads at most `limit` postings a word.
+ */
+async function rankOneSlot(db: Db, plan: WordPlan, limit: number): Promise<string[]> {
+  const p = searchPostings;
+  const phrases = plan.phrases.map(
+    ({ level, query }) => sql`
+      UNION ALL SELECT ${level}::int, len, id FROM (
+        SELECT char_length(name) AS len, id FROM ${items} WHERE search_vector @@ ${query}::tsquery
+        ORDER BY ${itemOrder} LIMIT ${limit}) phrase`,
+  );
+  return ids(
+    db,
+    sql`
+    WITH hits AS (
+      SELECT w.level, f.len, f.id
+      FROM unnest(${sql.param(plan.words.map((w) => w.level))}::int[], ${sql.param(plan.words.map((w) => w.word))}::text[]) AS w(level, word)
+      CROSS JOIN LATERAL (
+        SELECT ${p.nameLength} AS len, ${p.itemId} AS id FROM ${p} WHERE ${p.word} = w.word
+        ORDER BY ${p.nameLength}, ${p.itemId} LIMIT ${limit}) f
+      ${sql.join(phrases, sql` `)}
+    )
+    SELECT id FROM hits GROUP BY id ORDER BY min(level), min(len), id COLLATE "C" LIMIT ${limit}`,
+  );
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Tier {
   exact: string[];
   /** Rows holding the words of this level (an estimate of the rows the terms match). */
   docs: number;
+  /** Every stored word (coded) matched at this level, those the terms cover too. */
+  words: string[];
 }
 
 export interface ExpandedWord {
@@ -35,7 +37,7 @@ export interface ExpandedWord {
 
 export interface Expansion {
   words: ExpandedWord[];
-  /** Rows with a search vector in the scope. */
+  /** Rows with a search vector in the scope; 0, uncounted, for a query of one word. */
   totalDocs: number;
 }
 
@@ -68,7 +70,7 @@ export async function expandWords(
   );
   const plain = probes.map((p) => p.code === '');
   const d = searchDictionary;
-  const result = await db.execute(sql`
+  const lookup = db.execute(sql`
     SELECT q.i::int AS i, m.word, m.docs
     FROM unnest(${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[], ${sql.param(plain)}::boolean[])
       WITH ORDINALITY AS q(fixed, shortest, plain, i)
@@ -77,6 +79,8 @@ export async function expandWords(
       WHERE ${d.scope} = ${scope} AND ${d.word} >= q.fixed AND ${d.word} < q.fixed || ${TOP}
         AND char_length(${d.word}) >= q.shortest AND (NOT q.plain OR left(${d.word}, 1) <> '#')
     ) m`);
+  // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
+  const [result, totalDocs] = await Promise.all([lookup, words.length > 1 ? countDocs(db, scope) : 0]);
   const found = words.map(() => [] as Match[]);
   for (const row of rowsOf<DictionaryRow>(result)) {
     const { index, rank, code, word } = probes[row.i - 1]!;
@@ -85,14 +89,16 @@ export async function expandWords(
     if (distance === undefined) continue;
     const prefix = stored.startsWith(word);
     const term = code + (prefix ? word : stored);
-    found[index]!.push({ term, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
+    found[index]!.push({ term, stored: row.word, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
   }
   const expanded = words.map((word, index) => ({ word, tiers: toTiers(found[index]!) }));
-  return { words: expanded, totalDocs: await countDocs(db, scope) };
+  return { words: expanded, totalDocs };
 }
 
 interface Match {
   term: string;
+  /** The stored word matched (coded). */
+  stored: string;
   /** True when the term is the typed word, a prefix of the words it stands for. */
   prefix: boolean;
   level: number;
@@ -109,10 +115,11 @@ export function toTiers(matches: readonly Match[]): Tier[] {
   for (const match of sorted) {
     let tier = tiers[tiers.length - 1];
     if (!tier || tier.level !== match.level) {
-      tier = { level: match.level, terms: [], exact: [], docs: 0 };
+      tier = { level: match.level, terms: [], exact: [], docs: 0, words: [] };
       tiers.push(tier);
     }
     tier.docs += match.docs;
+    tier.words.push(match.stored);
     if (prefixes.some((term) => match.term.startsWith(term))) continue;
     if (match.prefix) {
       prefixes.push(match.term);

@@ -3,11 +3,11 @@
 // expanded through a dictionary of stored words by the spelling rule (expand.ts), turned into
 // prefix tsqueries ranked by typos and field (plan.ts) and run against GIN-indexed search vectors
 // (engine.ts). The word rule is also written out plainly in reference.ts, which the tests compare against.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Doctor } from '../../src/domain/contract/doctors';
 import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '../../src/domain/contract/search';
 import { searchWords } from '../../src/domain/search';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
 import { rankDoctors, rankItems, type RankedIds } from './engine';
@@ -50,15 +50,19 @@ async function planQuery(
   const words = searchWords(query);
   if (!words.length) return undefined;
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
-  const slots = await slotsOf(db, scope, words, codes);
-  const single = slots.filter((slot) => slot.words.length === 1).map((slot) => slot.words[0]!);
-  const expansion = await expandWords(db, scope, single, prefixLength, ranks);
-  let next = 0;
-  const matches: SlotMatch[] = slots.map((slot) =>
-    slot.words.length === 1
-      ? { tiers: expansion.words[next++]!.tiers, synonyms: slot.synonyms }
-      : { tiers: [], synonyms: slot.synonyms, phrase: slot.words },
-  );
+  // Both lookups at once (every word is expanded; a word a phrase takes is not used).
+  const [slots, expansion] = await Promise.all([
+    slotsOf(db, scope, words, codes),
+    expandWords(db, scope, words, prefixLength, ranks),
+  ]);
+  let at = 0;
+  const matches: SlotMatch[] = slots.map((slot) => {
+    const tiers = expansion.words[at]!.tiers;
+    at += slot.words.length;
+    return slot.words.length === 1
+      ? { tiers, synonyms: slot.synonyms }
+      : { tiers: [], synonyms: slot.synonyms, phrase: slot.words };
+  });
   if (matches.some((match) => !match.tiers.length && !match.synonyms.length && !match.phrase)) return undefined;
   return { plans: matches.map((match) => planSlot(match, codes)), codes, matches, totalDocs: expansion.totalDocs };
 }
@@ -78,42 +82,40 @@ export async function searchStoreIds(db: Db, input: StoreSearch): Promise<Ranked
   return { ...(await rankItems(db, planned.plans, planned.totalDocs, input.limit)), planned };
 }
 
-/** For each id, the label of the first slot it matched only through a synonym ("Acidity"). */
-async function explain(db: Db, ids: readonly string[], planned: Planned): Promise<Map<string, string>> {
+/**
+ * What tells, for a row, the label of the first slot it matched only through a synonym ("for
+ * Acidity"): one flag a slot, as a column of the row (none when no slot has a labelled synonym).
+ */
+function explainColumn(planned: Planned): { labels: string[]; flags: SQL<boolean[]> | undefined } {
   const checks = planned.matches.flatMap((match) => {
     const queries = explainQueries(match, planned.codes);
     return queries ? [{ label: match.synonyms[0]!.label, ...queries }] : [];
   });
-  if (!checks.length) return new Map();
+  if (!checks.length) return { labels: [], flags: undefined };
   const flags = checks.map(({ own, synonym }) =>
     own
-      ? sql`(NOT search_vector @@ ${own}::tsquery AND search_vector @@ ${synonym}::tsquery)`
-      : sql`(search_vector @@ ${synonym}::tsquery)`,
+      ? sql`(NOT ${items.searchVector} @@ ${own}::tsquery AND ${items.searchVector} @@ ${synonym}::tsquery)`
+      : sql`(${items.searchVector} @@ ${synonym}::tsquery)`,
   );
-  const result = await db.execute(
-    sql`SELECT id, ARRAY[${sql.join(flags, sql`, `)}] AS flags FROM ${items} WHERE id = ANY (${sql.param([...ids])}::text[])`,
-  );
-  const reasons = new Map<string, string>();
-  for (const row of rowsOf<{ id: string; flags: boolean[] }>(result)) {
-    const first = row.flags.findIndex(Boolean);
-    if (first >= 0) reasons.set(row.id, checks[first]!.label);
-  }
-  return reasons;
+  return { labels: checks.map((check) => check.label), flags: sql<boolean[]>`ARRAY[${sql.join(flags, sql`, `)}]` };
 }
 
 export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
   const { ids, planned } = await searchStoreIds(db, input);
   if (!ids.length || !planned) return [];
-  const [rows, reasons] = await Promise.all([
-    db.select(itemColumns).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(inArray(items.id, ids)),
-    explain(db, ids, planned),
-  ]);
+  const { labels, flags } = explainColumn(planned);
+  const rows = await db
+    .select({ ...itemColumns, flags: flags ?? sql<boolean[]>`'{}'::boolean[]` })
+    .from(items)
+    .innerJoin(brands, eq(items.brandId, brands.id))
+    .where(inArray(items.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const matchedFor = reasons.get(id);
-    return [matchedFor ? { ...toStoreItem(row), matchedFor } : toStoreItem(row)];
+    const first = row.flags.findIndex(Boolean);
+    const { flags: _flags, ...itemRow } = row;
+    return [first >= 0 ? { ...toStoreItem(itemRow), matchedFor: labels[first]! } : toStoreItem(itemRow)];
   });
 }
 

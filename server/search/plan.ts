@@ -33,6 +33,15 @@ export interface WordPlan {
   upTo: string[];
   /** Per level: estimated rows at that level or below (dictionary counts; words in one row double count). */
   docsUpTo: number[];
+  /** The same matches as stored words (coded) with their levels, for reading postings (engine.ts). */
+  words: LeveledWord[];
+  /** Matches of several words together (a phrase typed whole), which no one word's range holds. */
+  phrases: { level: number; query: string }[];
+}
+
+export interface LeveledWord {
+  level: number;
+  word: string;
 }
 
 /** What one slot of the query matches: its own word's expansion, its synonyms, its phrase. */
@@ -47,7 +56,11 @@ interface Fragment {
   level: number;
   query: string;
   docs: number;
+  words: LeveledWord[];
+  phrase?: boolean;
 }
+
+const leveled = (level: number, words: readonly string[]): LeveledWord[] => words.map((word) => ({ level, word }));
 
 /** Exact lexemes: a synonym means whole words. */
 function anyExact(words: readonly string[]): string {
@@ -67,13 +80,15 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     level: tier.level,
     query: anyOf(tier),
     docs: tier.docs,
+    words: leveled(tier.level, tier.words),
   }));
   for (const synonym of match.synonyms) {
     FIELD_CODES.forEach((_, rank) => {
       const words = synonym.means.filter((word) => rankOf(word) === rank);
       if (!words.length) return;
       const docs = synonym.means.reduce((n, word, index) => n + (rankOf(word) === rank ? synonym.docs[index]! : 0), 0);
-      fragments.push({ level: synonym.distance * FIELD_CODES.length + rank, query: anyExact(words), docs });
+      const level = synonym.distance * FIELD_CODES.length + rank;
+      fragments.push({ level, query: anyExact(words), docs, words: leveled(level, words) });
     });
   }
   if (match.phrase) {
@@ -82,6 +97,8 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
         level: rankOf(code || 'a'),
         query: all(match.phrase.map((word) => `${lexeme(code + word)}:*`)),
         docs: 0,
+        words: [],
+        phrase: true,
       });
     }
   }
@@ -95,6 +112,8 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     docsUpTo: levels.map(
       (level) => (docs += fragments.filter((f) => f.level === level).reduce((n, f) => n + f.docs, 0)),
     ),
+    words: fragments.flatMap((fragment) => fragment.words),
+    phrases: fragments.filter((f) => f.phrase).map(({ level, query }) => ({ level, query })),
   };
 }
 

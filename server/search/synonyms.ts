@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { maxEditsFor } from '../../src/domain/search';
 import { editDistance, foldSpelling } from '../../src/domain/searchSpelling';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { searchDictionary, searchSynonyms } from '../db/schema';
 import type { SearchScope } from './expand';
 
@@ -29,44 +29,61 @@ export interface Slot {
 const LONGEST_PHRASE = 3;
 /** A half-typed last word matches a phrase only once this long. */
 const PREFIX_MIN = 4;
+/**
+ * The synonym table is read at most this often per database and scope: a search then matches its
+ * phrases in the process and looks up only the matched ones' words. An edit shows within this time.
+ */
+export const SYNONYMS_REFRESH_MS = 30_000;
 
 interface SynonymRow {
   phrase: string;
   label: string;
   means: string[];
-  docs: number[];
+}
+
+const synonymCache = new WeakMap<Db, Map<SearchScope, { at: number; rows: Promise<SynonymRow[]> }>>();
+
+/** The scope's synonym rows, read again once SYNONYMS_REFRESH_MS have passed. */
+function synonymRows(db: Db, scope: SearchScope): Promise<SynonymRow[]> {
+  let byScope = synonymCache.get(db);
+  if (!byScope) synonymCache.set(db, (byScope = new Map()));
+  const cached = byScope.get(scope);
+  if (cached && Date.now() - cached.at < SYNONYMS_REFRESH_MS) return cached.rows;
+  const s = searchSynonyms;
+  // Resolved once: a drizzle query runs again each time it is awaited.
+  const rows = Promise.resolve(
+    db
+      .select({ phrase: s.phrase, label: s.label, means: s.means })
+      .from(s)
+      .where(sql`${s.scope} = ${scope}`),
+  );
+  byScope.set(scope, { at: Date.now(), rows });
+  // A failed read is not kept: the next search reads again.
+  rows.catch(() => byScope.delete(scope));
+  return rows;
 }
 
 /**
- * Synonym rows that could match (the phrases starting with a query word's first letter), with the
- * words they mean in the searched fields that some row holds.
+ * Which of the given coded words (expand.ts FIELD_CODES) some row of `scope` holds, with their
+ * row counts: one lookup by the dictionary's key for all.
  */
-async function candidates(
-  db: Db,
-  scope: SearchScope,
-  words: readonly string[],
-  codes: readonly string[],
-): Promise<SynonymRow[]> {
-  const firsts = [...new Set(words.map((word) => Array.from(word)[0]!))];
-  const s = searchSynonyms;
+async function meantWords(db: Db, scope: SearchScope, coded: readonly string[]): Promise<Map<string, number>> {
+  const words = [...new Set(coded)];
+  if (!words.length) return new Map();
   const d = searchDictionary;
-  const result = await db.execute(sql`
-    SELECT s.phrase, s.label, m.means, m.docs
-    FROM ${s} s CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(${d.word} ORDER BY ${d.word}), '{}') AS means,
-             coalesce(array_agg(${d.docs} ORDER BY ${d.word}), '{}') AS docs
-      FROM ${d} WHERE ${d.scope} = s.scope
-        AND ${d.word} IN (SELECT c || w FROM unnest(s.means) w, unnest(${sql.param([...codes])}::text[]) c)
-    ) m
-    WHERE s.scope = ${scope} AND left(s.phrase, 1) = ANY (${sql.param(firsts)}::text[])`);
-  return rowsOf<SynonymRow>(result).filter((row) => row.means.length > 0);
+  const rows = await db
+    .select({ word: d.word, docs: d.docs })
+    .from(d)
+    .where(sql`${d.scope} = ${scope} AND ${d.word} = ANY (${sql.param(words)}::text[])`);
+  return new Map(rows.map((row) => [row.word, row.docs]));
 }
 
 /** The distance at which typed words match a stored phrase, or undefined. */
 export function phraseDistance(typed: string, phrase: string, halfTyped: boolean): number | undefined {
   const q = foldSpelling(typed);
   const p = foldSpelling(phrase);
-  const allowed = maxEditsFor(typed.replace(/ /g, ''));
+  // Typos allowed by the folded length, as for single words (spellingDistance): 'zzzzqqq' is 'zq'.
+  const allowed = maxEditsFor(q.replace(/ /g, ''));
   const whole = editDistance(q, p, false);
   if (whole <= allowed) return whole;
   // A half-typed phrase ('insom') ranks after one typed whole: 'heart' is the heart before 'heartburn'.
@@ -75,32 +92,57 @@ export function phraseDistance(typed: string, phrase: string, halfTyped: boolean
   return distance <= allowed + 1 ? distance : undefined;
 }
 
-/** The query's slots: phrases that name a synonym, longest first, and the words left over. */
+/**
+ * The query's slots: phrases that name a synonym, longest first, and the words left over. The
+ * synonyms are those of `synonymScope`, their words those some row of `scope` holds: the blog
+ * reads the shop's words (a post about digestion is found by 'acidity').
+ */
 export async function slotsOf(
   db: Db,
   scope: SearchScope,
   words: readonly string[],
   codes: readonly string[],
+  synonymScope: SearchScope = scope,
 ): Promise<Slot[]> {
-  const rows = await candidates(db, scope, words, codes);
+  const firsts = new Set(words.map((word) => Array.from(word)[0]!));
+  const rows = (await synonymRows(db, synonymScope)).filter((row) => firsts.has(Array.from(row.phrase)[0]!));
+  // Every run of up to LONGEST_PHRASE words with the phrases it names, then one lookup of their words.
+  const named = new Map<string, { row: SynonymRow; distance: number }[]>();
+  for (let at = 0; at < words.length; at += 1) {
+    for (let size = 1; size <= Math.min(LONGEST_PHRASE, words.length - at); size += 1) {
+      const typed = words.slice(at, at + size).join(' ');
+      const halfTyped = at + size === words.length;
+      const matched = rows.flatMap((row) => {
+        if (row.phrase.split(' ').length !== size) return [];
+        const distance = phraseDistance(typed, row.phrase, halfTyped);
+        return distance === undefined ? [] : [{ row, distance }];
+      });
+      named.set(`${at}:${size}`, matched);
+    }
+  }
+  const coded = (row: SynonymRow) => [...new Set(row.means.flatMap((word) => codes.map((code) => code + word)))];
+  const held = await meantWords(
+    db,
+    scope,
+    [...named.values()].flatMap((matched) => matched.flatMap(({ row }) => coded(row))),
+  );
   const slots: Slot[] = [];
   let at = 0;
   while (at < words.length) {
     let taken: Slot | undefined;
     for (let size = Math.min(LONGEST_PHRASE, words.length - at); size >= 1 && !taken; size -= 1) {
-      const phraseWords = words.slice(at, at + size);
-      const typed = phraseWords.join(' ');
-      const halfTyped = at + size === words.length;
-      const synonyms = rows
-        .flatMap((row) => {
-          if (row.phrase.split(' ').length !== size) return [];
-          const distance = phraseDistance(typed, row.phrase, halfTyped);
-          return distance === undefined
-            ? []
-            : [{ phrase: row.phrase, label: row.label, means: row.means, docs: row.docs, distance }];
+      const synonyms = named
+        .get(`${at}:${size}`)!
+        .flatMap(({ row, distance }) => {
+          // A synonym none of whose words some row holds means nothing here.
+          const means = coded(row)
+            .filter((word) => held.has(word))
+            .sort();
+          const docs = means.map((word) => held.get(word)!);
+          return means.length ? [{ phrase: row.phrase, label: row.label, means, docs, distance }] : [];
         })
         .sort((a, b) => a.distance - b.distance || a.phrase.length - b.phrase.length);
-      if (synonyms.length || size === 1) taken = { words: phraseWords, synonyms };
+      if (synonyms.length || size === 1) taken = { words: words.slice(at, at + size), synonyms };
     }
     slots.push(taken!);
     at += taken!.words.length;

@@ -1,10 +1,10 @@
 // Blog posts, policy pages and the home page's aggregate.
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '../../src/domain/contract/content';
 import type { Home } from '../../src/domain/contract/home';
-import { searchWords } from '../../src/domain/search';
 import type { Db } from '../db/client';
 import { blogPosts, doctors, policies } from '../db/schema';
+import { blogMatch } from '../search/blog';
 import { listBrands, listItemCategories, listItems } from './catalogue';
 import { listFeaturedDoctors } from './doctors';
 import { markdownToHtml } from './markdown';
@@ -50,20 +50,13 @@ export async function getPost(db: Db, slug: string): Promise<BlogPost | undefine
   return row ? { ...toSummary(row), body: row.body, html: markdownToHtml(row.body) } : undefined;
 }
 
-/** Each word matches by its English stem or as a prefix of a plain word; all words must match. */
-function blogTsQuery(words: string[]): SQL {
-  const perWord = words.map((word) => sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${`${word}:*`}))`);
-  return sql.join(perWord, sql` && `);
-}
-
-/** Search of the blog index ('blogs'): full text over title, excerpt and body, best first. */
+/** Search of the blog index ('blogs'): typo-tolerant, by the shop's words too (server/search/blog.ts), best first. */
 export async function searchPosts(db: Db, query: string, limit: number): Promise<BlogPostSummary[]> {
-  const words = searchWords(query);
-  if (!words.length) return listPosts(db, limit);
-  const match = blogTsQuery(words);
+  const match = await blogMatch(db, query);
+  if (!match) return listPosts(db, limit);
   const rows = await selectPosts(db)
-    .where(sql`${blogPosts.searchVector} @@ (${match})`)
-    .orderBy(desc(sql`ts_rank(${blogPosts.searchVector}, ${match})`), desc(blogPosts.publishedAt))
+    .where(match.where)
+    .orderBy(...match.order, desc(blogPosts.publishedAt), blogPosts.id)
     .limit(limit);
   return rows.map(toSummary);
 }

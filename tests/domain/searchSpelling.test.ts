@@ -110,4 +110,11 @@ describe('the reviewed synonym list', () => {
     expect(phraseDistance('ins', 'insomnia', true)).toBeUndefined();
     expect(phraseDistance('tamil', 'tamarind', true)).toBeUndefined();
   });
+
+  it('allows a phrase the typos of its folded spelling: repeated letters fold to one and earn none', () => {
+    // 'zzzzqqq' folds to 'zq': two letters, no typo allowed, so it is neither 'zeera' nor 'zingiber'.
+    expect(phraseDistance('zzzzqqq', 'zeera', true)).toBeUndefined();
+    expect(phraseDistance('zzzzqqq', 'zingiber', true)).toBeUndefined();
+    expect(phraseDistance('trifla', 'triphala', false)).toBe(1);
+  });
 });

@@ -49,6 +49,23 @@ describe('content API', () => {
     expect((await get(`/api/search/blogs?query=${'a'.repeat(200)}`)).status).toBe(400);
   });
 
+  it('searches the blog as the shop searches: Indian spellings and typos, symptoms, word forms', async () => {
+    const ids = async (query: string) =>
+      ((await get(`/api/search/blogs?query=${encodeURIComponent(query)}`)).body.data as { _id: string }[]).map(
+        (post) => post._id,
+      );
+    // Folded spellings and a swap as one edit: 'trifla' is Triphala, 'ashwagnda' Ashwagandha.
+    expect((await ids('trifla'))[0]).toBe('triphala-guide');
+    expect((await ids('ashwagnda'))[0]).toBe('ashwagandha-guide');
+    // A symptom finds the posts on its concern, through the shop's synonyms.
+    expect(await ids('acidity')).toContain('digestion-and-agni');
+    expect(await ids('pimples')).toContain('ayurvedic-skin-care-for-indian-summers');
+    // A word's other forms still find it (English stems).
+    expect((await ids('sleeping'))[0]).toBe('sleep-and-ayurveda');
+    // Short words with a typo must match a whole word.
+    expect(await ids('tamil')).toEqual([]);
+  });
+
   it('serves the four policies and refuses unknown ones', async () => {
     for (const { slug } of POLICY_PAGES) {
       const policy = v.parse(successOf(PolicySchema), (await get(`/api/content/policies/${slug}`)).body).data;

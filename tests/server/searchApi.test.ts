@@ -2,7 +2,7 @@
 // plain row-by-row reference implementation of the rule.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, items } from '../../server/db/schema';
+import { brands, itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { referenceSearch, storeTieOrder } from '../../server/search/reference';
@@ -155,7 +155,7 @@ describe('store search', () => {
     expect(firstUnnamed).toBeGreaterThan(lastNamed);
   });
 
-  it('keeps its dictionary current when items change', async () => {
+  it('keeps its dictionary and postings current when items and their concerns change', async () => {
     const [brand] = await database().db.select().from(brands).limit(1);
     await database()
       .db.insert(items)
@@ -177,6 +177,18 @@ describe('store search', () => {
     await database().db.update(items).set({ name: 'Quandaberry Elixir' }).where(eq(items.id, 'zorbleflux-elixir'));
     expect(await ladder('zorblefux')).toEqual([]);
     expect((await ladder('quandabery')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
+    // A concern linked, renamed and unlinked: the item's words (and postings) follow.
+    await database()
+      .db.insert(itemCategories)
+      .values({ id: 'glimmerous', name: 'Glimmerous', description: 'Test concern.', kind: 'concern' });
+    await database().db.insert(itemCategoryLinks).values({ itemId: 'zorbleflux-elixir', categoryId: 'glimmerous' });
+    expect((await ladder('glimerous')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
+    await database().db.update(itemCategories).set({ name: 'Sparklesome' }).where(eq(itemCategories.id, 'glimmerous'));
+    expect(await ladder('glimerous')).toEqual([]);
+    expect((await ladder('sparklesom')).map((item) => item._id)).toEqual(['zorbleflux-elixir']);
+    await database().db.delete(itemCategoryLinks).where(eq(itemCategoryLinks.categoryId, 'glimmerous'));
+    await database().db.delete(itemCategories).where(eq(itemCategories.id, 'glimmerous'));
+    expect(await ladder('sparklesom')).toEqual([]);
     await database().db.delete(items).where(eq(items.id, 'zorbleflux-elixir'));
     expect(await ladder('quandabery')).toEqual([]);
   });
@@ -193,6 +205,7 @@ describe('doctor search', () => {
     ['acidity', 'Digestive Health'],
     ['joint pain', 'Joint & Bone Care'],
     ['pimples', 'Skin & Hair'],
+    ['skin', 'Skin & Hair'],
     ['insomnia', 'Stress & Sleep'],
   ])('finds doctors by a symptom through their specializations: %s', async (query, specialization) => {
     const found = await searchDoctors(query, 3);
