@@ -2,10 +2,11 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createOpsApi } from '../adapters/http/ops';
-import type { OpsOrderTransitionBody, OpsRefundBody } from '../domain/contract/ops';
-import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter } from '../domain/ops';
+import type { OpsItemUpdateBody, OpsOrderTransitionBody, OpsRefundBody } from '../domain/contract/ops';
+import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
+import { opsStockMachine } from '../machines/opsStock.machine';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
@@ -31,6 +32,21 @@ export function opsOrder(api: ApiClient) {
       ),
       refundOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsRefundBody } }) =>
         ops.refund(input.orderId, input.body),
+      ),
+    },
+  });
+}
+
+export function opsStock(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsStockMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadItems: fromPromise(({ input }: { input: OpsStockFilter }) =>
+        ops.items({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+      saveItem: fromPromise(({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }) =>
+        ops.updateItem(input.itemId, input.body),
       ),
     },
   });

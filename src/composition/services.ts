@@ -248,6 +248,7 @@ export function composeServices({
       orderDetail: lazyMachine(async () => (await import('./orderMachines')).orderDetail({ api, gateway })),
       opsQueue: lazyMachine(async () => (await import('./opsMachines')).opsQueue(api)),
       opsOrder: lazyMachine(async () => (await import('./opsMachines')).opsOrder(api)),
+      opsStock: lazyMachine(async () => (await import('./opsMachines')).opsStock(api)),
     },
   };
   return {

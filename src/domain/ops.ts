@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { Permission } from './account';
 import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
-import { OpsOrderTransitionBodySchema, OpsRefundBodySchema } from './contract/ops';
+import { OpsItemUpdateBodySchema, OpsOrderTransitionBodySchema, OpsRefundBodySchema } from './contract/ops';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 import { ROUTES } from './routes';
 
@@ -66,6 +66,13 @@ export function orderNumber(order: { _id: string; invoiceNumber: string | null }
   return order.invoiceNumber ?? order._id;
 }
 
+/** What the stock list shows: a search by name, only the items low on stock or all, from which item on. */
+export interface OpsStockFilter {
+  q: string;
+  lowStock: boolean;
+  start: number;
+}
+
 /** How many orders the queue shows at once. */
 export const OPS_QUEUE_PAGE_SIZE = 20;
 
@@ -120,7 +127,12 @@ export const OPS_MESSAGES = {
     trackingNumber: 'Enter the tracking number: letters, digits and hyphens, up to 60',
     amount: 'Enter an amount in rupees, like 150 or 150.50',
     reason: 'Say why, in up to 200 characters',
-  } satisfies Record<ShipmentField | RefundField, string>,
+    stock: 'Enter a whole number of units, 0 or more',
+    sellingPrice: 'Enter a price of at least ₹1, not above the MRP',
+    costPrice: 'Enter the MRP in rupees, at least ₹1',
+  } satisfies Record<ShipmentField | RefundField | ItemField, string>,
+  itemSaved: (name: string) => `${name} saved`,
+  itemFailed: 'Error saving the item',
 } as const;
 
 /** The ship request, or the fields to correct (each with what to type). */
@@ -152,6 +164,39 @@ export function refundRequest(
   if (parsed.success && parsed.output.amountPaise > refundablePaise)
     return { ok: false, errors: { amount: OPS_MESSAGES.refundTooLarge(refundablePaise) } };
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors };
+}
+
+/** An item's stock and prices as typed on the desk. */
+export interface ItemDraft {
+  stock: string;
+  /** Rupees. */
+  sellingPrice: string;
+  /** The MRP, rupees. */
+  costPrice: string;
+}
+export type ItemField = keyof ItemDraft;
+
+const WHOLE_UNITS = /^\d{1,9}$/;
+
+/** The item's new stock and prices, or the fields to correct; the selling price never above the MRP. */
+export function itemUpdateRequest(
+  draft: ItemDraft,
+):
+  | { ok: true; body: v.InferOutput<typeof OpsItemUpdateBodySchema> }
+  | { ok: false; errors: Partial<Record<ItemField, string>> } {
+  const number = (typed: string, pattern: RegExp) => (pattern.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+  const parsed = v.safeParse(OpsItemUpdateBodySchema, {
+    stock: number(draft.stock, WHOLE_UNITS),
+    sellingPrice: number(draft.sellingPrice, RUPEES_TYPED),
+    costPrice: number(draft.costPrice, RUPEES_TYPED),
+  });
+  if (parsed.success) return { ok: true, body: parsed.output };
+  const errors = fieldErrors<ItemField>(parsed.issues, ['stock', 'sellingPrice', 'costPrice']);
+  // The schema's one check across fields (selling price above the MRP) names no field: it is the price's.
+  return {
+    ok: false,
+    errors: Object.keys(errors).length > 0 ? errors : { sellingPrice: OPS_MESSAGES.fields.sellingPrice },
+  };
 }
 
 /** Each refused field of the contract's schema, under the form's name for it, with the form's words. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasOperatorRole,
+  itemUpdateRequest,
   OPS_MESSAGES,
   opsQueueFilterOf,
   opsQueueHref,
@@ -57,6 +58,21 @@ describe("operator's desk rules", () => {
     expect(refundRequest({ amount: '0', reason: 'Nothing' }, 50_000)).toEqual({
       ok: false,
       errors: { amount: OPS_MESSAGES.fields.amount },
+    });
+  });
+
+  it('takes stock in whole units and prices in rupees, the selling price never above the MRP', () => {
+    expect(itemUpdateRequest({ stock: '40', sellingPrice: '180.5', costPrice: '200' })).toEqual({
+      ok: true,
+      body: { stock: 40, sellingPrice: 180.5, costPrice: 200 },
+    });
+    expect(itemUpdateRequest({ stock: '-1', sellingPrice: '0', costPrice: '200' })).toEqual({
+      ok: false,
+      errors: { stock: OPS_MESSAGES.fields.stock, sellingPrice: OPS_MESSAGES.fields.sellingPrice },
+    });
+    expect(itemUpdateRequest({ stock: '4', sellingPrice: '250', costPrice: '200' })).toEqual({
+      ok: false,
+      errors: { sellingPrice: OPS_MESSAGES.fields.sellingPrice },
     });
   });
 });

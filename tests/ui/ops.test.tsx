@@ -17,7 +17,8 @@ import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
-import { anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
+import { anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -186,5 +187,48 @@ describe("the shopper's order page", () => {
       REFUND_MESSAGES.processed + REFUND_MESSAGES.creditedBy('1 December 2026'),
       REFUND_MESSAGES.started(5_000) + REFUND_MESSAGES.bankTime,
     ]);
+  });
+});
+
+describe("operator's desk: stock and prices", () => {
+  it('opens on the items low on stock and saves a restock, refusing a price above the MRP first', async () => {
+    const saved: OpsItemUpdateBody[] = [];
+    const low = anOpsItem();
+    renderWithServices(<OpsStockPage />, {
+      path: '/ops/stock',
+      user: operator,
+      opsStockActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadItems: fromPromise(async (): Promise<OpsItemPage | undefined> => ({
+          items: [low],
+          total: 1,
+          start: 0,
+          limit: 20,
+        })),
+        saveItem: fromPromise(
+          async ({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }): Promise<ApiResult<OpsItem>> => {
+            saved.push(input.body);
+            return { success: true, data: { ...low, ...input.body, lowStock: false } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Stock and prices of Triphala Churna' });
+    expect(screen.getByText('Low stock')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Low on stock only' })).toHaveProperty('checked', true);
+    await user.clear(within(form).getByRole('textbox', { name: 'Selling price (₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Selling price (₹)' }), '250');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText(OPS_MESSAGES.fields.sellingPrice)).toBeTruthy();
+    expect(saved).toEqual([]);
+    await user.clear(within(form).getByRole('textbox', { name: 'Selling price (₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Selling price (₹)' }), '175');
+    await user.clear(within(form).getByRole('textbox', { name: 'Stock (units)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Stock (units)' }), '40');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual([{ stock: 40, sellingPrice: 175, costPrice: 200 }]));
+    expect(await screen.findByText(OPS_MESSAGES.itemSaved('Triphala Churna'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Low stock')).toBeNull());
   });
 });

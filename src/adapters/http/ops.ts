@@ -1,12 +1,18 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
-// every status's count), one order, moving an order on, packing several in turn, and a refund.
+// every status's count), one order, moving an order on, packing several in turn, a refund, and
+// the items' stock and prices.
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import {
+  OpsItemPageSchema,
+  OpsItemSchema,
   OpsOrderPageSchema,
   OpsOrderSchema,
   RefundSchema,
+  type OpsItem,
+  type OpsItemPage,
+  type OpsItemUpdateBody,
   type OpsOrder,
   type OpsOrderPage,
   type OpsOrderTransitionBody,
@@ -34,6 +40,8 @@ export interface OpsApi {
   /** Packs the orders one after another; how many were packed, and each refusal's reason. */
   packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
+  items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
+  updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
 }
 
 export function createOpsApi(api: ApiClient): OpsApi {
@@ -59,5 +67,10 @@ export function createOpsApi(api: ApiClient): OpsApi {
       return { packed, refusals };
     },
     refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
+    items: ({ q, lowStock, start, limit }) =>
+      api.get('/ops/items', OpsItemPageSchema, {
+        query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
+      }),
+    updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
   };
 }

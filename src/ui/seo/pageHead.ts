@@ -308,6 +308,7 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   order: titled(PAGE_TITLES.order),
   ops: titled(PAGE_TITLES.ops),
   opsOrder: titled(PAGE_TITLES.opsOrder),
+  opsStock: titled(PAGE_TITLES.opsStock),
   search: searchPage,
 };
 

@@ -27,6 +27,7 @@ export const PAGE_TITLES = {
   consultations: 'Your consultations',
   ops: "Operator's desk",
   opsOrder: 'Order on the desk',
+  opsStock: 'Stock and prices',
   notFound: 'Page not found',
 } as const;
 

@@ -17,6 +17,7 @@ import type { googleAccountMachine } from '../../machines/googleAccount.machine'
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
 import type { opsOrderMachine } from '../../machines/opsOrder.machine';
 import type { opsQueueMachine } from '../../machines/opsQueue.machine';
+import type { opsStockMachine } from '../../machines/opsStock.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
@@ -80,6 +81,7 @@ export interface AppServices {
     myConsultations: LazyMachine<typeof myConsultationsMachine>;
     opsQueue: LazyMachine<typeof opsQueueMachine>;
     opsOrder: LazyMachine<typeof opsOrderMachine>;
+    opsStock: LazyMachine<typeof opsStockMachine>;
   };
 }
 

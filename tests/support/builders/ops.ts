@@ -1,6 +1,6 @@
 // Orders as the operator's desk sees them (one order, a page of the queue), for machine and UI tests.
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
-import type { OpsOrder, OpsOrderPage, OpsOrderSummary, Refund } from '../../../src/domain/contract/ops';
+import type { OpsItem, OpsOrder, OpsOrderPage, OpsOrderSummary, Refund } from '../../../src/domain/contract/ops';
 import { onlineOrder, orderOf } from './orders';
 
 export const OPERATOR = { uid: 'operator-uid', name: 'Kavya Operator' };
@@ -82,5 +82,21 @@ export function aRefund(amountPaise: number, status: Refund['status'] = 'pending
     reason: 'One jar arrived broken',
     attempts: 0,
     gatewayRefundId: null,
+  };
+}
+
+/** A product on the stock list: 3 units left, so low on stock. */
+export function anOpsItem(overrides: Partial<OpsItem> = {}): OpsItem {
+  return {
+    _id: 'triphala-churna',
+    name: 'Triphala Churna',
+    brandName: 'Saumya',
+    packSize: '100 g',
+    stock: 3,
+    sellingPrice: 180,
+    costPrice: 200,
+    lowStock: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,0 +1,32 @@
+// The operator's desk's sections: the order queue, and stock and prices.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link } from 'wouter';
+import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
+import { PAGE_TITLES } from '../../seo/titles';
+import { pillRadius } from '../../theme/sx';
+
+const SECTIONS = [
+  { href: ROUTES.ops.href, label: TEXT.queue },
+  { href: ROUTES.opsStock.href, label: PAGE_TITLES.opsStock },
+] as const;
+
+export function OpsNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
+  return (
+    <Box component="nav" aria-label={TEXT.sections} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      {SECTIONS.map((section) => (
+        <Button
+          key={section.href}
+          component={Link}
+          href={section.href}
+          variant={section.href === current ? 'contained' : 'outlined'}
+          aria-current={section.href === current ? 'page' : undefined}
+          sx={{ borderRadius: pillRadius }}
+        >
+          {section.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
