@@ -5,6 +5,9 @@ import { fromPromise } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
+  OpsItem,
+  OpsItemPage,
+  OpsItemUpdateBody,
   OpsOrder,
   OpsOrderPage,
   OpsOrderTransitionBody,
