@@ -1,8 +1,14 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
+import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
   OpsAuditQuerySchema,
+  OpsItemIdParamsSchema,
+  OpsItemListQuerySchema,
+  OpsItemPageSchema,
+  OpsItemSchema,
+  OpsItemUpdateBodySchema,
   OpsOrderIdParamsSchema,
   OpsOrderListQuerySchema,
   OpsOrderPageSchema,
@@ -15,11 +21,12 @@ import { OPS_MESSAGES } from '../../src/domain/ops';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
+import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
 import type { RefundWorker } from '../services/refunds/worker';
 
@@ -117,6 +124,45 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
       refunds.kick();
       return reply.code(201).send(ok(outcome.refund));
+    },
+  );
+
+  app.get(
+    '/ops/items',
+    {
+      schema: {
+        summary: 'Items with their stock and prices, by name, brand or id, or only those low on stock',
+        description: `\`lowStock=true\` lists only items at or below ${LOW_STOCK_LEVEL} units, the least stocked first; otherwise by name.`,
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsItemListQuerySchema,
+        response: replies({ 200: OpsItemPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listOpsItems(db, request.query)),
+  );
+
+  app.put(
+    '/ops/items/:_id',
+    {
+      schema: {
+        summary: 'Sets an item’s stock, selling price or MRP (costPrice); the storefront shows it on its next request',
+        description:
+          'Names at least one field. A selling price above the MRP (the new one or the stored one) or below 1, or a negative stock, is 400 and changes nothing. The public replies and rendered pages are emptied.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsItemIdParamsSchema,
+        body: OpsItemUpdateBodySchema,
+        response: replies({ 200: OpsItemSchema }, [400, 401, 403, 404]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) => {
+      const outcome = await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFoundError('Item');
+      if (outcome.kind === 'refused') throw badRequest(outcome.reason);
+      return ok(outcome.item);
     },
   );
 

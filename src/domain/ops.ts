@@ -115,6 +115,7 @@ export const OPS_MESSAGES = {
   refundTooLarge: (refundablePaise: Paise) =>
     `A refund can be at most ${formatRupees(paiseToRupees(refundablePaise))}, what was captured less earlier refunds`,
   consultationNotPaid: 'This consultation has no captured payment to refund',
+  sellingAboveMrp: (mrpRupees: number) => `The selling price cannot be above the MRP, ${formatRupees(mrpRupees)}`,
   /** Said once an operator's move took the order to this status. */
   movedTo: (status: OrderStatus) => MOVED_TO[status] ?? 'Order updated',
   moveFailed: 'Error updating the order',
