@@ -4,6 +4,10 @@ import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
   OpsAuditQuerySchema,
+  OpsDoctorApplicationIdParamsSchema,
+  OpsDoctorApplicationPageSchema,
+  OpsDoctorApplicationQuerySchema,
+  OpsDoctorApplicationSchema,
   OpsItemIdParamsSchema,
   OpsItemListQuerySchema,
   OpsItemPageSchema,
@@ -15,8 +19,10 @@ import {
   OpsOrderSchema,
   OpsOrderTransitionBodySchema,
   OpsRefundBodySchema,
+  OpsRejectBodySchema,
   RefundSchema,
 } from '../../src/domain/contract/ops';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
@@ -26,6 +32,12 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
+import {
+  listDoctorApplications,
+  rejectApplication,
+  verifyApplication,
+  type DecisionOutcome,
+} from '../services/ops/doctorApplications';
 import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
 import type { RefundWorker } from '../services/refunds/worker';
@@ -38,6 +50,14 @@ export interface OpsRouteDependencies {
   db: Db;
   /** Told when an action started a refund, so it goes to the gateway at once. */
   refunds: Pick<RefundWorker, 'kick'>;
+}
+
+/** The decided application, or the refusal: missing (404), decided first by someone else (409). */
+function decided(outcome: DecisionOutcome) {
+  if (outcome.kind === 'notFound') throw notFoundError('Doctor application');
+  if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+  if (outcome.kind === 'alreadyDecided') throw new HttpError(409, OPS_MESSAGES.applicationDecided(outcome.status));
+  return ok(outcome.application);
 }
 
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
@@ -164,6 +184,56 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       if (outcome.kind === 'refused') throw badRequest(outcome.reason);
       return ok(outcome.item);
     },
+  );
+
+  app.get(
+    '/ops/doctor-applications',
+    {
+      schema: {
+        summary: 'Doctor applications, newest first, with the applicant’s name, phone and email',
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsDoctorApplicationQuerySchema,
+        response: replies({ 200: OpsDoctorApplicationPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listDoctorApplications(db, request.query)),
+  );
+
+  app.post(
+    '/ops/doctor-applications/:_id/verify',
+    {
+      schema: {
+        summary: 'Verifies a pending doctor application, as `npm run doctor:verify` does',
+        description:
+          'The applicant gets the doctor role and a verified doctor record (listed among the doctors), and their profile says they are a verified doctor. An application that is not pending is 409 and nothing changes.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsDoctorApplicationIdParamsSchema,
+        response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) => decided(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id))),
+  );
+
+  app.post(
+    '/ops/doctor-applications/:_id/reject',
+    {
+      schema: {
+        summary: 'Rejects a pending doctor application with a reason the applicant’s profile shows',
+        description: 'An application that is not pending is 409 and nothing changes. The applicant may apply again.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsDoctorApplicationIdParamsSchema,
+        body: OpsRejectBodySchema,
+        response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ...operator, changesPublicData: false },
+    },
+    async (request) =>
+      decided(await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason)),
   );
 
   app.get(

@@ -2,8 +2,14 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createOpsApi } from '../adapters/http/ops';
-import type { OpsItemUpdateBody, OpsOrderTransitionBody, OpsRefundBody } from '../domain/contract/ops';
-import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import type {
+  DoctorApplicationStatus,
+  OpsItemUpdateBody,
+  OpsOrderTransitionBody,
+  OpsRefundBody,
+} from '../domain/contract/ops';
+import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
 import { opsStockMachine } from '../machines/opsStock.machine';
@@ -47,6 +53,19 @@ export function opsStock(api: ApiClient) {
       ),
       saveItem: fromPromise(({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }) =>
         ops.updateItem(input.itemId, input.body),
+      ),
+    },
+  });
+}
+
+export function opsDoctors(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsDoctorsMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
+      decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
+        ops.decideApplication(input.applicationId, input.decision),
       ),
     },
   });

@@ -249,6 +249,7 @@ export function composeServices({
       opsQueue: lazyMachine(async () => (await import('./opsMachines')).opsQueue(api)),
       opsOrder: lazyMachine(async () => (await import('./opsMachines')).opsOrder(api)),
       opsStock: lazyMachine(async () => (await import('./opsMachines')).opsStock(api)),
+      opsDoctors: lazyMachine(async () => (await import('./opsMachines')).opsDoctors(api)),
     },
   };
   return {

@@ -4,7 +4,14 @@
 import * as v from 'valibot';
 import type { Permission } from './account';
 import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
-import { OpsItemUpdateBodySchema, OpsOrderTransitionBodySchema, OpsRefundBodySchema } from './contract/ops';
+import {
+  OpsItemUpdateBodySchema,
+  OpsOrderTransitionBodySchema,
+  OpsRefundBodySchema,
+  OpsRejectBodySchema,
+  type DoctorApplicationStatus,
+  type OpsDoctorApplication,
+} from './contract/ops';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 import { ROUTES } from './routes';
 
@@ -115,6 +122,12 @@ export const OPS_MESSAGES = {
   refundTooLarge: (refundablePaise: Paise) =>
     `A refund can be at most ${formatRupees(paiseToRupees(refundablePaise))}, what was captured less earlier refunds`,
   consultationNotPaid: 'This consultation has no captured payment to refund',
+  /** A doctor application another operator (or the script) decided first. */
+  applicationDecided: (status: DoctorApplicationStatus) => `This application was already ${status}`,
+  /** Said once the operator's decision is made. */
+  applicationDecidedNow: ({ status, applicant }: Pick<OpsDoctorApplication, 'status' | 'applicant'>) =>
+    status === 'verified' ? `${applicant.name} is now a verified doctor` : `${applicant.name}'s application rejected`,
+  decisionFailed: 'Error deciding the application',
   sellingAboveMrp: (mrpRupees: number) => `The selling price cannot be above the MRP, ${formatRupees(mrpRupees)}`,
   /** Said once an operator's move took the order to this status. */
   movedTo: (status: OrderStatus) => MOVED_TO[status] ?? 'Order updated',
@@ -132,6 +145,7 @@ export const OPS_MESSAGES = {
     sellingPrice: 'Enter a price of at least ₹1, not above the MRP',
     costPrice: 'Enter the MRP in rupees, at least ₹1',
   } satisfies Record<ShipmentField | RefundField | ItemField, string>,
+  rejectReason: 'Say why, in up to 500 characters: the applicant reads it on their profile',
   itemSaved: (name: string) => `${name} saved`,
   itemFailed: 'Error saving the item',
 } as const;
@@ -165,6 +179,15 @@ export function refundRequest(
   if (parsed.success && parsed.output.amountPaise > refundablePaise)
     return { ok: false, errors: { amount: OPS_MESSAGES.refundTooLarge(refundablePaise) } };
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors };
+}
+
+/** What an operator decides of a pending doctor application. */
+export type ApplicationDecision = { kind: 'verify' } | { kind: 'reject'; reason: string };
+
+/** A rejection's reason as typed, or what to type: the contract's own rule. */
+export function rejectionRequest(reason: string): { ok: true; reason: string } | { ok: false; error: string } {
+  const parsed = v.safeParse(OpsRejectBodySchema, { reason });
+  return parsed.success ? { ok: true, reason: parsed.output.reason } : { ok: false, error: OPS_MESSAGES.rejectReason };
 }
 
 /** An item's stock and prices as typed on the desk. */

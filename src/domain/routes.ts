@@ -98,6 +98,7 @@ export const ROUTES = {
   ops: page('/ops', { module: 'ops/OpsPage', private: PRIVATE }),
   opsOrder: pageWith('/ops/orders/:orderId', { module: 'ops/OpsOrderPage', private: PRIVATE }),
   opsStock: page('/ops/stock', { module: 'ops/OpsStockPage', private: PRIVATE }),
+  opsDoctors: page('/ops/doctors', { module: 'ops/OpsDoctorsPage', private: PRIVATE }),
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

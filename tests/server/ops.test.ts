@@ -53,6 +53,7 @@ describe('who may use the desk', () => {
       ['POST', `/ops/orders/${order._id}/refunds`, { amountPaise: 100, reason: 'test' }],
       ['GET', '/ops/audit'],
       ['GET', '/ops/items?lowStock=true'],
+      ['GET', '/ops/doctor-applications?status=pending'],
       ['PUT', `/ops/items/${itemId}`, { stock: 0 }],
     ];
     for (const [method, url, body] of routes) {

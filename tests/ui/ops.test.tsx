@@ -5,6 +5,8 @@ import { fromPromise } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
+  OpsDoctorApplication,
+  OpsDoctorApplicationPage,
   OpsItem,
   OpsItemPage,
   OpsItemUpdateBody,
@@ -14,14 +16,15 @@ import type {
   OpsRefundBody,
   Refund,
 } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES, type OpsQueueFilter } from '../../src/domain/ops';
+import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
+import OpsDoctorsPage from '../../src/ui/pages/ops/OpsDoctorsPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
 import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
-import { anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import { anOpsApplication, anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -233,5 +236,83 @@ describe("operator's desk: stock and prices", () => {
     await waitFor(() => expect(saved).toEqual([{ stock: 40, sellingPrice: 175, costPrice: 200 }]));
     expect(await screen.findByText(OPS_MESSAGES.itemSaved('Triphala Churna'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Low stock')).toBeNull());
+  });
+});
+
+describe("operator's desk: doctor applications", () => {
+  it('lists the pending applications, asks for a reason before rejecting, and verifies one', async () => {
+    const decided: ApplicationDecision[] = [];
+    const pending = anOpsApplication();
+    let remaining: OpsDoctorApplication[] = [pending];
+    renderWithServices(<OpsDoctorsPage />, {
+      path: '/ops/doctors',
+      user: operator,
+      opsDoctorsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+          items: remaining,
+          total: remaining.length,
+          start: 0,
+          limit: 100,
+        })),
+        decideApplication: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { applicationId: string; decision: ApplicationDecision };
+          }): Promise<ApiResult<OpsDoctorApplication>> => {
+            decided.push(input.decision);
+            remaining = [];
+            return { success: true, data: { ...pending, status: 'verified' } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Decide the application of Dr. Kavya Menon' });
+    expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeTruthy();
+    expect(within(form.closest('li')!).getByText('+919845060011 · kavya@example.com')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(within(form).getByText(OPS_MESSAGES.rejectReason)).toBeTruthy();
+    expect(decided).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(decided).toEqual([{ kind: 'verify' }]));
+    expect(
+      await screen.findByText(OPS_MESSAGES.applicationDecidedNow({ ...pending, status: 'verified' })),
+    ).toBeTruthy();
+    expect(await screen.findByText('No applications here.')).toBeTruthy();
+  });
+
+  it('rejects with the typed reason', async () => {
+    const decided: ApplicationDecision[] = [];
+    const pending = anOpsApplication();
+    renderWithServices(<OpsDoctorsPage />, {
+      path: '/ops/doctors',
+      user: operator,
+      opsDoctorsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+          items: [pending],
+          total: 1,
+          start: 0,
+          limit: 100,
+        })),
+        decideApplication: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { applicationId: string; decision: ApplicationDecision };
+          }): Promise<ApiResult<OpsDoctorApplication>> => {
+            decided.push(input.decision);
+            return { success: true, data: { ...pending, status: 'rejected' } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Decide the application of Dr. Kavya Menon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason for rejecting' }), 'Registration not found');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(decided).toEqual([{ kind: 'reject', reason: 'Registration not found' }]));
   });
 });

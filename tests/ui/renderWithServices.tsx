@@ -18,6 +18,7 @@ import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
+import { opsDoctorsMachine } from '../../src/machines/opsDoctors.machine';
 import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
 import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
 import { opsStockMachine } from '../../src/machines/opsStock.machine';
@@ -47,6 +48,7 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   opsQueueActors?: Parameters<typeof opsQueueMachine.provide>[0]['actors'];
   opsOrderActors?: Parameters<typeof opsOrderMachine.provide>[0]['actors'];
   opsStockActors?: Parameters<typeof opsStockMachine.provide>[0]['actors'];
+  opsDoctorsActors?: Parameters<typeof opsDoctorsMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -130,6 +132,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       opsQueue: loadedMachine(opsQueueMachine.provide({ actors: io.opsQueueActors ?? {} })),
       opsOrder: loadedMachine(opsOrderMachine.provide({ actors: io.opsOrderActors ?? {} })),
       opsStock: loadedMachine(opsStockMachine.provide({ actors: io.opsStockActors ?? {} })),
+      opsDoctors: loadedMachine(opsDoctorsMachine.provide({ actors: io.opsDoctorsActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),

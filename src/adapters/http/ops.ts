@@ -1,15 +1,21 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
-// every status's count), one order, moving an order on, packing several in turn, a refund, and
-// the items' stock and prices.
+// every status's count), one order, moving an order on, packing several in turn, a refund, the
+// items' stock and prices, and doctor applications with their decisions.
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import {
+  MAX_OPS_PAGE,
+  OpsDoctorApplicationPageSchema,
+  OpsDoctorApplicationSchema,
   OpsItemPageSchema,
   OpsItemSchema,
   OpsOrderPageSchema,
   OpsOrderSchema,
   RefundSchema,
+  type DoctorApplicationStatus,
+  type OpsDoctorApplication,
+  type OpsDoctorApplicationPage,
   type OpsItem,
   type OpsItemPage,
   type OpsItemUpdateBody,
@@ -19,6 +25,7 @@ import {
   type OpsRefundBody,
   type Refund,
 } from '../../domain/contract/ops';
+import type { ApplicationDecision } from '../../domain/ops';
 import type { ApiClient } from './apiClient';
 import { loadPermission } from './resources';
 
@@ -42,6 +49,8 @@ export interface OpsApi {
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
   items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
   updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
+  applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
+  decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
 }
 
 export function createOpsApi(api: ApiClient): OpsApi {
@@ -72,5 +81,17 @@ export function createOpsApi(api: ApiClient): OpsApi {
         query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
       }),
     updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
+    applications: (status) =>
+      api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
+        query: { status, limit: MAX_OPS_PAGE },
+      }),
+    decideApplication: (applicationId, decision) =>
+      decision.kind === 'verify'
+        ? api.post(`/ops/doctor-applications/${segment(applicationId)}/verify`, {}, OpsDoctorApplicationSchema)
+        : api.post(
+            `/ops/doctor-applications/${segment(applicationId)}/reject`,
+            { reason: decision.reason },
+            OpsDoctorApplicationSchema,
+          ),
   };
 }

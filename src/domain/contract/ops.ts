@@ -18,7 +18,10 @@ const text = (name: string, max: number) =>
   );
 const optionalText = (name: string, max: number) => v.optional(text(name, max));
 
-/** Paging in a query string: start ≥ 0 (default 0), limit 1…100 (default 20). */
+/** The most a list of the desk answers at once. */
+export const MAX_OPS_PAGE = 100;
+
+/** Paging in a query string: start ≥ 0 (default 0), limit 1…MAX_OPS_PAGE (default 20). */
 const pageQuery = {
   start: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'start must be a whole number ≥ 0'), v.transform(Number)),
@@ -30,7 +33,7 @@ const pageQuery = {
       v.regex(/^\d{1,9}$/, 'limit must be a whole number'),
       v.transform(Number),
       v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(100, 'limit must be at most 100'),
+      v.maxValue(MAX_OPS_PAGE, `limit must be at most ${MAX_OPS_PAGE}`),
     ),
     '20',
   ),
@@ -281,6 +284,7 @@ export const OpsCouponIdParamsSchema = v.object({ _id: CouponCodeSchema });
 
 // ── doctor applications ────────────────────────────────────────────────────────────────────
 export const DOCTOR_APPLICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type DoctorApplicationStatus = (typeof DOCTOR_APPLICATION_STATUSES)[number];
 
 export const OpsDoctorApplicationQuerySchema = v.object({
   status: v.optional(v.picklist(DOCTOR_APPLICATION_STATUSES, 'status must be pending, verified or rejected')),
@@ -298,6 +302,7 @@ export const OpsDoctorApplicationSchema = v.object({
 export type OpsDoctorApplication = v.InferOutput<typeof OpsDoctorApplicationSchema>;
 
 export const OpsDoctorApplicationPageSchema = v.object({ items: v.array(OpsDoctorApplicationSchema), ...pageFields });
+export type OpsDoctorApplicationPage = v.InferOutput<typeof OpsDoctorApplicationPageSchema>;
 
 export const OpsDoctorApplicationIdParamsSchema = v.object({
   _id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, '_id must be an application id')),

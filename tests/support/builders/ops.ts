@@ -1,6 +1,13 @@
 // Orders as the operator's desk sees them (one order, a page of the queue), for machine and UI tests.
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
-import type { OpsItem, OpsOrder, OpsOrderPage, OpsOrderSummary, Refund } from '../../../src/domain/contract/ops';
+import type {
+  OpsDoctorApplication,
+  OpsItem,
+  OpsOrder,
+  OpsOrderPage,
+  OpsOrderSummary,
+  Refund,
+} from '../../../src/domain/contract/ops';
 import { onlineOrder, orderOf } from './orders';
 
 export const OPERATOR = { uid: 'operator-uid', name: 'Kavya Operator' };
@@ -97,6 +104,19 @@ export function anOpsItem(overrides: Partial<OpsItem> = {}): OpsItem {
     costPrice: 200,
     lowStock: true,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending doctor application of a registered user. */
+export function anOpsApplication(overrides: Partial<OpsDoctorApplication> = {}): OpsDoctorApplication {
+  return {
+    _id: '7',
+    status: 'pending',
+    applicant: { uid: 'applicant-uid', name: 'Dr. Kavya Menon', phone: '+919845060011', email: 'kavya@example.com' },
+    reason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-// The operator's desk's sections: the order queue, and stock and prices.
+// The operator's desk's sections: the order queue, stock and prices, and doctor applications.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { pillRadius } from '../../theme/sx';
 const SECTIONS = [
   { href: ROUTES.ops.href, label: TEXT.queue },
   { href: ROUTES.opsStock.href, label: PAGE_TITLES.opsStock },
+  { href: ROUTES.opsDoctors.href, label: PAGE_TITLES.opsDoctors },
 ] as const;
 
 export function OpsNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
