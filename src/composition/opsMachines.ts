@@ -9,6 +9,7 @@ import type {
   OpsRefundBody,
 } from '../domain/contract/ops';
 import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import { opsAuditMachine } from '../machines/opsAudit.machine';
 import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
@@ -66,6 +67,18 @@ export function opsDoctors(api: ApiClient) {
       loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
       decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
         ops.decideApplication(input.applicationId, input.decision),
+      ),
+    },
+  });
+}
+
+export function opsAudit(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsAuditMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadEntries: fromPromise(({ input }: { input: number }) =>
+        ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
     },
   });

@@ -250,6 +250,7 @@ export function composeServices({
       opsOrder: lazyMachine(async () => (await import('./opsMachines')).opsOrder(api)),
       opsStock: lazyMachine(async () => (await import('./opsMachines')).opsStock(api)),
       opsDoctors: lazyMachine(async () => (await import('./opsMachines')).opsDoctors(api)),
+      opsAudit: lazyMachine(async () => (await import('./opsMachines')).opsAudit(api)),
     },
   };
   return {

@@ -181,6 +181,27 @@ export function refundRequest(
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors };
 }
 
+/** One field an audit entry changed, its values before and after as text ('' when absent). */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const auditValue = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The fields whose values differ between an audit entry's before and after, in the order they first appear. */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}
+
 /** What an operator decides of a pending doctor application. */
 export type ApplicationDecision = { kind: 'verify' } | { kind: 'reject'; reason: string };
 

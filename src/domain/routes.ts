@@ -99,6 +99,7 @@ export const ROUTES = {
   opsOrder: pageWith('/ops/orders/:orderId', { module: 'ops/OpsOrderPage', private: PRIVATE }),
   opsStock: page('/ops/stock', { module: 'ops/OpsStockPage', private: PRIVATE }),
   opsDoctors: page('/ops/doctors', { module: 'ops/OpsDoctorsPage', private: PRIVATE }),
+  opsAudit: page('/ops/audit', { module: 'ops/OpsAuditPage', private: PRIVATE }),
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

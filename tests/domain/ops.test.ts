@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditChanges,
   hasOperatorRole,
   itemUpdateRequest,
   OPS_MESSAGES,
   opsQueueFilterOf,
   opsQueueHref,
   refundRequest,
+  rejectionRequest,
   shipmentRequest,
 } from '../../src/domain/ops';
 
@@ -74,5 +76,25 @@ describe("operator's desk rules", () => {
       ok: false,
       errors: { sellingPrice: OPS_MESSAGES.fields.sellingPrice },
     });
+  });
+
+  it('lists the fields an audit entry changed, absent values as empty text', () => {
+    expect(
+      auditChanges({ status: 'created', carrier: null }, { status: 'shipped', carrier: 'Delhivery', event: 'ship' }),
+    ).toEqual([
+      { field: 'status', before: 'created', after: 'shipped' },
+      { field: 'carrier', before: '', after: 'Delhivery' },
+      { field: 'event', before: '', after: 'ship' },
+    ]);
+    expect(auditChanges({ stock: 3, sellingPrice: 180 }, { stock: 40, sellingPrice: 180 })).toEqual([
+      { field: 'stock', before: '3', after: '40' },
+    ]);
+    expect(auditChanges(null, { code: 'WELCOME10' })).toEqual([{ field: 'code', before: '', after: 'WELCOME10' }]);
+  });
+
+  it("takes a rejection's reason by the contract's rule", () => {
+    expect(rejectionRequest('  Registration not found ')).toEqual({ ok: true, reason: 'Registration not found' });
+    expect(rejectionRequest('   ')).toEqual({ ok: false, error: OPS_MESSAGES.rejectReason });
+    expect(rejectionRequest('x'.repeat(501))).toEqual({ ok: false, error: OPS_MESSAGES.rejectReason });
   });
 });

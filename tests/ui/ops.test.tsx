@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
+  AuditPage,
   OpsDoctorApplication,
   OpsDoctorApplicationPage,
   OpsItem,
@@ -20,11 +21,12 @@ import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
+import OpsAuditPage from '../../src/ui/pages/ops/OpsAuditPage';
 import OpsDoctorsPage from '../../src/ui/pages/ops/OpsDoctorsPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
 import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
-import { anOpsApplication, anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import { anAuditEntry, anOpsApplication, anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -314,5 +316,44 @@ describe("operator's desk: doctor applications", () => {
     await user.type(within(form).getByRole('textbox', { name: 'Reason for rejecting' }), 'Registration not found');
     await user.click(within(form).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(decided).toEqual([{ kind: 'reject', reason: 'Registration not found' }]));
+  });
+});
+
+describe("operator's desk: the audit log", () => {
+  it('shows who did what and when with the values before and after, and pages to older entries', async () => {
+    const asked: number[] = [];
+    const entries = (start: number): AuditPage => ({
+      items: [
+        start === 0
+          ? anAuditEntry()
+          : anAuditEntry({ _id: '2', action: 'order.refund', target: { kind: 'order', _id: 'o1' } }),
+      ],
+      total: 21,
+      start,
+      limit: 20,
+    });
+    renderWithServices(<OpsAuditPage />, {
+      path: '/ops/audit',
+      user: operator,
+      opsAuditActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadEntries: fromPromise(async ({ input }: { input: number }): Promise<AuditPage | undefined> => {
+          asked.push(input);
+          return entries(input);
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Operator actions, newest first' });
+    const entry = within(list).getAllByRole('listitem')[0]!;
+    expect(within(entry).getByText('Stock and prices')).toBeTruthy();
+    expect(within(entry).getByText('Item triphala-churna')).toBeTruthy();
+    expect(within(entry).getByText(/^by Kavya Operator, /)).toBeTruthy();
+    expect(within(entry).getByText('stock: 3 → 40')).toBeTruthy();
+    expect(within(entry).getByText('sellingPrice: 180 → 175')).toBeTruthy();
+    expect(within(entry).queryByText(/costPrice/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Order refund')).toBeTruthy();
+    expect(asked).toEqual([0, 20]);
   });
 });

@@ -1,10 +1,11 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
 // every status's count), one order, moving an order on, packing several in turn, a refund, the
-// items' stock and prices, and doctor applications with their decisions.
+// items' stock and prices, doctor applications with their decisions, and the audit log.
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import {
+  AuditPageSchema,
   MAX_OPS_PAGE,
   OpsDoctorApplicationPageSchema,
   OpsDoctorApplicationSchema,
@@ -13,6 +14,7 @@ import {
   OpsOrderPageSchema,
   OpsOrderSchema,
   RefundSchema,
+  type AuditPage,
   type DoctorApplicationStatus,
   type OpsDoctorApplication,
   type OpsDoctorApplicationPage,
@@ -49,6 +51,7 @@ export interface OpsApi {
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
   items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
   updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
+  audit(request: { start: number; limit: number }): Promise<AuditPage | undefined>;
   applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
   decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
 }
@@ -81,6 +84,7 @@ export function createOpsApi(api: ApiClient): OpsApi {
         query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
       }),
     updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
+    audit: (request) => api.get('/ops/audit', AuditPageSchema, { query: request }),
     applications: (status) =>
       api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
         query: { status, limit: MAX_OPS_PAGE },

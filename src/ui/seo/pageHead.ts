@@ -310,6 +310,7 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   opsOrder: titled(PAGE_TITLES.opsOrder),
   opsStock: titled(PAGE_TITLES.opsStock),
   opsDoctors: titled(PAGE_TITLES.opsDoctors),
+  opsAudit: titled(PAGE_TITLES.opsAudit),
   search: searchPage,
 };
 

@@ -29,6 +29,7 @@ export const PAGE_TITLES = {
   opsOrder: 'Order on the desk',
   opsStock: 'Stock and prices',
   opsDoctors: 'Doctor applications',
+  opsAudit: 'Audit log',
   notFound: 'Page not found',
 } as const;
 

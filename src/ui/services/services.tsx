@@ -15,6 +15,7 @@ import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
+import type { opsAuditMachine } from '../../machines/opsAudit.machine';
 import type { opsDoctorsMachine } from '../../machines/opsDoctors.machine';
 import type { opsOrderMachine } from '../../machines/opsOrder.machine';
 import type { opsQueueMachine } from '../../machines/opsQueue.machine';
@@ -84,6 +85,7 @@ export interface AppServices {
     opsOrder: LazyMachine<typeof opsOrderMachine>;
     opsStock: LazyMachine<typeof opsStockMachine>;
     opsDoctors: LazyMachine<typeof opsDoctorsMachine>;
+    opsAudit: LazyMachine<typeof opsAuditMachine>;
   };
 }
 

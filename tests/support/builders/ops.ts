@@ -1,6 +1,8 @@
-// Orders as the operator's desk sees them (one order, a page of the queue), for machine and UI tests.
+// What the operator's desk sees (orders, a page of the queue, items, doctor applications and
+// audit entries), for machine and UI tests.
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import type {
+  AuditEntry,
   OpsDoctorApplication,
   OpsItem,
   OpsOrder,
@@ -117,6 +119,20 @@ export function anOpsApplication(overrides: Partial<OpsDoctorApplication> = {}):
     reason: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     decidedAt: null,
+    ...overrides,
+  };
+}
+
+/** An operator's change of an item's stock and selling price. */
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: '12',
+    actor: { uid: OPERATOR.uid, name: OPERATOR.name },
+    action: 'item.update',
+    target: { kind: 'item', _id: 'triphala-churna' },
+    before: { stock: 3, sellingPrice: 180, costPrice: 200 },
+    after: { stock: 40, sellingPrice: 175, costPrice: 200 },
+    at: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-// The operator's desk's sections: the order queue, stock and prices, and doctor applications.
+// The operator's desk's sections: the order queue, stock and prices, doctor applications and the
+// audit log.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
@@ -11,6 +12,7 @@ const SECTIONS = [
   { href: ROUTES.ops.href, label: TEXT.queue },
   { href: ROUTES.opsStock.href, label: PAGE_TITLES.opsStock },
   { href: ROUTES.opsDoctors.href, label: PAGE_TITLES.opsDoctors },
+  { href: ROUTES.opsAudit.href, label: PAGE_TITLES.opsAudit },
 ] as const;
 
 export function OpsNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
