@@ -4,6 +4,11 @@ import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
   OpsAuditQuerySchema,
+  OpsCouponCreateBodySchema,
+  OpsCouponIdParamsSchema,
+  OpsCouponListSchema,
+  OpsCouponSchema,
+  OpsCouponUpdateBodySchema,
   OpsDoctorApplicationIdParamsSchema,
   OpsDoctorApplicationPageSchema,
   OpsDoctorApplicationQuerySchema,
@@ -32,6 +37,7 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
+import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
 import {
   listDoctorApplications,
   rejectApplication,
@@ -58,6 +64,14 @@ function decided(outcome: DecisionOutcome) {
   if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
   if (outcome.kind === 'alreadyDecided') throw new HttpError(409, OPS_MESSAGES.applicationDecided(outcome.status));
   return ok(outcome.application);
+}
+
+/** The saved coupon `code`, or the refusal. */
+function savedCoupon(outcome: CouponOutcome, code: string) {
+  if (outcome.kind === 'notFound') throw notFoundError('Coupon');
+  if (outcome.kind === 'exists') throw new HttpError(409, OPS_MESSAGES.couponExists(code));
+  if (outcome.kind === 'refused') throw badRequest(outcome.reason);
+  return outcome.coupon;
 }
 
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
@@ -184,6 +198,64 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       if (outcome.kind === 'refused') throw badRequest(outcome.reason);
       return ok(outcome.item);
     },
+  );
+
+  app.get(
+    '/ops/coupons',
+    {
+      schema: {
+        summary: 'Every coupon, active or ended, by code, with its terms and how many orders hold a use',
+        tags,
+        security: SIGNED_IN,
+        response: replies({ 200: OpsCouponListSchema }, [401, 403]),
+      },
+      config: operator,
+    },
+    async () => ok(await listOpsCoupons(db)),
+  );
+
+  app.post(
+    '/ops/coupons',
+    {
+      schema: {
+        summary: 'Creates a coupon with the terms the cart applies',
+        description:
+          '`value` is a whole percent (1–100) for `percent` coupons, rupees for `flat` ones; `maxDiscount`, `usageLimit` and `perUserLimit` are null for none. A code in use is 409.',
+        tags,
+        security: SIGNED_IN,
+        body: OpsCouponCreateBodySchema,
+        response: replies({ 201: OpsCouponSchema }, [400, 401, 403, 409]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request, reply) => {
+      const outcome = await createOpsCoupon(db, signedInUser(request).uid, request.body);
+      return reply.code(201).send(ok(savedCoupon(outcome, request.body._id)));
+    },
+  );
+
+  app.put(
+    '/ops/coupons/:_id',
+    {
+      schema: {
+        summary: 'Changes a coupon’s terms; `active: false` ends it',
+        description:
+          'Names only what changes, judged with the stored terms: a percent above 100 or not whole, a new kind without its value, or a usage limit below the uses orders hold now is 400 and nothing changes.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsCouponIdParamsSchema,
+        body: OpsCouponUpdateBodySchema,
+        response: replies({ 200: OpsCouponSchema }, [400, 401, 403, 404]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) =>
+      ok(
+        savedCoupon(
+          await updateOpsCoupon(db, signedInUser(request).uid, request.params._id, request.body),
+          request.params._id,
+        ),
+      ),
   );
 
   app.get(

@@ -128,6 +128,9 @@ export const OPS_MESSAGES = {
   applicationDecidedNow: ({ status, applicant }: Pick<OpsDoctorApplication, 'status' | 'applicant'>) =>
     status === 'verified' ? `${applicant.name} is now a verified doctor` : `${applicant.name}'s application rejected`,
   decisionFailed: 'Error deciding the application',
+  couponExists: (code: string) => `A coupon ${code} exists already`,
+  couponKindNeedsValue: 'Changing the kind needs the value in its new terms (a percent, or rupees)',
+  couponLimitBelowUses: (used: number) => `usageLimit cannot be below the ${used} uses orders hold now`,
   sellingAboveMrp: (mrpRupees: number) => `The selling price cannot be above the MRP, ${formatRupees(mrpRupees)}`,
   /** Said once an operator's move took the order to this status. */
   movedTo: (status: OrderStatus) => MOVED_TO[status] ?? 'Order updated',

@@ -54,6 +54,7 @@ describe('who may use the desk', () => {
       ['GET', '/ops/audit'],
       ['GET', '/ops/items?lowStock=true'],
       ['GET', '/ops/doctor-applications?status=pending'],
+      ['GET', '/ops/coupons'],
       ['PUT', `/ops/items/${itemId}`, { stock: 0 }],
     ];
     for (const [method, url, body] of routes) {

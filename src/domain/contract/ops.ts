@@ -261,7 +261,7 @@ const couponTerms = {
   usageLimit: limitField('usageLimit'),
   perUserLimit: limitField('perUserLimit'),
 };
-const PERCENT_RULE = 'a percent coupon takes a whole percent from 1 to 100';
+export const PERCENT_RULE = 'a percent coupon takes a whole percent from 1 to 100';
 const percentWithin100 = (body: { kind?: CouponKind; value?: number }) =>
   body.kind !== 'percent' || body.value === undefined || (Number.isInteger(body.value) && body.value <= 100);
 
@@ -281,6 +281,9 @@ export const OpsCouponUpdateBodySchema = v.pipe(
 export type OpsCouponUpdateBody = v.InferOutput<typeof OpsCouponUpdateBodySchema>;
 
 export const OpsCouponIdParamsSchema = v.object({ _id: CouponCodeSchema });
+
+/** Every coupon, active or ended, by code. */
+export const OpsCouponListSchema = v.array(OpsCouponSchema);
 
 // ── doctor applications ────────────────────────────────────────────────────────────────────
 export const DOCTOR_APPLICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
