@@ -10,6 +10,7 @@ import type {
 } from '../domain/contract/ops';
 import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
 import { opsAuditMachine } from '../machines/opsAudit.machine';
+import { opsCouponsMachine, type CouponSave } from '../machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
@@ -79,6 +80,19 @@ export function opsAudit(api: ApiClient) {
       loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
       loadEntries: fromPromise(({ input }: { input: number }) =>
         ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+    },
+  });
+}
+
+export function opsCoupons(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsCouponsMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadCoupons: fromPromise(() => ops.coupons()),
+      saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
+        input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),
       ),
     },
   });

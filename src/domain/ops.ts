@@ -5,15 +5,19 @@ import * as v from 'valibot';
 import type { Permission } from './account';
 import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
 import {
+  OpsCouponCreateBodySchema,
   OpsItemUpdateBodySchema,
   OpsOrderTransitionBodySchema,
   OpsRefundBodySchema,
   OpsRejectBodySchema,
   type DoctorApplicationStatus,
+  type OpsCoupon,
+  type OpsCouponCreateBody,
   type OpsDoctorApplication,
 } from './contract/ops';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 import { ROUTES } from './routes';
+import { indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include operator. */
 export function hasOperatorRole(permission: Permission | undefined): boolean {
@@ -147,7 +151,18 @@ export const OPS_MESSAGES = {
     stock: 'Enter a whole number of units, 0 or more',
     sellingPrice: 'Enter a price of at least ₹1, not above the MRP',
     costPrice: 'Enter the MRP in rupees, at least ₹1',
-  } satisfies Record<ShipmentField | RefundField | ItemField, string>,
+    code: 'Enter a code of 3 to 20 letters and digits',
+    description: 'Describe the offer, in up to 200 characters',
+    value: 'Enter a whole percent from 1 to 100, or rupees for a flat coupon',
+    minOrder: 'Enter the minimum order in rupees, 0 for none',
+    maxDiscount: 'Enter the most it takes off in rupees, or leave it empty',
+    validUntil: 'Enter the last day it is valid',
+    usageLimit: 'Enter a whole number of uses, or leave it empty',
+    perUserLimit: 'Enter a whole number of uses, or leave it empty',
+  } satisfies Record<ShipmentField | RefundField | ItemField | CouponField, string>,
+  couponSaved: (code: string) => `Coupon ${code} saved`,
+  couponEnded: (code: string) => `Coupon ${code} ended`,
+  couponFailed: 'Error saving the coupon',
   rejectReason: 'Say why, in up to 500 characters: the applicant reads it on their profile',
   itemSaved: (name: string) => `${name} saved`,
   itemFailed: 'Error saving the item',
@@ -165,6 +180,7 @@ export function shipmentRequest(
 }
 
 const RUPEES_TYPED = /^\d{1,9}(\.\d{1,2})?$/;
+const WHOLE_UNITS = /^\d{1,9}$/;
 
 /** The refund request in paise, or the fields to correct; never more than `refundablePaise`. */
 export function refundRequest(
@@ -205,6 +221,93 @@ export function auditChanges(
     .filter((change) => change.before !== change.after);
 }
 
+/** A coupon's terms as typed on the desk: rupees, a percent, an India date, '' for no limit. */
+export interface CouponDraft {
+  code: string;
+  description: string;
+  kind: OpsCoupon['kind'];
+  value: string;
+  minOrder: string;
+  maxDiscount: string;
+  /** YYYY-MM-DD: valid to the end of that day in India. */
+  validUntil: string;
+  usageLimit: string;
+  perUserLimit: string;
+  active: boolean;
+}
+export type CouponField = Exclude<keyof CouponDraft, 'kind' | 'active'>;
+
+/** The draft of a new coupon: 10 % off, valid for a month from `today` (an India date). */
+export function newCouponDraft(today: string): CouponDraft {
+  const month = new Date(`${today}T00:00:00Z`);
+  month.setUTCMonth(month.getUTCMonth() + 1);
+  return {
+    code: '',
+    description: '',
+    kind: 'percent',
+    value: '10',
+    minOrder: '0',
+    maxDiscount: '',
+    validUntil: month.toISOString().slice(0, 10),
+    usageLimit: '',
+    perUserLimit: '1',
+    active: true,
+  };
+}
+
+/** A stored coupon's terms in the form, to change them. */
+export function couponDraftOf(coupon: OpsCoupon): CouponDraft {
+  const typed = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    code: coupon._id,
+    description: coupon.description,
+    kind: coupon.kind,
+    value: String(coupon.value),
+    minOrder: String(coupon.minOrder),
+    maxDiscount: typed(coupon.maxDiscount),
+    validUntil: indiaDateOf(coupon.validUntil),
+    usageLimit: typed(coupon.usageLimit),
+    perUserLimit: typed(coupon.perUserLimit),
+    active: coupon.active,
+  };
+}
+
+const DAY_TYPED = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The coupon the draft describes, by the contract's own rules, or the fields to correct. */
+export function couponRequest(
+  draft: CouponDraft,
+): { ok: true; body: OpsCouponCreateBody } | { ok: false; errors: Partial<Record<CouponField, string>> } {
+  const number = (typed: string, pattern: RegExp) => (pattern.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+  const optional = (typed: string, pattern: RegExp) => (typed.trim() === '' ? null : number(typed, pattern));
+  const parsed = v.safeParse(OpsCouponCreateBodySchema, {
+    _id: draft.code,
+    description: draft.description,
+    kind: draft.kind,
+    value: number(draft.value, RUPEES_TYPED),
+    minOrder: number(draft.minOrder, RUPEES_TYPED),
+    maxDiscount: optional(draft.maxDiscount, RUPEES_TYPED),
+    // The end of the India day: 23:59:59 at +05:30.
+    validUntil: DAY_TYPED.test(draft.validUntil) ? new Date(`${draft.validUntil}T23:59:59+05:30`).toISOString() : '',
+    active: draft.active,
+    usageLimit: optional(draft.usageLimit, WHOLE_UNITS),
+    perUserLimit: optional(draft.perUserLimit, WHOLE_UNITS),
+  });
+  if (parsed.success) return { ok: true, body: parsed.output };
+  const errors = fieldErrors<CouponField>(parsed.issues, [
+    '_id',
+    'description',
+    'value',
+    'minOrder',
+    'maxDiscount',
+    'validUntil',
+    'usageLimit',
+    'perUserLimit',
+  ]);
+  // The schema's one check across fields (a percent within 100) names no field: it is the value's.
+  return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { value: OPS_MESSAGES.fields.value } };
+}
+
 /** What an operator decides of a pending doctor application. */
 export type ApplicationDecision = { kind: 'verify' } | { kind: 'reject'; reason: string };
 
@@ -223,8 +326,6 @@ export interface ItemDraft {
   costPrice: string;
 }
 export type ItemField = keyof ItemDraft;
-
-const WHOLE_UNITS = /^\d{1,9}$/;
 
 /** The item's new stock and prices, or the fields to correct; the selling price never above the MRP. */
 export function itemUpdateRequest(
@@ -256,7 +357,7 @@ function fieldErrors<F extends keyof typeof OPS_MESSAGES.fields>(
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     if (typeof key !== 'string' || !keys.includes(key)) continue;
-    const field = (key === 'amountPaise' ? 'amount' : key) as F;
+    const field = (key === 'amountPaise' ? 'amount' : key === '_id' ? 'code' : key) as F;
     errors[field] = OPS_MESSAGES.fields[field];
   }
   return errors;

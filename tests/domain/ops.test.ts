@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditChanges,
+  couponDraftOf,
+  couponRequest,
+  newCouponDraft,
   hasOperatorRole,
   itemUpdateRequest,
   OPS_MESSAGES,
@@ -10,6 +13,7 @@ import {
   rejectionRequest,
   shipmentRequest,
 } from '../../src/domain/ops';
+import { anOpsCoupon } from '../support/builders/ops';
 
 describe("operator's desk rules", () => {
   it('opens the desk for the operator role only', () => {
@@ -96,5 +100,40 @@ describe("operator's desk rules", () => {
     expect(rejectionRequest('  Registration not found ')).toEqual({ ok: true, reason: 'Registration not found' });
     expect(rejectionRequest('   ')).toEqual({ ok: false, error: OPS_MESSAGES.rejectReason });
     expect(rejectionRequest('x'.repeat(501))).toEqual({ ok: false, error: OPS_MESSAGES.rejectReason });
+  });
+
+  it("takes a coupon's typed terms by the contract's rules: a percent within 100, an India last day, empty limits as none", () => {
+    const draft = { ...newCouponDraft('2026-11-27'), code: ' monsoon25 ', description: 'Monsoon', value: '25' };
+    expect(draft.validUntil).toBe('2026-12-27');
+    expect(couponRequest({ ...draft, maxDiscount: '300', usageLimit: '' })).toEqual({
+      ok: true,
+      body: {
+        _id: 'MONSOON25',
+        description: 'Monsoon',
+        kind: 'percent',
+        value: 25,
+        minOrder: 0,
+        maxDiscount: 300,
+        validUntil: '2026-12-27T18:29:59.000Z',
+        active: true,
+        usageLimit: null,
+        perUserLimit: 1,
+      },
+    });
+    expect(couponRequest({ ...draft, value: '150' })).toEqual({
+      ok: false,
+      errors: { value: OPS_MESSAGES.fields.value },
+    });
+    expect(couponRequest({ ...draft, code: 'a!', usageLimit: '1.5', validUntil: '' })).toEqual({
+      ok: false,
+      errors: {
+        code: OPS_MESSAGES.fields.code,
+        usageLimit: OPS_MESSAGES.fields.usageLimit,
+        validUntil: OPS_MESSAGES.fields.validUntil,
+      },
+    });
+    const stored = anOpsCoupon();
+    const again = couponRequest(couponDraftOf(stored));
+    expect(again.ok && { ...again.body, usedCount: stored.usedCount }).toEqual(stored);
   });
 });

@@ -6,6 +6,7 @@ import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
   AuditPage,
+  OpsCoupon,
   OpsDoctorApplication,
   OpsDoctorApplicationPage,
   OpsItem,
@@ -19,14 +20,24 @@ import type {
 } from '../../src/domain/contract/ops';
 import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
+import type { CouponSave } from '../../src/machines/opsCoupons.machine';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
 import OpsAuditPage from '../../src/ui/pages/ops/OpsAuditPage';
+import OpsCouponsPage from '../../src/ui/pages/ops/OpsCouponsPage';
 import OpsDoctorsPage from '../../src/ui/pages/ops/OpsDoctorsPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
 import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
-import { anAuditEntry, anOpsApplication, anOpsItem, anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import {
+  anAuditEntry,
+  anOpsApplication,
+  anOpsCoupon,
+  anOpsItem,
+  anOpsOrder,
+  aQueuePage,
+  aRefund,
+} from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -355,5 +366,53 @@ describe("operator's desk: the audit log", () => {
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('Order refund')).toBeTruthy();
     expect(asked).toEqual([0, 20]);
+  });
+});
+
+describe("operator's desk: coupons", () => {
+  it('creates a coupon after correcting its terms, and ends another', async () => {
+    const saves: CouponSave[] = [];
+    let coupons: OpsCoupon[] = [anOpsCoupon()];
+    renderWithServices(<OpsCouponsPage />, {
+      path: '/ops/coupons',
+      user: operator,
+      opsCouponsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadCoupons: fromPromise(async (): Promise<OpsCoupon[] | undefined> => coupons),
+        saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
+          saves.push(input);
+          const saved =
+            input.kind === 'create'
+              ? { ...input.body, usedCount: 0 }
+              : { ...coupons.find((coupon) => coupon._id === input.code)!, ...input.body };
+          coupons = [...coupons.filter((coupon) => coupon._id !== saved._id), saved];
+          return { success: true, data: saved };
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Coupons' });
+    expect(within(list).getByText('4 used')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New coupon' }));
+    const form = screen.getByRole('form', { name: 'A new coupon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'monsoon25');
+    await user.type(within(form).getByRole('textbox', { name: 'Description' }), '25% off for the monsoon');
+    await user.clear(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }), '125');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    expect(within(form).getByText(OPS_MESSAGES.fields.value)).toBeTruthy();
+    expect(saves).toEqual([]);
+    await user.clear(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }), '25');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ kind: 'create', body: { _id: 'MONSOON25', kind: 'percent', value: 25 } });
+    expect(await screen.findByText(OPS_MESSAGES.couponSaved('MONSOON25'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'A new coupon' })).toBeNull());
+
+    const welcome = (await screen.findByText('WELCOME10')).closest('li')!;
+    await user.click(within(welcome as HTMLElement).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(saves[1]).toEqual({ kind: 'change', code: 'WELCOME10', body: { active: false } }));
+    expect(await screen.findByText(OPS_MESSAGES.couponEnded('WELCOME10'))).toBeTruthy();
   });
 });

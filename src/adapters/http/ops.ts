@@ -1,12 +1,14 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
 // every status's count), one order, moving an order on, packing several in turn, a refund, the
-// items' stock and prices, doctor applications with their decisions, and the audit log.
+// items' stock and prices, coupons, doctor applications with their decisions, and the audit log.
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import {
   AuditPageSchema,
   MAX_OPS_PAGE,
+  OpsCouponListSchema,
+  OpsCouponSchema,
   OpsDoctorApplicationPageSchema,
   OpsDoctorApplicationSchema,
   OpsItemPageSchema,
@@ -16,6 +18,9 @@ import {
   RefundSchema,
   type AuditPage,
   type DoctorApplicationStatus,
+  type OpsCoupon,
+  type OpsCouponCreateBody,
+  type OpsCouponUpdateBody,
   type OpsDoctorApplication,
   type OpsDoctorApplicationPage,
   type OpsItem,
@@ -51,6 +56,9 @@ export interface OpsApi {
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
   items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
   updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
+  coupons(): Promise<OpsCoupon[] | undefined>;
+  createCoupon(body: OpsCouponCreateBody): Promise<ApiResult<OpsCoupon>>;
+  changeCoupon(code: string, body: OpsCouponUpdateBody): Promise<ApiResult<OpsCoupon>>;
   audit(request: { start: number; limit: number }): Promise<AuditPage | undefined>;
   applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
   decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
@@ -84,6 +92,9 @@ export function createOpsApi(api: ApiClient): OpsApi {
         query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
       }),
     updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
+    coupons: () => api.get('/ops/coupons', OpsCouponListSchema),
+    createCoupon: (body) => api.post('/ops/coupons', body, OpsCouponSchema),
+    changeCoupon: (code, body) => api.put(`/ops/coupons/${segment(code)}`, body, OpsCouponSchema),
     audit: (request) => api.get('/ops/audit', AuditPageSchema, { query: request }),
     applications: (status) =>
       api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {

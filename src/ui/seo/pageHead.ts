@@ -309,6 +309,7 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   ops: titled(PAGE_TITLES.ops),
   opsOrder: titled(PAGE_TITLES.opsOrder),
   opsStock: titled(PAGE_TITLES.opsStock),
+  opsCoupons: titled(PAGE_TITLES.opsCoupons),
   opsDoctors: titled(PAGE_TITLES.opsDoctors),
   opsAudit: titled(PAGE_TITLES.opsAudit),
   search: searchPage,

@@ -28,6 +28,7 @@ export const PAGE_TITLES = {
   ops: "Operator's desk",
   opsOrder: 'Order on the desk',
   opsStock: 'Stock and prices',
+  opsCoupons: 'Coupons',
   opsDoctors: 'Doctor applications',
   opsAudit: 'Audit log',
   notFound: 'Page not found',

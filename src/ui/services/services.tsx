@@ -15,6 +15,7 @@ import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
+import type { opsCouponsMachine } from '../../machines/opsCoupons.machine';
 import type { opsAuditMachine } from '../../machines/opsAudit.machine';
 import type { opsDoctorsMachine } from '../../machines/opsDoctors.machine';
 import type { opsOrderMachine } from '../../machines/opsOrder.machine';
@@ -86,6 +87,7 @@ export interface AppServices {
     opsStock: LazyMachine<typeof opsStockMachine>;
     opsDoctors: LazyMachine<typeof opsDoctorsMachine>;
     opsAudit: LazyMachine<typeof opsAuditMachine>;
+    opsCoupons: LazyMachine<typeof opsCouponsMachine>;
   };
 }
 

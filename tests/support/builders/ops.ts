@@ -3,6 +3,7 @@
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import type {
   AuditEntry,
+  OpsCoupon,
   OpsDoctorApplication,
   OpsItem,
   OpsOrder,
@@ -133,6 +134,24 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     before: { stock: 3, sellingPrice: 180, costPrice: 200 },
     after: { stock: 40, sellingPrice: 175, costPrice: 200 },
     at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An active 10 % coupon with a cap, one use per shopper. */
+export function anOpsCoupon(overrides: Partial<OpsCoupon> = {}): OpsCoupon {
+  return {
+    _id: 'WELCOME10',
+    description: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    minOrder: 499,
+    maxDiscount: 200,
+    validUntil: '2099-12-31T18:29:59.000Z',
+    active: true,
+    usageLimit: null,
+    perUserLimit: 1,
+    usedCount: 4,
     ...overrides,
   };
 }
