@@ -274,7 +274,6 @@ export const OPS_DESK_MESSAGES = {
   auditActions: {
     'order.transition': 'Order moved on',
     'order.refund': 'Order refund',
-    'consultation.refund': 'Consultation refund',
     'item.update': 'Stock and prices',
     'coupon.create': 'Coupon created',
     'coupon.update': 'Coupon changed',

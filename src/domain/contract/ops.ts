@@ -1,5 +1,6 @@
 // The API contract of the operator's desk (/ops): the order queue and its actions, refunds,
-// stock and prices, coupons, doctor applications, the day's consultations and the audit log.
+// stock and prices, coupons, doctor applications and the audit log. (The day's consultations
+// come with their routes.)
 // Refund amounts are paise (as the gateway counts them); prices and totals are rupees.
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from '../cart';
@@ -7,7 +8,6 @@ import { COUPON_CODE_PATTERN, COUPON_KINDS, type CouponKind } from '../coupon';
 import { TextSchema } from '../validation';
 import { CouponCodeSchema, ORDER_STATUSES, OrderRefundSchema, OrderSchema, type OrderStatus } from './commerce';
 import { IsoDateSchema, IsoDateTimeSchema, MAX_RUPEES, RupeesSchema, SlugSchema, UidSchema } from './common';
-import { ConsultationModeSchema, CONSULTATION_STATUSES } from './consultations';
 
 const text = (name: string, max: number) =>
   v.pipe(
@@ -312,32 +312,10 @@ export const OpsDoctorApplicationIdParamsSchema = v.object({
 });
 export const OpsRejectBodySchema = v.object({ reason: text('reason', 500) });
 
-// ── consultations ──────────────────────────────────────────────────────────────────────────
-export const OpsConsultationQuerySchema = v.object({ date: DaySchema });
-
-export const OpsConsultationSchema = v.object({
-  _id: v.string(),
-  doctor: v.object({ _id: SlugSchema, name: v.string() }),
-  patient: CustomerSchema,
-  startsAt: v.string(),
-  endsAt: v.string(),
-  mode: ConsultationModeSchema,
-  status: v.picklist(CONSULTATION_STATUSES),
-  price: RupeesSchema,
-  refundablePaise: v.number(),
-  refunds: v.array(RefundSchema),
-});
-export type OpsConsultation = v.InferOutput<typeof OpsConsultationSchema>;
-
-export const OpsConsultationIdParamsSchema = v.object({
-  _id: v.pipe(v.string(), v.regex(/^c_[A-Za-z0-9_-]{10,40}$/, '_id must be a consultation id')),
-});
-
 // ── the audit log ──────────────────────────────────────────────────────────────────────────
 export const AUDIT_ACTIONS = [
   'order.transition',
   'order.refund',
-  'consultation.refund',
   'item.update',
   'coupon.create',
   'coupon.update',
