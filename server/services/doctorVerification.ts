@@ -51,7 +51,9 @@ export async function verifyDoctorApplication(
           byId ? eq(doctorApplications.id, Number(applicationIdOrUid)) : eq(doctorApplications.uid, applicationIdOrUid),
           eq(doctorApplications.status, 'pending'),
         ),
-      );
+      )
+      // Locked, so an operator's rejection at the same moment waits and finds it decided (or wins first).
+      .for('update');
     if (!application) return { kind: 'noPendingApplication' };
     const [user] = await tx.select().from(users).where(eq(users.uid, application.uid));
     if (!user) return { kind: 'notRegistered', uid: application.uid };
