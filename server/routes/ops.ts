@@ -35,6 +35,7 @@ import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
+import { renderPackingSlip } from '../invoice/packingSlip';
 import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
 import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
@@ -46,9 +47,11 @@ import {
 } from '../services/ops/doctorApplications';
 import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
+import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
 
 const tags = [TAGS.ops];
+const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
 const operator = { role: 'operator' } as const;
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
@@ -108,6 +111,28 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       const order = await readOpsOrder(db, request.params._id);
       if (!order) throw notFound();
       return ok(order);
+    },
+  );
+
+  app.get(
+    '/ops/orders/:_id/packing-slip',
+    {
+      schema: {
+        summary: 'The order’s packing slip, as a PDF: whom it ships to and each item with its quantity, without prices',
+        tags,
+        security: SIGNED_IN,
+        params: OpsOrderIdParamsSchema,
+        response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
+      },
+      config: operator,
+    },
+    async (request, reply) => {
+      const order = await readOrder(db, request.params._id);
+      if (!order) throw notFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="ojas-packing-slip-${order._id}.pdf"`)
+        .send(await renderPackingSlip(order, new Date()));
     },
   );
 

@@ -11,6 +11,7 @@ import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount as operatorAccountIn, type OpsMethod } from './opsFixtures';
 import {
   bearer,
@@ -55,6 +56,7 @@ describe('who may use the desk', () => {
       ['GET', '/ops/items?lowStock=true'],
       ['GET', '/ops/doctor-applications?status=pending'],
       ['GET', '/ops/coupons'],
+      ['GET', `/ops/orders/${order._id}/packing-slip`],
       ['PUT', `/ops/items/${itemId}`, { stock: 0 }],
     ];
     for (const [method, url, body] of routes) {
@@ -137,6 +139,25 @@ describe('the order queue', () => {
       actor: { uid: operator.uid, name: 'Packing Operator' },
       note: 'Box 3',
     });
+  });
+
+  it("prints an order's packing slip: whom it ships to and each item with its quantity, without prices", async () => {
+    const operator = await operatorAccount('Slip Printer');
+    const { order } = await paidOrder(45);
+    const slip = await ops(operator, 'GET', `/ops/orders/${order._id}/packing-slip`);
+    expect(slip.statusCode, slip.body.slice(0, 200)).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(slip.rawPayload);
+    const [line] = (await ops(operator, 'GET', `/ops/orders/${order._id}`)).json().data.orderItems as {
+      name: string;
+      packSize: string;
+      quantity: number;
+    }[];
+    expect(text).toEqual(
+      expect.arrayContaining(['PACKING SLIP', 'SHIP TO', line!.name, line!.packSize, String(line!.quantity)]),
+    );
+    expect(text.join(' ')).not.toMatch(/600\.00|₹/);
+    expect((await ops(operator, 'GET', '/ops/orders/6743f0a1b2c3d4e5f6a7b8c9/packing-slip')).statusCode).toBe(404);
   });
 
   it('of two operators shipping the same order at once, one wins and the other gets 409', async () => {
