@@ -1,9 +1,7 @@
 // Coupons on the operator's desk: every coupon, active or ended, with its terms and uses; a new
 // one, a change of one, or its end. Only for operators.
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -11,31 +9,24 @@ import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { newCouponDraft } from '../../../domain/ops';
 import { ROUTES } from '../../../domain/routes';
 import { indiaDate } from '../../../domain/slots';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { LoadingBlock } from '../../components/PageState';
 import { SurfaceCard } from '../../components/SurfaceCard';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
-import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { CouponForm } from './coupons/CouponForm';
 import { CouponRow } from './coupons/CouponRow';
-import { OpsNav } from './OpsNav';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 
 export default function OpsCouponsPage() {
-  usePageTitle(PAGE_TITLES.opsCoupons);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.ops}
-      </Typography>
-      <OpsNav current={ROUTES.opsCoupons.href} />
-      {user.status === 'signedIn' ? <Coupons uid={user.uid} /> : <LoadingBlock />}
-    </Container>
+    <OpsDeskShell
+      title={PAGE_TITLES.opsCoupons}
+      current={ROUTES.opsCoupons.href}
+      section={(uid) => <Coupons uid={uid} />}
+    />
   );
 }
 
@@ -49,14 +40,8 @@ function Coupons({ uid }: { uid: string }) {
     return () => saved.unsubscribe();
   }, [actor]);
 
-  if (snapshot.matches('checkingRole')) return <LoadingBlock label={TEXT.loading} />;
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
-  if (snapshot.matches('notAnOperator'))
-    return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
-    );
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
 
   const { coupons } = snapshot.context;
   const busy = !snapshot.matches({ ready: 'idle' });

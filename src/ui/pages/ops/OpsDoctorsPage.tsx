@@ -1,8 +1,6 @@
 // Doctor applications on the operator's desk: pending, verified or rejected, newest first; a
 // pending one is verified or rejected with a reason. Only for operators.
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -10,28 +8,21 @@ import { useMachine } from '@xstate/react';
 import { DOCTOR_APPLICATION_STATUSES, type DoctorApplicationStatus } from '../../../domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
-import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { ApplicationRow } from './doctors/ApplicationRow';
-import { OpsNav } from './OpsNav';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 
 export default function OpsDoctorsPage() {
-  usePageTitle(PAGE_TITLES.opsDoctors);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.ops}
-      </Typography>
-      <OpsNav current={ROUTES.opsDoctors.href} />
-      {user.status === 'signedIn' ? <Applications uid={user.uid} /> : <LoadingBlock />}
-    </Container>
+    <OpsDeskShell
+      title={PAGE_TITLES.opsDoctors}
+      current={ROUTES.opsDoctors.href}
+      section={(uid) => <Applications uid={uid} />}
+    />
   );
 }
 
@@ -42,14 +33,8 @@ function Applications({ uid }: { uid: string }) {
   });
   useToastEmitter(actor);
 
-  if (snapshot.matches('checkingRole')) return <LoadingBlock label={TEXT.loading} />;
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
-  if (snapshot.matches('notAnOperator'))
-    return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
-    );
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
 
   const { status, page } = snapshot.context;
   const busy = !snapshot.matches({ ready: 'idle' });

@@ -16,7 +16,10 @@ const SECTIONS = [
   { href: ROUTES.opsAudit.href, label: PAGE_TITLES.opsAudit },
 ] as const;
 
-export function OpsNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
+/** The link of one of the desk's sections. */
+export type OpsSectionHref = (typeof SECTIONS)[number]['href'];
+
+export function OpsNav({ current }: { current: OpsSectionHref }) {
   return (
     <Box component="nav" aria-label={TEXT.sections} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
       {SECTIONS.map((section) => (

@@ -1,37 +1,24 @@
 // Stock and prices on the operator's desk: products searched by name, or only those low on stock,
 // each with its stock, selling price and MRP to change and save. Only for operators.
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
-import { DashboardNotice } from '../account/dashboard/DashboardNotice';
-import { OpsNav } from './OpsNav';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { QueueSearch } from './queue/QueueSearch';
 import { StockRow } from './stock/StockRow';
 
 export default function OpsStockPage() {
-  usePageTitle(PAGE_TITLES.opsStock);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.ops}
-      </Typography>
-      <OpsNav current={ROUTES.opsStock.href} />
-      {user.status === 'signedIn' ? <Stock uid={user.uid} /> : <LoadingBlock />}
-    </Container>
+    <OpsDeskShell title={PAGE_TITLES.opsStock} current={ROUTES.opsStock.href} section={(uid) => <Stock uid={uid} />} />
   );
 }
 
@@ -42,14 +29,8 @@ function Stock({ uid }: { uid: string }) {
   });
   useToastEmitter(actor);
 
-  if (snapshot.matches('checkingRole')) return <LoadingBlock label={TEXT.loading} />;
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
-  if (snapshot.matches('notAnOperator'))
-    return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
-    );
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
 
   const { filter, page } = snapshot.context;
   const busy = !snapshot.matches({ ready: 'idle' });
