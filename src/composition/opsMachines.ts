@@ -1,5 +1,6 @@
 // The operator's desk machines with their I/O (the /ops API): loaded with the desk's pages only.
 import { fromPromise } from 'xstate';
+import { saveFile } from '../adapters/browser/download';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createOpsApi } from '../adapters/http/ops';
 import type {
@@ -41,6 +42,11 @@ export function opsOrder(api: ApiClient) {
       refundOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsRefundBody } }) =>
         ops.refund(input.orderId, input.body),
       ),
+      downloadPackingSlip: fromPromise(async ({ input }: { input: string }) => {
+        const pdf = await ops.packingSlip(input);
+        if (!pdf) throw new Error('The packing slip could not be downloaded');
+        saveFile(pdf, `ojas-packing-slip-${input}.pdf`);
+      }),
     },
   });
 }

@@ -331,6 +331,7 @@ export const OPS_DESK_MESSAGES = {
   noPayment: 'No payment captured',
   status: 'Status',
   moves: 'Move the order on',
+  packingSlip: 'Packing slip (PDF)',
   noMoves: 'Nothing more to do with this order.',
   pack: 'Pack',
   ship: 'Ship',

@@ -160,6 +160,7 @@ export const OPS_MESSAGES = {
     usageLimit: 'Enter a whole number of uses, or leave it empty',
     perUserLimit: 'Enter a whole number of uses, or leave it empty',
   } satisfies Record<ShipmentField | RefundField | ItemField | CouponField, string>,
+  packingSlipFailed: 'Error downloading the packing slip',
   couponSaved: (code: string) => `Coupon ${code} saved`,
   couponEnded: (code: string) => `Coupon ${code} ended`,
   couponFailed: 'Error saving the coupon',

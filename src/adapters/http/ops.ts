@@ -54,6 +54,8 @@ export interface OpsApi {
   /** Packs the orders one after another; how many were packed, and each refusal's reason. */
   packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
+  /** The order's packing slip PDF; undefined when it could not be fetched. */
+  packingSlip(orderId: string): Promise<Blob | undefined>;
   items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
   updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
   coupons(): Promise<OpsCoupon[] | undefined>;
@@ -86,6 +88,7 @@ export function createOpsApi(api: ApiClient): OpsApi {
       }
       return { packed, refusals };
     },
+    packingSlip: (orderId) => api.getBlob(`/ops/orders/${segment(orderId)}/packing-slip`),
     refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
     items: ({ q, lowStock, start, limit }) =>
       api.get('/ops/items', OpsItemPageSchema, {
