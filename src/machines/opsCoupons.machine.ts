@@ -40,6 +40,7 @@ export const opsCouponsMachine = setup({
     loadCoupons: fromPromise<OpsCoupon[] | undefined, void>(async () => undefined),
     saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'saveCoupon not provided',
     })),
   },

@@ -40,7 +40,7 @@ export const opsDoctorsMachine = setup({
     decideApplication: fromPromise<
       ApiResult<OpsDoctorApplication>,
       { applicationId: string; decision: ApplicationDecision }
-    >(async () => ({ success: false, message: 'decideApplication not provided' })),
+    >(async () => ({ success: false, code: 'unanswered', message: 'decideApplication not provided' })),
   },
   guards: {
     isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),

@@ -40,6 +40,7 @@ export const opsStockMachine = setup({
     loadItems: fromPromise<OpsItemPage | undefined, OpsStockFilter>(async () => undefined),
     saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () => ({
       success: false,
+      code: 'unanswered',
       message: 'saveItem not provided',
     })),
   },
