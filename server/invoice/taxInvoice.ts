@@ -3,71 +3,15 @@
 // codes, an HSN-wise summary of taxable value and CGST + SGST or IGST (from `taxBreakdown`), and
 // the totals with discount, shipping and the cash-on-delivery fee. Standard PDF fonts only, so it
 // renders the same on any host.
-import PDFDocument from 'pdfkit';
 import { addressLines } from '../../src/domain/address';
 import type { Order } from '../../src/domain/contract/commerce';
 import { formatDate } from '../../src/domain/indiaTime';
 import { orderNumber } from '../../src/domain/order';
 import { SELLER } from '../../src/domain/seller';
-
-const MARGIN = 40;
-const PAGE_WIDTH = 595.28; // A4
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#1f2a24';
-const MUTED = '#5b665f';
-const RULE = '#c9d2cc';
-const BAND = '#eef3ef';
+import { CONTENT_WIDTH, INK, MARGIN, MUTED, pdfBytes, RULE, table, widths, type Column, type Doc } from './pdfLayout';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (rupees: number) => amountFormat.format(rupees);
-
-interface Column {
-  title: string;
-  width: number;
-  align?: 'left' | 'right';
-}
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-function table(doc: Doc, columns: Column[], rows: string[][], options: { boldLast?: boolean } = {}): void {
-  const rowPadding = 5;
-  const drawRow = (cells: string[], { header = false, bold = false } = {}) => {
-    doc.font(header || bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(header ? 8 : 8.5);
-    const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 8 }));
-    const height = Math.max(...heights) + 2 * rowPadding;
-    if (doc.y + height > doc.page.height - MARGIN - 40) doc.addPage();
-    const top = doc.y;
-    if (header) doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(BAND);
-    let x = MARGIN;
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      doc.fillColor(header ? MUTED : INK).text(cell, x + 4, top + rowPadding, {
-        width: column.width - 8,
-        align: column.align ?? 'left',
-      });
-      x += column.width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + CONTENT_WIDTH, top + height)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  drawRow(
-    columns.map((column) => column.title),
-    { header: true },
-  );
-  rows.forEach((row, index) => drawRow(row, { bold: options.boldLast && index === rows.length - 1 }));
-}
-
-/** Widths that fill the content width, in proportion to `weights`. */
-function widths(weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((weight) => (weight / sum) * CONTENT_WIDTH);
-}
 
 function header(doc: Doc, order: Order, invoicedAt: Date): void {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(SELLER.legalName, MARGIN, MARGIN);
@@ -269,27 +213,12 @@ function footer(doc: Doc): void {
 
 /** The order's tax invoice as PDF bytes; the order must have its invoice number. */
 export function renderTaxInvoice(order: Order, invoicedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `Tax invoice ${order.invoiceNumber ?? ''}`,
-      Author: SELLER.legalName,
-      CreationDate: invoicedAt,
-    },
+  return pdfBytes({ title: `Tax invoice ${order.invoiceNumber ?? ''}`, createdAt: invoicedAt }, (doc) => {
+    header(doc, order, invoicedAt);
+    parties(doc, order);
+    lines(doc, order);
+    taxSummary(doc, order);
+    totals(doc, order);
+    footer(doc);
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  header(doc, order, invoicedAt);
-  parties(doc, order);
-  lines(doc, order);
-  taxSummary(doc, order);
-  totals(doc, order);
-  footer(doc);
-  doc.end();
-  return done;
 }

@@ -1,29 +1,57 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
+import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
   OpsAuditQuerySchema,
+  OpsCouponCreateBodySchema,
+  OpsCouponIdParamsSchema,
+  OpsCouponListSchema,
+  OpsCouponSchema,
+  OpsCouponUpdateBodySchema,
+  OpsDoctorApplicationIdParamsSchema,
+  OpsDoctorApplicationPageSchema,
+  OpsDoctorApplicationQuerySchema,
+  OpsDoctorApplicationSchema,
+  OpsItemIdParamsSchema,
+  OpsItemListQuerySchema,
+  OpsItemPageSchema,
+  OpsItemSchema,
+  OpsItemUpdateBodySchema,
   OpsOrderIdParamsSchema,
   OpsOrderListQuerySchema,
   OpsOrderPageSchema,
   OpsOrderSchema,
   OpsOrderTransitionBodySchema,
   OpsRefundBodySchema,
+  OpsRejectBodySchema,
   RefundSchema,
 } from '../../src/domain/contract/ops';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
+import { renderPackingSlip } from '../invoice/packingSlip';
 import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
+import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
+import {
+  listDoctorApplications,
+  rejectApplication,
+  verifyApplication,
+  type DecisionOutcome,
+} from '../services/ops/doctorApplications';
+import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
+import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
 
 const tags = [TAGS.ops];
+const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
 const operator = { role: 'operator' } as const;
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
@@ -31,6 +59,22 @@ export interface OpsRouteDependencies {
   db: Db;
   /** Told when an action started a refund, so it goes to the gateway at once. */
   refunds: Pick<RefundWorker, 'kick'>;
+}
+
+/** The decided application, or the refusal: missing (404), decided first by someone else (409). */
+function decided(outcome: DecisionOutcome) {
+  if (outcome.kind === 'notFound') throw notFoundError('Doctor application');
+  if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+  if (outcome.kind === 'alreadyDecided') throw new HttpError(409, OPS_MESSAGES.applicationDecided(outcome.status));
+  return ok(outcome.application);
+}
+
+/** The saved coupon `code`, or the refusal. */
+function savedCoupon(outcome: CouponOutcome, code: string) {
+  if (outcome.kind === 'notFound') throw notFoundError('Coupon');
+  if (outcome.kind === 'exists') throw new HttpError(409, OPS_MESSAGES.couponExists(code));
+  if (outcome.kind === 'refused') throw badRequest(outcome.reason);
+  return outcome.coupon;
 }
 
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
@@ -67,6 +111,28 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       const order = await readOpsOrder(db, request.params._id);
       if (!order) throw notFound();
       return ok(order);
+    },
+  );
+
+  app.get(
+    '/ops/orders/:_id/packing-slip',
+    {
+      schema: {
+        summary: 'The order’s packing slip, as a PDF: whom it ships to and each item with its quantity, without prices',
+        tags,
+        security: SIGNED_IN,
+        params: OpsOrderIdParamsSchema,
+        response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
+      },
+      config: operator,
+    },
+    async (request, reply) => {
+      const order = await readOrder(db, request.params._id);
+      if (!order) throw notFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="ojas-packing-slip-${order._id}.pdf"`)
+        .send(await renderPackingSlip(order, new Date()));
     },
   );
 
@@ -118,6 +184,153 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       refunds.kick();
       return reply.code(201).send(ok(outcome.refund));
     },
+  );
+
+  app.get(
+    '/ops/items',
+    {
+      schema: {
+        summary: 'Items with their stock and prices, by name, brand or id, or only those low on stock',
+        description: `\`lowStock=true\` lists only items at or below ${LOW_STOCK_LEVEL} units, the least stocked first; otherwise by name.`,
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsItemListQuerySchema,
+        response: replies({ 200: OpsItemPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listOpsItems(db, request.query)),
+  );
+
+  app.put(
+    '/ops/items/:_id',
+    {
+      schema: {
+        summary: 'Sets an item’s stock, selling price or MRP (costPrice); the storefront shows it on its next request',
+        description:
+          'Names at least one field. A selling price above the MRP (the new one or the stored one) or below 1, or a negative stock, is 400 and changes nothing. The public replies and rendered pages are emptied.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsItemIdParamsSchema,
+        body: OpsItemUpdateBodySchema,
+        response: replies({ 200: OpsItemSchema }, [400, 401, 403, 404]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) => {
+      const outcome = await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFoundError('Item');
+      if (outcome.kind === 'refused') throw badRequest(outcome.reason);
+      return ok(outcome.item);
+    },
+  );
+
+  app.get(
+    '/ops/coupons',
+    {
+      schema: {
+        summary: 'Every coupon, active or ended, by code, with its terms and how many orders hold a use',
+        tags,
+        security: SIGNED_IN,
+        response: replies({ 200: OpsCouponListSchema }, [401, 403]),
+      },
+      config: operator,
+    },
+    async () => ok(await listOpsCoupons(db)),
+  );
+
+  app.post(
+    '/ops/coupons',
+    {
+      schema: {
+        summary: 'Creates a coupon with the terms the cart applies',
+        description:
+          '`value` is a whole percent (1–100) for `percent` coupons, rupees for `flat` ones; `maxDiscount`, `usageLimit` and `perUserLimit` are null for none. A code in use is 409.',
+        tags,
+        security: SIGNED_IN,
+        body: OpsCouponCreateBodySchema,
+        response: replies({ 201: OpsCouponSchema }, [400, 401, 403, 409]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request, reply) => {
+      const outcome = await createOpsCoupon(db, signedInUser(request).uid, request.body);
+      return reply.code(201).send(ok(savedCoupon(outcome, request.body._id)));
+    },
+  );
+
+  app.put(
+    '/ops/coupons/:_id',
+    {
+      schema: {
+        summary: 'Changes a coupon’s terms; `active: false` ends it',
+        description:
+          'Names only what changes, judged with the stored terms: a percent above 100 or not whole, a new kind without its value, or a usage limit below the uses orders hold now is 400 and nothing changes.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsCouponIdParamsSchema,
+        body: OpsCouponUpdateBodySchema,
+        response: replies({ 200: OpsCouponSchema }, [400, 401, 403, 404]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) =>
+      ok(
+        savedCoupon(
+          await updateOpsCoupon(db, signedInUser(request).uid, request.params._id, request.body),
+          request.params._id,
+        ),
+      ),
+  );
+
+  app.get(
+    '/ops/doctor-applications',
+    {
+      schema: {
+        summary: 'Doctor applications, newest first, with the applicant’s name, phone and email',
+        tags,
+        security: SIGNED_IN,
+        querystring: OpsDoctorApplicationQuerySchema,
+        response: replies({ 200: OpsDoctorApplicationPageSchema }, [400, 401, 403]),
+      },
+      config: operator,
+    },
+    async (request) => ok(await listDoctorApplications(db, request.query)),
+  );
+
+  app.post(
+    '/ops/doctor-applications/:_id/verify',
+    {
+      schema: {
+        summary: 'Verifies a pending doctor application, as `npm run doctor:verify` does',
+        description:
+          'The applicant gets the doctor role and a verified doctor record (listed among the doctors), and their profile says they are a verified doctor. An application that is not pending is 409 and nothing changes.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsDoctorApplicationIdParamsSchema,
+        response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ...operator, changesPublicData: true },
+    },
+    async (request) => decided(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id))),
+  );
+
+  app.post(
+    '/ops/doctor-applications/:_id/reject',
+    {
+      schema: {
+        summary: 'Rejects a pending doctor application with a reason the applicant’s profile shows',
+        description: 'An application that is not pending is 409 and nothing changes. The applicant may apply again.',
+        tags,
+        security: SIGNED_IN,
+        params: OpsDoctorApplicationIdParamsSchema,
+        body: OpsRejectBodySchema,
+        response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
+      },
+      config: { ...operator, changesPublicData: false },
+    },
+    async (request) =>
+      decided(await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason)),
   );
 
   app.get(

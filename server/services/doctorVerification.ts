@@ -1,11 +1,14 @@
-// An operator verifies a pending doctor application: the application is marked verified, the
-// user gets the doctor role, and their doctor record (created from their profile when they have
-// none) is verified and linked to their uid, so the doctor's desk opens for them.
+// A pending doctor application is verified (by `npm run doctor:verify` on the server's shell, or
+// an operator on the desk): the application is marked verified, the user gets the doctor role,
+// and their doctor record (created from their profile when they have none) is verified and
+// linked to their uid, so the doctor's desk opens for them. An operator's verification is written
+// to the audit log in the same transaction.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { doctorApplications, doctors, userRoles, users } from '../db/schema';
 import { imageKeys } from '../db/seed/imageKeys';
+import { recordAudit } from './ops/audit';
 
 export type VerificationOutcome =
   | { kind: 'verified'; applicationId: number; uid: string; doctorId: string }
@@ -32,8 +35,12 @@ function splitName(fullName: string): [string, string] {
   return [first, rest.join(' ')];
 }
 
-/** Verifies the pending application with this id, or of this uid. */
-export async function verifyDoctorApplication(db: Db, applicationIdOrUid: string): Promise<VerificationOutcome> {
+/** Verifies the pending application with this id, or of this uid; `operatorUid` when an operator does it. */
+export async function verifyDoctorApplication(
+  db: Db,
+  applicationIdOrUid: string,
+  operatorUid?: string,
+): Promise<VerificationOutcome> {
   const byId = /^\d{1,9}$/.test(applicationIdOrUid);
   return db.transaction(async (tx) => {
     const [application] = await tx
@@ -44,7 +51,9 @@ export async function verifyDoctorApplication(db: Db, applicationIdOrUid: string
           byId ? eq(doctorApplications.id, Number(applicationIdOrUid)) : eq(doctorApplications.uid, applicationIdOrUid),
           eq(doctorApplications.status, 'pending'),
         ),
-      );
+      )
+      // Locked, so an operator's rejection at the same moment waits and finds it decided (or wins first).
+      .for('update');
     if (!application) return { kind: 'noPendingApplication' };
     const [user] = await tx.select().from(users).where(eq(users.uid, application.uid));
     if (!user) return { kind: 'notRegistered', uid: application.uid };
@@ -79,6 +88,14 @@ export async function verifyDoctorApplication(db: Db, applicationIdOrUid: string
         photoKey: user.photoKey ?? imageKeys.doctor(doctorId),
       });
     }
+    if (operatorUid)
+      await recordAudit(tx, {
+        actorUid: operatorUid,
+        action: 'doctorApplication.verify',
+        target: { kind: 'doctorApplication', id: String(application.id) },
+        before: { status: application.status, uid: user.uid },
+        after: { status: 'verified', uid: user.uid, doctorId },
+      });
     return { kind: 'verified', applicationId: application.id, uid: user.uid, doctorId };
   });
 }

@@ -119,6 +119,7 @@ const toApplication = (row: typeof doctorApplications.$inferSelect): DoctorAppli
   _id: String(row.id),
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  reason: row.reason,
 });
 
 export type DoctorApplicationOutcome =

@@ -1,11 +1,21 @@
 // The operator's desk machines with their I/O (the /ops API): loaded with the desk's pages only.
 import { fromPromise } from 'xstate';
+import { saveFile } from '../adapters/browser/download';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createOpsApi } from '../adapters/http/ops';
-import type { OpsOrderTransitionBody, OpsRefundBody } from '../domain/contract/ops';
-import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter } from '../domain/ops';
+import type {
+  DoctorApplicationStatus,
+  OpsItemUpdateBody,
+  OpsOrderTransitionBody,
+  OpsRefundBody,
+} from '../domain/contract/ops';
+import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import { opsAuditMachine } from '../machines/opsAudit.machine';
+import { opsCouponsMachine, type CouponSave } from '../machines/opsCoupons.machine';
+import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
+import { opsStockMachine } from '../machines/opsStock.machine';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
@@ -31,6 +41,64 @@ export function opsOrder(api: ApiClient) {
       ),
       refundOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsRefundBody } }) =>
         ops.refund(input.orderId, input.body),
+      ),
+      downloadPackingSlip: fromPromise(async ({ input }: { input: string }) => {
+        const pdf = await ops.packingSlip(input);
+        if (!pdf) throw new Error('The packing slip could not be downloaded');
+        saveFile(pdf, `ojas-packing-slip-${input}.pdf`);
+      }),
+    },
+  });
+}
+
+export function opsStock(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsStockMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadItems: fromPromise(({ input }: { input: OpsStockFilter }) =>
+        ops.items({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+      saveItem: fromPromise(({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }) =>
+        ops.updateItem(input.itemId, input.body),
+      ),
+    },
+  });
+}
+
+export function opsDoctors(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsDoctorsMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
+      decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
+        ops.decideApplication(input.applicationId, input.decision),
+      ),
+    },
+  });
+}
+
+export function opsAudit(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsAuditMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadEntries: fromPromise(({ input }: { input: number }) =>
+        ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+    },
+  });
+}
+
+export function opsCoupons(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsCouponsMachine.provide({
+    actors: {
+      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      loadCoupons: fromPromise(() => ops.coupons()),
+      saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
+        input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),
       ),
     },
   });

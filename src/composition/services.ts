@@ -248,6 +248,10 @@ export function composeServices({
       orderDetail: lazyMachine(async () => (await import('./orderMachines')).orderDetail({ api, gateway })),
       opsQueue: lazyMachine(async () => (await import('./opsMachines')).opsQueue(api)),
       opsOrder: lazyMachine(async () => (await import('./opsMachines')).opsOrder(api)),
+      opsStock: lazyMachine(async () => (await import('./opsMachines')).opsStock(api)),
+      opsDoctors: lazyMachine(async () => (await import('./opsMachines')).opsDoctors(api)),
+      opsAudit: lazyMachine(async () => (await import('./opsMachines')).opsAudit(api)),
+      opsCoupons: lazyMachine(async () => (await import('./opsMachines')).opsCoupons(api)),
     },
   };
   return {

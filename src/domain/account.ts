@@ -72,6 +72,8 @@ export const DoctorApplicationSchema = v.object({
   _id: v.string(),
   status: v.picklist(['pending', 'verified', 'rejected']),
   createdAt: v.string(),
+  /** Why an operator rejected it (null or left out otherwise). */
+  reason: v.optional(v.nullable(v.string())),
 });
 export type DoctorApplication = v.InferOutput<typeof DoctorApplicationSchema>;
 

@@ -51,3 +51,6 @@ export const PAYMENT_WINDOW_MINUTES = 15;
 
 /** The element that hosts the invisible reCAPTCHA for phone sign-in (docs/product.md §4). */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+
+/** The desk lists an item as low on stock at or below this many units. */
+export const LOW_STOCK_LEVEL = 5;

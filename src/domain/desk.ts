@@ -14,6 +14,14 @@ export function applicationStatus(permission: Permission | undefined): DoctorApp
   return permission?.application?.status;
 }
 
+/**
+ * Why the user's latest application was turned down ('' when the operator gave no reason), or
+ * undefined when it was not: the profile says so above the invitation to apply again.
+ */
+export function rejectionReason(permission: Permission | undefined): string | undefined {
+  return applicationStatus(permission) === 'rejected' ? (permission?.application?.reason ?? '') : undefined;
+}
+
 /** What the profile says of the user as a doctor (docs/product.md, "Apply as a doctor"). */
 export type DoctorStanding = 'verified' | 'applicant' | 'mayApply';
 

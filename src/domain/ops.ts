@@ -4,9 +4,20 @@
 import * as v from 'valibot';
 import type { Permission } from './account';
 import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
-import { OpsOrderTransitionBodySchema, OpsRefundBodySchema } from './contract/ops';
+import {
+  OpsCouponCreateBodySchema,
+  OpsItemUpdateBodySchema,
+  OpsOrderTransitionBodySchema,
+  OpsRefundBodySchema,
+  OpsRejectBodySchema,
+  type DoctorApplicationStatus,
+  type OpsCoupon,
+  type OpsCouponCreateBody,
+  type OpsDoctorApplication,
+} from './contract/ops';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 import { ROUTES } from './routes';
+import { indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include operator. */
 export function hasOperatorRole(permission: Permission | undefined): boolean {
@@ -66,6 +77,13 @@ export function orderNumber(order: { _id: string; invoiceNumber: string | null }
   return order.invoiceNumber ?? order._id;
 }
 
+/** What the stock list shows: a search by name, only the items low on stock or all, from which item on. */
+export interface OpsStockFilter {
+  q: string;
+  lowStock: boolean;
+  start: number;
+}
+
 /** How many orders the queue shows at once. */
 export const OPS_QUEUE_PAGE_SIZE = 20;
 
@@ -108,6 +126,16 @@ export const OPS_MESSAGES = {
   refundTooLarge: (refundablePaise: Paise) =>
     `A refund can be at most ${formatRupees(paiseToRupees(refundablePaise))}, what was captured less earlier refunds`,
   consultationNotPaid: 'This consultation has no captured payment to refund',
+  /** A doctor application another operator (or the script) decided first. */
+  applicationDecided: (status: DoctorApplicationStatus) => `This application was already ${status}`,
+  /** Said once the operator's decision is made. */
+  applicationDecidedNow: ({ status, applicant }: Pick<OpsDoctorApplication, 'status' | 'applicant'>) =>
+    status === 'verified' ? `${applicant.name} is now a verified doctor` : `${applicant.name}'s application rejected`,
+  decisionFailed: 'Error deciding the application',
+  couponExists: (code: string) => `A coupon ${code} exists already`,
+  couponKindNeedsValue: 'Changing the kind needs the value in its new terms (a percent, or rupees)',
+  couponLimitBelowUses: (used: number) => `usageLimit cannot be below the ${used} uses orders hold now`,
+  sellingAboveMrp: (mrpRupees: number) => `The selling price cannot be above the MRP, ${formatRupees(mrpRupees)}`,
   /** Said once an operator's move took the order to this status. */
   movedTo: (status: OrderStatus) => MOVED_TO[status] ?? 'Order updated',
   moveFailed: 'Error updating the order',
@@ -120,7 +148,25 @@ export const OPS_MESSAGES = {
     trackingNumber: 'Enter the tracking number: letters, digits and hyphens, up to 60',
     amount: 'Enter an amount in rupees, like 150 or 150.50',
     reason: 'Say why, in up to 200 characters',
-  } satisfies Record<ShipmentField | RefundField, string>,
+    stock: 'Enter a whole number of units, 0 or more',
+    sellingPrice: 'Enter a price of at least ₹1, not above the MRP',
+    costPrice: 'Enter the MRP in rupees, at least ₹1',
+    code: 'Enter a code of 3 to 20 letters and digits',
+    description: 'Describe the offer, in up to 200 characters',
+    value: 'Enter a whole percent from 1 to 100, or rupees for a flat coupon',
+    minOrder: 'Enter the minimum order in rupees, 0 for none',
+    maxDiscount: 'Enter the most it takes off in rupees, or leave it empty',
+    validUntil: 'Enter the last day it is valid',
+    usageLimit: 'Enter a whole number of uses, or leave it empty',
+    perUserLimit: 'Enter a whole number of uses, or leave it empty',
+  } satisfies Record<ShipmentField | RefundField | ItemField | CouponField, string>,
+  packingSlipFailed: 'Error downloading the packing slip',
+  couponSaved: (code: string) => `Coupon ${code} saved`,
+  couponEnded: (code: string) => `Coupon ${code} ended`,
+  couponFailed: 'Error saving the coupon',
+  rejectReason: 'Say why, in up to 500 characters: the applicant reads it on their profile',
+  itemSaved: (name: string) => `${name} saved`,
+  itemFailed: 'Error saving the item',
 } as const;
 
 /** The ship request, or the fields to correct (each with what to type). */
@@ -135,6 +181,7 @@ export function shipmentRequest(
 }
 
 const RUPEES_TYPED = /^\d{1,9}(\.\d{1,2})?$/;
+const WHOLE_UNITS = /^\d{1,9}$/;
 
 /** The refund request in paise, or the fields to correct; never more than `refundablePaise`. */
 export function refundRequest(
@@ -154,6 +201,154 @@ export function refundRequest(
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors };
 }
 
+/** One field an audit entry changed, its values before and after as text ('' when absent). */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const auditValue = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The fields whose values differ between an audit entry's before and after, in the order they first appear. */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** A coupon's terms as typed on the desk: rupees, a percent, an India date, '' for no limit. */
+export interface CouponDraft {
+  code: string;
+  description: string;
+  kind: OpsCoupon['kind'];
+  value: string;
+  minOrder: string;
+  maxDiscount: string;
+  /** YYYY-MM-DD: valid to the end of that day in India. */
+  validUntil: string;
+  usageLimit: string;
+  perUserLimit: string;
+  active: boolean;
+}
+export type CouponField = Exclude<keyof CouponDraft, 'kind' | 'active'>;
+
+/** The draft of a new coupon: 10 % off, valid for a month from `today` (an India date). */
+export function newCouponDraft(today: string): CouponDraft {
+  const month = new Date(`${today}T00:00:00Z`);
+  month.setUTCMonth(month.getUTCMonth() + 1);
+  return {
+    code: '',
+    description: '',
+    kind: 'percent',
+    value: '10',
+    minOrder: '0',
+    maxDiscount: '',
+    validUntil: month.toISOString().slice(0, 10),
+    usageLimit: '',
+    perUserLimit: '1',
+    active: true,
+  };
+}
+
+/** A stored coupon's terms in the form, to change them. */
+export function couponDraftOf(coupon: OpsCoupon): CouponDraft {
+  const typed = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    code: coupon._id,
+    description: coupon.description,
+    kind: coupon.kind,
+    value: String(coupon.value),
+    minOrder: String(coupon.minOrder),
+    maxDiscount: typed(coupon.maxDiscount),
+    validUntil: indiaDateOf(coupon.validUntil),
+    usageLimit: typed(coupon.usageLimit),
+    perUserLimit: typed(coupon.perUserLimit),
+    active: coupon.active,
+  };
+}
+
+const DAY_TYPED = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The coupon the draft describes, by the contract's own rules, or the fields to correct. */
+export function couponRequest(
+  draft: CouponDraft,
+): { ok: true; body: OpsCouponCreateBody } | { ok: false; errors: Partial<Record<CouponField, string>> } {
+  const number = (typed: string, pattern: RegExp) => (pattern.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+  const optional = (typed: string, pattern: RegExp) => (typed.trim() === '' ? null : number(typed, pattern));
+  const parsed = v.safeParse(OpsCouponCreateBodySchema, {
+    _id: draft.code,
+    description: draft.description,
+    kind: draft.kind,
+    value: number(draft.value, RUPEES_TYPED),
+    minOrder: number(draft.minOrder, RUPEES_TYPED),
+    maxDiscount: optional(draft.maxDiscount, RUPEES_TYPED),
+    // The end of the India day: 23:59:59 at +05:30.
+    validUntil: DAY_TYPED.test(draft.validUntil) ? new Date(`${draft.validUntil}T23:59:59+05:30`).toISOString() : '',
+    active: draft.active,
+    usageLimit: optional(draft.usageLimit, WHOLE_UNITS),
+    perUserLimit: optional(draft.perUserLimit, WHOLE_UNITS),
+  });
+  if (parsed.success) return { ok: true, body: parsed.output };
+  const errors = fieldErrors<CouponField>(parsed.issues, [
+    '_id',
+    'description',
+    'value',
+    'minOrder',
+    'maxDiscount',
+    'validUntil',
+    'usageLimit',
+    'perUserLimit',
+  ]);
+  // The schema's one check across fields (a percent within 100) names no field: it is the value's.
+  return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { value: OPS_MESSAGES.fields.value } };
+}
+
+/** What an operator decides of a pending doctor application. */
+export type ApplicationDecision = { kind: 'verify' } | { kind: 'reject'; reason: string };
+
+/** A rejection's reason as typed, or what to type: the contract's own rule. */
+export function rejectionRequest(reason: string): { ok: true; reason: string } | { ok: false; error: string } {
+  const parsed = v.safeParse(OpsRejectBodySchema, { reason });
+  return parsed.success ? { ok: true, reason: parsed.output.reason } : { ok: false, error: OPS_MESSAGES.rejectReason };
+}
+
+/** An item's stock and prices as typed on the desk. */
+export interface ItemDraft {
+  stock: string;
+  /** Rupees. */
+  sellingPrice: string;
+  /** The MRP, rupees. */
+  costPrice: string;
+}
+export type ItemField = keyof ItemDraft;
+
+/** The item's new stock and prices, or the fields to correct; the selling price never above the MRP. */
+export function itemUpdateRequest(
+  draft: ItemDraft,
+):
+  | { ok: true; body: v.InferOutput<typeof OpsItemUpdateBodySchema> }
+  | { ok: false; errors: Partial<Record<ItemField, string>> } {
+  const number = (typed: string, pattern: RegExp) => (pattern.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+  const parsed = v.safeParse(OpsItemUpdateBodySchema, {
+    stock: number(draft.stock, WHOLE_UNITS),
+    sellingPrice: number(draft.sellingPrice, RUPEES_TYPED),
+    costPrice: number(draft.costPrice, RUPEES_TYPED),
+  });
+  if (parsed.success) return { ok: true, body: parsed.output };
+  const errors = fieldErrors<ItemField>(parsed.issues, ['stock', 'sellingPrice', 'costPrice']);
+  // The schema's one check across fields (selling price above the MRP) names no field: it is the price's.
+  return {
+    ok: false,
+    errors: Object.keys(errors).length > 0 ? errors : { sellingPrice: OPS_MESSAGES.fields.sellingPrice },
+  };
+}
+
 /** Each refused field of the contract's schema, under the form's name for it, with the form's words. */
 function fieldErrors<F extends keyof typeof OPS_MESSAGES.fields>(
   issues: readonly v.BaseIssue<unknown>[],
@@ -163,7 +358,7 @@ function fieldErrors<F extends keyof typeof OPS_MESSAGES.fields>(
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     if (typeof key !== 'string' || !keys.includes(key)) continue;
-    const field = (key === 'amountPaise' ? 'amount' : key) as F;
+    const field = (key === 'amountPaise' ? 'amount' : key === '_id' ? 'code' : key) as F;
     errors[field] = OPS_MESSAGES.fields[field];
   }
   return errors;

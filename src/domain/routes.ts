@@ -97,6 +97,10 @@ export const ROUTES = {
   },
   ops: page('/ops', { module: 'ops/OpsPage', private: PRIVATE }),
   opsOrder: pageWith('/ops/orders/:orderId', { module: 'ops/OpsOrderPage', private: PRIVATE }),
+  opsStock: page('/ops/stock', { module: 'ops/OpsStockPage', private: PRIVATE }),
+  opsCoupons: page('/ops/coupons', { module: 'ops/OpsCouponsPage', private: PRIVATE }),
+  opsDoctors: page('/ops/doctors', { module: 'ops/OpsDoctorsPage', private: PRIVATE }),
+  opsAudit: page('/ops/audit', { module: 'ops/OpsAuditPage', private: PRIVATE }),
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

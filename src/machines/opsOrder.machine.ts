@@ -23,7 +23,10 @@ export interface OpsOrderContext extends OpsOrderInput {
 }
 
 export type OpsOrderEvent =
-  { type: 'retry' } | { type: 'move'; body: OpsOrderTransitionBody } | { type: 'refund'; body: OpsRefundBody };
+  | { type: 'retry' }
+  | { type: 'move'; body: OpsOrderTransitionBody }
+  | { type: 'refund'; body: OpsRefundBody }
+  | { type: 'printSlip' };
 
 export type OpsOrderEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
@@ -55,6 +58,10 @@ export const opsOrderMachine = setup({
       code: 'unanswered',
       message: 'refundOrder not provided',
     })),
+    /** Fetches the order's packing slip and hands it to the browser as a file. */
+    downloadPackingSlip: fromPromise<void, string>(async () => {
+      throw new Error('downloadPackingSlip not provided');
+    }),
   },
   guards: {
     isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
@@ -93,6 +100,7 @@ export const opsOrderMachine = setup({
     })),
     toastRefundRefused: emit(refusalToast(OPS_MESSAGES.refundFailed)),
     toastRefundFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.refundFailed }),
+    toastSlipFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.packingSlipFailed }),
   },
 }).createMachine({
   id: 'opsOrder',
@@ -136,6 +144,16 @@ export const opsOrderMachine = setup({
           on: {
             move: { guard: 'takesEvent', target: 'moving' },
             refund: { guard: 'refundWithinLimit', target: 'refunding' },
+            printSlip: { target: 'printing' },
+          },
+        },
+        printing: {
+          invoke: {
+            id: 'downloadPackingSlip',
+            src: 'downloadPackingSlip',
+            input: ({ context }) => context.orderId,
+            onDone: { target: 'idle' },
+            onError: { target: 'idle', actions: 'toastSlipFailed' },
           },
         },
         moving: {

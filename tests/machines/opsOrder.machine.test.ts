@@ -32,8 +32,11 @@ const events = [
   actorDone('refundOrder', { success: true, data: aRefund(partRefund.amountPaise) }),
   actorDone('refundOrder', { success: false, code: 'conflict', message: 'At most ₹350 can be refunded' }),
   actorFails('refundOrder', new Error('offline')),
+  { type: 'printSlip' },
+  actorDone('downloadPackingSlip', undefined),
+  actorFails('downloadPackingSlip', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadOrder', 'moveOrder', 'refundOrder');
+const fakes = fakeActors('loadRoles', 'loadOrder', 'moveOrder', 'refundOrder', 'downloadPackingSlip');
 const machine = opsOrderMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid', orderId: confirmed._id };
 
@@ -49,6 +52,7 @@ describeGeneratedPaths('operator order machine (generated paths)', {
     loadOrder: 'loading',
     moveOrder: { ready: 'moving' },
     refundOrder: { ready: 'refunding' },
+    downloadPackingSlip: { ready: 'printing' },
   },
 });
 
@@ -60,6 +64,18 @@ async function readyOrder(order = confirmed) {
 }
 
 describe('operator order scenarios', () => {
+  it("downloads the order's packing slip, and says so when it cannot", async () => {
+    const { actor, toasts } = await readyOrder();
+    actor.send({ type: 'printSlip' });
+    expect(fakes.inputs('downloadPackingSlip').at(-1)).toBe(confirmed._id);
+    await fakes.resolve('downloadPackingSlip', undefined);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    actor.send({ type: 'printSlip' });
+    await fakes.reject('downloadPackingSlip', new Error('offline'));
+    expect(toasts).toEqual([OPS_MESSAGES.packingSlipFailed]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
   it('takes only the moves the order state takes: a confirmed order is packed, not shipped', async () => {
     const { actor, toasts } = await readyOrder();
     actor.send({ type: 'move', body: ship });

@@ -11,6 +11,8 @@ import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { pdfText } from '../support/pdfText';
+import { opsCall, operatorAccount as operatorAccountIn, type OpsMethod } from './opsFixtures';
 import {
   bearer,
   orderState,
@@ -24,29 +26,9 @@ import {
 
 const { app, db, sandbox, shopperWith, orderFor } = useOrderApp();
 
-async function operatorAccount(name: string): Promise<TestAccount> {
-  const account = await createAccount(name);
-  await db()
-    .insert(users)
-    .values({
-      uid: account.uid,
-      fullName: name,
-      email: `${account.uid.toLowerCase()}@ops.example`,
-      phone: '+919000000199',
-      birthDate: '1990-01-01',
-      gender: 'female',
-    });
-  expect((await grantOperator(db(), account.uid)).kind).toBe('granted');
-  return account;
-}
-
-const ops = (account: TestAccount | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app().inject({
-    method,
-    url: `/api${url}`,
-    headers: account ? bearer(account) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const operatorAccount = (name: string) => operatorAccountIn(db(), name);
+const ops = (account: TestAccount | null, method: OpsMethod, url: string, payload?: unknown) =>
+  opsCall(app(), account, method, url, payload);
 
 /** A shopper's online order for one unit of an item of its own, paid in the sandbox. */
 async function paidOrder(index: number, sellingPaise = 60_000): Promise<{ buyer: TestAccount; order: PlacedOrder }> {
@@ -63,13 +45,19 @@ describe('who may use the desk', () => {
     const shopper = await createAccount('Not an operator');
     const operator = await operatorAccount('Revoked Operator');
     const { order } = await paidOrder(40);
+    const itemId = await stockedItem(db(), { stock: 9, index: 40 });
     const before = await orderState(db());
-    const routes: ['GET' | 'POST', string, unknown?][] = [
+    const routes: [OpsMethod, string, unknown?][] = [
       ['GET', '/ops/orders'],
       ['GET', `/ops/orders/${order._id}`],
       ['POST', `/ops/orders/${order._id}/transition`, { event: 'pack' }],
       ['POST', `/ops/orders/${order._id}/refunds`, { amountPaise: 100, reason: 'test' }],
       ['GET', '/ops/audit'],
+      ['GET', '/ops/items?lowStock=true'],
+      ['GET', '/ops/doctor-applications?status=pending'],
+      ['GET', '/ops/coupons'],
+      ['GET', `/ops/orders/${order._id}/packing-slip`],
+      ['PUT', `/ops/items/${itemId}`, { stock: 0 }],
     ];
     for (const [method, url, body] of routes) {
       expect((await ops(null, method, url, body)).statusCode, url).toBe(401);
@@ -151,6 +139,25 @@ describe('the order queue', () => {
       actor: { uid: operator.uid, name: 'Packing Operator' },
       note: 'Box 3',
     });
+  });
+
+  it("prints an order's packing slip: whom it ships to and each item with its quantity, without prices", async () => {
+    const operator = await operatorAccount('Slip Printer');
+    const { order } = await paidOrder(45);
+    const slip = await ops(operator, 'GET', `/ops/orders/${order._id}/packing-slip`);
+    expect(slip.statusCode, slip.body.slice(0, 200)).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(slip.rawPayload);
+    const [line] = (await ops(operator, 'GET', `/ops/orders/${order._id}`)).json().data.orderItems as {
+      name: string;
+      packSize: string;
+      quantity: number;
+    }[];
+    expect(text).toEqual(
+      expect.arrayContaining(['PACKING SLIP', 'SHIP TO', line!.name, line!.packSize, String(line!.quantity)]),
+    );
+    expect(text.join(' ')).not.toMatch(/600\.00|₹/);
+    expect((await ops(operator, 'GET', '/ops/orders/6743f0a1b2c3d4e5f6a7b8c9/packing-slip')).statusCode).toBe(404);
   });
 
   it('of two operators shipping the same order at once, one wins and the other gets 409', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { DOCTOR_PROFILE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { Shell } from '../../src/ui/app/Shell';
 import DashboardPage from '../../src/ui/pages/account/DashboardPage';
 import LoginPage from '../../src/ui/pages/account/LoginPage';
@@ -283,6 +283,22 @@ describe('dashboard', () => {
       expect(screen.queryByRole('button', { name: 'Apply as a doctor' }) !== null).toBe(standing === 'mayApply');
       unmount();
     }
+  });
+
+  it('says an application was not approved, with the operator’s reason, and invites the user to apply again', async () => {
+    const reason = 'The registration number did not match the register';
+    renderWithServices(<DashboardPage />, {
+      path: '/dashboard',
+      user: asha,
+      userRecord: { status: 200, record: { registered: true, profile } },
+      loadPermission: vi.fn(async () => ({
+        roles: [],
+        application: { _id: 'a1', status: 'rejected' as const, createdAt: '2026-01-01', reason },
+      })),
+    });
+    expect(await screen.findByText(DOCTOR_PROFILE_MESSAGES.rejected)).toBeTruthy();
+    expect(screen.getByText(DOCTOR_PROFILE_MESSAGES.rejectedReason(reason))).toBeTruthy();
+    expect(screen.getByRole('button', { name: DOCTOR_PROFILE_MESSAGES.apply })).toBeTruthy();
   });
 
   it("asks the server once for the user's permission, and links a doctor to the desk from that answer", async () => {

@@ -5,19 +5,39 @@ import { fromPromise } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
+  AuditPage,
+  OpsCoupon,
+  OpsDoctorApplication,
+  OpsDoctorApplicationPage,
+  OpsItem,
+  OpsItemPage,
+  OpsItemUpdateBody,
   OpsOrder,
   OpsOrderPage,
   OpsOrderTransitionBody,
   OpsRefundBody,
   Refund,
 } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES, type OpsQueueFilter } from '../../src/domain/ops';
+import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
+import type { CouponSave } from '../../src/machines/opsCoupons.machine';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
 import OrderPage from '../../src/ui/pages/account/OrderPage';
+import OpsAuditPage from '../../src/ui/pages/ops/OpsAuditPage';
+import OpsCouponsPage from '../../src/ui/pages/ops/OpsCouponsPage';
+import OpsDoctorsPage from '../../src/ui/pages/ops/OpsDoctorsPage';
 import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
 import OpsPage from '../../src/ui/pages/ops/OpsPage';
-import { anOpsOrder, aQueuePage, aRefund } from '../support/builders/ops';
+import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
+import {
+  anAuditEntry,
+  anOpsApplication,
+  anOpsCoupon,
+  anOpsItem,
+  anOpsOrder,
+  aQueuePage,
+  aRefund,
+} from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -186,5 +206,213 @@ describe("the shopper's order page", () => {
       REFUND_MESSAGES.processed + REFUND_MESSAGES.creditedBy('1 December 2026'),
       REFUND_MESSAGES.started(5_000) + REFUND_MESSAGES.bankTime,
     ]);
+  });
+});
+
+describe("operator's desk: stock and prices", () => {
+  it('opens on the items low on stock and saves a restock, refusing a price above the MRP first', async () => {
+    const saved: OpsItemUpdateBody[] = [];
+    const low = anOpsItem();
+    renderWithServices(<OpsStockPage />, {
+      path: '/ops/stock',
+      user: operator,
+      opsStockActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadItems: fromPromise(async (): Promise<OpsItemPage | undefined> => ({
+          items: [low],
+          total: 1,
+          start: 0,
+          limit: 20,
+        })),
+        saveItem: fromPromise(
+          async ({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }): Promise<ApiResult<OpsItem>> => {
+            saved.push(input.body);
+            return { success: true, data: { ...low, ...input.body, lowStock: false } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Stock and prices of Triphala Churna' });
+    expect(screen.getByText('Low stock')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Low on stock only' })).toHaveProperty('checked', true);
+    await user.clear(within(form).getByRole('textbox', { name: 'Selling price (₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Selling price (₹)' }), '250');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText(OPS_MESSAGES.fields.sellingPrice)).toBeTruthy();
+    expect(saved).toEqual([]);
+    await user.clear(within(form).getByRole('textbox', { name: 'Selling price (₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Selling price (₹)' }), '175');
+    await user.clear(within(form).getByRole('textbox', { name: 'Stock (units)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Stock (units)' }), '40');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual([{ stock: 40, sellingPrice: 175, costPrice: 200 }]));
+    expect(await screen.findByText(OPS_MESSAGES.itemSaved('Triphala Churna'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Low stock')).toBeNull());
+  });
+});
+
+describe("operator's desk: doctor applications", () => {
+  it('lists the pending applications, asks for a reason before rejecting, and verifies one', async () => {
+    const decided: ApplicationDecision[] = [];
+    const pending = anOpsApplication();
+    let remaining: OpsDoctorApplication[] = [pending];
+    renderWithServices(<OpsDoctorsPage />, {
+      path: '/ops/doctors',
+      user: operator,
+      opsDoctorsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+          items: remaining,
+          total: remaining.length,
+          start: 0,
+          limit: 100,
+        })),
+        decideApplication: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { applicationId: string; decision: ApplicationDecision };
+          }): Promise<ApiResult<OpsDoctorApplication>> => {
+            decided.push(input.decision);
+            remaining = [];
+            return { success: true, data: { ...pending, status: 'verified' } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Decide the application of Dr. Kavya Menon' });
+    expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeTruthy();
+    expect(within(form.closest('li')!).getByText('+919845060011 · kavya@example.com')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(within(form).getByText(OPS_MESSAGES.rejectReason)).toBeTruthy();
+    expect(decided).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(decided).toEqual([{ kind: 'verify' }]));
+    expect(
+      await screen.findByText(OPS_MESSAGES.applicationDecidedNow({ ...pending, status: 'verified' })),
+    ).toBeTruthy();
+    expect(await screen.findByText('No applications here.')).toBeTruthy();
+  });
+
+  it('rejects with the typed reason', async () => {
+    const decided: ApplicationDecision[] = [];
+    const pending = anOpsApplication();
+    renderWithServices(<OpsDoctorsPage />, {
+      path: '/ops/doctors',
+      user: operator,
+      opsDoctorsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+          items: [pending],
+          total: 1,
+          start: 0,
+          limit: 100,
+        })),
+        decideApplication: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { applicationId: string; decision: ApplicationDecision };
+          }): Promise<ApiResult<OpsDoctorApplication>> => {
+            decided.push(input.decision);
+            return { success: true, data: { ...pending, status: 'rejected' } };
+          },
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Decide the application of Dr. Kavya Menon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason for rejecting' }), 'Registration not found');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(decided).toEqual([{ kind: 'reject', reason: 'Registration not found' }]));
+  });
+});
+
+describe("operator's desk: the audit log", () => {
+  it('shows who did what and when with the values before and after, and pages to older entries', async () => {
+    const asked: number[] = [];
+    const entries = (start: number): AuditPage => ({
+      items: [
+        start === 0
+          ? anAuditEntry()
+          : anAuditEntry({ _id: '2', action: 'order.refund', target: { kind: 'order', _id: 'o1' } }),
+      ],
+      total: 21,
+      start,
+      limit: 20,
+    });
+    renderWithServices(<OpsAuditPage />, {
+      path: '/ops/audit',
+      user: operator,
+      opsAuditActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadEntries: fromPromise(async ({ input }: { input: number }): Promise<AuditPage | undefined> => {
+          asked.push(input);
+          return entries(input);
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Operator actions, newest first' });
+    const entry = within(list).getAllByRole('listitem')[0]!;
+    expect(within(entry).getByText('Stock and prices')).toBeTruthy();
+    expect(within(entry).getByText('Item triphala-churna')).toBeTruthy();
+    expect(within(entry).getByText(/^by Kavya Operator, /)).toBeTruthy();
+    expect(within(entry).getByText('stock: 3 → 40')).toBeTruthy();
+    expect(within(entry).getByText('sellingPrice: 180 → 175')).toBeTruthy();
+    expect(within(entry).queryByText(/costPrice/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Order refund')).toBeTruthy();
+    expect(asked).toEqual([0, 20]);
+  });
+});
+
+describe("operator's desk: coupons", () => {
+  it('creates a coupon after correcting its terms, and ends another', async () => {
+    const saves: CouponSave[] = [];
+    let coupons: OpsCoupon[] = [anOpsCoupon()];
+    renderWithServices(<OpsCouponsPage />, {
+      path: '/ops/coupons',
+      user: operator,
+      opsCouponsActors: {
+        loadRoles: fromPromise(operatorRoles),
+        loadCoupons: fromPromise(async (): Promise<OpsCoupon[] | undefined> => coupons),
+        saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
+          saves.push(input);
+          const saved =
+            input.kind === 'create'
+              ? { ...input.body, usedCount: 0 }
+              : { ...coupons.find((coupon) => coupon._id === input.code)!, ...input.body };
+          coupons = [...coupons.filter((coupon) => coupon._id !== saved._id), saved];
+          return { success: true, data: saved };
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Coupons' });
+    expect(within(list).getByText('4 used')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New coupon' }));
+    const form = screen.getByRole('form', { name: 'A new coupon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'monsoon25');
+    await user.type(within(form).getByRole('textbox', { name: 'Description' }), '25% off for the monsoon');
+    await user.clear(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }), '125');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    expect(within(form).getByText(OPS_MESSAGES.fields.value)).toBeTruthy();
+    expect(saves).toEqual([]);
+    await user.clear(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value (% or ₹)' }), '25');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ kind: 'create', body: { _id: 'MONSOON25', kind: 'percent', value: 25 } });
+    expect(await screen.findByText(OPS_MESSAGES.couponSaved('MONSOON25'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'A new coupon' })).toBeNull());
+
+    const welcome = (await screen.findByText('WELCOME10')).closest('li')!;
+    await user.click(within(welcome as HTMLElement).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(saves[1]).toEqual({ kind: 'change', code: 'WELCOME10', body: { active: false } }));
+    expect(await screen.findByText(OPS_MESSAGES.couponEnded('WELCOME10'))).toBeTruthy();
   });
 });

@@ -18,8 +18,12 @@ import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
 import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
+import { opsAuditMachine } from '../../src/machines/opsAudit.machine';
+import { opsCouponsMachine } from '../../src/machines/opsCoupons.machine';
+import { opsDoctorsMachine } from '../../src/machines/opsDoctors.machine';
 import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
 import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
+import { opsStockMachine } from '../../src/machines/opsStock.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
@@ -45,6 +49,10 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   /** The operator's desk's actors: the queue's and an order's. */
   opsQueueActors?: Parameters<typeof opsQueueMachine.provide>[0]['actors'];
   opsOrderActors?: Parameters<typeof opsOrderMachine.provide>[0]['actors'];
+  opsStockActors?: Parameters<typeof opsStockMachine.provide>[0]['actors'];
+  opsDoctorsActors?: Parameters<typeof opsDoctorsMachine.provide>[0]['actors'];
+  opsAuditActors?: Parameters<typeof opsAuditMachine.provide>[0]['actors'];
+  opsCouponsActors?: Parameters<typeof opsCouponsMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -127,6 +135,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       doctorDesk: loadedMachine(doctorDeskMachine.provide({ actors: io.deskActors ?? {} })),
       opsQueue: loadedMachine(opsQueueMachine.provide({ actors: io.opsQueueActors ?? {} })),
       opsOrder: loadedMachine(opsOrderMachine.provide({ actors: io.opsOrderActors ?? {} })),
+      opsStock: loadedMachine(opsStockMachine.provide({ actors: io.opsStockActors ?? {} })),
+      opsDoctors: loadedMachine(opsDoctorsMachine.provide({ actors: io.opsDoctorsActors ?? {} })),
+      opsAudit: loadedMachine(opsAuditMachine.provide({ actors: io.opsAuditActors ?? {} })),
+      opsCoupons: loadedMachine(opsCouponsMachine.provide({ actors: io.opsCouponsActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),

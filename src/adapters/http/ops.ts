@@ -1,18 +1,38 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
-// every status's count), one order, moving an order on, packing several in turn, and a refund.
+// every status's count), one order, moving an order on, packing several in turn, a refund, the
+// items' stock and prices, coupons, doctor applications with their decisions, and the audit log.
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import {
+  AuditPageSchema,
+  MAX_OPS_PAGE,
+  OpsCouponListSchema,
+  OpsCouponSchema,
+  OpsDoctorApplicationPageSchema,
+  OpsDoctorApplicationSchema,
+  OpsItemPageSchema,
+  OpsItemSchema,
   OpsOrderPageSchema,
   OpsOrderSchema,
   RefundSchema,
+  type AuditPage,
+  type DoctorApplicationStatus,
+  type OpsCoupon,
+  type OpsCouponCreateBody,
+  type OpsCouponUpdateBody,
+  type OpsDoctorApplication,
+  type OpsDoctorApplicationPage,
+  type OpsItem,
+  type OpsItemPage,
+  type OpsItemUpdateBody,
   type OpsOrder,
   type OpsOrderPage,
   type OpsOrderTransitionBody,
   type OpsRefundBody,
   type Refund,
 } from '../../domain/contract/ops';
+import type { ApplicationDecision } from '../../domain/ops';
 import type { ApiClient } from './apiClient';
 import { loadPermission } from './resources';
 
@@ -34,6 +54,16 @@ export interface OpsApi {
   /** Packs the orders one after another; how many were packed, and each refusal's reason. */
   packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
+  /** The order's packing slip PDF; undefined when it could not be fetched. */
+  packingSlip(orderId: string): Promise<Blob | undefined>;
+  items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
+  updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
+  coupons(): Promise<OpsCoupon[] | undefined>;
+  createCoupon(body: OpsCouponCreateBody): Promise<ApiResult<OpsCoupon>>;
+  changeCoupon(code: string, body: OpsCouponUpdateBody): Promise<ApiResult<OpsCoupon>>;
+  audit(request: { start: number; limit: number }): Promise<AuditPage | undefined>;
+  applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
+  decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
 }
 
 export function createOpsApi(api: ApiClient): OpsApi {
@@ -58,6 +88,28 @@ export function createOpsApi(api: ApiClient): OpsApi {
       }
       return { packed, refusals };
     },
+    packingSlip: (orderId) => api.getBlob(`/ops/orders/${segment(orderId)}/packing-slip`),
     refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
+    items: ({ q, lowStock, start, limit }) =>
+      api.get('/ops/items', OpsItemPageSchema, {
+        query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
+      }),
+    updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
+    coupons: () => api.get('/ops/coupons', OpsCouponListSchema),
+    createCoupon: (body) => api.post('/ops/coupons', body, OpsCouponSchema),
+    changeCoupon: (code, body) => api.put(`/ops/coupons/${segment(code)}`, body, OpsCouponSchema),
+    audit: (request) => api.get('/ops/audit', AuditPageSchema, { query: request }),
+    applications: (status) =>
+      api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
+        query: { status, limit: MAX_OPS_PAGE },
+      }),
+    decideApplication: (applicationId, decision) =>
+      decision.kind === 'verify'
+        ? api.post(`/ops/doctor-applications/${segment(applicationId)}/verify`, {}, OpsDoctorApplicationSchema)
+        : api.post(
+            `/ops/doctor-applications/${segment(applicationId)}/reject`,
+            { reason: decision.reason },
+            OpsDoctorApplicationSchema,
+          ),
   };
 }

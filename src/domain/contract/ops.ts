@@ -1,12 +1,13 @@
-// The API contract of the operator's desk (/ops): the order queue and its actions, refunds and
-// the audit log. (Stock and prices, coupons, doctor applications and the day's consultations
+// The API contract of the operator's desk (/ops): the order queue and its actions, refunds,
+// stock and prices, coupons, doctor applications and the audit log. (The day's consultations
 // come with their routes.)
 // Refund amounts are paise (as the gateway counts them); prices and totals are rupees.
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from '../cart';
+import { COUPON_CODE_PATTERN, COUPON_KINDS, type CouponKind } from '../coupon';
 import { TextSchema } from '../validation';
-import { ORDER_STATUSES, OrderRefundSchema, OrderSchema, type OrderStatus } from './commerce';
-import { IsoDateSchema, IsoDateTimeSchema, MAX_RUPEES, RupeesSchema, UidSchema } from './common';
+import { CouponCodeSchema, ORDER_STATUSES, OrderRefundSchema, OrderSchema, type OrderStatus } from './commerce';
+import { IsoDateSchema, IsoDateTimeSchema, MAX_RUPEES, RupeesSchema, SlugSchema, UidSchema } from './common';
 
 const text = (name: string, max: number) =>
   v.pipe(
@@ -17,7 +18,10 @@ const text = (name: string, max: number) =>
   );
 const optionalText = (name: string, max: number) => v.optional(text(name, max));
 
-/** Paging in a query string: start ≥ 0 (default 0), limit 1…100 (default 20). */
+/** The most a list of the desk answers at once. */
+export const MAX_OPS_PAGE = 100;
+
+/** Paging in a query string: start ≥ 0 (default 0), limit 1…MAX_OPS_PAGE (default 20). */
 const pageQuery = {
   start: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'start must be a whole number ≥ 0'), v.transform(Number)),
@@ -29,7 +33,7 @@ const pageQuery = {
       v.regex(/^\d{1,9}$/, 'limit must be a whole number'),
       v.transform(Number),
       v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(100, 'limit must be at most 100'),
+      v.maxValue(MAX_OPS_PAGE, `limit must be at most ${MAX_OPS_PAGE}`),
     ),
     '20',
   ),
@@ -167,8 +171,157 @@ export const OpsOrderTransitionBodySchema = v.variant(
 );
 export type OpsOrderTransitionBody = v.InferOutput<typeof OpsOrderTransitionBodySchema>;
 
+// ── items: stock and prices ────────────────────────────────────────────────────────────────
+export const OpsItemListQuerySchema = v.object({
+  q: optionalText('q', 80),
+  /** Only items at or below the low-stock level (LOW_STOCK_LEVEL). */
+  lowStock: v.optional(v.picklist(['true', 'false'], 'lowStock must be true or false')),
+  ...pageQuery,
+});
+export type OpsItemListQuery = v.InferOutput<typeof OpsItemListQuerySchema>;
+
+export const OpsItemSchema = v.object({
+  _id: SlugSchema,
+  name: v.string(),
+  brandName: v.string(),
+  packSize: v.string(),
+  stock: v.number(),
+  sellingPrice: RupeesSchema,
+  /** The MRP; the selling price never exceeds it. */
+  costPrice: RupeesSchema,
+  lowStock: v.boolean(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type OpsItem = v.InferOutput<typeof OpsItemSchema>;
+
+export const OpsItemPageSchema = v.object({ items: v.array(OpsItemSchema), ...pageFields });
+export type OpsItemPage = v.InferOutput<typeof OpsItemPageSchema>;
+
+export const OpsItemIdParamsSchema = v.object({ _id: SlugSchema });
+
+export const OpsItemUpdateBodySchema = v.pipe(
+  v.object({
+    stock: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('stock must be a whole number'),
+        v.minValue(0, 'stock must not be negative'),
+        v.maxValue(1_000_000, 'stock must be at most 1000000'),
+      ),
+    ),
+    sellingPrice: v.optional(v.pipe(RupeesSchema, v.minValue(1, 'sellingPrice must be at least 1'))),
+    costPrice: v.optional(v.pipe(RupeesSchema, v.minValue(1, 'costPrice must be at least 1'))),
+  }),
+  v.check(
+    (body) => body.stock !== undefined || body.sellingPrice !== undefined || body.costPrice !== undefined,
+    'name at least one of stock, sellingPrice, costPrice',
+  ),
+  v.check(
+    (body) => body.sellingPrice === undefined || body.costPrice === undefined || body.sellingPrice <= body.costPrice,
+    'sellingPrice must not exceed costPrice (the MRP)',
+  ),
+);
+export type OpsItemUpdateBody = v.InferOutput<typeof OpsItemUpdateBodySchema>;
+
+// ── coupons ────────────────────────────────────────────────────────────────────────────────
+export const OpsCouponSchema = v.object({
+  _id: v.pipe(v.string(), v.regex(COUPON_CODE_PATTERN)),
+  description: v.string(),
+  kind: v.picklist(COUPON_KINDS),
+  /** Percent, or rupees for flat coupons. */
+  value: v.number(),
+  minOrder: RupeesSchema,
+  maxDiscount: v.nullable(RupeesSchema),
+  validUntil: IsoDateTimeSchema,
+  active: v.boolean(),
+  usageLimit: v.nullable(v.number()),
+  perUserLimit: v.nullable(v.number()),
+  usedCount: v.number(),
+});
+export type OpsCoupon = v.InferOutput<typeof OpsCouponSchema>;
+
+const limitField = (name: string) =>
+  v.nullable(
+    v.pipe(
+      v.number(),
+      v.integer(`${name} must be a whole number`),
+      v.minValue(1, `${name} must be at least 1`),
+      v.maxValue(1_000_000, `${name} must be at most 1000000`),
+    ),
+  );
+const couponTerms = {
+  description: text('description', 200),
+  kind: v.picklist(COUPON_KINDS, 'kind must be percent or flat'),
+  /** Percent (1…100), or rupees for flat coupons. */
+  value: v.pipe(RupeesSchema, v.minValue(1, 'value must be at least 1')),
+  minOrder: RupeesSchema,
+  maxDiscount: v.nullable(v.pipe(RupeesSchema, v.minValue(1, 'maxDiscount must be at least 1'))),
+  validUntil: IsoDateTimeSchema,
+  active: v.boolean(),
+  usageLimit: limitField('usageLimit'),
+  perUserLimit: limitField('perUserLimit'),
+};
+export const PERCENT_RULE = 'a percent coupon takes a whole percent from 1 to 100';
+const percentWithin100 = (body: { kind?: CouponKind; value?: number }) =>
+  body.kind !== 'percent' || body.value === undefined || (Number.isInteger(body.value) && body.value <= 100);
+
+export const OpsCouponCreateBodySchema = v.pipe(
+  v.object({ _id: CouponCodeSchema, ...couponTerms }),
+  v.check((body) => percentWithin100(body), PERCENT_RULE),
+);
+export type OpsCouponCreateBody = v.InferOutput<typeof OpsCouponCreateBodySchema>;
+
+/** Changing a coupon names only what changes; ending one sets `active: false`. */
+export const OpsCouponUpdateBodySchema = v.pipe(
+  v.partial(v.object(couponTerms)),
+  v.check((body) => Object.keys(body).length > 0, 'name at least one field to change'),
+  // A change of value alone is judged against the stored kind by the server.
+  v.check((body) => percentWithin100(body), PERCENT_RULE),
+);
+export type OpsCouponUpdateBody = v.InferOutput<typeof OpsCouponUpdateBodySchema>;
+
+export const OpsCouponIdParamsSchema = v.object({ _id: CouponCodeSchema });
+
+/** Every coupon, active or ended, by code. */
+export const OpsCouponListSchema = v.array(OpsCouponSchema);
+
+// ── doctor applications ────────────────────────────────────────────────────────────────────
+export const DOCTOR_APPLICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type DoctorApplicationStatus = (typeof DOCTOR_APPLICATION_STATUSES)[number];
+
+export const OpsDoctorApplicationQuerySchema = v.object({
+  status: v.optional(v.picklist(DOCTOR_APPLICATION_STATUSES, 'status must be pending, verified or rejected')),
+  ...pageQuery,
+});
+
+export const OpsDoctorApplicationSchema = v.object({
+  _id: v.string(),
+  status: v.picklist(DOCTOR_APPLICATION_STATUSES),
+  applicant: v.object({ uid: UidSchema, name: v.string(), phone: v.string(), email: v.string() }),
+  reason: v.nullable(v.string()),
+  createdAt: IsoDateTimeSchema,
+  decidedAt: v.nullable(IsoDateTimeSchema),
+});
+export type OpsDoctorApplication = v.InferOutput<typeof OpsDoctorApplicationSchema>;
+
+export const OpsDoctorApplicationPageSchema = v.object({ items: v.array(OpsDoctorApplicationSchema), ...pageFields });
+export type OpsDoctorApplicationPage = v.InferOutput<typeof OpsDoctorApplicationPageSchema>;
+
+export const OpsDoctorApplicationIdParamsSchema = v.object({
+  _id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, '_id must be an application id')),
+});
+export const OpsRejectBodySchema = v.object({ reason: text('reason', 500) });
+
 // ── the audit log ──────────────────────────────────────────────────────────────────────────
-export const AUDIT_ACTIONS = ['order.transition', 'order.refund'] as const;
+export const AUDIT_ACTIONS = [
+  'order.transition',
+  'order.refund',
+  'item.update',
+  'coupon.create',
+  'coupon.update',
+  'doctorApplication.verify',
+  'doctorApplication.reject',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const JsonObjectSchema = v.nullable(v.record(v.string(), v.unknown()));

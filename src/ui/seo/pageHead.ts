@@ -308,6 +308,10 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
   order: titled(PAGE_TITLES.order),
   ops: titled(PAGE_TITLES.ops),
   opsOrder: titled(PAGE_TITLES.opsOrder),
+  opsStock: titled(PAGE_TITLES.opsStock),
+  opsCoupons: titled(PAGE_TITLES.opsCoupons),
+  opsDoctors: titled(PAGE_TITLES.opsDoctors),
+  opsAudit: titled(PAGE_TITLES.opsAudit),
   search: searchPage,
 };
 

@@ -27,6 +27,10 @@ export const PAGE_TITLES = {
   consultations: 'Your consultations',
   ops: "Operator's desk",
   opsOrder: 'Order on the desk',
+  opsStock: 'Stock and prices',
+  opsCoupons: 'Coupons',
+  opsDoctors: 'Doctor applications',
+  opsAudit: 'Audit log',
   notFound: 'Page not found',
 } as const;
 

@@ -15,8 +15,12 @@ import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
+import type { opsAuditMachine } from '../../machines/opsAudit.machine';
+import type { opsCouponsMachine } from '../../machines/opsCoupons.machine';
+import type { opsDoctorsMachine } from '../../machines/opsDoctors.machine';
 import type { opsOrderMachine } from '../../machines/opsOrder.machine';
 import type { opsQueueMachine } from '../../machines/opsQueue.machine';
+import type { opsStockMachine } from '../../machines/opsStock.machine';
 import type { orderDetailMachine } from '../../machines/orderDetail.machine';
 import type { phoneSignInMachine } from '../../machines/phoneSignIn.machine';
 import type { profileMachine } from '../../machines/profile.machine';
@@ -80,6 +84,10 @@ export interface AppServices {
     myConsultations: LazyMachine<typeof myConsultationsMachine>;
     opsQueue: LazyMachine<typeof opsQueueMachine>;
     opsOrder: LazyMachine<typeof opsOrderMachine>;
+    opsStock: LazyMachine<typeof opsStockMachine>;
+    opsDoctors: LazyMachine<typeof opsDoctorsMachine>;
+    opsAudit: LazyMachine<typeof opsAuditMachine>;
+    opsCoupons: LazyMachine<typeof opsCouponsMachine>;
   };
 }
 

@@ -1,6 +1,16 @@
-// Orders as the operator's desk sees them (one order, a page of the queue), for machine and UI tests.
+// What the operator's desk sees (orders, a page of the queue, items, doctor applications and
+// audit entries), for machine and UI tests.
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
-import type { OpsOrder, OpsOrderPage, OpsOrderSummary, Refund } from '../../../src/domain/contract/ops';
+import type {
+  AuditEntry,
+  OpsCoupon,
+  OpsDoctorApplication,
+  OpsItem,
+  OpsOrder,
+  OpsOrderPage,
+  OpsOrderSummary,
+  Refund,
+} from '../../../src/domain/contract/ops';
 import { onlineOrder, orderOf } from './orders';
 
 export const OPERATOR = { uid: 'operator-uid', name: 'Kavya Operator' };
@@ -82,5 +92,66 @@ export function aRefund(amountPaise: number, status: Refund['status'] = 'pending
     reason: 'One jar arrived broken',
     attempts: 0,
     gatewayRefundId: null,
+  };
+}
+
+/** A product on the stock list: 3 units left, so low on stock. */
+export function anOpsItem(overrides: Partial<OpsItem> = {}): OpsItem {
+  return {
+    _id: 'triphala-churna',
+    name: 'Triphala Churna',
+    brandName: 'Saumya',
+    packSize: '100 g',
+    stock: 3,
+    sellingPrice: 180,
+    costPrice: 200,
+    lowStock: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending doctor application of a registered user. */
+export function anOpsApplication(overrides: Partial<OpsDoctorApplication> = {}): OpsDoctorApplication {
+  return {
+    _id: '7',
+    status: 'pending',
+    applicant: { uid: 'applicant-uid', name: 'Dr. Kavya Menon', phone: '+919845060011', email: 'kavya@example.com' },
+    reason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+/** An operator's change of an item's stock and selling price. */
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: '12',
+    actor: { uid: OPERATOR.uid, name: OPERATOR.name },
+    action: 'item.update',
+    target: { kind: 'item', _id: 'triphala-churna' },
+    before: { stock: 3, sellingPrice: 180, costPrice: 200 },
+    after: { stock: 40, sellingPrice: 175, costPrice: 200 },
+    at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An active 10 % coupon with a cap, one use per shopper. */
+export function anOpsCoupon(overrides: Partial<OpsCoupon> = {}): OpsCoupon {
+  return {
+    _id: 'WELCOME10',
+    description: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    minOrder: 499,
+    maxDiscount: 200,
+    validUntil: '2099-12-31T18:29:59.000Z',
+    active: true,
+    usageLimit: null,
+    perUserLimit: 1,
+    usedCount: 4,
+    ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 // payment, the refunds with a form for a new one (partial or full, within what is left), and the
 // history with who moved it. Only for operators.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -104,6 +105,15 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
               busy={busy}
               onMove={(body) => send({ type: 'move', body })}
             />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon aria-hidden="true" />}
+              aria-disabled={busy}
+              onClick={() => !busy && send({ type: 'printSlip' })}
+              sx={{ justifySelf: 'start', borderRadius: pillRadius }}
+            >
+              {TEXT.packingSlip}
+            </Button>
           </Section>
           <Section title={TEXT.customer}>
             <Typography sx={{ fontWeight: 600 }}>{order.customer.name}</Typography>

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
-import { opsQueueHref, opsQueueFilterOf } from '../../../domain/ops';
+import { opsQueueFilterOf, opsQueueHref } from '../../../domain/ops';
+import { ROUTES } from '../../../domain/routes';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -16,6 +17,7 @@ import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
+import { OpsNav } from './OpsNav';
 import { OrderQueue } from './queue/OrderQueue';
 
 export default function OpsPage() {
@@ -26,6 +28,7 @@ export default function OpsPage() {
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         {PAGE_TITLES.ops}
       </Typography>
+      <OpsNav current={ROUTES.ops.href} />
       {user.status === 'signedIn' ? <Desk uid={user.uid} /> : <LoadingBlock />}
     </Container>
   );

@@ -1,6 +1,8 @@
-// The profile's doctor section, by the user's doctor standing: applying to offer consultations,
-// word that the application is being verified, or word that the doctor is verified (the way to
+// The profile's doctor section, by the user's doctor standing: applying to offer consultations
+// (after word that an earlier application was turned down, and why), word that the application
+// is being verified, or word that the doctor is verified (the way to
 // their desk is the profile's desk card, DoctorDeskLink).
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -16,11 +18,14 @@ import { pillButtonSx } from './pillButtonSx';
 
 export function BecomeDoctor({
   standing,
+  rejectionReason,
   editing,
   applying,
   onApply,
 }: {
   standing: DoctorStanding;
+  /** Why the latest application was turned down, when it was ('' without a reason). */
+  rejectionReason?: string;
   editing: boolean;
   applying: boolean;
   onApply: () => void;
@@ -46,25 +51,39 @@ export function BecomeDoctor({
           </Typography>
         </Standing>
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
-          <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-            {TEXT.invitation}
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={!editing}
-            onClick={onApply}
-            startIcon={
-              applying ? (
-                <CircularProgress size={16} color="inherit" aria-hidden="true" />
-              ) : (
-                <LocalHospitalOutlinedIcon aria-hidden="true" />
-              )
-            }
-            sx={{ ...pillButtonSx, px: 3, flexShrink: 0, borderColor: 'surface.borderControl' }}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {rejectionReason !== undefined && (
+            <Standing icon={<BlockOutlinedIcon aria-hidden="true" sx={{ color: 'error.main', mt: 0.25 }} />}>
+              <Typography sx={{ fontWeight: 600 }}>{TEXT.rejected}</Typography>
+              {rejectionReason && (
+                <Typography variant="body2" color="text.secondary">
+                  {TEXT.rejectedReason(rejectionReason)}
+                </Typography>
+              )}
+            </Standing>
+          )}
+          <Box
+            sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}
           >
-            {applying ? TEXT.applying : TEXT.apply}
-          </Button>
+            <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+              {TEXT.invitation}
+            </Typography>
+            <Button
+              variant="outlined"
+              disabled={!editing}
+              onClick={onApply}
+              startIcon={
+                applying ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                ) : (
+                  <LocalHospitalOutlinedIcon aria-hidden="true" />
+                )
+              }
+              sx={{ ...pillButtonSx, px: 3, flexShrink: 0, borderColor: 'surface.borderControl' }}
+            >
+              {applying ? TEXT.applying : TEXT.apply}
+            </Button>
+          </Box>
         </Box>
       )}
     </DashboardSection>

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '../../../../domain/account';
-import { doctorStanding, hasDoctorRole } from '../../../../domain/desk';
+import { doctorStanding, hasDoctorRole, rejectionReason } from '../../../../domain/desk';
 import { hasOperatorRole } from '../../../../domain/ops';
 import type { AuthUser } from '../../../../domain/session';
 import { useLazyMachine } from '../../../hooks/useLazyMachine';
@@ -71,6 +71,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
         <SignInMethods user={user} />
         <BecomeDoctor
           standing={standing}
+          rejectionReason={rejectionReason(permission)}
           editing={editing}
           applying={snapshot.matches('becomingDoctor')}
           onApply={() => send({ type: 'becomeDoctor' })}

@@ -1,4 +1,4 @@
-// Finding orders by order number, phone or name; the search applies when submitted.
+// The desk's search field (orders by number, phone or name; products by name); it applies when submitted.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,15 @@ import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { LightTextField } from '../../../components/form/LightTextField';
 import { pillRadius } from '../../../theme/sx';
 
-export function QueueSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+export function QueueSearch({
+  q,
+  label = TEXT.search,
+  onSearch,
+}: {
+  q: string;
+  label?: string;
+  onSearch: (q: string) => void;
+}) {
   const [draft, setDraft] = useState(q);
   return (
     <Box
@@ -21,7 +29,7 @@ export function QueueSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
     >
       <LightTextField
         id="ops-search"
-        label={TEXT.search}
+        label={label}
         value={draft}
         inputProps={{ maxLength: 80 }}
         onChange={(event) => setDraft(event.target.value)}

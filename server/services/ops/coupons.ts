@@ -1,0 +1,117 @@
+// Coupons on the operator's desk: every coupon with its uses, a new one, and a change of its terms
+// (ending one is `active: false`), each written to the audit log in its transaction. The terms
+// are those the cart applies (src/domain/coupon.ts); the stored row keeps paise for flat values.
+import { asc, eq } from 'drizzle-orm';
+import {
+  PERCENT_RULE,
+  type OpsCoupon,
+  type OpsCouponCreateBody,
+  type OpsCouponUpdateBody,
+} from '../../../src/domain/contract/ops';
+import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
+import { OPS_MESSAGES } from '../../../src/domain/ops';
+import type { Db } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { recordAudit } from './audit';
+
+type CouponRow = typeof coupons.$inferSelect;
+type CouponTermsBody = Omit<OpsCouponCreateBody, '_id'>;
+
+function toOpsCoupon(row: CouponRow): OpsCoupon {
+  return {
+    _id: row.code,
+    description: row.description,
+    kind: row.kind,
+    value: row.kind === 'flat' ? paiseToRupees(row.value) : row.value,
+    minOrder: paiseToRupees(row.minOrderPaise),
+    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    validUntil: row.validUntil.toISOString(),
+    active: row.active,
+    usageLimit: row.usageLimit,
+    perUserLimit: row.perUserLimit,
+    usedCount: row.usedCount,
+  };
+}
+
+/** The stored columns of the terms (a flat value in paise). */
+function columnsOf(terms: CouponTermsBody) {
+  return {
+    description: terms.description,
+    kind: terms.kind,
+    value: terms.kind === 'flat' ? rupeesToPaise(terms.value) : terms.value,
+    minOrderPaise: rupeesToPaise(terms.minOrder),
+    maxDiscountPaise: terms.maxDiscount === null ? null : rupeesToPaise(terms.maxDiscount),
+    validUntil: new Date(terms.validUntil),
+    active: terms.active,
+    usageLimit: terms.usageLimit,
+    perUserLimit: terms.perUserLimit,
+  };
+}
+
+/** The audit's view of a coupon: its terms as the desk shows them, without the running count. */
+const auditTerms = (coupon: OpsCoupon) => {
+  const { usedCount: _used, ...terms } = coupon;
+  return terms;
+};
+
+export async function listOpsCoupons(db: Db): Promise<OpsCoupon[]> {
+  return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toOpsCoupon);
+}
+
+export type CouponOutcome =
+  | { kind: 'saved'; coupon: OpsCoupon }
+  | { kind: 'notFound' }
+  | { kind: 'exists' }
+  | { kind: 'refused'; reason: string };
+
+export async function createOpsCoupon(db: Db, actorUid: string, body: OpsCouponCreateBody): Promise<CouponOutcome> {
+  const { _id: code, ...terms } = body;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(coupons)
+      .values({ code, ...columnsOf(terms) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return { kind: 'exists' };
+    const coupon = toOpsCoupon(row);
+    await recordAudit(tx, {
+      actorUid,
+      action: 'coupon.create',
+      target: { kind: 'coupon', id: code },
+      before: null,
+      after: auditTerms(coupon),
+    });
+    return { kind: 'saved', coupon };
+  });
+}
+
+/** Changes what the body names, judged with the stored terms beside it, under the coupon's row lock. */
+export async function updateOpsCoupon(
+  db: Db,
+  actorUid: string,
+  code: string,
+  body: OpsCouponUpdateBody,
+): Promise<CouponOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    if (!row) return { kind: 'notFound' };
+    const stored = toOpsCoupon(row);
+    if (body.kind !== undefined && body.kind !== stored.kind && body.value === undefined)
+      return { kind: 'refused', reason: OPS_MESSAGES.couponKindNeedsValue };
+    const terms: CouponTermsBody = { ...auditTerms(stored), ...body };
+    if (terms.kind === 'percent' && !(Number.isInteger(terms.value) && terms.value <= 100))
+      return { kind: 'refused', reason: PERCENT_RULE };
+    if (terms.usageLimit !== null && terms.usageLimit < row.usedCount)
+      return { kind: 'refused', reason: OPS_MESSAGES.couponLimitBelowUses(row.usedCount) };
+    const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();
+    const coupon = toOpsCoupon(updated!);
+    await recordAudit(tx, {
+      actorUid,
+      action: 'coupon.update',
+      target: { kind: 'coupon', id: code },
+      before: auditTerms(stored),
+      after: auditTerms(coupon),
+    });
+    return { kind: 'saved', coupon };
+  });
+}

@@ -1,0 +1,125 @@
+// Stock and prices on the operator's desk: items by name (or only those low on stock), and one
+// item's new stock, selling price or MRP, judged against what the row holds under its lock and
+// written to the audit log in the same transaction.
+import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_LEVEL } from '../../../src/domain/constants';
+import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '../../../src/domain/contract/ops';
+import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
+import { OPS_MESSAGES } from '../../../src/domain/ops';
+import type { Db } from '../../db/client';
+import { brands, items } from '../../db/schema';
+import { recordAudit } from './audit';
+
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilter({ q, lowStock }: OpsItemListQuery): SQL | undefined {
+  return and(
+    q ? or(ilike(items.name, likeText(q)), ilike(brands.name, likeText(q)), ilike(items.id, `${q}%`)) : undefined,
+    lowStock === 'true' ? lte(items.stock, LOW_STOCK_LEVEL) : undefined,
+  );
+}
+
+interface ItemRow {
+  id: string;
+  name: string;
+  brandName: string;
+  packSize: string;
+  stock: number;
+  sellingPaise: number;
+  mrpPaise: number;
+  updatedAt: Date;
+}
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  brandName: brands.name,
+  packSize: items.packSize,
+  stock: items.stock,
+  sellingPaise: items.sellingPaise,
+  mrpPaise: items.mrpPaise,
+  updatedAt: items.updatedAt,
+};
+
+function toOpsItem(row: ItemRow): OpsItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    brandName: row.brandName,
+    packSize: row.packSize,
+    stock: row.stock,
+    sellingPrice: paiseToRupees(row.sellingPaise),
+    costPrice: paiseToRupees(row.mrpPaise),
+    lowStock: row.stock <= LOW_STOCK_LEVEL,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Items by name, brand or id; the least stocked first when only the low ones are asked for. */
+export async function listOpsItems(db: Db, query: OpsItemListQuery): Promise<OpsItemPage> {
+  const where = listFilter(query);
+  const order = query.lowStock === 'true' ? [asc(items.stock), asc(items.name)] : [asc(items.name), asc(items.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(brands, eq(brands.id, items.brandId))
+      .where(where)
+      .orderBy(...order)
+      .offset(query.start)
+      .limit(query.limit),
+    db.select({ n: count() }).from(items).innerJoin(brands, eq(brands.id, items.brandId)).where(where),
+  ]);
+  return { items: rows.map(toOpsItem), total: total?.n ?? 0, start: query.start, limit: query.limit };
+}
+
+export type ItemUpdateOutcome =
+  { kind: 'updated'; item: OpsItem } | { kind: 'notFound' } | { kind: 'refused'; reason: string };
+
+const pricesOf = (row: ItemRow) => ({
+  stock: row.stock,
+  sellingPrice: paiseToRupees(row.sellingPaise),
+  costPrice: paiseToRupees(row.mrpPaise),
+});
+
+/**
+ * Sets what the body names; the selling price is judged against the MRP it will stand beside
+ * (the body's or the stored one), so neither change alone can put it above the MRP.
+ */
+export async function updateOpsItem(
+  db: Db,
+  actorUid: string,
+  id: string,
+  body: OpsItemUpdateBody,
+): Promise<ItemUpdateOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(brands, eq(brands.id, items.brandId))
+      .where(eq(items.id, id))
+      .for('update', { of: items });
+    if (!row) return { kind: 'notFound' };
+    const next = {
+      stock: body.stock ?? row.stock,
+      sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),
+      mrpPaise: body.costPrice === undefined ? row.mrpPaise : rupeesToPaise(body.costPrice),
+    };
+    if (next.sellingPaise > next.mrpPaise)
+      return { kind: 'refused', reason: OPS_MESSAGES.sellingAboveMrp(paiseToRupees(next.mrpPaise)) };
+    const [updated] = await tx
+      .update(items)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(items.id, id))
+      .returning({ updatedAt: items.updatedAt });
+    const after = { ...row, ...next, updatedAt: updated!.updatedAt };
+    await recordAudit(tx, {
+      actorUid,
+      action: 'item.update',
+      target: { kind: 'item', id },
+      before: pricesOf(row),
+      after: pricesOf(after),
+    });
+    return { kind: 'updated', item: toOpsItem(after) };
+  });
+}

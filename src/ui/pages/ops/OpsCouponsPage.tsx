@@ -1,0 +1,91 @@
+// Coupons on the operator's desk: every coupon, active or ended, with its terms and uses; a new
+// one, a change of one, or its end. Only for operators.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
+import { newCouponDraft } from '../../../domain/ops';
+import { ROUTES } from '../../../domain/routes';
+import { indiaDate } from '../../../domain/slots';
+import { LoadingBlock } from '../../components/PageState';
+import { SurfaceCard } from '../../components/SurfaceCard';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
+import { useServices } from '../../services/services';
+import { pillRadius } from '../../theme/sx';
+import { CouponForm } from './coupons/CouponForm';
+import { CouponRow } from './coupons/CouponRow';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+
+export default function OpsCouponsPage() {
+  return (
+    <OpsDeskShell
+      title={PAGE_TITLES.opsCoupons}
+      current={ROUTES.opsCoupons.href}
+      section={(uid) => <Coupons uid={uid} />}
+    />
+  );
+}
+
+function Coupons({ uid }: { uid: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsCoupons), { input: { uid } });
+  const [creating, setCreating] = useState(false);
+  useToastEmitter(actor);
+  useEffect(() => {
+    const saved = actor.on('saved', () => setCreating(false));
+    return () => saved.unsubscribe();
+  }, [actor]);
+
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
+
+  const { coupons } = snapshot.context;
+  const busy = !snapshot.matches({ ready: 'idle' });
+  return (
+    <Box component="section" aria-label={PAGE_TITLES.opsCoupons} sx={{ display: 'grid', gap: 2.5 }}>
+      {creating ? (
+        <SurfaceCard sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <CouponForm
+            initial={newCouponDraft(indiaDate(Date.now()))}
+            isNew
+            busy={busy}
+            onSave={(body) => send({ type: 'save', save: { kind: 'create', body } })}
+            onCancel={() => setCreating(false)}
+          />
+        </SurfaceCard>
+      ) : (
+        <Box>
+          <Button variant="contained" onClick={() => setCreating(true)} sx={{ borderRadius: pillRadius }}>
+            {TEXT.newCoupon}
+          </Button>
+        </Box>
+      )}
+      {coupons === null || snapshot.matches('loading') ? (
+        <LoadingBlock label={TEXT.loading} />
+      ) : coupons.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {TEXT.noCoupons}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={PAGE_TITLES.opsCoupons}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
+          {coupons.map((coupon) => (
+            <CouponRow
+              key={JSON.stringify(coupon)}
+              coupon={coupon}
+              busy={busy}
+              onChange={(body) => send({ type: 'save', save: { kind: 'change', code: coupon._id, body } })}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

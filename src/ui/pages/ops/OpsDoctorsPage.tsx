@@ -1,0 +1,78 @@
+// Doctor applications on the operator's desk: pending, verified or rejected, newest first; a
+// pending one is verified or rejected with a reason. Only for operators.
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { DOCTOR_APPLICATION_STATUSES, type DoctorApplicationStatus } from '../../../domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
+import { LoadingBlock } from '../../components/PageState';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
+import { useServices } from '../../services/services';
+import { ApplicationRow } from './doctors/ApplicationRow';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+
+export default function OpsDoctorsPage() {
+  return (
+    <OpsDeskShell
+      title={PAGE_TITLES.opsDoctors}
+      current={ROUTES.opsDoctors.href}
+      section={(uid) => <Applications uid={uid} />}
+    />
+  );
+}
+
+function Applications({ uid }: { uid: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsDoctors), {
+    input: { uid, status: 'pending' },
+  });
+  useToastEmitter(actor);
+
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
+
+  const { status, page } = snapshot.context;
+  const busy = !snapshot.matches({ ready: 'idle' });
+  return (
+    <Box component="section" aria-label={PAGE_TITLES.opsDoctors} sx={{ display: 'grid', gap: 2.5 }}>
+      <Tabs
+        value={status}
+        onChange={(_, next: DoctorApplicationStatus) => send({ type: 'filter', status: next })}
+        aria-label={TEXT.applicationsByStatus}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {DOCTOR_APPLICATION_STATUSES.map((value) => (
+          <Tab key={value} value={value} label={TEXT.applicationStatus[value]} />
+        ))}
+      </Tabs>
+      {page === null || snapshot.matches('loading') ? (
+        <LoadingBlock label={TEXT.loading} />
+      ) : page.items.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {TEXT.noApplications}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={PAGE_TITLES.opsDoctors}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
+          {page.items.map((application) => (
+            <ApplicationRow
+              key={`${application._id}-${application.status}`}
+              application={application}
+              busy={busy}
+              onDecide={(decision) => send({ type: 'decide', applicationId: application._id, decision })}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

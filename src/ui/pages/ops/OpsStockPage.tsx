@@ -1,0 +1,82 @@
+// Stock and prices on the operator's desk: products searched by name, or only those low on stock,
+// each with its stock, selling price and MRP to change and save. Only for operators.
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
+import { LoadingBlock } from '../../components/PageState';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
+import { useToastEmitter } from '../../hooks/useToastEmitter';
+import { PAGE_TITLES } from '../../seo/titles';
+import { useServices } from '../../services/services';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { QueueSearch } from './queue/QueueSearch';
+import { StockRow } from './stock/StockRow';
+
+export default function OpsStockPage() {
+  return (
+    <OpsDeskShell title={PAGE_TITLES.opsStock} current={ROUTES.opsStock.href} section={(uid) => <Stock uid={uid} />} />
+  );
+}
+
+function Stock({ uid }: { uid: string }) {
+  const { machines } = useServices();
+  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsStock), {
+    input: { uid, filter: { q: '', lowStock: true, start: 0 } },
+  });
+  useToastEmitter(actor);
+
+  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
+
+  const { filter, page } = snapshot.context;
+  const busy = !snapshot.matches({ ready: 'idle' });
+  return (
+    <Box component="section" aria-label={PAGE_TITLES.opsStock} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <QueueSearch
+          key={filter.q}
+          label={TEXT.stockSearch}
+          q={filter.q}
+          onSearch={(q) => send({ type: 'filter', filter: { ...filter, q, start: 0 } })}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filter.lowStock}
+              onChange={(event) =>
+                send({ type: 'filter', filter: { ...filter, lowStock: event.target.checked, start: 0 } })
+              }
+            />
+          }
+          label={TEXT.lowStockOnly}
+        />
+      </Box>
+      {page === null || snapshot.matches('loading') ? (
+        <LoadingBlock label={TEXT.loading} />
+      ) : page.items.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {TEXT.noItems}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={PAGE_TITLES.opsStock}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
+          {page.items.map((item) => (
+            <StockRow
+              key={`${item._id}-${item.updatedAt}`}
+              item={item}
+              busy={busy}
+              onSave={(body) => send({ type: 'save', itemId: item._id, body })}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

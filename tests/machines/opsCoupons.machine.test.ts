@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { OPS_MESSAGES } from '../../src/domain/ops';
+import { opsCouponsMachine, type CouponSave } from '../../src/machines/opsCoupons.machine';
+import { anOpsCoupon } from '../support/builders/ops';
+import { fakeActors } from '../support/fakeActors';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
+
+const welcome = anOpsCoupon();
+const ended = { ...welcome, active: false };
+const operator = { roles: ['operator' as const], application: null };
+const end: CouponSave = { kind: 'change', code: welcome._id, body: { active: false } };
+const refusal = OPS_MESSAGES.couponLimitBelowUses(4);
+
+const events = [
+  actorDone('loadRoles', operator),
+  actorDone('loadRoles', { roles: [], application: null }),
+  actorDone('loadRoles', undefined),
+  actorFails('loadRoles', new Error('offline')),
+  actorDone('loadCoupons', [welcome]),
+  actorDone('loadCoupons', undefined),
+  actorFails('loadCoupons', new Error('offline')),
+  { type: 'retry' },
+  { type: 'save', save: end },
+  actorDone('saveCoupon', { success: true, data: ended }),
+  actorDone('saveCoupon', { success: false, message: refusal }),
+  actorFails('saveCoupon', new Error('offline')),
+];
+const fakes = fakeActors('loadRoles', 'loadCoupons', 'saveCoupon');
+const machine = opsCouponsMachine.provide({ actors: fakes.actors });
+const input = { uid: 'operator-uid' };
+
+describeGeneratedPaths('operator coupons machine (generated paths)', {
+  logic: opsCouponsMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      coupons: snapshot.context.coupons?.map((coupon: { active: boolean }) => coupon.active),
+    }),
+  runsWhile: { loadRoles: 'checkingRole', loadCoupons: 'loading', saveCoupon: { ready: 'saving' } },
+});
+
+describe('operator coupons scenarios', () => {
+  it('ends a coupon, says so, tells the page it saved and loads the coupons again', async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    const saved: string[] = [];
+    actor.on('saved', (event) => saved.push(event.type));
+    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('loadCoupons', [welcome]);
+    actor.send({ type: 'save', save: end });
+    expect(fakes.inputs('saveCoupon').at(-1)).toEqual(end);
+    await fakes.resolve('saveCoupon', { success: true, data: ended });
+    expect(toasts).toEqual([OPS_MESSAGES.couponEnded('WELCOME10')]);
+    expect(saved).toEqual(['saved']);
+    await fakes.resolve('loadCoupons', [ended]);
+    expect(actor.getSnapshot().context.coupons).toEqual([ended]);
+  });
+
+  it("says the server's refusal and keeps the coupons as they were", async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('loadCoupons', [welcome]);
+    actor.send({ type: 'save', save: { kind: 'change', code: welcome._id, body: { usageLimit: 2 } } });
+    await fakes.resolve('saveCoupon', { success: false, message: refusal });
+    expect(toasts).toEqual([refusal]);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.coupons).toEqual([welcome]);
+  });
+});

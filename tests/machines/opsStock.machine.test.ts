@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { OPS_MESSAGES } from '../../src/domain/ops';
+import { opsStockMachine } from '../../src/machines/opsStock.machine';
+import { anOpsItem } from '../support/builders/ops';
+import { fakeActors } from '../support/fakeActors';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
+
+const low = anOpsItem();
+const restocked = { ...low, stock: 40, lowStock: false, updatedAt: '2026-11-21T10:00:00.000Z' };
+const page = { items: [low], total: 1, start: 0, limit: 20 };
+const operator = { roles: ['operator' as const], application: null };
+const filter = { q: '', lowStock: true, start: 0 };
+const body = { stock: 40, sellingPrice: 180, costPrice: 200 };
+const refusal = 'sellingPrice must not exceed costPrice (the MRP)';
+
+const events = [
+  actorDone('loadRoles', operator),
+  actorDone('loadRoles', { roles: [], application: null }),
+  actorDone('loadRoles', undefined),
+  actorFails('loadRoles', new Error('offline')),
+  actorDone('loadItems', page),
+  actorDone('loadItems', undefined),
+  actorFails('loadItems', new Error('offline')),
+  { type: 'retry' },
+  { type: 'filter', filter: { q: 'triphala', lowStock: false, start: 0 } },
+  { type: 'save', itemId: low._id, body },
+  actorDone('saveItem', { success: true, data: restocked }),
+  actorDone('saveItem', { success: false, message: refusal }),
+  actorFails('saveItem', new Error('offline')),
+];
+const fakes = fakeActors('loadRoles', 'loadItems', 'saveItem');
+const machine = opsStockMachine.provide({ actors: fakes.actors });
+const input = { uid: 'operator-uid', filter };
+
+describeGeneratedPaths('operator stock machine (generated paths)', {
+  logic: opsStockMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.page !== null }),
+  runsWhile: { loadRoles: 'checkingRole', loadItems: 'loading', saveItem: { ready: 'saving' } },
+});
+
+describe('operator stock scenarios', () => {
+  it('lists the items low on stock, saves a restock and shows what the server kept', async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadRoles', operator);
+    expect(fakes.inputs('loadItems').at(-1)).toEqual(filter);
+    await fakes.resolve('loadItems', page);
+    actor.send({ type: 'save', itemId: low._id, body });
+    expect(fakes.inputs('saveItem').at(-1)).toEqual({ itemId: low._id, body });
+    await fakes.resolve('saveItem', { success: true, data: restocked });
+    expect(actor.getSnapshot().context.page?.items).toEqual([restocked]);
+    expect(toasts).toEqual([OPS_MESSAGES.itemSaved(low.name)]);
+  });
+
+  it("keeps the item and says the server's reason when it refuses", async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('loadItems', page);
+    actor.send({ type: 'save', itemId: low._id, body });
+    await fakes.resolve('saveItem', { success: false, message: refusal });
+    expect(actor.getSnapshot().context.page?.items).toEqual([low]);
+    expect(toasts).toEqual([refusal]);
+  });
+
+  it('a search typed while the list loads loads that search instead', async () => {
+    const { actor } = startWithToasts(machine, input);
+    await fakes.resolve('loadRoles', operator);
+    const search = { q: 'triphala', lowStock: false, start: 0 };
+    actor.send({ type: 'filter', filter: search });
+    expect(fakes.inputs('loadItems').slice(-2)).toEqual([filter, search]);
+    expect(actor.getSnapshot().context.filter).toEqual(search);
+  });
+});
