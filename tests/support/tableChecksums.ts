@@ -15,6 +15,10 @@ export interface OwnRows {
   appendedAfter?: Record<string, number>;
 }
 
+/** The server's own bookkeeping, written on its timers and per request whatever the request was:
+ *  which replica ran a sweep last, and the shared rate-limit windows. Not data a request may change. */
+const BOOKKEEPING_TABLES = new Set(['sweep_turns', 'rate_limit_counters']);
+
 async function publicTables(db: Db): Promise<{ table: string; hasUid: boolean }[]> {
   const rows = rowsOf<{ table: string; has_uid: boolean }>(
     await db.execute(sql`
@@ -25,10 +29,12 @@ async function publicTables(db: Db): Promise<{ table: string; hasUid: boolean }[
       WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
       ORDER BY t.table_name`),
   );
-  return rows.map((row) => ({ table: row.table, hasUid: row.has_uid }));
+  return rows
+    .filter((row) => !BOOKKEEPING_TABLES.has(row.table))
+    .map((row) => ({ table: row.table, hasUid: row.has_uid }));
 }
 
-/** Every public table's fingerprint, leaving out the rows `own` names. */
+/** Every public table's fingerprint (bookkeeping left out), leaving out the rows `own` names. */
 export async function fingerprintTables(db: Db, own: OwnRows): Promise<Record<string, TableFingerprint>> {
   const fingerprints: Record<string, TableFingerprint> = {};
   for (const { table, hasUid } of await publicTables(db)) {
