@@ -15,7 +15,7 @@ import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { ROUTES } from '../../src/domain/routes';
 import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
 import { loadAverage, median, verdict } from './figures';
-import { startServerProcess, stopServerProcess } from './serverProcess';
+import { apiData, startServerProcess, stopServerProcess } from './serverProcess';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -129,12 +129,6 @@ async function inpOf(browser: Browser, baseUrl: string, interaction: Interaction
   } finally {
     await context.close();
   }
-}
-
-async function apiData<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 async function main() {

@@ -19,7 +19,7 @@ import { formatRupees } from '../../src/domain/money';
 import { ROUTES } from '../../src/domain/routes';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { loadAverage, median, verdict } from './figures';
-import { startServerProcess, stopServerProcess } from './serverProcess';
+import { apiData, startServerProcess, stopServerProcess } from './serverProcess';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -66,12 +66,6 @@ interface ProductFacts {
   name: string;
   sellingPrice: number;
   imageKey: string;
-}
-
-async function apiData<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 async function discover(baseUrl: string): Promise<{ pages: BenchPage[]; product: ProductFacts }> {

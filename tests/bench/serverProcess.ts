@@ -46,3 +46,10 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** The `data` of a GET reply from the running server (the bench discovers items and posts with it). */
+export async function apiData<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
