@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { DoctorSchema } from '../../src/domain/contract/doctors';
 import {
+  ConcernSearchQuerySchema,
+  ConcernSuggestionSchema,
   DoctorSearchQuerySchema,
   StoreSearchItemSchema,
   StoreSearchQuerySchema,
@@ -13,6 +15,8 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { searchDoctors, searchStore } from '../search';
+import { searchConcerns } from '../search/concerns';
+import { listItemCategories } from '../services/catalogue';
 
 async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Promise<T[]>): Promise<T[]> {
   try {
@@ -50,5 +54,22 @@ export function searchRoutes(app: ValibotApp, db: Db): void {
       },
     },
     async (request) => ok(await orEmpty(request, 'doctor', () => searchDoctors(db, request.query))),
+  );
+
+  app.get(
+    '/search/concern',
+    {
+      schema: {
+        summary:
+          "Concern pages the typed words name, by the concern's own words or a symptom of it (acidity → Digestion), tolerating typos",
+        tags: [TAGS.search],
+        querystring: ConcernSearchQuerySchema,
+        response: replies({ 200: v.array(ConcernSuggestionSchema) }, [400]),
+      },
+    },
+    async (request) =>
+      ok(
+        await orEmpty(request, 'concern', async () => searchConcerns(db, request.query, await listItemCategories(db))),
+      ),
   );
 }

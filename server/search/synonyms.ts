@@ -35,7 +35,7 @@ const PREFIX_MIN = 4;
  */
 export const SYNONYMS_REFRESH_MS = 30_000;
 
-interface SynonymRow {
+export interface SynonymRow {
   phrase: string;
   label: string;
   means: string[];
@@ -44,7 +44,7 @@ interface SynonymRow {
 const synonymCache = new WeakMap<Db, Map<SearchScope, { at: number; rows: Promise<SynonymRow[]> }>>();
 
 /** The scope's synonym rows, read again once SYNONYMS_REFRESH_MS have passed. */
-function synonymRows(db: Db, scope: SearchScope): Promise<SynonymRow[]> {
+export function synonymRows(db: Db, scope: SearchScope): Promise<SynonymRow[]> {
   let byScope = synonymCache.get(db);
   if (!byScope) synonymCache.set(db, (byScope = new Map()));
   const cached = byScope.get(scope);
@@ -92,22 +92,16 @@ export function phraseDistance(typed: string, phrase: string, halfTyped: boolean
   return distance <= allowed + 1 ? distance : undefined;
 }
 
-/**
- * The query's slots: phrases that name a synonym, longest first, and the words left over. The
- * synonyms are those of `synonymScope`, their words those some row of `scope` holds: the blog
- * reads the shop's words (a post about digestion is found by 'acidity').
- */
-export async function slotsOf(
-  db: Db,
-  scope: SearchScope,
-  words: readonly string[],
-  codes: readonly string[],
-  synonymScope: SearchScope = scope,
-): Promise<Slot[]> {
+export interface NamedPhrase {
+  row: SynonymRow;
+  distance: number;
+}
+
+/** The synonym rows each run of up to LONGEST_PHRASE query words names, keyed `start:size`. */
+export function phrasesNamed(allRows: readonly SynonymRow[], words: readonly string[]): Map<string, NamedPhrase[]> {
   const firsts = new Set(words.map((word) => Array.from(word)[0]!));
-  const rows = (await synonymRows(db, synonymScope)).filter((row) => firsts.has(Array.from(row.phrase)[0]!));
-  // Every run of up to LONGEST_PHRASE words with the phrases it names, then one lookup of their words.
-  const named = new Map<string, { row: SynonymRow; distance: number }[]>();
+  const rows = allRows.filter((row) => firsts.has(Array.from(row.phrase)[0]!));
+  const named = new Map<string, NamedPhrase[]>();
   for (let at = 0; at < words.length; at += 1) {
     for (let size = 1; size <= Math.min(LONGEST_PHRASE, words.length - at); size += 1) {
       const typed = words.slice(at, at + size).join(' ');
@@ -120,6 +114,23 @@ export async function slotsOf(
       named.set(`${at}:${size}`, matched);
     }
   }
+  return named;
+}
+
+/**
+ * The query's slots: phrases that name a synonym, longest first, and the words left over. The
+ * synonyms are those of `synonymScope`, their words those some row of `scope` holds: the blog
+ * reads the shop's words (a post about digestion is found by 'acidity').
+ */
+export async function slotsOf(
+  db: Db,
+  scope: SearchScope,
+  words: readonly string[],
+  codes: readonly string[],
+  synonymScope: SearchScope = scope,
+): Promise<Slot[]> {
+  const named = phrasesNamed(await synonymRows(db, synonymScope), words);
+  // Then one lookup of the named phrases' words.
   const coded = (row: SynonymRow) => [...new Set(row.means.flatMap((word) => codes.map((code) => code + word)))];
   const held = await meantWords(
     db,

@@ -40,7 +40,7 @@ import { contactFormMachine } from '../machines/contactForm.machine';
 import { doctorListMachine } from '../machines/doctorList.machine';
 import { registrationCheckMachine } from '../machines/registrationCheck.machine';
 import { resourceMachine } from '../machines/resource.machine';
-import { searchMachine, type DoctorSearchRequest } from '../machines/search.machine';
+import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '../machines/search.machine';
 import { sessionMachine, type SessionEvent } from '../machines/session.machine';
 import { shareLinkMachine } from '../machines/shareLink.machine';
 import { storeFiltersMachine } from '../machines/storeFilters.machine';
@@ -222,6 +222,7 @@ export function composeServices({
           }),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),
+          searchConcerns: fromPromise(({ input }: { input: ConcernSearchRequest }) => searchApi.concerns(input)),
         },
       }),
       searchLadder,

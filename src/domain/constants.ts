@@ -11,6 +11,8 @@ export const STORE_PAGE_SIZE = 21;
 export const SEARCH_LIMITS = {
   dropdownItems: 5,
   dropdownDoctors: 3,
+  /** Concern pages suggested beside the products, in the panel and on /search. */
+  concerns: 2,
   resultsItems: 50,
   doctorsPage: 50,
 } as const;

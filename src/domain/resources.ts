@@ -15,6 +15,7 @@ import type { OrderSummary, PublicCoupon } from './contract/commerce';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
 import type { Home } from './contract/home';
+import type { ConcernSuggestion } from './contract/search';
 import type { PolicySlug } from './routes';
 import type { DoctorListRequest } from './searchRequests';
 import type { StoreFilters } from './storeFilters';
@@ -37,6 +38,7 @@ export type ResourceRequest =
   | { kind: 'blogSearch'; query: string }
   | { kind: 'filteredItems'; filters: StoreFilters; start: number }
   | { kind: 'doctorSearch'; query: string; limit: number }
+  | { kind: 'concernSearch'; query: string; limit: number }
   | { kind: 'itemSearch'; query: string; limit: number }
   | { kind: 'storeCoupons' }
   | { kind: 'orderHistory'; uid: string }
@@ -60,6 +62,7 @@ export interface ResourceData {
   blogSearch: BlogPostSummary[];
   filteredItems: StoreItemPage;
   doctorSearch: Doctor[];
+  concernSearch: ConcernSuggestion[];
   /** What the product search's prefix ladder found. */
   itemSearch: StoreItem[];
   storeCoupons: PublicCoupon[];

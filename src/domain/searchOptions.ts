@@ -2,9 +2,9 @@
 // the box, and the options the results panel lists in order.
 import type { Brand } from './contract/catalogue';
 import type { Doctor } from './contract/doctors';
-import type { StoreSearchItem } from './contract/search';
+import type { ConcernSuggestion, StoreSearchItem } from './contract/search';
 import { PRODUCT_MESSAGES } from './messages';
-import { ROUTES } from './routes';
+import { categoryHref, ROUTES } from './routes';
 
 /** Doctors only on /doctors; products, brands and doctors elsewhere. */
 export type SearchScope = 'all' | 'doctors';
@@ -55,12 +55,14 @@ export function matchBrands(index: BrandIndex | null, query: string): Brand[] {
 
 export type SearchOption =
   | { kind: 'brand'; id: string; href: string; brand: Brand }
+  | { kind: 'concern'; id: string; href: string; concern: ConcernSuggestion }
   | { kind: 'item'; id: string; href: string; item: StoreSearchItem }
   | { kind: 'doctor'; id: string; href: string; doctor: Doctor };
 
-/** The panel's options in reading order: brands, then products, then doctors. */
+/** The panel's options in reading order: brands, the concern pages the query names, products, doctors. */
 export function searchOptions(results: {
   brandMatches: readonly Brand[];
+  concerns: readonly ConcernSuggestion[];
   items: readonly StoreSearchItem[];
   doctors: readonly Doctor[];
 }): SearchOption[] {
@@ -70,6 +72,12 @@ export function searchOptions(results: {
       id: `brand-${brand._id}`,
       href: ROUTES.storeBrand.href(brand.brandName),
       brand,
+    })),
+    ...results.concerns.map((concern) => ({
+      kind: 'concern' as const,
+      id: `concern-${concern._id}`,
+      href: categoryHref(concern),
+      concern,
     })),
     ...results.items.map((item) => ({
       kind: 'item' as const,

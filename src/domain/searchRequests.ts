@@ -15,6 +15,12 @@ export interface DoctorSearchRequest {
   limit: number;
 }
 
+/** The concern pages a query names (docs/product.md §5). */
+export interface ConcernSearchRequest {
+  query: string;
+  limit: number;
+}
+
 /** A page of the doctors list as the server filters it: 50 at a time, from `start`. */
 export interface DoctorListRequest {
   filters: DoctorFilters;

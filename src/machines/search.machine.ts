@@ -1,6 +1,7 @@
 // The search box. Typed text that has anything but letters, digits and spaces
 // is ignored. A query waits out the debounce, then searches products (through the prefix ladder)
-// and doctors in parallel; on /doctors only doctors. Blank queries never search, and nothing is
+// and doctors in parallel, with the concern pages the query names beside the products; on /doctors
+// only doctors. Blank queries never search, and nothing is
 // searched on screens wider than 1024 px (a screen that turns wide drops its search; one that
 // turns narrow again searches). Loading placeholders show only once a search has stalled.
 // Brands are matched locally as the person types; they load (with their index) the first time the
@@ -10,10 +11,10 @@ import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
 import type { Brand } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
-import type { StoreSearchItem } from '../domain/contract/search';
+import type { ConcernSuggestion, StoreSearchItem } from '../domain/contract/search';
 import { acceptsSearchInput } from '../domain/search';
 import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '../domain/searchOptions';
-import type { DoctorSearchRequest } from '../domain/searchRequests';
+import type { ConcernSearchRequest, DoctorSearchRequest } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
 import { searchLadderMachine } from './searchLadder.machine';
 
@@ -33,12 +34,13 @@ export interface SearchContext {
   brandIndex: BrandIndex | null;
   brandMatches: Brand[];
   items: StoreSearchItem[];
+  concerns: ConcernSuggestion[];
   doctors: Doctor[];
   /** The highlighted option (arrow keys), -1 for none. */
   active: number;
 }
 
-export type { DoctorSearchRequest };
+export type { ConcernSearchRequest, DoctorSearchRequest };
 
 export type SearchEvent =
   | { type: 'input'; value: string }
@@ -56,12 +58,17 @@ const initialContext = ({ input }: { input: SearchInput }): SearchContext => ({
   brandIndex: null,
   brandMatches: [],
   items: [],
+  concerns: [],
   doctors: [],
   active: -1,
 });
 const itemSearchOf = ({ context }: { context: SearchContext }) => ({
   query: context.query.trim(),
   limit: SEARCH_LIMITS.dropdownItems,
+});
+const concernSearchOf = ({ context }: { context: SearchContext }): ConcernSearchRequest => ({
+  query: context.query.trim(),
+  limit: SEARCH_LIMITS.concerns,
 });
 const doctorSearchOf = ({ context }: { context: SearchContext }): DoctorSearchRequest => ({
   query: context.query.trim(),
@@ -78,6 +85,7 @@ export const searchMachine = setup({
     loadBrands: fromPromise<BrandIndex | undefined>(async () => undefined),
     searchItems: searchLadderMachine,
     searchDoctors: fromPromise<Doctor[] | undefined, DoctorSearchRequest>(async () => undefined),
+    searchConcerns: fromPromise<ConcernSuggestion[] | undefined, ConcernSearchRequest>(async () => undefined),
   },
   delays: {
     debounce: SEARCH_TIMING.debounceMs,
@@ -112,7 +120,11 @@ export const searchMachine = setup({
       return event.scope !== context.scope && context.query.trim() !== '';
     },
     searchesDoctorsOnly: ({ context }) => context.scope === 'doctors',
-    bothDone: and([stateIn('#search.query.searching.items.done'), stateIn('#search.query.searching.doctors.done')]),
+    allDone: and([
+      stateIn('#search.query.searching.items.done'),
+      stateIn('#search.query.searching.concerns.done'),
+      stateIn('#search.query.searching.doctors.done'),
+    ]),
   },
   actions: {
     storeQuery: assign(({ event }) => {
@@ -134,9 +146,11 @@ export const searchMachine = setup({
     })),
     storeItems: assign((_, items: StoreSearchItem[] | undefined) => ({ items: items ?? [], active: -1 })),
     storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
+    storeConcerns: assign((_, concerns: ConcernSuggestion[] | undefined) => ({ concerns: concerns ?? [], active: -1 })),
     clearItems: assign({ items: [], active: -1 }),
+    clearConcerns: assign({ concerns: [], active: -1 }),
     clearDoctors: assign({ doctors: [], active: -1 }),
-    clearResults: assign({ items: [], doctors: [], active: -1 }),
+    clearResults: assign({ items: [], concerns: [], doctors: [], active: -1 }),
     moveActive: assign(({ context, event }) => {
       assertEvent(event, 'move');
       return { active: movedIndex(context.active, event.by, searchOptions(context).length) };
@@ -235,7 +249,7 @@ export const searchMachine = setup({
         },
         searching: {
           type: 'parallel',
-          always: { guard: 'bothDone', target: 'shown' },
+          always: { guard: 'allDone', target: 'shown' },
           on: {
             resize: [{ guard: 'turnsWide', target: 'skipped', actions: 'storeWidth' }, { actions: 'storeWidth' }],
           },
@@ -256,6 +270,30 @@ export const searchMachine = setup({
                     input: itemSearchOf,
                     onDone: { target: 'done', actions: { type: 'storeItems', params: actorOutput<StoreSearchItem[]> } },
                     onError: { target: 'done', actions: 'clearItems' },
+                  },
+                },
+                done: {},
+              },
+            },
+            concerns: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [
+                    { guard: 'searchesDoctorsOnly', target: 'done', actions: 'clearConcerns' },
+                    { target: 'loading' },
+                  ],
+                },
+                loading: {
+                  invoke: {
+                    id: 'searchConcerns',
+                    src: 'searchConcerns',
+                    input: concernSearchOf,
+                    onDone: {
+                      target: 'done',
+                      actions: { type: 'storeConcerns', params: actorOutput<ConcernSuggestion[] | undefined> },
+                    },
+                    onError: { target: 'done', actions: 'clearConcerns' },
                   },
                 },
                 done: {},

@@ -52,6 +52,28 @@ describe('search box on a phone', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('suggests the concern page a symptom names beside the products: acidity → Digestion', async () => {
+    const page = await open('/', VIEWPORTS.phone);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('acidity', { delay: 30 });
+    const concern = page
+      .getByRole('group', { name: 'Shop by concern' })
+      .getByRole('option', { name: /^Digestion, for Acidity, \d+ products$/ });
+    await concern.waitFor({ timeout: 10_000 });
+    await page.getByRole('group', { name: 'Products' }).getByRole('option').first().waitFor();
+    await expectNoSeriousViolations(page);
+    await concern.click();
+    await page.waitForURL(`${baseURL}/store/concern?c=digestion`);
+
+    const results = await open('/search?q=acidity', VIEWPORTS.desktop);
+    const tiles = results.getByRole('list', { name: 'Concerns for your search' });
+    await tiles.getByRole('link', { name: 'Digestion' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => tiles.getByText('for Acidity').count()).toBe(1);
+    await results.getByRole('list', { name: 'Matching products' }).getByRole('link').first().waitFor();
+    await expectNoSeriousViolations(results);
+  });
+
   it('ignores characters other than letters, digits and spaces, keeping what was typed', async () => {
     const page = await open('/store', VIEWPORTS.phone);
     const box = searchBox(page);

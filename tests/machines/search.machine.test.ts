@@ -4,6 +4,7 @@ import { brandIndexOf } from '../../src/adapters/search/brandIndex';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
+import type { ConcernSuggestion } from '../../src/domain/contract/search';
 import { acceptsSearchInput } from '../../src/domain/search';
 import {
   matchBrands,
@@ -14,7 +15,12 @@ import {
   searchRouteOf,
   showsSearchBox,
 } from '../../src/domain/searchOptions';
-import { searchMachine, type DoctorSearchRequest, type SearchInput } from '../../src/machines/search.machine';
+import {
+  searchMachine,
+  type ConcernSearchRequest,
+  type DoctorSearchRequest,
+  type SearchInput,
+} from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -33,6 +39,14 @@ const brands = ['Vedavana', 'Sattvika Herbals', 'Tejasvi Ayurveda', 'Devbhoomi H
 const brandIndex = brandIndexOf(brands);
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const doctor = { _id: 'meera-iyer', firstName: 'Meera', secondName: 'Iyer' } as Doctor;
+const concern: ConcernSuggestion = {
+  _id: 'digestion',
+  name: 'Digestion',
+  description: '',
+  kind: 'concern',
+  itemCount: 4,
+  matchedFor: 'Acidity',
+};
 
 // The brands load the first time the panel opens (or fail to, and load at the next opening).
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -55,9 +69,12 @@ const events = (snapshot: AnyMachineSnapshot) => [
   actorDone('searchDoctors', [doctor]),
   actorDone('searchDoctors', undefined),
   actorFails('searchDoctors', new Error('offline')),
+  // Concerns found or not: a failure ends like none found (the test below fails it on purpose).
+  actorDone('searchConcerns', [concern]),
+  actorDone('searchConcerns', []),
 ];
 const input: SearchInput = { width: 390, scope: 'all', openByDefault: false };
-const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors', 'searchConcerns');
 const machine = searchMachine.provide({ actors: fakes.actors });
 
 const queryState = (snapshot: AnyMachineSnapshot) => {
@@ -83,19 +100,19 @@ describe('search machine (generated paths)', () => {
     expect(values).toContain(
       JSON.stringify({
         panel: 'open',
-        query: { searching: { items: 'loading', doctors: 'loading', progress: 'fresh' } },
+        query: { searching: { items: 'loading', concerns: 'loading', doctors: 'loading', progress: 'fresh' } },
       }),
     );
     expect(values).toContain(
       JSON.stringify({
         panel: 'open',
-        query: { searching: { items: 'loading', doctors: 'loading', progress: 'stalled' } },
+        query: { searching: { items: 'loading', concerns: 'loading', doctors: 'loading', progress: 'stalled' } },
       }),
     );
     expect(values).toContain(
       JSON.stringify({
         panel: 'open',
-        query: { searching: { items: 'done', doctors: 'loading', progress: 'stalled' } },
+        query: { searching: { items: 'done', concerns: 'done', doctors: 'loading', progress: 'stalled' } },
       }),
     );
     expect([...brandStates].sort()).toEqual(['failed', 'loaded', 'loading', 'waiting']);
@@ -116,7 +133,7 @@ describe('search machine (generated paths)', () => {
         fakes,
         input,
         check: (snapshot) => {
-          const { query, width, scope, items, doctors, brandMatches, active } = snapshot.context;
+          const { query, width, scope, items, concerns, doctors, brandMatches, active } = snapshot.context;
           const state = queryState(snapshot);
           // Only accepted input is ever kept.
           expect(acceptsSearchInput(query)).toBe(true);
@@ -127,11 +144,12 @@ describe('search machine (generated paths)', () => {
           if (state === 'skipped') expect(width).toBeGreaterThan(SEARCH_TIMING.disabledAboveWidthPx);
           if (state === 'idle' || state === 'skipped') {
             expect(items).toEqual([]);
+            expect(concerns).toEqual([]);
             expect(doctors).toEqual([]);
           }
           if (state === 'idle') expect(query.trim()).toBe('');
           if (scope === 'doctors') expect(brandMatches).toEqual([]);
-          if (scope === 'doctors' && state === 'shown') expect(items).toEqual([]);
+          if (scope === 'doctors' && state === 'shown') expect([...items, ...concerns]).toEqual([]);
           if (snapshot.matches({ panel: 'closed' })) expect(active).toBe(-1);
           expect(active).toBeLessThan(searchOptions(snapshot.context).length);
         },
@@ -144,6 +162,7 @@ describe('search machine', () => {
   const io = () => {
     const itemCalls: { query: string; limit: number }[] = [];
     const doctorCalls: DoctorSearchRequest[] = [];
+    const concernCalls: ConcernSearchRequest[] = [];
     const provided = searchMachine.provide({
       actors: {
         loadBrands: fromPromise(async (): Promise<BrandIndex | undefined> => brandIndex),
@@ -155,15 +174,21 @@ describe('search machine', () => {
           doctorCalls.push(input);
           return [doctor];
         }),
+        searchConcerns: fromPromise(
+          async ({ input }: { input: ConcernSearchRequest }): Promise<ConcernSuggestion[] | undefined> => {
+            concernCalls.push(input);
+            return [concern];
+          },
+        ),
       },
     });
-    return { itemCalls, doctorCalls, provided };
+    return { itemCalls, doctorCalls, concernCalls, provided };
   };
   const settle = () => vi.advanceTimersByTimeAsync(0);
 
   it(`searches only after ${SEARCH_TIMING.debounceMs} ms without typing, with the dropdown limits`, async () => {
     vi.useFakeTimers();
-    const { itemCalls, doctorCalls, provided } = io();
+    const { itemCalls, doctorCalls, concernCalls, provided } = io();
     const actor = createActor(provided, { input }).start();
     actor.send({ type: 'input', value: 'ash' });
     await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs - 1);
@@ -175,8 +200,10 @@ describe('search machine', () => {
     await settle();
     expect(itemCalls).toEqual([{ query: 'ashwa', limit: SEARCH_LIMITS.dropdownItems }]);
     expect(doctorCalls).toEqual([{ query: 'ashwa', limit: SEARCH_LIMITS.dropdownDoctors }]);
+    expect(concernCalls).toEqual([{ query: 'ashwa', limit: SEARCH_LIMITS.concerns }]);
     expect(actor.getSnapshot().matches({ query: 'shown' })).toBe(true);
     expect(actor.getSnapshot().context.items).toEqual([item]);
+    expect(actor.getSnapshot().context.concerns).toEqual([concern]);
     expect(actor.getSnapshot().context.doctors).toEqual([doctor]);
     vi.useRealTimers();
   });
@@ -255,6 +282,7 @@ describe('search machine', () => {
           loadBrands: fakeActors('loadBrands').actors.loadBrands,
           searchItems: ladder,
           searchDoctors: fromPromise(async (): Promise<Doctor[] | undefined> => []),
+          searchConcerns: fromPromise(async (): Promise<ConcernSuggestion[] | undefined> => []),
         },
       }),
       { input },
@@ -270,13 +298,13 @@ describe('search machine', () => {
 
   it('searches doctors only on /doctors, and searches again when the scope changes', async () => {
     vi.useFakeTimers();
-    const { itemCalls, doctorCalls, provided } = io();
+    const { itemCalls, doctorCalls, concernCalls, provided } = io();
     const actor = createActor(provided, { input: { ...input, scope: 'doctors' } }).start();
     await settle();
     actor.send({ type: 'input', value: 'meera' });
     await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
     await settle();
-    expect(itemCalls).toEqual([]);
+    expect([...itemCalls, ...concernCalls]).toEqual([]);
     expect(doctorCalls.map((call) => call.query)).toEqual(['meera']);
     expect(actor.getSnapshot().context.brandMatches).toEqual([]);
     actor.send({ type: 'route', scope: 'all', openByDefault: false });
@@ -284,6 +312,7 @@ describe('search machine', () => {
     await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
     await settle();
     expect(itemCalls.map((call) => call.query)).toEqual(['meera']);
+    expect(concernCalls.map((call) => call.query)).toEqual(['meera']);
     vi.useRealTimers();
   });
 
@@ -311,7 +340,7 @@ describe('search machine', () => {
 
   it('drops the search when the screen turns wide, searches again when it turns narrow, and otherwise only notes the width', async () => {
     vi.useFakeTimers();
-    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors', 'searchConcerns');
     const actor = createActor(searchMachine.provide({ actors: fakes.actors }), { input }).start();
     const at = (width: number, state: string) => {
       expect(queryState(actor.getSnapshot())).toBe(state);
@@ -336,6 +365,7 @@ describe('search machine', () => {
     ]);
     await fakes.resolve('searchItems', [item]);
     await fakes.resolve('searchDoctors', [doctor]);
+    await fakes.resolve('searchConcerns', [concern]);
     at(390, 'shown');
     actor.send({ type: 'resize', width: 800 });
     at(800, 'shown');
@@ -346,16 +376,17 @@ describe('search machine', () => {
     vi.useRealTimers();
   });
 
-  it('shows no products or doctors from a search that failed', async () => {
+  it('shows no products, concerns or doctors from a search that failed', async () => {
     vi.useFakeTimers();
-    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors');
+    const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors', 'searchConcerns');
     const actor = createActor(searchMachine.provide({ actors: fakes.actors }), { input }).start();
     actor.send({ type: 'input', value: 'meera' });
     await vi.advanceTimersByTimeAsync(SEARCH_TIMING.debounceMs);
     await fakes.reject('searchItems', new Error('offline'));
     await fakes.reject('searchDoctors', new Error('offline'));
+    await fakes.reject('searchConcerns', new Error('offline'));
     expect(queryState(actor.getSnapshot())).toBe('shown');
-    expect(actor.getSnapshot().context).toMatchObject({ query: 'meera', items: [], doctors: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ query: 'meera', items: [], concerns: [], doctors: [] });
     vi.useRealTimers();
   });
 
@@ -426,10 +457,16 @@ describe('search box rules', () => {
     });
   });
 
-  it('lists brands, then products, then doctors; moving wraps around', () => {
-    const options = searchOptions({ brandMatches: [brands[0]!], items: [item], doctors: [doctor] });
+  it('lists brands, then the concern pages named, then products, then doctors; moving wraps around', () => {
+    const options = searchOptions({
+      brandMatches: [brands[0]!],
+      concerns: [concern],
+      items: [item],
+      doctors: [doctor],
+    });
     expect(options.map((option) => option.href)).toEqual([
       '/store/brand/Vedavana',
+      '/store/concern?c=digestion',
       '/store/ashwagandha-tablets',
       '/doctors/meera-iyer',
     ]);

@@ -7,6 +7,7 @@ import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { referenceSearch, storeTieOrder } from '../../server/search/reference';
 import { phraseDistance } from '../../server/search/synonyms';
+import type { ConcernSuggestion } from '../../src/domain/contract/search';
 import { PREFIX_LADDER } from '../../src/domain/search';
 import { storeReferenceDocs } from '../support/storeReferenceDocs';
 import { useTestApp } from './testApp';
@@ -191,6 +192,58 @@ describe('store search', () => {
     expect(await ladder('sparklesom')).toEqual([]);
     await database().db.delete(items).where(eq(items.id, 'zorbleflux-elixir'));
     expect(await ladder('quandabery')).toEqual([]);
+  });
+});
+
+describe('concern suggestions', () => {
+  async function concerns(query: string, limit?: number): Promise<ConcernSuggestion[]> {
+    const params = new URLSearchParams({ query, ...(limit ? { limit: String(limit) } : {}) });
+    const response = await app().inject({ url: `/api/search/concern?${params}` });
+    expect(response.statusCode, query).toBe(200);
+    return response.json().data;
+  }
+
+  it.each([
+    ['acidity', 'Digestion', 'Acidity'],
+    ['knee pain', 'Joints', 'Knee pain'],
+    ['dandruff', 'Hair', 'Dandruff'],
+    ['cough', 'Respiratory', 'Cough'],
+    ['sugar', 'Diabetes Care', 'Sugar'],
+    ['insomnia', 'Stress & Sleep', 'Insomnia'],
+    ['pimpels', 'Skin', 'Pimples'],
+  ])('names the concern of a symptom: %s → %s, "for %s"', async (query, name, label) => {
+    const [first] = await concerns(query);
+    expect(first).toMatchObject({ name, matchedFor: label, kind: 'concern' });
+    expect(first!.itemCount).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['skin', 'Skin'],
+    ['joint', 'Joints'],
+    ['digeston', 'Digestion'],
+    ['immu', 'Immunity'],
+    ['ashwagandha for stress', 'Stress & Sleep'],
+  ])('names a concern by its own words, typos and half-typed words forgiven: %s → %s', async (query, name) => {
+    const found = await concerns(query);
+    expect(found[0]).toMatchObject({ name });
+    expect(found[0]!.matchedFor).toBeUndefined();
+  });
+
+  it.each(['tamil', 'ashwagandha', 'sk', 'zzzz'])('names no concern for %s', async (query) => {
+    expect(await concerns(query)).toEqual([]);
+  });
+
+  it('answers at most the limit, two by default', async () => {
+    expect(await concerns('skin hair joints heart')).toHaveLength(2);
+    expect(await concerns('skin hair joints heart', 3)).toHaveLength(3);
+  });
+
+  it('refuses bad input with a message and no change', async () => {
+    for (const query of ['', 'acid<script>', 'a'.repeat(101)]) {
+      const response = await app().inject({ url: `/api/search/concern?${new URLSearchParams({ query })}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
   });
 });
 

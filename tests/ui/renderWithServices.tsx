@@ -12,6 +12,7 @@ import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { BlogPostSummary } from '../../src/domain/contract/content';
 import type { Doctor, DoctorPage } from '../../src/domain/contract/doctors';
 import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { ConcernSuggestion } from '../../src/domain/contract/search';
 import type { ResourceRequest } from '../../src/domain/resources';
 import type { DoctorListRequest, NextSlots } from '../../src/domain/searchRequests';
 import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
@@ -25,7 +26,7 @@ import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
 import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
 import { opsStockMachine } from '../../src/machines/opsStock.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
-import { searchMachine, type DoctorSearchRequest } from '../../src/machines/search.machine';
+import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
 import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
@@ -42,6 +43,7 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
+  searchConcerns?: (request: ConcernSearchRequest) => Promise<ConcernSuggestion[] | undefined>;
   loadDoctors?: (request: DoctorListRequest) => Promise<DoctorPage | undefined>;
   loadNextSlots?: (doctorIds: readonly string[]) => Promise<NextSlots | undefined>;
   /** The doctor's desk's actors (fakes the test answers). */
@@ -117,6 +119,9 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
             (io.searchDoctors ?? (async () => []))(input),
+          ),
+          searchConcerns: fromPromise(({ input }: { input: ConcernSearchRequest }) =>
+            (io.searchConcerns ?? (async () => []))(input),
           ),
         },
       }),

@@ -113,6 +113,42 @@ describe('search box', () => {
     expect(within(option).getByText(/for Acidity/)).toBeTruthy();
   });
 
+  it('suggests the concern a symptom names beside the products, and opens its page', async () => {
+    const asked: string[] = [];
+    const { location } = renderWithServices(<Navbar />, {
+      path: '/',
+      loadResource,
+      searchItems: async () => [{ ...item, matchedFor: 'Acidity' }],
+      searchDoctors: async () => [],
+      searchConcerns: async ({ query }) => {
+        asked.push(query);
+        return [
+          {
+            _id: 'digestion',
+            name: 'Digestion',
+            description: '',
+            kind: 'concern',
+            itemCount: 12,
+            matchedFor: 'Acidity',
+          },
+        ];
+      },
+    });
+    await userEvent.type(screen.getByRole('combobox'), 'acidity');
+    const concern = await screen.findByRole(
+      'option',
+      { name: 'Digestion, for Acidity, 12 products' },
+      { timeout: 3000 },
+    );
+    expect(within(screen.getByRole('group', { name: 'Shop by concern' })).getByRole('option')).toBe(concern);
+    expect(asked).toEqual(['acidity']);
+    // The concern comes before the products when moving with the arrow keys.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(concern.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/store/concern?c=digestion');
+  });
+
   it('says No results found when nothing matches, and closes on Escape', async () => {
     renderWithServices(<Navbar />, {
       path: '/',

@@ -87,6 +87,7 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
     doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+    concernSearch: (request) => search.concerns({ query: request.query, limit: request.limit }),
     itemSearch: (request) => ladderSearch(request),
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.

@@ -4,14 +4,20 @@
 import * as v from 'valibot';
 import { CACHE_TTL_MS } from '../../domain/constants';
 import { DoctorSchema, type Doctor } from '../../domain/contract/doctors';
-import { StoreSearchItemSchema, type StoreSearchItem } from '../../domain/contract/search';
+import {
+  ConcernSuggestionSchema,
+  StoreSearchItemSchema,
+  type ConcernSuggestion,
+  type StoreSearchItem,
+} from '../../domain/contract/search';
 import { DOCTOR_SEARCH, STORE_SEARCH } from '../../domain/search';
-import type { DoctorSearchRequest, ItemSearchRequest } from '../../domain/searchRequests';
+import type { ConcernSearchRequest, DoctorSearchRequest, ItemSearchRequest } from '../../domain/searchRequests';
 import type { ApiClient } from './apiClient';
 
 export interface SearchApi {
   items(request: ItemSearchRequest): Promise<StoreSearchItem[] | undefined>;
   doctors(request: DoctorSearchRequest): Promise<Doctor[] | undefined>;
+  concerns(request: ConcernSearchRequest): Promise<ConcernSuggestion[] | undefined>;
 }
 
 const cached = { ttlMs: CACHE_TTL_MS.page };
@@ -40,6 +46,11 @@ export function createSearchApi(api: ApiClient): SearchApi {
           option: DOCTOR_SEARCH.option,
           prefixLength: DOCTOR_SEARCH.prefixLength,
         },
+      }),
+    concerns: ({ query, limit }) =>
+      api.get('/search/concern', v.array(ConcernSuggestionSchema), {
+        ...cached,
+        query: { query: query.trim(), limit },
       }),
   };
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { SEARCH_LIMITS } from '../constants';
 import { DOCTOR_SEARCH, STORE_SEARCH, acceptsSearchInput } from '../search';
 import { TextSchema } from '../validation';
-import { StoreItemSchema } from './catalogue';
+import { ItemCategorySchema, StoreItemSchema } from './catalogue';
 
 const SearchText = v.pipe(
   TextSchema,
@@ -54,6 +55,13 @@ export const DoctorSearchQuerySchema = v.object({
 });
 export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
+/** GET /search/concern: the concern pages a query names, by their own words or a symptom's. */
+export const ConcernSearchQuerySchema = v.object({
+  query: SearchText,
+  limit: v.optional(Limit, String(SEARCH_LIMITS.concerns)),
+});
+export type ConcernSearchQuery = v.InferOutput<typeof ConcernSearchQuerySchema>;
+
 export const BlogSearchQuerySchema = v.object({
   query: v.pipe(TextSchema, v.trim(), v.maxLength(100, 'query must be at most 100 characters')),
   limit: v.optional(
@@ -74,3 +82,10 @@ export const StoreSearchItemSchema = v.object({
   matchedFor: v.optional(v.string()),
 });
 export type StoreSearchItem = v.InferOutput<typeof StoreSearchItemSchema>;
+
+/** A concern page suggested for a query, and the symptom it was named through ("Acidity"). */
+export const ConcernSuggestionSchema = v.object({
+  ...ItemCategorySchema.entries,
+  matchedFor: v.optional(v.string()),
+});
+export type ConcernSuggestion = v.InferOutput<typeof ConcernSuggestionSchema>;

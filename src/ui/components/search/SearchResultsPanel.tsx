@@ -1,10 +1,11 @@
-// The search box's results: brand matches, then products, then doctors, as a listbox whose
+// The search box's results: brand matches, the concern pages the query names, then products, then doctors, as a listbox whose
 // options the combobox highlights with aria-activedescendant; 'View all results' below.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import type { SearchOption } from '../../../domain/searchOptions';
 import { BrandOption } from './panel/BrandOption';
+import { ConcernOption } from './panel/ConcernOption';
 import { DoctorOption } from './panel/DoctorOption';
 import { ItemOption } from './panel/ItemOption';
 import { optionDomId, type OptionProps } from './panel/optionProps';
@@ -43,6 +44,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
     onClick: () => onChoose(option),
   });
   const brands = options.filter((option) => option.kind === 'brand');
+  const concerns = options.filter((option) => option.kind === 'concern');
   const items = options.filter((option) => option.kind === 'item');
   const doctors = options.filter((option) => option.kind === 'doctor');
   const listed = options.length > 0 || view.itemsLoading || view.doctorsLoading;
@@ -65,6 +67,16 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
                   ),
               )}
             </Box>
+          </Group>
+        )}
+        {concerns.length > 0 && (
+          <Group id={`${listboxId}-concerns`} label="Shop by concern">
+            {concerns.map(
+              (option) =>
+                option.kind === 'concern' && (
+                  <ConcernOption key={option.id} option={option} active={isActive(option)} {...optionProps(option)} />
+                ),
+            )}
           </Group>
         )}
         {view.showsItems && (items.length > 0 || view.itemsLoading) && (

@@ -13,6 +13,7 @@ export function useSearchPanelView(actor: ActorRefFrom<typeof searchMachine>, li
   const active = useSelector(actor, (s) => s.context.active);
   const brandMatches = useSelector(actor, (s) => s.context.brandMatches);
   const items = useSelector(actor, (s) => s.context.items);
+  const concerns = useSelector(actor, (s) => s.context.concerns);
   const doctors = useSelector(actor, (s) => s.context.doctors);
   const skipped = useSelector(actor, (s) => s.matches({ query: 'skipped' }));
   const shown = useSelector(actor, (s) => s.matches({ query: 'shown' }));
@@ -24,7 +25,7 @@ export function useSearchPanelView(actor: ActorRefFrom<typeof searchMachine>, li
   );
 
   const browsing = query.trim() === '';
-  const options = searchOptions({ brandMatches, items, doctors });
+  const options = searchOptions({ brandMatches, concerns, items, doctors });
   const view: SearchPanelView = {
     listboxId,
     query,

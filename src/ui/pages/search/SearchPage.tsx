@@ -1,4 +1,4 @@
-// Search results for ?q=: up to 50 products (with the search box's typo tolerance: the same
+// Search results for ?q=: the concern pages it names, up to 50 products (with the search box's typo tolerance: the same
 // prefix ladder), the matching doctors and the matching blog posts, with a field to search again.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearch } from 'wouter';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { searchTitle } from '../../seo/titles';
-import { BlogResults } from './BlogResults';
-import { DoctorResults } from './DoctorResults';
-import { ProductResults } from './ProductResults';
+import { QueryResults } from './QueryResults';
 import { SearchForm } from './SearchForm';
 
 export default function SearchPage() {
@@ -32,13 +30,7 @@ export default function SearchPage() {
         )}
       </Typography>
       <SearchForm key={query} initial={query} />
-      {query && (
-        <>
-          <ProductResults key={`items:${query}`} query={query} />
-          <DoctorResults query={query} />
-          <BlogResults query={query} />
-        </>
-      )}
+      {query && <QueryResults key={query} query={query} />}
     </Container>
   );
 }
