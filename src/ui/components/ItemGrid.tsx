@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { memo } from 'react';
 import type { StoreSearchItem } from '../../domain/contract/search';
 import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
@@ -16,7 +17,8 @@ export const NARROW_CELL = { xs: 6, md: 4 } as const;
 export type GridCell = Readonly<Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>>;
 const SPACING = { xs: 1.5, sm: 2, md: 3 } as const;
 
-export function ItemGrid({
+/** Drawn again only when its items change: a tap elsewhere on the page does not redraw the cards. */
+export const ItemGrid = memo(function ItemGrid({
   items,
   headingComponent = 'h3',
   label,
@@ -41,7 +43,7 @@ export function ItemGrid({
       </Grid>
     </HydratedApart>
   );
-}
+});
 
 /** Card-shaped placeholders while a product grid loads. */
 export function ItemGridSkeleton({

@@ -1,18 +1,15 @@
 // The shop's filter choices: price, rating, brand, category and concern. The same panel is the
 // desktop sidebar and the body of the phone drawer; the store filters machine decides whether a
 // choice applies at once or waits for 'Show results'.
-import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { useCallback } from 'react';
 import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
-import { RATING_STEPS, type StoreFilters } from '../../../domain/storeFilters';
+import type { StoreFilters } from '../../../domain/storeFilters';
 import type { PriceText, StoreFiltersEvent } from '../../../machines/storeFilters.machine';
-import { visuallyHiddenSx } from '../../components/stretchedLink';
-import { CheckList, checkLabelSx } from './filters/CheckList';
+import { CheckList } from './filters/CheckList';
 import { Facet } from './filters/Facet';
 import { PriceFacet } from './filters/PriceFacet';
+import { RatingFacet } from './filters/RatingFacet';
 
 interface FilterPanelProps {
   filters: StoreFilters;
@@ -30,40 +27,20 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
     categories
       .filter((category) => category.kind === kind)
       .map((category) => ({ value: category._id, label: category.name, count: category.itemCount }));
+  const toggleBrand = useCallback((brand: string) => send({ type: 'toggleBrand', brand }), [send]);
+  const toggleCategory = useCallback((category: string) => send({ type: 'toggleCategory', category }), [send]);
 
   return (
     <Box>
-      <PriceFacet filters={filters} price={price} priceError={priceError} send={send} idPrefix={idPrefix} />
-
-      <Facet legend="Customer rating">
-        <RadioGroup
-          name={`${idPrefix}-rating`}
-          value={String(filters.minRating ?? '')}
-          onChange={(event) =>
-            send({ type: 'setRating', minRating: event.target.value === '' ? undefined : Number(event.target.value) })
-          }
-        >
-          <FormControlLabel value="" sx={checkLabelSx} control={<Radio size="small" />} label="Any rating" />
-          {RATING_STEPS.map((step) => (
-            <FormControlLabel
-              key={step}
-              value={String(step)}
-              sx={checkLabelSx}
-              control={<Radio size="small" />}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  {step}
-                  <Box component="span" sx={visuallyHiddenSx}>
-                    {' '}
-                    stars
-                  </Box>
-                  <StarIcon aria-hidden="true" sx={{ fontSize: 17, color: 'rating.main' }} /> & up
-                </Box>
-              }
-            />
-          ))}
-        </RadioGroup>
-      </Facet>
+      <PriceFacet
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        price={price}
+        priceError={priceError}
+        send={send}
+        idPrefix={idPrefix}
+      />
+      <RatingFacet minRating={filters.minRating} send={send} idPrefix={idPrefix} />
 
       {brands.length > 0 && (
         <Facet legend="Brand">
@@ -71,7 +48,7 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
             name={`${idPrefix}-brand`}
             chosen={filters.brands}
             entries={brands.map((brand) => ({ value: brand.brandName, label: brand.brandName }))}
-            onToggle={(brand) => send({ type: 'toggleBrand', brand })}
+            onToggle={toggleBrand}
           />
         </Facet>
       )}
@@ -81,7 +58,7 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
             name={`${idPrefix}-category`}
             chosen={filters.categories}
             entries={byKind('category')}
-            onToggle={(category) => send({ type: 'toggleCategory', category })}
+            onToggle={toggleCategory}
           />
         </Facet>
       )}
@@ -91,7 +68,7 @@ export function FilterPanel({ filters, price, priceError, brands, categories, se
             name={`${idPrefix}-concern`}
             chosen={filters.categories}
             entries={byKind('concern')}
-            onToggle={(category) => send({ type: 'toggleCategory', category })}
+            onToggle={toggleCategory}
           />
         </Facet>
       )}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { activeFilterCount } from '../../../domain/storeFilters';
 import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
@@ -29,8 +29,13 @@ const FilterDrawer = lazy(() => import('./shop/FilterDrawer').then(({ FilterDraw
 
 export default function StorePage() {
   usePageTitle(PAGE_TITLES.shop);
-  const { actor, filters, page } = useStoreFilterUrl();
-  const drawerOpen = useSelector(actor, (s) => s.matches('drawer'));
+  const chosen = useStoreFilterUrl();
+  const { actor } = chosen;
+  // A tap on a budget phone is answered by its own control's feedback in the next frame; opening
+  // or closing the drawer and swapping the products follow in a render React may interrupt.
+  const filters = useDeferredValue(chosen.filters);
+  const page = useDeferredValue(chosen.page);
+  const drawerOpen = useDeferredValue(useSelector(actor, (s) => s.matches('drawer')));
   // Stays mounted once opened, so it can play its closing slide.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);

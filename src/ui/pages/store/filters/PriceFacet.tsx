@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type FormEvent } from 'react';
-import { PRICE_RANGES, type StoreFilters } from '../../../../domain/storeFilters';
-import { priceRangeLabel } from '../../../../domain/storeFilters';
+import { memo, type FormEvent } from 'react';
+import { PRICE_RANGES , priceRangeLabel } from '../../../../domain/storeFilters';
 import type { PriceText, StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
 import { LightTextField } from '../../../components/form/LightTextField';
 import { checkLabelSx } from './CheckList';
@@ -15,20 +14,23 @@ import { Facet } from './Facet';
 
 const rangeKey = (range: { minPrice?: number; maxPrice?: number }) => `${range.minPrice ?? ''}-${range.maxPrice ?? ''}`;
 
-export function PriceFacet({
-  filters,
+/** Drawn again only when its own values change, not on a tick elsewhere in the panel. */
+export const PriceFacet = memo(function PriceFacet({
+  minPrice,
+  maxPrice,
   price,
   priceError,
   send,
   idPrefix,
 }: {
-  filters: StoreFilters;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
   price: PriceText;
   priceError: string | null;
   send: (event: StoreFiltersEvent) => void;
   idPrefix: string;
 }) {
-  const chosenRange = rangeKey(filters);
+  const chosenRange = rangeKey({ minPrice, maxPrice });
   const presetChosen = PRICE_RANGES.some((range) => rangeKey(range) === chosenRange);
   const submitPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -96,4 +98,4 @@ export function PriceFacet({
       )}
     </Facet>
   );
-}
+});

@@ -1,10 +1,15 @@
-// On wide screens the filters stay beside the products, under their heading.
+// On wide screens the filters stay beside the products, under their heading. On a phone the
+// sidebar is hidden and its panel is dropped once the page has hydrated, so a tick in the
+// drawer's panel does not redraw a second, invisible one (the server renders it, as it cannot
+// know the width, and hydration keeps what the server sent).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { headingFont } from '../../../theme/sx';
 
 export function FilterSidebar({ children }: { children: ReactNode }) {
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { defaultMatches: true });
   return (
     <Box
       component="aside"
@@ -24,7 +29,7 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
       >
         Filters
       </Typography>
-      {children}
+      {wide && children}
     </Box>
   );
 }
