@@ -16,6 +16,12 @@ export const ROOT_PATH = '/';
 export interface PageEntry {
   /** The page's module, a file under src/ui/pages without its ending; loaded on demand. */
   module: string;
+  /**
+   * The page's title, for a page whose head is only its title (the page sets it with
+   * usePageTitle, and the server writes it into the head). A page whose head is built from its
+   * data (a description, JSON-LD) has a head builder in src/ui/seo/pageHead.ts instead.
+   */
+  title?: string;
   /** Props the router passes to the module beside the pattern's parameter. */
   props?: Readonly<Record<string, string>>;
   /** A page of one signed-in account: rendered in the browser only, never indexed. */

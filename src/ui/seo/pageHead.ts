@@ -8,7 +8,14 @@ import { IMAGE_WIDTHS, imageUrl } from '../../domain/images';
 import { matchRoute } from '../../domain/knownPaths';
 import { PRODUCT_NAME, pageTitle } from '../../domain/product';
 import type { ResourceLookup } from '../../domain/resources';
-import { categoryHref, PAGE_ENTRIES, ROUTES, type PolicySlug, type RouteName } from '../../domain/routes';
+import {
+  categoryHref,
+  PAGE_ENTRIES,
+  ROUTES,
+  type PageEntry,
+  type PolicySlug,
+  type RouteName,
+} from '../../domain/routes';
 import { searchFromFilters, filtersFromSearch, DEFAULT_SORT } from '../../domain/storeFilters';
 import { decodeParam } from './decodeParam';
 import {
@@ -278,10 +285,11 @@ const titled = (title: string, description?: string, canonicalPath?: string) => 
 });
 
 /**
- * Each manifest entry's head: title, description and JSON-LD, from the page data the page
- * requests. A private page's head is kept out of search results whatever it says.
+ * The heads built for manifest entries: title, description and JSON-LD, from the page data the
+ * page requests. An entry without a builder here has a fixed title in the manifest (`title`).
+ * A private page's head is kept out of search results whatever it says.
  */
-const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PageParts> = {
+export const PAGE_HEADS: Partial<Record<RouteName, (context: Context, param: string) => PageParts>> = {
   home: ({ origin }) => ({ title: '', jsonLd: () => siteLd(origin, SITE_DESCRIPTION) }),
   store: storePage,
   cart: titled(PAGE_TITLES.cart),
@@ -318,8 +326,10 @@ const PAGE_HEADS: Record<RouteName, (context: Context, param: string) => PagePar
 function partsOf(context: Context): PageParts {
   const matched = matchRoute(context.url.pathname);
   if (!matched) return { title: PAGE_TITLES.notFound, missing: true };
-  const parts = PAGE_HEADS[matched.name](context, matched.param ?? '');
-  return PAGE_ENTRIES[matched.name].private ? { title: parts.title, noindex: true } : parts;
+  const entry: PageEntry = PAGE_ENTRIES[matched.name];
+  const build = PAGE_HEADS[matched.name] ?? titled(entry.title ?? '');
+  const parts = build(context, matched.param ?? '');
+  return entry.private ? { title: parts.title, noindex: true } : parts;
 }
 
 /**

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Review } from '../../../src/domain/contract/catalogue';
 import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
 import type { RequestOf, ResourceData, ResourceKind, ResourceLookup } from '../../../src/domain/resources';
-import { pageHead, PREVIEW_IMAGE_WIDTH, SITE_DESCRIPTION, type PageHead } from '../../../src/ui/seo/pageHead';
+import { PAGE_ENTRIES, type PageEntry, type RouteName } from '../../../src/domain/routes';
+import {
+  PAGE_HEADS,
+  pageHead,
+  PREVIEW_IMAGE_WIDTH,
+  SITE_DESCRIPTION,
+  type PageHead,
+} from '../../../src/ui/seo/pageHead';
 import { aBrand, aCategory, aDoctorDetail, aStoreItemDetail } from '../../support/builders/catalogue';
 import { aBlogPost } from '../../support/builders/content';
 
@@ -303,6 +310,12 @@ describe('list and content pages', () => {
       canonical: `${ORIGIN}/search?q=brahmi%20oil`,
       noindex: true,
     });
+  });
+
+  it('every manifest entry has a head: a builder, or its fixed title in the manifest', () => {
+    for (const [name, entry] of Object.entries(PAGE_ENTRIES) as [RouteName, PageEntry][]) {
+      expect(PAGE_HEADS[name] !== undefined || (entry.title ?? '') !== '', name).toBe(true);
+    }
   });
 
   it('private pages are noindex and unknown paths are not found', () => {
