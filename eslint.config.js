@@ -20,7 +20,7 @@ const SERVER_ROOMS = [
   ['openapi', 'seo'],
   ['services'],
   ['search'],
-  ['images', 'invoice', 'payments', 'auth'],
+  ['images', 'invoice', 'payments', 'auth', 'channels'],
   ['db'],
   ['http'],
 ];

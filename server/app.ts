@@ -16,6 +16,7 @@ import { RuntimeConfigSchema } from '../src/domain/contract/config';
 import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
+import { senderOf, smtpMailer, type Mailer } from './channels/email';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import { followPublicChanges } from './db/publicChanges';
@@ -47,6 +48,8 @@ import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
+import type { LeasedWorker } from './services/leasedWork';
+import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
 import { startSweep } from './services/sweeps';
@@ -64,6 +67,8 @@ export interface AppDependencies {
   expirySweepMs?: number;
   /** How often the refund worker looks for due refunds (it is also told when one starts). */
   refundPollMs?: number;
+  /** Email out; by default SMTP as `config.email` says. */
+  mailer?: Mailer;
   /**
    * Hears the database's notices: changes to public data made through any replica empty this
    * one's caches. Unset (some tests), only this process's own writes do.
@@ -87,6 +92,8 @@ const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 const EXPIRY_SWEEP_MS = 60_000;
 /** How often the refund worker looks for due refunds. */
 const REFUND_POLL_MS = 1_000;
+/** How often the outbox's worker looks for due messages (reminders fall due with time, not with a request). */
+const NOTIFICATION_POLL_MS = 5_000;
 /** How often shared rate-limit counters of ended windows are removed. */
 const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
@@ -94,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The refund worker of this server (tests wait on it with `settled()`). */
     refundWorker: RefundWorker;
+    /** The outbox's delivery worker of this server (tests kick it and wait with `settled()`). */
+    notificationWorker: LeasedWorker;
   }
 }
 
@@ -104,6 +113,7 @@ export async function buildApp({
   gateway,
   expirySweepMs = EXPIRY_SWEEP_MS,
   refundPollMs = REFUND_POLL_MS,
+  mailer = smtpMailer(config.email),
   listen,
   sharedRateLimits = false,
   logger = false,
@@ -160,6 +170,23 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     refunds.stop();
     await refunds.settled();
+  });
+
+  const notifications = startNotificationWorker({
+    db,
+    mailer,
+    settings: {
+      meetingBaseUrl: config.meetingBaseUrl,
+      siteOrigin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+      organizer: senderOf(config.email.from),
+    },
+    pollMs: NOTIFICATION_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'the notification worker failed a pass'),
+  });
+  app.decorate('notificationWorker', notifications);
+  app.addHook('onClose', async () => {
+    notifications.stop();
+    await notifications.settled();
   });
 
   await app.register(

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '../src/domain/contract/config';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
+import type { EmailSettings } from './channels/email';
 import type { GatewayKeys } from './payments/gateway';
 
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   meetingBaseUrl: string;
   /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
   paymentKeys: GatewayKeys;
+  /** Email out: SMTP_URL, MAIL_FROM and MAIL_INBOX_URL; MailDev on this machine by default. */
+  email: EmailSettings;
   /** PUBLIC_ORIGIN: the site's address in shared links, the sitemap and canonical URLs; unset, each request's own. */
   publicOrigin?: string;
 }
@@ -99,6 +102,27 @@ export function loadPaymentKeys(env: NodeJS.ProcessEnv, gateway: RuntimeConfig['
   return keys;
 }
 
+/** MailDev's SMTP and web ports as `npm start` runs it. */
+export const LOCAL_MAILDEV = { smtpPort: 1025, webPort: 1080, host: '127.0.0.1' } as const;
+
+/**
+ * SMTP_URL (smtp:// or smtps://, credentials in it), MAIL_FROM and MAIL_INBOX_URL. Unset, mail
+ * goes to the local MailDev that `npm start` runs, whose REST API the sender may ask.
+ */
+export function loadEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError(
+      `SMTP_URL must start with smtp:// or smtps://, e.g. smtps://user:password@smtp.example.com:465`,
+    );
+  const local = `${LOCAL_MAILDEV.host}:${LOCAL_MAILDEV.webPort}`;
+  return {
+    smtpUrl: smtpUrl || `smtp://${LOCAL_MAILDEV.host}:${LOCAL_MAILDEV.smtpPort}`,
+    from: env.MAIL_FROM?.trim() || 'Ojas <care@ojas.local>',
+    inboxUrl: env.MAIL_INBOX_URL?.trim() || (smtpUrl ? null : `http://${local}`),
+  };
+}
+
 export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
 export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -131,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     },
     paymentKeys: loadPaymentKeys(env, paymentGateway),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    email: loadEmailSettings(env),
   };
 }

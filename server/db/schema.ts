@@ -727,3 +727,43 @@ export const sweepTurns = pgTable('sweep_turns', {
   name: text('name').primaryKey(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
 });
+
+// ── notifications (server/services/notifications) ────────────────────────────────────────
+/** What happens to an outbox message: waiting (or being sent), sent, refused for good, or no longer wanted. */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+
+/**
+ * The outbox: one row per message, written in the transaction of the change that causes it. The
+ * id is the message's idempotency key (a second write of the same message changes nothing, and
+ * an email's Message-ID is made from it); the delivery worker claims due rows like the refund
+ * worker does and marks each sent, failed or skipped.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    /** Which message (NOTIFICATION_KINDS in src/domain/notifications.ts). */
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['email'] }).notNull(),
+    /** Whom it is for, and the address it goes to (taken when it was written). */
+    recipientUid: text('recipient_uid').notNull(),
+    address: text('address').notNull(),
+    /** The consultation or order it is about. */
+    subjectId: text('subject_id').notNull(),
+    /** What the message needs beyond its subject's current row (the invitation's sequence, the reminder's start). */
+    data: jsonb('data').notNull().default({}),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    /** When it is next due: its send time, then the end of a claim's lease or a retry's backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notifications_subject_idx').on(t.subjectId),
+  ],
+);

@@ -89,7 +89,12 @@ export function meetingLink({
   now: number;
 }): string | null {
   const open = now >= startsAt - CONSULTATION_RULES.meetingOpensMinutes * MINUTE_MS && now < endsAt;
-  return meetsOnline(mode) && open ? `${baseUrl.replace(/\/+$/, '')}/${room}` : null;
+  return meetsOnline(mode) && open ? meetingRoomUrl(baseUrl, room) : null;
+}
+
+/** The address of a consultation's meeting room (given out ahead in its invitation; the page shows it once open). */
+export function meetingRoomUrl(baseUrl: string, room: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${room}`;
 }
 
 /** What the patient is told before cancelling: the refund the rule gives now, in the policy's words. */

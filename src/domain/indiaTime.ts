@@ -3,6 +3,10 @@
 // its page, its timeline, the order list and its invoice alike. A calendar date (YYYY-MM-DD) is
 // read as that day in India.
 const INDIA = 'Asia/Kolkata';
+/** India's offset from UTC: +05:30 all year (no daylight saving). */
+export const INDIA_OFFSET_MS = 330 * 60_000;
+/** India's time zone id. */
+export const INDIA_TIME_ZONE = INDIA;
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA });
 const shortDate = new Intl.DateTimeFormat('en-IN', {

@@ -1,5 +1,6 @@
 // Refunds: a row per refund that a background worker carries to the gateway until it finishes.
 // What the shopper reads about one, and how long the worker waits before asking again.
+import { doublingDelayMs, type Backoff } from './backoff';
 import { formatDate } from './indiaTime';
 import { formatRupees, paiseToRupees, type Paise } from './money';
 
@@ -53,10 +54,9 @@ export function refundBankNote(refund: { status: RefundStatus; processedAt: stri
 }
 
 /** The worker's backoff: 5 s after the first failed call, doubling each time, at most 10 minutes. */
-export const REFUND_RETRY = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000 } as const;
+export const REFUND_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60_000 } as const;
 
 /** How long to wait before the next gateway call after `attempts` failed ones (≥ 1). */
 export function refundRetryDelayMs(attempts: number): number {
-  const doublings = Math.min(Math.max(attempts - 1, 0), 20);
-  return Math.min(REFUND_RETRY.firstDelayMs * 2 ** doublings, REFUND_RETRY.maxDelayMs);
+  return doublingDelayMs(attempts, REFUND_RETRY);
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../../../src/domain/markup';
 import { formatRupees, paiseToRupees } from '../../../src/domain/money';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,8 +21,6 @@ export const CHECKOUT_CSP = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface CheckoutPageInput {
   orderId: string;

@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';
+import { queueConsultationMessages } from '../notifications/outbox';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { startRefund } from '../refunds/start';
 import { outcomeOf, refuse, type Outcome } from '../refusal';
@@ -55,6 +56,8 @@ export async function cancelConsultation(
           updatedAt: new Date(now),
         })
         .where(eq(consultations.id, row.id));
+      // An unpaid hold that ends was never confirmed to anyone.
+      if (row.status === 'booked') await queueConsultationMessages(tx, row, 'consultationCancelled', now);
     });
     return patientConsultation(db, settings, id, now);
   });

@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../db/client';
 import { consultations, payments } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isPaymentSignatureValid } from '../../payments/signature';
+import { queueConsultationMessages } from '../notifications/outbox';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { startRefund } from '../refunds/start';
 import { outcomeOf, refuse, type Outcome } from '../refusal';
@@ -104,5 +105,6 @@ export async function capturePayment(
       updatedAt: new Date(now),
     })
     .where(eq(consultations.id, row.id));
+  if (next === 'booked') await queueConsultationMessages(tx, row, 'consultationBooked', now);
   return true;
 }

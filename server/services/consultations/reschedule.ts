@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';
+import { queueConsultationMessages } from '../notifications/outbox';
 import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { patientConsultation } from './list';
 import { allowed, listedDoctor, MINUTE_MS, ownConsultation, type ConsultationSettings } from './records';
@@ -37,6 +38,7 @@ export async function rescheduleConsultation(
             updatedAt: new Date(now),
           })
           .where(eq(consultations.id, row.id));
+        await queueConsultationMessages(tx, { ...row, startsAt: new Date(startsAt) }, 'consultationRescheduled', now);
       }),
     );
     return patientConsultation(db, settings, id, now);

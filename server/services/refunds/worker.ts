@@ -5,12 +5,13 @@
 // that fails for a reason that may pass is retried with backoff (`refundRetryDelayMs`); a refusal
 // for good marks the refund failed. The gateway's answer and its `refund.processed` webhook both
 // mark it processed; the refund lifecycle machine lets only the first of them change anything.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { refundRetryDelayMs } from '../../../src/domain/refund';
 import { nextRefundStatus, type RefundLifecycleEventType } from '../../../src/machines/refundLifecycle';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { GatewayRefusal, type GatewayRefund, type PaymentGateway, type RefundRequest } from '../../payments/gateway';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../leasedWork';
 import type { RefundRow } from './records';
 import { committedRefundPaise } from './start';
 
@@ -20,30 +21,11 @@ const CLAIM_BATCH = 10;
 export const GATEWAY_CALL_TIMEOUT_MS = 30_000;
 /** A claimed refund is not claimed again for this long: longer than any call of the claim. */
 const CLAIM_LEASE_MS = CLAIM_BATCH * GATEWAY_CALL_TIMEOUT_MS + 60_000;
+const THE_GATEWAY = 'the gateway';
 
 /** Claims due pending refunds, leasing them to this worker. */
-export async function claimDueRefunds(db: Db, now: number, limit = CLAIM_BATCH): Promise<RefundRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, new Date(now))))
-      .orderBy(asc(refunds.nextAttemptAt), asc(refunds.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(refunds)
-      .set({ nextAttemptAt: new Date(now + CLAIM_LEASE_MS) })
-      .where(
-        inArray(
-          refunds.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-    return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id));
-  });
+export function claimDueRefunds(db: Db, now: number, limit = CLAIM_BATCH): Promise<RefundRow[]> {
+  return claimLeased(db, refunds, { now, limit, leaseMs: CLAIM_LEASE_MS });
 }
 
 type Settlement =
@@ -94,22 +76,15 @@ export async function settleRefund(db: Db, refundId: string, settlement: Settlem
   });
 }
 
-function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the gateway did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** One gateway call for a claimed refund, and what it settles. */
 export async function carryRefund(db: Db, gateway: PaymentGateway, row: RefundRow, now = Date.now()) {
   const request: RefundRequest = { paymentId: row.paymentId, amountPaise: row.amountPaise, refundId: row.id };
   const attempts = row.attempts + 1;
   let made: GatewayRefund;
   try {
-    const earlier = row.attempts > 0 ? await withTimeout(gateway.findRefund(request), GATEWAY_CALL_TIMEOUT_MS) : null;
-    made = earlier ?? (await withTimeout(gateway.refund(request), GATEWAY_CALL_TIMEOUT_MS));
+    const earlier =
+      row.attempts > 0 ? await withTimeout(gateway.findRefund(request), GATEWAY_CALL_TIMEOUT_MS, THE_GATEWAY) : null;
+    made = earlier ?? (await withTimeout(gateway.refund(request), GATEWAY_CALL_TIMEOUT_MS, THE_GATEWAY));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return settleRefund(
@@ -139,13 +114,7 @@ export async function refundProcessedByGateway(
   return true;
 }
 
-export interface RefundWorker {
-  /** Looks for due refunds now (after a change that started one). */
-  kick(): void;
-  /** Resolves once no pass is running (tests wait on it). */
-  settled(): Promise<void>;
-  stop(): void;
-}
+export type RefundWorker = LeasedWorker;
 
 /** Runs a pass every `pollMs` and whenever kicked; passes never overlap within one server. */
 export function startRefundWorker({
@@ -159,43 +128,11 @@ export function startRefundWorker({
   pollMs: number;
   onError: (error: unknown) => void;
 }): RefundWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const pass = async () => {
-    for (;;) {
-      const claimed = await claimDueRefunds(db, Date.now());
-      for (const row of claimed) await carryRefund(db, gateway, row);
-      if (claimed.length < CLAIM_BATCH) return;
-    }
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  };
-  const timer = setInterval(kick, pollMs);
-  timer.unref();
-  return {
-    kick,
-    async settled() {
-      while (running) await running;
-    },
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-    },
-  };
+  return startLeasedWorker({
+    claim: (now) => claimDueRefunds(db, now),
+    carry: (row) => carryRefund(db, gateway, row),
+    batch: CLAIM_BATCH,
+    pollMs,
+    onError,
+  });
 }

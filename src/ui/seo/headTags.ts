@@ -1,13 +1,9 @@
 // A page head as HTML: every value escaped for where it goes, so data (a product's name, a post's
 // text) can never end the tag, the attribute or the JSON-LD script it sits in.
+import { escapeHtml } from '../../domain/markup';
 import type { PageHead } from './pageHead';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text escaped for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as JSON escapes (so no

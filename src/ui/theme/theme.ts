@@ -1,21 +1,22 @@
 // Ojas' look: forest green and saffron on warm cream; colours meet WCAG AA on their backgrounds.
 // Every colour, radius, font stack and shadow of the UI is named here, once.
 import { alpha, createTheme } from '@mui/material/styles';
+import { BRAND_COLOURS, BRAND_SANS, BRAND_SERIF } from '../../domain/brand';
 
-const GREEN = '#2f5d3a';
-const CREAM = '#fbf8f1';
-const SERIF = 'Georgia, "Noto Serif", "Times New Roman", serif';
+const GREEN = BRAND_COLOURS.green;
+const CREAM = BRAND_COLOURS.cream;
+const SERIF = BRAND_SERIF;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: GREEN, dark: '#1f4028', light: '#4f7d5a', contrastText: '#ffffff' },
-    secondary: { main: '#9a4a12', contrastText: '#ffffff' },
-    background: { default: CREAM, paper: '#ffffff' },
-    text: { primary: '#1d2420', secondary: '#4a524c' },
+    primary: { main: GREEN, dark: BRAND_COLOURS.greenDark, light: '#4f7d5a', contrastText: '#ffffff' },
+    secondary: { main: BRAND_COLOURS.saffron, contrastText: '#ffffff' },
+    background: { default: CREAM, paper: BRAND_COLOURS.paper },
+    text: { primary: BRAND_COLOURS.text, secondary: BRAND_COLOURS.textMuted },
     success: { main: '#2e7d32' },
     error: { main: '#b3261e' },
     surface: {
-      border: '#e7e0cf',
+      border: BRAND_COLOURS.border,
       borderSoft: '#ece5d4',
       borderStrong: '#d8ceb6',
       borderControl: '#d9d1bd',
@@ -24,7 +25,7 @@ export const theme = createTheme({
       ring: '#efe7d4',
       divider: '#efe8d8',
       sand: '#f4eee0',
-      sage: '#eef3ea',
+      sage: BRAND_COLOURS.sage,
       sageBorder: '#dfe7d8',
       saffron: '#fbf1de',
       photo: '#f4efe3',
@@ -50,7 +51,7 @@ export const theme = createTheme({
     cardHover: '0 10px 28px -14px rgba(47, 73, 52, 0.35)',
   },
   typography: {
-    fontFamily: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: BRAND_SANS,
     fontFamilySerif: SERIF,
     // A heading never runs off a phone: a word longer than the line (an id, a long name) breaks.
     h1: {

@@ -1,0 +1,116 @@
+// A consultation's outbox message made into an email from the consultation as it is now: its
+// words (src/domain/notifications.ts), its layout, and its calendar invitation.
+import { eq } from 'drizzle-orm';
+import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
+import { doctorTitle } from '../../../src/domain/contract/doctors';
+import { consultationMessage, NOTIFICATION_TEXT, type NotificationKind } from '../../../src/domain/notifications';
+import { ROUTES } from '../../../src/domain/routes';
+import type { OutgoingEmail } from '../../channels/email';
+import type { Queryable } from '../../db/client';
+import { consultations, doctors, users } from '../../db/schema';
+import { invitationIcs } from './calendar';
+import { emailHtml, emailText } from './emailLayout';
+import type { ConsultationMessageData } from './outbox';
+
+export interface MessageSettings {
+  /** Where meeting rooms live. */
+  meetingBaseUrl: string;
+  /** The site's origin, for links back to it. */
+  siteOrigin: string;
+  /** The organizer of invitations. */
+  organizer: { name: string; email: string };
+}
+
+/** An outbox row as the composer reads it. */
+export interface ConsultationNotice {
+  id: string;
+  kind: string;
+  address: string;
+  recipientUid: string;
+  subjectId: string;
+  data: unknown;
+}
+
+const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationReminder1h'];
+
+/**
+ * The email of `notice`, or null when it is no longer wanted: its consultation is gone, or a
+ * reminder's consultation is no longer booked at the time the reminder was for.
+ */
+export async function consultationEmail(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: ConsultationNotice,
+  messageId: string,
+): Promise<OutgoingEmail | null> {
+  const [row] = await tx
+    .select({ consultation: consultations, doctor: doctors, patientName: users.fullName })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(users, eq(users.uid, consultations.uid))
+    .where(eq(consultations.id, notice.subjectId));
+  if (!row) return null;
+  const kind = notice.kind as NotificationKind;
+  const data = notice.data as ConsultationMessageData;
+  const { consultation, doctor } = row;
+  if (
+    REMINDERS.includes(kind) &&
+    (consultation.status !== 'booked' || consultation.startsAt.getTime() !== data.startsAt)
+  )
+    return null;
+  const audience = notice.recipientUid === consultation.uid ? 'patient' : 'doctor';
+  const online = meetsOnline(consultation.mode);
+  const joinUrl = online ? meetingRoomUrl(settings.meetingBaseUrl, consultation.meetingRoom) : null;
+  const clinicAddress = online ? null : doctor.clinicAddress;
+  const doctorName = doctorTitle(doctor);
+  const content = consultationMessage(kind, {
+    audience,
+    patientName: row.patientName,
+    doctorName,
+    startsAt: consultation.startsAt.toISOString(),
+    mode: consultation.mode,
+    joinUrl,
+    clinicAddress,
+    consultationsUrl: `${settings.siteOrigin}${ROUTES.consultations.href}`,
+  });
+  const cancelled = kind === 'consultationCancelled';
+  const calendar =
+    kind === 'consultationBooked' || kind === 'consultationRescheduled' || cancelled
+      ? {
+          method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
+          content: invitationIcs({
+            uid: `${consultation.id}@${settings.organizer.email.split('@')[1] ?? 'ojas'}`,
+            sequence: data.sequence ?? 0,
+            method: cancelled ? 'CANCEL' : 'REQUEST',
+            startsAt: consultation.startsAt,
+            endsAt: consultation.endsAt,
+            summary:
+              audience === 'patient'
+                ? NOTIFICATION_TEXT.calendarForPatient(doctorName)
+                : NOTIFICATION_TEXT.calendarForDoctor(row.patientName),
+            description: emailText(content),
+            location: joinUrl ?? clinicAddress,
+            url: joinUrl,
+            organizer: settings.organizer,
+            attendee: { name: audience === 'patient' ? row.patientName : doctorName, email: notice.address },
+          }),
+        }
+      : null;
+  return {
+    messageId,
+    to: notice.address,
+    subject: content.subject,
+    html: emailHtml(content),
+    text: emailText(content),
+    attachments: calendar
+      ? [
+          {
+            filename: 'consultation.ics',
+            contentType: `text/calendar; method=${calendar.method}`,
+            content: calendar.content,
+          },
+        ]
+      : [],
+    calendar,
+  };
+}

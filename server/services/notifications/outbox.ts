@@ -1,0 +1,86 @@
+// Writing messages to the outbox: in the transaction of the change that causes them, so a change
+// and its messages commit together or not at all. A message's id is its idempotency key, so a
+// change written twice (a replayed webhook) still holds each message once.
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  CONSULTATION_REMINDERS,
+  notificationKey,
+  type ConsultationAudience,
+  type NotificationKind,
+} from '../../../src/domain/notifications';
+import type { Queryable } from '../../db/client';
+import { doctors, notifications, users } from '../../db/schema';
+
+/** The changes of a consultation its patient and its doctor hear of. */
+export type ConsultationChange = Extract<
+  NotificationKind,
+  'consultationBooked' | 'consultationRescheduled' | 'consultationCancelled'
+>;
+
+/** The kinds that carry the consultation's calendar invitation. */
+const INVITATIONS: NotificationKind[] = ['consultationBooked', 'consultationRescheduled'];
+
+/** What an outbox message needs beyond its consultation's current row. */
+export interface ConsultationMessageData {
+  /** The invitation's SEQUENCE (its booking 0, each change one more). */
+  sequence?: number;
+  /** A reminder's consultation start (ms): a moved consultation's earlier reminders are not sent. */
+  startsAt?: number;
+}
+
+async function emailOf(tx: Queryable, uid: string | null): Promise<string | null> {
+  if (!uid) return null;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, uid));
+  return user?.email.trim() || null;
+}
+
+/**
+ * Queues the messages of `change` to consultation `consultation` (as it is after the change): to
+ * its patient and its doctor, each by email when they have an address, with the reminders of a
+ * booked or moved consultation scheduled before its start.
+ */
+export async function queueConsultationMessages(
+  tx: Queryable,
+  consultation: { id: string; uid: string; doctorId: string; startsAt: Date },
+  change: ConsultationChange,
+  now: number,
+): Promise<void> {
+  const [doctor] = await tx.select({ uid: doctors.uid }).from(doctors).where(eq(doctors.id, consultation.doctorId));
+  const recipients: { audience: ConsultationAudience; uid: string; address: string | null }[] = [
+    { audience: 'patient', uid: consultation.uid, address: await emailOf(tx, consultation.uid) },
+    { audience: 'doctor', uid: doctor?.uid ?? '', address: await emailOf(tx, doctor?.uid ?? null) },
+  ];
+  const [earlier] = await tx
+    .select({ invitations: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.subjectId, consultation.id),
+        inArray(notifications.kind, INVITATIONS),
+        eq(notifications.recipientUid, consultation.uid),
+      ),
+    );
+  const sequence = earlier?.invitations ?? 0;
+  const startsAt = consultation.startsAt.getTime();
+  const rows = recipients.flatMap(({ audience, uid, address }) => {
+    if (!address) return [];
+    const message = (kind: NotificationKind, version: number, data: ConsultationMessageData, dueAt: number) => ({
+      id: notificationKey(kind, audience, consultation.id, version),
+      kind,
+      channel: 'email' as const,
+      recipientUid: uid,
+      address,
+      subjectId: consultation.id,
+      data,
+      nextAttemptAt: new Date(dueAt),
+    });
+    const reminders =
+      audience === 'patient' && change !== 'consultationCancelled'
+        ? CONSULTATION_REMINDERS.filter(({ beforeMs }) => startsAt - beforeMs > now).map(({ kind, beforeMs }) =>
+            message(kind, startsAt, { startsAt }, startsAt - beforeMs),
+          )
+        : [];
+    return [message(change, sequence, { sequence }, now), ...reminders];
+  });
+  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
+}

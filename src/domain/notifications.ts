@@ -1,0 +1,180 @@
+// What Ojas tells people outside the page they are on, and when: the messages of a consultation
+// (booked, moved, cancelled, reminders before it) to its patient and its doctor, with every word
+// of them named here once. The server's outbox writes one row per message and its worker sends
+// them (server/services/notifications).
+import type { Backoff } from './backoff';
+import { CONSULTATION_MODE_LABELS } from './booking';
+import { CONSULTATION_RULES } from './consultation';
+import { formatIndiaDateTime } from './indiaTime';
+import type { ConsultationMode } from './slots';
+
+const HOUR_MS = 60 * 60_000;
+
+export const NOTIFICATION_KINDS = [
+  'consultationBooked',
+  'consultationRescheduled',
+  'consultationCancelled',
+  'consultationReminder24h',
+  'consultationReminder1h',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who a consultation's message is for. */
+export type ConsultationAudience = 'patient' | 'doctor';
+
+/** The reminders before a booked consultation: each is sent this long before it starts, if it is still booked then. */
+export const CONSULTATION_REMINDERS = [
+  { kind: 'consultationReminder24h', beforeMs: 24 * HOUR_MS },
+  { kind: 'consultationReminder1h', beforeMs: HOUR_MS },
+] as const satisfies readonly { kind: NotificationKind; beforeMs: number }[];
+
+/** The sender's backoff after a failed send (the mail server down, a timeout): 30 s, doubling, at most an hour. */
+export const NOTIFICATION_RETRY: Backoff = { firstDelayMs: 30_000, maxDelayMs: HOUR_MS };
+/** After this many failed sends a message is marked failed and tried no more. */
+export const NOTIFICATION_MAX_ATTEMPTS = 12;
+
+/**
+ * A message's idempotency key: the same change writes the same key, so the outbox holds it once,
+ * and its email's Message-ID is made from it. `version` tells apart messages a consultation may
+ * get more than once (its invitation's sequence, a reminder's start time).
+ */
+export function notificationKey(
+  kind: NotificationKind,
+  audience: ConsultationAudience,
+  subjectId: string,
+  version = 0,
+) {
+  return `${kind}.${audience}.${subjectId}.${version}`;
+}
+
+/** What a consultation's message says, before it is laid out as an email. */
+export interface MessageContent {
+  subject: string;
+  heading: string;
+  lines: string[];
+  details: { label: string; value: string }[];
+  action: { label: string; url: string } | null;
+}
+
+/** The facts of a consultation a message tells. */
+export interface ConsultationFacts {
+  audience: ConsultationAudience;
+  patientName: string;
+  doctorName: string;
+  /** ISO instant. */
+  startsAt: string;
+  mode: ConsultationMode;
+  /** The meeting room for a video or audio call, the clinic's address for a visit. */
+  joinUrl: string | null;
+  clinicAddress: string | null;
+  /** The consultations page of the reader's account. */
+  consultationsUrl: string;
+}
+
+export const NOTIFICATION_TEXT = {
+  signOff: 'Ojas · Ayurveda for everyday wellbeing',
+  why: 'You receive this email because of your Ojas account.',
+  when: 'When (IST)',
+  how: 'How',
+  withDoctor: 'Doctor',
+  withPatient: 'Patient',
+  where: 'Where',
+  joinLink: 'Join link',
+  join: 'Join the call',
+  viewConsultations: 'View your consultations',
+  invitationAttached: 'The calendar invitation is attached: open it to add the consultation to your calendar.',
+  cancellationAttached: 'The attached update removes it from your calendar.',
+  calendarForPatient: (doctor: string) => `Ojas consultation with ${doctor}`,
+  calendarForDoctor: (patient: string) => `Ojas consultation: ${patient}`,
+  joinOpens: `The join link opens ${CONSULTATION_RULES.meetingOpensMinutes} minutes before the start.`,
+  booked: {
+    patientSubject: (doctor: string) => `Consultation confirmed with ${doctor}`,
+    patientHeading: 'Your consultation is booked',
+    patientLine: (doctor: string) => `Your consultation with ${doctor} is confirmed and paid.`,
+    doctorSubject: (patient: string) => `New consultation booked: ${patient}`,
+    doctorHeading: 'A patient booked a consultation',
+    doctorLine: (patient: string) => `${patient} booked a consultation with you.`,
+  },
+  rescheduled: {
+    patientSubject: (doctor: string) => `Consultation moved: ${doctor}`,
+    patientHeading: 'Your consultation has a new time',
+    patientLine: (doctor: string) => `Your consultation with ${doctor} now takes place at the time below.`,
+    doctorSubject: (patient: string) => `Consultation moved: ${patient}`,
+    doctorHeading: 'A consultation has a new time',
+    doctorLine: (patient: string) => `${patient} moved their consultation with you to the time below.`,
+  },
+  cancelled: {
+    patientSubject: (doctor: string) => `Consultation cancelled: ${doctor}`,
+    patientHeading: 'Your consultation is cancelled',
+    patientLine: (doctor: string) =>
+      `Your consultation with ${doctor} is cancelled. Any refund due reaches your payment method within 5–7 working days.`,
+    doctorSubject: (patient: string) => `Consultation cancelled: ${patient}`,
+    doctorHeading: 'A consultation was cancelled',
+    doctorLine: (patient: string) => `${patient} cancelled their consultation with you; the slot is free again.`,
+  },
+  reminder: {
+    subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,
+    subject1h: (doctor: string) => `In an hour: your consultation with ${doctor}`,
+    heading: 'Your consultation is coming up',
+    line: (doctor: string) => `A reminder of your consultation with ${doctor}.`,
+  },
+} as const;
+
+function detailsOf(facts: ConsultationFacts): MessageContent['details'] {
+  const other =
+    facts.audience === 'patient'
+      ? { label: NOTIFICATION_TEXT.withDoctor, value: facts.doctorName }
+      : { label: NOTIFICATION_TEXT.withPatient, value: facts.patientName };
+  const place = facts.joinUrl
+    ? { label: NOTIFICATION_TEXT.joinLink, value: facts.joinUrl }
+    : facts.clinicAddress
+      ? { label: NOTIFICATION_TEXT.where, value: facts.clinicAddress }
+      : null;
+  return [
+    { label: NOTIFICATION_TEXT.when, value: formatIndiaDateTime(facts.startsAt) },
+    { label: NOTIFICATION_TEXT.how, value: CONSULTATION_MODE_LABELS[facts.mode] },
+    other,
+    ...(place ? [place] : []),
+  ];
+}
+
+/** The message of `kind` about a consultation, for its patient or its doctor. */
+export function consultationMessage(kind: NotificationKind, facts: ConsultationFacts): MessageContent {
+  const forPatient = facts.audience === 'patient';
+  const other = forPatient ? facts.doctorName : facts.patientName;
+  const joinAction = facts.joinUrl ? { label: NOTIFICATION_TEXT.join, url: facts.joinUrl } : null;
+  const pageAction = { label: NOTIFICATION_TEXT.viewConsultations, url: facts.consultationsUrl };
+  const joinNote = facts.joinUrl ? [NOTIFICATION_TEXT.joinOpens] : [];
+  if (kind === 'consultationCancelled') {
+    const text = NOTIFICATION_TEXT.cancelled;
+    return {
+      subject: forPatient ? text.patientSubject(other) : text.doctorSubject(other),
+      heading: forPatient ? text.patientHeading : text.doctorHeading,
+      lines: [forPatient ? text.patientLine(other) : text.doctorLine(other), NOTIFICATION_TEXT.cancellationAttached],
+      details: detailsOf({ ...facts, joinUrl: null, clinicAddress: null }),
+      action: pageAction,
+    };
+  }
+  if (kind === 'consultationReminder24h' || kind === 'consultationReminder1h') {
+    const text = NOTIFICATION_TEXT.reminder;
+    return {
+      subject: kind === 'consultationReminder24h' ? text.subject24h(other) : text.subject1h(other),
+      heading: text.heading,
+      lines: [text.line(other), ...joinNote],
+      details: detailsOf(facts),
+      action: joinAction ?? pageAction,
+    };
+  }
+  const text = kind === 'consultationBooked' ? NOTIFICATION_TEXT.booked : NOTIFICATION_TEXT.rescheduled;
+  return {
+    subject: forPatient ? text.patientSubject(other) : text.doctorSubject(other),
+    heading: forPatient ? text.patientHeading : text.doctorHeading,
+    lines: [
+      forPatient ? text.patientLine(other) : text.doctorLine(other),
+      NOTIFICATION_TEXT.invitationAttached,
+      ...joinNote,
+    ],
+    details: detailsOf(facts),
+    action: joinAction ?? pageAction,
+  };
+}
