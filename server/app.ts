@@ -67,6 +67,8 @@ export interface AppDependencies {
   expirySweepMs?: number;
   /** How often the refund worker looks for due refunds (it is also told when one starts). */
   refundPollMs?: number;
+  /** How often the outbox's worker looks for due messages (tests that run it by hand set it long). */
+  notificationPollMs?: number;
   /** Email out; by default SMTP as `config.email` says. */
   mailer?: Mailer;
   /**
@@ -113,6 +115,7 @@ export async function buildApp({
   gateway,
   expirySweepMs = EXPIRY_SWEEP_MS,
   refundPollMs = REFUND_POLL_MS,
+  notificationPollMs = NOTIFICATION_POLL_MS,
   mailer = smtpMailer(config.email),
   listen,
   sharedRateLimits = false,
@@ -180,7 +183,7 @@ export async function buildApp({
       siteOrigin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
       organizer: senderOf(config.email.from),
     },
-    pollMs: NOTIFICATION_POLL_MS,
+    pollMs: notificationPollMs,
     onError: (error) => app.log.error({ err: error }, 'the notification worker failed a pass'),
   });
   app.decorate('notificationWorker', notifications);

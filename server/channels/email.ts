@@ -5,12 +5,6 @@
 // mail server, shown once by mail readers that merge one Message-ID (docs/architecture.md).
 import nodemailer from 'nodemailer';
 
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string | Buffer;
-}
-
 export interface OutgoingEmail {
   /** `<key@domain>`: the same for every attempt at one message. */
   messageId: string;
@@ -18,8 +12,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments: EmailAttachment[];
-  /** An invitation's iCalendar body, sent as its own text/calendar part too (mail readers offer to accept it). */
+  /** An invitation's iCalendar body: a text/calendar part mail readers offer to accept, and the same as consultation.ics. */
   calendar: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
 }
 
@@ -42,6 +35,9 @@ export interface EmailSettings {
   /** MAIL_INBOX_URL: a MailDev web address whose REST API tells which messages arrived; unset for a real mail server. */
   inboxUrl: string | null;
 }
+
+/** The name of an invitation's .ics attachment. */
+export const INVITATION_FILE = 'consultation.ics';
 
 /** The longest an SMTP conversation may take before it counts as failed. */
 export const SMTP_TIMEOUT_MS = 30_000;
@@ -76,8 +72,15 @@ export function smtpMailer(settings: EmailSettings): Mailer {
           messageId: email.messageId,
           html: email.html,
           text: email.text,
-          attachments: email.attachments,
-          ...(email.calendar ? { icalEvent: { method: email.calendar.method, content: email.calendar.content } } : {}),
+          ...(email.calendar
+            ? {
+                icalEvent: {
+                  method: email.calendar.method,
+                  content: email.calendar.content,
+                  filename: INVITATION_FILE,
+                },
+              }
+            : {}),
         });
       } catch (error) {
         if (isPermanent(error)) throw new MailRefusal(error instanceof Error ? error.message : String(error));
@@ -87,7 +90,7 @@ export function smtpMailer(settings: EmailSettings): Mailer {
     async alreadySent(messageId) {
       if (!settings.inboxUrl) return null;
       const url = new URL('api/email', `${settings.inboxUrl.replace(/\/+$/, '')}/`);
-      url.searchParams.set('messageId', messageId);
+      url.searchParams.set('headers.message-id', messageId);
       const reply = await fetch(url, { signal: AbortSignal.timeout(SMTP_TIMEOUT_MS) });
       if (!reply.ok) throw new Error(`the inbox answered ${reply.status} to ${url.pathname}`);
       return ((await reply.json()) as unknown[]).length > 0;

@@ -16,7 +16,7 @@ export function useTestApp({
   env = {},
   hearsOtherWriters = true,
   ...options
-}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer'> & {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer' | 'mailer' | 'notificationPollMs'> & {
   env?: NodeJS.ProcessEnv;
   /** Whether the app LISTENs for changes others make (false: only its own writes empty its cache). */
   hearsOtherWriters?: boolean;

@@ -32,10 +32,20 @@ export interface Invitation {
 }
 
 /**
- * ical-generator writes a Date's UTC fields as the wall clock of the event's TZID when no
- * time-zone library is loaded, so an instant is handed over moved by India's offset.
+ * ical-generator writes a plain Date under a TZID with its local-time fields, so an instant is
+ * handed over as a Date whose local fields read India's wall clock, whatever the server's zone.
  */
-const indiaWallClock = (instant: Date) => new Date(instant.getTime() + INDIA_OFFSET_MS);
+function indiaWallClock(instant: Date): Date {
+  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
+  return new Date(
+    india.getUTCFullYear(),
+    india.getUTCMonth(),
+    india.getUTCDate(),
+    india.getUTCHours(),
+    india.getUTCMinutes(),
+    india.getUTCSeconds(),
+  );
+}
 
 /** The invitation as an .ics text. */
 export function invitationIcs(invitation: Invitation): string {

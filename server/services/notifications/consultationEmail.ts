@@ -102,15 +102,6 @@ export async function consultationEmail(
     subject: content.subject,
     html: emailHtml(content),
     text: emailText(content),
-    attachments: calendar
-      ? [
-          {
-            filename: 'consultation.ics',
-            contentType: `text/calendar; method=${calendar.method}`,
-            content: calendar.content,
-          },
-        ]
-      : [],
     calendar,
   };
 }

@@ -1,0 +1,247 @@
+// The outbox on the real server (PGlite, or PostgreSQL with TEST_DATABASE=postgres) with a real
+// MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
+// invitation, a move and a cancellation, reminders that re-check the consultation, a sender that
+// dies between sending and marking sent (the message arrives once), and refusals for good.
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { MailDev } from 'maildev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
+import { loadEmailSettings } from '../../server/config';
+import { notifications } from '../../server/db/schema';
+import type { SandboxGateway } from '../../server/payments/sandbox';
+import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
+import { canRescheduleAt } from '../../src/domain/consultation';
+import { bookingDates, type Slot } from '../../src/domain/slots';
+import { createAccount, type TestAccount } from '../support/authEmulator';
+import { useTestApp } from './testApp';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const ports = { smtp: await freePort(), web: await freePort() };
+const mailEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  MAIL_INBOX_URL: `http://127.0.0.1:${ports.web}`,
+  MAIL_FROM: 'Ojas <care@ojas.test>',
+  MEETING_BASE_URL: 'https://meet.example.org',
+};
+const settings = loadEmailSettings(mailEnv);
+const DOCTOR = 'meera-iyer';
+const DOCTOR_EMAIL = `${DOCTOR}@doctors.ojas.example`;
+const HOUR_MS = 3_600_000;
+const messageSettings = {
+  meetingBaseUrl: mailEnv.MEETING_BASE_URL,
+  siteOrigin: 'https://ojas.test',
+  organizer: { name: 'Ojas', email: 'care@ojas.test' },
+};
+
+/** The mailer whose sender dies once right after the mail server took a message. */
+let dyingOnce = false;
+const realMailer = smtpMailer(settings);
+const mailer: Mailer = {
+  ...realMailer,
+  async send(email) {
+    await realMailer.send(email);
+    if (dyingOnce) {
+      dyingOnce = false;
+      throw new Error('the sender died before marking the message sent');
+    }
+  },
+};
+
+// The app's own worker stays out of the way: each test runs the worker by hand at a chosen clock.
+const { app, database, gateway } = useTestApp({ env: mailEnv, mailer, notificationPollMs: 3_600_000 });
+const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', silent: true });
+
+interface InboxEmail {
+  id: string;
+  messageId: string;
+  subject: string;
+  html: string;
+  text: string;
+  to: { address: string }[];
+  attachments: { filename: string; generatedFileName: string }[];
+}
+
+async function inbox(): Promise<InboxEmail[]> {
+  return (await fetch(`${settings.inboxUrl}/api/email`)).json() as Promise<InboxEmail[]>;
+}
+const to = async (address: string) => (await inbox()).filter((mail) => mail.to.some((t) => t.address === address));
+
+async function invitationOf(mail: InboxEmail): Promise<string> {
+  const file = mail.attachments.find((a) => a.filename === INVITATION_FILE)!;
+  return (await fetch(`${settings.inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`)).text();
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, account?: TestAccount, payload?: object) =>
+  app().inject({
+    method,
+    url: `/api${url}`,
+    headers: account ? { authorization: `Bearer ${account.idToken}` } : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+async function registered(name: string): Promise<TestAccount & { email: string }> {
+  const account = await createAccount(name);
+  const email = `${account.uid.toLowerCase()}@example.com`;
+  const response = await call('POST', '/users', account, {
+    fullName: name,
+    email,
+    phone: '98450 12345',
+    birthDate: '1990-04-12',
+    gender: 'female',
+  });
+  expect(response.statusCode).toBe(201);
+  return { ...account, email };
+}
+
+async function freeSlots(): Promise<Slot[]> {
+  const days = await Promise.all(
+    bookingDates(Date.now()).map(
+      async (date) => (await call('GET', `/doctors/${DOCTOR}/slots?date=${date}`)).json().data as Slot[],
+    ),
+  );
+  return days.flat().filter((slot) => canRescheduleAt(Date.parse(slot.startsAt), Date.now() + HOUR_MS));
+}
+
+async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
+  const held = await call('POST', '/consultations', account, {
+    userId: account.uid,
+    doctorId: DOCTOR,
+    startsAt: slot.startsAt,
+    mode: 'video',
+  });
+  expect(held.statusCode, held.body).toBe(201);
+  const { _id, order_id } = held.json().data;
+  const paid = await call('PUT', `/consultations/private/${_id}`, account, {
+    status: 'booked',
+    ...(await (gateway() as SandboxGateway).pay(order_id)).success,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return _id;
+}
+
+/** Runs the worker as if the clock read `now`: claims what is due then and delivers it. */
+async function deliverAt(now: number) {
+  const statuses = [];
+  for (const row of await claimDueNotifications(database().db, now, 100))
+    statuses.push(await deliverNotification(database().db, mailer, messageSettings, row));
+  return statuses;
+}
+
+const rowsOf = (subjectId: string) =>
+  database().db.select().from(notifications).where(eq(notifications.subjectId, subjectId));
+
+function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  // Times are read through the invitation's own VTIMEZONE, never the test machine's zone.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return { method: calendar.getFirstPropertyValue('method'), event };
+}
+
+let slots: Slot[];
+beforeAll(async () => {
+  await maildev.start();
+  slots = await freeSlots();
+  expect(slots.length).toBeGreaterThan(4);
+}, 60_000);
+afterAll(() => maildev.stop());
+
+describe('a booked consultation', () => {
+  it('emails the patient an invitation in India time with the join link, and the doctor a notice', async () => {
+    const patient = await registered('Asha <script>alert(1)</script>');
+    const slot = slots[0]!;
+    const id = await bookAndPay(patient, slot);
+    await deliverAt(Date.now());
+    const [mail] = await to(patient.email);
+    expect(mail?.subject).toBe('Consultation confirmed with Dr. Meera Iyer');
+    expect(mail!.text).toContain('https://meet.example.org/');
+    const ics = parseIcs(await invitationOf(mail!));
+    expect(ics.method).toBe('REQUEST');
+    expect(ics.event.uid).toBe(`${id}@ojas.test`);
+    expect(ics.event.sequence).toBe(0);
+    expect(ics.event.startDate.toJSDate().getTime()).toBe(Date.parse(slot.startsAt));
+    expect(ics.event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+    expect(ics.event.startDate.zone.tzid).toBe('Asia/Kolkata');
+    expect(ics.event.location).toMatch(/^https:\/\/meet\.example\.org\/\S+$/);
+    const [notice] = (await to(DOCTOR_EMAIL)).filter((m) => m.subject.includes('Asha'));
+    // The patient's name arrives as text, never as markup.
+    expect(notice!.subject).toBe('New consultation booked: Asha <script>alert(1)</script>');
+    expect(notice!.html).toContain('Asha &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notice!.html).not.toContain('<script>');
+  });
+
+  it('moved: an updated invitation with the same UID and SEQUENCE 1; cancelled: METHOD:CANCEL and no reminder after', async () => {
+    const patient = await registered('Ravi');
+    const [first, second] = [slots[1]!, slots[2]!];
+    const id = await bookAndPay(patient, first);
+    const moved = await call('POST', `/consultations/${id}/reschedule`, patient, {
+      userId: patient.uid,
+      startsAt: second.startsAt,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await deliverAt(Date.now());
+    const movedMail = (await to(patient.email)).find((m) => m.subject.startsWith('Consultation moved'))!;
+    const movedIcs = parseIcs(await invitationOf(movedMail));
+    expect(movedIcs.event.uid).toBe(`${id}@ojas.test`);
+    expect(movedIcs.event.sequence).toBe(1);
+    expect(movedIcs.event.startDate.toJSDate().getTime()).toBe(Date.parse(second.startsAt));
+
+    // The first time's reminders fall due but are not sent: the consultation moved.
+    const firstReminders = (await rowsOf(id)).filter(
+      (r) => (r.data as { startsAt?: number }).startsAt === Date.parse(first.startsAt),
+    );
+    expect(firstReminders.length).toBeGreaterThan(0);
+    const cancelled = await call('POST', `/consultations/${id}/cancel`, patient, { userId: patient.uid });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliverAt(Date.parse(second.startsAt) - HOUR_MS + 1);
+    const mails = await to(patient.email);
+    const cancelMail = mails.find((m) => m.subject.startsWith('Consultation cancelled'))!;
+    const cancelIcs = parseIcs(await invitationOf(cancelMail));
+    expect(cancelIcs.method).toBe('CANCEL');
+    expect(cancelIcs.event.sequence).toBe(2);
+    expect(mails.filter((m) => /Tomorrow|In an hour/.test(m.subject))).toEqual([]);
+    const reminders = (await rowsOf(id)).filter((r) => r.kind.startsWith('consultationReminder'));
+    expect(reminders.map((r) => r.status)).toEqual(reminders.map(() => 'skipped'));
+  });
+
+  it('sends a due reminder when the clock reaches it', async () => {
+    const patient = await registered('Kiran');
+    const slot = slots.find((s) => Date.parse(s.startsAt) > Date.now() + 25 * HOUR_MS && s !== slots[4])!;
+    await bookAndPay(patient, slot);
+    await deliverAt(Date.now());
+    const due = await deliverAt(Date.parse(slot.startsAt) - 24 * HOUR_MS + 1);
+    expect(due).toContain('sent');
+    expect((await to(patient.email)).map((m) => m.subject)).toContain(
+      'Tomorrow: your consultation with Dr. Meera Iyer',
+    );
+  });
+});
+
+describe('a sender that dies between sending and marking sent', () => {
+  it('leaves the message to the next claim, which finds it in the inbox and sends it once', async () => {
+    const patient = await registered('Meena');
+    const id = await bookAndPay(patient, slots[4]!);
+    dyingOnce = true;
+    const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
+      (r) => r.subjectId === id && r.recipientUid === patient.uid,
+    );
+    await deliverNotification(database().db, mailer, messageSettings, row!);
+    const [afterCrash] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
+    expect(afterCrash!.status).toBe('pending');
+    expect(afterCrash!.attempts).toBe(1);
+    // The retry falls due; the inbox already holds the message, so it is marked sent, not resent.
+    await deliverAt(afterCrash!.nextAttemptAt.getTime() + 1);
+    const [settled] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
+    expect(settled!.status).toBe('sent');
+    expect((await to(patient.email)).filter((m) => m.subject.startsWith('Consultation confirmed'))).toHaveLength(1);
+  });
+});
