@@ -8,6 +8,7 @@ import type { Database } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
 import { explainStartFailure, PROJECT_ROOT, startServer, type RunningServer } from '../server/main';
 import { isAuthEmulatorUp, startAuthEmulator, type AuthEmulator } from './lib/authEmulator';
+import { startMailInbox, type MailInbox } from './lib/mailInbox';
 import { createSeededAccounts } from './lib/seedAccounts';
 import { ensureSpaBuilt } from './lib/spaBuild';
 
@@ -23,13 +24,14 @@ async function main() {
   const config = loadConfig(process.env, PROJECT_ROOT);
   let emulator: AuthEmulator | undefined;
   let server: RunningServer | undefined;
+  let inbox: MailInbox | null = null;
   let stopping = false;
 
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Ojas…');
-    await Promise.allSettled([server?.close(), emulator?.stop()]);
+    await Promise.allSettled([server?.close(), emulator?.stop(), inbox?.stop()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -48,6 +50,10 @@ async function main() {
   // firebase-admin verifies tokens against the emulator.
   if (config.runtime.authEmulatorUrl)
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(config.runtime.authEmulatorUrl).host;
+
+  // Email goes to the local inbox unless SMTP_URL names a mail server.
+  const usesLocalInbox = !process.env.SMTP_URL?.trim();
+  const inboxStarting = usesLocalInbox ? startMailInbox() : Promise.resolve(null);
 
   let phases: string;
   const building = timed(
@@ -89,6 +95,15 @@ async function main() {
       );
     }
   };
+  try {
+    inbox = await inboxStarting;
+    if (usesLocalInbox && config.email.inboxUrl)
+      console.log(
+        `  Email goes to the local inbox at ${inbox?.url ?? config.email.inboxUrl} (MailDev); nothing leaves this machine.`,
+      );
+  } catch (error) {
+    console.error(`  The local inbox is unavailable: ${(error as Error).message}; email waits in the outbox.`);
+  }
   if (emulator) {
     console.log('  Sign-in is starting in the background (Firebase Auth Emulator); the storefront works meanwhile.');
     emulator.ready.then(

@@ -2,11 +2,11 @@
 // MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
 // invitation, a move and a cancellation, reminders that re-check the consultation, a sender that
 // dies between sending and marking sent (the message arrives once), and refusals for good.
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { MailDev } from 'maildev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
 import { loadEmailSettings } from '../../server/config';
 import { notifications } from '../../server/db/schema';
@@ -16,14 +16,6 @@ import { canRescheduleAt } from '../../src/domain/consultation';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { useTestApp } from './testApp';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const ports = { smtp: await freePort(), web: await freePort() };
 const mailEnv = {
