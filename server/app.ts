@@ -16,7 +16,7 @@ import { RuntimeConfigSchema } from '../src/domain/contract/config';
 import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
-import { senderOf, smtpMailer, type Mailer } from './channels/email';
+import { smtpMailer, type Mailer } from './channels/email';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import { followPublicChanges } from './db/publicChanges';
@@ -49,6 +49,7 @@ import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
 import type { LeasedWorker } from './services/leasedWork';
+import { messageSettingsOf } from './services/notifications/consultationEmail';
 import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
@@ -178,11 +179,7 @@ export async function buildApp({
   const notifications = startNotificationWorker({
     db,
     mailer,
-    settings: {
-      meetingBaseUrl: config.meetingBaseUrl,
-      siteOrigin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
-      organizer: senderOf(config.email.from),
-    },
+    settings: messageSettingsOf(config),
     pollMs: notificationPollMs,
     onError: (error) => app.log.error({ err: error }, 'the notification worker failed a pass'),
   });

@@ -1,7 +1,9 @@
 // Booking a consultation in a real browser against the real server, its sandbox gateway and the
 // Auth Emulator: find a doctor on /doctors, a day without slots (offering the next day with a free
 // one) then one with slots, slot, mode and intake, sign in (the choice comes back), pay in the
-// sandbox, see it in the dashboard, reschedule it, cancel it with the refund the policy gives.
+// sandbox, see it in the dashboard, reschedule it, cancel it with the refund the policy gives; the
+// local inbox holds the confirmation (its .ics parsed back), the doctor's notice, the reminder a
+// moved clock sends, and the cancellation, after which no reminder follows.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,9 +14,12 @@ import { formatIndiaDay, formatIndiaTime } from '../../src/domain/indiaTime';
 import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { formatRupees } from '../../src/domain/money';
 import { bookingDates, type Slot } from '../../src/domain/slots';
+import { ASHA } from '../support/builders/people';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
-import { signInAndRegister } from './phoneSignIn';
+import { deliverNotificationsAt } from './databaseHelper';
+import { awaitEmail, emailsTo, invitationOf, screenshotEmail } from './mailInbox';
+import { emailFor, signInAndRegister } from './phoneSignIn';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -23,6 +28,9 @@ const newPage = (viewport: Viewport = VIEWPORTS.desktop) =>
 /** Screenshots of the doctor's page and the consultations, for people to look at. */
 const SHOTS = path.resolve(import.meta.dirname, '../../.shots/booking');
 const HOUR_MS = 3_600_000;
+/** Screenshots of the emails at phone width. */
+const EMAIL_SHOTS = process.env.EMAIL_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../.shots/email');
+const DOCTOR_EMAIL = 'meera-iyer@doctors.ojas.example';
 
 async function api<T>(apiPath: string): Promise<T> {
   return ((await (await fetch(`${baseURL}/api${apiPath}`)).json()) as { data: T }).data;
@@ -75,6 +83,7 @@ let days: Days;
 beforeAll(async () => {
   days = await daysOf('meera-iyer');
   fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(EMAIL_SHOTS, { recursive: true });
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -119,7 +128,7 @@ describe('booking a consultation', () => {
     await booking.getByRole('button', { name: 'Sign in to book' }).click();
 
     await page.waitForURL(`${baseURL}/login`);
-    await signInAndRegister(page);
+    const mobile = await signInAndRegister(page);
     await page.waitForURL(`${baseURL}/doctors/meera-iyer`);
     // Back at the same doctor, day and slot, with the intake as it was.
     const pay = booking.getByRole('button', { name: `Pay ${formatRupees(days.doctor.appointmentPrice)} and book` });
@@ -140,6 +149,23 @@ describe('booking a consultation', () => {
     await booking.getByText(MESSAGES.consultationBooked).waitFor();
     await shoot(page, 'booked');
     await expectNoSeriousViolations(page);
+
+    // The confirmation: an invitation at the slot's time in India's zone with the join link.
+    const patientEmail = emailFor(mobile);
+    const confirmation = await awaitEmail(patientEmail, 'Consultation confirmed with Dr. Meera Iyer');
+    const invitation = await invitationOf(confirmation);
+    expect(invitation.method).toBe('REQUEST');
+    expect(invitation.event.startDate.zone.tzid).toBe('Asia/Kolkata');
+    expect(invitation.event.startDate.toJSDate().getTime()).toBe(Date.parse(days.slot.startsAt));
+    expect(invitation.event.location).toMatch(/^https:\/\/\S+\/\S+$/);
+    expect(confirmation.text).toContain(invitation.event.location);
+    const notice = await awaitEmail(DOCTOR_EMAIL, `New consultation booked: ${ASHA.fullName}`);
+    const phone = await newPage(VIEWPORTS.phone);
+    await screenshotEmail(phone, confirmation, path.join(EMAIL_SHOTS, 'notify-confirmation-390.png'));
+    await screenshotEmail(phone, notice, path.join(EMAIL_SHOTS, 'notify-doctor-notice-390.png'));
+    // The clock moved to an hour before the start: the reminders due by then are sent.
+    await deliverNotificationsAt(Date.parse(days.slot.startsAt) - HOUR_MS + 1);
+    await awaitEmail(patientEmail, 'In an hour: your consultation with Dr. Meera Iyer');
 
     await booking.getByRole('link', { name: 'See my consultations' }).click();
     await page.waitForURL(`${baseURL}/dashboard/consultations`);
@@ -171,6 +197,16 @@ describe('booking a consultation', () => {
     const past = page.getByRole('region', { name: 'Past' });
     await past.getByText(`Refunded: ${formatRupees(days.doctor.appointmentPrice)}`).waitFor();
     await upcoming.getByText('None.').waitFor();
+
+    // The cancellation removes it from the calendar, and no reminder of the moved time follows.
+    const cancelled = await awaitEmail(patientEmail, 'Consultation cancelled: Dr. Meera Iyer');
+    const cancelling = await invitationOf(cancelled);
+    expect(cancelling.method).toBe('CANCEL');
+    expect(cancelling.event.uid).toBe(invitation.event.uid);
+    expect(cancelling.event.sequence).toBe(2);
+    await deliverNotificationsAt(Date.parse(days.otherSlot.startsAt) - HOUR_MS + 1);
+    const reminders = (await emailsTo(patientEmail)).filter((mail) => /^(Tomorrow|In an hour):/.test(mail.subject));
+    expect(reminders.map((mail) => mail.subject)).toEqual(['In an hour: your consultation with Dr. Meera Iyer']);
   });
 
   it("lays out the doctor's booking on a phone", async () => {

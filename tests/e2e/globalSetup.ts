@@ -4,11 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MailDev } from 'maildev';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/lib/freePort';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
+import { smtpMailer } from '../../server/channels/email';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
+import { messageSettingsOf } from '../../server/services/notifications/consultationEmail';
 import { ensureAuthEmulator, EMULATOR_HOST } from '../support/authEmulator';
 import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
 import { serveDatabaseHelper } from './databaseHelper';
@@ -19,17 +23,35 @@ export default async function setup(project: TestProject) {
   const stopEmulator = await ensureAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-e2e-'));
+  // The server's email goes to a MailDev of the tests' own, read back through its REST API.
+  const mailPorts = { smtp: await freePort(), web: await freePort() };
+  const maildev = new MailDev({ smtp: mailPorts.smtp, web: mailPorts.web, ip: '127.0.0.1', silent: true });
+  await maildev.start();
+  const mailInboxURL = `http://127.0.0.1:${mailPorts.web}`;
   const config = loadConfig(
-    { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
+      MAIL_INBOX_URL: mailInboxURL,
+    },
     PROJECT_ROOT,
   );
   const server = await startServer(config);
   project.provide('baseURL', server.url);
-  const databaseHelper = await serveDatabaseHelper(server.db);
+  project.provide('mailInboxURL', mailInboxURL);
+  const databaseHelper = await serveDatabaseHelper(server.db, {
+    mailer: smtpMailer(config.email),
+    settings: messageSettingsOf(config),
+  });
   project.provide('databaseHelperURL', databaseHelper.url);
   return async () => {
     await databaseHelper.close();
     await server.close();
+    await maildev.stop();
     await stopEmulator();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -47,5 +69,7 @@ declare module 'vitest' {
     baseURL: string;
     /** The test-only helper that changes what no API may (tests/e2e/databaseHelper.ts). */
     databaseHelperURL: string;
+    /** The MailDev that catches the server's email (its web page and REST API). */
+    mailInboxURL: string;
   }
 }

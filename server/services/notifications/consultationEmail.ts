@@ -5,7 +5,8 @@ import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
 import { doctorTitle } from '../../../src/domain/contract/doctors';
 import { consultationMessage, NOTIFICATION_TEXT, type NotificationKind } from '../../../src/domain/notifications';
 import { ROUTES } from '../../../src/domain/routes';
-import type { OutgoingEmail } from '../../channels/email';
+import { senderOf, type OutgoingEmail } from '../../channels/email';
+import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { consultations, doctors, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
@@ -19,6 +20,15 @@ export interface MessageSettings {
   siteOrigin: string;
   /** The organizer of invitations. */
   organizer: { name: string; email: string };
+}
+
+/** The settings of `config`: its meeting server, the site's origin (this server's own when PUBLIC_ORIGIN is unset), MAIL_FROM as organizer. */
+export function messageSettingsOf(config: ServerConfig): MessageSettings {
+  return {
+    meetingBaseUrl: config.meetingBaseUrl,
+    siteOrigin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+    organizer: senderOf(config.email.from),
+  };
 }
 
 /** An outbox row as the composer reads it. */
