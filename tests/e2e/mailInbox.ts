@@ -41,9 +41,12 @@ export async function invitationOf(mail: InboxEmail) {
   };
 }
 
-/** Opens the email's HTML as a mail reader shows it, in `page`, and saves a full-page screenshot to `file`. */
+/**
+ * Shows the email's HTML in `page` as a mail reader would (MailDev's own /html reply names no
+ * charset, so the text is handed over as a string) and saves a full-page screenshot to `file`.
+ */
 export async function screenshotEmail(page: Page, mail: InboxEmail, file: string): Promise<void> {
-  await page.goto(`${inboxURL()}/api/email/${mail.id}/html`);
+  await page.setContent(await (await fetch(`${inboxURL()}/api/email/${mail.id}/html`)).text());
   await page.locator('h1').waitFor();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))

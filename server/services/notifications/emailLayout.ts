@@ -5,12 +5,16 @@ import { BRAND_COLOURS as C, BRAND_SANS, BRAND_SERIF } from '../../../src/domain
 import { escapeHtml } from '../../../src/domain/markup';
 import { NOTIFICATION_TEXT, type MessageContent } from '../../../src/domain/notifications';
 
-const e = escapeHtml;
+/**
+ * Text escaped for HTML, with every character outside ASCII as a numeric reference: a mail reader
+ * that ignores the declared charset still shows "·" and "–" as they are.
+ */
+const e = (text: string) => escapeHtml(text).replace(/[^ -~]/gu, (char) => `&#${char.codePointAt(0)};`);
 
 function detailsHtml(details: MessageContent['details']): string {
   const rows = details.map(
     ({ label, value }) =>
-      `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:${C.textMuted};font-weight:600;vertical-align:top;white-space:nowrap">${e(label)}</th><td style="padding:6px 0;color:${C.text};word-break:break-word">${e(value)}</td></tr>`,
+      `<tr><th scope="row" style="text-align:left;padding:8px 12px;color:${C.textMuted};font-weight:600;vertical-align:top;white-space:nowrap">${e(label)}</th><td style="padding:8px 12px 8px 0;color:${C.text};word-break:break-word">${e(value)}</td></tr>`,
   );
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0;background:${C.sage};border-radius:8px"><tbody>${rows.join('')}</tbody></table>`;
 }
