@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { MailDev } from 'maildev';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
@@ -13,6 +14,7 @@ import { notifications } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
+import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../src/domain/notifications';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { useTestApp } from './testApp';
@@ -143,7 +145,7 @@ let slots: Slot[];
 beforeAll(async () => {
   await maildev.start();
   slots = await freeSlots();
-  expect(slots.length).toBeGreaterThan(4);
+  expect(slots.length).toBeGreaterThan(6);
 }, 60_000);
 afterAll(() => maildev.stop());
 
@@ -207,7 +209,7 @@ describe('a booked consultation', () => {
 
   it('sends a due reminder when the clock reaches it', async () => {
     const patient = await registered('Kiran');
-    const slot = slots.find((s) => Date.parse(s.startsAt) > Date.now() + 25 * HOUR_MS && s !== slots[4])!;
+    const slot = slots.slice(7).find((free) => Date.parse(free.startsAt) > Date.now() + 25 * HOUR_MS)!;
     await bookAndPay(patient, slot);
     await deliverAt(Date.now());
     const due = await deliverAt(Date.parse(slot.startsAt) - 24 * HOUR_MS + 1);
@@ -235,5 +237,59 @@ describe('a sender that dies between sending and marking sent', () => {
     const [settled] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
     expect(settled!.status).toBe('sent');
     expect((await to(patient.email)).filter((m) => m.subject.startsWith('Consultation confirmed'))).toHaveLength(1);
+  });
+});
+
+describe('a mail server that refuses a message or does not answer', () => {
+  /** An SMTP server that bounces every recipient (550), as for an address that does not exist. */
+  const bouncing = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo: (_address, _session, callback) =>
+      callback(Object.assign(new Error('No such user here'), { responseCode: 550 })),
+  });
+  let bouncingPort: number;
+  beforeAll(async () => {
+    bouncingPort = await freePort();
+    await new Promise<void>((resolve) => bouncing.listen(bouncingPort, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => bouncing.close(() => resolve())));
+
+  async function bookedNotice(name: string, slot: Slot) {
+    const patient = await registered(name);
+    const id = await bookAndPay(patient, slot);
+    const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
+      (r) => r.subjectId === id && r.recipientUid === patient.uid,
+    );
+    return row!;
+  }
+  const stored = async (id: string) =>
+    (await database().db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+
+  it('marks a bounced message failed at once and never claims it again', async () => {
+    const row = await bookedNotice('Bina', slots[5]!);
+    const bouncer = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${bouncingPort}`, inboxUrl: null });
+    expect(await deliverNotification(database().db, bouncer, messageSettings, row)).toBe('failed');
+    const failed = await stored(row.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toMatch(/550/);
+    const muchLater = Date.now() + 30 * 24 * HOUR_MS;
+    expect((await claimDueNotifications(database().db, muchLater, 1000)).map((r) => r.id)).not.toContain(row.id);
+  });
+
+  it('retries a message the mail server could not take with backoff, and gives up after the last attempt', async () => {
+    const row = await bookedNotice('Chitra', slots[6]!);
+    const down = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, inboxUrl: null });
+    const before = Date.now();
+    expect(await deliverNotification(database().db, down, messageSettings, row)).toBe('retry');
+    const waiting = await stored(row.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + NOTIFICATION_RETRY.firstDelayMs);
+    await database()
+      .db.update(notifications)
+      .set({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 })
+      .where(eq(notifications.id, row.id));
+    expect(await deliverNotification(database().db, down, messageSettings, await stored(row.id))).toBe('retry');
+    expect(await stored(row.id)).toMatchObject({ status: 'failed', attempts: NOTIFICATION_MAX_ATTEMPTS });
   });
 });
