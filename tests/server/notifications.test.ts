@@ -50,8 +50,8 @@ const mailer: Mailer = {
   },
 };
 
-// The app's own worker stays out of the way: each test runs the worker by hand at a chosen clock.
-const { app, database, gateway } = useTestApp({ env: mailEnv, mailer, notificationPollMs: 3_600_000 });
+// The app's own worker stays idle (useTestApp): each test runs the worker by hand at a chosen clock.
+const { app, database, gateway } = useTestApp({ env: mailEnv, mailer });
 const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', silent: true });
 
 interface InboxEmail {

@@ -10,13 +10,16 @@ import type { PaymentGateway } from '../../server/payments/gateway';
 import { EMULATOR_HOST } from '../support/authEmulator';
 import { createTestDatabase } from './testDatabase';
 
+/** The outbox worker's poll in the test apps: longer than any test file. */
+const OUTBOX_IDLE_MS = 24 * 3_600_000;
+
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export function useTestApp({
   env = {},
   hearsOtherWriters = true,
   ...options
-}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer' | 'mailer' | 'notificationPollMs'> & {
+}: Pick<AppDependencies, 'onRoute' | 'expirySweepMs' | 'pageRenderer' | 'mailer'> & {
   env?: NodeJS.ProcessEnv;
   /** Whether the app LISTENs for changes others make (false: only its own writes empty its cache). */
   hearsOtherWriters?: boolean;
@@ -41,6 +44,9 @@ export function useTestApp({
       verifyToken: createTokenVerifier(LOCAL_FIREBASE_PROJECT),
       listen: hearsOtherWriters ? database.listen : undefined,
       sharedRateLimits: database.kind === 'postgres',
+      // The outbox's worker sends only when a test runs it (tests/server/notifications.test.ts):
+      // otherwise a booking's email would go to whatever MailDev listens on this machine.
+      notificationPollMs: OUTBOX_IDLE_MS,
       ...options,
     });
   });
