@@ -407,6 +407,41 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * The last credit note number of each financial year. Taken with an update in the transaction
+ * that issues the note, so numbers run without gaps or repeats: a rolled-back issue gives its
+ * number back, and a concurrent one waits for the row.
+ */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * GST credit notes: each reverses part or all of an order's tax invoice, issued with the refund
+ * or the cancellation that causes it. Together they never credit more than the invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The refund it accompanies; null for a cash-on-delivery order cancelled or refunded off the gateway. */
+    refundId: text('refund_id')
+      .unique()
+      .references(() => refunds.id),
+    amountPaise: integer('amount_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('credit_notes_order_idx').on(t.orderId, t.issuedAt),
+    check('credit_notes_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 /** Every operator action, newest last; a trigger refuses UPDATE and DELETE. */
 export const auditLog = pgTable(
   'audit_log',

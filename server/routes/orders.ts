@@ -1,5 +1,6 @@
 // Store orders: placing, paying (the checkout's signed reply, failures, retries), cancelling,
-// reading and the tax invoice. Owner only; the services price, reserve and move every order.
+// reading, the tax invoice and its credit notes. Owner only; the services price, reserve and move every order.
+import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import {
   OrderCancelBodySchema,
@@ -19,6 +20,7 @@ import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import type { PaymentGateway } from '../payments/gateway';
 import { expireOverdueOrders, readOwnOrderRow } from '../services/orders/access';
+import { orderCreditNote } from '../services/orders/creditNoteDocument';
 import { orderInvoice } from '../services/orders/invoice';
 import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayment } from '../services/orders/payment';
 import { placeOrder } from '../services/orders/place';
@@ -27,8 +29,23 @@ import type { RefundWorker } from '../services/refunds/worker';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
 const UidParams = v.object({ uid: UidSchema });
+const CreditNoteParams = v.object({
+  ...IdParams.entries,
+  noteId: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'),
+    v.transform(Number),
+  ),
+});
 const tags = [TAGS.orders];
 const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
+
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
+}
 
 export interface OrderRouteDependencies {
   db: Db;
@@ -190,12 +207,26 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
         response: { 200: PDF, ...replies({}, [400, 401, 403, 404, 409]) },
       },
     },
+    async (request, reply) =>
+      sendPdf(reply, await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid })),
+  );
+
+  app.get(
+    '/store/order/:id/credit-notes/:noteId',
+    {
+      schema: {
+        summary: 'A GST credit note of a cancelled or refunded order, as a PDF',
+        description:
+          'Issued with each refund (full or part) or the cancellation of an invoiced order; `noteId` is from the order’s `creditNotes`. The invoice itself stays as it was issued.',
+        tags,
+        security: SIGNED_IN,
+        params: CreditNoteParams,
+        response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
+      },
+    },
     async (request, reply) => {
-      const { fileName, pdf } = await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+      const { id, noteId } = request.params;
+      return sendPdf(reply, await orderCreditNote(db, { id, uid: signedInUser(request).uid, noteId }));
     },
   );
 }

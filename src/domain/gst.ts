@@ -87,13 +87,35 @@ export function taxBreakdown({ lines, discountPaise, chargesPaise, kind }: TaxIn
   const rows = [...amounts.values()]
     .filter((row) => row.amountPaise > 0)
     .sort((a, b) => a.rate - b.rate || a.hsn.localeCompare(b.hsn))
-    .map(({ hsn, rate, amountPaise }): TaxRow => {
-      const { taxablePaise, taxPaise } = splitInclusive(amountPaise, rate);
-      const cgstPaise = kind === 'intra' ? Math.floor(taxPaise / 2) : 0;
-      const sgstPaise = kind === 'intra' ? taxPaise - cgstPaise : 0;
-      return { hsn, rate, taxablePaise, cgstPaise, sgstPaise, igstPaise: kind === 'inter' ? taxPaise : 0 };
-    });
+    .map(({ hsn, rate, amountPaise }) => taxRow(hsn, rate, amountPaise, kind));
+  return withTotals(kind, rows);
+}
+
+/** The row of an amount (GST included) at `rate`: its taxable value and CGST + SGST (odd paisa to SGST) or IGST. */
+function taxRow(hsn: string, rate: number, amountPaise: Paise, kind: TaxKind): TaxRow {
+  const { taxablePaise, taxPaise } = splitInclusive(amountPaise, rate);
+  const cgstPaise = kind === 'intra' ? Math.floor(taxPaise / 2) : 0;
+  const sgstPaise = kind === 'intra' ? taxPaise - cgstPaise : 0;
+  return { hsn, rate, taxablePaise, cgstPaise, sgstPaise, igstPaise: kind === 'inter' ? taxPaise : 0 };
+}
+
+const grossOf = (row: TaxRow) => row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise;
+
+function withTotals(kind: TaxKind, rows: TaxRow[]): TaxBreakdown {
   const taxablePaise = rows.reduce((sum, row) => sum + row.taxablePaise, 0);
   const taxPaise = rows.reduce((sum, row) => sum + row.cgstPaise + row.sgstPaise + row.igstPaise, 0);
   return { kind, rows, taxablePaise, taxPaise };
+}
+
+/**
+ * The tax reversed by a credit note of `creditedPaise` against an invoice: the amount is shared
+ * over the invoice's rows by their value and split at each row's rate, so crediting the whole
+ * invoice reverses exactly its rows.
+ */
+export function creditBreakdown(invoice: TaxBreakdown, creditedPaise: Paise): TaxBreakdown {
+  const shares = allocatePaise(creditedPaise, invoice.rows.map(grossOf));
+  const rows = invoice.rows
+    .map((row, index) => taxRow(row.hsn, row.rate, shares[index] ?? 0, invoice.kind))
+    .filter((row) => grossOf(row) > 0);
+  return withTotals(invoice.kind, rows);
 }

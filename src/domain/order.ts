@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   retryNotAllowed: 'Only an order whose payment failed can be paid again',
   cannotCancel: (statusLabel: string) => `This order can no longer be cancelled (${statusLabel.toLowerCase()})`,
   noInvoiceYet: 'The invoice is issued once the order is confirmed',
+  creditNoteNotFound: 'This order has no such credit note',
 } as const;
 
 /**

@@ -11,10 +11,19 @@ export const SELLER = {
   email: 'care@ojas.example',
 } as const;
 
-/** Invoice numbers: a series per financial year (April to March), as GST rules ask. */
-export function invoiceNumber(sequence: number, issuedAt: Date): string {
-  const india = new Date(issuedAt.getTime() + IST_OFFSET_MS); // the year turns at midnight in India
+/** The GST financial year (April to March) of an instant, as invoices print it: '2026-27'. */
+export function financialYear(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS); // the year turns at midnight in India
   const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
-  const series = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-  return `OJ/${series}/${String(sequence).padStart(6, '0')}`;
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Invoice numbers: a series per financial year, as GST rules ask. */
+export function invoiceNumber(sequence: number, issuedAt: Date): string {
+  return `OJ/${financialYear(issuedAt)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** Credit note numbers: a series of their own per financial year, 'CN/2026-27/00001'. */
+export function creditNoteNumber(sequence: number, year: string): string {
+  return `CN/${year}/${String(sequence).padStart(5, '0')}`;
 }

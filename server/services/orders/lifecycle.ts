@@ -1,7 +1,7 @@
 // Every status change of an order goes through here: the lifecycle machine decides whether it
 // is allowed, and the change carries its consequences in the same transaction: a history row,
-// the stock and coupon use taken or given back, and, on confirmation, the invoice number and an
-// empty cart.
+// the stock and coupon use taken or given back, on confirmation the invoice number and an empty
+// cart, and on cancellation or refund of an invoiced order the credit note of what is not yet credited.
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import { invoiceNumber } from '../../../src/domain/seller';
@@ -9,8 +9,12 @@ import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/mach
 import { rowsOf, type Queryable } from '../../db/client';
 import { cartItems, carts, orders, orderStatusHistory } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { issueCreditNote } from './creditNotes';
 import type { OrderRow } from './records';
 import { couponUseRefusal, returnCouponUse, returnStock, takeCouponUse, takeStock } from './reservation';
+
+/** Statuses that reverse the sale: its invoice is credited in full (less what refunds already credited). */
+const REVERSES_SALE: ReadonlySet<OrderStatus> = new Set(['cancelled', 'refunded']);
 
 /** Statuses in which the order holds its stock and coupon use (shipped goods have left the shelf). */
 const HOLDS_RESERVATION: ReadonlySet<OrderStatus> = new Set(['pending', 'created', 'packed']);
@@ -94,6 +98,7 @@ export async function moveOrder(
     .set({ ...changes, ...invoice, status: next, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
+  if (REVERSES_SALE.has(next)) await issueCreditNote(tx, order.id, { amountPaise: null, refundId: null, at: now });
   await recordStatus(tx, order.id, next, now, by);
   return moved!;
 }

@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Address } from '../../../src/domain/address';
 import type { Order, OrderSummary, PlacedOrder } from '../../../src/domain/contract/commerce';
-import type { GstRate } from '../../../src/domain/gst';
+import type { GstRate, TaxBreakdown } from '../../../src/domain/gst';
 import { taxBreakdown, taxKind } from '../../../src/domain/gst';
 import { paiseToRupees } from '../../../src/domain/money';
 import { SELLER } from '../../../src/domain/seller';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { creditNotes, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { readRefunds, toOrderRefund, type RefundRow } from '../refunds/records';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** A new order id: 24 hex digits. */
 export const newOrderId = () => randomBytes(12).toString('hex');
@@ -55,13 +56,30 @@ export function orderTax(row: OrderRow, items: readonly OrderItemRow[]) {
   });
 }
 
+/** A tax breakdown in rupees, as orders and their documents show it. */
+export function toOrderTax(tax: TaxBreakdown): Order['tax'] {
+  const rupees = paiseToRupees;
+  return {
+    kind: tax.kind,
+    rows: tax.rows.map((taxRow) => ({
+      hsn: taxRow.hsn,
+      rate: taxRow.rate,
+      taxable: rupees(taxRow.taxablePaise),
+      cgst: rupees(taxRow.cgstPaise),
+      sgst: rupees(taxRow.sgstPaise),
+      igst: rupees(taxRow.igstPaise),
+    })),
+    total: rupees(tax.taxPaise),
+  };
+}
+
 export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   history: { status: OrderRow['status']; at: Date }[],
   refundRows: readonly RefundRow[],
+  creditNoteRows: readonly CreditNoteRow[],
 ): Order {
-  const tax = orderTax(row, items);
   const rupees = paiseToRupees;
   return {
     _id: row.id,
@@ -96,18 +114,7 @@ export function toOrder(
       taxIncluded: rupees(row.taxPaise),
       total: rupees(row.totalPaise),
     },
-    tax: {
-      kind: tax.kind,
-      rows: tax.rows.map((taxRow) => ({
-        hsn: taxRow.hsn,
-        rate: taxRow.rate,
-        taxable: rupees(taxRow.taxablePaise),
-        cgst: rupees(taxRow.cgstPaise),
-        sgst: rupees(taxRow.sgstPaise),
-        igst: rupees(taxRow.igstPaise),
-      })),
-      total: rupees(tax.taxPaise),
-    },
+    tax: toOrderTax(orderTax(row, items)),
     invoiceNumber: row.invoiceNumber,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     expiresAt:
@@ -119,6 +126,12 @@ export function toOrder(
         ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
         : null,
     refunds: refundRows.map(toOrderRefund),
+    creditNotes: creditNoteRows.map((note) => ({
+      _id: note.id,
+      number: note.number,
+      amountPaise: note.amountPaise,
+      issuedAt: note.issuedAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -132,7 +145,22 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  return toOrder(row, await readOrderItems(db, id), history, await readRefunds(db, 'store', id));
+  return toOrder(
+    row,
+    await readOrderItems(db, id),
+    history,
+    await readRefunds(db, 'store', id),
+    await readCreditNotes(db, id),
+  );
+}
+
+/** The credit notes against an order's invoice, oldest first. */
+export async function readCreditNotes(db: Queryable, orderId: string): Promise<CreditNoteRow[]> {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
 }
 
 /** A shopper's orders, newest first. */

@@ -1,13 +1,12 @@
 // Starting a refund: a pending row written in the transaction of the change that causes it (a
 // cancellation, an operator's refund, a payment that landed too late), so the change and its
 // refund commit together or not at all. The refund worker carries it to the gateway afterwards.
+// A refund of an invoiced store order brings its GST credit note in the same transaction.
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { refunds } from '../../db/schema';
+import { issueCreditNote } from '../orders/creditNotes';
 import { newRefundId, type RefundRow, type RefundSubjectKind } from './records';
-
-/** A database or transaction handle that reads and inserts. */
-type Writer = Pick<Db, 'select' | 'insert'>;
 
 export interface RefundStart {
   subjectKind: RefundSubjectKind;
@@ -19,11 +18,13 @@ export interface RefundStart {
   requestedBy: string | null;
 }
 
-export async function startRefund(tx: Writer, refund: RefundStart, now = new Date()): Promise<RefundRow> {
+export async function startRefund(tx: Queryable, refund: RefundStart, now = new Date()): Promise<RefundRow> {
   const [row] = await tx
     .insert(refunds)
     .values({ id: newRefundId(), ...refund, status: 'pending', nextAttemptAt: now, createdAt: now })
     .returning();
+  if (refund.subjectKind === 'store')
+    await issueCreditNote(tx, refund.subjectId, { amountPaise: refund.amountPaise, refundId: row!.id, at: now });
   return row!;
 }
 

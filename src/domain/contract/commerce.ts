@@ -266,6 +266,15 @@ export const OrderRefundSchema = v.object({
 });
 export type OrderRefund = v.InferOutput<typeof OrderRefundSchema>;
 
+/** A GST credit note against the order's tax invoice, issued with a refund or the cancellation. */
+export const OrderCreditNoteSchema = v.object({
+  _id: v.number(),
+  number: v.string(),
+  amountPaise: v.number(),
+  issuedAt: IsoDateTimeSchema,
+});
+export type OrderCreditNote = v.InferOutput<typeof OrderCreditNoteSchema>;
+
 /** The carrier and tracking number an operator gave when shipping. */
 export const ShipmentSchema = v.object({ carrier: v.string(), trackingNumber: v.string() });
 export type Shipment = v.InferOutput<typeof ShipmentSchema>;
@@ -291,6 +300,8 @@ export const OrderSchema = v.object({
   shipment: v.nullable(ShipmentSchema),
   /** Refunds of this order, oldest first. */
   refunds: v.array(OrderRefundSchema),
+  /** Credit notes against its invoice, oldest first; the invoice stays as it was issued. */
+  creditNotes: v.array(OrderCreditNoteSchema),
   createdAt: IsoDateTimeSchema,
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

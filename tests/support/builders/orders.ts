@@ -89,6 +89,7 @@ export function orderOf(placed: PlacedOrder, overrides: Partial<Order> = {}): Or
     expiresAt: null,
     shipment: null,
     refunds: [],
+    creditNotes: [],
     createdAt: '2026-11-24T10:00:00.000Z',
     ...overrides,
   };
