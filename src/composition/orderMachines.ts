@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../adapters/payments/gateway';
 import type { LocalStore } from '../adapters/storage/localStore';
 import { createPendingPaymentStore, type PendingPaymentStore } from '../adapters/storage/pendingPaymentStore';
 import type { PlaceOrderBody } from '../domain/contract/commerce';
+import { orderDocumentFileName, type OrderDocument } from '../domain/order';
 import type { PaymentFailure } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
 import { checkoutMachine } from '../machines/checkout.machine';
@@ -81,10 +82,13 @@ export function orderDetail({ api, gateway }: { api: ApiClient; gateway: Payment
       cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
         orders.cancel(input.orderId, input.userId),
       ),
-      downloadInvoice: fromPromise(async ({ input }: { input: string }) => {
-        const pdf = await orders.invoice(input);
-        if (!pdf) throw new Error('The invoice could not be downloaded');
-        saveFile(pdf, `ojas-invoice-${input}.pdf`);
+      downloadDocument: fromPromise(async ({ input }: { input: { orderId: string; document: OrderDocument } }) => {
+        const { orderId, document } = input;
+        const pdf = await (document.kind === 'invoice'
+          ? orders.invoice(orderId)
+          : orders.creditNote(orderId, document.noteId));
+        if (!pdf) throw new Error(`The ${document.kind} could not be downloaded`);
+        saveFile(pdf, orderDocumentFileName(orderId, document));
       }),
     },
   });

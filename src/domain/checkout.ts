@@ -87,6 +87,7 @@ export const CHECKOUT_MESSAGES = {
   orderRefunded: 'Your order has been cancelled. The amount will be refunded to your original payment method.',
   errorCancellingOrder: 'Your order could not be cancelled. Please try again.',
   invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
   cancelWillRefund: 'You paid online, so the full amount will be refunded to your original payment method.',
   cancelCod: 'Nothing has been charged, so there is nothing to refund.',
   addressRemoved: 'Address removed',

@@ -1,11 +1,12 @@
 // One order in the dashboard: load it (missing, or unavailable with a retry), pay for it while its
 // payment window is open (after a failed attempt, or a tab closed mid-payment), cancel it while
-// the lifecycle allows (a paid order is refunded), and download its tax invoice.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// the lifecycle allows (a paid order is refunded), and download its tax invoice or credit notes.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, checkoutRequest } from '../domain/checkout';
 import type { Order, PlacedOrder } from '../domain/contract/commerce';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
+import type { OrderDocument } from '../domain/order';
 import type { PaymentFailure } from '../domain/payment';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
@@ -25,9 +26,15 @@ export interface OrderDetailContext {
   placed: PlacedOrder | null;
   /** Why the last attempt on this page failed; cleared when a new attempt starts. */
   failure: PaymentFailure | null;
+  /** The document being (or last) downloaded. */
+  document: OrderDocument | null;
 }
 
-export type OrderDetailEvent = { type: 'retry' } | { type: 'cancel' } | { type: 'download' } | { type: 'pay' };
+export type OrderDetailEvent =
+  | { type: 'retry' }
+  | { type: 'cancel' }
+  | { type: 'download'; document: OrderDocument }
+  | { type: 'pay' };
 
 export type OrderDetailEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
@@ -35,6 +42,10 @@ const orderIdOf = ({ context }: { context: OrderDetailContext }) => context.orde
 const orderAndUser = ({ context }: { context: OrderDetailContext }) => ({
   orderId: context.orderId,
   userId: context.userId,
+});
+const documentToDownload = ({ context }: { context: OrderDetailContext }) => ({
+  orderId: context.orderId,
+  document: context.document!,
 });
 const paymentRequest = ({ context }: { context: OrderDetailContext }): GatewayPaymentInput => ({
   purchaseId: context.orderId,
@@ -61,8 +72,8 @@ export const orderDetailMachine = setup({
       code: 'unanswered',
       message: 'cancelOrder not provided',
     })),
-    downloadInvoice: fromPromise<void, string>(async () => {
-      throw new Error('downloadInvoice not provided');
+    downloadDocument: fromPromise<void, { orderId: string; document: OrderDocument }>(async () => {
+      throw new Error('downloadDocument not provided');
     }),
     retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
       success: false,
@@ -91,6 +102,10 @@ export const orderDetailMachine = setup({
     storeReply: assign(({ context }, reply: ApiResult<Order>) => ({
       order: reply.success ? reply.data : context.order,
     })),
+    chooseDocument: assign(({ event }) => {
+      assertEvent(event, 'download');
+      return { document: event.document };
+    }),
     // A new attempt clears the last one's error.
     startAttempt: assign({ placed: null, failure: null }),
     storePlaced: assign((_, reply: ApiResult<PlacedOrder>) => ({ placed: reply.success ? reply.data : null })),
@@ -114,7 +129,11 @@ export const orderDetailMachine = setup({
       text: reply.success ? CHECKOUT_MESSAGES.errorCancellingOrder : reply.message,
     })),
     toastCancelFailed: emit({ type: 'toast', kind: 'error', text: CHECKOUT_MESSAGES.errorCancellingOrder }),
-    toastInvoiceFailed: emit({ type: 'toast', kind: 'error', text: CHECKOUT_MESSAGES.invoiceFailed }),
+    toastDownloadFailed: emit(({ context }) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      text: context.document?.kind === 'creditNote' ? CHECKOUT_MESSAGES.creditNoteFailed : CHECKOUT_MESSAGES.invoiceFailed,
+    })),
   },
 }).createMachine({
   id: 'orderDetail',
@@ -124,6 +143,7 @@ export const orderDetailMachine = setup({
     order: null,
     placed: null,
     failure: null,
+    document: null,
   }),
   initial: 'loading',
   states: {
@@ -154,7 +174,7 @@ export const orderDetailMachine = setup({
         idle: {
           on: {
             cancel: { guard: 'canCancel', target: 'cancelling' },
-            download: 'downloading',
+            download: { target: 'downloading', actions: 'chooseDocument' },
             pay: { guard: 'canPay', target: 'reopeningPayment', actions: 'startAttempt' },
           },
         },
@@ -258,11 +278,11 @@ export const orderDetailMachine = setup({
         },
         downloading: {
           invoke: {
-            id: 'downloadInvoice',
-            src: 'downloadInvoice',
-            input: orderIdOf,
+            id: 'downloadDocument',
+            src: 'downloadDocument',
+            input: documentToDownload,
             onDone: { target: 'idle' },
-            onError: { target: 'idle', actions: 'toastInvoiceFailed' },
+            onError: { target: 'idle', actions: 'toastDownloadFailed' },
           },
         },
       },

@@ -34,7 +34,8 @@ const events = [
   actorFails('loadOrder', new Error('offline')),
   { type: 'retry' },
   { type: 'cancel' },
-  { type: 'download' },
+  { type: 'download', document: { kind: 'invoice' } },
+  { type: 'download', document: { kind: 'creditNote', noteId: 3, number: 'CN/2026-27/00003' } },
   actorDone('cancelOrder', { success: true, data: refunded }),
   actorDone('cancelOrder', { success: true, data: cancelledCod }),
   actorDone('cancelOrder', {
@@ -43,8 +44,8 @@ const events = [
     message: 'This order has shipped and can no longer be cancelled',
   }),
   actorFails('cancelOrder', new Error('offline')),
-  actorDone('downloadInvoice', undefined),
-  actorFails('downloadInvoice', new Error('offline')),
+  actorDone('downloadDocument', undefined),
+  actorFails('downloadDocument', new Error('offline')),
   { type: 'pay' },
   actorDone('retryPayment', { success: true, data: onlineOrder }),
   actorDone('retryPayment', { success: false, code: 'conflict', message: 'This order can no longer be paid for' }),
@@ -60,7 +61,7 @@ const input = { orderId: 'ord-1', userId: 'u1' };
 const fakes = fakeActors(
   'loadOrder',
   'cancelOrder',
-  'downloadInvoice',
+  'downloadDocument',
   'retryPayment',
   'gatewayPayment',
   'openGateway',
@@ -92,7 +93,7 @@ describeGeneratedPaths('order detail machine (generated paths)', {
   ],
   runsWhile: {
     loadOrder: 'loading',
-    downloadInvoice: { ready: 'downloading' },
+    downloadDocument: { ready: 'downloading' },
     retryPayment: { ready: 'reopeningPayment' },
     gatewayPayment: { ready: 'paying' },
     reloadOrder: { ready: 'reloading' },
@@ -117,10 +118,22 @@ describe('order detail scenarios', () => {
     await fakes.resolve('cancelOrder', { success: true, data: refunded });
     expect(actor.getSnapshot().context.order?.status).toBe('refunded');
     expect(toasts).toEqual([CHECKOUT_MESSAGES.orderRefunded]);
-    actor.send({ type: 'download' });
-    expect(fakes.inputs('downloadInvoice').at(-1)).toBe('ord-1');
-    await fakes.reject('downloadInvoice', new Error('offline'));
+    actor.send({ type: 'download', document: { kind: 'invoice' } });
+    expect(fakes.inputs('downloadDocument').at(-1)).toEqual({ orderId: 'ord-1', document: { kind: 'invoice' } });
+    await fakes.reject('downloadDocument', new Error('offline'));
     expect(toasts.at(-1)).toBe(CHECKOUT_MESSAGES.invoiceFailed);
+  });
+
+  it('downloads a credit note, and says so when it cannot', async () => {
+    const { actor, toasts } = startWithToasts(machine, input);
+    await fakes.resolve('loadOrder', refunded);
+    const document = { kind: 'creditNote' as const, noteId: 7, number: 'CN/2026-27/00007' };
+    actor.send({ type: 'download', document });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'downloading' });
+    expect(fakes.inputs('downloadDocument').at(-1)).toEqual({ orderId: 'ord-1', document });
+    await fakes.reject('downloadDocument', new Error('offline'));
+    expect(toasts.at(-1)).toBe(CHECKOUT_MESSAGES.creditNoteFailed);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
 
   it('does not offer to cancel a shipped order', async () => {

@@ -113,6 +113,12 @@ describe('every order route', () => {
       url: `/api/store/order/${paidOrder._id}/invoice`,
       malformedUrl: '/api/store/order/123/invoice',
     },
+    {
+      name: 'credit note',
+      method: 'GET' as const,
+      url: `/api/store/order/${paidOrder._id}/credit-notes/1`,
+      malformedUrl: `/api/store/order/${paidOrder._id}/credit-notes/one`,
+    },
   ];
 
   it('answers 401 without a token, 403 for another shopper, 400 for malformed input, and changes nothing', async () => {

@@ -249,4 +249,22 @@ describe('order page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(cancelOrder).toHaveBeenCalledWith({ orderId: paid._id, userId: asha.uid });
   });
+
+  it('offers each credit note beside the invoice of a refunded order, and downloads the one chosen', async () => {
+    const note = { _id: 4, number: 'CN/2026-27/00004', amountPaise: 20_000, issuedAt: '2026-11-25T06:00:00.000Z' };
+    const refunded = orderOf({ ...onlineOrder, status: 'refunded' }, { creditNotes: [note] });
+    const downloadDocument = vi.fn(async () => undefined);
+    renderWithServices(<OrderPage orderId={refunded._id} />, {
+      path: `/dashboard/orders/${refunded._id}`,
+      user: asha,
+      loadOrder: async () => refunded,
+      downloadDocument,
+    });
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: `Credit note ${note.number}` }));
+    expect(downloadDocument).toHaveBeenCalledWith({
+      orderId: refunded._id,
+      document: { kind: 'creditNote', noteId: 4, number: note.number },
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { AddressBook } from '../../src/domain/address';
 import type { Order, PinPlace, PlaceOrderBody, PlacedOrder } from '../../src/domain/contract/commerce';
 import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { OrderDocument } from '../../src/domain/order';
 import type { CheckoutOutcome, CheckoutRequest } from '../../src/domain/payment';
 import { addressBookMachine } from '../../src/machines/addressBook.machine';
 import { checkoutMachine } from '../../src/machines/checkout.machine';
@@ -19,7 +20,7 @@ export interface OrderIo {
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   loadOrder?: (orderId: string) => Promise<Order | null | undefined>;
   cancelOrder?: (request: { orderId: string; userId: string }) => Promise<ApiResult<Order>>;
-  downloadInvoice?: (orderId: string) => Promise<void>;
+  downloadDocument?: (request: { orderId: string; document: OrderDocument }) => Promise<void>;
   /** Where the checkout sends the shopper after placing an order. */
   goToOrder?: (orderId: string) => void;
 }
@@ -61,7 +62,9 @@ export function fakeOrderMachines(io: OrderIo) {
         cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
           (io.cancelOrder ?? never)(input),
         ),
-        downloadInvoice: fromPromise(({ input }: { input: string }) => (io.downloadInvoice ?? never)(input)),
+        downloadDocument: fromPromise(({ input }: { input: { orderId: string; document: OrderDocument } }) =>
+          (io.downloadDocument ?? never)(input),
+        ),
       },
     }),
   };

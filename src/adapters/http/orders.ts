@@ -1,5 +1,5 @@
 // Order and payment calls: placing an order, confirming, failing, retrying or cancelling its
-// payment, an order, and the invoice PDF (fetched with the bearer token).
+// payment, an order, and its invoice and credit note PDFs (fetched with the bearer token).
 import {
   OrderSchema,
   PlacedOrderSchema,
@@ -22,6 +22,7 @@ export interface OrdersApi {
   /** The order; null when it does not exist; undefined when it could not be loaded. */
   get(orderId: string): Promise<Order | null | undefined>;
   invoice(orderId: string): Promise<Blob | undefined>;
+  creditNote(orderId: string, noteId: number): Promise<Blob | undefined>;
 }
 
 export function createOrdersApi(api: ApiClient): OrdersApi {
@@ -36,5 +37,6 @@ export function createOrdersApi(api: ApiClient): OrdersApi {
     cancel: (orderId, userId) => api.post(`/store/order/${segment(orderId)}/cancel`, { userId }, OrderSchema),
     get: (orderId) => api.getOne(`/store/order/${segment(orderId)}`, OrderSchema),
     invoice: (orderId) => api.getBlob(`/store/order/${segment(orderId)}/invoice`),
+    creditNote: (orderId, noteId) => api.getBlob(`/store/order/${segment(orderId)}/credit-notes/${noteId}`),
   };
 }

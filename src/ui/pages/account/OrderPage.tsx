@@ -1,5 +1,6 @@
 // One order: the confirmation after buying, where it is (timeline), what was bought, the bill with
-// its GST, where it goes and how it is paid; cancel it before it ships; download the tax invoice.
+// its GST, where it goes and how it is paid; cancel it before it ships; download the tax invoice
+// and any credit notes against it.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,7 +18,7 @@ import type { Order } from '../../../domain/contract/commerce';
 import { formatDate } from '../../../domain/indiaTime';
 import { SHARED_LABELS as LABELS, MESSAGES } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
-import { orderNumber } from '../../../domain/order';
+import { orderNumber, type OrderDocument } from '../../../domain/order';
 import { ROUTES } from '../../../domain/routes';
 import {
   canCancelOrder,
@@ -138,9 +139,9 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
               paying={paying}
               onPay={() => send({ type: 'pay' })}
               cancelling={cancelling}
-              downloading={snapshot.matches({ ready: 'downloading' })}
+              downloading={snapshot.matches({ ready: 'downloading' }) ? snapshot.context.document : null}
               onCancel={() => send({ type: 'cancel' })}
-              onDownload={() => send({ type: 'download' })}
+              onDownload={(document) => send({ type: 'download', document })}
             />
           </SurfaceCard>
           <SurfaceCard component="section" aria-label="Payment">
@@ -175,10 +176,23 @@ function OrderActions({
   paying: boolean;
   onPay: () => void;
   cancelling: boolean;
-  downloading: boolean;
+  /** The document being downloaded, if any. */
+  downloading: OrderDocument | null;
   onCancel: () => void;
-  onDownload: () => void;
+  onDownload: (document: OrderDocument) => void;
 }) {
+  const downloadButton = (document: OrderDocument, label: string, busy: boolean) => (
+    <Button
+      key={document.kind === 'invoice' ? 'invoice' : document.number}
+      variant={document.kind === 'invoice' ? 'contained' : 'outlined'}
+      startIcon={<DownloadIcon aria-hidden="true" />}
+      disabled={downloading !== null}
+      onClick={() => onDownload(document)}
+      sx={{ borderRadius: pillRadius }}
+    >
+      {busy ? 'Downloading…' : label}
+    </Button>
+  );
   const cancellable = canCancelOrder(order.status, order.paymentMethod);
   const payable = canPayNow(order, Date.now());
   if (!cancellable && !order.invoiceNumber && !payable) return null;
@@ -195,16 +209,14 @@ function OrderActions({
           {`Pay now · ${formatRupees(order.totals.total)}`}
         </Button>
       )}
-      {order.invoiceNumber && (
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon aria-hidden="true" />}
-          disabled={downloading}
-          onClick={onDownload}
-          sx={{ borderRadius: pillRadius }}
-        >
-          {downloading ? 'Downloading…' : 'Download invoice'}
-        </Button>
+      {order.invoiceNumber &&
+        downloadButton({ kind: 'invoice' }, 'Download invoice', downloading?.kind === 'invoice')}
+      {order.creditNotes.map((note) =>
+        downloadButton(
+          { kind: 'creditNote', noteId: note._id, number: note.number },
+          `Credit note ${note.number}`,
+          downloading?.kind === 'creditNote' && downloading.noteId === note._id,
+        ),
       )}
       {cancellable && (
         <CancelOrder
