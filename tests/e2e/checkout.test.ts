@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
 import type { StoreItem } from '../../src/domain/contract/catalogue';
 import { MESSAGES } from '../../src/domain/messages';
+import { pdfText } from '../support/pdfText';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
@@ -113,6 +114,19 @@ describe('checkout', () => {
     await page.getByText(CHECKOUT_MESSAGES.orderRefunded).first().waitFor();
     await page.getByRole('heading', { name: 'Refunded' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    // The refund brings a GST credit note against the invoice, which stays available.
+    await page.getByRole('button', { name: 'Download invoice' }).waitFor();
+    const creditNoteButton = page.getByRole('button', { name: /^Credit note CN\/\d{4}-\d{2}\/\d{5}$/ });
+    const creditNoteNumber = (await creditNoteButton.textContent())!.replace('Credit note ', '');
+    const noteDownload = page.waitForEvent('download');
+    await creditNoteButton.click();
+    const note = await noteDownload;
+    expect(note.suggestedFilename()).toBe(`ojas-credit-note-${creditNoteNumber.replace(/\//g, '-')}.pdf`);
+    const noteText = pdfText(fs.readFileSync(await note.path()));
+    expect(noteText).toEqual(expect.arrayContaining(['CREDIT NOTE', creditNoteNumber, 'Against invoice']));
+    expect(noteText.some((text) => /^OJ\/\d{4}-\d{2}\/\d{6}$/.test(text))).toBe(true);
+    await expectNoSeriousViolations(page);
   });
 
   it('reopens the gateway after a reload, reports a failed payment, retries, cancels when closed, pays on a retry, and the order page fits a phone', async () => {
