@@ -159,12 +159,7 @@ export function footer(doc: Doc, what: string): void {
 }
 
 /** Amount rows, a rule, the bold grand total and the GST it includes, on the right half. */
-export function totalsBlock(
-  doc: Doc,
-  rows: [string, string][],
-  grand: [string, string],
-  taxIncluded: number,
-): void {
+export function totalsBlock(doc: Doc, rows: [string, string][], grand: [string, string], taxIncluded: number): void {
   doc.moveDown(1);
   const labelX = MARGIN + CONTENT_WIDTH * 0.5;
   const labelWidth = CONTENT_WIDTH * 0.3;

@@ -31,11 +31,7 @@ const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id
 const UidParams = v.object({ uid: UidSchema });
 const CreditNoteParams = v.object({
   ...IdParams.entries,
-  noteId: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'),
-    v.transform(Number),
-  ),
+  noteId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'), v.transform(Number)),
 });
 const tags = [TAGS.orders];
 const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };

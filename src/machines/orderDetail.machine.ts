@@ -31,10 +31,7 @@ export interface OrderDetailContext {
 }
 
 export type OrderDetailEvent =
-  | { type: 'retry' }
-  | { type: 'cancel' }
-  | { type: 'download'; document: OrderDocument }
-  | { type: 'pay' };
+  { type: 'retry' } | { type: 'cancel' } | { type: 'download'; document: OrderDocument } | { type: 'pay' };
 
 export type OrderDetailEmitted = { type: 'toast'; kind: ToastKind; text: string };
 
@@ -132,7 +129,8 @@ export const orderDetailMachine = setup({
     toastDownloadFailed: emit(({ context }) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: context.document?.kind === 'creditNote' ? CHECKOUT_MESSAGES.creditNoteFailed : CHECKOUT_MESSAGES.invoiceFailed,
+      text:
+        context.document?.kind === 'creditNote' ? CHECKOUT_MESSAGES.creditNoteFailed : CHECKOUT_MESSAGES.invoiceFailed,
     })),
   },
 }).createMachine({

@@ -209,8 +209,7 @@ function OrderActions({
           {`Pay now · ${formatRupees(order.totals.total)}`}
         </Button>
       )}
-      {order.invoiceNumber &&
-        downloadButton({ kind: 'invoice' }, 'Download invoice', downloading?.kind === 'invoice')}
+      {order.invoiceNumber && downloadButton({ kind: 'invoice' }, 'Download invoice', downloading?.kind === 'invoice')}
       {order.creditNotes.map((note) =>
         downloadButton(
           { kind: 'creditNote', noteId: note._id, number: note.number },
