@@ -39,12 +39,7 @@ describe('a cancelled cash-on-delivery order', () => {
     const itemId = await stockedItem(db(), { stock: 5, sellingPaise: 45_000, index: 60 });
     const buyer = await shopperWith('Cancelling buyer', [{ itemId, quantity: 2 }]);
     const order = await placed(app(), buyer, { paymentMethod: 'cod', address: deliveryAddress('Maharashtra') });
-    const cancelled = await app().inject({
-      method: 'POST',
-      url: `/api/store/order/${order._id}/cancel`,
-      headers: bearer(buyer),
-      payload: { userId: buyer.uid },
-    });
+    const cancelled = await orderAction(app(), buyer, order._id, 'cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const read = await readOrder(app(), buyer, order._id);
     expect(read.status).toBe('cancelled');
@@ -87,12 +82,7 @@ describe('refunds of a paid order', () => {
     expect(partText).toContain(afterPart.invoiceNumber);
     expect(partText.join(' ')).toContain(`Part refund against invoice ${afterPart.invoiceNumber}`);
 
-    const cancelled = await app().inject({
-      method: 'POST',
-      url: `/api/store/order/${order._id}/cancel`,
-      headers: bearer(buyer),
-      payload: { userId: buyer.uid },
-    });
+    const cancelled = await orderAction(app(), buyer, order._id, 'cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = await readOrder(app(), buyer, order._id);
     expect(after.status).toBe('refunded');

@@ -180,6 +180,16 @@ export function confirm(app: TestApp, account: TestAccount, orderId: string, pay
   });
 }
 
+/** The shopper's own action on their order (`cancel`, `retry`): POST with their uid. */
+export function orderAction(app: TestApp, account: TestAccount, orderId: string, action: 'cancel' | 'retry') {
+  return app.inject({
+    method: 'POST',
+    url: `/api/store/order/${orderId}/${action}`,
+    headers: bearer(account),
+    payload: { userId: account.uid },
+  });
+}
+
 export async function readOrder(app: TestApp, account: TestAccount, orderId: string): Promise<Order> {
   const response = await app.inject({ url: `/api/store/order/${orderId}`, headers: bearer(account) });
   expect(response.statusCode, response.body).toBe(200);
