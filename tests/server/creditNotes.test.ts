@@ -8,7 +8,16 @@ import { ORDER_MESSAGES } from '../../src/domain/order';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount } from './opsFixtures';
-import { bearer, deliveryAddress, placed, readOrder, sandboxDecide, stockedItem, useOrderApp } from './orderFixtures';
+import {
+  bearer,
+  deliveryAddress,
+  orderAction,
+  placed,
+  readOrder,
+  sandboxDecide,
+  stockedItem,
+  useOrderApp,
+} from './orderFixtures';
 
 const { app, db, sandbox, shopperWith, orderFor } = useOrderApp();
 
