@@ -174,6 +174,26 @@ describe('search box', () => {
     ).toEqual(['Vedavana', 'Sattvika Herbals']);
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('shows the brands as one row that expands, closed by its button or by Escape wherever the focus is', async () => {
+    renderWithServices(<Navbar />, { path: '/store/brand/Vedavana', loadResource });
+    await screen.findByRole('listbox', { name: 'Shop by brand' });
+    const all = screen.getByRole('button', { name: 'All brands' });
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(all);
+    expect(all.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close brand list' }));
+    expect(screen.queryByRole('listbox', { name: 'Shop by brand' })).toBeNull();
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the brands it opened by default on Escape, with the focus outside the box', async () => {
+    renderWithServices(<Navbar />, { path: '/store/brand/Vedavana', loadResource });
+    await screen.findByRole('listbox', { name: 'Shop by brand' });
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Shop by brand' })).toBeNull();
+  });
 });
 
 describe('shop filters', () => {

@@ -1,8 +1,10 @@
-// The search box's results panel, floating under the field; while closed, an empty listbox
-// stands in, since the combobox's aria-controls names it even then.
+// The search box's results panel: the brands to shop by (a blank query) in the page's flow, results
+// floating under the field; while closed, an empty listbox stands in, since the combobox's
+// aria-controls names it even then.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { SearchOption } from '../../../domain/searchOptions';
+import { BrandRow } from './BrandRow';
 import { SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 
 export function ResultsPopup({
@@ -10,12 +12,15 @@ export function ResultsPopup({
   view,
   onChoose,
   onViewAll,
+  onClose,
 }: {
   shown: boolean;
   view: SearchPanelView;
   onChoose: (option: SearchOption) => void;
   onViewAll: () => void;
+  onClose: () => void;
 }) {
+  if (shown && view.browsing) return <BrandRow view={view} onChoose={onChoose} onClose={onClose} />;
   return shown ? (
     <Paper
       elevation={8}

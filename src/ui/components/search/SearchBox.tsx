@@ -52,7 +52,17 @@ export function SearchBox() {
     actor.send({ type: 'close' });
     navigate(option.href);
   };
-  const viewAll = () => actor.send({ type: 'close' });
+  const close = () => actor.send({ type: 'close' });
+
+  // Escape closes the panel wherever the focus is: it opens by default on some pages, unfocused.
+  useEffect(() => {
+    if (!panelShown) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) actor.send({ type: 'close' });
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [actor, panelShown]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -86,15 +96,7 @@ export function SearchBox() {
         if (open) actor.send({ type: 'close' });
       }}
     >
-      <Box
-        role="search"
-        aria-label="Site search"
-        onBlur={onBlur}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && event.target !== inputRef.current) actor.send({ type: 'close' });
-        }}
-        sx={{ position: 'relative', width: '100%' }}
-      >
+      <Box role="search" aria-label="Site search" onBlur={onBlur} sx={{ position: 'relative', width: '100%' }}>
         <Box component="label" htmlFor={`${listboxId}-input`} sx={visuallyHiddenSx}>
           {label}
         </Box>
@@ -146,7 +148,7 @@ export function SearchBox() {
             </IconButton>
           )}
         </Box>
-        <ResultsPopup shown={panelShown} view={view} onChoose={choose} onViewAll={viewAll} />
+        <ResultsPopup shown={panelShown} view={view} onChoose={choose} onViewAll={close} onClose={close} />
         <Box role="status" sx={visuallyHiddenSx}>
           {shown ? (options.length === 0 ? 'No suggestions' : countOf(options.length, 'suggestion')) : ''}
         </Box>

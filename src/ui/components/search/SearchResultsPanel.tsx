@@ -8,7 +8,7 @@ import { BrandOption } from './panel/BrandOption';
 import { ConcernOption } from './panel/ConcernOption';
 import { DoctorOption } from './panel/DoctorOption';
 import { ItemOption } from './panel/ItemOption';
-import { optionDomId, type OptionProps } from './panel/optionProps';
+import { optionPropsOf, type OptionProps } from './panel/optionProps';
 import { Group, RowSkeletons } from './panel/PanelGroup';
 import { ViewAllResults } from './panel/ViewAllResults';
 
@@ -35,14 +35,8 @@ interface PanelProps {
 export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
   const { listboxId, options, active } = view;
   const isActive = (option: SearchOption) => options[active]?.id === option.id;
-  const optionProps = (option: SearchOption): OptionProps => ({
-    id: optionDomId(listboxId, option),
-    role: 'option',
-    'aria-selected': isActive(option),
-    // Keep the focus in the box: the click chooses the option.
-    onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
-    onClick: () => onChoose(option),
-  });
+  const optionProps = (option: SearchOption): OptionProps =>
+    optionPropsOf(listboxId, option, isActive(option), onChoose);
   const brands = options.filter((option) => option.kind === 'brand');
   const concerns = options.filter((option) => option.kind === 'concern');
   const items = options.filter((option) => option.kind === 'item');

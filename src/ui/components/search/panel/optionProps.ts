@@ -13,6 +13,22 @@ export interface OptionProps {
   onClick: () => void;
 }
 
+/** The option's attributes in the listbox `listboxId`; a click chooses it, leaving the focus where it is. */
+export function optionPropsOf(
+  listboxId: string,
+  option: SearchOption,
+  selected: boolean,
+  onChoose: (option: SearchOption) => void,
+): OptionProps {
+  return {
+    id: optionDomId(listboxId, option),
+    role: 'option',
+    'aria-selected': selected,
+    onMouseDown: (event) => event.preventDefault(),
+    onClick: () => onChoose(option),
+  };
+}
+
 export function optionSx(active: boolean) {
   return {
     display: 'flex',
