@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { EmailField } from '../../components/form/EmailField';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { FormBox } from '../../components/form/FormBox';
 import { SubmitRow } from '../../components/form/SubmitRow';
@@ -90,14 +91,7 @@ export function ContactForm() {
           <TextField {...field('name')} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('email')}
-            label={LABELS.email}
-            type="email"
-            autoComplete="email"
-            helperText={errors.email ?? 'We reply to this address.'}
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          />
+          <EmailField {...field('email')} helperText={errors.email ?? 'We reply to this address.'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
