@@ -21,7 +21,7 @@ import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import { followPublicChanges } from './db/publicChanges';
 import { databaseRateLimitStore, forgetEndedWindows } from './db/rateLimitStore';
-import { failure, HttpError } from './http/errors';
+import { failure, HttpError, refusalError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
 import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
 import { cachePublicReads } from './http/publicCache';
@@ -53,6 +53,7 @@ import { messageSettingsOf } from './services/notifications/consultationEmail';
 import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';
+import { Refused } from './services/refusal';
 import { startSweep } from './services/sweeps';
 import { startUploadSweeper } from './services/uploads';
 import { holdsRole } from './services/users';
@@ -154,8 +155,11 @@ export async function buildApp({
   shedLoad(app, { prefix: `${API_PREFIX}/`, exempt: [`${API_PREFIX}/health`, `${API_PREFIX}/config`] });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.code));
+    // A refusal raised on a path whose service keeps no outcome (the webhook's capture, the desk's
+    // moves share moveOrder) is still answered by its code, never as a 500.
+    const answered = error instanceof Refused ? refusalError(error.refusal) : error;
+    if (answered instanceof HttpError)
+      return reply.code(answered.statusCode).send(failure(answered.statusCode, answered.message, answered.code));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(failure(status, error.message));
     request.log.error({ err: error }, 'request failed');

@@ -8,30 +8,17 @@ import {
   CartUpdateBodySchema,
 } from '../../src/domain/contract/commerce';
 import { UidSchema } from '../../src/domain/contract/common';
-import { FAILURE_CODES } from '../../src/domain/contract/envelope';
-import { MESSAGES } from '../../src/domain/messages';
 import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
-import { badRequest, HttpError, notFound } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
-import { clearCart, getCart, mergeCart, updateCart, type CartRefusal } from '../services/cart';
+import { clearCart, getCart, mergeCart, updateCart } from '../services/cart';
 import { readItemLines, toCart, toCartQuote } from '../services/cartLines';
+import { settled } from './outcome';
 
 const UidParams = v.object({ uid: UidSchema });
 const tags = [TAGS.cart];
-
-function refusalError(refusal: CartRefusal): HttpError {
-  switch (refusal.kind) {
-    case 'outOfStock':
-      return new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
-    case 'unknownItem':
-      return notFound('Item');
-    case 'couponRefused':
-      return badRequest(refusal.reason);
-  }
-}
 
 export function cartRoutes(app: ValibotApp, db: Db): void {
   app.get(
@@ -64,11 +51,7 @@ export function cartRoutes(app: ValibotApp, db: Db): void {
       },
       config: { ownerBody: 'userId', changesPublicData: false },
     },
-    async (request) => {
-      const outcome = await updateCart(db, request.body.userId, request.body);
-      if (outcome.kind !== 'cart') throw refusalError(outcome);
-      return ok(outcome.cart);
-    },
+    async (request) => ok(settled(await updateCart(db, request.body.userId, request.body))),
   );
 
   app.get(

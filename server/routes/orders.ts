@@ -19,13 +19,14 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import type { PaymentGateway } from '../payments/gateway';
-import { expireOverdueOrders, readOwnOrderRow } from '../services/orders/access';
+import { expireOverdueOrders, readOwnOrder } from '../services/orders/access';
 import { orderCreditNote } from '../services/orders/creditNoteDocument';
 import { orderInvoice } from '../services/orders/invoice';
 import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayment } from '../services/orders/payment';
 import { placeOrder } from '../services/orders/place';
 import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
+import { settled } from './outcome';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
 const UidParams = v.object({ uid: UidSchema });
@@ -69,7 +70,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
       config: { ownerBody: 'userId', changesPublicData: true },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await placeOrder(db, gateway, request.body.userId, request.body))),
+      reply.code(201).send(ok(settled(await placeOrder(db, gateway, request.body.userId, request.body)))),
   );
 
   app.put(
@@ -89,7 +90,9 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
     },
     async (request) => {
       const { id } = request.params;
-      await confirmOrderPayment(db, gateway, keySecret, { id, uid: signedInUser(request).uid, body: request.body });
+      settled(
+        await confirmOrderPayment(db, gateway, keySecret, { id, uid: signedInUser(request).uid, body: request.body }),
+      );
       return replyOrder(id);
     },
   );
@@ -109,7 +112,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
     },
     async (request) => {
       const { id } = request.params;
-      await reportPaymentFailure(db, { id, uid: request.body.userId });
+      settled(await reportPaymentFailure(db, { id, uid: request.body.userId }));
       return replyOrder(id);
     },
   );
@@ -127,7 +130,8 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
       },
       config: { ownerBody: 'userId', changesPublicData: true },
     },
-    async (request) => ok(await retryOrderPayment(db, gateway, { id: request.params.id, uid: request.body.userId })),
+    async (request) =>
+      ok(settled(await retryOrderPayment(db, gateway, { id: request.params.id, uid: request.body.userId }))),
   );
 
   app.post(
@@ -145,7 +149,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
     },
     async (request) => {
       const { id } = request.params;
-      await cancelOrder(db, { id, uid: request.body.userId });
+      settled(await cancelOrder(db, { id, uid: request.body.userId }));
       refunds.kick();
       return replyOrder(id);
     },
@@ -164,12 +168,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
       // Closing an overdue order releases its stock.
       config: { changesPublicData: true },
     },
-    async (request) => {
-      const { id } = request.params;
-      await readOwnOrderRow(db, id, signedInUser(request).uid);
-      await expireOverdueOrders(db, { id });
-      return replyOrder(id);
-    },
+    async (request) => ok(settled(await readOwnOrder(db, { id: request.params.id, uid: signedInUser(request).uid }))),
   );
 
   app.get(
@@ -204,7 +203,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid })),
+      sendPdf(reply, settled(await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid }))),
   );
 
   app.get(
@@ -222,7 +221,7 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      return sendPdf(reply, await orderCreditNote(db, { id, uid: signedInUser(request).uid, noteId }));
+      return sendPdf(reply, settled(await orderCreditNote(db, { id, uid: signedInUser(request).uid, noteId })));
     },
   );
 }

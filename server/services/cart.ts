@@ -4,7 +4,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { maxQuantity } from '../../src/domain/cart';
 import type { Cart, CartMergeBody, CartUpdateBody } from '../../src/domain/contract/commerce';
+import { FAILURE_CODES } from '../../src/domain/contract/envelope';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
+import { MESSAGES } from '../../src/domain/messages';
 import type { Db, Queryable } from '../db/client';
 import { cartItems, carts, items } from '../db/schema';
 import {
@@ -16,15 +18,9 @@ import {
   type CartLineRecord,
 } from './cartLines';
 import { couponForCart } from './coupons';
+import { outcomeOf, refuse, type Outcome } from './refusal';
 
-export type CartRefusal = { kind: 'outOfStock' } | { kind: 'unknownItem' } | { kind: 'couponRefused'; reason: string };
-export type CartUpdateOutcome = { kind: 'cart'; cart: Cart } | CartRefusal;
-
-class Refused extends Error {
-  constructor(readonly refusal: CartRefusal) {
-    super(refusal.kind);
-  }
-}
+const UNKNOWN_ITEM = 'Item not found';
 
 /**
  * The cart's lines and its coupon as it stands for them now (a withdrawn coupon counts as none).
@@ -73,16 +69,16 @@ async function storedQuantity(tx: Queryable, uid: string, itemId: string): Promi
 /** Sets a line to `quantity` when the item exists and one line may hold that many now. */
 async function placeQuantity(tx: Queryable, uid: string, itemId: string, quantity: number): Promise<void> {
   const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
-  if (!item) throw new Refused({ kind: 'unknownItem' });
-  if (quantity > maxQuantity(item.stock)) throw new Refused({ kind: 'outOfStock' });
+  if (!item) throw refuse(FAILURE_CODES.notFound, UNKNOWN_ITEM);
+  if (quantity > maxQuantity(item.stock)) throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
   await setQuantity(tx, uid, itemId, quantity);
 }
 
 async function applyCoupon(tx: Queryable, uid: string, code: string, now: Date): Promise<void> {
   const subtotalPaise = cartTotals(await readCartLines(tx, uid), null).subtotalPaise;
   const coupon = await couponForCart(tx, { code, uid, subtotalPaise, now });
-  if (!coupon) throw new Refused({ kind: 'couponRefused', reason: COUPON_MESSAGES.unknown });
-  if (coupon.refusal) throw new Refused({ kind: 'couponRefused', reason: coupon.refusal });
+  if (!coupon) throw refuse(FAILURE_CODES.invalidInput, COUPON_MESSAGES.unknown);
+  if (coupon.refusal) throw refuse(FAILURE_CODES.invalidInput, coupon.refusal);
   // One coupon per cart: a new one takes the place of the old.
   await tx.update(carts).set({ couponCode: coupon.terms.code }).where(eq(carts.uid, uid));
 }
@@ -106,22 +102,14 @@ async function change(tx: Queryable, uid: string, body: CartUpdateBody, now: Dat
 }
 
 /** One change to the cart, or why it was refused (then nothing changed). */
-export async function updateCart(
-  db: Db,
-  uid: string,
-  body: CartUpdateBody,
-  now = new Date(),
-): Promise<CartUpdateOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
+export function updateCart(db: Db, uid: string, body: CartUpdateBody, now = new Date()): Promise<Outcome<Cart>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
       await holdCart(tx, uid);
       await change(tx, uid, body, now);
-      return { kind: 'cart', cart: await getCart(tx, uid, now) };
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
+      return getCart(tx, uid, now);
+    }),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../adapters/payments/gateway';
 import type { LocalStore } from '../adapters/storage/localStore';
 import { createPendingPaymentStore, type PendingPaymentStore } from '../adapters/storage/pendingPaymentStore';
 import type { PlaceOrderBody } from '../domain/contract/commerce';
+import { failedWith, FAILURE_CODES } from '../domain/contract/envelope';
 import { orderDocumentFileName, type OrderDocument } from '../domain/order';
 import type { PaymentFailure } from '../domain/payment';
 import { ROUTES } from '../domain/routes';
@@ -69,8 +70,9 @@ async function findUnfinishedPayment(orders: OrdersApi, pendingPayment: PendingP
   const pending = pendingPayment.read();
   if (!pending) return null;
   const order = await orders.get(pending.placed._id);
-  if (order === undefined) throw new Error('The order could not be loaded');
-  return { ...pending, status: order?.status ?? null };
+  if (order.success) return { ...pending, status: order.data.status };
+  if (failedWith(order, FAILURE_CODES.notFound)) return { ...pending, status: null };
+  throw new Error(order.message);
 }
 
 export function orderDetail({ api, gateway }: { api: ApiClient; gateway: PaymentGateway }) {

@@ -1,7 +1,7 @@
 // Consultation slots: a doctor's weekly hours in India time, date overrides (leave, extra hours),
 // the slot length, a buffer between consultations, a minimum notice and a booking horizon.
 // Times inside are epoch milliseconds; times on the wire are ISO with the +05:30 offset.
-import { FAILURE_CODES, type Refusal } from './contract/envelope';
+import { FAILURE_CODES, type ApiResult, type Refusal } from './contract/envelope';
 import { MESSAGES } from './messages';
 
 export const CONSULTATION_MODES = ['video', 'audio', 'clinic'] as const;
@@ -77,7 +77,7 @@ export const indiaDateOf = (isoTime: string): string => indiaDate(Date.parse(iso
  * A full day's "next available": the date of the free slot found after it, when that date is
  * later than the full day (null when no slot was found, or it is not later).
  */
-export function laterFreeDate(slot: Slot | null | undefined, fullDay: string): string | null {
+export function laterFreeDate(slot: Slot | null, fullDay: string): string | null {
   const date = slot ? indiaDateOf(slot.startsAt) : null;
   return date !== null && date > fullDay ? date : null;
 }
@@ -191,3 +191,9 @@ export function slotRefusal({
   const free = daySlots({ schedule, date, busy, now }).some((slot) => slot.startsAt === iso);
   return free ? null : { code: FAILURE_CODES.slotTaken, message: MESSAGES.slotAlreadyBooked };
 }
+
+/** The slots a day's reply offers: none when it failed. */
+export const offeredSlots = (reply: ApiResult<Slot[]>): Slot[] => (reply.success ? reply.data : []);
+
+/** The reply says the day has no free slot (a failed reply says nothing of the day). */
+export const isFullDay = (reply: ApiResult<Slot[]>): boolean => reply.success && reply.data.length === 0;

@@ -15,7 +15,7 @@ import {
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
 import { FAILURE_CODES, failedWith, type ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import type { ConsultationMode, Slot } from '../domain/slots';
+import { isFullDay, offeredSlots, type ConsultationMode, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 import {
@@ -112,7 +112,11 @@ export const bookingMachine = setup({
     emitted: {} as BookingEmitted,
   },
   actors: {
-    fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'fetchSlots not provided',
+    })),
     nextFreeDay: nextFreeDayMachine,
     holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
       success: false,
@@ -127,11 +131,11 @@ export const bookingMachine = setup({
     })),
   },
   guards: {
-    slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
-    dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
+    slotsLoaded: (_, reply: ApiResult<Slot[]>) => reply.success,
+    dayIsEmpty: (_, reply: ApiResult<Slot[]>) => isFullDay(reply),
     foundLaterDay,
-    draftSlotIsFree: ({ context }, slots: Slot[] | undefined) =>
-      context.draft !== null && (slots ?? []).some((slot) => slot.startsAt === context.draft!.startsAt),
+    draftSlotIsFree: ({ context }, reply: ApiResult<Slot[]>) =>
+      context.draft !== null && offeredSlots(reply).some((slot) => slot.startsAt === context.draft!.startsAt),
     isOfferedSlot: ({ context, event }) => {
       assertEvent(event, 'slot.chosen');
       return context.slots.some((slot) => slot.startsAt === event.startsAt);
@@ -158,7 +162,7 @@ export const bookingMachine = setup({
       assertEvent(event, 'day.chosen');
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null, mode: null, dayWasChosen: true };
     }),
-    storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeSlots: assign((_, reply: ApiResult<Slot[]>) => ({ slots: offeredSlots(reply) })),
     storeNextFreeDate: assign((_, nextFreeDate: string | null) => ({ nextFreeDate })),
     storeSlot: assign(({ context, event }) => {
       assertEvent(event, 'slot.chosen');
@@ -248,23 +252,23 @@ export const bookingMachine = setup({
             input: slotsRequest,
             onDone: [
               {
-                guard: { type: 'draftSlotIsFree', params: actorOutput<Slot[] | undefined> },
+                guard: { type: 'draftSlotIsFree', params: actorOutput<ApiResult<Slot[]>> },
                 target: 'intake',
                 actions: [
-                  { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                  { type: 'storeSlots', params: actorOutput<ApiResult<Slot[]>> },
                   'restoreDraft',
                   'forgetDraft',
                 ],
               },
               {
-                guard: { type: 'dayIsEmpty', params: actorOutput<Slot[] | undefined> },
+                guard: { type: 'dayIsEmpty', params: actorOutput<ApiResult<Slot[]>> },
                 target: 'noSlots',
-                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }],
+                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<ApiResult<Slot[]>> }],
               },
               {
-                guard: { type: 'slotsLoaded', params: actorOutput<Slot[] | undefined> },
+                guard: { type: 'slotsLoaded', params: actorOutput<ApiResult<Slot[]>> },
                 target: 'pickingSlot',
-                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<Slot[] | undefined> }],
+                actions: ['dropDraft', { type: 'storeSlots', params: actorOutput<ApiResult<Slot[]>> }],
               },
               { target: 'unavailable', actions: 'forgetSlots' },
             ],

@@ -8,7 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
-import { indiaDateOf, type Slot } from '../domain/slots';
+import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '../domain/slots';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
@@ -66,13 +66,21 @@ export const myConsultationsMachine = setup({
     emitted: {} as MyConsultationsEmitted,
   },
   actors: {
-    loadConsultations: fromPromise<Consultation[] | undefined, string>(async () => undefined),
+    loadConsultations: fromPromise<ApiResult<Consultation[]>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadConsultations not provided',
+    })),
     cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
       success: false,
       code: 'unanswered',
       message: 'cancelConsultation not provided',
     })),
-    fetchSlots: fromPromise<Slot[] | undefined, { doctorId: string; date: string }>(async () => undefined),
+    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'fetchSlots not provided',
+    })),
     nextFreeDay: nextFreeDayMachine,
     rescheduleConsultation: fromPromise<
       ApiResult<Consultation>,
@@ -80,10 +88,10 @@ export const myConsultationsMachine = setup({
     >(async () => ({ success: false, code: 'unanswered', message: 'rescheduleConsultation not provided' })),
   },
   guards: {
-    wasLoaded: (_, consultations: Consultation[] | undefined) => consultations !== undefined,
+    wasLoaded: (_, reply: ApiResult<Consultation[]>) => reply.success,
     wasAccepted: (_, reply: ApiResult<Consultation>) => reply.success,
-    slotsLoaded: (_, slots: Slot[] | undefined) => slots !== undefined,
-    dayIsEmpty: (_, slots: Slot[] | undefined) => slots?.length === 0,
+    slotsLoaded: (_, reply: ApiResult<Slot[]>) => reply.success,
+    dayIsEmpty: (_, reply: ApiResult<Slot[]>) => isFullDay(reply),
     foundLaterDay,
     isKnown: ({ context, event }) => {
       assertEvent(event, ['cancel', 'reschedule.open']);
@@ -96,8 +104,8 @@ export const myConsultationsMachine = setup({
     hasSlot: ({ context }) => context.startsAt !== null,
   },
   actions: {
-    storeConsultations: assign((_, consultations: Consultation[] | undefined) => ({
-      consultations: consultations ?? [],
+    storeConsultations: assign((_, reply: ApiResult<Consultation[]>) => ({
+      consultations: reply.success ? reply.data : [],
     })),
     storeTarget: assign(({ context, event }) => {
       assertEvent(event, ['cancel', 'reschedule.open']);
@@ -114,7 +122,7 @@ export const myConsultationsMachine = setup({
       assertEvent(event, 'day.chosen');
       return { date: event.date, slots: [], nextFreeDate: null, startsAt: null };
     }),
-    storeSlots: assign((_, slots: Slot[] | undefined) => ({ slots: slots ?? [] })),
+    storeSlots: assign((_, reply: ApiResult<Slot[]>) => ({ slots: offeredSlots(reply) })),
     storeNextFreeDate: assign((_, nextFreeDate: string | null) => ({ nextFreeDate })),
     forgetSlots: assign({ slots: [], startsAt: null }),
     storeSlot: assign(({ event }) => {
@@ -158,9 +166,9 @@ export const myConsultationsMachine = setup({
         input: userOf,
         onDone: [
           {
-            guard: { type: 'wasLoaded', params: actorOutput<Consultation[] | undefined> },
+            guard: { type: 'wasLoaded', params: actorOutput<ApiResult<Consultation[]>> },
             target: 'ready',
-            actions: { type: 'storeConsultations', params: actorOutput<Consultation[] | undefined> },
+            actions: { type: 'storeConsultations', params: actorOutput<ApiResult<Consultation[]>> },
           },
           { target: 'unavailable' },
         ],
@@ -214,14 +222,14 @@ export const myConsultationsMachine = setup({
                 input: slotsRequest,
                 onDone: [
                   {
-                    guard: { type: 'dayIsEmpty', params: actorOutput<Slot[] | undefined> },
+                    guard: { type: 'dayIsEmpty', params: actorOutput<ApiResult<Slot[]>> },
                     target: 'noSlots',
-                    actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                    actions: { type: 'storeSlots', params: actorOutput<ApiResult<Slot[]>> },
                   },
                   {
-                    guard: { type: 'slotsLoaded', params: actorOutput<Slot[] | undefined> },
+                    guard: { type: 'slotsLoaded', params: actorOutput<ApiResult<Slot[]>> },
                     target: 'picking',
-                    actions: { type: 'storeSlots', params: actorOutput<Slot[] | undefined> },
+                    actions: { type: 'storeSlots', params: actorOutput<ApiResult<Slot[]>> },
                   },
                   { target: 'unavailable', actions: 'forgetSlots' },
                 ],

@@ -2,6 +2,7 @@
 // booking horizon, gives the next day to offer. The machine ends with that day, or with none when
 // no later day has a free slot or it could not be looked up. Booking and rescheduling invoke it.
 import { assign, fromPromise, setup } from 'xstate';
+import type { ApiResult } from '../domain/contract/envelope';
 import { laterFreeDate, type Slot } from '../domain/slots';
 import { actorOutput } from './actorOutput';
 
@@ -30,14 +31,20 @@ export const nextFreeDayMachine = setup({
     output: {} as string | null,
   },
   actors: {
-    findNextFreeSlot: fromPromise<Slot | null | undefined, NextFreeDayInput>(async () => undefined),
+    /** The first free slot after the day (null when none in the horizon), or why not. */
+    findNextFreeSlot: fromPromise<ApiResult<Slot | null>, NextFreeDayInput>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'findNextFreeSlot not provided',
+    })),
   },
   guards: {
-    isLaterDay: ({ context }, slot: Slot | null | undefined) => laterFreeDate(slot, context.after) !== null,
+    isLaterDay: ({ context }, reply: ApiResult<Slot | null>) =>
+      reply.success && laterFreeDate(reply.data, context.after) !== null,
   },
   actions: {
-    storeNextFreeDate: assign(({ context }, slot: Slot | null | undefined) => ({
-      nextFreeDate: laterFreeDate(slot, context.after),
+    storeNextFreeDate: assign(({ context }, reply: ApiResult<Slot | null>) => ({
+      nextFreeDate: reply.success ? laterFreeDate(reply.data, context.after) : null,
     })),
   },
 }).createMachine({
@@ -52,9 +59,9 @@ export const nextFreeDayMachine = setup({
         input: lookAheadRequest,
         onDone: [
           {
-            guard: { type: 'isLaterDay', params: actorOutput<Slot | null | undefined> },
+            guard: { type: 'isLaterDay', params: actorOutput<ApiResult<Slot | null>> },
             target: 'found',
-            actions: { type: 'storeNextFreeDate', params: actorOutput<Slot | null | undefined> },
+            actions: { type: 'storeNextFreeDate', params: actorOutput<ApiResult<Slot | null>> },
           },
           { target: 'none' },
         ],

@@ -4,7 +4,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CHECKOUT_MESSAGES, checkoutRequest } from '../domain/checkout';
 import type { Order, PlacedOrder } from '../domain/contract/commerce';
-import type { ApiResult } from '../domain/contract/envelope';
+import { failedWith, FAILURE_CODES, type ApiResult } from '../domain/contract/envelope';
 import { MESSAGES } from '../domain/messages';
 import type { OrderDocument } from '../domain/order';
 import type { PaymentFailure } from '../domain/payment';
@@ -62,8 +62,12 @@ export const orderDetailMachine = setup({
     emitted: {} as OrderDetailEmitted,
   },
   actors: {
-    /** The order; null when it does not exist; undefined when it could not be loaded. */
-    loadOrder: fromPromise<Order | null | undefined, string>(async () => undefined),
+    /** The order, or why not (not_found when it does not exist). */
+    loadOrder: fromPromise<ApiResult<Order>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadOrder not provided',
+    })),
     cancelOrder: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
       success: false,
       code: 'unanswered',
@@ -83,8 +87,8 @@ export const orderDetailMachine = setup({
     ),
   },
   guards: {
-    gotOrder: (_, order: Order | null | undefined) => order !== null && order !== undefined,
-    isMissing: (_, order: Order | null | undefined) => order === null,
+    gotOrder: (_, reply: ApiResult<Order>) => reply.success,
+    isMissing: (_, reply: ApiResult<Order>) => failedWith(reply, FAILURE_CODES.notFound),
     canCancel: ({ context }) =>
       context.order !== null && canCancelOrder(context.order.status, context.order.paymentMethod),
     wasRefunded: (_, reply: ApiResult<Order>) => reply.success && reply.data.status === 'refunded',
@@ -95,7 +99,6 @@ export const orderDetailMachine = setup({
     paymentDismissed: paymentEndedAs('dismissed'),
   },
   actions: {
-    storeOrder: assign((_, order: Order | null | undefined) => ({ order: order ?? null })),
     storeReply: assign(({ context }, reply: ApiResult<Order>) => ({
       order: reply.success ? reply.data : context.order,
     })),
@@ -152,11 +155,11 @@ export const orderDetailMachine = setup({
         input: orderIdOf,
         onDone: [
           {
-            guard: { type: 'gotOrder', params: actorOutput<Order | null | undefined> },
+            guard: { type: 'gotOrder', params: actorOutput<ApiResult<Order>> },
             target: 'ready',
-            actions: { type: 'storeOrder', params: actorOutput<Order | null | undefined> },
+            actions: { type: 'storeReply', params: actorOutput<ApiResult<Order>> },
           },
-          { guard: { type: 'isMissing', params: actorOutput<Order | null | undefined> }, target: 'missing' },
+          { guard: { type: 'isMissing', params: actorOutput<ApiResult<Order>> }, target: 'missing' },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable' },
@@ -244,9 +247,9 @@ export const orderDetailMachine = setup({
             input: orderIdOf,
             onDone: [
               {
-                guard: { type: 'gotOrder', params: actorOutput<Order | null | undefined> },
+                guard: { type: 'gotOrder', params: actorOutput<ApiResult<Order>> },
                 target: 'idle',
-                actions: { type: 'storeOrder', params: actorOutput<Order | null | undefined> },
+                actions: { type: 'storeReply', params: actorOutput<ApiResult<Order>> },
               },
               { target: 'idle' },
             ],

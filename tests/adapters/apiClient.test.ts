@@ -82,6 +82,22 @@ describe('API adapter', () => {
     expect(await api.getOne('/wrong-shape', Count)).toBeUndefined();
   });
 
+  it("reads in the one result shape: the data, the server's failure, not_found for a bare 404", async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    expect(await api.read('/items', Count)).toEqual({ success: true, data: { count: expect.any(Number) } });
+    expect(await api.read('/broken', Count)).toEqual({ success: false, code: 'internal', message: 'boom' });
+    expect(await api.read('/missing', Count)).toEqual({
+      success: false,
+      code: 'not_found',
+      message: MESSAGES.genericError,
+    });
+    expect(await api.read('/wrong-shape', Count)).toEqual({
+      success: false,
+      code: 'unanswered',
+      message: MESSAGES.genericError,
+    });
+  });
+
   it("yields success false with the server's message for a failed POST", async () => {
     const api = createApiClient({ baseURL, getToken: async () => null });
     expect(await api.post('/contact', { email: 'ok@example.com' }, v.object({ _id: v.string() }))).toEqual({

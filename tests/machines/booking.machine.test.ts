@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import type { Slot } from '../../src/domain/slots';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
+import { replyOf } from '../support/apiReplies';
 import { aConsultation } from '../support/builders/consultations';
 import { childMachinesOn, gatewayPaymentOutcomes, nextFreeDayOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
@@ -72,9 +73,9 @@ const draft: BookingDraft = {
 
 const events = [
   { type: 'day.chosen', date: '2026-11-27' },
-  actorDone('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]),
-  actorDone('fetchSlots', []),
-  actorDone('fetchSlots', undefined),
+  actorDone('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT])),
+  actorDone('fetchSlots', replyOf([])),
+  actorDone('fetchSlots', replyOf(undefined)),
   actorFails('fetchSlots', new Error('offline')),
   ...nextFreeDayOutcomes('2026-11-30'),
   { type: 'retry' },
@@ -174,7 +175,7 @@ describe('booking scenarios', () => {
   it('books a video consultation: slot, mode, intake, hold, pay, confirm', async () => {
     const { actor, toasts } = start(signedIn);
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-26' });
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
     actor.send({ type: 'slot.confirmed' });
     expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
     actor.send({ type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt });
@@ -213,7 +214,7 @@ describe('booking scenarios', () => {
 
   it('an in-clinic slot takes its only mode and needs no teleconsultation consent', async () => {
     const { actor } = start(signedIn);
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
     actor.send({ type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt });
     expect(actor.getSnapshot().context.mode).toBe('clinic');
     actor.send({ type: 'slot.confirmed' });
@@ -226,7 +227,7 @@ describe('booking scenarios', () => {
 
   it('the first day offered, when full, is shown in place with no toast; another day loads', async () => {
     const { actor, toasts } = start(signedIn);
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
@@ -235,7 +236,7 @@ describe('booking scenarios', () => {
 
   it('at the intake the mode can still be changed to another the slot offers, before paying', async () => {
     const { actor } = start({ ...signedIn, draft });
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
     expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
     actor.send({ type: 'mode.chosen', mode: 'audio' });
     expect(actor.getSnapshot().value).toEqual({ choosing: 'intake' });
@@ -249,9 +250,9 @@ describe('booking scenarios', () => {
 
   it('a full day the patient chooses is also said in a toast, once', async () => {
     const { actor, toasts } = start(signedIn);
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
     actor.send({ type: 'retry' });
@@ -260,16 +261,16 @@ describe('booking scenarios', () => {
 
   it('a full day looks for the first free slot on a later day and offers that day, which then loads', async () => {
     const { actor, toasts } = start(signedIn);
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'lookingAhead' } });
     expect(fakes.inputs('findNextFreeSlot').at(-1)).toEqual({ doctorId: 'dr-asha', after: '2026-11-26' });
-    await fakes.resolve('findNextFreeSlot', LATER_SLOT);
+    await fakes.resolve('findNextFreeSlot', replyOf(LATER_SLOT));
     expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'nextDayFound' } });
     expect(actor.getSnapshot().context.nextFreeDate).toBe('2026-11-30');
     actor.send({ type: 'day.chosen', date: actor.getSnapshot().context.nextFreeDate! });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-30' });
     expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
-    await fakes.resolve('fetchSlots', [LATER_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([LATER_SLOT]));
     expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
     expect(actor.getSnapshot().context.slots).toEqual([LATER_SLOT]);
     expect(toasts).toEqual([]);
@@ -278,13 +279,13 @@ describe('booking scenarios', () => {
   it('a full day with no later free day, or an answer that is not later, offers nothing more', async () => {
     for (const answer of [null, undefined, ONLINE_SLOT]) {
       const { actor } = start(signedIn);
-      await fakes.resolve('fetchSlots', []);
-      await fakes.resolve('findNextFreeSlot', answer);
+      await fakes.resolve('fetchSlots', replyOf([]));
+      await fakes.resolve('findNextFreeSlot', replyOf(answer));
       expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'noLaterDay' } });
       expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
     }
     const { actor, toasts } = start(signedIn);
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     await fakes.reject('findNextFreeSlot', new Error('offline'));
     expect(actor.getSnapshot().value).toEqual({ choosing: { noSlots: 'noLaterDay' } });
     expect(toasts).toEqual([]);
@@ -302,7 +303,7 @@ describe('booking scenarios', () => {
       },
     });
     const visit = createActor(withStore, { input: visitor }).start();
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     visit.send({ type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt });
     visit.send({ type: 'slot.confirmed' });
     visit.send({ type: 'mode.chosen', mode: 'video' });
@@ -316,7 +317,7 @@ describe('booking scenarios', () => {
     // Back from the sign-in page: a new page, the draft from the device.
     const back = createActor(withStore, { input: { ...signedIn, date: '2026-11-24', draft } }).start();
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-26' });
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     expect(back.getSnapshot().value).toEqual({ choosing: 'intake' });
     expect(back.getSnapshot().context).toMatchObject({
       startsAt: ONLINE_SLOT.startsAt,
@@ -328,14 +329,14 @@ describe('booking scenarios', () => {
 
   it('a restored slot that was taken meanwhile leaves the patient choosing again', async () => {
     const { actor } = start({ ...signedIn, draft });
-    await fakes.resolve('fetchSlots', [CLINIC_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([CLINIC_SLOT]));
     expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
     expect(actor.getSnapshot().context.draft).toBeNull();
   });
 
   it("says 'Slot already booked' when someone was faster, and the day's slots load again", async () => {
     const { actor, toasts } = start({ ...signedIn, draft });
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
     expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
@@ -345,10 +346,10 @@ describe('booking scenarios', () => {
 
   it("a slot taken meanwhile on a day now full says only 'Slot already booked'", async () => {
     const { actor, toasts } = start({ ...signedIn, draft });
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
     expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
   });
@@ -356,10 +357,10 @@ describe('booking scenarios', () => {
   it('a day loaded again after a lost slot that fails to load shows no slots from before', async () => {
     for (const fail of [
       () => fakes.reject('fetchSlots', new Error('offline')),
-      () => fakes.resolve('fetchSlots', undefined),
+      () => fakes.resolve('fetchSlots', replyOf(undefined)),
     ]) {
       const { actor } = start({ ...signedIn, draft });
-      await fakes.resolve('fetchSlots', [ONLINE_SLOT, CLINIC_SLOT]);
+      await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
       actor.send({ type: 'book' });
       await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
       await fail();
@@ -368,7 +369,7 @@ describe('booking scenarios', () => {
       actor.send({ type: 'slot.chosen', startsAt: CLINIC_SLOT.startsAt });
       expect(actor.getSnapshot().context.startsAt).toBeNull();
       actor.send({ type: 'retry' });
-      await fakes.resolve('fetchSlots', [CLINIC_SLOT]);
+      await fakes.resolve('fetchSlots', replyOf([CLINIC_SLOT]));
       expect(actor.getSnapshot().value).toEqual({ choosing: 'pickingSlot' });
     }
   });
@@ -377,7 +378,7 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     const kinds: string[] = [];
     actor.on('toast', (toast) => kinds.push(toast.kind));
-    await fakes.resolve('fetchSlots', [ONLINE_SLOT]);
+    await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: true, data: placed });
     await fakes.resolve('openGateway', { kind: 'dismissed' });

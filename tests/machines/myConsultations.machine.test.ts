@@ -4,6 +4,7 @@ import type { Consultation } from '../../src/domain/contract/consultations';
 import { MESSAGES } from '../../src/domain/messages';
 import { indiaDateOf, type Slot } from '../../src/domain/slots';
 import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import { replyOf } from '../support/apiReplies';
 import { aConsultation } from '../support/builders/consultations';
 import { childMachinesOn, nextFreeDayOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
@@ -19,8 +20,8 @@ const moved: Consultation = { ...booked, startsAt: later.startsAt, endsAt: later
 const input = { userId: 'u1' };
 
 const events = [
-  actorDone('loadConsultations', [booked]),
-  actorDone('loadConsultations', undefined),
+  actorDone('loadConsultations', replyOf([booked])),
+  actorDone('loadConsultations', replyOf(undefined)),
   actorFails('loadConsultations', new Error('offline')),
   { type: 'retry' },
   { type: 'cancel', consultationId: booked._id },
@@ -32,9 +33,9 @@ const events = [
     message: 'A consultation that has started can no longer be cancelled',
   }),
   actorFails('cancelConsultation', new Error('offline')),
-  actorDone('fetchSlots', [later]),
-  actorDone('fetchSlots', []),
-  actorDone('fetchSlots', undefined),
+  actorDone('fetchSlots', replyOf([later])),
+  actorDone('fetchSlots', replyOf([])),
+  actorDone('fetchSlots', replyOf(undefined)),
   actorFails('fetchSlots', new Error('offline')),
   ...nextFreeDayOutcomes(indiaDateOf(nextWeek.startsAt)),
   { type: 'day.chosen', date: '2026-11-27' },
@@ -112,7 +113,7 @@ describe('my consultations scenarios', () => {
   it('cancels a consultation and shows the refunded one', async () => {
     const { actor, toasts } = startWithToasts(withChildren, input);
     expect(fakes.inputs('loadConsultations').at(-1)).toBe('u1');
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'cancel', consultationId: 'c_unknown12345' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     actor.send({ type: 'cancel', consultationId: booked._id });
@@ -124,15 +125,15 @@ describe('my consultations scenarios', () => {
 
   it("reschedules to a free slot of the same doctor, starting on the consultation's own day", async () => {
     const { actor, toasts } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
-    await fakes.resolve('fetchSlots', []);
-    await fakes.resolve('findNextFreeSlot', null);
+    await fakes.resolve('fetchSlots', replyOf([]));
+    await fakes.resolve('findNextFreeSlot', replyOf(null));
     actor.send({ type: 'reschedule.confirm' });
     expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
-    await fakes.resolve('fetchSlots', [later]);
+    await fakes.resolve('fetchSlots', replyOf([later]));
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
     expect(fakes.inputs('rescheduleConsultation').at(-1)).toEqual({
@@ -146,7 +147,7 @@ describe('my consultations scenarios', () => {
       message: MESSAGES.slotAlreadyBooked,
     });
     expect(toasts.at(-1)).toBe(MESSAGES.errorReschedulingConsultation);
-    await fakes.resolve('fetchSlots', [later]);
+    await fakes.resolve('fetchSlots', replyOf([later]));
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
     await fakes.resolve('rescheduleConsultation', { success: true, data: moved });
@@ -158,10 +159,10 @@ describe('my consultations scenarios', () => {
   it('a refused move forgets the refused time: the reloaded day is chosen from anew', async () => {
     const otherTime: Slot = { ...later, startsAt: '2026-11-27T12:00:00+05:30', endsAt: '2026-11-27T12:20:00+05:30' };
     const { actor, toasts } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
-    await fakes.resolve('fetchSlots', [later, otherTime]);
+    await fakes.resolve('fetchSlots', replyOf([later, otherTime]));
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
     await fakes.resolve('rescheduleConsultation', {
@@ -172,7 +173,7 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
     expect(actor.getSnapshot().context).toMatchObject({ startsAt: null, slots: [] });
     // The refused time is no longer offered; confirming now asks for a time instead of moving.
-    await fakes.resolve('fetchSlots', [otherTime]);
+    await fakes.resolve('fetchSlots', replyOf([otherTime]));
     actor.send({ type: 'reschedule.confirm' });
     expect(toasts).toEqual([MESSAGES.errorReschedulingConsultation, MESSAGES.selectTimeSlot]);
     expect(fakes.isRunning('rescheduleConsultation')).toBe(false);
@@ -181,14 +182,14 @@ describe('my consultations scenarios', () => {
 
   it('a full day offers the next later day with a free slot; choosing it shows that day', async () => {
     const { actor, toasts } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
-    await fakes.resolve('fetchSlots', [later]);
+    await fakes.resolve('fetchSlots', replyOf([later]));
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'lookingAhead' } } });
     expect(fakes.inputs('findNextFreeSlot').at(-1)).toEqual({ doctorId: 'meera-iyer', after: '2026-11-27' });
-    await fakes.resolve('findNextFreeSlot', nextWeek);
+    await fakes.resolve('findNextFreeSlot', replyOf(nextWeek));
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'nextDayFound' } } });
     expect(actor.getSnapshot().context.nextFreeDate).toBe('2026-11-30');
     actor.send({ type: 'reschedule.confirm' });
@@ -196,7 +197,7 @@ describe('my consultations scenarios', () => {
     actor.send({ type: 'day.chosen', date: actor.getSnapshot().context.nextFreeDate! });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-30' });
     expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
-    await fakes.resolve('fetchSlots', [nextWeek]);
+    await fakes.resolve('fetchSlots', replyOf([nextWeek]));
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
     // Still nothing to move until a slot is chosen.
     actor.send({ type: 'reschedule.confirm' });
@@ -207,11 +208,11 @@ describe('my consultations scenarios', () => {
 
   it("a day whose slots fail to load says so with a retry, not 'no slots'; retry loads it again", async () => {
     for (const fail of [
-      () => fakes.resolve('fetchSlots', undefined),
+      () => fakes.resolve('fetchSlots', replyOf(undefined)),
       () => fakes.reject('fetchSlots', new Error('offline')),
     ]) {
       const { actor, toasts } = startWithToasts(withChildren, input);
-      await fakes.resolve('loadConsultations', [booked]);
+      await fakes.resolve('loadConsultations', replyOf([booked]));
       actor.send({ type: 'reschedule.open', consultationId: booked._id });
       await fail();
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'unavailable' } });
@@ -221,12 +222,12 @@ describe('my consultations scenarios', () => {
       actor.send({ type: 'retry' });
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
       expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
-      await fakes.resolve('fetchSlots', [later]);
+      await fakes.resolve('fetchSlots', replyOf([later]));
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
     }
     // Another day, or closing, works from the failed state too.
     const { actor } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     await fakes.reject('fetchSlots', new Error('offline'));
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
@@ -238,7 +239,7 @@ describe('my consultations scenarios', () => {
 
   it('a day chosen while the slots are loading stops that load and loads the chosen day', async () => {
     const { actor } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     const asked = fakes.inputs('fetchSlots').length;
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });
@@ -247,7 +248,7 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().context.date).toBe('2026-11-27');
     expect(fakes.inputs('fetchSlots')).toHaveLength(asked + 1);
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-27' });
-    await fakes.resolve('fetchSlots', [later]);
+    await fakes.resolve('fetchSlots', replyOf([later]));
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
     expect(actor.getSnapshot().context.slots).toEqual([later]);
     expect(fakes.isRunning('fetchSlots')).toBe(false);
@@ -255,7 +256,7 @@ describe('my consultations scenarios', () => {
 
   it('the dialog closes while the slots are loading, and the load is stopped', async () => {
     const { actor } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
     actor.send({ type: 'reschedule.close' });
@@ -266,21 +267,21 @@ describe('my consultations scenarios', () => {
   it('offers no later day when none has a free slot, the answer is not later, or the look-up fails', async () => {
     for (const answer of [null, later, undefined]) {
       const { actor } = startWithToasts(withChildren, input);
-      await fakes.resolve('loadConsultations', [booked]);
+      await fakes.resolve('loadConsultations', replyOf([booked]));
       actor.send({ type: 'reschedule.open', consultationId: booked._id });
-      await fakes.resolve('fetchSlots', [later]);
+      await fakes.resolve('fetchSlots', replyOf([later]));
       actor.send({ type: 'day.chosen', date: '2026-11-27' });
-      await fakes.resolve('fetchSlots', []);
-      await fakes.resolve('findNextFreeSlot', answer);
+      await fakes.resolve('fetchSlots', replyOf([]));
+      await fakes.resolve('findNextFreeSlot', replyOf(answer));
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'noLaterDay' } } });
       expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
       actor.send({ type: 'reschedule.close' });
       expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     }
     const { actor } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadConsultations', [booked]);
+    await fakes.resolve('loadConsultations', replyOf([booked]));
     actor.send({ type: 'reschedule.open', consultationId: booked._id });
-    await fakes.resolve('fetchSlots', []);
+    await fakes.resolve('fetchSlots', replyOf([]));
     await fakes.reject('findNextFreeSlot', new Error('offline'));
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'noLaterDay' } } });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '../../src/domain/slots';
 import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
+import { replyOf } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -21,9 +22,9 @@ describeGeneratedPaths('next free day machine (generated paths)', {
   machine,
   fakes,
   events: [
-    actorDone('findNextFreeSlot', slotOn('2026-11-30')),
-    actorDone('findNextFreeSlot', slotOn('2026-11-26')),
-    actorDone('findNextFreeSlot', null),
+    actorDone('findNextFreeSlot', replyOf(slotOn('2026-11-30'))),
+    actorDone('findNextFreeSlot', replyOf(slotOn('2026-11-26'))),
+    actorDone('findNextFreeSlot', replyOf(null)),
     actorFails('findNextFreeSlot', new Error('offline')),
   ],
   input,
@@ -35,7 +36,7 @@ describe('the day it ends with', () => {
   async function answer(how: 'resolve' | 'reject', value: unknown) {
     const actor = createActor(machine, { input }).start();
     expect(fakes.inputs('findNextFreeSlot').at(-1)).toEqual(input);
-    await fakes[how]('findNextFreeSlot', value);
+    await fakes[how]('findNextFreeSlot', how === 'resolve' ? replyOf(value) : value);
     return actor.getSnapshot().output;
   }
 

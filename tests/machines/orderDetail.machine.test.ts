@@ -25,12 +25,12 @@ const paid: CheckoutOutcome = {
 const failed: CheckoutOutcome = { kind: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
 
 const events = [
-  actorDone('loadOrder', paidOrder),
-  actorDone('loadOrder', shippedOrder),
-  actorDone('loadOrder', failedPayment),
-  actorDone('loadOrder', windowClosed),
-  actorDone('loadOrder', null),
-  actorDone('loadOrder', undefined),
+  actorDone('loadOrder', { success: true, data: paidOrder }),
+  actorDone('loadOrder', { success: true, data: shippedOrder }),
+  actorDone('loadOrder', { success: true, data: failedPayment }),
+  actorDone('loadOrder', { success: true, data: windowClosed }),
+  actorDone('loadOrder', { success: false, code: 'not_found', message: 'Order not found' }),
+  actorDone('loadOrder', { success: false, code: 'unanswered', message: MESSAGES.genericError }),
   actorFails('loadOrder', new Error('offline')),
   { type: 'retry' },
   { type: 'cancel' },
@@ -53,8 +53,8 @@ const events = [
   ...gatewayPaymentOutcomes(paidOrder),
   actorDone('reportPaymentFailed', { success: true, data: failedPayment }),
   actorFails('reportPaymentFailed', new Error('offline')),
-  actorDone('reloadOrder', paidOrder),
-  actorDone('reloadOrder', undefined),
+  actorDone('reloadOrder', { success: true, data: paidOrder }),
+  actorDone('reloadOrder', { success: false, code: 'unanswered', message: MESSAGES.genericError }),
   actorFails('reloadOrder', new Error('offline')),
 ];
 const input = { orderId: 'ord-1', userId: 'u1' };
@@ -112,7 +112,7 @@ describeGeneratedPaths('order detail machine (generated paths)', {
 describe('order detail scenarios', () => {
   it('cancels a paid order, which is refunded, and downloads its invoice', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadOrder', paidOrder);
+    await fakes.resolve('loadOrder', { success: true, data: paidOrder });
     actor.send({ type: 'cancel' });
     expect(fakes.inputs('cancelOrder').at(-1)).toEqual({ orderId: 'ord-1', userId: 'u1' });
     await fakes.resolve('cancelOrder', { success: true, data: refunded });
@@ -126,7 +126,7 @@ describe('order detail scenarios', () => {
 
   it('downloads a credit note, and says so when it cannot', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadOrder', refunded);
+    await fakes.resolve('loadOrder', { success: true, data: refunded });
     const document = { kind: 'creditNote' as const, noteId: 7, number: 'CN/2026-27/00007' };
     actor.send({ type: 'download', document });
     expect(actor.getSnapshot().value).toEqual({ ready: 'downloading' });
@@ -138,7 +138,7 @@ describe('order detail scenarios', () => {
 
   it('does not offer to cancel a shipped order', async () => {
     const actor = createActor(machine, { input }).start();
-    await fakes.resolve('loadOrder', shippedOrder);
+    await fakes.resolve('loadOrder', { success: true, data: shippedOrder });
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(fakes.isRunning('cancelOrder')).toBe(false);
@@ -148,7 +148,7 @@ describe('order detail scenarios', () => {
 describe('paying from the order page', () => {
   it('pays a failed order again: the old error goes, the gateway opens on the reopened order, the order reloads', async () => {
     const { actor, toasts } = startWithToasts(withChildren, input);
-    await fakes.resolve('loadOrder', failedPayment);
+    await fakes.resolve('loadOrder', { success: true, data: failedPayment });
     actor.send({ type: 'pay' });
     await fakes.resolve('retryPayment', { success: true, data: onlineOrder });
     expect(fakes.inputs('openGateway').at(-1)).toMatchObject({ order_id: 'order_ABC123', amount: 50000 });
@@ -156,7 +156,7 @@ describe('paying from the order page', () => {
     expect(actor.getSnapshot().context.failure?.code).toBe('BAD_REQUEST_ERROR');
     expect(toasts).toEqual([MESSAGES.paymentError]);
     await fakes.resolve('reportPaymentFailed', { success: true, data: failedPayment });
-    await fakes.resolve('reloadOrder', failedPayment);
+    await fakes.resolve('reloadOrder', { success: true, data: failedPayment });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
 
     actor.send({ type: 'pay' });
@@ -165,14 +165,14 @@ describe('paying from the order page', () => {
     await fakes.resolve('openGateway', paid);
     expect(fakes.inputs('confirmPayment').at(-1)).toEqual({ purchaseId: 'ord-1', payment: paid.payment });
     await fakes.resolve('confirmPayment', { success: true, data: paidOrder });
-    await fakes.resolve('reloadOrder', paidOrder);
+    await fakes.resolve('reloadOrder', { success: true, data: paidOrder });
     expect(actor.getSnapshot().context.order?.status).toBe('created');
     expect(toasts.at(-1)).toBe(MESSAGES.paymentCompleted);
   });
 
   it('does not offer to pay once the payment window has closed', async () => {
     const actor = createActor(machine, { input }).start();
-    await fakes.resolve('loadOrder', windowClosed);
+    await fakes.resolve('loadOrder', { success: true, data: windowClosed });
     actor.send({ type: 'pay' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(fakes.isRunning('retryPayment')).toBe(false);

@@ -218,7 +218,7 @@ describe('order page', () => {
     renderWithServices(<OrderPage orderId={paid._id} />, {
       path: `/dashboard/orders/${paid._id}?confirmed=1`,
       user: asha,
-      loadOrder: async () => paid,
+      loadOrder: async () => ({ success: true, data: paid }),
       cancelOrder,
     });
     expect(await screen.findByText(CHECKOUT_MESSAGES.orderConfirmed)).toBeTruthy();
@@ -257,7 +257,7 @@ describe('order page', () => {
     renderWithServices(<OrderPage orderId={refunded._id} />, {
       path: `/dashboard/orders/${refunded._id}`,
       user: asha,
-      loadOrder: async () => refunded,
+      loadOrder: async () => ({ success: true, data: refunded }),
       downloadDocument,
     });
     expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeTruthy();

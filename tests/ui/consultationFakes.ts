@@ -11,14 +11,15 @@ import { myConsultationsMachine } from '../../src/machines/myConsultations.machi
 import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
 
 export interface ConsultationIo {
+  /** The tests supply what the server answers (undefined: no answer); the fakes give it the adapter's result shape. */
   slots?: (doctorId: string, date: string) => Promise<Slot[] | undefined>;
   /** The doctor's first free slot on a day after `after`; none by default. */
-  nextFreeSlot?: (doctorId: string, after: string) => Promise<Slot | null | undefined>;
+  nextFreeSlot?: (doctorId: string, after: string) => Promise<Slot | null>;
   holdSlot?: (body: BookConsultationBody) => Promise<ApiResult<PlacedConsultation>>;
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   confirmBooking?: (consultationId: string, payment: PaymentSuccess) => Promise<ApiResult<Consultation>>;
   releaseHold?: (consultationId: string, userId: string) => Promise<ApiResult<Consultation>>;
-  myConsultations?: (uid: string) => Promise<Consultation[] | undefined>;
+  myConsultations?: (uid: string) => Promise<Consultation[]>;
   cancelConsultation?: (consultationId: string, userId: string) => Promise<ApiResult<Consultation>>;
   rescheduleConsultation?: (
     consultationId: string,
@@ -31,15 +32,19 @@ export interface ConsultationIo {
 }
 
 const refused = async () => ({ success: false as const, code: 'unanswered' as const, message: 'not provided' });
+const answered = async <T>(reply: Promise<T | undefined>): Promise<ApiResult<T>> => {
+  const data = await reply;
+  return data === undefined ? refused() : { success: true, data };
+};
 
 export function fakeConsultationMachines(io: ConsultationIo) {
   const fetchSlots = fromPromise(({ input }: { input: { doctorId: string; date: string } }) =>
-    (io.slots ?? (async () => []))(input.doctorId, input.date),
+    answered((io.slots ?? (async () => []))(input.doctorId, input.date)),
   );
   const nextFreeDay = nextFreeDayMachine.provide({
     actors: {
       findNextFreeSlot: fromPromise(({ input }: { input: NextFreeDayInput }) =>
-        (io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after),
+        answered((io.nextFreeSlot ?? (async () => null))(input.doctorId, input.after)),
       ),
     },
   });
@@ -47,7 +52,7 @@ export function fakeConsultationMachines(io: ConsultationIo) {
     myConsultations: myConsultationsMachine.provide({
       actors: {
         loadConsultations: fromPromise(({ input }: { input: string }) =>
-          (io.myConsultations ?? (async () => []))(input),
+          answered((io.myConsultations ?? (async () => []))(input)),
         ),
         cancelConsultation: fromPromise(({ input }: { input: { consultationId: string; userId: string } }) =>
           (io.cancelConsultation ?? refused)(input.consultationId, input.userId),

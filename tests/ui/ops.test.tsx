@@ -192,7 +192,7 @@ describe("the shopper's order page", () => {
     renderWithServices(<OrderPage orderId={shipped._id} />, {
       path: `/dashboard/orders/${shipped._id}`,
       user: operator,
-      loadOrder: async () => shipped,
+      loadOrder: async () => ({ success: true, data: shipped }),
     });
     const timeline = await screen.findByRole('list', { name: 'Order status' });
     expect(within(timeline).getByText('Delhivery, tracking number DL-123')).toBeTruthy();

@@ -18,7 +18,7 @@ export interface OrderIo {
   placeOfPinCode?: (pincode: string) => Promise<PinPlace | null | undefined>;
   placeOrder?: (body: PlaceOrderBody) => Promise<ApiResult<PlacedOrder>>;
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
-  loadOrder?: (orderId: string) => Promise<Order | null | undefined>;
+  loadOrder?: (orderId: string) => Promise<ApiResult<Order>>;
   cancelOrder?: (request: { orderId: string; userId: string }) => Promise<ApiResult<Order>>;
   downloadDocument?: (request: { orderId: string; document: OrderDocument }) => Promise<void>;
   /** Where the checkout sends the shopper after placing an order. */
@@ -26,6 +26,7 @@ export interface OrderIo {
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
+const unanswered = async () => ({ success: false as const, code: 'unanswered' as const, message: 'not supplied' });
 
 export function fakeAddressBook(io: OrderIo) {
   return createActor(
@@ -58,7 +59,7 @@ export function fakeOrderMachines(io: OrderIo) {
     }),
     orderDetail: orderDetailMachine.provide({
       actors: {
-        loadOrder: fromPromise(({ input }: { input: string }) => (io.loadOrder ?? (async () => undefined))(input)),
+        loadOrder: fromPromise(({ input }: { input: string }) => (io.loadOrder ?? unanswered)(input)),
         cancelOrder: fromPromise(({ input }: { input: { orderId: string; userId: string } }) =>
           (io.cancelOrder ?? never)(input),
         ),

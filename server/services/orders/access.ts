@@ -1,31 +1,41 @@
-// An order as its owner may act on it: locked, known (404) and theirs (403), with an overdue
-// payment window closed first.
+// An order as its owner may act on it: locked, known (not_found) and theirs (forbidden), with an
+// overdue payment window closed first.
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Order } from '../../../src/domain/contract/commerce';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { PRODUCT_MESSAGES } from '../../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
 import type { Db, Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { startSweep } from '../sweeps';
 import { moveOrder } from './lifecycle';
-import { lockOrder, readOrderRow, type OrderRow } from './records';
+import { lockOrder, readOrder, readOrderRow, type OrderRow } from './records';
 
 const AWAITING_PAYMENT = ['pending', 'payment_failed'] as const;
 
-/** The order `id` for its owner `uid`, locked: 404 when unknown, 403 when another's. */
-export async function lockOwnOrder(tx: Queryable, id: string, uid: string): Promise<OrderRow> {
-  const order = await lockOrder(tx, eq(orders.id, id));
-  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  if (order.uid !== uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
+/** Refuses an order that is unknown (not_found) or another's (forbidden). */
+function ownedBy(order: OrderRow | undefined, uid: string): OrderRow {
+  if (!order) throw refuse(FAILURE_CODES.notFound, ORDER_MESSAGES.notFound);
+  if (order.uid !== uid) throw refuse(FAILURE_CODES.forbidden, PRODUCT_MESSAGES.notYourAccount);
   return order;
 }
 
-/** The order `id` for reading by its owner: 404 when unknown, 403 when another's. */
-export async function readOwnOrderRow(db: Queryable, id: string, uid: string): Promise<OrderRow> {
-  const order = await readOrderRow(db, id);
-  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  if (order.uid !== uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
-  return order;
+/** The order `id` for its owner `uid`, locked; refused when unknown or another's. */
+export const lockOwnOrder = async (tx: Queryable, id: string, uid: string): Promise<OrderRow> =>
+  ownedBy(await lockOrder(tx, eq(orders.id, id)), uid);
+
+/** The order `id` for reading by its owner; refused when unknown or another's. */
+export const readOwnOrderRow = async (db: Queryable, id: string, uid: string): Promise<OrderRow> =>
+  ownedBy(await readOrderRow(db, id), uid);
+
+/** One of the owner's orders as it reads now: an overdue payment window is closed first. */
+export function readOwnOrder(db: Db, { id, uid }: { id: string; uid: string }): Promise<Outcome<Order>> {
+  return outcomeOf(async () => {
+    await readOwnOrderRow(db, id, uid);
+    await expireOverdueOrders(db, { id });
+    return (await readOrder(db, id))!;
+  });
 }
 
 /**

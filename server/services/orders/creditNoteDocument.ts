@@ -1,35 +1,39 @@
 // A credit note of a shopper's order, as PDF bytes (the tax invoice's own is in invoice.ts).
 import { and, eq } from 'drizzle-orm';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { creditBreakdown } from '../../../src/domain/gst';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
 import type { Queryable } from '../../db/client';
 import { creditNotes } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { renderCreditNote } from '../../invoice/creditNote';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { readOwnOrderRow } from './access';
 import { orderTax, readOrder, readOrderItems, toOrderTax } from './records';
 
-/** The credit note `noteId` of the order, for its owner: 404 when the order has no such note. */
-export async function orderCreditNote(
+/** The credit note `noteId` of the order, for its owner; refused (not_found) when the order has no such note. */
+export function orderCreditNote(
   db: Queryable,
   { id, uid, noteId }: { id: string; uid: string; noteId: number },
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const row = await readOwnOrderRow(db, id, uid);
-  const [note] = await db
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.id, noteId), eq(creditNotes.orderId, id)));
-  if (!note || !row.invoiceNumber || !row.invoicedAt) throw new HttpError(404, ORDER_MESSAGES.creditNoteNotFound);
-  const order = (await readOrder(db, id))!;
-  const tax = creditBreakdown(orderTax(row, await readOrderItems(db, id)), note.amountPaise);
-  return {
-    fileName: `ojas-credit-note-${note.number.replace(/\//g, '-')}.pdf`,
-    pdf: await renderCreditNote(order, {
-      number: note.number,
-      issuedAt: note.issuedAt,
-      amountPaise: note.amountPaise,
-      tax: toOrderTax(tax),
-      invoicedAt: row.invoicedAt,
-    }),
-  };
+): Promise<Outcome<{ fileName: string; pdf: Buffer }>> {
+  return outcomeOf(async () => {
+    const row = await readOwnOrderRow(db, id, uid);
+    const [note] = await db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.id, noteId), eq(creditNotes.orderId, id)));
+    if (!note || !row.invoiceNumber || !row.invoicedAt)
+      throw refuse(FAILURE_CODES.notFound, ORDER_MESSAGES.creditNoteNotFound);
+    const order = (await readOrder(db, id))!;
+    const tax = creditBreakdown(orderTax(row, await readOrderItems(db, id)), note.amountPaise);
+    return {
+      fileName: `ojas-credit-note-${note.number.replace(/\//g, '-')}.pdf`,
+      pdf: await renderCreditNote(order, {
+        number: note.number,
+        issuedAt: note.issuedAt,
+        amountPaise: note.amountPaise,
+        tax: toOrderTax(tax),
+        invoicedAt: row.invoicedAt,
+      }),
+    };
+  });
 }

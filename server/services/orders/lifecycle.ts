@@ -4,11 +4,12 @@
 // cart, and on cancellation or refund of an invoiced order the credit note of what is not yet credited.
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { invoiceNumber } from '../../../src/domain/seller';
 import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
 import { rowsOf, type Queryable } from '../../db/client';
 import { cartItems, carts, orders, orderStatusHistory } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refuse } from '../refusal';
 import { issueCreditNote } from './creditNotes';
 import type { OrderRow } from './records';
 import { couponUseRefusal, returnCouponUse, returnStock, takeCouponUse, takeStock } from './reservation';
@@ -59,8 +60,8 @@ async function clearCart(tx: Queryable, uid: string): Promise<void> {
 
 /**
  * Moves the (locked) order on `event`, with `changes` to store alongside. Throws
- * LifecycleRefusal when the lifecycle does not allow it, and a 409 when the stock or coupon use
- * taken again is no longer there (the transaction then rolls back).
+ * LifecycleRefusal when the lifecycle does not allow it, and refuses (out_of_stock, conflict) when
+ * the stock or coupon use taken again is no longer there (the transaction then rolls back).
  */
 export async function moveOrder(
   tx: Queryable,
@@ -86,7 +87,7 @@ export async function moveOrder(
         subtotalPaise: order.subtotalPaise,
         now,
       });
-      if ('refusal' in use) throw new HttpError(409, use.refusal);
+      if ('refusal' in use) throw refuse(FAILURE_CODES.conflict, use.refusal);
       await takeCouponUse(tx, order);
     }
   }

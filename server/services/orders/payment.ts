@@ -3,17 +3,18 @@
 // every change; a payment id pays at most one order, ever.
 import { eq } from 'drizzle-orm';
 import type { OrderConfirmBody, PlacedOrder } from '../../../src/domain/contract/commerce';
+import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
 import { ORDER_MESSAGES } from '../../../src/domain/order';
 import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
 import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import { isPaymentSignatureValid } from '../../payments/signature';
 import type { PaymentFacts } from '../../payments/webhookEvents';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { committedRefundPaise, startRefund } from '../refunds/start';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { expireOverdueOrders, lockOwnOrder } from './access';
 import { moveOrder } from './lifecycle';
 import { paymentDeadline } from './place';
@@ -81,70 +82,82 @@ const allows = (order: OrderRow, event: OrderLifecycleEventType) =>
   nextOrderStatus(order.status, order.paymentMethod, event) !== null;
 
 /** The checkout's signed reply: the order is created only when the signature over its own gateway order holds. */
-export async function confirmOrderPayment(
+export function confirmOrderPayment(
   db: Db,
   gateway: PaymentGateway,
   keySecret: string,
   { id, uid, body }: { id: string; uid: string; body: OrderConfirmBody },
-): Promise<void> {
-  await expireOverdueOrders(db, { id });
-  await db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, id, uid);
-    if (!order.gatewayOrderId) throw badRequest(PAYMENT_MESSAGES.notAwaitingPayment);
-    if (body.razorpay_order_id !== order.gatewayOrderId) throw badRequest(PAYMENT_MESSAGES.wrongGatewayOrder);
-    const signed = isPaymentSignatureValid(keySecret, {
-      gatewayOrderId: order.gatewayOrderId,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
+): Promise<Outcome<void>> {
+  const invalid = (message: string) => refuse(FAILURE_CODES.invalidInput, message);
+  return outcomeOf(async () => {
+    await expireOverdueOrders(db, { id });
+    await db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, id, uid);
+      if (!order.gatewayOrderId) throw invalid(PAYMENT_MESSAGES.notAwaitingPayment);
+      if (body.razorpay_order_id !== order.gatewayOrderId) throw invalid(PAYMENT_MESSAGES.wrongGatewayOrder);
+      const signed = isPaymentSignatureValid(keySecret, {
+        gatewayOrderId: order.gatewayOrderId,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (!signed) throw invalid(PAYMENT_MESSAGES.paymentNotVerified);
+      const outcome = await capturePayment(tx, gateway, order, {
+        id: body.razorpay_payment_id,
+        amountPaise: order.totalPaise,
+        signature: body.razorpay_signature,
+      });
+      if (outcome === 'paymentReused') throw invalid(PAYMENT_MESSAGES.paymentReused);
+      if (outcome === 'refused') throw invalid(PAYMENT_MESSAGES.notAwaitingPayment);
     });
-    if (!signed) throw badRequest(PAYMENT_MESSAGES.paymentNotVerified);
-    const outcome = await capturePayment(tx, gateway, order, {
-      id: body.razorpay_payment_id,
-      amountPaise: order.totalPaise,
-      signature: body.razorpay_signature,
-    });
-    if (outcome === 'paymentReused') throw badRequest(PAYMENT_MESSAGES.paymentReused);
-    if (outcome === 'refused') throw badRequest(PAYMENT_MESSAGES.notAwaitingPayment);
   });
 }
 
 /** The shopper's checkout reported a failed attempt: the order waits for a retry, its reservation released. */
-export async function reportPaymentFailure(db: Db, { id, uid }: { id: string; uid: string }): Promise<void> {
-  await expireOverdueOrders(db, { id });
-  await db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, id, uid);
-    if (order.status === 'payment_failed') return;
-    if (!allows(order, 'paymentFailed')) throw new HttpError(409, PAYMENT_MESSAGES.notAwaitingPayment);
-    await moveOrder(tx, order, 'paymentFailed');
+export function reportPaymentFailure(db: Db, { id, uid }: { id: string; uid: string }): Promise<Outcome<void>> {
+  return outcomeOf(async () => {
+    await expireOverdueOrders(db, { id });
+    await db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, id, uid);
+      if (order.status === 'payment_failed') return;
+      if (!allows(order, 'paymentFailed')) throw refuse(FAILURE_CODES.conflict, PAYMENT_MESSAGES.notAwaitingPayment);
+      await moveOrder(tx, order, 'paymentFailed');
+    });
   });
 }
 
-/** Pays again on the same gateway order: the stock and coupon use are taken again (409 when gone). */
-export async function retryOrderPayment(
+/** Pays again on the same gateway order: the stock and coupon use are taken again (refused when gone). */
+export function retryOrderPayment(
   db: Db,
   gateway: PaymentGateway,
   { id, uid }: { id: string; uid: string },
-): Promise<PlacedOrder> {
-  await expireOverdueOrders(db, { id });
-  const order = await db.transaction(async (tx) => {
-    const locked = await lockOwnOrder(tx, id, uid);
-    if (locked.status === 'pending') return locked;
-    if (locked.status !== 'payment_failed') throw new HttpError(409, ORDER_MESSAGES.retryNotAllowed);
-    return moveOrder(tx, locked, 'paymentRetried', { expiresAt: paymentDeadline(new Date()) });
+): Promise<Outcome<PlacedOrder>> {
+  return outcomeOf(async () => {
+    await expireOverdueOrders(db, { id });
+    const order = await db.transaction(async (tx) => {
+      const locked = await lockOwnOrder(tx, id, uid);
+      if (locked.status === 'pending') return locked;
+      if (locked.status !== 'payment_failed') throw refuse(FAILURE_CODES.conflict, ORDER_MESSAGES.retryNotAllowed);
+      return moveOrder(tx, locked, 'paymentRetried', { expiresAt: paymentDeadline(new Date()) });
+    });
+    return toPlacedOrder(order, gateway.keyId);
   });
-  return toPlacedOrder(order, gateway.keyId);
 }
 
 /** Cancels before shipping: an unpaid or cash-on-delivery order is cancelled, a paid one refunded; the stock returns. */
-export async function cancelOrder(db: Db, { id, uid }: { id: string; uid: string }) {
-  await expireOverdueOrders(db, { id });
-  await db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, id, uid);
-    const next = nextOrderStatus(order.status, order.paymentMethod, 'cancel');
-    if (!next) throw new HttpError(409, ORDER_MESSAGES.cannotCancel(orderStatusLabel(order.status)));
-    if (next === 'refunded')
-      await refundInFull(tx, order, order.paymentId!, { reason: REFUND_REASONS.cancelledByShopper, requestedBy: null });
-    await moveOrder(tx, order, 'cancel');
+export function cancelOrder(db: Db, { id, uid }: { id: string; uid: string }): Promise<Outcome<void>> {
+  return outcomeOf(async () => {
+    await expireOverdueOrders(db, { id });
+    await db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, id, uid);
+      const next = nextOrderStatus(order.status, order.paymentMethod, 'cancel');
+      if (!next) throw refuse(FAILURE_CODES.conflict, ORDER_MESSAGES.cannotCancel(orderStatusLabel(order.status)));
+      if (next === 'refunded')
+        await refundInFull(tx, order, order.paymentId!, {
+          reason: REFUND_REASONS.cancelledByShopper,
+          requestedBy: null,
+        });
+      await moveOrder(tx, order, 'cancel');
+    });
   });
 }
 

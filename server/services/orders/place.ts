@@ -14,9 +14,9 @@ import { ORDER_MESSAGES } from '../../../src/domain/order';
 import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
 import type { Db, Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import { readCartCouponCode, readCartLines, type CartLineRecord } from '../cartLines';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { moveOrder, recordStatus } from './lifecycle';
 import { newOrderId, toPlacedOrder, type OrderRow } from './records';
 import { couponUseRefusal, takeCouponUse, takeStock } from './reservation';
@@ -61,7 +61,7 @@ async function reuseOpenOrder(tx: Queryable, order: OrderRow, now: Date): Promis
 async function couponTerms(tx: Queryable, code: string | null, uid: string, subtotalPaise: number, now: Date) {
   if (!code) return null;
   const use = await couponUseRefusal(tx, { code, uid, subtotalPaise, now });
-  if ('refusal' in use) throw badRequest(use.refusal);
+  if ('refusal' in use) throw refuse(FAILURE_CODES.invalidInput, use.refusal);
   return use.terms;
 }
 
@@ -69,20 +69,25 @@ async function createGatewayOrder(gateway: PaymentGateway, orderId: string, amou
   try {
     return await gateway.createOrder({ amountPaise, receipt: orderId, notes: { kind: 'store', orderId } });
   } catch {
-    throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+    throw refuse(FAILURE_CODES.gatewayUnavailable, PAYMENT_MESSAGES.gatewayUnavailable);
   }
 }
 
-export async function placeOrder(
+/** Places the order, or refuses (empty cart, stock or coupon gone, cash on delivery over its limit, gateway down). */
+export function placeOrder(
   db: Db,
   gateway: PaymentGateway,
   uid: string,
   body: PlaceOrderBody,
   now = new Date(),
-): Promise<PlacedOrder> {
-  const placed = await db.transaction(async (tx) => {
+): Promise<Outcome<PlacedOrder>> {
+  return outcomeOf(async () => toPlacedOrder(await placeInTransaction(db, gateway, uid, body, now), gateway.keyId));
+}
+
+function placeInTransaction(db: Db, gateway: PaymentGateway, uid: string, body: PlaceOrderBody, now: Date) {
+  return db.transaction(async (tx) => {
     const lines = await readCartLines(tx, uid, { lockItems: true });
-    if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+    if (lines.length === 0) throw refuse(FAILURE_CODES.invalidInput, ORDER_MESSAGES.emptyCart);
     const couponCode = body.couponId ?? (await readCartCouponCode(tx, uid));
     const cartFingerprint = fingerprint(lines, couponCode, body);
     const open = await openOrderFor(tx, uid, cartFingerprint);
@@ -90,12 +95,12 @@ export async function placeOrder(
     if (reused) return reused;
 
     if (lines.some((line) => line.quantity > line.stock))
-      throw new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
+      throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0);
     const coupon: CouponTerms | null = await couponTerms(tx, couponCode, uid, subtotalPaise, now);
     const totals = priceCart({ lines, coupon, paymentMethod: body.paymentMethod });
     if (body.paymentMethod === 'cod' && !totals.codAvailable)
-      throw badRequest(CART_MESSAGES.codUnavailable(formatRupees(COD_MAX_ORDER_RUPEES)));
+      throw refuse(FAILURE_CODES.invalidInput, CART_MESSAGES.codUnavailable(formatRupees(COD_MAX_ORDER_RUPEES)));
 
     const id = newOrderId();
     const online = body.paymentMethod === 'online';
@@ -142,5 +147,4 @@ export async function placeOrder(
     await recordStatus(tx, id, 'pending', now);
     return online ? order! : moveOrder(tx, order!, 'cashOnDeliveryConfirmed', {}, now);
   });
-  return toPlacedOrder(placed, gateway.keyId);
 }

@@ -7,11 +7,11 @@ import { COUPON_MESSAGES, type CouponTerms } from '../../../src/domain/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
 import { rowsOf, type Queryable } from '../../db/client';
 import { couponRedemptions, coupons, orderItems, items } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { couponForCart } from '../coupons';
+import { refuse } from '../refusal';
 import type { OrderRow } from './records';
 
-/** Takes the order's units out of stock, all or none (409 'Item is out of stock'). */
+/** Takes the order's units out of stock, all or none (refused out_of_stock: 'Item is out of stock'). */
 export async function takeStock(tx: Queryable, orderId: string): Promise<void> {
   const lines = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, orderId));
   const taken = rowsOf<{ id: string }>(
@@ -21,8 +21,8 @@ export async function takeStock(tx: Queryable, orderId: string): Promise<void> {
       WHERE oi.order_id = ${orderId} AND oi.item_id = ${items.id} AND ${items.stock} >= oi.quantity
       RETURNING ${items.id}`),
   );
-  // Throwing rolls the whole transaction back, so the lines already taken return too.
-  if (taken.length !== lines.length) throw new HttpError(409, MESSAGES.itemOutOfStock, FAILURE_CODES.outOfStock);
+  // Refusing rolls the whole transaction back, so the lines already taken return too.
+  if (taken.length !== lines.length) throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
 }
 
 export async function returnStock(tx: Queryable, orderId: string): Promise<void> {

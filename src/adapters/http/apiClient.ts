@@ -1,9 +1,10 @@
 // The provider API over HTTP (docs/product.md §7): a bearer token on every call when one exists; every
-// reply parsed with the shared schema; a failed POST or PUT yields { success: false, code, message }
-// (the server's own when it gave them; code 'unanswered' when no reply said why), a failed GET yields nothing. GET replies may be kept for a time-to-live.
+// reply parsed with the shared schema; a failed call yields { success: false, code, message } (the
+// server's own when it gave them; code 'not_found' for a bare 404, 'unanswered' when no reply said
+// why). GET replies may be kept for a time-to-live.
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
-import { FAILURE_CODES, FailureSchema, successOf, type ApiResult } from '../../domain/contract/envelope';
+import { FAILURE_CODES, FailureSchema, successOf, type ApiResult, type Failure } from '../../domain/contract/envelope';
 import { MESSAGES } from '../../domain/messages';
 
 export interface ApiClientOptions {
@@ -15,12 +16,19 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** A GET in the one result shape the other calls answer. */
+  read<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options?: { ttlMs?: number; query?: Record<string, string | number> },
+  ): Promise<ApiResult<v.InferOutput<S>>>;
+  /** `read` for the operator desk's adapters, which still take a failure as nothing (undefined). */
   get<S extends v.GenericSchema>(
     path: string,
     schema: S,
     options?: { ttlMs?: number; query?: Record<string, string | number> },
   ): Promise<v.InferOutput<S> | undefined>;
-  /** A GET of one thing: like `get`, but null when the server answers that it does not exist (404). */
+  /** `get`, but null when the server answers that the thing does not exist (not_found). */
   getOne<S extends v.GenericSchema>(
     path: string,
     schema: S,
@@ -80,9 +88,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   );
 
   return {
-    get: (path, schema, options) =>
-      read(path, schema, options, false) as Promise<v.InferOutput<typeof schema> | undefined>,
-    getOne: (path, schema, options) => read(path, schema, options, true),
+    read,
+    async get(path, schema, options) {
+      const result = await read(path, schema, options);
+      return result.success ? result.data : undefined;
+    },
+    async getOne(path, schema, options) {
+      const result = await read(path, schema, options);
+      if (result.success) return result.data;
+      return result.code === FAILURE_CODES.notFound ? null : undefined;
+    },
 
     async post(path, body, schema, { ttlMs, unanswered } = {}) {
       const key = `POST ${path} ${JSON.stringify(body)}`;
@@ -125,24 +140,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
   };
 
-  /** A GET's data, or undefined when it failed; with `missingIsNull`, null when the server says 404. */
   async function read<S extends v.GenericSchema>(
     path: string,
     schema: S,
     { ttlMs, query }: { ttlMs?: number; query?: Record<string, string | number> } = {},
-    missingIsNull: boolean,
-  ): Promise<v.InferOutput<S> | null | undefined> {
+  ): Promise<ApiResult<v.InferOutput<S>>> {
     const key = cacheKey(path, query);
     const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.data as v.InferOutput<S>;
+    if (hit && hit.expires > now()) return { success: true, data: hit.data as v.InferOutput<S> };
     try {
       const reply = v.parse(successOf(schema), await http(path, { method: 'GET', query }));
       if (ttlMs) cache.set(key, { expires: now() + ttlMs, data: reply.data });
-      return reply.data;
+      return { success: true, data: reply.data as v.InferOutput<S> };
     } catch (error) {
-      if (missingIsNull && error instanceof FetchError && error.statusCode === 404) return null;
-      console.warn(`GET ${key} failed`, error);
-      return undefined;
+      const failure = failureOf(error, MESSAGES.genericError);
+      if (failure.code !== FAILURE_CODES.notFound) console.warn(`GET ${key} failed`, error);
+      return failure;
     }
   }
 
@@ -157,9 +170,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const reply = v.parse(successOf(schema), await http(path, { method, ...request }));
       return { success: true, data: reply.data as v.InferOutput<S> };
     } catch (error) {
-      const failure = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
-      if (failure?.success) return failure.output;
-      return { success: false, code: FAILURE_CODES.unanswered, message: unanswered };
+      return failureOf(error, unanswered);
     }
   }
+}
+
+/** The server's failure when its reply says why; a bare 404 is not_found; anything else unanswered. */
+function failureOf(error: unknown, unanswered: string): Failure {
+  const said = error instanceof FetchError ? v.safeParse(FailureSchema, error.data) : undefined;
+  if (said?.success) return said.output;
+  if (error instanceof FetchError && error.statusCode === 404)
+    return { success: false, code: FAILURE_CODES.notFound, message: unanswered };
+  return { success: false, code: FAILURE_CODES.unanswered, message: unanswered };
 }

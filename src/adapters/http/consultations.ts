@@ -19,24 +19,26 @@ import type { ApiClient } from './apiClient';
 const segment = encodeURIComponent;
 
 export interface ConsultationsApi {
-  /** The doctor's free slots on an India date; undefined when they could not be loaded. */
-  slots(doctorId: string, date: string): Promise<Slot[] | undefined>;
+  /** The doctor's free slots on an India date. */
+  slots(doctorId: string, date: string): Promise<ApiResult<Slot[]>>;
   /** The doctor's first free slot on an India date after `after` (null when none in the horizon). */
-  nextFreeSlot(doctorId: string, after: string): Promise<Slot | null | undefined>;
+  nextFreeSlot(doctorId: string, after: string): Promise<ApiResult<Slot | null>>;
   hold(body: BookConsultationBody): Promise<ApiResult<PlacedConsultation>>;
   confirmPayment(consultationId: string, payment: PaymentSuccess): Promise<ApiResult<Consultation>>;
-  /** The patient's consultations, the latest first; undefined when they could not be loaded. */
-  mine(uid: string): Promise<Consultation[] | undefined>;
+  /** The patient's consultations, the latest first. */
+  mine(uid: string): Promise<ApiResult<Consultation[]>>;
   cancel(consultationId: string, userId: string): Promise<ApiResult<Consultation>>;
   reschedule(consultationId: string, userId: string, startsAt: string): Promise<ApiResult<Consultation>>;
 }
 
 export function createConsultationsApi(api: ApiClient): ConsultationsApi {
   return {
-    slots: (doctorId, date) => api.get(`/doctors/${segment(doctorId)}/slots`, v.array(SlotSchema), { query: { date } }),
+    slots: (doctorId, date) =>
+      api.read(`/doctors/${segment(doctorId)}/slots`, v.array(SlotSchema), { query: { date } }),
     nextFreeSlot: async (doctorId, after) => {
-      const next = await api.get('/doctors/next-slots', v.array(NextSlotSchema), { query: { ids: doctorId, after } });
-      return next && (next.find((entry) => entry.doctorId === doctorId)?.slot ?? null);
+      const next = await api.read('/doctors/next-slots', v.array(NextSlotSchema), { query: { ids: doctorId, after } });
+      if (!next.success) return next;
+      return { success: true, data: next.data.find((entry) => entry.doctorId === doctorId)?.slot ?? null };
     },
     hold: (body) => api.post('/consultations', body, PlacedConsultationSchema),
     confirmPayment: (consultationId, payment) =>
@@ -45,7 +47,7 @@ export function createConsultationsApi(api: ApiClient): ConsultationsApi {
         { status: 'booked', ...payment },
         ConsultationSchema,
       ),
-    mine: (uid) => api.get(`/consultations/user/${segment(uid)}`, v.array(ConsultationSchema)),
+    mine: (uid) => api.read(`/consultations/user/${segment(uid)}`, v.array(ConsultationSchema)),
     cancel: (consultationId, userId) =>
       api.post(`/consultations/${segment(consultationId)}/cancel`, { userId }, ConsultationSchema),
     reschedule: (consultationId, userId, startsAt) =>

@@ -19,8 +19,8 @@ export interface OrdersApi {
   reportPaymentFailed(orderId: string, userId: string, error: PaymentFailure): Promise<ApiResult<Order>>;
   retryPayment(orderId: string, userId: string): Promise<ApiResult<PlacedOrder>>;
   cancel(orderId: string, userId: string): Promise<ApiResult<Order>>;
-  /** The order; null when it does not exist; undefined when it could not be loaded. */
-  get(orderId: string): Promise<Order | null | undefined>;
+  /** The order, or why not (not_found when it does not exist). */
+  get(orderId: string): Promise<ApiResult<Order>>;
   invoice(orderId: string): Promise<Blob | undefined>;
   creditNote(orderId: string, noteId: number): Promise<Blob | undefined>;
 }
@@ -35,7 +35,7 @@ export function createOrdersApi(api: ApiClient): OrdersApi {
     retryPayment: (orderId, userId) =>
       api.post(`/store/order/${segment(orderId)}/retry`, { userId }, PlacedOrderSchema),
     cancel: (orderId, userId) => api.post(`/store/order/${segment(orderId)}/cancel`, { userId }, OrderSchema),
-    get: (orderId) => api.getOne(`/store/order/${segment(orderId)}`, OrderSchema),
+    get: (orderId) => api.read(`/store/order/${segment(orderId)}`, OrderSchema),
     invoice: (orderId) => api.getBlob(`/store/order/${segment(orderId)}/invoice`),
     creditNote: (orderId, noteId) => api.getBlob(`/store/order/${segment(orderId)}/credit-notes/${noteId}`),
   };

@@ -22,6 +22,7 @@ import {
 import type { FieldErrors } from '../../../domain/formFields';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import type { RegistrationValues } from '../../../machines/registrationForm.machine';
+import { EmailField } from '../form/EmailField';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */
 function todayIso(): string {
@@ -87,14 +88,7 @@ export function AccountFields({
         <TextField {...field('fullName')} label={LABELS.fullName} autoComplete="name" helperText={errors.fullName} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('email')}
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          helperText={errors.email}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...field('email')} helperText={errors.email} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField

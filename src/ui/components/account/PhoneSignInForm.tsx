@@ -14,6 +14,7 @@ import { RECAPTCHA_CONTAINER_ID } from '../../../domain/constants';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useServices } from '../../services/services';
+import { FormBox } from '../form/FormBox';
 import { CodeForm } from './phone/CodeForm';
 import { pillSx } from './phone/pillSx';
 
@@ -67,16 +68,7 @@ export function PhoneSignInForm() {
           <Typography>Signing you in…</Typography>
         </Box>
       ) : !codeStep ? (
-        <Box
-          component="form"
-          noValidate
-          aria-labelledby="phone-sign-in-title"
-          aria-busy={sendingCode}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'send' });
-          }}
-        >
+        <FormBox titleId="phone-sign-in-title" busy={sendingCode} onSubmit={() => send({ type: 'send' })}>
           <Typography component="h2" id="phone-sign-in-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>
             Sign in with your phone
           </Typography>
@@ -118,7 +110,7 @@ export function PhoneSignInForm() {
           >
             {sendingCode ? 'Sending code…' : 'Send code'}
           </Button>
-        </Box>
+        </FormBox>
       ) : (
         <CodeForm
           phone={phone}

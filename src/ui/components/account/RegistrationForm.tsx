@@ -1,6 +1,5 @@
 // The registration step on our backend, prefilled from the signed-in account. Once accepted,
 // the session takes the person on to where they were going (or the dashboard).
-import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
@@ -13,6 +12,7 @@ import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
 import { ErrorSummary } from '../form/ErrorSummary';
+import { FormBox } from '../form/FormBox';
 import { SubmitRow } from '../form/SubmitRow';
 import { AccountFields, withoutCountryCode } from './AccountFields';
 
@@ -41,13 +41,10 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
   const busy = submitting || registered;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="registration-title"
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormBox
+      titleId="registration-title"
+      busy={busy}
+      onSubmit={() => {
         setSubmitCount((count) => count + 1);
         send({ type: 'submit' });
       }}
@@ -74,6 +71,6 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         </MuiLink>
         .
       </SubmitRow>
-    </Box>
+    </FormBox>
   );
 }

@@ -7,11 +7,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { isUpcoming } from '../../../domain/consultation';
 import type { Consultation } from '../../../domain/contract/consultations';
 import { ROUTES } from '../../../domain/routes';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { PillLink } from '../../components/PillLink';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
@@ -50,14 +50,7 @@ function MyConsultations({ userId }: { userId: string }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Book a consultation with one of our Ayurvedic doctors and it shows up here.
         </Typography>
-        <Button
-          component={Link}
-          href={ROUTES.doctors.href}
-          variant="contained"
-          sx={{ borderRadius: pillRadius, px: 4 }}
-        >
-          Find a doctor
-        </Button>
+        <PillLink href={ROUTES.doctors.href}>Find a doctor</PillLink>
       </DashboardNotice>
     );
   const now = Date.now();

@@ -1,17 +1,15 @@
 // Order history: every order of the signed-in shopper, newest first, each leading to its page.
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
 import { LoadingBlock, Unavailable } from '../../components/PageState';
+import { PillLink } from '../../components/PillLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useResource } from '../../hooks/useResource';
 import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { PAGE_TITLES } from '../../seo/titles';
-import { pillRadius } from '../../theme/sx';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { OrderSummaryCard } from './orders/OrderSummaryCard';
 
@@ -38,9 +36,7 @@ function OrderHistory({ uid }: { uid: string }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           When you buy something, it shows up here with its status and invoice.
         </Typography>
-        <Button component={Link} href={ROUTES.store.href} variant="contained" sx={{ borderRadius: pillRadius, px: 4 }}>
-          Shop products
-        </Button>
+        <PillLink href={ROUTES.store.href}>Shop products</PillLink>
       </DashboardNotice>
     );
   return (

@@ -14,6 +14,7 @@ import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { countOf } from '../../../domain/plural';
 import { ROUTES } from '../../../domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
+import { NoResults } from '../../components/NoResults';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PAGE_TITLES } from '../../seo/titles';
@@ -114,24 +115,11 @@ export default function BlogListPage() {
           <BlogGridSkeleton count={6} label="Loading articles" />
         )}
         {posts !== undefined && posts.length === 0 && (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: 8,
-              px: 2,
-              border: '1px dashed',
-              borderColor: 'surface.borderStrong',
-              borderRadius: 1.5,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-              {PRODUCT_MESSAGES.noResults}
-            </Typography>
+          <NoResults>
             <Typography color="text.secondary">
               Try a shorter word, or a herb, dosha or season, such as “ashwagandha” or “monsoon”.
             </Typography>
-          </Box>
+          </NoResults>
         )}
         {posts !== undefined && posts.length > 0 && (
           <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>

@@ -1,5 +1,4 @@
 // The contact form: its machine validates and sends; focus follows what happened.
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -10,7 +9,9 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
 import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { EmailField } from '../../components/form/EmailField';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormBox } from '../../components/form/FormBox';
 import { SubmitRow } from '../../components/form/SubmitRow';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { useServices } from '../../services/services';
@@ -68,15 +69,12 @@ export function ContactForm() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="contact-form-title"
-      aria-busy={sending}
+    <FormBox
+      titleId="contact-form-title"
+      busy={sending}
       // Fields focused after a failed submit stay clear of the sticky navbar.
       sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         focusFirstError.current = true;
         send({ type: 'submit' });
       }}
@@ -93,14 +91,7 @@ export function ContactForm() {
           <TextField {...field('name')} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('email')}
-            label={LABELS.email}
-            type="email"
-            autoComplete="email"
-            helperText={errors.email ?? 'We reply to this address.'}
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          />
+          <EmailField {...field('email')} helperText={errors.email ?? 'We reply to this address.'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -130,6 +121,6 @@ export function ContactForm() {
         </MuiLink>
         .
       </SubmitRow>
-    </Box>
+    </FormBox>
   );
 }

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../domain/routes';
+import { Eyebrow } from '../../components/Eyebrow';
 import { Sprig } from '../../components/Sprig';
 import { pillRadius } from '../../theme/sx';
 
@@ -47,18 +48,7 @@ export function HomeHero() {
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 7, md: 12 } }}>
         <Box sx={{ maxWidth: 640 }}>
-          <Typography
-            sx={{
-              color: 'secondary.main',
-              fontWeight: 700,
-              letterSpacing: 1.2,
-              textTransform: 'uppercase',
-              fontSize: 13,
-              mb: 2,
-            }}
-          >
-            Authentic Ayurveda · Trusted care
-          </Typography>
+          <Eyebrow sx={{ mb: 2 }}>Authentic Ayurveda · Trusted care</Eyebrow>
           <Typography variant="h1" id="home-title" sx={{ color: 'primary.dark', mb: 2.5 }}>
             Everyday balance, the Ayurvedic way
           </Typography>

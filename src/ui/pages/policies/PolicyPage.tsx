@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../../../domain/indiaTime';
 import { POLICY_PAGES, type PolicySlug } from '../../../domain/routes';
 import { ArticleBody } from '../../components/ArticleBody';
+import { Eyebrow } from '../../components/Eyebrow';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Unavailable } from '../../components/PageState';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -24,18 +25,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
         {policy.status === 'ready' ? (
           <Box component="article" aria-labelledby="policy-title">
             <Box component="header" sx={{ pb: 3, mb: 2, borderBottom: 1, borderColor: 'surface.border' }}>
-              <Typography
-                sx={{
-                  color: 'secondary.main',
-                  fontWeight: 700,
-                  letterSpacing: 1,
-                  textTransform: 'uppercase',
-                  fontSize: 13,
-                  mb: 1.5,
-                }}
-              >
-                Policies
-              </Typography>
+              <Eyebrow sx={{ mb: 1.5 }}>Policies</Eyebrow>
               <Typography variant="h1" id="policy-title" sx={{ mb: 1.5 }}>
                 {policy.data.title}
               </Typography>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../domain/constants';
 import { ROUTES } from '../../../domain/routes';
+import { Eyebrow } from '../../components/Eyebrow';
 import { ItemGridSkeleton } from '../../components/ItemGrid';
 import { usePageNumber } from '../../components/Pager';
 import { Unavailable } from '../../components/PageState';
@@ -45,20 +46,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
         title={title}
         intro={brand?.tagline}
         count={items.status === 'ready' ? items.data.total : undefined}
-        eyebrow={
-          <Typography
-            sx={{
-              color: 'secondary.main',
-              fontWeight: 700,
-              letterSpacing: 1,
-              textTransform: 'uppercase',
-              fontSize: 13,
-              mb: 0.5,
-            }}
-          >
-            Brand
-          </Typography>
-        }
+        eyebrow={<Eyebrow sx={{ mb: 0.5 }}>Brand</Eyebrow>}
         aside={
           brand && (
             <Box

@@ -1,13 +1,12 @@
 // Checkout: address → payment method → review → place the order, the step kept in the URL
 // (?step=) so Back and a reload land where the shopper was. Signed-in shoppers only.
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { selectedAddress } from '../../../domain/address';
 import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, checkoutStepOf, checkoutTotals } from '../../../domain/checkout';
 import type { Cart } from '../../../domain/contract/commerce';
@@ -15,6 +14,7 @@ import { SHARED_LABELS as LABELS } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { TotalsSummary } from '../../components/order/TotalsSummary';
 import { LoadingBlock } from '../../components/PageState';
+import { PillLink } from '../../components/PillLink';
 import { SurfaceCard } from '../../components/SurfaceCard';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -23,7 +23,6 @@ import { useStepFocus } from '../../hooks/useStepFocus';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { AddressStep } from './checkout/AddressStep';
 import { CheckoutProgress } from './checkout/CheckoutProgress';
@@ -85,14 +84,9 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   if (cart.orderItems.length === 0 && step !== 'review')
     return (
       <DashboardNotice icon={<ShoppingBagOutlinedIcon />} title={CHECKOUT_MESSAGES.emptyCart}>
-        <Button
-          component={Link}
-          href={ROUTES.store.href}
-          variant="contained"
-          sx={{ mt: 2, borderRadius: pillRadius, px: 4 }}
-        >
+        <PillLink href={ROUTES.store.href} sx={{ mt: 2 }}>
           Shop products
-        </Button>
+        </PillLink>
       </DashboardNotice>
     );
 

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, RefObject } from 'react';
 import { displayPhone } from '../../../../domain/phone';
+import { FormBox } from '../../form/FormBox';
 import { pillSx } from './pillSx';
 
 export function CodeForm({
@@ -40,16 +41,7 @@ export function CodeForm({
   onResend: () => void;
 }) {
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="phone-code-title"
-      aria-busy={verifying}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onVerify();
-      }}
-    >
+    <FormBox titleId="phone-code-title" busy={verifying} onSubmit={onVerify}>
       <Typography component="h2" id="phone-code-title" sx={{ fontWeight: 700, fontSize: 18, mb: 0.5 }}>
         Enter the code
       </Typography>
@@ -123,6 +115,6 @@ export function CodeForm({
           </Typography>
         )}
       </Box>
-    </Box>
+    </FormBox>
   );
 }

@@ -1,5 +1,4 @@
 // The profile's details form: the registration fields, saved together.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { REGISTRATION_FIELDS } from '../../../../domain/account';
 import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { AccountFields } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormBox } from '../../../components/form/FormBox';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 
@@ -30,13 +30,10 @@ export function PersonalDetails({
   const errorCount = REGISTRATION_FIELDS.filter((field) => errors[field]).length;
   return (
     <DashboardSection id="details-title" title={TEXT.details} subtitle={TEXT.detailsSubtitle}>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="details-title"
-        aria-busy={saving}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <FormBox
+        titleId="details-title"
+        busy={saving}
+        onSubmit={() => {
           setSubmitCount((count) => count + 1);
           onSave();
         }}
@@ -60,7 +57,7 @@ export function PersonalDetails({
         >
           {saving ? TEXT.saving : TEXT.saveChanges}
         </Button>
-      </Box>
+      </FormBox>
     </DashboardSection>
   );
 }

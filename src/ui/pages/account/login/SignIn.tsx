@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../../domain/routes';
 import { GoogleSignInButton } from '../../../components/account/GoogleSignInButton';
 import { PhoneSignInForm } from '../../../components/account/PhoneSignInForm';
+import { Eyebrow } from '../../../components/Eyebrow';
 import { LoadingBlock } from '../../../components/PageState';
 import { Benefits } from './Benefits';
 import { cardSx } from './loginCardSx';
@@ -17,18 +18,7 @@ export function SignIn() {
   return (
     <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography
-          sx={{
-            color: 'secondary.main',
-            fontWeight: 700,
-            letterSpacing: 1.2,
-            textTransform: 'uppercase',
-            fontSize: 13,
-            mb: 1.5,
-          }}
-        >
-          Welcome to Ojas
-        </Typography>
+        <Eyebrow sx={{ mb: 1.5 }}>Welcome to Ojas</Eyebrow>
         <Typography variant="h1" sx={{ color: 'primary.dark', mb: 2 }}>
           Login
         </Typography>

@@ -1,10 +1,8 @@
 // Already signed in: where to go from here.
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
 import { ROUTES } from '../../../../domain/routes';
-import { pillRadius } from '../../../theme/sx';
+import { PillLink } from '../../../components/PillLink';
 import { cardSx } from './loginCardSx';
 
 export function SignedIn() {
@@ -16,15 +14,9 @@ export function SignedIn() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Your profile, orders and consultations are in your account.
       </Typography>
-      <Button
-        component={Link}
-        href={ROUTES.dashboard.href}
-        variant="contained"
-        size="large"
-        sx={{ borderRadius: pillRadius, px: 5 }}
-      >
+      <PillLink href={ROUTES.dashboard.href} size="large" sx={{ px: 5 }}>
         Go to your profile
-      </Button>
+      </PillLink>
     </Card>
   );
 }

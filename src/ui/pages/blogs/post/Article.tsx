@@ -9,6 +9,7 @@ import type { BlogPost } from '../../../../domain/contract/content';
 import { formatDate } from '../../../../domain/indiaTime';
 import { ROUTES } from '../../../../domain/routes';
 import { ArticleBody } from '../../../components/ArticleBody';
+import { Eyebrow } from '../../../components/Eyebrow';
 import { Picture } from '../../../components/Picture';
 import { BackToBlog } from './BackToBlog';
 
@@ -19,20 +20,7 @@ export function Article({ post }: { post: BlogPost }) {
     <Box component="article" aria-labelledby="post-title">
       <Box component="header" sx={{ maxWidth: COLUMN, mx: 'auto' }}>
         <BackToBlog sx={{ mb: 3 }} />
-        {post.tags[0] && (
-          <Typography
-            sx={{
-              color: 'secondary.main',
-              fontWeight: 700,
-              letterSpacing: 1,
-              textTransform: 'uppercase',
-              fontSize: 13,
-              mb: 1.5,
-            }}
-          >
-            {post.tags[0]}
-          </Typography>
-        )}
+        {post.tags[0] && <Eyebrow sx={{ mb: 1.5 }}>{post.tags[0]}</Eyebrow>}
         <Typography variant="h1" id="post-title" sx={{ mb: 2.5 }}>
           {post.title}
         </Typography>

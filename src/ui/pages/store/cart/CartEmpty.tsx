@@ -1,13 +1,11 @@
 // An empty cart: a friendly start with the ways into the shop.
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link } from 'wouter';
 import { ROUTES } from '../../../../domain/routes';
 import { IconBubble } from '../../../components/IconBubble';
-import { pillRadius } from '../../../theme/sx';
+import { PillLink } from '../../../components/PillLink';
 
 export function CartEmpty() {
   return (
@@ -23,24 +21,12 @@ export function CartEmpty() {
         you.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
-        <Button
-          component={Link}
-          href={ROUTES.store.href}
-          variant="contained"
-          size="large"
-          sx={{ borderRadius: pillRadius, px: 4 }}
-        >
+        <PillLink href={ROUTES.store.href} size="large">
           Shop products
-        </Button>
-        <Button
-          component={Link}
-          href={ROUTES.storeConcern.href}
-          variant="outlined"
-          size="large"
-          sx={{ borderRadius: pillRadius, px: 4 }}
-        >
+        </PillLink>
+        <PillLink href={ROUTES.storeConcern.href} variant="outlined" size="large">
           Shop by concern
-        </Button>
+        </PillLink>
       </Box>
     </Card>
   );

@@ -1,13 +1,12 @@
 // A page of products with its pager; an empty page says so, and a page past the end offers the first.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { STORE_PAGE_SIZE } from '../../../../domain/constants';
 import { type StoreItemPage } from '../../../../domain/contract/catalogue';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { FIRST_ROW_ON_PHONES, ItemGrid, type GridCell } from '../../../components/ItemGrid';
+import { NoResults } from '../../../components/NoResults';
 import { hrefForPage, Pager } from '../../../components/Pager';
 import type { CardHeading } from '../../../components/ProductCard';
 
@@ -32,20 +31,7 @@ export function ItemPage({
   const search = useSearch();
   if (data.items.length === 0) {
     return (
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          px: 2,
-          border: '1px dashed',
-          borderColor: 'surface.borderStrong',
-          borderRadius: 1.5,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Typography component={headingComponent} variant="h3" sx={{ mb: 1 }}>
-          {PRODUCT_MESSAGES.noResults}
-        </Typography>
+      <NoResults headingComponent={headingComponent}>
         {page > 1 ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -60,7 +46,7 @@ export function ItemPage({
             <Typography color="text.secondary">There are no products here yet. Please check back soon.</Typography>
           ))
         )}
-      </Box>
+      </NoResults>
     );
   }
   return (

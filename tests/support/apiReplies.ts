@@ -1,0 +1,9 @@
+// What a GET adapter answers, for machine tests that speak of the data: the data as a success,
+// and undefined as a call no server reply explained (code 'unanswered').
+import type { ApiResult } from '../../src/domain/contract/envelope';
+import { MESSAGES } from '../../src/domain/messages';
+
+export const UNANSWERED = { success: false, code: 'unanswered', message: MESSAGES.genericError } as const;
+
+export const replyOf = <T>(data: T | undefined): ApiResult<T> =>
+  data === undefined ? UNANSWERED : { success: true, data };
