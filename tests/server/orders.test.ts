@@ -3,7 +3,7 @@
 // the tax invoice.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../server/db/schema';
+import { coupons, orders } from '../../server/db/schema';
 import { MESSAGES } from '../../src/domain/messages';
 import { ORDER_MESSAGES } from '../../src/domain/order';
 import { SELLER } from '../../src/domain/seller';
@@ -146,6 +146,32 @@ describe('an online order', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amountPaise).toBe(order.amount);
     expect((await sandbox().payment(paid.payment.razorpay_payment_id))?.status).toBe('refunded');
+  });
+
+  it('paid after a failed attempt once its coupon has run out: the order ends and the money goes back', async () => {
+    const buyer = await shopperWith([{ itemId: itemA, quantity: 2 }], 'IMMUNITY15');
+    const stock = await stockOf(db(), itemA);
+    const order = await placed(app(), buyer);
+    await sandboxDecide(app(), sandbox(), order, 'failed');
+    expect((await readOrder(app(), buyer, order._id)).status).toBe('payment_failed');
+    // Others use the coupon up while this shopper's payment is retried at the gateway.
+    const [coupon] = await db().select().from(coupons).where(eq(coupons.code, 'IMMUNITY15'));
+    const uses = await couponUses(db(), 'IMMUNITY15');
+    await db().update(coupons).set({ usageLimit: uses }).where(eq(coupons.code, 'IMMUNITY15'));
+    try {
+      const paid = await sandboxDecide(app(), sandbox(), order, 'paid');
+      if (paid.kind !== 'paid') throw new Error('not paid');
+      // The checkout's reply after the webhook: answered, not a server error.
+      expect((await confirm(app(), buyer, order._id, paid.payment)).statusCode).toBeLessThan(500);
+      await refundsSettled(app(), sandbox());
+      const read = await readOrder(app(), buyer, order._id);
+      expect(read.status).toBe('refunded');
+      expect(await couponUses(db(), 'IMMUNITY15')).toBe(uses);
+      expect(await stockOf(db(), itemA)).toBe(stock);
+      expect((await sandbox().payment(paid.payment.razorpay_payment_id))?.status).toBe('refunded');
+    } finally {
+      await db().update(coupons).set({ usageLimit: coupon!.usageLimit }).where(eq(coupons.code, 'IMMUNITY15'));
+    }
   });
 
   it('expires after its payment window: the stock and the coupon use come back', async () => {

@@ -19,7 +19,7 @@ import { expireOverdueOrders, lockOwnOrder } from './access';
 import { moveOrder } from './lifecycle';
 import { paymentDeadline } from './place';
 import { lockOrder, toPlacedOrder, type OrderRow } from './records';
-import { stockSuffices } from './reservation';
+import { reservationAvailable } from './reservation';
 
 type CaptureOutcome = 'captured' | 'alreadyCaptured' | 'paymentReused' | 'refused';
 
@@ -47,7 +47,7 @@ export async function refundInFull(
 
 /**
  * Records a captured payment of the (locked) order and moves it on: created, or refunded at once
- * when the order had already ended, or when its stock is gone after a failed attempt.
+ * when the order had already ended, or when its stock or coupon use is gone after a failed attempt.
  */
 async function capturePayment(
   tx: Queryable,
@@ -69,8 +69,9 @@ async function capturePayment(
     signature: payment.signature,
   });
   let current = order;
-  // Paid after a failed attempt whose stock has gone meanwhile: the order ends and the money goes back.
-  if (current.status === 'payment_failed' && !(await stockSuffices(tx, current.id)))
+  // Paid after a failed attempt whose stock or coupon use has gone meanwhile: the order ends and
+  // the money goes back.
+  if (current.status === 'payment_failed' && !(await reservationAvailable(tx, current, new Date())))
     current = await moveOrder(tx, current, 'cancel');
   if (current.status === 'cancelled')
     await refundInFull(tx, current, payment.id, { reason: REFUND_REASONS.lateOrderPayment, requestedBy: null });

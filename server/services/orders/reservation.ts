@@ -45,6 +45,26 @@ export async function stockSuffices(tx: Queryable, orderId: string): Promise<boo
 }
 
 /**
+ * Whether a payment-failed order can hold its reservation again: its stock is there and its
+ * coupon (if any) may still be used. The rows stay locked until the transaction ends.
+ */
+export async function reservationAvailable(
+  tx: Queryable,
+  order: Pick<OrderRow, 'id' | 'uid' | 'couponCode' | 'subtotalPaise'>,
+  now: Date,
+): Promise<boolean> {
+  if (!(await stockSuffices(tx, order.id))) return false;
+  if (!order.couponCode) return true;
+  const use = await couponUseRefusal(tx, {
+    code: order.couponCode,
+    uid: order.uid,
+    subtotalPaise: order.subtotalPaise,
+    now,
+  });
+  return !('refusal' in use);
+}
+
+/**
  * Why the coupon cannot be used on this order now (its refusal, or the unknown-code message),
  * or null. The coupon row stays locked until the transaction ends, so shoppers racing for its
  * last use are served one at a time.
