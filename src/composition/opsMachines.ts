@@ -16,12 +16,13 @@ import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
 import { opsStockMachine } from '../machines/opsStock.machine';
+import { roleAccess } from './roleAccess';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsQueueMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadOrders: fromPromise(({ input }: { input: OpsQueueFilter }) =>
         ops.orders({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
@@ -34,7 +35,7 @@ export function opsOrder(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsOrderMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadOrder: fromPromise(({ input }: { input: string }) => ops.order(input)),
       moveOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsOrderTransitionBody } }) =>
         ops.move(input.orderId, input.body),
@@ -55,7 +56,7 @@ export function opsStock(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsStockMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadItems: fromPromise(({ input }: { input: OpsStockFilter }) =>
         ops.items({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
@@ -70,7 +71,7 @@ export function opsDoctors(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsDoctorsMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
       decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
         ops.decideApplication(input.applicationId, input.decision),
@@ -83,7 +84,7 @@ export function opsAudit(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsAuditMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadEntries: fromPromise(({ input }: { input: number }) =>
         ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
@@ -95,7 +96,7 @@ export function opsCoupons(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsCouponsMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadCoupons: fromPromise(() => ops.coupons()),
       saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
         input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),

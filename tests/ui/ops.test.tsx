@@ -40,6 +40,7 @@ import {
 } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
+import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const operator = anAuthUser();
@@ -53,7 +54,7 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
     path: '/ops',
     user: operator,
     opsQueueActors: {
-      loadRoles: fromPromise(roles),
+      roleAccess: roleAccessAnswering(roles),
       loadOrders: fromPromise(async ({ input }: { input: OpsQueueFilter }): Promise<OpsOrderPage | undefined> => {
         loaded.push(input);
         return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
@@ -71,7 +72,7 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
     path: `/ops/orders/${order._id}`,
     user: operator,
     opsOrderActors: {
-      loadRoles: fromPromise(operatorRoles),
+      roleAccess: roleAccessAnswering(operatorRoles),
       loadOrder: fromPromise(async (): Promise<OpsOrder | null | undefined> => order),
       moveOrder: fromPromise(
         async ({
@@ -217,7 +218,7 @@ describe("operator's desk: stock and prices", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadItems: fromPromise(async (): Promise<OpsItemPage | undefined> => ({
           items: [low],
           total: 1,
@@ -261,7 +262,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: remaining,
           total: remaining.length,
@@ -303,7 +304,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: [pending],
           total: 1,
@@ -347,7 +348,7 @@ describe("operator's desk: the audit log", () => {
       path: '/ops/audit',
       user: operator,
       opsAuditActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadEntries: fromPromise(async ({ input }: { input: number }): Promise<AuditPage | undefined> => {
           asked.push(input);
           return entries(input);
@@ -377,7 +378,7 @@ describe("operator's desk: coupons", () => {
       path: '/ops/coupons',
       user: operator,
       opsCouponsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadCoupons: fromPromise(async (): Promise<OpsCoupon[] | undefined> => coupons),
         saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
           saves.push(input);
