@@ -33,11 +33,11 @@ export function nextFreeDayOutcomes(date: string): EventObject[] {
   return [actorDone('nextFreeDay', date), actorDone('nextFreeDay', null)];
 }
 
-/** Every way the role check can end, for a user refused with `refused` (their roles and application). */
-export function roleAccessOutcomes(refused: Permission): EventObject[] {
+/** Every way the role check can end, refused once for each of `refused` (roles and application). */
+export function roleAccessOutcomes(...refused: Permission[]): EventObject[] {
   const outcomes: RoleAccess[] = [
     { kind: 'granted' },
-    { kind: 'refused', permission: refused },
+    ...refused.map((permission) => ({ kind: 'refused' as const, permission })),
     { kind: 'unavailable' },
   ];
   return outcomes.map((outcome) => actorDone('roleAccess', outcome));
