@@ -1,8 +1,12 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
+import type { FastifyReply } from 'fastify';
 import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
+  OpsConsultationIdParamsSchema,
+  OpsConsultationPageSchema,
+  OpsConsultationQuerySchema,
   OpsAuditQuerySchema,
   OpsCouponCreateBodySchema,
   OpsCouponIdParamsSchema,
@@ -37,6 +41,7 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { renderPackingSlip } from '../invoice/packingSlip';
 import { listAudit } from '../services/ops/audit';
+import { listOpsConsultations, refundConsultation } from '../services/ops/consultations';
 import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
 import {
   listDoctorApplications,
@@ -46,6 +51,7 @@ import {
 } from '../services/ops/doctorApplications';
 import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
+import type { RefundOutcome } from '../services/ops/refunds';
 import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
 import { operatorRoute } from './operatorRoute';
@@ -76,6 +82,13 @@ function savedCoupon(outcome: CouponOutcome, code: string) {
 }
 
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
+  /** The started refund (201), sent to the gateway at once; or more than is left to refund (400). */
+  const refundStarted = (outcome: Exclude<RefundOutcome, { kind: 'notFound' | 'notPaid' }>, reply: FastifyReply) => {
+    if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
+    refunds.kick();
+    return reply.code(201).send(ok(outcome.refund));
+  };
+
   app.get(
     '/ops/orders',
     operatorRoute({
@@ -159,9 +172,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       const outcome = await refundOrder(db, signedInUser(request).uid, request.params._id, request.body);
       if (outcome.kind === 'notFound') throw notFound();
       if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.orderNotPaid);
-      if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
-      refunds.kick();
-      return reply.code(201).send(ok(outcome.refund));
+      return refundStarted(outcome, reply);
     },
   );
 
@@ -285,6 +296,39 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
     ),
     async (request) =>
       decided(await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason)),
+  );
+
+  app.get(
+    '/ops/consultations',
+    operatorRoute({
+      summary: 'Every doctor’s consultations of one India day, soonest first, with the patient and the payment',
+      description:
+        '`date` is an India date (today’s when left out). Each consultation comes with its refunds and the paise still refundable.',
+      querystring: OpsConsultationQuerySchema,
+      response: replies({ 200: OpsConsultationPageSchema }, [400, 401, 403]),
+    }),
+    async (request) => ok(await listOpsConsultations(db, request.query)),
+  );
+
+  app.post(
+    '/ops/consultations/:_id/refunds',
+    operatorRoute(
+      {
+        summary: 'Refunds part or all of a consultation’s payment',
+        description:
+          'Never more than what was captured less earlier refunds (400 otherwise); the patient’s consultation shows the rupees refunded. The refund starts `pending` and the refund worker carries it to the gateway, as for orders.',
+        params: OpsConsultationIdParamsSchema,
+        body: OpsRefundBodySchema,
+        response: replies({ 201: RefundSchema }, [400, 401, 403, 404]),
+      },
+      { changesPublicData: false },
+    ),
+    async (request, reply) => {
+      const outcome = await refundConsultation(db, signedInUser(request).uid, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFoundError('Consultation');
+      if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.consultationNotPaid);
+      return refundStarted(outcome, reply);
+    },
   );
 
   app.get(

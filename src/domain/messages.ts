@@ -279,6 +279,7 @@ export const OPS_DESK_MESSAGES = {
     'coupon.update': 'Coupon changed',
     'doctorApplication.verify': 'Doctor verified',
     'doctorApplication.reject': 'Doctor application rejected',
+    'consultation.refund': 'Consultation refund',
   },
   auditTargets: {
     order: 'Order',
