@@ -18,7 +18,8 @@ import type {
   OpsRefundBody,
   Refund,
 } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../../src/domain/ops';
+import { OPS_DESK_MESSAGES } from '../../src/domain/messages';
+import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import type { CouponSave } from '../../src/machines/opsCoupons.machine';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
@@ -250,6 +251,35 @@ describe("operator's desk: stock and prices", () => {
     await waitFor(() => expect(saved).toEqual([{ stock: 40, sellingPrice: 175, costPrice: 200 }]));
     expect(await screen.findByText(OPS_MESSAGES.itemSaved('Triphala Churna'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Low stock')).toBeNull());
+  });
+});
+
+describe("operator's desk: stock pages", () => {
+  it('shows a page of items at a time: Older loads the next page, Newer the one before', async () => {
+    const asked: number[] = [];
+    renderWithServices(<OpsStockPage />, {
+      path: '/ops/stock',
+      user: operator,
+      opsStockActors: {
+        roleAccess: roleAccessAnswering(operatorRoles),
+        loadItems: fromPromise(async ({ input }: { input: OpsStockFilter }): Promise<OpsItemPage | undefined> => {
+          asked.push(input.start);
+          const item = anOpsItem({ _id: `item-${input.start}`, name: `Item from ${input.start}` });
+          return { items: [item], total: 45, start: input.start, limit: 20 };
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const pages = await screen.findByRole('navigation', { name: OPS_DESK_MESSAGES.pages });
+    expect(within(pages).getByRole('button', { name: OPS_DESK_MESSAGES.newer })).toHaveProperty('disabled', true);
+    await user.click(within(pages).getByRole('button', { name: OPS_DESK_MESSAGES.older }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 20' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: OPS_DESK_MESSAGES.older }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 40' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: OPS_DESK_MESSAGES.older })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: OPS_DESK_MESSAGES.newer }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 20' })).toBeTruthy();
+    expect(asked).toEqual([0, 20, 40, 20]);
   });
 });
 
