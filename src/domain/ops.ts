@@ -84,6 +84,12 @@ export interface OpsStockFilter {
   start: number;
 }
 
+/** What the day's consultations show: an India day, from which consultation on. */
+export interface OpsConsultationsFilter {
+  date: string;
+  start: number;
+}
+
 /** How many orders the queue shows at once. */
 export const OPS_QUEUE_PAGE_SIZE = 20;
 
