@@ -9,8 +9,15 @@ import type {
   OpsOrderTransitionBody,
   OpsRefundBody,
 } from '../domain/contract/ops';
-import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import {
+  OPS_QUEUE_PAGE_SIZE,
+  type ApplicationDecision,
+  type OpsConsultationsFilter,
+  type OpsQueueFilter,
+  type OpsStockFilter,
+} from '../domain/ops';
 import { opsAuditMachine } from '../machines/opsAudit.machine';
+import { opsConsultationsMachine, type ConsultationRefund } from '../machines/opsConsultations.machine';
 import { opsCouponsMachine, type CouponSave } from '../machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
@@ -87,6 +94,21 @@ export function opsAudit(api: ApiClient) {
       roleAccess: roleAccess(ops.roles),
       loadEntries: fromPromise(({ input }: { input: number }) =>
         ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+    },
+  });
+}
+
+export function opsConsultations(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsConsultationsMachine.provide({
+    actors: {
+      roleAccess: roleAccess(ops.roles),
+      loadConsultations: fromPromise(({ input }: { input: OpsConsultationsFilter }) =>
+        ops.consultations({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+      refundConsultation: fromPromise(({ input }: { input: ConsultationRefund }) =>
+        ops.refundConsultation(input.consultationId, input.body),
       ),
     },
   });

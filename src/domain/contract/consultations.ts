@@ -102,7 +102,7 @@ const consultationFields = {
   meetingLink: v.nullable(v.string()),
   notes: v.nullable(v.string()),
   recommendedItemIds: v.array(SlugSchema),
-  /** Rupees refunded when cancelled; null when no refund was made. */
+  /** Rupees refunded (on cancellation, or by the shop's operators); null when no refund was made. */
   refund: v.nullable(RupeesSchema),
 };
 
