@@ -1,8 +1,12 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
+import type { FastifyReply } from 'fastify';
 import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
 import {
   AuditPageSchema,
+  OpsConsultationIdParamsSchema,
+  OpsConsultationPageSchema,
+  OpsConsultationQuerySchema,
   OpsAuditQuerySchema,
   OpsCouponCreateBodySchema,
   OpsCouponIdParamsSchema,
@@ -30,14 +34,14 @@ import {
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { ORDER_MESSAGES } from '../../src/domain/order';
-import { SIGNED_IN, signedInUser } from '../auth/guard';
+import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { renderPackingSlip } from '../invoice/packingSlip';
-import { TAGS } from '../openapi/tags';
 import { listAudit } from '../services/ops/audit';
+import { listOpsConsultations, refundConsultation } from '../services/ops/consultations';
 import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
 import {
   listDoctorApplications,
@@ -47,12 +51,12 @@ import {
 } from '../services/ops/doctorApplications';
 import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
+import type { RefundOutcome } from '../services/ops/refunds';
 import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
+import { operatorRoute } from './operatorRoute';
 
-const tags = [TAGS.ops];
 const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
-const operator = { role: 'operator' } as const;
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
 export interface OpsRouteDependencies {
@@ -78,35 +82,32 @@ function savedCoupon(outcome: CouponOutcome, code: string) {
 }
 
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
+  /** The started refund (201), sent to the gateway at once; or more than is left to refund (400). */
+  const refundStarted = (outcome: Exclude<RefundOutcome, { kind: 'notFound' | 'notPaid' }>, reply: FastifyReply) => {
+    if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
+    refunds.kick();
+    return reply.code(201).send(ok(outcome.refund));
+  };
+
   app.get(
     '/ops/orders',
-    {
-      schema: {
-        summary: 'Every order, newest first, filtered and paged, with counts per status for the queue',
-        description:
-          '`q` matches the order number (a prefix of its id), the invoice number, the customer’s name or (4 digits or more) phone; `from` and `to` are India dates, inclusive.',
-        tags,
-        security: SIGNED_IN,
-        querystring: OpsOrderListQuerySchema,
-        response: replies({ 200: OpsOrderPageSchema }, [400, 401, 403]),
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'Every order, newest first, filtered and paged, with counts per status for the queue',
+      description:
+        '`q` matches the order number (a prefix of its id), the invoice number, the customer’s name or (4 digits or more) phone; `from` and `to` are India dates, inclusive.',
+      querystring: OpsOrderListQuerySchema,
+      response: replies({ 200: OpsOrderPageSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await listOpsOrders(db, request.query)),
   );
 
   app.get(
     '/ops/orders/:_id',
-    {
-      schema: {
-        summary: 'One order with its lines, customer, payment, refunds, history and the events it takes now',
-        tags,
-        security: SIGNED_IN,
-        params: OpsOrderIdParamsSchema,
-        response: replies({ 200: OpsOrderSchema }, [400, 401, 403, 404]),
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'One order with its lines, customer, payment, refunds, history and the events it takes now',
+      params: OpsOrderIdParamsSchema,
+      response: replies({ 200: OpsOrderSchema }, [400, 401, 403, 404]),
+    }),
     async (request) => {
       const order = await readOpsOrder(db, request.params._id);
       if (!order) throw notFound();
@@ -116,16 +117,11 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.get(
     '/ops/orders/:_id/packing-slip',
-    {
-      schema: {
-        summary: 'The order’s packing slip, as a PDF: whom it ships to and each item with its quantity, without prices',
-        tags,
-        security: SIGNED_IN,
-        params: OpsOrderIdParamsSchema,
-        response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'The order’s packing slip, as a PDF: whom it ships to and each item with its quantity, without prices',
+      params: OpsOrderIdParamsSchema,
+      response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
+    }),
     async (request, reply) => {
       const order = await readOrder(db, request.params._id);
       if (!order) throw notFound();
@@ -138,19 +134,17 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.post(
     '/ops/orders/:_id/transition',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Packs, ships, delivers or cancels an order, as its lifecycle allows',
         description:
           '`ship` needs `carrier` and `trackingNumber`. An event the order’s state does not take is 409 with the lifecycle’s reason, and nothing changes; of two operators acting at once, one wins and the other gets 409. Cancelling a paid order starts its full refund and gives the stock back.',
-        tags,
-        security: SIGNED_IN,
         params: OpsOrderIdParamsSchema,
         body: OpsOrderTransitionBodySchema,
         response: replies({ 200: OpsOrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ...operator, changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => {
       const { _id: id } = request.params;
       const outcome = await transitionOrder(db, signedInUser(request).uid, id, request.body);
@@ -163,60 +157,49 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.post(
     '/ops/orders/:_id/refunds',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Refunds part or all of an order’s payment',
         description:
           'Never more than what was captured less earlier refunds (400 otherwise). The refund starts `pending`; the refund worker carries it to the gateway until it is `processed` (or `failed`, when the gateway refuses it for good).',
-        tags,
-        security: SIGNED_IN,
         params: OpsOrderIdParamsSchema,
         body: OpsRefundBodySchema,
         response: replies({ 201: RefundSchema }, [400, 401, 403, 404]),
       },
-      config: { ...operator, changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request, reply) => {
       const outcome = await refundOrder(db, signedInUser(request).uid, request.params._id, request.body);
       if (outcome.kind === 'notFound') throw notFound();
       if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.orderNotPaid);
-      if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
-      refunds.kick();
-      return reply.code(201).send(ok(outcome.refund));
+      return refundStarted(outcome, reply);
     },
   );
 
   app.get(
     '/ops/items',
-    {
-      schema: {
-        summary: 'Items with their stock and prices, by name, brand or id, or only those low on stock',
-        description: `\`lowStock=true\` lists only items at or below ${LOW_STOCK_LEVEL} units, the least stocked first; otherwise by name.`,
-        tags,
-        security: SIGNED_IN,
-        querystring: OpsItemListQuerySchema,
-        response: replies({ 200: OpsItemPageSchema }, [400, 401, 403]),
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'Items with their stock and prices, by name, brand or id, or only those low on stock',
+      description: `\`lowStock=true\` lists only items at or below ${LOW_STOCK_LEVEL} units, the least stocked first; otherwise by name.`,
+      querystring: OpsItemListQuerySchema,
+      response: replies({ 200: OpsItemPageSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await listOpsItems(db, request.query)),
   );
 
   app.put(
     '/ops/items/:_id',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Sets an item’s stock, selling price or MRP (costPrice); the storefront shows it on its next request',
         description:
           'Names at least one field. A selling price above the MRP (the new one or the stored one) or below 1, or a negative stock, is 400 and changes nothing. The public replies and rendered pages are emptied.',
-        tags,
-        security: SIGNED_IN,
         params: OpsItemIdParamsSchema,
         body: OpsItemUpdateBodySchema,
         response: replies({ 200: OpsItemSchema }, [400, 401, 403, 404]),
       },
-      config: { ...operator, changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => {
       const outcome = await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body);
       if (outcome.kind === 'notFound') throw notFoundError('Item');
@@ -227,32 +210,25 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.get(
     '/ops/coupons',
-    {
-      schema: {
-        summary: 'Every coupon, active or ended, by code, with its terms and how many orders hold a use',
-        tags,
-        security: SIGNED_IN,
-        response: replies({ 200: OpsCouponListSchema }, [401, 403]),
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'Every coupon, active or ended, by code, with its terms and how many orders hold a use',
+      response: replies({ 200: OpsCouponListSchema }, [401, 403]),
+    }),
     async () => ok(await listOpsCoupons(db)),
   );
 
   app.post(
     '/ops/coupons',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Creates a coupon with the terms the cart applies',
         description:
           '`value` is a whole percent (1–100) for `percent` coupons, rupees for `flat` ones; `maxDiscount`, `usageLimit` and `perUserLimit` are null for none. A code in use is 409.',
-        tags,
-        security: SIGNED_IN,
         body: OpsCouponCreateBodySchema,
         response: replies({ 201: OpsCouponSchema }, [400, 401, 403, 409]),
       },
-      config: { ...operator, changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request, reply) => {
       const outcome = await createOpsCoupon(db, signedInUser(request).uid, request.body);
       return reply.code(201).send(ok(savedCoupon(outcome, request.body._id)));
@@ -261,19 +237,17 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.put(
     '/ops/coupons/:_id',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Changes a coupon’s terms; `active: false` ends it',
         description:
           'Names only what changes, judged with the stored terms: a percent above 100 or not whole, a new kind without its value, or a usage limit below the uses orders hold now is 400 and nothing changes.',
-        tags,
-        security: SIGNED_IN,
         params: OpsCouponIdParamsSchema,
         body: OpsCouponUpdateBodySchema,
         response: replies({ 200: OpsCouponSchema }, [400, 401, 403, 404]),
       },
-      config: { ...operator, changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) =>
       ok(
         savedCoupon(
@@ -285,67 +259,86 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
 
   app.get(
     '/ops/doctor-applications',
-    {
-      schema: {
-        summary: 'Doctor applications, newest first, with the applicant’s name, phone and email',
-        tags,
-        security: SIGNED_IN,
-        querystring: OpsDoctorApplicationQuerySchema,
-        response: replies({ 200: OpsDoctorApplicationPageSchema }, [400, 401, 403]),
-      },
-      config: operator,
-    },
+    operatorRoute({
+      summary: 'Doctor applications, newest first, with the applicant’s name, phone and email',
+      querystring: OpsDoctorApplicationQuerySchema,
+      response: replies({ 200: OpsDoctorApplicationPageSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await listDoctorApplications(db, request.query)),
   );
 
   app.post(
     '/ops/doctor-applications/:_id/verify',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Verifies a pending doctor application, as `npm run doctor:verify` does',
         description:
           'The applicant gets the doctor role and a verified doctor record (listed among the doctors), and their profile says they are a verified doctor. An application that is not pending is 409 and nothing changes.',
-        tags,
-        security: SIGNED_IN,
         params: OpsDoctorApplicationIdParamsSchema,
         response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ...operator, changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => decided(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id))),
   );
 
   app.post(
     '/ops/doctor-applications/:_id/reject',
-    {
-      schema: {
+    operatorRoute(
+      {
         summary: 'Rejects a pending doctor application with a reason the applicant’s profile shows',
         description: 'An application that is not pending is 409 and nothing changes. The applicant may apply again.',
-        tags,
-        security: SIGNED_IN,
         params: OpsDoctorApplicationIdParamsSchema,
         body: OpsRejectBodySchema,
         response: replies({ 200: OpsDoctorApplicationSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ...operator, changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request) =>
       decided(await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason)),
   );
 
   app.get(
-    '/ops/audit',
-    {
-      schema: {
-        summary: 'Every operator action, newest first: who, when, what, and the values before and after',
-        description: 'The log is append-only: no route changes or removes an entry.',
-        tags,
-        security: SIGNED_IN,
-        querystring: OpsAuditQuerySchema,
-        response: replies({ 200: AuditPageSchema }, [400, 401, 403]),
+    '/ops/consultations',
+    operatorRoute({
+      summary: 'Every doctor’s consultations of one India day, soonest first, with the patient and the payment',
+      description:
+        '`date` is an India date (today’s when left out). Each consultation comes with its refunds and the paise still refundable.',
+      querystring: OpsConsultationQuerySchema,
+      response: replies({ 200: OpsConsultationPageSchema }, [400, 401, 403]),
+    }),
+    async (request) => ok(await listOpsConsultations(db, request.query)),
+  );
+
+  app.post(
+    '/ops/consultations/:_id/refunds',
+    operatorRoute(
+      {
+        summary: 'Refunds part or all of a consultation’s payment',
+        description:
+          'Never more than what was captured less earlier refunds (400 otherwise); the patient’s consultation shows the rupees refunded. The refund starts `pending` and the refund worker carries it to the gateway, as for orders.',
+        params: OpsConsultationIdParamsSchema,
+        body: OpsRefundBodySchema,
+        response: replies({ 201: RefundSchema }, [400, 401, 403, 404]),
       },
-      config: operator,
+      { changesPublicData: false },
+    ),
+    async (request, reply) => {
+      const outcome = await refundConsultation(db, signedInUser(request).uid, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFoundError('Consultation');
+      if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.consultationNotPaid);
+      return refundStarted(outcome, reply);
     },
+  );
+
+  app.get(
+    '/ops/audit',
+    operatorRoute({
+      summary: 'Every operator action, newest first: who, when, what, and the values before and after',
+      description: 'The log is append-only: no route changes or removes an entry.',
+      querystring: OpsAuditQuerySchema,
+      response: replies({ 200: AuditPageSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await listAudit(db, request.query)),
   );
 }

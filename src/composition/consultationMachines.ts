@@ -17,6 +17,7 @@ import { myConsultationsMachine } from '../machines/myConsultations.machine';
 import { nextFreeDayMachine, type NextFreeDayInput } from '../machines/nextFreeDay.machine';
 import type { AppServices } from '../ui/services/services';
 import { gatewayPayment } from './gatewayPayment';
+import { roleAccess } from './roleAccess';
 
 export function booking({
   api,
@@ -88,7 +89,7 @@ export function doctorDesk(api: ApiClient, searchApi: SearchApi) {
   const desk = createDoctorDeskApi(api);
   return doctorDeskMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => desk.roles(input)),
+      roleAccess: roleAccess(desk.roles),
       loadDesk: fromPromise(() => desk.desk()),
       recordOutcome: fromPromise(({ input }: { input: OutcomeRequest }) =>
         desk.recordOutcome(input.consultationId, input.body),

@@ -9,19 +9,27 @@ import type {
   OpsOrderTransitionBody,
   OpsRefundBody,
 } from '../domain/contract/ops';
-import { OPS_QUEUE_PAGE_SIZE, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../domain/ops';
+import {
+  OPS_QUEUE_PAGE_SIZE,
+  type ApplicationDecision,
+  type OpsConsultationsFilter,
+  type OpsQueueFilter,
+  type OpsStockFilter,
+} from '../domain/ops';
 import { opsAuditMachine } from '../machines/opsAudit.machine';
+import { opsConsultationsMachine, type ConsultationRefund } from '../machines/opsConsultations.machine';
 import { opsCouponsMachine, type CouponSave } from '../machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
 import { opsStockMachine } from '../machines/opsStock.machine';
+import { roleAccess } from './roleAccess';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsQueueMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadOrders: fromPromise(({ input }: { input: OpsQueueFilter }) =>
         ops.orders({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
@@ -34,7 +42,7 @@ export function opsOrder(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsOrderMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadOrder: fromPromise(({ input }: { input: string }) => ops.order(input)),
       moveOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsOrderTransitionBody } }) =>
         ops.move(input.orderId, input.body),
@@ -55,7 +63,7 @@ export function opsStock(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsStockMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadItems: fromPromise(({ input }: { input: OpsStockFilter }) =>
         ops.items({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
@@ -70,7 +78,7 @@ export function opsDoctors(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsDoctorsMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
       decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
         ops.decideApplication(input.applicationId, input.decision),
@@ -83,9 +91,24 @@ export function opsAudit(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsAuditMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadEntries: fromPromise(({ input }: { input: number }) =>
         ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+    },
+  });
+}
+
+export function opsConsultations(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return opsConsultationsMachine.provide({
+    actors: {
+      roleAccess: roleAccess(ops.roles),
+      loadConsultations: fromPromise(({ input }: { input: OpsConsultationsFilter }) =>
+        ops.consultations({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      ),
+      refundConsultation: fromPromise(({ input }: { input: ConsultationRefund }) =>
+        ops.refundConsultation(input.consultationId, input.body),
       ),
     },
   });
@@ -95,7 +118,7 @@ export function opsCoupons(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsCouponsMachine.provide({
     actors: {
-      loadRoles: fromPromise(({ input }: { input: string }) => ops.roles(input)),
+      roleAccess: roleAccess(ops.roles),
       loadCoupons: fromPromise(() => ops.coupons()),
       saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
         input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),

@@ -252,6 +252,7 @@ export function composeServices({
       opsStock: lazyMachine(async () => (await import('./opsMachines')).opsStock(api)),
       opsDoctors: lazyMachine(async () => (await import('./opsMachines')).opsDoctors(api)),
       opsAudit: lazyMachine(async () => (await import('./opsMachines')).opsAudit(api)),
+      opsConsultations: lazyMachine(async () => (await import('./opsMachines')).opsConsultations(api)),
       opsCoupons: lazyMachine(async () => (await import('./opsMachines')).opsCoupons(api)),
     },
   };

@@ -84,6 +84,11 @@ export const PermissionSchema = v.object({
 });
 export type Permission = v.InferOutput<typeof PermissionSchema>;
 
+/** Whether the user holds `role` (false when the roles could not be loaded). */
+export function hasRole(permission: Permission | undefined, role: Role): boolean {
+  return permission?.roles.includes(role) === true;
+}
+
 /**
  * Photo uploads: images only (the format is read from the bytes), 5 MB at most; the server
  * re-encodes them. Per user, a few upload links may be open at once and a day's worth of photos

@@ -1,12 +1,12 @@
 // The doctor's desk: what it says after the doctor records an outcome or saves their hours, and
 // which consultations it lists as today's and which as upcoming.
-import type { DoctorApplication, Permission } from './account';
+import { hasRole, type DoctorApplication, type Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
 import { indiaDate, indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include doctor. */
 export function hasDoctorRole(permission: Permission | undefined): boolean {
-  return permission?.roles.includes('doctor') === true;
+  return hasRole(permission, 'doctor');
 }
 
 /** Where the user's latest doctor application stands (from the server's record); undefined without one. */

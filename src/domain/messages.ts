@@ -279,6 +279,7 @@ export const OPS_DESK_MESSAGES = {
     'coupon.update': 'Coupon changed',
     'doctorApplication.verify': 'Doctor verified',
     'doctorApplication.reject': 'Doctor application rejected',
+    'consultation.refund': 'Consultation refund',
   },
   auditTargets: {
     order: 'Order',
@@ -360,6 +361,11 @@ export const OPS_DESK_MESSAGES = {
   refundStatus: { pending: 'Pending', processed: 'Processed', failed: 'Failed' },
   history: 'History',
   byOperator: (name: string) => `by ${name}`,
+  consultationDay: 'Day',
+  consultationsOfDay: (day: string) => `Consultations on ${day}`,
+  noConsultations: 'No consultations on this day.',
+  consultationWith: (doctor: string, patient: string) => `${doctor} with ${patient}`,
+  consultationAt: (time: string, mode: string, status: string) => `${time} · ${mode} · ${status}`,
 } as const;
 
 /** The wishlist page and the wishlist under the cart. */

@@ -2,7 +2,7 @@
 // say (a refused action, a move made, a form to correct), and how the ship and refund forms are
 // judged (the contract's own rules, worded for the person typing) before anything is sent.
 import * as v from 'valibot';
-import type { Permission } from './account';
+import { hasRole, type Permission } from './account';
 import { ORDER_STATUSES, type OrderStatus } from './contract/commerce';
 import {
   OpsCouponCreateBodySchema,
@@ -21,7 +21,7 @@ import { indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include operator. */
 export function hasOperatorRole(permission: Permission | undefined): boolean {
-  return permission?.roles.includes('operator') === true;
+  return hasRole(permission, 'operator');
 }
 
 /**
@@ -81,6 +81,12 @@ export function orderNumber(order: { _id: string; invoiceNumber: string | null }
 export interface OpsStockFilter {
   q: string;
   lowStock: boolean;
+  start: number;
+}
+
+/** What the day's consultations show: an India day, from which consultation on. */
+export interface OpsConsultationsFilter {
+  date: string;
   start: number;
 }
 

@@ -106,6 +106,7 @@ export const ROUTES = {
   opsStock: page('/ops/stock', { module: 'ops/OpsStockPage', private: PRIVATE }),
   opsCoupons: page('/ops/coupons', { module: 'ops/OpsCouponsPage', private: PRIVATE }),
   opsDoctors: page('/ops/doctors', { module: 'ops/OpsDoctorsPage', private: PRIVATE }),
+  opsConsultations: page('/ops/consultations', { module: 'ops/OpsConsultationsPage', private: PRIVATE }),
   opsAudit: page('/ops/audit', { module: 'ops/OpsAuditPage', private: PRIVATE }),
   search: {
     pattern: '/search',

@@ -70,6 +70,12 @@ export function indiaDate(epochMs: number): string {
   return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An India date's first instant and the next day's (India is UTC+05:30 all year), of a YYYY-MM-DD date. */
+export function indiaDaySpan(date: string): { start: Date; end: Date } {
+  const start = new Date(`${date}T00:00:00+05:30`);
+  return { start, end: new Date(start.getTime() + 86_400_000) };
+}
+
 /** The India date a timestamp (a slot's or a consultation's start) falls on. */
 export const indiaDateOf = (isoTime: string): string => indiaDate(Date.parse(isoTime));
 

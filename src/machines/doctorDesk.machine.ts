@@ -6,13 +6,19 @@
 // failed save is kept in the context, so the desk says why beside the form it concerns (a toast
 // would cover the form's own buttons).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { StoreItem } from '../domain/contract/catalogue';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../domain/contract/consultations';
 import type { ApiResult } from '../domain/contract/envelope';
-import { applicationStatus, DESK_MESSAGES, hasDoctorRole } from '../domain/desk';
+import { applicationStatus, DESK_MESSAGES } from '../domain/desk';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import {
+  accessEndedAs,
+  doctorAccess,
+  refusedPermission,
+  roleAccessMachine,
+  type RoleAccess,
+} from './roleAccess.machine';
 
 export interface DoctorDeskInput {
   uid: string;
@@ -60,8 +66,7 @@ export const doctorDeskMachine = setup({
     emitted: {} as DoctorDeskEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
     recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => ({
       success: false,
@@ -76,10 +81,10 @@ export const doctorDeskMachine = setup({
     findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),
   },
   guards: {
-    isDoctor: (_, permission: Permission | undefined) => hasDoctorRole(permission),
-    hasPendingApplication: (_, permission: Permission | undefined) => applicationStatus(permission) === 'pending',
-    hasRejectedApplication: (_, permission: Permission | undefined) => applicationStatus(permission) === 'rejected',
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    hasPendingApplication: (_, access: RoleAccess) => applicationStatus(refusedPermission(access)) === 'pending',
+    hasRejectedApplication: (_, access: RoleAccess) => applicationStatus(refusedPermission(access)) === 'rejected',
+    accessRefused: accessEndedAs('refused'),
     gotDesk: (_, desk: DeskData | undefined) => desk !== undefined,
     recorded: (_, reply: ApiResult<DoctorConsultation>) => reply.success,
     hoursSaved: (_, reply: ApiResult<Availability>) => reply.success,
@@ -131,23 +136,16 @@ export const doctorDeskMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: doctorAccess,
         onDone: [
-          { guard: { type: 'isDoctor', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          {
-            guard: { type: 'hasPendingApplication', params: actorOutput<Permission | undefined> },
-            target: 'applicationPending',
-          },
-          {
-            guard: { type: 'hasRejectedApplication', params: actorOutput<Permission | undefined> },
-            target: 'applicationRejected',
-          },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notADoctor' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'hasPendingApplication', params: actorOutput<RoleAccess> }, target: 'applicationPending' },
+          { guard: { type: 'hasRejectedApplication', params: actorOutput<RoleAccess> }, target: 'applicationRejected' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notADoctor' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

@@ -1,10 +1,9 @@
 // The desk's audit log (/ops/audit): the roles first (an operator, anyone else, or unavailable),
 // then a page of the log, newest first; Newer and Older load another page.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { AuditPage } from '../domain/contract/ops';
-import { hasOperatorRole } from '../domain/ops';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsAuditInput {
   uid: string;
@@ -25,14 +24,13 @@ export const opsAuditMachine = setup({
     events: {} as OpsAuditEvent,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** A page of the log from this entry; undefined when it could not be loaded. */
     loadEntries: fromPromise<AuditPage | undefined, number>(async () => undefined),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotEntries: (_, page: AuditPage | undefined) => page !== undefined,
   },
   actions: {
@@ -49,15 +47,14 @@ export const opsAuditMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

@@ -2,12 +2,12 @@
 // then every coupon; a new coupon, or a change of one (ending it is a change to inactive), is
 // saved and the list loaded again, or the server's refusal is said and the form stays.
 import { assertEvent, emit, assign, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '../domain/contract/ops';
-import { hasOperatorRole, OPS_MESSAGES } from '../domain/ops';
+import { OPS_MESSAGES } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 /** A new coupon, or a change of the coupon `code`. */
 export type CouponSave =
@@ -34,8 +34,7 @@ export const opsCouponsMachine = setup({
     emitted: {} as OpsCouponsEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** Every coupon; undefined when they could not be loaded. */
     loadCoupons: fromPromise<OpsCoupon[] | undefined, void>(async () => undefined),
     saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => ({
@@ -45,8 +44,8 @@ export const opsCouponsMachine = setup({
     })),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotCoupons: (_, coupons: OpsCoupon[] | undefined) => coupons !== undefined,
     saved: (_, reply: ApiResult<OpsCoupon>) => reply.success,
   },
@@ -76,15 +75,14 @@ export const opsCouponsMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

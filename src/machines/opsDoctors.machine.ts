@@ -2,12 +2,12 @@
 // unavailable), then the applications of one status; a pending one is verified, or rejected with
 // a reason, and the list is loaded again either way (another operator may have decided it first).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import type { DoctorApplicationStatus, OpsDoctorApplication, OpsDoctorApplicationPage } from '../domain/contract/ops';
-import { hasOperatorRole, OPS_MESSAGES, type ApplicationDecision } from '../domain/ops';
+import { OPS_MESSAGES, type ApplicationDecision } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsDoctorsInput {
   uid: string;
@@ -33,8 +33,7 @@ export const opsDoctorsMachine = setup({
     emitted: {} as OpsDoctorsEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** The applications of a status; undefined when they could not be loaded. */
     loadApplications: fromPromise<OpsDoctorApplicationPage | undefined, DoctorApplicationStatus>(async () => undefined),
     decideApplication: fromPromise<
@@ -43,8 +42,8 @@ export const opsDoctorsMachine = setup({
     >(async () => ({ success: false, code: 'unanswered', message: 'decideApplication not provided' })),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotApplications: (_, page: OpsDoctorApplicationPage | undefined) => page !== undefined,
     decided: (_, reply: ApiResult<OpsDoctorApplication>) => reply.success,
   },
@@ -73,15 +72,14 @@ export const opsDoctorsMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

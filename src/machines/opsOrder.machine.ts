@@ -5,13 +5,13 @@
 // A refused move (another operator got there first: 409) loads the order again, so the actions
 // shown are those of its state now.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '../domain/contract/ops';
-import { hasOperatorRole, OPS_MESSAGES } from '../domain/ops';
+import { OPS_MESSAGES } from '../domain/ops';
 import { REFUND_MESSAGES } from '../domain/refund';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsOrderInput {
   uid: string;
@@ -44,8 +44,7 @@ export const opsOrderMachine = setup({
     emitted: {} as OpsOrderEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** The order; null when it does not exist; undefined when it could not be loaded. */
     loadOrder: fromPromise<OpsOrder | null | undefined, string>(async () => undefined),
     moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () => ({
@@ -64,8 +63,8 @@ export const opsOrderMachine = setup({
     }),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotOrder: (_, order: OpsOrder | null | undefined) => order !== null && order !== undefined,
     isMissing: (_, order: OpsOrder | null | undefined) => order === null,
     /** The order's state takes this event (the lifecycle machine's answer, as the server sent it). */
@@ -109,15 +108,14 @@ export const opsOrderMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

@@ -4,11 +4,11 @@
 // operators. The operator selects orders that can be packed and packs them in one go, after which
 // the queue loads again.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { OpsOrderPage } from '../domain/contract/ops';
-import { hasOperatorRole, MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '../domain/ops';
+import { MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsQueueInput {
   uid: string;
@@ -43,8 +43,7 @@ export const opsQueueMachine = setup({
     emitted: {} as OpsQueueEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** A page of the queue; undefined when it could not be loaded. */
     loadOrders: fromPromise<OpsOrderPage | undefined, OpsQueueFilter>(async () => undefined),
     packOrders: fromPromise<PackOutcome, string[]>(async () => {
@@ -52,8 +51,8 @@ export const opsQueueMachine = setup({
     }),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotOrders: (_, page: OpsOrderPage | undefined) => page !== undefined,
     hasSelection: ({ context }) => context.selected.length > 0,
     canSelectMore: ({ context, event }) => {
@@ -93,15 +92,14 @@ export const opsQueueMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

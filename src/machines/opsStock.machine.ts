@@ -3,12 +3,12 @@
 // an item's stock, selling price and MRP, and the list shows what the server kept (the storefront
 // shows it on its next request).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Permission } from '../domain/account';
 import type { ApiResult } from '../domain/contract/envelope';
 import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '../domain/contract/ops';
-import { hasOperatorRole, OPS_MESSAGES, type OpsStockFilter } from '../domain/ops';
+import { OPS_MESSAGES, type OpsStockFilter } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
+import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsStockInput {
   uid: string;
@@ -34,8 +34,7 @@ export const opsStockMachine = setup({
     emitted: {} as OpsStockEmitted,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    roleAccess: roleAccessMachine,
     /** A page of items; undefined when it could not be loaded. */
     loadItems: fromPromise<OpsItemPage | undefined, OpsStockFilter>(async () => undefined),
     saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () => ({
@@ -45,8 +44,8 @@ export const opsStockMachine = setup({
     })),
   },
   guards: {
-    isOperator: (_, permission: Permission | undefined) => hasOperatorRole(permission),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    accessGranted: accessEndedAs('granted'),
+    accessRefused: accessEndedAs('refused'),
     gotItems: (_, page: OpsItemPage | undefined) => page !== undefined,
     saved: (_, reply: ApiResult<OpsItem>) => reply.success,
   },
@@ -84,15 +83,14 @@ export const opsStockMachine = setup({
   states: {
     checkingRole: {
       invoke: {
-        id: 'loadRoles',
-        src: 'loadRoles',
-        input: ({ context }) => context.uid,
+        id: 'roleAccess',
+        src: 'roleAccess',
+        input: operatorAccess,
         onDone: [
-          { guard: { type: 'isOperator', params: actorOutput<Permission | undefined> }, target: 'loading' },
-          { guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> }, target: 'notAnOperator' },
+          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
+          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     loading: {

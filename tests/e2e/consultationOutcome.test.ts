@@ -5,19 +5,19 @@
 // products; the patient reads the notes and adds both products to the cart in one tap.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
-import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
+import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
-import { paymentSignature } from '../../server/payments/signature';
 import { CONSULTATION_MODE_LABELS } from '../../src/domain/booking';
 import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import type { Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
+import type { Consultation } from '../../src/domain/contract/consultations';
 import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
 import { DOCTOR_DESK_MESSAGES, MESSAGES } from '../../src/domain/messages';
-import { bookingDates, type Slot } from '../../src/domain/slots';
-import { createPhoneAccount, EMULATOR_URL, uniqueMobile, type TestAccount } from '../support/authEmulator';
+import type { Slot } from '../../src/domain/slots';
+import { EMULATOR_URL, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';
+import { api, bookAndPay, earliestSlot, registeredPatient } from './consultationApi';
 import { startConsultationNow } from './databaseHelper';
 import { signInWithPhone } from './phoneSignIn';
 
@@ -27,74 +27,6 @@ const newPage = () => browser.newPage(VIEWPORTS.desktop, { toleratedErrorSources
 const arjun = seededDoctorAccounts.find((account) => account.doctorId === 'arjun-nair')!;
 const CONCERN = 'Poor sleep and low energy in the mornings';
 const NOTES = 'Warm milk with nutmeg at bedtime; screens off an hour before sleep.';
-
-async function api<T>(apiPath: string, init: RequestInit & { account?: TestAccount } = {}): Promise<T> {
-  const { account, ...request } = init;
-  const response = await fetch(`${baseURL}/api${apiPath}`, {
-    ...request,
-    headers: {
-      'content-type': 'application/json',
-      ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
-    },
-  });
-  const body = (await response.json()) as { success: boolean; data: T; message?: string };
-  if (!response.ok) throw new Error(`${request.method ?? 'GET'} ${apiPath}: ${response.status} ${body.message}`);
-  return body.data;
-}
-
-/** The doctor's earliest free slot of the next 14 days. */
-async function earliestSlot(doctorId: string): Promise<Slot> {
-  for (const date of bookingDates(Date.now())) {
-    const [first] = await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`);
-    if (first) return first;
-  }
-  throw new Error(`${doctorId} has no free slot in the next 14 days`);
-}
-
-/** A registered patient signed in by phone (the browser signs in with the same number later). */
-async function registeredPatient(): Promise<TestAccount & { mobile: string }> {
-  const mobile = uniqueMobile();
-  const account = await createPhoneAccount(mobile);
-  await api('/users', {
-    method: 'POST',
-    account,
-    body: JSON.stringify({
-      fullName: ASHA.fullName,
-      email: `asha.${mobile}@example.com`,
-      phone: mobile,
-      birthDate: ASHA.birthDate,
-      gender: 'female',
-    }),
-  });
-  return { ...account, mobile };
-}
-
-/** Books the slot and pays as the browser's checkout would (the sandbox's key secret signs it). */
-async function bookAndPay(patient: TestAccount, slot: Slot): Promise<string> {
-  const held = await api<PlacedConsultation>('/consultations', {
-    method: 'POST',
-    account: patient,
-    body: JSON.stringify({
-      userId: patient.uid,
-      doctorId: arjun.doctorId,
-      startsAt: slot.startsAt,
-      mode: slot.modes[0],
-      concern: CONCERN,
-    }),
-  });
-  const paymentId = `pay_${held._id.replace(/[^A-Za-z0-9]/g, '')}`;
-  await api(`/consultations/private/${held._id}`, {
-    method: 'PUT',
-    account: patient,
-    body: JSON.stringify({
-      status: 'booked',
-      razorpay_order_id: held.order_id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(SANDBOX_KEYS.keySecret, held.order_id, paymentId),
-    }),
-  });
-  return held._id;
-}
 
 let patient: TestAccount & { mobile: string };
 let slot: Slot;
@@ -108,9 +40,9 @@ beforeAll(async () => {
   await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
   patient = await registeredPatient();
   slot = await earliestSlot(arjun.doctorId);
-  const consultationId = await bookAndPay(patient, slot);
+  const consultationId = await bookAndPay(patient, { doctorId: arjun.doctorId, slot, concern: CONCERN });
   later = await earliestSlot(arjun.doctorId);
-  await bookAndPay(patient, later);
+  await bookAndPay(patient, { doctorId: arjun.doctorId, slot: later, concern: CONCERN });
   await startConsultationNow(consultationId);
   const mine = await api<Consultation[]>(`/consultations/user/${patient.uid}`, { account: patient });
   startedAt = mine.find((consultation) => consultation._id === consultationId)!.startsAt;

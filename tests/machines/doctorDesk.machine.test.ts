@@ -3,6 +3,7 @@ import { DESK_MESSAGES } from '../../src/domain/desk';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
+import { childMachinesOn, roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -19,12 +20,7 @@ const pending = { roles: [], application: { ...application, status: 'pending' as
 const rejected = { roles: [], application: { ...application, status: 'rejected' as const } };
 
 const events = [
-  actorDone('loadRoles', { roles: ['doctor'], application: { ...application, status: 'verified' } }),
-  actorDone('loadRoles', { roles: [], application: null }),
-  actorDone('loadRoles', pending),
-  actorDone('loadRoles', rejected),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: [], application: null }, pending, rejected),
   actorDone('loadDesk', desk),
   actorDone('loadDesk', undefined),
   actorFails('loadDesk', new Error('offline')),
@@ -45,8 +41,11 @@ const events = [
   actorDone('findProducts', [aStoreItem()]),
   actorFails('findProducts', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadDesk', 'recordOutcome', 'saveAvailability', 'findProducts');
+const fakes = fakeActors('roleAccess', 'loadRoles', 'loadDesk', 'recordOutcome', 'saveAvailability', 'findProducts');
 const machine = doctorDeskMachine.provide({ actors: fakes.actors });
+/** The desk with the real role check, the roles answered by `loadRoles`. */
+const checkingRoles = machine.provide({ actors: { roleAccess: childMachinesOn(fakes).roleAccess } });
+const granted = { kind: 'granted' };
 
 const input = { uid: 'doctor-uid' };
 
@@ -56,14 +55,14 @@ describeGeneratedPaths('doctor desk machine (generated paths)', {
   fakes,
   events,
   input,
-  runsWhile: { loadRoles: 'checkingRole', loadDesk: 'loading', recordOutcome: { ready: 'recording' } },
+  runsWhile: { roleAccess: 'checkingRole', loadDesk: 'loading', recordOutcome: { ready: 'recording' } },
 });
 
 describe('doctor desk scenarios', () => {
   it('a doctor records a completed consultation with two products, then saves hours', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    expect(fakes.inputs('loadRoles').at(-1)).toBe('doctor-uid');
-    await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
+    expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'doctor-uid', role: 'doctor' });
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'findProducts', query: 'trifla' });
     expect(fakes.inputs('findProducts').at(-1)).toBe('trifla');
@@ -81,7 +80,7 @@ describe('doctor desk scenarios', () => {
 
   it("says the server's reason when it refuses an outcome, and keeps the consultation", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'record', consultationId: booked._id, body });
     await fakes.resolve('recordOutcome', { success: false, code: 'conflict', message: refusal });
@@ -100,7 +99,7 @@ describe('doctor desk scenarios', () => {
 
   it("keeps the server's reason for refusing the hours until they are saved again", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', { roles: ['doctor'], application: null });
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadDesk', desk);
     actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
     await fakes.resolve('saveAvailability', {
@@ -117,13 +116,13 @@ describe('doctor desk scenarios', () => {
   });
 
   it('an applicant sees where the application stands; a user without the doctor role does not get the desk', async () => {
-    const applicant = createActor(machine, { input }).start();
+    const applicant = createActor(checkingRoles, { input }).start();
     await fakes.resolve('loadRoles', pending);
     expect(applicant.getSnapshot().value).toBe('applicationPending');
-    const turnedDown = createActor(machine, { input }).start();
+    const turnedDown = createActor(checkingRoles, { input }).start();
     await fakes.resolve('loadRoles', rejected);
     expect(turnedDown.getSnapshot().value).toBe('applicationRejected');
-    const other = createActor(machine, { input }).start();
+    const other = createActor(checkingRoles, { input }).start();
     await fakes.resolve('loadRoles', { roles: ['admin'], application: null });
     expect(other.getSnapshot().value).toBe('notADoctor');
     expect(fakes.isRunning('loadDesk')).toBe(false);

@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsCouponsMachine, type CouponSave } from '../../src/machines/opsCoupons.machine';
 import { anOpsCoupon } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const welcome = anOpsCoupon();
 const ended = { ...welcome, active: false };
-const operator = { roles: ['operator' as const], application: null };
+const granted = { kind: 'granted' };
 const end: CouponSave = { kind: 'change', code: welcome._id, body: { active: false } };
 const refusal = OPS_MESSAGES.couponLimitBelowUses(4);
 
 const events = [
-  actorDone('loadRoles', operator),
-  actorDone('loadRoles', { roles: [], application: null }),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: [], application: null }),
   actorDone('loadCoupons', [welcome]),
   actorDone('loadCoupons', undefined),
   actorFails('loadCoupons', new Error('offline')),
@@ -26,7 +24,7 @@ const events = [
   actorDone('saveCoupon', { success: false, message: refusal }),
   actorFails('saveCoupon', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadCoupons', 'saveCoupon');
+const fakes = fakeActors('roleAccess', 'loadCoupons', 'saveCoupon');
 const machine = opsCouponsMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid' };
 
@@ -41,7 +39,7 @@ describeGeneratedPaths('operator coupons machine (generated paths)', {
       value: snapshot.value,
       coupons: snapshot.context.coupons?.map((coupon: { active: boolean }) => coupon.active),
     }),
-  runsWhile: { loadRoles: 'checkingRole', loadCoupons: 'loading', saveCoupon: { ready: 'saving' } },
+  runsWhile: { roleAccess: 'checkingRole', loadCoupons: 'loading', saveCoupon: { ready: 'saving' } },
 });
 
 describe('operator coupons scenarios', () => {
@@ -49,7 +47,7 @@ describe('operator coupons scenarios', () => {
     const { actor, toasts } = startWithToasts(machine, input);
     const saved: string[] = [];
     actor.on('saved', (event) => saved.push(event.type));
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadCoupons', [welcome]);
     actor.send({ type: 'save', save: end });
     expect(fakes.inputs('saveCoupon').at(-1)).toEqual(end);
@@ -62,7 +60,7 @@ describe('operator coupons scenarios', () => {
 
   it("says the server's refusal and keeps the coupons as they were", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadCoupons', [welcome]);
     actor.send({ type: 'save', save: { kind: 'change', code: welcome._id, body: { usageLimit: 2 } } });
     await fakes.resolve('saveCoupon', { success: false, message: refusal });

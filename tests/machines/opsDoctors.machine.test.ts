@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsDoctorsMachine } from '../../src/machines/opsDoctors.machine';
 import { anOpsApplication } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -10,15 +11,12 @@ const pending = anOpsApplication();
 const verified = { ...pending, status: 'verified' as const, decidedAt: '2026-11-21T10:00:00.000Z' };
 const page = { items: [pending], total: 1, start: 0, limit: 100 };
 const emptyPage = { items: [], total: 0, start: 0, limit: 100 };
-const operator = { roles: ['operator' as const], application: null };
+const granted = { kind: 'granted' };
 const refusal = OPS_MESSAGES.applicationDecided('rejected');
 const reject = { kind: 'reject' as const, reason: 'Registration not found' };
 
 const events = [
-  actorDone('loadRoles', operator),
-  actorDone('loadRoles', { roles: [], application: null }),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: [], application: null }),
   actorDone('loadApplications', page),
   actorDone('loadApplications', undefined),
   actorFails('loadApplications', new Error('offline')),
@@ -29,7 +27,7 @@ const events = [
   actorDone('decideApplication', { success: false, message: refusal }),
   actorFails('decideApplication', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadApplications', 'decideApplication');
+const fakes = fakeActors('roleAccess', 'loadApplications', 'decideApplication');
 const machine = opsDoctorsMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid', status: 'pending' as const };
 
@@ -41,7 +39,7 @@ describeGeneratedPaths('operator doctor applications machine (generated paths)',
   input,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.page !== null }),
   runsWhile: {
-    loadRoles: 'checkingRole',
+    roleAccess: 'checkingRole',
     loadApplications: 'loading',
     decideApplication: { ready: 'deciding' },
   },
@@ -50,7 +48,7 @@ describeGeneratedPaths('operator doctor applications machine (generated paths)',
 describe('operator doctor applications scenarios', () => {
   it('lists the pending applications, verifies one, says so and loads the list again', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     expect(fakes.inputs('loadApplications').at(-1)).toBe('pending');
     await fakes.resolve('loadApplications', page);
     actor.send({ type: 'decide', applicationId: pending._id, decision: { kind: 'verify' } });
@@ -67,7 +65,7 @@ describe('operator doctor applications scenarios', () => {
 
   it("says the server's reason when another operator decided first, and loads the list again", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadApplications', page);
     actor.send({ type: 'decide', applicationId: pending._id, decision: reject });
     expect(fakes.inputs('decideApplication').at(-1)).toEqual({ applicationId: pending._id, decision: reject });
@@ -78,7 +76,7 @@ describe('operator doctor applications scenarios', () => {
 
   it('a status chosen while the list loads loads that status instead', async () => {
     const { actor } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     actor.send({ type: 'filter', status: 'rejected' });
     expect(fakes.inputs('loadApplications').slice(-2)).toEqual(['pending', 'rejected']);
     expect(actor.getSnapshot().context.status).toBe('rejected');

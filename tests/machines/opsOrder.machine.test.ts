@@ -3,22 +3,20 @@ import { OPS_MESSAGES } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
 import { anOpsOrder, aRefund } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const confirmed = anOpsOrder('created');
 const packed = anOpsOrder('packed');
-const operator = { roles: ['operator' as const], application: null };
+const granted = { kind: 'granted' };
 const ship = { event: 'ship' as const, carrier: 'Delhivery', trackingNumber: 'DL-123' };
 const partRefund = { amountPaise: 15_000, reason: 'One jar arrived broken' };
 const conflict = 'This order cannot be packed now: it is packed';
 
 const events = [
-  actorDone('loadRoles', operator),
-  actorDone('loadRoles', { roles: [], application: null }),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: [], application: null }),
   actorDone('loadOrder', confirmed),
   actorDone('loadOrder', null),
   actorDone('loadOrder', undefined),
@@ -36,7 +34,7 @@ const events = [
   actorDone('downloadPackingSlip', undefined),
   actorFails('downloadPackingSlip', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadOrder', 'moveOrder', 'refundOrder', 'downloadPackingSlip');
+const fakes = fakeActors('roleAccess', 'loadOrder', 'moveOrder', 'refundOrder', 'downloadPackingSlip');
 const machine = opsOrderMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid', orderId: confirmed._id };
 
@@ -48,7 +46,7 @@ describeGeneratedPaths('operator order machine (generated paths)', {
   input,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.context.order?.status }),
   runsWhile: {
-    loadRoles: 'checkingRole',
+    roleAccess: 'checkingRole',
     loadOrder: 'loading',
     moveOrder: { ready: 'moving' },
     refundOrder: { ready: 'refunding' },
@@ -58,7 +56,7 @@ describeGeneratedPaths('operator order machine (generated paths)', {
 
 async function readyOrder(order = confirmed) {
   const started = startWithToasts(machine, { ...input, orderId: order._id });
-  await fakes.resolve('loadRoles', operator);
+  await fakes.resolve('roleAccess', granted);
   await fakes.resolve('loadOrder', order);
   return started;
 }

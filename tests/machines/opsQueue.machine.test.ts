@@ -2,22 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BULK_PACK, OPS_MESSAGES } from '../../src/domain/ops';
 import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const toPack = anOpsOrder('created');
 const page = aQueuePage([toPack], { created: 1 });
-const operator = { roles: ['operator' as const], application: null };
+const granted = { kind: 'granted' };
 const filter = { status: 'created' as const, q: '', start: 0 };
 const shipped = { status: 'shipped' as const, q: 'Asha', start: 0 };
 const refusal = 'This order cannot be packed now (packed)';
 
 const events = [
-  actorDone('loadRoles', operator),
-  actorDone('loadRoles', { roles: ['doctor'], application: null }),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: ['doctor'], application: null }),
   actorDone('loadOrders', page),
   actorDone('loadOrders', undefined),
   actorFails('loadOrders', new Error('offline')),
@@ -29,7 +27,7 @@ const events = [
   actorDone('packOrders', { packed: 0, refusals: [refusal] }),
   actorFails('packOrders', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadOrders', 'packOrders');
+const fakes = fakeActors('roleAccess', 'loadOrders', 'packOrders');
 const machine = opsQueueMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid', filter };
 
@@ -47,12 +45,12 @@ describeGeneratedPaths('operator queue machine (generated paths)', {
       page: snapshot.context.page !== null,
     }),
   reaches: ['checkingRole', 'loading', 'ready', 'packing', 'notAnOperator', 'unavailable'],
-  runsWhile: { loadRoles: 'checkingRole', loadOrders: 'loading', packOrders: 'packing' },
+  runsWhile: { roleAccess: 'checkingRole', loadOrders: 'loading', packOrders: 'packing' },
 });
 
 async function readyQueue() {
   const started = startWithToasts(machine, input);
-  await fakes.resolve('loadRoles', operator);
+  await fakes.resolve('roleAccess', granted);
   await fakes.resolve('loadOrders', page);
   return started;
 }
@@ -60,7 +58,7 @@ async function readyQueue() {
 describe('operator queue scenarios', () => {
   it('loads the tab of the filter it opens with, for an operator only', async () => {
     const { actor } = await readyQueue();
-    expect(fakes.inputs('loadRoles').at(-1)).toBe('operator-uid');
+    expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
     expect(fakes.inputs('loadOrders').at(-1)).toEqual(filter);
     expect(actor.getSnapshot().context.page).toEqual(page);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsStockMachine } from '../../src/machines/opsStock.machine';
 import { anOpsItem } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -9,16 +10,13 @@ import { actorDone, actorFails } from '../support/paths';
 const low = anOpsItem();
 const restocked = { ...low, stock: 40, lowStock: false, updatedAt: '2026-11-21T10:00:00.000Z' };
 const page = { items: [low], total: 1, start: 0, limit: 20 };
-const operator = { roles: ['operator' as const], application: null };
+const granted = { kind: 'granted' };
 const filter = { q: '', lowStock: true, start: 0 };
 const body = { stock: 40, sellingPrice: 180, costPrice: 200 };
 const refusal = 'sellingPrice must not exceed costPrice (the MRP)';
 
 const events = [
-  actorDone('loadRoles', operator),
-  actorDone('loadRoles', { roles: [], application: null }),
-  actorDone('loadRoles', undefined),
-  actorFails('loadRoles', new Error('offline')),
+  ...roleAccessOutcomes({ roles: [], application: null }),
   actorDone('loadItems', page),
   actorDone('loadItems', undefined),
   actorFails('loadItems', new Error('offline')),
@@ -29,7 +27,7 @@ const events = [
   actorDone('saveItem', { success: false, message: refusal }),
   actorFails('saveItem', new Error('offline')),
 ];
-const fakes = fakeActors('loadRoles', 'loadItems', 'saveItem');
+const fakes = fakeActors('roleAccess', 'loadItems', 'saveItem');
 const machine = opsStockMachine.provide({ actors: fakes.actors });
 const input = { uid: 'operator-uid', filter };
 
@@ -40,13 +38,13 @@ describeGeneratedPaths('operator stock machine (generated paths)', {
   events,
   input,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.page !== null }),
-  runsWhile: { loadRoles: 'checkingRole', loadItems: 'loading', saveItem: { ready: 'saving' } },
+  runsWhile: { roleAccess: 'checkingRole', loadItems: 'loading', saveItem: { ready: 'saving' } },
 });
 
 describe('operator stock scenarios', () => {
   it('lists the items low on stock, saves a restock and shows what the server kept', async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     expect(fakes.inputs('loadItems').at(-1)).toEqual(filter);
     await fakes.resolve('loadItems', page);
     actor.send({ type: 'save', itemId: low._id, body });
@@ -58,7 +56,7 @@ describe('operator stock scenarios', () => {
 
   it("keeps the item and says the server's reason when it refuses", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     await fakes.resolve('loadItems', page);
     actor.send({ type: 'save', itemId: low._id, body });
     await fakes.resolve('saveItem', { success: false, message: refusal });
@@ -68,7 +66,7 @@ describe('operator stock scenarios', () => {
 
   it('a search typed while the list loads loads that search instead', async () => {
     const { actor } = startWithToasts(machine, input);
-    await fakes.resolve('loadRoles', operator);
+    await fakes.resolve('roleAccess', granted);
     const search = { q: 'triphala', lowStock: false, start: 0 };
     actor.send({ type: 'filter', filter: search });
     expect(fakes.inputs('loadItems').slice(-2)).toEqual([filter, search]);

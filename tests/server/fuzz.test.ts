@@ -29,12 +29,14 @@ const APPENDS: Record<string, string> = {
   'PUT /api/ops/coupons/{_id}': 'audit_log',
   'POST /api/ops/doctor-applications/{_id}/verify': 'audit_log',
   'POST /api/ops/doctor-applications/{_id}/reject': 'audit_log',
+  'POST /api/ops/consultations/{_id}/refunds': 'audit_log',
 };
 /** Tables, beside the caller's own rows, whose rows an operator's accepted action changes. */
 const OPERATOR_CHANGES: Record<string, readonly string[]> = {
   'PUT /api/ops/items/{_id}': ['items'],
   'POST /api/ops/coupons': ['coupons'],
   'PUT /api/ops/coupons/{_id}': ['coupons'],
+  'POST /api/ops/consultations/{_id}/refunds': ['consultations', 'refunds'],
 };
 
 const { app, database } = useTestApp();

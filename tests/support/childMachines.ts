@@ -1,8 +1,9 @@
-// The child machines (the gateway payment, the next free day) in the tests of the machines that
+// The child machines (the gateway payment, the next free day, the role check) in the tests of the machines that
 // invoke them: their generated paths stub a child by how it ends (every outcome it has); their
 // scenarios run it for real, on the same fake actors as the parent (`openGateway`,
 // `confirmPayment`, `findNextFreeSlot`).
-import type { EventObject } from 'xstate';
+import { fromPromise, type EventObject } from 'xstate';
+import type { Permission } from '../../src/domain/account';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '../../src/domain/payment';
 import {
   gatewayPaymentMachine,
@@ -10,6 +11,7 @@ import {
   type Purchase,
 } from '../../src/machines/gatewayPayment.machine';
 import { nextFreeDayMachine } from '../../src/machines/nextFreeDay.machine';
+import { roleAccessMachine, type RoleAccess } from '../../src/machines/roleAccess.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';
 
@@ -31,10 +33,26 @@ export function nextFreeDayOutcomes(date: string): EventObject[] {
   return [actorDone('nextFreeDay', date), actorDone('nextFreeDay', null)];
 }
 
+/** Every way the role check can end, refused once for each of `refused` (roles and application). */
+export function roleAccessOutcomes(...refused: Permission[]): EventObject[] {
+  const outcomes: RoleAccess[] = [
+    { kind: 'granted' },
+    ...refused.map((permission) => ({ kind: 'refused' as const, permission })),
+    { kind: 'unavailable' },
+  ];
+  return outcomes.map((outcome) => actorDone('roleAccess', outcome));
+}
+
+/** The real role check, the user's roles answered by `loadRoles` (for the pages' tests). */
+export function roleAccessAnswering(loadRoles: () => Promise<Permission | undefined>) {
+  return roleAccessMachine.provide({ actors: { loadRoles: fromPromise(loadRoles) } });
+}
+
 /** The real child machines, their own actors answered by `fakes`. */
 export function childMachinesOn(fakes: FakeActors<string>) {
   return {
     gatewayPayment: gatewayPaymentMachine.provide({ actors: fakes.actors }),
     nextFreeDay: nextFreeDayMachine.provide({ actors: fakes.actors }),
+    roleAccess: roleAccessMachine.provide({ actors: fakes.actors }),
   };
 }

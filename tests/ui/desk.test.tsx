@@ -13,6 +13,7 @@ import DeskPage from '../../src/ui/pages/account/DeskPage';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { anAuthUser } from '../support/builders/people';
+import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const doctor = anAuthUser();
@@ -42,7 +43,7 @@ function renderDesk(
     path: '/dashboard/desk',
     user: { ...doctor, displayName },
     deskActors: {
-      loadRoles: fromPromise(async (): Promise<Permission | undefined> => ({ roles, application })),
+      roleAccess: roleAccessAnswering(async (): Promise<Permission | undefined> => ({ roles, application })),
       loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
         consultations: [booked, later],
         availability: WEEKDAY_HOURS,

@@ -18,7 +18,8 @@ import type {
   OpsRefundBody,
   Refund,
 } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter } from '../../src/domain/ops';
+import { OPS_DESK_MESSAGES } from '../../src/domain/messages';
+import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import type { CouponSave } from '../../src/machines/opsCoupons.machine';
 import type { PackOutcome } from '../../src/machines/opsQueue.machine';
@@ -40,6 +41,7 @@ import {
 } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
+import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const operator = anAuthUser();
@@ -53,7 +55,7 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
     path: '/ops',
     user: operator,
     opsQueueActors: {
-      loadRoles: fromPromise(roles),
+      roleAccess: roleAccessAnswering(roles),
       loadOrders: fromPromise(async ({ input }: { input: OpsQueueFilter }): Promise<OpsOrderPage | undefined> => {
         loaded.push(input);
         return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
@@ -71,7 +73,7 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
     path: `/ops/orders/${order._id}`,
     user: operator,
     opsOrderActors: {
-      loadRoles: fromPromise(operatorRoles),
+      roleAccess: roleAccessAnswering(operatorRoles),
       loadOrder: fromPromise(async (): Promise<OpsOrder | null | undefined> => order),
       moveOrder: fromPromise(
         async ({
@@ -217,7 +219,7 @@ describe("operator's desk: stock and prices", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadItems: fromPromise(async (): Promise<OpsItemPage | undefined> => ({
           items: [low],
           total: 1,
@@ -252,6 +254,35 @@ describe("operator's desk: stock and prices", () => {
   });
 });
 
+describe("operator's desk: stock pages", () => {
+  it('shows a page of items at a time: Older loads the next page, Newer the one before', async () => {
+    const asked: number[] = [];
+    renderWithServices(<OpsStockPage />, {
+      path: '/ops/stock',
+      user: operator,
+      opsStockActors: {
+        roleAccess: roleAccessAnswering(operatorRoles),
+        loadItems: fromPromise(async ({ input }: { input: OpsStockFilter }): Promise<OpsItemPage | undefined> => {
+          asked.push(input.start);
+          const item = anOpsItem({ _id: `item-${input.start}`, name: `Item from ${input.start}` });
+          return { items: [item], total: 45, start: input.start, limit: 20 };
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const pages = await screen.findByRole('navigation', { name: OPS_DESK_MESSAGES.pages });
+    expect(within(pages).getByRole('button', { name: OPS_DESK_MESSAGES.newer })).toHaveProperty('disabled', true);
+    await user.click(within(pages).getByRole('button', { name: OPS_DESK_MESSAGES.older }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 20' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: OPS_DESK_MESSAGES.older }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 40' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: OPS_DESK_MESSAGES.older })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: OPS_DESK_MESSAGES.newer }));
+    expect(await screen.findByRole('form', { name: 'Stock and prices of Item from 20' })).toBeTruthy();
+    expect(asked).toEqual([0, 20, 40, 20]);
+  });
+});
+
 describe("operator's desk: doctor applications", () => {
   it('lists the pending applications, asks for a reason before rejecting, and verifies one', async () => {
     const decided: ApplicationDecision[] = [];
@@ -261,7 +292,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: remaining,
           total: remaining.length,
@@ -303,7 +334,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: [pending],
           total: 1,
@@ -347,7 +378,7 @@ describe("operator's desk: the audit log", () => {
       path: '/ops/audit',
       user: operator,
       opsAuditActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadEntries: fromPromise(async ({ input }: { input: number }): Promise<AuditPage | undefined> => {
           asked.push(input);
           return entries(input);
@@ -377,7 +408,7 @@ describe("operator's desk: coupons", () => {
       path: '/ops/coupons',
       user: operator,
       opsCouponsActors: {
-        loadRoles: fromPromise(operatorRoles),
+        roleAccess: roleAccessAnswering(operatorRoles),
         loadCoupons: fromPromise(async (): Promise<OpsCoupon[] | undefined> => coupons),
         saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
           saves.push(input);

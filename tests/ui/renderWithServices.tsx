@@ -20,6 +20,7 @@ import { contactFormMachine } from '../../src/machines/contactForm.machine';
 import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
 import { opsAuditMachine } from '../../src/machines/opsAudit.machine';
+import { opsConsultationsMachine } from '../../src/machines/opsConsultations.machine';
 import { opsCouponsMachine } from '../../src/machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '../../src/machines/opsDoctors.machine';
 import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
@@ -54,6 +55,7 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   opsStockActors?: Parameters<typeof opsStockMachine.provide>[0]['actors'];
   opsDoctorsActors?: Parameters<typeof opsDoctorsMachine.provide>[0]['actors'];
   opsAuditActors?: Parameters<typeof opsAuditMachine.provide>[0]['actors'];
+  opsConsultationsActors?: Parameters<typeof opsConsultationsMachine.provide>[0]['actors'];
   opsCouponsActors?: Parameters<typeof opsCouponsMachine.provide>[0]['actors'];
   path?: string;
 }
@@ -143,6 +145,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       opsStock: loadedMachine(opsStockMachine.provide({ actors: io.opsStockActors ?? {} })),
       opsDoctors: loadedMachine(opsDoctorsMachine.provide({ actors: io.opsDoctorsActors ?? {} })),
       opsAudit: loadedMachine(opsAuditMachine.provide({ actors: io.opsAuditActors ?? {} })),
+      opsConsultations: loadedMachine(opsConsultationsMachine.provide({ actors: io.opsConsultationsActors ?? {} })),
       opsCoupons: loadedMachine(opsCouponsMachine.provide({ actors: io.opsCouponsActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.

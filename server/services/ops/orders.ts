@@ -12,10 +12,10 @@ import {
   type OpsOrderTransitionBody,
   type OpsRefundBody,
   type OrderStatusCounts,
-  type Refund,
 } from '../../../src/domain/contract/ops';
 import { paiseToRupees } from '../../../src/domain/money';
 import { OPS_MESSAGES } from '../../../src/domain/ops';
+import { indiaDaySpan } from '../../../src/domain/slots';
 import { nextOrderStatus, orderStatusLabel } from '../../../src/machines/orderLifecycle';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
@@ -25,12 +25,8 @@ import { refundInFull } from '../orders/payment';
 import { lockOrder, readOrder, type OrderRow } from '../orders/records';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { readRefunds, toRefund } from '../refunds/records';
-import { committedRefundPaise, startRefund } from '../refunds/start';
 import { recordAudit } from './audit';
-
-/** India is UTC+05:30 all year: an India date's first instant. */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
-const DAY_MS = 86_400_000;
+import { refundablePaise, refundPayment, toOpsPayment, type RefundOutcome } from './refunds';
 
 const customerName = sql<string>`coalesce(${users.fullName}, ${orders.address} ->> 'fullName', '')`;
 const customerPhone = sql<string>`coalesce(${users.phone}, ${orders.address} ->> 'mobile', '')`;
@@ -48,8 +44,8 @@ function listFilter({ status, q, from, to }: OpsOrderListQuery): SQL | undefined
           digits.length >= 4 ? ilike(customerPhone, `%${digits}%`) : undefined,
         )
       : undefined,
-    from ? gte(orders.createdAt, indiaMidnight(from)) : undefined,
-    to ? lt(orders.createdAt, new Date(indiaMidnight(to).getTime() + DAY_MS)) : undefined,
+    from ? gte(orders.createdAt, indiaDaySpan(from).start) : undefined,
+    to ? lt(orders.createdAt, indiaDaySpan(to).end) : undefined,
   );
 }
 
@@ -128,23 +124,12 @@ export async function readOpsOrder(db: Db, id: string): Promise<OpsOrder | undef
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     readRefunds(db, 'store', id),
   ]);
-  const committed = refunds
-    .filter((refund) => refund.status !== 'failed')
-    .reduce((total, refund) => total + refund.amountPaise, 0);
   return {
     ...order,
     customer: { uid: order.userId, name: customer?.name ?? '', phone: customer?.phone ?? '' },
-    payment: payment
-      ? {
-          _id: payment.id,
-          status: payment.status,
-          amountPaise: payment.amountPaise,
-          gateway: payment.gateway,
-          createdAt: payment.createdAt.toISOString(),
-        }
-      : null,
+    payment: payment ? toOpsPayment(payment) : null,
     refunds: refunds.map(toRefund),
-    refundablePaise: payment && payment.status !== 'failed' ? Math.max(0, payment.amountPaise - committed) : 0,
+    refundablePaise: refundablePaise(payment, refunds),
     events: operatorEvents(order),
     log: log.map(({ entry, actorName }) => ({
       status: entry.status,
@@ -200,43 +185,20 @@ export async function transitionOrder(
   });
 }
 
-export type RefundOutcome =
-  | { kind: 'started'; refund: Refund }
-  | { kind: 'notFound' }
-  | { kind: 'notPaid' }
-  | { kind: 'tooLarge'; refundablePaise: number };
-
 /** A partial or full refund of an order's captured payment, never more than what is left of it. */
 export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, id));
     if (!order) return { kind: 'notFound' };
-    const [payment] = order.paymentId
-      ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update')
-      : [];
-    if (!payment || payment.status === 'failed') return { kind: 'notPaid' };
-    const refundablePaise = payment.amountPaise - (await committedRefundPaise(tx, payment.id));
-    if (body.amountPaise > refundablePaise) return { kind: 'tooLarge', refundablePaise: Math.max(0, refundablePaise) };
-    const row = await startRefund(tx, {
-      subjectKind: 'store',
-      subjectId: id,
-      paymentId: payment.id,
-      amountPaise: body.amountPaise,
-      reason: body.reason,
-      requestedBy: actorUid,
-    });
-    await recordAudit(tx, {
-      actorUid,
-      action: 'order.refund',
-      target: { kind: 'order', id },
-      before: { refundablePaise },
-      after: {
-        refundablePaise: refundablePaise - body.amountPaise,
-        refundId: row.id,
-        amountPaise: body.amountPaise,
-        reason: body.reason,
+    return refundPayment(
+      tx,
+      {
+        actorUid,
+        subject: { kind: 'store', id },
+        paymentId: order.paymentId,
+        audit: { action: 'order.refund', target: { kind: 'order', id } },
       },
-    });
-    return { kind: 'started', refund: toRefund(row) };
+      body,
+    );
   });
 }

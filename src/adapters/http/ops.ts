@@ -7,6 +7,7 @@ import type { ApiResult } from '../../domain/contract/envelope';
 import {
   AuditPageSchema,
   MAX_OPS_PAGE,
+  OpsConsultationPageSchema,
   OpsCouponListSchema,
   OpsCouponSchema,
   OpsDoctorApplicationPageSchema,
@@ -18,6 +19,7 @@ import {
   RefundSchema,
   type AuditPage,
   type DoctorApplicationStatus,
+  type OpsConsultationPage,
   type OpsCoupon,
   type OpsCouponCreateBody,
   type OpsCouponUpdateBody,
@@ -54,6 +56,8 @@ export interface OpsApi {
   /** Packs the orders one after another; how many were packed, and each refusal's reason. */
   packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
+  consultations(request: { date: string; start: number; limit: number }): Promise<OpsConsultationPage | undefined>;
+  refundConsultation(consultationId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
   /** The order's packing slip PDF; undefined when it could not be fetched. */
   packingSlip(orderId: string): Promise<Blob | undefined>;
   items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
@@ -90,6 +94,9 @@ export function createOpsApi(api: ApiClient): OpsApi {
     },
     packingSlip: (orderId) => api.getBlob(`/ops/orders/${segment(orderId)}/packing-slip`),
     refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
+    consultations: (query) => api.get('/ops/consultations', OpsConsultationPageSchema, { query }),
+    refundConsultation: (consultationId, body) =>
+      api.post(`/ops/consultations/${segment(consultationId)}/refunds`, body, RefundSchema),
     items: ({ q, lowStock, start, limit }) =>
       api.get('/ops/items', OpsItemPageSchema, {
         query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },

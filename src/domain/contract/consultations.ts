@@ -26,9 +26,11 @@ export const OffsetDateTimeSchema = v.pipe(
 );
 
 export const DoctorIdParamsSchema = v.object({ doctorId: SlugSchema });
-export const ConsultationIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^c_[A-Za-z0-9_-]{10,40}$/, 'id is not a consultation id')),
-});
+export const ConsultationIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^c_[A-Za-z0-9_-]{10,40}$/, 'id is not a consultation id'),
+);
+export const ConsultationIdParamsSchema = v.object({ id: ConsultationIdSchema });
 const DaySchema = v.pipe(IsoDateSchema, v.length(10, 'date must be YYYY-MM-DD'));
 export const SlotsQuerySchema = v.object({ date: DaySchema });
 
@@ -100,7 +102,7 @@ const consultationFields = {
   meetingLink: v.nullable(v.string()),
   notes: v.nullable(v.string()),
   recommendedItemIds: v.array(SlugSchema),
-  /** Rupees refunded when cancelled; null when no refund was made. */
+  /** Rupees refunded (on cancellation, or by the shop's operators); null when no refund was made. */
   refund: v.nullable(RupeesSchema),
 };
 

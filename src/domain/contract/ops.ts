@@ -1,6 +1,6 @@
 // The API contract of the operator's desk (/ops): the order queue and its actions, refunds,
-// stock and prices, coupons, doctor applications and the audit log. (The day's consultations
-// come with their routes.)
+// stock and prices, coupons, doctor applications, the day's consultations with their refunds, and
+// the audit log.
 // Refund amounts are paise (as the gateway counts them); prices and totals are rupees.
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from '../cart';
@@ -8,6 +8,7 @@ import { COUPON_CODE_PATTERN, COUPON_KINDS, type CouponKind } from '../coupon';
 import { TextSchema } from '../validation';
 import { CouponCodeSchema, ORDER_STATUSES, OrderRefundSchema, OrderSchema, type OrderStatus } from './commerce';
 import { IsoDateSchema, IsoDateTimeSchema, MAX_RUPEES, RupeesSchema, SlugSchema, UidSchema } from './common';
+import { CONSULTATION_STATUSES, ConsultationIdSchema, ConsultationModeSchema } from './consultations';
 
 const text = (name: string, max: number) =>
   v.pipe(
@@ -128,6 +129,7 @@ export const OpsPaymentSchema = v.object({
   gateway: v.string(),
   createdAt: IsoDateTimeSchema,
 });
+export type OpsPayment = v.InferOutput<typeof OpsPaymentSchema>;
 
 /** An order as the desk sees it: the shopper's view plus the customer, payment, refunds and who moved it. */
 export const OpsOrderSchema = v.object({
@@ -312,6 +314,42 @@ export const OpsDoctorApplicationIdParamsSchema = v.object({
 });
 export const OpsRejectBodySchema = v.object({ reason: text('reason', 500) });
 
+// ── the day's consultations ────────────────────────────────────────────────────────────────
+export const OpsConsultationQuerySchema = v.object({
+  /** The India day; today's when left out. */
+  date: v.optional(DaySchema),
+  ...pageQuery,
+});
+export type OpsConsultationQuery = v.InferOutput<typeof OpsConsultationQuerySchema>;
+
+export const OpsConsultationIdParamsSchema = v.object({ _id: ConsultationIdSchema });
+
+/** A consultation as the desk sees it: who with whom, when, how, and its payment and refunds. */
+export const OpsConsultationSchema = v.object({
+  _id: v.string(),
+  doctor: v.object({ _id: SlugSchema, name: v.string() }),
+  patient: CustomerSchema,
+  startsAt: v.string(),
+  endsAt: v.string(),
+  mode: ConsultationModeSchema,
+  status: v.picklist(CONSULTATION_STATUSES),
+  /** Rupees. */
+  fee: RupeesSchema,
+  payment: v.nullable(OpsPaymentSchema),
+  refunds: v.array(RefundSchema),
+  /** Paise captured and not refunded or being refunded: the most a new refund may be. */
+  refundablePaise: v.number(),
+});
+export type OpsConsultation = v.InferOutput<typeof OpsConsultationSchema>;
+
+export const OpsConsultationPageSchema = v.object({
+  /** The India day listed. */
+  date: IsoDateSchema,
+  items: v.array(OpsConsultationSchema),
+  ...pageFields,
+});
+export type OpsConsultationPage = v.InferOutput<typeof OpsConsultationPageSchema>;
+
 // ── the audit log ──────────────────────────────────────────────────────────────────────────
 export const AUDIT_ACTIONS = [
   'order.transition',
@@ -321,6 +359,7 @@ export const AUDIT_ACTIONS = [
   'coupon.update',
   'doctorApplication.verify',
   'doctorApplication.reject',
+  'consultation.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

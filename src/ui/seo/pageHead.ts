@@ -319,6 +319,7 @@ export const PAGE_HEADS: Partial<Record<RouteName, (context: Context, param: str
   opsStock: titled(PAGE_TITLES.opsStock),
   opsCoupons: titled(PAGE_TITLES.opsCoupons),
   opsDoctors: titled(PAGE_TITLES.opsDoctors),
+  opsConsultations: titled(PAGE_TITLES.opsConsultations),
   opsAudit: titled(PAGE_TITLES.opsAudit),
   search: searchPage,
 };

@@ -30,6 +30,7 @@ export const PAGE_TITLES = {
   opsStock: 'Stock and prices',
   opsCoupons: 'Coupons',
   opsDoctors: 'Doctor applications',
+  opsConsultations: "The day's consultations",
   opsAudit: 'Audit log',
   notFound: 'Page not found',
 } as const;

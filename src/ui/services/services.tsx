@@ -16,6 +16,7 @@ import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
 import type { opsAuditMachine } from '../../machines/opsAudit.machine';
+import type { opsConsultationsMachine } from '../../machines/opsConsultations.machine';
 import type { opsCouponsMachine } from '../../machines/opsCoupons.machine';
 import type { opsDoctorsMachine } from '../../machines/opsDoctors.machine';
 import type { opsOrderMachine } from '../../machines/opsOrder.machine';
@@ -87,6 +88,7 @@ export interface AppServices {
     opsStock: LazyMachine<typeof opsStockMachine>;
     opsDoctors: LazyMachine<typeof opsDoctorsMachine>;
     opsAudit: LazyMachine<typeof opsAuditMachine>;
+    opsConsultations: LazyMachine<typeof opsConsultationsMachine>;
     opsCoupons: LazyMachine<typeof opsCouponsMachine>;
   };
 }

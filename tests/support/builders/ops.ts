@@ -1,8 +1,9 @@
-// What the operator's desk sees (orders, a page of the queue, items, doctor applications and
+// What the operator's desk sees (orders, a page of the queue, items, doctor applications, the day's consultations and
 // audit entries), for machine and UI tests.
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import type {
   AuditEntry,
+  OpsConsultation,
   OpsCoupon,
   OpsDoctorApplication,
   OpsItem,
@@ -152,6 +153,29 @@ export function anOpsCoupon(overrides: Partial<OpsCoupon> = {}): OpsCoupon {
     usageLimit: null,
     perUserLimit: 1,
     usedCount: 4,
+    ...overrides,
+  };
+}
+
+export function anOpsConsultation(overrides: Partial<OpsConsultation> = {}): OpsConsultation {
+  return {
+    _id: 'c_AbCdEfGhIjKlMnOp',
+    doctor: { _id: 'meera-iyer', name: 'Dr. Meera Iyer' },
+    patient: { uid: 'patient-uid', name: 'Asha Rao', phone: '+919845012345' },
+    startsAt: '2026-11-27T10:00:00+05:30',
+    endsAt: '2026-11-27T10:30:00+05:30',
+    mode: 'video',
+    status: 'booked',
+    fee: 500,
+    payment: {
+      _id: 'pay_consult1',
+      status: 'captured',
+      amountPaise: 50_000,
+      gateway: 'sandbox',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+    refunds: [],
+    refundablePaise: 50_000,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-// The operator's desk's sections: the order queue, stock and prices, coupons, doctor applications
-// and the audit log.
+// The operator's desk's sections: the order queue, stock and prices, coupons, doctor applications,
+// the day's consultations and the audit log.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: ROUTES.opsStock.href, label: PAGE_TITLES.opsStock },
   { href: ROUTES.opsCoupons.href, label: PAGE_TITLES.opsCoupons },
   { href: ROUTES.opsDoctors.href, label: PAGE_TITLES.opsDoctors },
+  { href: ROUTES.opsConsultations.href, label: PAGE_TITLES.opsConsultations },
   { href: ROUTES.opsAudit.href, label: PAGE_TITLES.opsAudit },
 ] as const;
 

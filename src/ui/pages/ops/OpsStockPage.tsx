@@ -1,5 +1,6 @@
 // Stock and prices on the operator's desk: products searched by name, or only those low on stock,
-// each with its stock, selling price and MRP to change and save. Only for operators.
+// each with its stock, selling price and MRP to change and save, a page at a time (Newer / Older).
+// Only for operators.
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -13,6 +14,7 @@ import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { QueuePager } from './queue/QueuePager';
 import { QueueSearch } from './queue/QueueSearch';
 import { StockRow } from './stock/StockRow';
 
@@ -62,20 +64,27 @@ function Stock({ uid }: { uid: string }) {
           {TEXT.noItems}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label={PAGE_TITLES.opsStock}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
-          {page.items.map((item) => (
-            <StockRow
-              key={`${item._id}-${item.updatedAt}`}
-              item={item}
-              busy={busy}
-              onSave={(body) => send({ type: 'save', itemId: item._id, body })}
-            />
-          ))}
-        </Box>
+        <>
+          <Box
+            component="ul"
+            aria-label={PAGE_TITLES.opsStock}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
+            {page.items.map((item) => (
+              <StockRow
+                key={`${item._id}-${item.updatedAt}`}
+                item={item}
+                busy={busy}
+                onSave={(body) => send({ type: 'save', itemId: item._id, body })}
+              />
+            ))}
+          </Box>
+          <QueuePager
+            start={filter.start}
+            total={page.total}
+            onPage={(start) => send({ type: 'filter', filter: { ...filter, start } })}
+          />
+        </>
       )}
     </Box>
   );

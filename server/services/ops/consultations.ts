@@ -1,0 +1,97 @@
+// The day's consultations on the operator's desk: every doctor's, of one India day, with the
+// patient, the payment and its refunds; and an operator's refund of a consultation's payment, as
+// for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { doctorTitle } from '../../../src/domain/contract/doctors';
+import type {
+  OpsConsultation,
+  OpsConsultationPage,
+  OpsConsultationQuery,
+  OpsRefundBody,
+} from '../../../src/domain/contract/ops';
+import { paiseToRupees } from '../../../src/domain/money';
+import { indiaDate, indiaDaySpan, toIndiaIso } from '../../../src/domain/slots';
+import type { Db } from '../../db/client';
+import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
+import { toRefund } from '../refunds/records';
+import { refundablePaise, refundPayment, toOpsPayment, type RefundOutcome } from './refunds';
+
+export async function listOpsConsultations(
+  db: Db,
+  query: OpsConsultationQuery,
+  now = Date.now(),
+): Promise<OpsConsultationPage> {
+  const date = query.date ?? indiaDate(now);
+  const day = indiaDaySpan(date);
+  const where = and(gte(consultations.startsAt, day.start), lt(consultations.startsAt, day.end));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ consultation: consultations, doctor: doctors, patient: users, payment: payments })
+      .from(consultations)
+      .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+      .leftJoin(users, eq(users.uid, consultations.uid))
+      .leftJoin(payments, eq(payments.id, consultations.paymentId))
+      .where(where)
+      .orderBy(asc(consultations.startsAt), asc(consultations.id))
+      .offset(query.start)
+      .limit(query.limit),
+    db.select({ n: count() }).from(consultations).where(where),
+  ]);
+  const ids = rows.map((row) => row.consultation.id);
+  const refunds = ids.length
+    ? await db
+        .select()
+        .from(refundRows)
+        .where(and(eq(refundRows.subjectKind, 'consultation'), inArray(refundRows.subjectId, ids)))
+        .orderBy(asc(refundRows.createdAt), asc(refundRows.id))
+    : [];
+  const items = rows.map(({ consultation, doctor, patient, payment }): OpsConsultation => {
+    const own = refunds.filter((refund) => refund.subjectId === consultation.id);
+    return {
+      _id: consultation.id,
+      doctor: { _id: doctor.id, name: doctorTitle(doctor) },
+      patient: { uid: consultation.uid, name: patient?.fullName ?? '', phone: patient?.phone ?? '' },
+      startsAt: toIndiaIso(consultation.startsAt.getTime()),
+      endsAt: toIndiaIso(consultation.endsAt.getTime()),
+      mode: consultation.mode,
+      status: consultation.status,
+      fee: paiseToRupees(consultation.pricePaise),
+      payment: payment ? toOpsPayment(payment) : null,
+      refunds: own.map(toRefund),
+      refundablePaise: refundablePaise(payment, own),
+    };
+  });
+  return { date, items, total: total?.n ?? 0, start: query.start, limit: query.limit };
+}
+
+/**
+ * A partial or full refund of a consultation's captured payment, never more than what is left of
+ * it. The patient's consultation shows the rupees refunded so far.
+ */
+export async function refundConsultation(
+  db: Db,
+  actorUid: string,
+  id: string,
+  body: OpsRefundBody,
+): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    if (!consultation) return { kind: 'notFound' };
+    const outcome = await refundPayment(
+      tx,
+      {
+        actorUid,
+        subject: { kind: 'consultation', id },
+        paymentId: consultation.paymentId,
+        audit: { action: 'consultation.refund', target: { kind: 'consultation', id } },
+      },
+      body,
+    );
+    if (outcome.kind === 'started')
+      await tx
+        .update(consultations)
+        .set({ refundPaise: (consultation.refundPaise ?? 0) + body.amountPaise, updatedAt: new Date() })
+        .where(eq(consultations.id, id));
+    return outcome;
+  });
+}

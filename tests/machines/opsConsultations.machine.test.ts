@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { OpsConsultationPage } from '../../src/domain/contract/ops';
+import { OPS_MESSAGES } from '../../src/domain/ops';
+import { REFUND_MESSAGES } from '../../src/domain/refund';
+import { opsConsultationsMachine } from '../../src/machines/opsConsultations.machine';
+import { aRefund, anOpsConsultation } from '../support/builders/ops';
+import { roleAccessOutcomes } from '../support/childMachines';
+import { fakeActors } from '../support/fakeActors';
+import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { actorDone, actorFails } from '../support/paths';
+
+const consultation = anOpsConsultation();
+const page: OpsConsultationPage = { date: '2026-11-27', items: [consultation], total: 1, start: 0, limit: 20 };
+const granted = { kind: 'granted' };
+const part = { amountPaise: 20_000, reason: 'The call dropped twice' };
+const refusal = 'A refund can be at most ₹300.00, what was captured less earlier refunds';
+
+const events = [
+  ...roleAccessOutcomes({ roles: [], application: null }),
+  actorDone('loadConsultations', page),
+  actorDone('loadConsultations', undefined),
+  actorFails('loadConsultations', new Error('offline')),
+  { type: 'retry' },
+  { type: 'filter', filter: { date: '2026-11-28', start: 0 } },
+  { type: 'refund', consultationId: consultation._id, body: part },
+  { type: 'refund', consultationId: consultation._id, body: { ...part, amountPaise: 50_001 } },
+  actorDone('refundConsultation', { success: true, data: aRefund(part.amountPaise) }),
+  actorDone('refundConsultation', { success: false, code: 'bad_request', message: refusal }),
+  actorFails('refundConsultation', new Error('offline')),
+];
+const fakes = fakeActors('roleAccess', 'loadConsultations', 'refundConsultation');
+const machine = opsConsultationsMachine.provide({ actors: fakes.actors });
+const input = { uid: 'operator-uid', filter: { date: '2026-11-27', start: 0 } };
+
+describeGeneratedPaths("operator day's consultations machine (generated paths)", {
+  logic: opsConsultationsMachine,
+  machine,
+  fakes,
+  events,
+  input,
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, date: snapshot.context.filter.date, page: snapshot.context.page !== null }),
+  runsWhile: {
+    roleAccess: 'checkingRole',
+    loadConsultations: 'loading',
+    refundConsultation: { ready: 'refunding' },
+  },
+});
+
+async function ready() {
+  const started = startWithToasts(machine, input);
+  expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
+  await fakes.resolve('roleAccess', granted);
+  await fakes.resolve('loadConsultations', page);
+  return started;
+}
+
+describe("operator day's consultations scenarios", () => {
+  it('refunds part of a consultation, says so and loads the day again', async () => {
+    const { actor, toasts } = await ready();
+    actor.send({ type: 'refund', consultationId: consultation._id, body: part });
+    expect(fakes.inputs('refundConsultation').at(-1)).toEqual({ consultationId: consultation._id, body: part });
+    await fakes.resolve('refundConsultation', { success: true, data: aRefund(part.amountPaise) });
+    expect(toasts).toEqual([REFUND_MESSAGES.started(part.amountPaise)]);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fakes.inputs('loadConsultations').at(-1)).toEqual(input.filter);
+  });
+
+  it("sends no refund above what is left; says the server's refusal or the failure and stays", async () => {
+    const { actor, toasts } = await ready();
+    actor.send({ type: 'refund', consultationId: consultation._id, body: { ...part, amountPaise: 50_001 } });
+    actor.send({ type: 'refund', consultationId: 'c_unknownConsultation', body: part });
+    expect(fakes.isRunning('refundConsultation')).toBe(false);
+    actor.send({ type: 'refund', consultationId: consultation._id, body: part });
+    await fakes.resolve('refundConsultation', { success: false, code: 'bad_request', message: refusal });
+    actor.send({ type: 'refund', consultationId: consultation._id, body: part });
+    await fakes.reject('refundConsultation', new Error('offline'));
+    expect(toasts).toEqual([refusal, OPS_MESSAGES.refundFailed]);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('another day loads that day from its first consultation', async () => {
+    const { actor } = await ready();
+    actor.send({ type: 'filter', filter: { date: '2026-11-28', start: 0 } });
+    expect(fakes.inputs('loadConsultations').at(-1)).toEqual({ date: '2026-11-28', start: 0 });
+  });
+});
