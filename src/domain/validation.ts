@@ -24,6 +24,9 @@ function calendarDate(text: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/** Whether `text` is a real calendar day written YYYY-MM-DD: '2026-02-30' is not. */
+export const isCalendarDay = (text: string): boolean => calendarDate(text) !== null;
+
 const startOfToday = (today: Date) => Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
 
 /** Whether `birthDate` (YYYY-MM-DD) is a real date from 1900 up to `today`. */

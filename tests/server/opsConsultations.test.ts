@@ -69,6 +69,9 @@ describe("the day's consultations", () => {
     expect((await call(null, 'GET', `/ops/consultations?date=${date}`)).statusCode).toBe(401);
     expect((await call(asha, 'GET', `/ops/consultations?date=${date}`)).statusCode).toBe(403);
     expect((await call(operator, 'GET', '/ops/consultations?date=tomorrow')).statusCode).toBe(400);
+    const impossible = await call(operator, 'GET', '/ops/consultations?date=2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toMatch(/date must be a real day/);
 
     const day = await call(operator, 'GET', `/ops/consultations?date=${date}`);
     expect(day.statusCode, day.body).toBe(200);

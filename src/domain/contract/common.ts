@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDay } from '../validation';
 
 /** Public ids are readable slugs: lowercase letters, digits and hyphens. */
 export const SlugSchema = v.pipe(
@@ -26,6 +27,12 @@ export const UidSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'u
 
 export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+/** A day asked for in a query: a real calendar day, YYYY-MM-DD. */
+export const CalendarDaySchema = v.pipe(
+  v.string(),
+  v.isoDate('date must be YYYY-MM-DD'),
+  v.check(isCalendarDay, 'date must be a real day'),
+);
 
 /** Path params of the paged list routes: start ≥ 0, limit 1…100. */
 export const PageParamsSchema = v.object({

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CONSULTATION_MODES } from '../slots';
 import { OrderConfirmBodySchema } from './commerce';
-import { IsoDateSchema, RupeesSchema, SlugSchema, UidSchema } from './common';
+import { CalendarDaySchema, RupeesSchema, SlugSchema, UidSchema } from './common';
 
 export const CONSULTATION_STATUSES = [
   'pending',
@@ -31,8 +31,7 @@ export const ConsultationIdSchema = v.pipe(
   v.regex(/^c_[A-Za-z0-9_-]{10,40}$/, 'id is not a consultation id'),
 );
 export const ConsultationIdParamsSchema = v.object({ id: ConsultationIdSchema });
-const DaySchema = v.pipe(IsoDateSchema, v.length(10, 'date must be YYYY-MM-DD'));
-export const SlotsQuerySchema = v.object({ date: DaySchema });
+export const SlotsQuerySchema = v.object({ date: CalendarDaySchema });
 
 export const SlotSchema = v.object({
   startsAt: v.string(),
@@ -47,7 +46,7 @@ export const NextSlotsQuerySchema = v.object({
     v.transform((text) => [...new Set(text.split(','))]),
   ),
   /** Only slots on India dates after this one (a full day's "next available"). */
-  after: v.optional(DaySchema),
+  after: v.optional(CalendarDaySchema),
 });
 
 export const NextSlotSchema = v.object({ doctorId: SlugSchema, slot: v.nullable(SlotSchema) });
@@ -146,7 +145,7 @@ export const WeeklyWindowSchema = v.pipe(
 );
 
 export const DateOverrideSchema = v.object({
-  date: DaySchema,
+  date: CalendarDaySchema,
   /** No windows is a day of leave. */
   windows: v.pipe(v.array(TimeWindowSchema), v.maxLength(12), v.check(disjoint, 'windows of a day must not overlap')),
 });

@@ -7,7 +7,15 @@ import { PAYMENT_METHODS } from '../cart';
 import { COUPON_CODE_PATTERN, COUPON_KINDS, type CouponKind } from '../coupon';
 import { TextSchema } from '../validation';
 import { CouponCodeSchema, ORDER_STATUSES, OrderRefundSchema, OrderSchema, type OrderStatus } from './commerce';
-import { IsoDateSchema, IsoDateTimeSchema, MAX_RUPEES, RupeesSchema, SlugSchema, UidSchema } from './common';
+import {
+  CalendarDaySchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  MAX_RUPEES,
+  RupeesSchema,
+  SlugSchema,
+  UidSchema,
+} from './common';
 import { CONSULTATION_STATUSES, ConsultationIdSchema, ConsultationModeSchema } from './consultations';
 
 const text = (name: string, max: number) =>
@@ -40,7 +48,6 @@ const pageQuery = {
   ),
 };
 const pageFields = { total: v.number(), start: v.number(), limit: v.number() };
-const DaySchema = v.pipe(IsoDateSchema, v.length(10, 'must be YYYY-MM-DD'));
 const Paise = (name: string) =>
   v.pipe(
     v.number(),
@@ -84,8 +91,8 @@ export const OpsOrderListQuerySchema = v.pipe(
     /** Matches the order number (its id, or a prefix of it), the invoice number, the phone or the name. */
     q: optionalText('q', 80),
     /** India dates, inclusive. */
-    from: v.optional(DaySchema),
-    to: v.optional(DaySchema),
+    from: v.optional(CalendarDaySchema),
+    to: v.optional(CalendarDaySchema),
     ...pageQuery,
   }),
   v.check((query) => !query.from || !query.to || query.from <= query.to, 'from must not be after to'),
@@ -317,7 +324,7 @@ export const OpsRejectBodySchema = v.object({ reason: text('reason', 500) });
 // ── the day's consultations ────────────────────────────────────────────────────────────────
 export const OpsConsultationQuerySchema = v.object({
   /** The India day; today's when left out. */
-  date: v.optional(DaySchema),
+  date: v.optional(CalendarDaySchema),
   ...pageQuery,
 });
 export type OpsConsultationQuery = v.InferOutput<typeof OpsConsultationQuerySchema>;
