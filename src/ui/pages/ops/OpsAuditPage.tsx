@@ -1,17 +1,15 @@
 // The audit log on the operator's desk: every operator action, newest first, a page at a time,
 // with who, when, what and the values before and after. Read only. Only for operators.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { AuditRow } from './audit/AuditRow';
+import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
-import { QueuePager } from './queue/QueuePager';
 
 export default function OpsAuditPage() {
   return (
@@ -33,26 +31,17 @@ function AuditLog({ uid }: { uid: string }) {
   const { start, page } = snapshot.context;
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsAudit} sx={{ display: 'grid', gap: 2.5 }}>
-      {page === null || snapshot.matches('loading') ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : page.items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noAuditEntries}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label={TEXT.auditEntries}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-          >
-            {page.items.map((entry) => (
-              <AuditRow key={entry._id} entry={entry} />
-            ))}
-          </Box>
-          <QueuePager start={start} total={page.total} onPage={(next) => send({ type: 'page', start: next })} />
-        </>
-      )}
+      <DeskList
+        loading={page === null || snapshot.matches('loading')}
+        count={page?.items.length ?? 0}
+        empty={TEXT.noAuditEntries}
+        label={TEXT.auditEntries}
+        pager={page ? { start, total: page.total, onPage: (next) => send({ type: 'page', start: next }) } : undefined}
+      >
+        {page?.items.map((entry) => (
+          <AuditRow key={entry._id} entry={entry} />
+        ))}
+      </DeskList>
     </Box>
   );
 }

@@ -3,20 +3,18 @@
 // is left. Only for operators.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { formatIndiaDay } from '../../../domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { indiaDate } from '../../../domain/slots';
-import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
 import { ConsultationRow } from './consultations/ConsultationRow';
+import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
-import { QueuePager } from './queue/QueuePager';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,36 +52,31 @@ function DayConsultations({ uid }: { uid: string }) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 220 }}
       />
-      {page === null || snapshot.matches('loading') ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : page.items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noConsultations}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label={TEXT.consultationsOfDay(formatIndiaDay(page.date))}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-          >
-            {page.items.map((consultation) => (
-              <ConsultationRow
-                key={consultation._id}
-                consultation={consultation}
-                refunding={snapshot.matches({ ready: 'refunding' })}
-                busy={busy}
-                onRefund={(body) => send({ type: 'refund', consultationId: consultation._id, body })}
-              />
-            ))}
-          </Box>
-          <QueuePager
-            start={filter.start}
-            total={page.total}
-            onPage={(start) => send({ type: 'filter', filter: { ...filter, start } })}
+      <DeskList
+        loading={page === null || snapshot.matches('loading')}
+        count={page?.items.length ?? 0}
+        empty={TEXT.noConsultations}
+        label={page ? TEXT.consultationsOfDay(formatIndiaDay(page.date)) : ''}
+        pager={
+          page
+            ? {
+                start: filter.start,
+                total: page.total,
+                onPage: (start) => send({ type: 'filter', filter: { ...filter, start } }),
+              }
+            : undefined
+        }
+      >
+        {page?.items.map((consultation) => (
+          <ConsultationRow
+            key={consultation._id}
+            consultation={consultation}
+            refunding={snapshot.matches({ ready: 'refunding' })}
+            busy={busy}
+            onRefund={(body) => send({ type: 'refund', consultationId: consultation._id, body })}
           />
-        </>
-      )}
+        ))}
+      </DeskList>
     </Box>
   );
 }

@@ -2,14 +2,12 @@
 // one, a change of one, or its end. Only for operators.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { newCouponDraft } from '../../../domain/ops';
 import { ROUTES } from '../../../domain/routes';
 import { indiaDate } from '../../../domain/slots';
-import { LoadingBlock } from '../../components/PageState';
 import { SurfaceCard } from '../../components/SurfaceCard';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
@@ -18,6 +16,7 @@ import { useServices } from '../../services/services';
 import { pillRadius } from '../../theme/sx';
 import { CouponForm } from './coupons/CouponForm';
 import { CouponRow } from './coupons/CouponRow';
+import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 
 export default function OpsCouponsPage() {
@@ -64,28 +63,21 @@ function Coupons({ uid }: { uid: string }) {
           </Button>
         </Box>
       )}
-      {coupons === null || snapshot.matches('loading') ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : coupons.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noCoupons}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={PAGE_TITLES.opsCoupons}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
-          {coupons.map((coupon) => (
-            <CouponRow
-              key={JSON.stringify(coupon)}
-              coupon={coupon}
-              busy={busy}
-              onChange={(body) => send({ type: 'save', save: { kind: 'change', code: coupon._id, body } })}
-            />
-          ))}
-        </Box>
-      )}
+      <DeskList
+        loading={coupons === null || snapshot.matches('loading')}
+        count={coupons?.length ?? 0}
+        empty={TEXT.noCoupons}
+        label={PAGE_TITLES.opsCoupons}
+      >
+        {coupons?.map((coupon) => (
+          <CouponRow
+            key={JSON.stringify(coupon)}
+            coupon={coupon}
+            busy={busy}
+            onChange={(body) => send({ type: 'save', save: { kind: 'change', code: coupon._id, body } })}
+          />
+        ))}
+      </DeskList>
     </Box>
   );
 }

@@ -3,16 +3,15 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { DOCTOR_APPLICATION_STATUSES, type DoctorApplicationStatus } from '../../../domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
+import { DeskList } from './DeskList';
 import { ApplicationRow } from './doctors/ApplicationRow';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 
@@ -51,28 +50,21 @@ function Applications({ uid }: { uid: string }) {
           <Tab key={value} value={value} label={TEXT.applicationStatus[value]} />
         ))}
       </Tabs>
-      {page === null || snapshot.matches('loading') ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : page.items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noApplications}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={PAGE_TITLES.opsDoctors}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
-          {page.items.map((application) => (
-            <ApplicationRow
-              key={`${application._id}-${application.status}`}
-              application={application}
-              busy={busy}
-              onDecide={(decision) => send({ type: 'decide', applicationId: application._id, decision })}
-            />
-          ))}
-        </Box>
-      )}
+      <DeskList
+        loading={page === null || snapshot.matches('loading')}
+        count={page?.items.length ?? 0}
+        empty={TEXT.noApplications}
+        label={PAGE_TITLES.opsDoctors}
+      >
+        {page?.items.map((application) => (
+          <ApplicationRow
+            key={`${application._id}-${application.status}`}
+            application={application}
+            busy={busy}
+            onDecide={(decision) => send({ type: 'decide', applicationId: application._id, decision })}
+          />
+        ))}
+      </DeskList>
     </Box>
   );
 }

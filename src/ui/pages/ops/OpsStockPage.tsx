@@ -4,17 +4,15 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
+import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
-import { QueuePager } from './queue/QueuePager';
 import { QueueSearch } from './queue/QueueSearch';
 import { StockRow } from './stock/StockRow';
 
@@ -57,35 +55,30 @@ function Stock({ uid }: { uid: string }) {
           label={TEXT.lowStockOnly}
         />
       </Box>
-      {page === null || snapshot.matches('loading') ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : page.items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noItems}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label={PAGE_TITLES.opsStock}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-          >
-            {page.items.map((item) => (
-              <StockRow
-                key={`${item._id}-${item.updatedAt}`}
-                item={item}
-                busy={busy}
-                onSave={(body) => send({ type: 'save', itemId: item._id, body })}
-              />
-            ))}
-          </Box>
-          <QueuePager
-            start={filter.start}
-            total={page.total}
-            onPage={(start) => send({ type: 'filter', filter: { ...filter, start } })}
+      <DeskList
+        loading={page === null || snapshot.matches('loading')}
+        count={page?.items.length ?? 0}
+        empty={TEXT.noItems}
+        label={PAGE_TITLES.opsStock}
+        pager={
+          page
+            ? {
+                start: filter.start,
+                total: page.total,
+                onPage: (start) => send({ type: 'filter', filter: { ...filter, start } }),
+              }
+            : undefined
+        }
+      >
+        {page?.items.map((item) => (
+          <StockRow
+            key={`${item._id}-${item.updatedAt}`}
+            item={item}
+            busy={busy}
+            onSave={(body) => send({ type: 'save', itemId: item._id, body })}
           />
-        </>
-      )}
+        ))}
+      </DeskList>
     </Box>
   );
 }

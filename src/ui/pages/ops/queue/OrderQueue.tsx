@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { OpsOrderPage } from '../../../../domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
 import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter } from '../../../../domain/ops';
-import { LoadingBlock } from '../../../components/PageState';
 import { pillRadius } from '../../../theme/sx';
-import { QueuePager } from './QueuePager';
+import { DeskList } from '../DeskList';
 import { QueueRow } from './QueueRow';
 import { QueueSearch } from './QueueSearch';
 import { QueueTabs } from './QueueTabs';
@@ -56,36 +55,31 @@ export function OrderQueue({
       <Typography variant="body2" color="text.secondary">
         {TEXT.packable}
       </Typography>
-      {page === null ? (
-        <LoadingBlock label={TEXT.loading} />
-      ) : page.items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {TEXT.noOrders}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={TEXT.allOrders}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
-          {page.items.map((order) => (
-            <QueueRow
-              key={order._id}
-              order={order}
-              selected={selected.includes(order._id)}
-              disabled={packing}
-              onToggle={() => onToggle(order._id)}
-            />
-          ))}
-        </Box>
-      )}
-      {page && page.total > OPS_QUEUE_PAGE_SIZE && (
-        <QueuePager
-          start={page.start}
-          total={page.total}
-          onPage={(start) => onFilter({ status: filter.status, q: filter.q, start })}
-        />
-      )}
+      <DeskList
+        loading={page === null}
+        count={page?.items.length ?? 0}
+        empty={TEXT.noOrders}
+        label={TEXT.allOrders}
+        pager={
+          page && page.total > OPS_QUEUE_PAGE_SIZE
+            ? {
+                start: page.start,
+                total: page.total,
+                onPage: (start) => onFilter({ status: filter.status, q: filter.q, start }),
+              }
+            : undefined
+        }
+      >
+        {page?.items.map((order) => (
+          <QueueRow
+            key={order._id}
+            order={order}
+            selected={selected.includes(order._id)}
+            disabled={packing}
+            onToggle={() => onToggle(order._id)}
+          />
+        ))}
+      </DeskList>
     </Box>
   );
 }
