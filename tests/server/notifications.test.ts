@@ -1,6 +1,7 @@
 // The outbox on the real server (PGlite, or PostgreSQL with TEST_DATABASE=postgres) with a real
 // MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
-// invitation, a move and a cancellation, reminders that re-check the consultation, a sender that
+// invitation, a move and a cancellation, reminders that re-check the consultation, a store
+// order's messages (placed with its invoice, shipped, delivered, cancelled), a sender that
 // dies between sending and marking sent (the message arrives once), and refusals for good.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -15,8 +16,13 @@ import type { SandboxGateway } from '../../server/payments/sandbox';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../src/domain/notifications';
+import { orderNumber } from '../../src/domain/order';
+import { REFUND_MESSAGES } from '../../src/domain/refund';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { pdfText } from '../support/pdfText';
+import { opsCall, operatorAccount } from './opsFixtures';
+import { fillCart, placed, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
 
 const ports = { smtp: await freePort(), web: await freePort() };
@@ -69,10 +75,11 @@ async function inbox(): Promise<InboxEmail[]> {
 }
 const to = async (address: string) => (await inbox()).filter((mail) => mail.to.some((t) => t.address === address));
 
-async function invitationOf(mail: InboxEmail): Promise<string> {
-  const file = mail.attachments.find((a) => a.filename === INVITATION_FILE)!;
-  return (await fetch(`${settings.inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`)).text();
+async function attachmentOf(mail: InboxEmail, test: (filename: string) => boolean): Promise<Response> {
+  const file = mail.attachments.find((a) => test(a.filename))!;
+  return fetch(`${settings.inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`);
 }
+const invitationOf = async (mail: InboxEmail) => (await attachmentOf(mail, (name) => name === INVITATION_FILE)).text();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, account?: TestAccount, payload?: object) =>
   app().inject({
@@ -217,6 +224,66 @@ describe('a booked consultation', () => {
     expect((await to(patient.email)).map((m) => m.subject)).toContain(
       'Tomorrow: your consultation with Dr. Meera Iyer',
     );
+  });
+});
+
+describe("a store order's messages to its shopper", () => {
+  async function paidOrder(shopper: TestAccount, index: number) {
+    const itemId = await stockedItem(database().db, { stock: 20, sellingPaise: 45_000, index });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 2 }]);
+    const order = await placed(app(), shopper);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'paid')).kind).toBe('paid');
+    return order._id;
+  }
+  const subjects = async (address: string) => (await to(address)).map((m) => m.subject);
+
+  it('placed and paid with the tax invoice attached, then shipped (carrier and tracking) and delivered, each once', async () => {
+    const shopper = await registered('Lata');
+    const id = await paidOrder(shopper, 60);
+    const number = orderNumber(id);
+    await deliverAt(Date.now());
+    const placedMail = (await to(shopper.email)).find((m) => m.subject === `Order placed: ${number}`)!;
+    expect(placedMail.text).toContain('Lata, we have your order');
+    expect(placedMail.text).toContain('₹900');
+    expect(placedMail.text).toContain(`https://ojas.test/dashboard/orders/${id}`);
+    const invoice = Buffer.from(await (await attachmentOf(placedMail, (name) => name.endsWith('.pdf'))).arrayBuffer());
+    expect(invoice.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(invoice).join(' ')).toContain(`Order ${number}`);
+
+    const operator = await operatorAccount(database().db, 'Dispatch Operator');
+    const move = (payload: object) => opsCall(app(), operator, 'POST', `/ops/orders/${id}/transition`, payload);
+    expect((await move({ event: 'pack' })).statusCode).toBe(200);
+    const shipped = await move({ event: 'ship', carrier: 'Delhivery', trackingNumber: 'DL-987654321' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await deliverAt(Date.now());
+    const shippedMail = (await to(shopper.email)).find((m) => m.subject === `Order shipped: ${number}`)!;
+    expect(shippedMail.text).toContain('Carrier: Delhivery');
+    expect(shippedMail.text).toContain('Tracking number: DL-987654321');
+    expect(shippedMail.attachments ?? []).toEqual([]);
+    expect((await move({ event: 'deliver' })).statusCode).toBe(200);
+    await deliverAt(Date.now());
+    expect((await subjects(shopper.email)).sort()).toEqual(
+      [`Order delivered: ${number}`, `Order placed: ${number}`, `Order shipped: ${number}`].sort(),
+    );
+  });
+
+  it('cancelled after payment: one message that says the refund is under way and when the bank credits it', async () => {
+    const shopper = await registered('Nila');
+    const id = await paidOrder(shopper, 61);
+    const number = orderNumber(id);
+    const cancelled = await call('POST', `/store/order/${id}/cancel`, shopper, { userId: shopper.uid });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliverAt(Date.now());
+    const mail = (await to(shopper.email)).find((m) => m.subject === `Order cancelled: ${number}`)!;
+    expect(mail.text).toContain('being refunded to your payment method');
+    expect(mail.text).toContain(REFUND_MESSAGES.bankTime);
+    expect((await subjects(shopper.email)).filter((s) => s.startsWith('Order cancelled'))).toHaveLength(1);
+  });
+
+  it('an order of a shopper with no email address writes no message', async () => {
+    const shopper = await createAccount('No Address');
+    const id = await paidOrder(shopper, 62);
+    expect(await rowsOf(id)).toEqual([]);
   });
 });
 

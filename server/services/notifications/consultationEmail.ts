@@ -113,5 +113,6 @@ export async function consultationEmail(
     html: emailHtml(content),
     text: emailText(content),
     calendar,
+    attachments: [],
   };
 }

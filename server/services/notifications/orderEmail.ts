@@ -1,0 +1,56 @@
+// An order's outbox message made into an email from the order as it is now: its words
+// (src/domain/notifications.ts), its layout, and, once the order is invoiced, the tax invoice
+// rendered as the shopper downloads it.
+import { eq } from 'drizzle-orm';
+import { orderMessage, type OrderNotificationKind } from '../../../src/domain/notifications';
+import { ROUTES } from '../../../src/domain/routes';
+import type { OutgoingEmail } from '../../channels/email';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+import { renderTaxInvoice } from '../../invoice/taxInvoice';
+import { invoiceFileName } from '../orders/invoice';
+import { readOrder, readOrderRow } from '../orders/records';
+import type { ConsultationNotice, MessageSettings } from './consultationEmail';
+import { emailHtml, emailText } from './emailLayout';
+
+/** The email of an order's `notice`, or null when its order is gone. */
+export async function orderEmail(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: ConsultationNotice,
+  messageId: string,
+): Promise<OutgoingEmail | null> {
+  const order = await readOrderRow(tx, notice.subjectId);
+  if (!order) return null;
+  const [shopper] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, order.uid));
+  const kind = notice.kind as OrderNotificationKind;
+  const invoiced = kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null;
+  const content = orderMessage(kind, {
+    orderId: order.id,
+    shopperName: shopper?.name ?? '',
+    totalPaise: order.totalPaise,
+    status: order.status,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    invoiceAttached: invoiced,
+    orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
+  });
+  const attachments = invoiced
+    ? [
+        {
+          filename: invoiceFileName(order.invoiceNumber!),
+          content: await renderTaxInvoice((await readOrder(tx, order.id))!, order.invoicedAt!),
+          contentType: 'application/pdf',
+        },
+      ]
+    : [];
+  return {
+    messageId,
+    to: notice.address,
+    subject: content.subject,
+    html: emailHtml(content),
+    text: emailText(content),
+    calendar: null,
+    attachments,
+  };
+}
