@@ -1,6 +1,7 @@
 // What Ojas tells people outside the page they are on, and when: the messages of a consultation
 // (booked, moved, cancelled, reminders before it) to its patient and its doctor, and of a store
-// order (placed, shipped, delivered, cancelled) to its shopper, with every word
+// order (placed, shipped, delivered, cancelled, refund started and processed) to its shopper,
+// with every word
 // of them named here once. The server's outbox writes one row per message and its worker sends
 // them (server/services/notifications).
 import type { Backoff } from './backoff';
@@ -10,13 +11,19 @@ import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';
 import { formatRupees, paiseToRupees } from './money';
 import { orderNumber } from './order';
-import { REFUND_MESSAGES } from './refund';
 import type { ConsultationMode } from './slots';
 
 const HOUR_MS = 60 * 60_000;
 
 /** The messages of a store order to its shopper. */
-export const ORDER_NOTIFICATION_KINDS = ['orderPlaced', 'orderShipped', 'orderDelivered', 'orderCancelled'] as const;
+export const ORDER_NOTIFICATION_KINDS = [
+  'orderPlaced',
+  'orderShipped',
+  'orderDelivered',
+  'orderCancelled',
+  'refundStarted',
+  'refundProcessed',
+] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KINDS = [
@@ -35,7 +42,12 @@ export type ConsultationAudience = 'patient' | 'doctor';
 export type NotificationAudience = ConsultationAudience | 'shopper';
 
 /** The message an order's shopper gets when it reaches a status (a paid order cancelled ends refunded). */
-export const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderNotificationKind>> = {
+/** An order's messages about one of its refunds. */
+export type RefundNotificationKind = Extract<OrderNotificationKind, 'refundStarted' | 'refundProcessed'>;
+/** An order's messages about its own status. */
+export type OrderStatusNotificationKind = Exclude<OrderNotificationKind, RefundNotificationKind>;
+
+export const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderStatusNotificationKind>> = {
   created: 'orderPlaced',
   shipped: 'orderShipped',
   delivered: 'orderDelivered',
@@ -57,13 +69,13 @@ export const NOTIFICATION_MAX_ATTEMPTS = 12;
 /**
  * A message's idempotency key: the same change writes the same key, so the outbox holds it once,
  * and its email's Message-ID is made from it. `version` tells apart messages a consultation may
- * get more than once (its invitation's sequence, a reminder's start time).
+ * get more than once (its invitation's sequence, a reminder's start time, a refund's id).
  */
 export function notificationKey(
   kind: NotificationKind,
   audience: NotificationAudience,
   subjectId: string,
-  version = 0,
+  version: number | string = 0,
 ) {
   return `${kind}.${audience}.${subjectId}.${version}`;
 }
@@ -154,6 +166,13 @@ export const NOTIFICATION_TEXT = {
     cancelledHeading: 'Your order is cancelled',
     cancelledLine: 'Your order is cancelled and nothing more will be charged for it.',
     refundLine: 'The amount you paid is being refunded to your payment method.',
+    refundAmount: 'Refund',
+    refundStartedSubject: (number: string) => `Refund started: ${number}`,
+    refundStartedHeading: 'Your refund has started',
+    refundStartedLine: (amount: string) => `We have started a refund of ${amount} to your payment method.`,
+    refundProcessedSubject: (number: string) => `Refund processed: ${number}`,
+    refundProcessedHeading: 'Your refund is on its way to your bank',
+    refundProcessedLine: (amount: string) => `Your refund of ${amount} is processed.`,
   },
   reminder: {
     subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,
@@ -241,7 +260,7 @@ export const isOrderNotification = (kind: string): kind is OrderNotificationKind
   (ORDER_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /** The message of `kind` about a store order, for its shopper. */
-export function orderMessage(kind: OrderNotificationKind, facts: OrderFacts): MessageContent {
+export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFacts): MessageContent {
   const text = NOTIFICATION_TEXT.order;
   const number = orderNumber(facts.orderId);
   const details = [
@@ -275,7 +294,7 @@ export function orderMessage(kind: OrderNotificationKind, facts: OrderFacts): Me
     return {
       subject: text.cancelledSubject(number),
       heading: text.cancelledHeading,
-      lines: [text.cancelledLine, ...(facts.status === 'refunded' ? [text.refundLine, REFUND_MESSAGES.bankTime] : [])],
+      lines: [text.cancelledLine, ...(facts.status === 'refunded' ? [text.refundLine] : [])],
       details,
       action,
     };
@@ -285,5 +304,32 @@ export function orderMessage(kind: OrderNotificationKind, facts: OrderFacts): Me
     lines: [text.placedLine(facts.shopperName), ...(facts.invoiceAttached ? [text.invoiceAttached] : [])],
     details,
     action,
+  };
+}
+
+/** A store refund a message tells: its amount, and when the bank credits it (refundBankNote). */
+export interface RefundFacts {
+  amountPaise: number;
+  bankNote: string | null;
+}
+
+/** The message of `kind` about a refund of a store order, for its shopper. */
+export function refundMessage(kind: RefundNotificationKind, facts: OrderFacts, refund: RefundFacts): MessageContent {
+  const text = NOTIFICATION_TEXT.order;
+  const number = orderNumber(facts.orderId);
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  const started = kind === 'refundStarted';
+  return {
+    subject: started ? text.refundStartedSubject(number) : text.refundProcessedSubject(number),
+    heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
+    lines: [
+      started ? text.refundStartedLine(amount) : text.refundProcessedLine(amount),
+      ...(refund.bankNote ? [refund.bankNote] : []),
+    ],
+    details: [
+      { label: text.orderNumber, value: number },
+      { label: text.refundAmount, value: amount },
+    ],
+    action: { label: text.viewOrder, url: facts.orderUrl },
   };
 }

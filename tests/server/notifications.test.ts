@@ -11,18 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
 import { loadEmailSettings } from '../../server/config';
-import { notifications } from '../../server/db/schema';
+import { notifications, refunds } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
+import { formatDate } from '../../src/domain/indiaTime';
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../src/domain/notifications';
 import { orderNumber } from '../../src/domain/order';
-import { REFUND_MESSAGES } from '../../src/domain/refund';
+import { afterWorkingDays, REFUND_BANK_WORKING_DAYS, REFUND_MESSAGES } from '../../src/domain/refund';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount } from './opsFixtures';
-import { fillCart, placed, sandboxDecide, stockedItem } from './orderFixtures';
+import { fillCart, placed, refundsSettled, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
 
 const ports = { smtp: await freePort(), web: await freePort() };
@@ -267,7 +268,7 @@ describe("a store order's messages to its shopper", () => {
     );
   });
 
-  it('cancelled after payment: one message that says the refund is under way and when the bank credits it', async () => {
+  it('cancelled after payment: told once, then the refund started and processed with its amount and when the bank credits it', async () => {
     const shopper = await registered('Nila');
     const id = await paidOrder(shopper, 61);
     const number = orderNumber(id);
@@ -276,8 +277,23 @@ describe("a store order's messages to its shopper", () => {
     await deliverAt(Date.now());
     const mail = (await to(shopper.email)).find((m) => m.subject === `Order cancelled: ${number}`)!;
     expect(mail.text).toContain('being refunded to your payment method');
-    expect(mail.text).toContain(REFUND_MESSAGES.bankTime);
+    const started = (await to(shopper.email)).find((m) => m.subject === `Refund started: ${number}`)!;
+    expect(started.text).toContain('a refund of ₹900');
+    // Composed from the refund as it is when sent: under way, or already processed by the sandbox.
+    expect(started.text.includes(REFUND_MESSAGES.bankTime) || started.text.includes('Your bank credits it by')).toBe(
+      true,
+    );
+
+    await refundsSettled(app(), gateway() as SandboxGateway);
+    const [refund] = await database().db.select().from(refunds).where(eq(refunds.subjectId, id));
+    expect(refund!.status).toBe('processed');
+    await deliverAt(Date.now());
+    const processed = (await to(shopper.email)).find((m) => m.subject === `Refund processed: ${number}`)!;
+    expect(processed.text).toContain('Your refund of ₹900 is processed.');
+    const creditDate = formatDate(afterWorkingDays(refund!.processedAt!, REFUND_BANK_WORKING_DAYS.most));
+    expect(processed.text).toContain(REFUND_MESSAGES.creditedBy(creditDate));
     expect((await subjects(shopper.email)).filter((s) => s.startsWith('Order cancelled'))).toHaveLength(1);
+    expect((await subjects(shopper.email)).filter((s) => s.startsWith('Refund processed'))).toHaveLength(1);
   });
 
   it('an order of a shopper with no email address writes no message', async () => {

@@ -1,19 +1,30 @@
-// An order's outbox message made into an email from the order as it is now: its words
-// (src/domain/notifications.ts), its layout, and, once the order is invoiced, the tax invoice
-// rendered as the shopper downloads it.
+// An order's outbox message made into an email from the order (and a refund message's refund)
+// as it is now: its words (src/domain/notifications.ts), its layout, and, once the order is
+// invoiced, the tax invoice rendered as the shopper downloads it.
 import { eq } from 'drizzle-orm';
-import { orderMessage, type OrderNotificationKind } from '../../../src/domain/notifications';
+import {
+  orderMessage,
+  refundMessage,
+  type MessageContent,
+  type OrderNotificationKind,
+  type OrderStatusNotificationKind,
+  type RefundNotificationKind,
+} from '../../../src/domain/notifications';
+import { refundBankNote } from '../../../src/domain/refund';
 import { ROUTES } from '../../../src/domain/routes';
 import type { OutgoingEmail } from '../../channels/email';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import { refunds, users } from '../../db/schema';
 import { renderTaxInvoice } from '../../invoice/taxInvoice';
 import { invoiceFileName } from '../orders/invoice';
 import { readOrder, readOrderRow } from '../orders/records';
 import type { ConsultationNotice, MessageSettings } from './consultationEmail';
+import type { OrderMessageData } from './outbox';
 import { emailHtml, emailText } from './emailLayout';
 
-/** The email of an order's `notice`, or null when its order is gone. */
+const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed'];
+
+/** The email of an order's `notice`, or null when its order (or a refund message's refund) is gone. */
 export async function orderEmail(
   tx: Queryable,
   settings: MessageSettings,
@@ -25,7 +36,7 @@ export async function orderEmail(
   const [shopper] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, order.uid));
   const kind = notice.kind as OrderNotificationKind;
   const invoiced = kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null;
-  const content = orderMessage(kind, {
+  const facts = {
     orderId: order.id,
     shopperName: shopper?.name ?? '',
     totalPaise: order.totalPaise,
@@ -34,7 +45,17 @@ export async function orderEmail(
     trackingNumber: order.trackingNumber,
     invoiceAttached: invoiced,
     orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
-  });
+  };
+  let content: MessageContent;
+  if (REFUND_KINDS.includes(kind)) {
+    const { refundId = '' } = notice.data as OrderMessageData;
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!refund) return null;
+    content = refundMessage(kind as RefundNotificationKind, facts, {
+      amountPaise: refund.amountPaise,
+      bankNote: refundBankNote({ status: refund.status, processedAt: refund.processedAt?.toISOString() ?? null }),
+    });
+  } else content = orderMessage(kind as OrderStatusNotificationKind, facts);
   const attachments = invoiced
     ? [
         {

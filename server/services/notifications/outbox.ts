@@ -86,29 +86,37 @@ export async function queueConsultationMessages(
   if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
 }
 
+/** What an order's outbox message needs beyond its order's current row. */
+export interface OrderMessageData {
+  /** A refund message's refund. */
+  refundId?: string;
+}
+
 /**
  * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
- * when they have an address. Its key has no version: an order reaches each status once, and a
- * paid order cancelled twice over (cancelled, then refunded) is told once.
+ * when they have an address. A status message's key has no version: an order reaches each status
+ * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
+ * message's key carries its refund's id.
  */
 export async function queueOrderMessage(
   tx: Queryable,
   order: { id: string; uid: string },
   kind: OrderNotificationKind,
   now: number,
+  data: OrderMessageData = {},
 ): Promise<void> {
   const address = await emailOf(tx, order.uid);
   if (!address) return;
   await tx
     .insert(notifications)
     .values({
-      id: notificationKey(kind, 'shopper', order.id),
+      id: notificationKey(kind, 'shopper', order.id, data.refundId ?? 0),
       kind,
       channel: 'email',
       recipientUid: order.uid,
       address,
       subjectId: order.id,
-      data: {},
+      data,
       nextAttemptAt: new Date(now),
     })
     .onConflictDoNothing();
