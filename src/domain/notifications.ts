@@ -41,19 +41,31 @@ export type ConsultationAudience = 'patient' | 'doctor';
 /** Who a message is for: a consultation's patient or doctor, or an order's shopper. */
 export type NotificationAudience = ConsultationAudience | 'shopper';
 
-/** The message an order's shopper gets when it reaches a status (a paid order cancelled ends refunded). */
 /** An order's messages about one of its refunds. */
 export type RefundNotificationKind = Extract<OrderNotificationKind, 'refundStarted' | 'refundProcessed'>;
 /** An order's messages about its own status. */
 export type OrderStatusNotificationKind = Exclude<OrderNotificationKind, RefundNotificationKind>;
 
-export const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderStatusNotificationKind>> = {
+const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderStatusNotificationKind>> = {
   created: 'orderPlaced',
   shipped: 'orderShipped',
   delivered: 'orderDelivered',
   cancelled: 'orderCancelled',
   refunded: 'orderCancelled',
 };
+/** The statuses of an order its shopper was told is placed: only its end from one of them is a cancellation to tell. */
+const PLACED_STATUSES: readonly OrderStatus[] = ['created', 'packed'];
+
+/**
+ * The message an order's shopper gets when it moves from `from` to `to`, or null. A paid order
+ * cancelled ends refunded; an unpaid order that ends (its payment window over, its shopper
+ * leaving it) was never placed, so its end tells nothing, and a late payment's refund is told by
+ * the refund's own message.
+ */
+export function orderStatusMessage(from: OrderStatus, to: OrderStatus): OrderStatusNotificationKind | null {
+  const kind = ORDER_STATUS_MESSAGES[to] ?? null;
+  return kind === 'orderCancelled' && !PLACED_STATUSES.includes(from) ? null : kind;
+}
 
 /** The reminders before a booked consultation: each is sent this long before it starts, if it is still booked then. */
 export const CONSULTATION_REMINDERS = [

@@ -296,10 +296,17 @@ describe("a store order's messages to its shopper", () => {
     expect((await subjects(shopper.email)).filter((s) => s.startsWith('Refund processed'))).toHaveLength(1);
   });
 
-  it('an order of a shopper with no email address writes no message', async () => {
-    const shopper = await createAccount('No Address');
-    const id = await paidOrder(shopper, 62);
-    expect(await rowsOf(id)).toEqual([]);
+  it('writes no message for a shopper with no email address, nor for an unpaid order that ends', async () => {
+    const noAddress = await createAccount('No Address');
+    expect(await rowsOf(await paidOrder(noAddress, 62))).toEqual([]);
+
+    const shopper = await registered('Uma');
+    const itemId = await stockedItem(database().db, { stock: 20, index: 63 });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 1 }]);
+    const unpaid = await placed(app(), shopper);
+    const cancelled = await call('POST', `/store/order/${unpaid._id}/cancel`, shopper, { userId: shopper.uid });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await rowsOf(unpaid._id)).toEqual([]);
   });
 });
 

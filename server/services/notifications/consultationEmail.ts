@@ -32,7 +32,7 @@ export function messageSettingsOf(config: ServerConfig): MessageSettings {
 }
 
 /** An outbox row as the composer reads it. */
-export interface ConsultationNotice {
+export interface OutboxNotice {
   id: string;
   kind: string;
   address: string;
@@ -50,7 +50,7 @@ const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationR
 export async function consultationEmail(
   tx: Queryable,
   settings: MessageSettings,
-  notice: ConsultationNotice,
+  notice: OutboxNotice,
   messageId: string,
 ): Promise<OutgoingEmail | null> {
   const [row] = await tx

@@ -18,9 +18,9 @@ import { refunds, users } from '../../db/schema';
 import { renderTaxInvoice } from '../../invoice/taxInvoice';
 import { invoiceFileName } from '../orders/invoice';
 import { readOrder, readOrderRow } from '../orders/records';
-import type { ConsultationNotice, MessageSettings } from './consultationEmail';
-import type { OrderMessageData } from './outbox';
+import type { OutboxNotice, MessageSettings } from './consultationEmail';
 import { emailHtml, emailText } from './emailLayout';
+import type { OrderMessageData } from './outbox';
 
 const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed'];
 
@@ -28,7 +28,7 @@ const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed
 export async function orderEmail(
   tx: Queryable,
   settings: MessageSettings,
-  notice: ConsultationNotice,
+  notice: OutboxNotice,
   messageId: string,
 ): Promise<OutgoingEmail | null> {
   const order = await readOrderRow(tx, notice.subjectId);

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { ORDER_STATUS_MESSAGES } from '../../../src/domain/notifications';
+import { orderStatusMessage } from '../../../src/domain/notifications';
 import { invoiceNumber } from '../../../src/domain/seller';
 import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
 import { rowsOf, type Queryable } from '../../db/client';
@@ -104,7 +104,7 @@ export async function moveOrder(
     .returning();
   if (REVERSES_SALE.has(next)) await issueCreditNote(tx, order.id, { amountPaise: null, refundId: null, at: now });
   await recordStatus(tx, order.id, next, now, by);
-  const message = ORDER_STATUS_MESSAGES[next];
+  const message = orderStatusMessage(order.status, next);
   if (message) await queueOrderMessage(tx, moved!, message, now.getTime());
   return moved!;
 }
