@@ -10,7 +10,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { consultations, doctors, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
-import { emailHtml, emailText } from './emailLayout';
+import { emailText, layoutEmail } from './emailLayout';
 import type { ConsultationMessageData } from './outbox';
 
 export interface MessageSettings {
@@ -106,13 +106,5 @@ export async function consultationEmail(
           }),
         }
       : null;
-  return {
-    messageId,
-    to: notice.address,
-    subject: content.subject,
-    html: emailHtml(content),
-    text: emailText(content),
-    calendar,
-    attachments: [],
-  };
+  return layoutEmail(content, { messageId, to: notice.address, calendar });
 }

@@ -19,7 +19,7 @@ import { renderTaxInvoice } from '../../invoice/taxInvoice';
 import { invoiceFileName } from '../orders/invoice';
 import { readOrder, readOrderRow } from '../orders/records';
 import type { OutboxNotice, MessageSettings } from './consultationEmail';
-import { emailHtml, emailText } from './emailLayout';
+import { layoutEmail } from './emailLayout';
 import type { OrderMessageData } from './outbox';
 
 const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed'];
@@ -65,13 +65,5 @@ export async function orderEmail(
         },
       ]
     : [];
-  return {
-    messageId,
-    to: notice.address,
-    subject: content.subject,
-    html: emailHtml(content),
-    text: emailText(content),
-    calendar: null,
-    attachments,
-  };
+  return layoutEmail(content, { messageId, to: notice.address, attachments });
 }
