@@ -1,6 +1,7 @@
 // What Ojas tells people outside the page they are on, and when: the messages of a consultation
 // (booked, moved, cancelled, reminders before it) to its patient and its doctor, and of a store
-// order (placed, shipped, delivered, cancelled, refund started and processed) to its shopper,
+// order (placed, payment failed, packed, shipped, delivered, cancelled, refund started and
+// processed) to its shopper,
 // with every word
 // of them named here once. The server's outbox writes one row per message and its worker sends
 // them (server/services/notifications).
@@ -18,6 +19,8 @@ const HOUR_MS = 60 * 60_000;
 /** The messages of a store order to its shopper. */
 export const ORDER_NOTIFICATION_KINDS = [
   'orderPlaced',
+  'orderPaymentFailed',
+  'orderPacked',
   'orderShipped',
   'orderDelivered',
   'orderCancelled',
@@ -48,6 +51,8 @@ export type OrderStatusNotificationKind = Exclude<OrderNotificationKind, RefundN
 
 const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderStatusNotificationKind>> = {
   created: 'orderPlaced',
+  payment_failed: 'orderPaymentFailed',
+  packed: 'orderPacked',
   shipped: 'orderShipped',
   delivered: 'orderDelivered',
   cancelled: 'orderCancelled',
@@ -167,6 +172,13 @@ export const NOTIFICATION_TEXT = {
     placedHeading: 'Thank you for your order',
     placedLine: (name: string) => `${name}, we have your order and are getting it ready.`,
     invoiceAttached: 'Your tax invoice is attached.',
+    paymentFailedSubject: (number: string) => `Payment not completed: ${number}`,
+    paymentFailedHeading: 'Your payment did not go through',
+    paymentFailedLine: 'The payment for this order did not go through. You can pay again from the order page.',
+    payAgain: 'Pay again',
+    packedSubject: (number: string) => `Order packed: ${number}`,
+    packedHeading: 'Your order is packed',
+    packedLine: 'Your order is packed and will be handed to the carrier soon.',
     shippedSubject: (number: string) => `Order shipped: ${number}`,
     shippedHeading: 'Your order is on its way',
     shippedLine: (carrier: string) =>
@@ -280,6 +292,22 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
     { label: text.total, value: formatRupees(paiseToRupees(facts.totalPaise)) },
   ];
   const action = { label: text.viewOrder, url: facts.orderUrl };
+  if (kind === 'orderPaymentFailed')
+    return {
+      subject: text.paymentFailedSubject(number),
+      heading: text.paymentFailedHeading,
+      lines: [text.paymentFailedLine],
+      details,
+      action: { label: text.payAgain, url: facts.orderUrl },
+    };
+  if (kind === 'orderPacked')
+    return {
+      subject: text.packedSubject(number),
+      heading: text.packedHeading,
+      lines: [text.packedLine],
+      details,
+      action,
+    };
   if (kind === 'orderShipped') {
     const carrier = facts.carrier ?? '';
     return {

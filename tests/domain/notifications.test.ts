@@ -79,6 +79,12 @@ describe('store order messages', () => {
     expect(placed.action).toEqual({ label: 'View your order', url: order.orderUrl });
   });
 
+  it('offers a failed payment the order page to pay again', () => {
+    const failed = orderMessage('orderPaymentFailed', { ...order, status: 'payment_failed' });
+    expect(failed.subject).toBe('Payment not completed: OJ-000AF657');
+    expect(failed.action).toEqual({ label: 'Pay again', url: order.orderUrl });
+  });
+
   it('gives a shipment its carrier and tracking number, and a refunded cancellation the refund line', () => {
     const shipped = orderMessage('orderShipped', { ...order, carrier: 'Delhivery', trackingNumber: 'DL-1' });
     expect(shipped.details).toContainEqual({ label: 'Carrier', value: 'Delhivery' });
@@ -100,7 +106,9 @@ describe('store order messages', () => {
   it('tells the statuses a shopper hears of, and a cancellation only of an order that was placed', () => {
     expect(orderStatusMessage('pending', 'created')).toBe('orderPlaced');
     expect(orderStatusMessage('payment_failed', 'created')).toBe('orderPlaced');
-    expect(orderStatusMessage('created', 'packed')).toBeNull();
+    expect(orderStatusMessage('created', 'packed')).toBe('orderPacked');
+    expect(orderStatusMessage('pending', 'payment_failed')).toBe('orderPaymentFailed');
+    expect(orderStatusMessage('payment_failed', 'pending')).toBeNull();
     expect(orderStatusMessage('packed', 'shipped')).toBe('orderShipped');
     expect(orderStatusMessage('shipped', 'delivered')).toBe('orderDelivered');
     expect(orderStatusMessage('created', 'refunded')).toBe('orderCancelled');

@@ -1,7 +1,8 @@
 // The outbox on the real server (PGlite, or PostgreSQL with TEST_DATABASE=postgres) with a real
 // MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
 // invitation, a move and a cancellation, reminders that re-check the consultation, a store
-// order's messages (placed with its invoice, shipped, delivered, cancelled), a sender that
+// order's messages (placed with its invoice, payment failed, packed, shipped, delivered, cancelled,
+// refunds), a sender that
 // dies between sending and marking sent (the message arrives once), and refusals for good.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -238,7 +239,7 @@ describe("a store order's messages to its shopper", () => {
   }
   const subjects = async (address: string) => (await to(address)).map((m) => m.subject);
 
-  it('placed and paid with the tax invoice attached, then shipped (carrier and tracking) and delivered, each once', async () => {
+  it('placed and paid with the tax invoice attached, then packed, shipped (carrier and tracking) and delivered, each once', async () => {
     const shopper = await registered('Lata');
     const id = await paidOrder(shopper, 60);
     const number = orderNumber(id);
@@ -254,6 +255,8 @@ describe("a store order's messages to its shopper", () => {
     const operator = await operatorAccount(database().db, 'Dispatch Operator');
     const move = (payload: object) => opsCall(app(), operator, 'POST', `/ops/orders/${id}/transition`, payload);
     expect((await move({ event: 'pack' })).statusCode).toBe(200);
+    await deliverAt(Date.now());
+    expect(await subjects(shopper.email)).toContain(`Order packed: ${number}`);
     const shipped = await move({ event: 'ship', carrier: 'Delhivery', trackingNumber: 'DL-987654321' });
     expect(shipped.statusCode, shipped.body).toBe(200);
     await deliverAt(Date.now());
@@ -264,7 +267,12 @@ describe("a store order's messages to its shopper", () => {
     expect((await move({ event: 'deliver' })).statusCode).toBe(200);
     await deliverAt(Date.now());
     expect((await subjects(shopper.email)).sort()).toEqual(
-      [`Order delivered: ${number}`, `Order placed: ${number}`, `Order shipped: ${number}`].sort(),
+      [
+        `Order delivered: ${number}`,
+        `Order packed: ${number}`,
+        `Order placed: ${number}`,
+        `Order shipped: ${number}`,
+      ].sort(),
     );
   });
 
@@ -294,6 +302,23 @@ describe("a store order's messages to its shopper", () => {
     expect(processed.text).toContain(REFUND_MESSAGES.creditedBy(creditDate));
     expect((await subjects(shopper.email)).filter((s) => s.startsWith('Order cancelled'))).toHaveLength(1);
     expect((await subjects(shopper.email)).filter((s) => s.startsWith('Refund processed'))).toHaveLength(1);
+  });
+
+  it('a failed payment, each time, with the link to pay again on the order page', async () => {
+    const shopper = await registered('Gita');
+    const itemId = await stockedItem(database().db, { stock: 20, index: 64 });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 1 }]);
+    const order = await placed(app(), shopper);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'failed')).kind).not.toBe('paid');
+    await deliverAt(Date.now());
+    const failedSubject = `Payment not completed: ${orderNumber(order._id)}`;
+    const [mail] = (await to(shopper.email)).filter((m) => m.subject === failedSubject);
+    expect(mail!.text).toContain(`Pay again: https://ojas.test/dashboard/orders/${order._id}`);
+    const retried = await call('POST', `/store/order/${order._id}/retry`, shopper, { userId: shopper.uid });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'failed')).kind).not.toBe('paid');
+    await deliverAt(Date.now());
+    expect((await subjects(shopper.email)).filter((s) => s === failedSubject)).toHaveLength(2);
   });
 
   it('writes no message for a shopper with no email address, nor for an unpaid order that ends', async () => {

@@ -96,7 +96,7 @@ export interface OrderMessageData {
  * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
  * when they have an address. A status message's key has no version: an order reaches each status
  * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
- * message's key carries its refund's id.
+ * message's key carries its refund's id, and a failed payment's the time it failed.
  */
 export async function queueOrderMessage(
   tx: Queryable,
@@ -104,13 +104,14 @@ export async function queueOrderMessage(
   kind: OrderNotificationKind,
   now: number,
   data: OrderMessageData = {},
+  version: number | string = data.refundId ?? 0,
 ): Promise<void> {
   const address = await emailOf(tx, order.uid);
   if (!address) return;
   await tx
     .insert(notifications)
     .values({
-      id: notificationKey(kind, 'shopper', order.id, data.refundId ?? 0),
+      id: notificationKey(kind, 'shopper', order.id, version),
       kind,
       channel: 'email',
       recipientUid: order.uid,

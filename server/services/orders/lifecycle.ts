@@ -105,6 +105,8 @@ export async function moveOrder(
   if (REVERSES_SALE.has(next)) await issueCreditNote(tx, order.id, { amountPaise: null, refundId: null, at: now });
   await recordStatus(tx, order.id, next, now, by);
   const message = orderStatusMessage(order.status, next);
-  if (message) await queueOrderMessage(tx, moved!, message, now.getTime());
+  // An order's payment may fail more than once (each retry is a new attempt): each failure is told.
+  const version = message === 'orderPaymentFailed' ? now.getTime() : 0;
+  if (message) await queueOrderMessage(tx, moved!, message, now.getTime(), {}, version);
   return moved!;
 }
