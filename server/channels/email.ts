@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   text: string;
   /** An invitation's iCalendar body: a text/calendar part mail readers offer to accept, and the same as consultation.ics. */
   calendar: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+  /** Files sent with it (an order's tax invoice). */
+  attachments: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The mail server refused the message for good (an SMTP 5xx answer: a bounced address, a rejected message). */
@@ -72,6 +74,7 @@ export function smtpMailer(settings: EmailSettings): Mailer {
           messageId: email.messageId,
           html: email.html,
           text: email.text,
+          attachments: email.attachments,
           ...(email.calendar
             ? {
                 icalEvent: {

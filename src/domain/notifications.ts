@@ -1,14 +1,33 @@
 // What Ojas tells people outside the page they are on, and when: the messages of a consultation
-// (booked, moved, cancelled, reminders before it) to its patient and its doctor, with every word
+// (booked, moved, cancelled, reminders before it) to its patient and its doctor, and of a store
+// order (placed, payment failed, packed, shipped, delivered, cancelled, refund started and
+// processed) to its shopper,
+// with every word
 // of them named here once. The server's outbox writes one row per message and its worker sends
 // them (server/services/notifications).
 import type { Backoff } from './backoff';
 import { CONSULTATION_MODE_LABELS } from './booking';
 import { CONSULTATION_RULES } from './consultation';
+import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';
+import { formatRupees, paiseToRupees } from './money';
+import { orderNumber } from './order';
 import type { ConsultationMode } from './slots';
 
 const HOUR_MS = 60 * 60_000;
+
+/** The messages of a store order to its shopper. */
+export const ORDER_NOTIFICATION_KINDS = [
+  'orderPlaced',
+  'orderPaymentFailed',
+  'orderPacked',
+  'orderShipped',
+  'orderDelivered',
+  'orderCancelled',
+  'refundStarted',
+  'refundProcessed',
+] as const;
+export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KINDS = [
   'consultationBooked',
@@ -16,11 +35,42 @@ export const NOTIFICATION_KINDS = [
   'consultationCancelled',
   'consultationReminder24h',
   'consultationReminder1h',
+  ...ORDER_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Who a consultation's message is for. */
 export type ConsultationAudience = 'patient' | 'doctor';
+/** Who a message is for: a consultation's patient or doctor, or an order's shopper. */
+export type NotificationAudience = ConsultationAudience | 'shopper';
+
+/** An order's messages about one of its refunds. */
+export type RefundNotificationKind = Extract<OrderNotificationKind, 'refundStarted' | 'refundProcessed'>;
+/** An order's messages about its own status. */
+export type OrderStatusNotificationKind = Exclude<OrderNotificationKind, RefundNotificationKind>;
+
+const ORDER_STATUS_MESSAGES: Partial<Record<OrderStatus, OrderStatusNotificationKind>> = {
+  created: 'orderPlaced',
+  payment_failed: 'orderPaymentFailed',
+  packed: 'orderPacked',
+  shipped: 'orderShipped',
+  delivered: 'orderDelivered',
+  cancelled: 'orderCancelled',
+  refunded: 'orderCancelled',
+};
+/** The statuses of an order its shopper was told is placed: only its end from one of them is a cancellation to tell. */
+const PLACED_STATUSES: readonly OrderStatus[] = ['created', 'packed'];
+
+/**
+ * The message an order's shopper gets when it moves from `from` to `to`, or null. A paid order
+ * cancelled ends refunded; an unpaid order that ends (its payment window over, its shopper
+ * leaving it) was never placed, so its end tells nothing, and a late payment's refund is told by
+ * the refund's own message.
+ */
+export function orderStatusMessage(from: OrderStatus, to: OrderStatus): OrderStatusNotificationKind | null {
+  const kind = ORDER_STATUS_MESSAGES[to] ?? null;
+  return kind === 'orderCancelled' && !PLACED_STATUSES.includes(from) ? null : kind;
+}
 
 /** The reminders before a booked consultation: each is sent this long before it starts, if it is still booked then. */
 export const CONSULTATION_REMINDERS = [
@@ -36,18 +86,18 @@ export const NOTIFICATION_MAX_ATTEMPTS = 12;
 /**
  * A message's idempotency key: the same change writes the same key, so the outbox holds it once,
  * and its email's Message-ID is made from it. `version` tells apart messages a consultation may
- * get more than once (its invitation's sequence, a reminder's start time).
+ * get more than once (its invitation's sequence, a reminder's start time, a refund's id).
  */
 export function notificationKey(
   kind: NotificationKind,
-  audience: ConsultationAudience,
+  audience: NotificationAudience,
   subjectId: string,
-  version = 0,
+  version: number | string = 0,
 ) {
   return `${kind}.${audience}.${subjectId}.${version}`;
 }
 
-/** What a consultation's message says, before it is laid out as an email. */
+/** What a message says, before it is laid out as an email. */
 export interface MessageContent {
   subject: string;
   heading: string;
@@ -111,6 +161,42 @@ export const NOTIFICATION_TEXT = {
     doctorSubject: (patient: string) => `Consultation cancelled: ${patient}`,
     doctorHeading: 'A consultation was cancelled',
     doctorLine: (patient: string) => `${patient} cancelled their consultation with you; the slot is free again.`,
+  },
+  order: {
+    orderNumber: 'Order',
+    total: 'Total',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    viewOrder: 'View your order',
+    placedSubject: (number: string) => `Order placed: ${number}`,
+    placedHeading: 'Thank you for your order',
+    placedLine: (name: string) => `${name}, we have your order and are getting it ready.`,
+    invoiceAttached: 'Your tax invoice is attached.',
+    paymentFailedSubject: (number: string) => `Payment not completed: ${number}`,
+    paymentFailedHeading: 'Your payment did not go through',
+    paymentFailedLine: 'The payment for this order did not go through. You can pay again from the order page.',
+    payAgain: 'Pay again',
+    packedSubject: (number: string) => `Order packed: ${number}`,
+    packedHeading: 'Your order is packed',
+    packedLine: 'Your order is packed and will be handed to the carrier soon.',
+    shippedSubject: (number: string) => `Order shipped: ${number}`,
+    shippedHeading: 'Your order is on its way',
+    shippedLine: (carrier: string) =>
+      `Your order has left us with ${carrier}; follow it with the tracking number below.`,
+    deliveredSubject: (number: string) => `Order delivered: ${number}`,
+    deliveredHeading: 'Your order was delivered',
+    deliveredLine: 'Your order was delivered. We hope it serves you well.',
+    cancelledSubject: (number: string) => `Order cancelled: ${number}`,
+    cancelledHeading: 'Your order is cancelled',
+    cancelledLine: 'Your order is cancelled and nothing more will be charged for it.',
+    refundLine: 'The amount you paid is being refunded to your payment method.',
+    refundAmount: 'Refund',
+    refundStartedSubject: (number: string) => `Refund started: ${number}`,
+    refundStartedHeading: 'Your refund has started',
+    refundStartedLine: (amount: string) => `We have started a refund of ${amount} to your payment method.`,
+    refundProcessedSubject: (number: string) => `Refund processed: ${number}`,
+    refundProcessedHeading: 'Your refund is on its way to your bank',
+    refundProcessedLine: (amount: string) => `Your refund of ${amount} is processed.`,
   },
   reminder: {
     subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,
@@ -176,5 +262,114 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
     ],
     details: detailsOf(facts),
     action: joinAction ?? pageAction,
+  };
+}
+
+/** The facts of a store order its shopper's message tells. */
+export interface OrderFacts {
+  orderId: string;
+  shopperName: string;
+  totalPaise: number;
+  status: OrderStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Whether the tax invoice goes with the message. */
+  invoiceAttached: boolean;
+  /** The order's page in the shopper's account. */
+  orderUrl: string;
+}
+
+/** Whether `kind` is one of a store order's messages. */
+export const isOrderNotification = (kind: string): kind is OrderNotificationKind =>
+  (ORDER_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** The message of `kind` about a store order, for its shopper. */
+export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFacts): MessageContent {
+  const text = NOTIFICATION_TEXT.order;
+  const number = orderNumber(facts.orderId);
+  const details = [
+    { label: text.orderNumber, value: number },
+    { label: text.total, value: formatRupees(paiseToRupees(facts.totalPaise)) },
+  ];
+  const action = { label: text.viewOrder, url: facts.orderUrl };
+  if (kind === 'orderPaymentFailed')
+    return {
+      subject: text.paymentFailedSubject(number),
+      heading: text.paymentFailedHeading,
+      lines: [text.paymentFailedLine],
+      details,
+      action: { label: text.payAgain, url: facts.orderUrl },
+    };
+  if (kind === 'orderPacked')
+    return {
+      subject: text.packedSubject(number),
+      heading: text.packedHeading,
+      lines: [text.packedLine],
+      details,
+      action,
+    };
+  if (kind === 'orderShipped') {
+    const carrier = facts.carrier ?? '';
+    return {
+      subject: text.shippedSubject(number),
+      heading: text.shippedHeading,
+      lines: [text.shippedLine(carrier)],
+      details: [
+        ...details,
+        { label: text.carrier, value: carrier },
+        { label: text.tracking, value: facts.trackingNumber ?? '' },
+      ],
+      action,
+    };
+  }
+  if (kind === 'orderDelivered')
+    return {
+      subject: text.deliveredSubject(number),
+      heading: text.deliveredHeading,
+      lines: [text.deliveredLine],
+      details,
+      action,
+    };
+  if (kind === 'orderCancelled')
+    return {
+      subject: text.cancelledSubject(number),
+      heading: text.cancelledHeading,
+      lines: [text.cancelledLine, ...(facts.status === 'refunded' ? [text.refundLine] : [])],
+      details,
+      action,
+    };
+  return {
+    subject: text.placedSubject(number),
+    heading: text.placedHeading,
+    lines: [text.placedLine(facts.shopperName), ...(facts.invoiceAttached ? [text.invoiceAttached] : [])],
+    details,
+    action,
+  };
+}
+
+/** A store refund a message tells: its amount, and when the bank credits it (refundBankNote). */
+export interface RefundFacts {
+  amountPaise: number;
+  bankNote: string | null;
+}
+
+/** The message of `kind` about a refund of a store order, for its shopper. */
+export function refundMessage(kind: RefundNotificationKind, facts: OrderFacts, refund: RefundFacts): MessageContent {
+  const text = NOTIFICATION_TEXT.order;
+  const number = orderNumber(facts.orderId);
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  const started = kind === 'refundStarted';
+  return {
+    subject: started ? text.refundStartedSubject(number) : text.refundProcessedSubject(number),
+    heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
+    lines: [
+      started ? text.refundStartedLine(amount) : text.refundProcessedLine(amount),
+      ...(refund.bankNote ? [refund.bankNote] : []),
+    ],
+    details: [
+      { label: text.orderNumber, value: number },
+      { label: text.refundAmount, value: amount },
+    ],
+    action: { label: text.viewOrder, url: facts.orderUrl },
   };
 }

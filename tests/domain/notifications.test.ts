@@ -1,7 +1,16 @@
-// A consultation's messages in words: who is named, what each kind carries, and keys that a
-// replayed change repeats exactly.
+// A consultation's and a store order's messages in words: who is named, what each kind carries,
+// which order status tells what, and keys that a replayed change repeats exactly.
 import { describe, expect, it } from 'vitest';
-import { consultationMessage, notificationKey, type ConsultationFacts } from '../../src/domain/notifications';
+import {
+  consultationMessage,
+  isOrderNotification,
+  notificationKey,
+  orderMessage,
+  orderStatusMessage,
+  refundMessage,
+  type ConsultationFacts,
+  type OrderFacts,
+} from '../../src/domain/notifications';
 
 const facts: ConsultationFacts = {
   audience: 'patient',
@@ -41,5 +50,74 @@ describe('consultation messages', () => {
     expect(notificationKey('consultationBooked', 'patient', 'c1')).toBe(
       notificationKey('consultationBooked', 'patient', 'c1', 0),
     );
+  });
+});
+
+const order: OrderFacts = {
+  orderId: '6650c0ffee0000000af657',
+  shopperName: 'Lata',
+  totalPaise: 90_000,
+  status: 'created',
+  carrier: null,
+  trackingNumber: null,
+  invoiceAttached: true,
+  orderUrl: 'https://ojas.test/dashboard/orders/6650c0ffee0000000af657',
+};
+
+describe('store order messages', () => {
+  it('names the order by its short number and links to its page; the placed one mentions the invoice when it goes with it', () => {
+    const placed = orderMessage('orderPlaced', order);
+    expect(placed.subject).toBe('Order placed: OJ-000AF657');
+    expect(placed.details).toEqual([
+      { label: 'Order', value: 'OJ-000AF657' },
+      { label: 'Total', value: '₹900' },
+    ]);
+    expect(placed.lines).toContain('Your tax invoice is attached.');
+    expect(orderMessage('orderPlaced', { ...order, invoiceAttached: false }).lines).not.toContain(
+      'Your tax invoice is attached.',
+    );
+    expect(placed.action).toEqual({ label: 'View your order', url: order.orderUrl });
+  });
+
+  it('offers a failed payment the order page to pay again', () => {
+    const failed = orderMessage('orderPaymentFailed', { ...order, status: 'payment_failed' });
+    expect(failed.subject).toBe('Payment not completed: OJ-000AF657');
+    expect(failed.action).toEqual({ label: 'Pay again', url: order.orderUrl });
+  });
+
+  it('gives a shipment its carrier and tracking number, and a refunded cancellation the refund line', () => {
+    const shipped = orderMessage('orderShipped', { ...order, carrier: 'Delhivery', trackingNumber: 'DL-1' });
+    expect(shipped.details).toContainEqual({ label: 'Carrier', value: 'Delhivery' });
+    expect(shipped.details).toContainEqual({ label: 'Tracking number', value: 'DL-1' });
+    const refundLine = 'The amount you paid is being refunded to your payment method.';
+    expect(orderMessage('orderCancelled', { ...order, status: 'refunded' }).lines).toContain(refundLine);
+    expect(orderMessage('orderCancelled', { ...order, status: 'cancelled' }).lines).not.toContain(refundLine);
+  });
+
+  it("tells a refund's amount and, when there is one, its bank note", () => {
+    const started = refundMessage('refundStarted', order, { amountPaise: 45_000, bankNote: 'Banks credit soon.' });
+    expect(started.subject).toBe('Refund started: OJ-000AF657');
+    expect(started.lines).toEqual(['We have started a refund of ₹450 to your payment method.', 'Banks credit soon.']);
+    expect(refundMessage('refundProcessed', order, { amountPaise: 45_000, bankNote: null }).lines).toEqual([
+      'Your refund of ₹450 is processed.',
+    ]);
+  });
+
+  it('tells the statuses a shopper hears of, and a cancellation only of an order that was placed', () => {
+    expect(orderStatusMessage('pending', 'created')).toBe('orderPlaced');
+    expect(orderStatusMessage('payment_failed', 'created')).toBe('orderPlaced');
+    expect(orderStatusMessage('created', 'packed')).toBe('orderPacked');
+    expect(orderStatusMessage('pending', 'payment_failed')).toBe('orderPaymentFailed');
+    expect(orderStatusMessage('payment_failed', 'pending')).toBeNull();
+    expect(orderStatusMessage('packed', 'shipped')).toBe('orderShipped');
+    expect(orderStatusMessage('shipped', 'delivered')).toBe('orderDelivered');
+    expect(orderStatusMessage('created', 'refunded')).toBe('orderCancelled');
+    expect(orderStatusMessage('packed', 'cancelled')).toBe('orderCancelled');
+    expect(orderStatusMessage('pending', 'cancelled')).toBeNull();
+    expect(orderStatusMessage('payment_failed', 'cancelled')).toBeNull();
+    expect(orderStatusMessage('cancelled', 'refunded')).toBeNull();
+    expect(isOrderNotification('refundProcessed')).toBe(true);
+    expect(isOrderNotification('consultationBooked')).toBe(false);
+    expect(notificationKey('refundStarted', 'shopper', 'o1', 'rf_1')).toBe('refundStarted.shopper.o1.rf_1');
   });
 });

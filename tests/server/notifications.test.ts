@@ -1,6 +1,8 @@
 // The outbox on the real server (PGlite, or PostgreSQL with TEST_DATABASE=postgres) with a real
 // MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
-// invitation, a move and a cancellation, reminders that re-check the consultation, a sender that
+// invitation, a move and a cancellation, reminders that re-check the consultation, a store
+// order's messages (placed with its invoice, payment failed, packed, shipped, delivered, cancelled,
+// refunds), a sender that
 // dies between sending and marking sent (the message arrives once), and refusals for good.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -10,13 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
 import { loadEmailSettings } from '../../server/config';
-import { notifications } from '../../server/db/schema';
+import { notifications, refunds } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
+import { formatDate } from '../../src/domain/indiaTime';
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../src/domain/notifications';
+import { orderNumber } from '../../src/domain/order';
+import { afterWorkingDays, REFUND_BANK_WORKING_DAYS, REFUND_MESSAGES } from '../../src/domain/refund';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { pdfText } from '../support/pdfText';
+import { opsCall, operatorAccount } from './opsFixtures';
+import { fillCart, placed, refundsSettled, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
 
 const ports = { smtp: await freePort(), web: await freePort() };
@@ -69,10 +77,11 @@ async function inbox(): Promise<InboxEmail[]> {
 }
 const to = async (address: string) => (await inbox()).filter((mail) => mail.to.some((t) => t.address === address));
 
-async function invitationOf(mail: InboxEmail): Promise<string> {
-  const file = mail.attachments.find((a) => a.filename === INVITATION_FILE)!;
-  return (await fetch(`${settings.inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`)).text();
+async function attachmentOf(mail: InboxEmail, test: (filename: string) => boolean): Promise<Response> {
+  const file = mail.attachments.find((a) => test(a.filename))!;
+  return fetch(`${settings.inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`);
 }
+const invitationOf = async (mail: InboxEmail) => (await attachmentOf(mail, (name) => name === INVITATION_FILE)).text();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, account?: TestAccount, payload?: object) =>
   app().inject({
@@ -217,6 +226,112 @@ describe('a booked consultation', () => {
     expect((await to(patient.email)).map((m) => m.subject)).toContain(
       'Tomorrow: your consultation with Dr. Meera Iyer',
     );
+  });
+});
+
+describe("a store order's messages to its shopper", () => {
+  async function paidOrder(shopper: TestAccount, index: number) {
+    const itemId = await stockedItem(database().db, { stock: 20, sellingPaise: 45_000, index });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 2 }]);
+    const order = await placed(app(), shopper);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'paid')).kind).toBe('paid');
+    return order._id;
+  }
+  const subjects = async (address: string) => (await to(address)).map((m) => m.subject);
+
+  it('placed and paid with the tax invoice attached, then packed, shipped (carrier and tracking) and delivered, each once', async () => {
+    const shopper = await registered('Lata');
+    const id = await paidOrder(shopper, 60);
+    const number = orderNumber(id);
+    await deliverAt(Date.now());
+    const placedMail = (await to(shopper.email)).find((m) => m.subject === `Order placed: ${number}`)!;
+    expect(placedMail.text).toContain('Lata, we have your order');
+    expect(placedMail.text).toContain('₹900');
+    expect(placedMail.text).toContain(`https://ojas.test/dashboard/orders/${id}`);
+    const invoice = Buffer.from(await (await attachmentOf(placedMail, (name) => name.endsWith('.pdf'))).arrayBuffer());
+    expect(invoice.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(invoice).join(' ')).toContain(`Order ${number}`);
+
+    const operator = await operatorAccount(database().db, 'Dispatch Operator');
+    const move = (payload: object) => opsCall(app(), operator, 'POST', `/ops/orders/${id}/transition`, payload);
+    expect((await move({ event: 'pack' })).statusCode).toBe(200);
+    await deliverAt(Date.now());
+    expect(await subjects(shopper.email)).toContain(`Order packed: ${number}`);
+    const shipped = await move({ event: 'ship', carrier: 'Delhivery', trackingNumber: 'DL-987654321' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await deliverAt(Date.now());
+    const shippedMail = (await to(shopper.email)).find((m) => m.subject === `Order shipped: ${number}`)!;
+    expect(shippedMail.text).toContain('Carrier: Delhivery');
+    expect(shippedMail.text).toContain('Tracking number: DL-987654321');
+    expect(shippedMail.attachments ?? []).toEqual([]);
+    expect((await move({ event: 'deliver' })).statusCode).toBe(200);
+    await deliverAt(Date.now());
+    expect((await subjects(shopper.email)).sort()).toEqual(
+      [
+        `Order delivered: ${number}`,
+        `Order packed: ${number}`,
+        `Order placed: ${number}`,
+        `Order shipped: ${number}`,
+      ].sort(),
+    );
+  });
+
+  it('cancelled after payment: told once, then the refund started and processed with its amount and when the bank credits it', async () => {
+    const shopper = await registered('Nila');
+    const id = await paidOrder(shopper, 61);
+    const number = orderNumber(id);
+    const cancelled = await call('POST', `/store/order/${id}/cancel`, shopper, { userId: shopper.uid });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliverAt(Date.now());
+    const mail = (await to(shopper.email)).find((m) => m.subject === `Order cancelled: ${number}`)!;
+    expect(mail.text).toContain('being refunded to your payment method');
+    const started = (await to(shopper.email)).find((m) => m.subject === `Refund started: ${number}`)!;
+    expect(started.text).toContain('a refund of ₹900');
+    // Composed from the refund as it is when sent: under way, or already processed by the sandbox.
+    expect(started.text.includes(REFUND_MESSAGES.bankTime) || started.text.includes('Your bank credits it by')).toBe(
+      true,
+    );
+
+    await refundsSettled(app(), gateway() as SandboxGateway);
+    const [refund] = await database().db.select().from(refunds).where(eq(refunds.subjectId, id));
+    expect(refund!.status).toBe('processed');
+    await deliverAt(Date.now());
+    const processed = (await to(shopper.email)).find((m) => m.subject === `Refund processed: ${number}`)!;
+    expect(processed.text).toContain('Your refund of ₹900 is processed.');
+    const creditDate = formatDate(afterWorkingDays(refund!.processedAt!, REFUND_BANK_WORKING_DAYS.most));
+    expect(processed.text).toContain(REFUND_MESSAGES.creditedBy(creditDate));
+    expect((await subjects(shopper.email)).filter((s) => s.startsWith('Order cancelled'))).toHaveLength(1);
+    expect((await subjects(shopper.email)).filter((s) => s.startsWith('Refund processed'))).toHaveLength(1);
+  });
+
+  it('a failed payment, each time, with the link to pay again on the order page', async () => {
+    const shopper = await registered('Gita');
+    const itemId = await stockedItem(database().db, { stock: 20, index: 64 });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 1 }]);
+    const order = await placed(app(), shopper);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'failed')).kind).not.toBe('paid');
+    await deliverAt(Date.now());
+    const failedSubject = `Payment not completed: ${orderNumber(order._id)}`;
+    const [mail] = (await to(shopper.email)).filter((m) => m.subject === failedSubject);
+    expect(mail!.text).toContain(`Pay again: https://ojas.test/dashboard/orders/${order._id}`);
+    const retried = await call('POST', `/store/order/${order._id}/retry`, shopper, { userId: shopper.uid });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await sandboxDecide(app(), gateway() as SandboxGateway, order, 'failed')).kind).not.toBe('paid');
+    await deliverAt(Date.now());
+    expect((await subjects(shopper.email)).filter((s) => s === failedSubject)).toHaveLength(2);
+  });
+
+  it('writes no message for a shopper with no email address, nor for an unpaid order that ends', async () => {
+    const noAddress = await createAccount('No Address');
+    expect(await rowsOf(await paidOrder(noAddress, 62))).toEqual([]);
+
+    const shopper = await registered('Uma');
+    const itemId = await stockedItem(database().db, { stock: 20, index: 63 });
+    await fillCart(database().db, shopper.uid, [{ itemId, quantity: 1 }]);
+    const unpaid = await placed(app(), shopper);
+    const cancelled = await call('POST', `/store/order/${unpaid._id}/cancel`, shopper, { userId: shopper.uid });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await rowsOf(unpaid._id)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { consultations, doctors, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
-import { emailHtml, emailText } from './emailLayout';
+import { emailText, layoutEmail } from './emailLayout';
 import type { ConsultationMessageData } from './outbox';
 
 export interface MessageSettings {
@@ -32,7 +32,7 @@ export function messageSettingsOf(config: ServerConfig): MessageSettings {
 }
 
 /** An outbox row as the composer reads it. */
-export interface ConsultationNotice {
+export interface OutboxNotice {
   id: string;
   kind: string;
   address: string;
@@ -50,7 +50,7 @@ const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationR
 export async function consultationEmail(
   tx: Queryable,
   settings: MessageSettings,
-  notice: ConsultationNotice,
+  notice: OutboxNotice,
   messageId: string,
 ): Promise<OutgoingEmail | null> {
   const [row] = await tx
@@ -106,12 +106,5 @@ export async function consultationEmail(
           }),
         }
       : null;
-  return {
-    messageId,
-    to: notice.address,
-    subject: content.subject,
-    html: emailHtml(content),
-    text: emailText(content),
-    calendar,
-  };
+  return layoutEmail(content, { messageId, to: notice.address, calendar });
 }

@@ -4,6 +4,7 @@
 import { BRAND_COLOURS as C, BRAND_SANS, BRAND_SERIF } from '../../../src/domain/brand';
 import { escapeHtml } from '../../../src/domain/markup';
 import { NOTIFICATION_TEXT, type MessageContent } from '../../../src/domain/notifications';
+import type { OutgoingEmail } from '../../channels/email';
 
 /**
  * Text escaped for HTML, with every character outside ASCII as a numeric reference: a mail reader
@@ -59,4 +60,25 @@ export function emailText(content: MessageContent): string {
     NOTIFICATION_TEXT.why,
     '',
   ].join('\n');
+}
+
+/** The email of `content` to `to`, laid out, with what goes along with it. */
+export function layoutEmail(
+  content: MessageContent,
+  {
+    messageId,
+    to,
+    calendar = null,
+    attachments = [],
+  }: Pick<OutgoingEmail, 'messageId' | 'to'> & Partial<OutgoingEmail>,
+): OutgoingEmail {
+  return {
+    messageId,
+    to,
+    subject: content.subject,
+    html: emailHtml(content),
+    text: emailText(content),
+    calendar,
+    attachments,
+  };
 }

@@ -7,6 +7,7 @@ import {
   notificationKey,
   type ConsultationAudience,
   type NotificationKind,
+  type OrderNotificationKind,
 } from '../../../src/domain/notifications';
 import type { Queryable } from '../../db/client';
 import { doctors, notifications, users } from '../../db/schema';
@@ -83,4 +84,41 @@ export async function queueConsultationMessages(
     return [message(change, sequence, { sequence }, now), ...reminders];
   });
   if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/** What an order's outbox message needs beyond its order's current row. */
+export interface OrderMessageData {
+  /** A refund message's refund. */
+  refundId?: string;
+}
+
+/**
+ * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
+ * when they have an address. A status message's key has no version: an order reaches each status
+ * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
+ * message's key carries its refund's id, and a failed payment's the time it failed.
+ */
+export async function queueOrderMessage(
+  tx: Queryable,
+  order: { id: string; uid: string },
+  kind: OrderNotificationKind,
+  now: number,
+  data: OrderMessageData = {},
+  version: number | string = data.refundId ?? 0,
+): Promise<void> {
+  const address = await emailOf(tx, order.uid);
+  if (!address) return;
+  await tx
+    .insert(notifications)
+    .values({
+      id: notificationKey(kind, 'shopper', order.id, version),
+      kind,
+      channel: 'email',
+      recipientUid: order.uid,
+      address,
+      subjectId: order.id,
+      data,
+      nextAttemptAt: new Date(now),
+    })
+    .onConflictDoNothing();
 }

@@ -7,6 +7,9 @@ import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { readOwnOrderRow } from './access';
 import { readOrder } from './records';
 
+/** The file name of the invoice numbered `invoiceNumber`. */
+export const invoiceFileName = (invoiceNumber: string) => `ojas-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`;
+
 /** The owner's invoice; refused (conflict) before the order is confirmed and numbered. */
 export function orderInvoice(
   db: Db,
@@ -17,7 +20,7 @@ export function orderInvoice(
     if (!row.invoiceNumber || !row.invoicedAt) throw refuse(FAILURE_CODES.conflict, ORDER_MESSAGES.noInvoiceYet);
     const order = (await readOrder(db, id))!;
     return {
-      fileName: `ojas-invoice-${row.invoiceNumber.replace(/\//g, '-')}.pdf`,
+      fileName: invoiceFileName(row.invoiceNumber),
       pdf: await renderTaxInvoice(order, row.invoicedAt),
     };
   });

@@ -1,14 +1,17 @@
 // Every status change of an order goes through here: the lifecycle machine decides whether it
 // is allowed, and the change carries its consequences in the same transaction: a history row,
 // the stock and coupon use taken or given back, on confirmation the invoice number and an empty
-// cart, and on cancellation or refund of an invoiced order the credit note of what is not yet credited.
+// cart, on cancellation or refund of an invoiced order the credit note of what is not yet
+// credited, and the shopper's message of the new status in the outbox.
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/contract/commerce';
 import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
+import { orderStatusMessage } from '../../../src/domain/notifications';
 import { invoiceNumber } from '../../../src/domain/seller';
 import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
 import { rowsOf, type Queryable } from '../../db/client';
 import { cartItems, carts, orders, orderStatusHistory } from '../../db/schema';
+import { queueOrderMessage } from '../notifications/outbox';
 import { refuse } from '../refusal';
 import { issueCreditNote } from './creditNotes';
 import type { OrderRow } from './records';
@@ -101,5 +104,9 @@ export async function moveOrder(
     .returning();
   if (REVERSES_SALE.has(next)) await issueCreditNote(tx, order.id, { amountPaise: null, refundId: null, at: now });
   await recordStatus(tx, order.id, next, now, by);
+  const message = orderStatusMessage(order.status, next);
+  // An order's payment may fail more than once (each retry is a new attempt): each failure is told.
+  const version = message === 'orderPaymentFailed' ? now.getTime() : 0;
+  if (message) await queueOrderMessage(tx, moved!, message, now.getTime(), {}, version);
   return moved!;
 }

@@ -1,10 +1,12 @@
 // Starting a refund: a pending row written in the transaction of the change that causes it (a
 // cancellation, an operator's refund, a payment that landed too late), so the change and its
-// refund commit together or not at all. The refund worker carries it to the gateway afterwards.
-// A refund of an invoiced store order brings its GST credit note in the same transaction.
+// refund commit together or not at all, with a store order's shopper's message that it started.
+// The refund worker carries it to the gateway afterwards. A refund of an invoiced store order
+// brings its GST credit note in the same transaction.
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { refunds } from '../../db/schema';
+import { orders, refunds } from '../../db/schema';
+import { queueOrderMessage } from '../notifications/outbox';
 import { issueCreditNote } from '../orders/creditNotes';
 import { newRefundId, type RefundRow, type RefundSubjectKind } from './records';
 
@@ -25,7 +27,23 @@ export async function startRefund(tx: Queryable, refund: RefundStart, now = new 
     .returning();
   if (refund.subjectKind === 'store')
     await issueCreditNote(tx, refund.subjectId, { amountPaise: refund.amountPaise, refundId: row!.id, at: now });
+  await queueRefundMessage(tx, row!, 'refundStarted', now.getTime());
   return row!;
+}
+
+/** Queues a store refund's message to its order's shopper (a consultation's refund is told by its cancellation). */
+export async function queueRefundMessage(
+  tx: Queryable,
+  refund: Pick<RefundRow, 'id' | 'subjectKind' | 'subjectId'>,
+  kind: 'refundStarted' | 'refundProcessed',
+  now: number,
+): Promise<void> {
+  if (refund.subjectKind !== 'store') return;
+  const [order] = await tx
+    .select({ id: orders.id, uid: orders.uid })
+    .from(orders)
+    .where(eq(orders.id, refund.subjectId));
+  if (order) await queueOrderMessage(tx, order, kind, now, { refundId: refund.id });
 }
 
 /** Paise of a payment refunded or being refunded (pending and processed refunds). */

@@ -4,7 +4,8 @@
 // at once, and a retry first asks the gateway whether an earlier call already made it. A call
 // that fails for a reason that may pass is retried with backoff (`refundRetryDelayMs`); a refusal
 // for good marks the refund failed. The gateway's answer and its `refund.processed` webhook both
-// mark it processed; the refund lifecycle machine lets only the first of them change anything.
+// mark it processed; the refund lifecycle machine lets only the first of them change anything
+// (and write the shopper's message that it is processed).
 import { eq } from 'drizzle-orm';
 import { refundRetryDelayMs } from '../../../src/domain/refund';
 import { nextRefundStatus, type RefundLifecycleEventType } from '../../../src/machines/refundLifecycle';
@@ -13,7 +14,7 @@ import { payments, refunds } from '../../db/schema';
 import { GatewayRefusal, type GatewayRefund, type PaymentGateway, type RefundRequest } from '../../payments/gateway';
 import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../leasedWork';
 import type { RefundRow } from './records';
-import { committedRefundPaise } from './start';
+import { committedRefundPaise, queueRefundMessage } from './start';
 
 /** Refunds claimed per pass. */
 const CLAIM_BATCH = 10;
@@ -66,6 +67,7 @@ export async function settleRefund(db: Db, refundId: string, settlement: Settlem
       .update(refunds)
       .set({ status: next, gatewayRefundId: settlement.gatewayRefundId, processedAt: at, lastError: null })
       .where(eq(refunds.id, refundId));
+    await queueRefundMessage(tx, row, 'refundProcessed', now);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId)).for('update');
     if (payment && (await committedRefundPaise(tx, payment.id)) >= payment.amountPaise)
       await tx
