@@ -2,6 +2,7 @@
 // Continue each show an outline when reached with Tab (MUI's focus ripple alone was invisible).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
@@ -35,7 +36,9 @@ describe('keyboard focus on the booking panel', () => {
     const slots = booking.getByRole('list', { name: 'Time slot' });
     for (const chip of await days.getByRole('button').all()) {
       await chip.click();
-      await booking.getByRole('status').or(slots).first().waitFor();
+      await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+      // The day's answer, not its loading placeholder (a status too): its slots, or none that day.
+      await booking.getByText(MESSAGES.noSlotsForDay).or(slots).first().waitFor();
       if (await slots.isVisible()) break;
     }
     await booking.getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /, pressed: true }).focus();
