@@ -109,7 +109,8 @@ const runLane = async (steps: Step[]) => {
   return outcomes;
 };
 const started = Date.now();
-const outcomes = [await built, ...(await Promise.all(lanes.map(runLane))).flat()];
+const laneOutcomes = Promise.all(lanes.map(runLane));
+const outcomes = [await built, ...(await laneOutcomes).flat()];
 await (
   await emulator
 )();
