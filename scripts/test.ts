@@ -37,7 +37,7 @@ const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', na
 const resultsDir = path.join(PROJECT_ROOT, '.test-data', `results-${process.pid}`);
 const logsDir = path.join(resultsDir, 'logs');
 const vitest = (name: string, args: string[], needs: Promise<unknown>[], env?: NodeJS.ProcessEnv): Step => {
-  const results = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const results = path.join(resultsDir, `${fileName(name)}.json`);
   return {
     name,
     command: [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
@@ -129,7 +129,7 @@ process.exit(failures.length ? 1 : 0);
 async function runStep(step: Step): Promise<Outcome> {
   await Promise.all(step.needs ?? []);
   console.log(`── ${step.name}: started ──`);
-  const log = path.join(logsDir, `${step.name.replace(/\W+/g, '-')}.log`);
+  const log = path.join(logsDir, `${fileName(step.name)}.log`);
   const output = fs.openSync(log, 'w');
   const stepStarted = Date.now();
   const exit = await new Promise<number | string>((resolve) => {
@@ -159,6 +159,11 @@ function countTests(step: Step): Outcome {
   };
   const failures = report.numTotalTests === 0 ? [`${step.name}: no tests ran`] : [];
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+}
+
+/** 'browser (Chromium)' → 'browser-Chromium' */
+function fileName(stepName: string): string {
+  return stepName.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 }
 
 function seconds(since: number): string {
