@@ -44,7 +44,9 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
+  /** The doctors found (a failed search as undefined). */
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
+  /** The concerns found (a failed search as undefined). */
   searchConcerns?: (request: ConcernSearchRequest) => Promise<ConcernSuggestion[] | undefined>;
   loadDoctors?: (request: DoctorListRequest) => Promise<ApiResult<DoctorPage>>;
   loadNextSlots?: (doctorIds: readonly string[]) => Promise<ApiResult<NextSlots>>;
@@ -120,11 +122,11 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
             return brands && brandIndexOf(brands);
           }),
           searchItems: searchLadder,
-          searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
-            (io.searchDoctors ?? (async () => []))(input),
+          searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }) =>
+            replyOf(await (io.searchDoctors ?? (async () => []))(input)),
           ),
-          searchConcerns: fromPromise(({ input }: { input: ConcernSearchRequest }) =>
-            (io.searchConcerns ?? (async () => []))(input),
+          searchConcerns: fromPromise(async ({ input }: { input: ConcernSearchRequest }) =>
+            replyOf(await (io.searchConcerns ?? (async () => []))(input)),
           ),
         },
       }),

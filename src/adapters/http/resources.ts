@@ -86,8 +86,8 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
         `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`,
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
-    doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
-    concernSearch: (request) => search.concerns({ query: request.query, limit: request.limit }),
+    doctorSearch: async (request) => dataOf(await search.doctors({ query: request.query, limit: request.limit })),
+    concernSearch: async (request) => dataOf(await search.concerns({ query: request.query, limit: request.limit })),
     itemSearch: (request) => ladderSearch(request),
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
