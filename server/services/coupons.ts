@@ -2,8 +2,14 @@
 // and the list shoppers can pick from.
 import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PublicCoupon } from '../../src/domain/contract/commerce';
-import { couponConditions, couponRefusal, type CouponTerms, type CouponUsage } from '../../src/domain/coupon';
-import { paiseToRupees, type Paise } from '../../src/domain/money';
+import {
+  couponAmountsInRupees,
+  couponConditions,
+  couponRefusal,
+  type CouponTerms,
+  type CouponUsage,
+} from '../../src/domain/coupon';
+import type { Paise } from '../../src/domain/money';
 import type { Queryable } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
 import type { AttachedCoupon } from './cartLines';
@@ -75,9 +81,7 @@ export async function listPublicCoupons(db: Queryable, now = new Date()): Promis
       couponId: terms.code,
       description: terms.description,
       kind: terms.kind,
-      value: terms.kind === 'flat' ? paiseToRupees(terms.value) : terms.value,
-      minOrder: paiseToRupees(terms.minOrderPaise),
-      maxDiscount: terms.maxDiscountPaise === null ? null : paiseToRupees(terms.maxDiscountPaise),
+      ...couponAmountsInRupees(terms),
       validUntil: terms.validUntil,
       perUserLimit: terms.perUserLimit,
       conditions: couponConditions(terms),

@@ -23,15 +23,15 @@ import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
 import { opsStockMachine } from '../machines/opsStock.machine';
+import { pagedList } from './pagedList';
 import { roleAccess } from './roleAccess';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsQueueMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadOrders: fromPromise(({ input }: { input: OpsQueueFilter }) =>
-        ops.orders({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      pagedList: pagedList(ops.roles, (filter: OpsQueueFilter) =>
+        ops.orders({ ...filter, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
       packOrders: fromPromise(({ input }: { input: string[] }) => ops.packAll(input)),
     },
@@ -63,10 +63,7 @@ export function opsStock(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsStockMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadItems: fromPromise(({ input }: { input: OpsStockFilter }) =>
-        ops.items({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
-      ),
+      pagedList: pagedList(ops.roles, (filter: OpsStockFilter) => ops.items({ ...filter, limit: OPS_QUEUE_PAGE_SIZE })),
       saveItem: fromPromise(({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }) =>
         ops.updateItem(input.itemId, input.body),
       ),
@@ -78,8 +75,7 @@ export function opsDoctors(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsDoctorsMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadApplications: fromPromise(({ input }: { input: DoctorApplicationStatus }) => ops.applications(input)),
+      pagedList: pagedList(ops.roles, (status: DoctorApplicationStatus) => ops.applications(status)),
       decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
         ops.decideApplication(input.applicationId, input.decision),
       ),
@@ -91,10 +87,7 @@ export function opsAudit(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsAuditMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadEntries: fromPromise(({ input }: { input: number }) =>
-        ops.audit({ start: input, limit: OPS_QUEUE_PAGE_SIZE }),
-      ),
+      pagedList: pagedList(ops.roles, (start: number) => ops.audit({ start, limit: OPS_QUEUE_PAGE_SIZE })),
     },
   });
 }
@@ -103,9 +96,8 @@ export function opsConsultations(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsConsultationsMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadConsultations: fromPromise(({ input }: { input: OpsConsultationsFilter }) =>
-        ops.consultations({ ...input, limit: OPS_QUEUE_PAGE_SIZE }),
+      pagedList: pagedList(ops.roles, (filter: OpsConsultationsFilter) =>
+        ops.consultations({ ...filter, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
       refundConsultation: fromPromise(({ input }: { input: ConsultationRefund }) =>
         ops.refundConsultation(input.consultationId, input.body),
@@ -118,8 +110,7 @@ export function opsCoupons(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsCouponsMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadCoupons: fromPromise(() => ops.coupons()),
+      pagedList: pagedList(ops.roles, () => ops.coupons()),
       saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
         input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),
       ),

@@ -30,6 +30,17 @@ export interface CouponTerms {
   perUserLimit: number | null;
 }
 
+/** A coupon's amounts as the API shows them: rupees, a percent coupon's value staying a percentage. */
+export function couponAmountsInRupees(
+  terms: Pick<CouponTerms, 'kind' | 'value' | 'minOrderPaise' | 'maxDiscountPaise'>,
+) {
+  return {
+    value: terms.kind === 'flat' ? paiseToRupees(terms.value) : terms.value,
+    minOrder: paiseToRupees(terms.minOrderPaise),
+    maxDiscount: terms.maxDiscountPaise === null ? null : paiseToRupees(terms.maxDiscountPaise),
+  };
+}
+
 export interface CouponUsage {
   /** Orders (placed and not cancelled) that used the coupon, over all shoppers. */
   totalUses: number;

@@ -7,6 +7,7 @@
 // they or the page changed. When the doctors cannot be loaded it offers a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DoctorPage } from '../domain/contract/doctors';
+import type { ApiResult } from '../domain/contract/envelope';
 import { searchFromDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
 import { doctorListRequest, type DoctorListRequest, type NextSlots } from '../domain/searchRequests';
 import { actorOutput } from './actorOutput';
@@ -33,7 +34,8 @@ export interface DoctorListContext {
 
 export type DoctorListEvent = { type: 'show'; filters: DoctorFilters; page: number } | { type: 'retry' };
 
-type Loaded = DoctorPage | undefined;
+type Loaded = ApiResult<DoctorPage>;
+type LoadedSlots = ApiResult<NextSlots>;
 
 const initialContext = ({ input }: { input: DoctorListInput }): DoctorListContext => ({
   filters: input.filters,
@@ -52,27 +54,38 @@ export const doctorListMachine = setup({
     events: {} as DoctorListEvent,
   },
   actors: {
-    /** A page of doctors; undefined when they could not be loaded. */
-    loadDoctors: fromPromise<Loaded, DoctorListRequest>(async () => undefined),
-    /** The next free slot of each listed doctor; undefined when they could not be loaded. */
-    loadNextSlots: fromPromise<NextSlots | undefined, readonly string[]>(async () => undefined),
+    /** A page of doctors. */
+    loadDoctors: fromPromise<Loaded, DoctorListRequest>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadDoctors not provided',
+    })),
+    /** The next free slot of each listed doctor. */
+    loadNextSlots: fromPromise<LoadedSlots, readonly string[]>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadNextSlots not provided',
+    })),
   },
   guards: {
     wasPreloaded: ({ context }) => context.preloaded !== undefined,
-    gotDoctors: (_, page: Loaded) => page !== undefined,
+    gotDoctors: (_, reply: Loaded) => reply.success,
     isNewRequest: ({ context, event }) =>
       event.type === 'show' &&
       (event.page !== context.page ||
         searchFromDoctorFilters(event.filters) !== searchFromDoctorFilters(context.filters)),
   },
   actions: {
-    storePage: assign((_, page: Loaded) => ({ doctors: page?.doctors ?? [], total: page?.total ?? 0, nextSlots: {} })),
+    storePage: assign((_, reply: Loaded) =>
+      reply.success ? { doctors: reply.data.doctors, total: reply.data.total, nextSlots: {} } : {},
+    ),
     usePreloaded: assign(({ context }) => ({
       doctors: context.preloaded?.doctors ?? [],
       total: context.preloaded?.total ?? 0,
       preloaded: undefined,
     })),
-    storeNextSlots: assign((_, nextSlots: NextSlots | undefined) => ({ nextSlots: nextSlots ?? {} })),
+    // Slots that could not be loaded show as none: the cards keep their line's place.
+    storeNextSlots: assign((_, reply: LoadedSlots) => ({ nextSlots: reply.success ? reply.data : {} })),
     storeRequest: assign(({ event }) => {
       assertEvent(event, 'show');
       return { filters: event.filters, page: event.page };
@@ -115,7 +128,7 @@ export const doctorListMachine = setup({
             input: listedDoctorIds,
             onDone: {
               target: 'slotsShown',
-              actions: { type: 'storeNextSlots', params: actorOutput<NextSlots | undefined> },
+              actions: { type: 'storeNextSlots', params: actorOutput<LoadedSlots> },
             },
             onError: { target: 'slotsShown' },
           },

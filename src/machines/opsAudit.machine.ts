@@ -1,9 +1,9 @@
-// The desk's audit log (/ops/audit): the roles first (an operator, anyone else, or unavailable),
-// then a page of the log, newest first; Newer and Older load another page.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// The desk's audit log (/ops/audit): a page of the log, newest first, after the roles (an operator,
+// anyone else, or unavailable), both in the invoked paged list; Newer and Older load another page.
+import { assertEvent, assign, setup } from 'xstate';
 import type { AuditPage } from '../domain/contract/ops';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface OpsAuditInput {
   uid: string;
@@ -24,53 +24,39 @@ export const opsAuditMachine = setup({
     events: {} as OpsAuditEvent,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** A page of the log from this entry; undefined when it could not be loaded. */
-    loadEntries: fromPromise<AuditPage | undefined, number>(async () => undefined),
+    /** The roles, then a page of the log from entry `start`. */
+    pagedList: pagedListMachine,
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotEntries: (_, page: AuditPage | undefined) => page !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
   },
   actions: {
     storeStart: assign(({ event }) => {
       assertEvent(event, 'page');
       return { start: event.start };
     }),
-    storePage: assign((_, page: AuditPage | undefined) => ({ page: page ?? null })),
+    storePage: assign((_, list: PagedList) => ({ page: loadedPage<AuditPage>(list) })),
   },
 }).createMachine({
   id: 'opsAudit',
   context: ({ input }) => ({ ...input, page: null }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadEntries',
-        src: 'loadEntries',
-        input: ({ context }) => context.start,
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, context.start, context.page !== null),
         onDone: [
           {
-            guard: { type: 'gotEntries', params: actorOutput<AuditPage | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<AuditPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
       on: {
         page: { target: 'loading', reenter: true, actions: 'storeStart' },
@@ -83,7 +69,7 @@ export const opsAuditMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

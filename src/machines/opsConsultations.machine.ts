@@ -9,7 +9,7 @@ import { OPS_MESSAGES, type OpsConsultationsFilter } from '../domain/ops';
 import { REFUND_MESSAGES } from '../domain/refund';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface OpsConsultationsInput {
   uid: string;
@@ -38,9 +38,7 @@ export const opsConsultationsMachine = setup({
     emitted: {} as OpsConsultationsEmitted,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** A page of the day's consultations; undefined when it could not be loaded. */
-    loadConsultations: fromPromise<OpsConsultationPage | undefined, OpsConsultationsFilter>(async () => undefined),
+    pagedList: pagedListMachine,
     refundConsultation: fromPromise<ApiResult<Refund>, ConsultationRefund>(async () => ({
       success: false,
       code: 'unanswered',
@@ -48,9 +46,8 @@ export const opsConsultationsMachine = setup({
     })),
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotConsultations: (_, page: OpsConsultationPage | undefined) => page !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
     /** A consultation on the page, and within what is left of its payment. */
     refundWithinLimit: ({ context, event }) => {
       assertEvent(event, 'refund');
@@ -64,7 +61,7 @@ export const opsConsultationsMachine = setup({
       assertEvent(event, 'filter');
       return { filter: event.filter };
     }),
-    storePage: assign((_, page: OpsConsultationPage | undefined) => ({ page: page ?? null })),
+    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsConsultationPage>(list) })),
     toastRefundStarted: emit((_, reply: ApiResult<Refund>) => ({
       type: 'toast' as const,
       kind: 'success' as const,
@@ -80,34 +77,22 @@ export const opsConsultationsMachine = setup({
 }).createMachine({
   id: 'opsConsultations',
   context: ({ input }) => ({ ...input, page: null }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadConsultations',
-        src: 'loadConsultations',
-        input: ({ context }) => context.filter,
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, context.filter, context.page !== null),
         onDone: [
           {
-            guard: { type: 'gotConsultations', params: actorOutput<OpsConsultationPage | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<OpsConsultationPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
       on: {
         filter: { target: 'loading', reenter: true, actions: 'storeFilter' },
@@ -146,7 +131,7 @@ export const opsConsultationsMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

@@ -7,7 +7,7 @@ import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '../dom
 import { OPS_MESSAGES } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 /** A new coupon, or a change of the coupon `code`. */
 export type CouponSave =
@@ -34,9 +34,7 @@ export const opsCouponsMachine = setup({
     emitted: {} as OpsCouponsEmitted,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** Every coupon; undefined when they could not be loaded. */
-    loadCoupons: fromPromise<OpsCoupon[] | undefined, void>(async () => undefined),
+    pagedList: pagedListMachine,
     saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => ({
       success: false,
       code: 'unanswered',
@@ -44,13 +42,12 @@ export const opsCouponsMachine = setup({
     })),
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotCoupons: (_, coupons: OpsCoupon[] | undefined) => coupons !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
     saved: (_, reply: ApiResult<OpsCoupon>) => reply.success,
   },
   actions: {
-    storeCoupons: assign((_, coupons: OpsCoupon[] | undefined) => ({ coupons: coupons ?? null })),
+    storePage: assign((_, list: PagedList) => ({ coupons: loadedPage<OpsCoupon[]>(list) })),
     toastSaved: emit((_, reply: ApiResult<OpsCoupon>) => ({
       type: 'toast' as const,
       kind: 'success' as const,
@@ -71,33 +68,22 @@ export const opsCouponsMachine = setup({
 }).createMachine({
   id: 'opsCoupons',
   context: ({ input }) => ({ ...input, coupons: null }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadCoupons',
-        src: 'loadCoupons',
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, undefined, context.coupons !== null),
         onDone: [
           {
-            guard: { type: 'gotCoupons', params: actorOutput<OpsCoupon[] | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storeCoupons', params: actorOutput<OpsCoupon[] | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     ready: {
@@ -129,7 +115,7 @@ export const opsCouponsMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

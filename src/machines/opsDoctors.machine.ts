@@ -7,7 +7,7 @@ import type { DoctorApplicationStatus, OpsDoctorApplication, OpsDoctorApplicatio
 import { OPS_MESSAGES, type ApplicationDecision } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface OpsDoctorsInput {
   uid: string;
@@ -33,18 +33,15 @@ export const opsDoctorsMachine = setup({
     emitted: {} as OpsDoctorsEmitted,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** The applications of a status; undefined when they could not be loaded. */
-    loadApplications: fromPromise<OpsDoctorApplicationPage | undefined, DoctorApplicationStatus>(async () => undefined),
+    pagedList: pagedListMachine,
     decideApplication: fromPromise<
       ApiResult<OpsDoctorApplication>,
       { applicationId: string; decision: ApplicationDecision }
     >(async () => ({ success: false, code: 'unanswered', message: 'decideApplication not provided' })),
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotApplications: (_, page: OpsDoctorApplicationPage | undefined) => page !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
     decided: (_, reply: ApiResult<OpsDoctorApplication>) => reply.success,
   },
   actions: {
@@ -52,7 +49,7 @@ export const opsDoctorsMachine = setup({
       assertEvent(event, 'filter');
       return { status: event.status };
     }),
-    storePage: assign((_, page: OpsDoctorApplicationPage | undefined) => ({ page: page ?? null })),
+    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsDoctorApplicationPage>(list) })),
     toastDecided: emit((_, reply: ApiResult<OpsDoctorApplication>) => ({
       type: 'toast' as const,
       kind: 'success' as const,
@@ -68,34 +65,22 @@ export const opsDoctorsMachine = setup({
 }).createMachine({
   id: 'opsDoctors',
   context: ({ input }) => ({ ...input, page: null }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadApplications',
-        src: 'loadApplications',
-        input: ({ context }) => context.status,
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, context.status, context.page !== null),
         onDone: [
           {
-            guard: { type: 'gotApplications', params: actorOutput<OpsDoctorApplicationPage | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<OpsDoctorApplicationPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
       on: {
         filter: { target: 'loading', reenter: true, actions: 'storeStatus' },
@@ -136,7 +121,7 @@ export const opsDoctorsMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

@@ -8,7 +8,7 @@ import type { OpsOrderPage } from '../domain/contract/ops';
 import { MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface OpsQueueInput {
   uid: string;
@@ -43,17 +43,14 @@ export const opsQueueMachine = setup({
     emitted: {} as OpsQueueEmitted,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** A page of the queue; undefined when it could not be loaded. */
-    loadOrders: fromPromise<OpsOrderPage | undefined, OpsQueueFilter>(async () => undefined),
+    pagedList: pagedListMachine,
     packOrders: fromPromise<PackOutcome, string[]>(async () => {
       throw new Error('packOrders not provided');
     }),
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotOrders: (_, page: OpsOrderPage | undefined) => page !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
     hasSelection: ({ context }) => context.selected.length > 0,
     canSelectMore: ({ context, event }) => {
       assertEvent(event, 'toggle');
@@ -65,7 +62,7 @@ export const opsQueueMachine = setup({
       assertEvent(event, 'filter');
       return { filter: event.filter, selected: [] };
     }),
-    storePage: assign((_, page: OpsOrderPage | undefined) => ({ page: page ?? null })),
+    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsOrderPage>(list) })),
     toggleSelection: assign(({ context, event }) => {
       assertEvent(event, 'toggle');
       return {
@@ -88,34 +85,22 @@ export const opsQueueMachine = setup({
 }).createMachine({
   id: 'opsQueue',
   context: ({ input }) => ({ ...input, page: null, selected: [] }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadOrders',
-        src: 'loadOrders',
-        input: ({ context }) => context.filter,
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, context.filter, context.page !== null),
         onDone: [
           {
-            guard: { type: 'gotOrders', params: actorOutput<OpsOrderPage | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<OpsOrderPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
       on: {
         filter: { target: 'loading', reenter: true, actions: 'storeFilter' },
@@ -142,7 +127,7 @@ export const opsQueueMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

@@ -8,7 +8,7 @@ import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '../domain/contract
 import { OPS_MESSAGES, type OpsStockFilter } from '../domain/ops';
 import type { ToastKind } from '../domain/toast';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface OpsStockInput {
   uid: string;
@@ -34,9 +34,7 @@ export const opsStockMachine = setup({
     emitted: {} as OpsStockEmitted,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    /** A page of items; undefined when it could not be loaded. */
-    loadItems: fromPromise<OpsItemPage | undefined, OpsStockFilter>(async () => undefined),
+    pagedList: pagedListMachine,
     saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () => ({
       success: false,
       code: 'unanswered',
@@ -44,9 +42,8 @@ export const opsStockMachine = setup({
     })),
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotItems: (_, page: OpsItemPage | undefined) => page !== undefined,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
     saved: (_, reply: ApiResult<OpsItem>) => reply.success,
   },
   actions: {
@@ -54,7 +51,7 @@ export const opsStockMachine = setup({
       assertEvent(event, 'filter');
       return { filter: event.filter };
     }),
-    storePage: assign((_, page: OpsItemPage | undefined) => ({ page: page ?? null })),
+    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsItemPage>(list) })),
     storeItem: assign(({ context }, reply: ApiResult<OpsItem>) => ({
       page:
         context.page && reply.success
@@ -79,34 +76,22 @@ export const opsStockMachine = setup({
 }).createMachine({
   id: 'opsStock',
   context: ({ input }) => ({ ...input, page: null }),
-  initial: 'checkingRole',
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadItems',
-        src: 'loadItems',
-        input: ({ context }) => context.filter,
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, context.filter, context.page !== null),
         onDone: [
           {
-            guard: { type: 'gotItems', params: actorOutput<OpsItemPage | undefined> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<OpsItemPage | undefined> },
+            actions: { type: 'storePage', params: actorOutput<PagedList> },
           },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
       on: {
         filter: { target: 'loading', reenter: true, actions: 'storeFilter' },
@@ -147,7 +132,7 @@ export const opsStockMachine = setup({
     },
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

@@ -11,6 +11,7 @@ import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
 import type { Brand } from '../domain/contract/catalogue';
 import type { Doctor } from '../domain/contract/doctors';
+import type { ApiResult } from '../domain/contract/envelope';
 import type { ConcernSuggestion, StoreSearchItem } from '../domain/contract/search';
 import { acceptsSearchInput } from '../domain/search';
 import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '../domain/searchOptions';
@@ -84,8 +85,16 @@ export const searchMachine = setup({
   actors: {
     loadBrands: fromPromise<BrandIndex | undefined>(async () => undefined),
     searchItems: searchLadderMachine,
-    searchDoctors: fromPromise<Doctor[] | undefined, DoctorSearchRequest>(async () => undefined),
-    searchConcerns: fromPromise<ConcernSuggestion[] | undefined, ConcernSearchRequest>(async () => undefined),
+    searchDoctors: fromPromise<ApiResult<Doctor[]>, DoctorSearchRequest>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'searchDoctors not provided',
+    })),
+    searchConcerns: fromPromise<ApiResult<ConcernSuggestion[]>, ConcernSearchRequest>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'searchConcerns not provided',
+    })),
   },
   delays: {
     debounce: SEARCH_TIMING.debounceMs,
@@ -145,8 +154,12 @@ export const searchMachine = setup({
       active: -1,
     })),
     storeItems: assign((_, items: StoreSearchItem[] | undefined) => ({ items: items ?? [], active: -1 })),
-    storeDoctors: assign((_, doctors: Doctor[] | undefined) => ({ doctors: doctors ?? [], active: -1 })),
-    storeConcerns: assign((_, concerns: ConcernSuggestion[] | undefined) => ({ concerns: concerns ?? [], active: -1 })),
+    // A failed doctor or concern search shows none: the section steps aside.
+    storeDoctors: assign((_, reply: ApiResult<Doctor[]>) => ({ doctors: reply.success ? reply.data : [], active: -1 })),
+    storeConcerns: assign((_, reply: ApiResult<ConcernSuggestion[]>) => ({
+      concerns: reply.success ? reply.data : [],
+      active: -1,
+    })),
     clearItems: assign({ items: [], active: -1 }),
     clearConcerns: assign({ concerns: [], active: -1 }),
     clearDoctors: assign({ doctors: [], active: -1 }),
@@ -291,7 +304,7 @@ export const searchMachine = setup({
                     input: concernSearchOf,
                     onDone: {
                       target: 'done',
-                      actions: { type: 'storeConcerns', params: actorOutput<ConcernSuggestion[] | undefined> },
+                      actions: { type: 'storeConcerns', params: actorOutput<ApiResult<ConcernSuggestion[]>> },
                     },
                     onError: { target: 'done', actions: 'clearConcerns' },
                   },
@@ -309,7 +322,7 @@ export const searchMachine = setup({
                     input: doctorSearchOf,
                     onDone: {
                       target: 'done',
-                      actions: { type: 'storeDoctors', params: actorOutput<Doctor[] | undefined> },
+                      actions: { type: 'storeDoctors', params: actorOutput<ApiResult<Doctor[]>> },
                     },
                     onError: { target: 'done', actions: 'clearDoctors' },
                   },

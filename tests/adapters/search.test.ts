@@ -62,10 +62,14 @@ describe('search adapter', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('asks GET /search/doctor for verified doctors only, and yields nothing when it fails', async () => {
+  it('asks GET /search/doctor for verified doctors only, and answers its failure when it fails', async () => {
     const search = createSearchApi(createApiClient({ baseURL, getToken: async () => null }));
     seen.length = 0;
-    expect(await search.doctors({ query: 'meera', limit: 3 })).toBeUndefined();
+    expect(await search.doctors({ query: 'meera', limit: 3 })).toEqual({
+      success: false,
+      code: 'not_found',
+      message: 'Not found',
+    });
     expect(seen[0]!.url).toBe(
       '/search/doctor?query=meera&field=firstName,secondName,languages,specialization&type=fuzzy-autocomplete-v2&limit=3&option=match,state.status,verified&prefixLength=2',
     );

@@ -3,6 +3,7 @@ import type { DoctorPage } from '../../src/domain/contract/doctors';
 import { NO_DOCTOR_FILTERS, type DoctorFilters } from '../../src/domain/doctorFilters';
 import { DOCTORS_PER_PAGE, type NextSlots } from '../../src/domain/searchRequests';
 import { doctorListMachine } from '../../src/machines/doctorList.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
@@ -18,12 +19,12 @@ const hindi: DoctorFilters = { ...NO_DOCTOR_FILTERS, language: 'hindi' };
 const searched: DoctorFilters = { ...NO_DOCTOR_FILTERS, query: 'digestve' };
 
 const events = [
-  actorDone('loadDoctors', page),
-  actorDone('loadDoctors', { ...page, doctors: [], total: 0 }),
-  actorDone('loadDoctors', undefined),
+  actorDone('loadDoctors', replyOf(page)),
+  actorDone('loadDoctors', replyOf({ ...page, doctors: [], total: 0 })),
+  actorDone('loadDoctors', UNANSWERED),
   actorFails('loadDoctors', new Error('offline')),
-  actorDone('loadNextSlots', nextSlots),
-  actorDone('loadNextSlots', undefined),
+  actorDone('loadNextSlots', replyOf(nextSlots)),
+  actorDone('loadNextSlots', UNANSWERED),
   actorFails('loadNextSlots', new Error('offline')),
   { type: 'retry' },
   { type: 'show', filters: NO_DOCTOR_FILTERS, page: 1 },
@@ -66,7 +67,7 @@ describe('doctor list scenarios', () => {
   it('asks the server for the filters and the page, and loads again only when they change', async () => {
     const actor = createActor(machine, { input: { filters: hindi, page: 1 } }).start();
     expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: hindi, start: 0, limit: DOCTORS_PER_PAGE });
-    await fakes.resolve('loadDoctors', page);
+    await fakes.resolve('loadDoctors', replyOf(page));
     expect(actor.getSnapshot().context).toMatchObject({ doctors: page.doctors, total: 2, nextSlots: {} });
     // The page's own 'show' on mount names the same request: nothing is loaded again.
     actor.send({ type: 'show', filters: { ...hindi }, page: 1 });
@@ -82,10 +83,10 @@ describe('doctor list scenarios', () => {
 
   it('shows the doctors first, then loads the next free slot of each listed doctor', async () => {
     const actor = createActor(machine, { input }).start();
-    await fakes.resolve('loadDoctors', page);
+    await fakes.resolve('loadDoctors', replyOf(page));
     expect(actor.getSnapshot().value).toEqual({ ready: 'loadingSlots' });
     expect(fakes.inputs('loadNextSlots').at(-1)).toEqual([meera._id, arjun._id]);
-    await fakes.resolve('loadNextSlots', nextSlots);
+    await fakes.resolve('loadNextSlots', replyOf(nextSlots));
     expect(actor.getSnapshot().value).toEqual({ ready: 'slotsShown' });
     expect(actor.getSnapshot().context.nextSlots).toEqual(nextSlots);
   });
@@ -97,7 +98,7 @@ describe('doctor list scenarios', () => {
     expect(fakes.isRunning('loadDoctors')).toBe(false);
     actor.send({ type: 'show', filters: NO_DOCTOR_FILTERS, page: 1 });
     expect(fakes.isRunning('loadDoctors')).toBe(false);
-    await fakes.resolve('loadNextSlots', nextSlots);
+    await fakes.resolve('loadNextSlots', replyOf(nextSlots));
     expect(actor.getSnapshot().context.nextSlots).toEqual(nextSlots);
   });
 
@@ -110,7 +111,7 @@ describe('doctor list scenarios', () => {
 
   it('loads the next 50 for the next page', async () => {
     const actor = createActor(machine, { input }).start();
-    await fakes.resolve('loadDoctors', page);
+    await fakes.resolve('loadDoctors', replyOf(page));
     actor.send({ type: 'show', filters: searched, page: 3 });
     expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: searched, start: 100, limit: DOCTORS_PER_PAGE });
   });
@@ -121,7 +122,7 @@ describe('doctor list scenarios', () => {
     expect(actor.getSnapshot().value).toBe('unavailable');
     actor.send({ type: 'retry' });
     expect(fakes.inputs('loadDoctors').at(-1)).toEqual({ filters: searched, start: 50, limit: DOCTORS_PER_PAGE });
-    await fakes.resolve('loadDoctors', page);
+    await fakes.resolve('loadDoctors', replyOf(page));
     expect(actor.getSnapshot().matches('ready')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { OPS_MESSAGES } from '../../src/domain/ops';
 import { REFUND_MESSAGES } from '../../src/domain/refund';
 import { opsConsultationsMachine } from '../../src/machines/opsConsultations.machine';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -16,10 +16,7 @@ const part = { amountPaise: 20_000, reason: 'The call dropped twice' };
 const refusal = 'A refund can be at most ₹300.00, what was captured less earlier refunds';
 
 const events = [
-  ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadConsultations', page),
-  actorDone('loadConsultations', undefined),
-  actorFails('loadConsultations', new Error('offline')),
+  ...pagedListOutcomes(page),
   { type: 'retry' },
   { type: 'filter', filter: { date: '2026-11-28', start: 0 } },
   { type: 'refund', consultationId: consultation._id, body: part },
@@ -28,8 +25,10 @@ const events = [
   actorDone('refundConsultation', { success: false, code: 'bad_request', message: refusal }),
   actorFails('refundConsultation', new Error('offline')),
 ];
-const fakes = fakeActors('roleAccess', 'loadConsultations', 'refundConsultation');
+const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage', 'refundConsultation');
 const machine = opsConsultationsMachine.provide({ actors: fakes.actors });
+/** The machine with its real paged list (the roles and the page answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
 const input = { uid: 'operator-uid', filter: { date: '2026-11-27', start: 0 } };
 
 describeGeneratedPaths("operator day's consultations machine (generated paths)", {
@@ -41,17 +40,16 @@ describeGeneratedPaths("operator day's consultations machine (generated paths)",
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, date: snapshot.context.filter.date, page: snapshot.context.page !== null }),
   runsWhile: {
-    roleAccess: 'checkingRole',
-    loadConsultations: 'loading',
+    pagedList: 'loading',
     refundConsultation: { ready: 'refunding' },
   },
 });
 
 async function ready() {
-  const started = startWithToasts(machine, input);
+  const started = startWithToasts(listing, input);
   expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
   await fakes.resolve('roleAccess', granted);
-  await fakes.resolve('loadConsultations', page);
+  await fakes.resolve('loadPage', page);
   return started;
 }
 
@@ -63,7 +61,7 @@ describe("operator day's consultations scenarios", () => {
     await fakes.resolve('refundConsultation', { success: true, data: aRefund(part.amountPaise) });
     expect(toasts).toEqual([REFUND_MESSAGES.started(part.amountPaise)]);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
-    expect(fakes.inputs('loadConsultations').at(-1)).toEqual(input.filter);
+    expect(fakes.inputs('loadPage').at(-1)).toEqual(input.filter);
   });
 
   it("sends no refund above what is left; says the server's refusal or the failure and stays", async () => {
@@ -82,6 +80,6 @@ describe("operator day's consultations scenarios", () => {
   it('another day loads that day from its first consultation', async () => {
     const { actor } = await ready();
     actor.send({ type: 'filter', filter: { date: '2026-11-28', start: 0 } });
-    expect(fakes.inputs('loadConsultations').at(-1)).toEqual({ date: '2026-11-28', start: 0 });
+    expect(fakes.inputs('loadPage').at(-1)).toEqual({ date: '2026-11-28', start: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsCouponsMachine, type CouponSave } from '../../src/machines/opsCoupons.machine';
 import { anOpsCoupon } from '../support/builders/ops';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -14,18 +14,17 @@ const end: CouponSave = { kind: 'change', code: welcome._id, body: { active: fal
 const refusal = OPS_MESSAGES.couponLimitBelowUses(4);
 
 const events = [
-  ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadCoupons', [welcome]),
-  actorDone('loadCoupons', undefined),
-  actorFails('loadCoupons', new Error('offline')),
+  ...pagedListOutcomes([welcome]),
   { type: 'retry' },
   { type: 'save', save: end },
   actorDone('saveCoupon', { success: true, data: ended }),
   actorDone('saveCoupon', { success: false, message: refusal }),
   actorFails('saveCoupon', new Error('offline')),
 ];
-const fakes = fakeActors('roleAccess', 'loadCoupons', 'saveCoupon');
+const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage', 'saveCoupon');
 const machine = opsCouponsMachine.provide({ actors: fakes.actors });
+/** The machine with its real paged list (the roles and the page answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
 const input = { uid: 'operator-uid' };
 
 describeGeneratedPaths('operator coupons machine (generated paths)', {
@@ -39,29 +38,29 @@ describeGeneratedPaths('operator coupons machine (generated paths)', {
       value: snapshot.value,
       coupons: snapshot.context.coupons?.map((coupon: { active: boolean }) => coupon.active),
     }),
-  runsWhile: { roleAccess: 'checkingRole', loadCoupons: 'loading', saveCoupon: { ready: 'saving' } },
+  runsWhile: { pagedList: 'loading', saveCoupon: { ready: 'saving' } },
 });
 
 describe('operator coupons scenarios', () => {
   it('ends a coupon, says so, tells the page it saved and loads the coupons again', async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(listing, input);
     const saved: string[] = [];
     actor.on('saved', (event) => saved.push(event.type));
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadCoupons', [welcome]);
+    await fakes.resolve('loadPage', [welcome]);
     actor.send({ type: 'save', save: end });
     expect(fakes.inputs('saveCoupon').at(-1)).toEqual(end);
     await fakes.resolve('saveCoupon', { success: true, data: ended });
     expect(toasts).toEqual([OPS_MESSAGES.couponEnded('WELCOME10')]);
     expect(saved).toEqual(['saved']);
-    await fakes.resolve('loadCoupons', [ended]);
+    await fakes.resolve('loadPage', [ended]);
     expect(actor.getSnapshot().context.coupons).toEqual([ended]);
   });
 
   it("says the server's refusal and keeps the coupons as they were", async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadCoupons', [welcome]);
+    await fakes.resolve('loadPage', [welcome]);
     actor.send({ type: 'save', save: { kind: 'change', code: welcome._id, body: { usageLimit: 2 } } });
     await fakes.resolve('saveCoupon', { success: false, message: refusal });
     expect(toasts).toEqual([refusal]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BULK_PACK, OPS_MESSAGES } from '../../src/domain/ops';
 import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -15,10 +15,7 @@ const shipped = { status: 'shipped' as const, q: 'Asha', start: 0 };
 const refusal = 'This order cannot be packed now (packed)';
 
 const events = [
-  ...roleAccessOutcomes({ roles: ['doctor'], application: null }),
-  actorDone('loadOrders', page),
-  actorDone('loadOrders', undefined),
-  actorFails('loadOrders', new Error('offline')),
+  ...pagedListOutcomes(page),
   { type: 'retry' },
   { type: 'filter', filter: shipped },
   { type: 'toggle', orderId: toPack._id },
@@ -27,8 +24,10 @@ const events = [
   actorDone('packOrders', { packed: 0, refusals: [refusal] }),
   actorFails('packOrders', new Error('offline')),
 ];
-const fakes = fakeActors('roleAccess', 'loadOrders', 'packOrders');
+const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage', 'packOrders');
 const machine = opsQueueMachine.provide({ actors: fakes.actors });
+/** The machine with its real paged list (the roles and the page answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
 const input = { uid: 'operator-uid', filter };
 
 describeGeneratedPaths('operator queue machine (generated paths)', {
@@ -37,21 +36,22 @@ describeGeneratedPaths('operator queue machine (generated paths)', {
   fakes,
   events,
   input,
-  // The flow's position and its selection: what was typed into the filter does not make a new state.
+  // The flow's position, its tab and its selection: what was typed into the search does not make a new state.
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
+      status: snapshot.context.filter.status,
       selected: snapshot.context.selected.length,
       page: snapshot.context.page !== null,
     }),
-  reaches: ['checkingRole', 'loading', 'ready', 'packing', 'notAnOperator', 'unavailable'],
-  runsWhile: { roleAccess: 'checkingRole', loadOrders: 'loading', packOrders: 'packing' },
+  reaches: ['loading', 'ready', 'packing', 'notAnOperator', 'unavailable'],
+  runsWhile: { pagedList: 'loading', packOrders: 'packing' },
 });
 
 async function readyQueue() {
-  const started = startWithToasts(machine, input);
+  const started = startWithToasts(listing, input);
   await fakes.resolve('roleAccess', granted);
-  await fakes.resolve('loadOrders', page);
+  await fakes.resolve('loadPage', page);
   return started;
 }
 
@@ -59,7 +59,7 @@ describe('operator queue scenarios', () => {
   it('loads the tab of the filter it opens with, for an operator only', async () => {
     const { actor } = await readyQueue();
     expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
-    expect(fakes.inputs('loadOrders').at(-1)).toEqual(filter);
+    expect(fakes.inputs('loadPage').at(-1)).toEqual(filter);
     expect(actor.getSnapshot().context.page).toEqual(page);
   });
 
@@ -100,6 +100,6 @@ describe('operator queue scenarios', () => {
     actor.send({ type: 'filter', filter: shipped });
     expect(actor.getSnapshot().context.selected).toEqual([]);
     actor.send({ type: 'filter', filter });
-    expect(fakes.inputs('loadOrders').slice(-2)).toEqual([shipped, filter]);
+    expect(fakes.inputs('loadPage').slice(-2)).toEqual([shipped, filter]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsStockMachine } from '../../src/machines/opsStock.machine';
 import { anOpsItem } from '../support/builders/ops';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -16,10 +16,7 @@ const body = { stock: 40, sellingPrice: 180, costPrice: 200 };
 const refusal = 'sellingPrice must not exceed costPrice (the MRP)';
 
 const events = [
-  ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadItems', page),
-  actorDone('loadItems', undefined),
-  actorFails('loadItems', new Error('offline')),
+  ...pagedListOutcomes(page),
   { type: 'retry' },
   { type: 'filter', filter: { q: 'triphala', lowStock: false, start: 0 } },
   { type: 'save', itemId: low._id, body },
@@ -27,8 +24,10 @@ const events = [
   actorDone('saveItem', { success: false, message: refusal }),
   actorFails('saveItem', new Error('offline')),
 ];
-const fakes = fakeActors('roleAccess', 'loadItems', 'saveItem');
+const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage', 'saveItem');
 const machine = opsStockMachine.provide({ actors: fakes.actors });
+/** The machine with its real paged list (the roles and the page answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
 const input = { uid: 'operator-uid', filter };
 
 describeGeneratedPaths('operator stock machine (generated paths)', {
@@ -38,15 +37,15 @@ describeGeneratedPaths('operator stock machine (generated paths)', {
   events,
   input,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.page !== null }),
-  runsWhile: { roleAccess: 'checkingRole', loadItems: 'loading', saveItem: { ready: 'saving' } },
+  runsWhile: { pagedList: 'loading', saveItem: { ready: 'saving' } },
 });
 
 describe('operator stock scenarios', () => {
   it('lists the items low on stock, saves a restock and shows what the server kept', async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
-    expect(fakes.inputs('loadItems').at(-1)).toEqual(filter);
-    await fakes.resolve('loadItems', page);
+    expect(fakes.inputs('loadPage').at(-1)).toEqual(filter);
+    await fakes.resolve('loadPage', page);
     actor.send({ type: 'save', itemId: low._id, body });
     expect(fakes.inputs('saveItem').at(-1)).toEqual({ itemId: low._id, body });
     await fakes.resolve('saveItem', { success: true, data: restocked });
@@ -55,9 +54,9 @@ describe('operator stock scenarios', () => {
   });
 
   it("keeps the item and says the server's reason when it refuses", async () => {
-    const { actor, toasts } = startWithToasts(machine, input);
+    const { actor, toasts } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadItems', page);
+    await fakes.resolve('loadPage', page);
     actor.send({ type: 'save', itemId: low._id, body });
     await fakes.resolve('saveItem', { success: false, message: refusal });
     expect(actor.getSnapshot().context.page?.items).toEqual([low]);
@@ -65,11 +64,13 @@ describe('operator stock scenarios', () => {
   });
 
   it('a search typed while the list loads loads that search instead', async () => {
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
     const search = { q: 'triphala', lowStock: false, start: 0 };
     actor.send({ type: 'filter', filter: search });
-    expect(fakes.inputs('loadItems').slice(-2)).toEqual([filter, search]);
+    // No page has loaded yet, so the new list asks for the roles again.
+    await fakes.resolve('roleAccess', granted);
+    expect(fakes.inputs('loadPage').slice(-2)).toEqual([filter, search]);
     expect(actor.getSnapshot().context.filter).toEqual(search);
   });
 });

@@ -4,6 +4,7 @@ import { brandIndexOf } from '../../src/adapters/search/brandIndex';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
 import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
 import type { Doctor } from '../../src/domain/contract/doctors';
+import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { ConcernSuggestion } from '../../src/domain/contract/search';
 import { acceptsSearchInput } from '../../src/domain/search';
 import {
@@ -22,6 +23,7 @@ import {
   type SearchInput,
 } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
@@ -66,12 +68,12 @@ const events = (snapshot: AnyMachineSnapshot) => [
   actorDone('searchItems', [item]),
   actorDone('searchItems', []),
   actorFails('searchItems', new Error('offline')),
-  actorDone('searchDoctors', [doctor]),
-  actorDone('searchDoctors', undefined),
+  actorDone('searchDoctors', replyOf([doctor])),
+  actorDone('searchDoctors', UNANSWERED),
   actorFails('searchDoctors', new Error('offline')),
   // Concerns found or not: a failure ends like none found (the test below fails it on purpose).
-  actorDone('searchConcerns', [concern]),
-  actorDone('searchConcerns', []),
+  actorDone('searchConcerns', replyOf([concern])),
+  actorDone('searchConcerns', replyOf([])),
 ];
 const input: SearchInput = { width: 390, scope: 'all', openByDefault: false };
 const fakes = fakeActors('loadBrands', 'searchItems', 'searchDoctors', 'searchConcerns');
@@ -170,16 +172,14 @@ describe('search machine', () => {
           itemCalls.push(input);
           return [item];
         }) as never,
-        searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }): Promise<Doctor[] | undefined> => {
+        searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }) => {
           doctorCalls.push(input);
-          return [doctor];
+          return replyOf([doctor]);
         }),
-        searchConcerns: fromPromise(
-          async ({ input }: { input: ConcernSearchRequest }): Promise<ConcernSuggestion[] | undefined> => {
-            concernCalls.push(input);
-            return [concern];
-          },
-        ),
+        searchConcerns: fromPromise(async ({ input }: { input: ConcernSearchRequest }) => {
+          concernCalls.push(input);
+          return replyOf([concern]);
+        }),
       },
     });
     return { itemCalls, doctorCalls, concernCalls, provided };
@@ -281,8 +281,8 @@ describe('search machine', () => {
         actors: {
           loadBrands: fakeActors('loadBrands').actors.loadBrands,
           searchItems: ladder,
-          searchDoctors: fromPromise(async (): Promise<Doctor[] | undefined> => []),
-          searchConcerns: fromPromise(async (): Promise<ConcernSuggestion[] | undefined> => []),
+          searchDoctors: fromPromise(async (): Promise<ApiResult<Doctor[]>> => replyOf([])),
+          searchConcerns: fromPromise(async (): Promise<ApiResult<ConcernSuggestion[]>> => replyOf([])),
         },
       }),
       { input },
@@ -364,8 +364,8 @@ describe('search machine', () => {
       { query: 'tulsi', limit: SEARCH_LIMITS.dropdownItems },
     ]);
     await fakes.resolve('searchItems', [item]);
-    await fakes.resolve('searchDoctors', [doctor]);
-    await fakes.resolve('searchConcerns', [concern]);
+    await fakes.resolve('searchDoctors', replyOf([doctor]));
+    await fakes.resolve('searchConcerns', replyOf([concern]));
     at(390, 'shown');
     actor.send({ type: 'resize', width: 800 });
     at(800, 'shown');

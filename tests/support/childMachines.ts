@@ -1,7 +1,7 @@
-// The child machines (the gateway payment, the next free day, the role check) in the tests of the machines that
+// The child machines (the gateway payment, the next free day, the role check, the paged list) in the tests of the machines that
 // invoke them: their generated paths stub a child by how it ends (every outcome it has); their
 // scenarios run it for real, on the same fake actors as the parent (`openGateway`,
-// `confirmPayment`, `findNextFreeSlot`).
+// `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the paged list).
 import { fromPromise, type EventObject } from 'xstate';
 import type { Permission } from '../../src/domain/account';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '../../src/domain/payment';
@@ -11,6 +11,7 @@ import {
   type Purchase,
 } from '../../src/machines/gatewayPayment.machine';
 import { nextFreeDayMachine } from '../../src/machines/nextFreeDay.machine';
+import { pagedListMachine, type PagedList } from '../../src/machines/pagedList.machine';
 import { roleAccessMachine, type RoleAccess } from '../../src/machines/roleAccess.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';
@@ -43,6 +44,12 @@ export function roleAccessOutcomes(...refused: Permission[]): EventObject[] {
   return outcomes.map((outcome) => actorDone('roleAccess', outcome));
 }
 
+/** Every way a desk's paged list can end: loaded with `page`, refused, or unavailable. */
+export function pagedListOutcomes(page: unknown): EventObject[] {
+  const outcomes: PagedList[] = [{ kind: 'loaded', page }, { kind: 'refused' }, { kind: 'unavailable' }];
+  return outcomes.map((outcome) => actorDone('pagedList', outcome));
+}
+
 /** The real role check, the user's roles answered by `loadRoles` (for the pages' tests). */
 export function roleAccessAnswering(loadRoles: () => Promise<Permission | undefined>) {
   return roleAccessMachine.provide({ actors: { loadRoles: fromPromise(loadRoles) } });
@@ -54,5 +61,6 @@ export function childMachinesOn(fakes: FakeActors<string>) {
     gatewayPayment: gatewayPaymentMachine.provide({ actors: fakes.actors }),
     nextFreeDay: nextFreeDayMachine.provide({ actors: fakes.actors }),
     roleAccess: roleAccessMachine.provide({ actors: fakes.actors }),
+    pagedList: pagedListMachine.provide({ actors: fakes.actors }),
   };
 }

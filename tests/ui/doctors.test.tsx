@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCTOR_LIST_MESSAGES, NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
 import type { DoctorListRequest } from '../../src/domain/searchRequests';
 import DoctorsPage from '../../src/ui/pages/doctors/DoctorsPage';
+import { replyOf } from '../support/apiReplies';
 import { aDoctor } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 
@@ -27,9 +28,9 @@ function renderList(path = '/doctors') {
     loadDoctors: async (request) => {
       requests.push(request);
       const doctors = request.filters.mode === 'clinic' ? [] : request.filters.language ? [arjun] : [meera, arjun];
-      return { doctors, total: doctors.length, start: request.start, limit: request.limit };
+      return replyOf({ doctors, total: doctors.length, start: request.start, limit: request.limit });
     },
-    loadNextSlots: async () => nextSlots,
+    loadNextSlots: async () => replyOf(nextSlots),
   });
   return { ...view, requests };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import { pagedList } from '../../src/composition/pagedList';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type {
@@ -55,8 +56,7 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
     path: '/ops',
     user: operator,
     opsQueueActors: {
-      roleAccess: roleAccessAnswering(roles),
-      loadOrders: fromPromise(async ({ input }: { input: OpsQueueFilter }): Promise<OpsOrderPage | undefined> => {
+      pagedList: pagedList(roles, async (input: OpsQueueFilter): Promise<OpsOrderPage | undefined> => {
         loaded.push(input);
         return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
       }),
@@ -219,8 +219,7 @@ describe("operator's desk: stock and prices", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadItems: fromPromise(async (): Promise<OpsItemPage | undefined> => ({
+        pagedList: pagedList(operatorRoles, async (): Promise<OpsItemPage | undefined> => ({
           items: [low],
           total: 1,
           start: 0,
@@ -261,8 +260,7 @@ describe("operator's desk: stock pages", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadItems: fromPromise(async ({ input }: { input: OpsStockFilter }): Promise<OpsItemPage | undefined> => {
+        pagedList: pagedList(operatorRoles, async (input: OpsStockFilter): Promise<OpsItemPage | undefined> => {
           asked.push(input.start);
           const item = anOpsItem({ _id: `item-${input.start}`, name: `Item from ${input.start}` });
           return { items: [item], total: 45, start: input.start, limit: 20 };
@@ -292,8 +290,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+        pagedList: pagedList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: remaining,
           total: remaining.length,
           start: 0,
@@ -334,8 +331,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadApplications: fromPromise(async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+        pagedList: pagedList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: [pending],
           total: 1,
           start: 0,
@@ -378,8 +374,7 @@ describe("operator's desk: the audit log", () => {
       path: '/ops/audit',
       user: operator,
       opsAuditActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadEntries: fromPromise(async ({ input }: { input: number }): Promise<AuditPage | undefined> => {
+        pagedList: pagedList(operatorRoles, async (input: number): Promise<AuditPage | undefined> => {
           asked.push(input);
           return entries(input);
         }),
@@ -408,8 +403,7 @@ describe("operator's desk: coupons", () => {
       path: '/ops/coupons',
       user: operator,
       opsCouponsActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadCoupons: fromPromise(async (): Promise<OpsCoupon[] | undefined> => coupons),
+        pagedList: pagedList(operatorRoles, async (): Promise<OpsCoupon[] | undefined> => coupons),
         saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
           saves.push(input);
           const saved =

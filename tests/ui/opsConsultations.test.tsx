@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import { pagedList } from '../../src/composition/pagedList';
 import type { Permission } from '../../src/domain/account';
 import type { ApiResult } from '../../src/domain/contract/envelope';
 import type { OpsConsultationPage, OpsRefundBody, Refund } from '../../src/domain/contract/ops';
@@ -11,7 +12,6 @@ import type { ConsultationRefund } from '../../src/machines/opsConsultations.mac
 import OpsConsultationsPage from '../../src/ui/pages/ops/OpsConsultationsPage';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
 import { anAuthUser } from '../support/builders/people';
-import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const operatorRoles = async (): Promise<Permission | undefined> => ({ roles: ['operator'], application: null });
@@ -32,9 +32,9 @@ describe("operator's desk: the day's consultations", () => {
       path: '/ops/consultations',
       user: anAuthUser(),
       opsConsultationsActors: {
-        roleAccess: roleAccessAnswering(operatorRoles),
-        loadConsultations: fromPromise(
-          async ({ input }: { input: OpsConsultationsFilter }): Promise<OpsConsultationPage | undefined> => {
+        pagedList: pagedList(
+          operatorRoles,
+          async (input: OpsConsultationsFilter): Promise<OpsConsultationPage | undefined> => {
             asked.push(input);
             return { date: input.date, items: [paid, unpaid], total: 2, start: 0, limit: 20 };
           },

@@ -34,6 +34,7 @@ import { toasterMachine } from '../../src/machines/toaster.machine';
 import { Toasts } from '../../src/ui/app/Toasts';
 import { ServicesProvider, type AppServices, type LazyMachine } from '../../src/ui/services/services';
 import { theme } from '../../src/ui/theme/theme';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
 import { fakeConsultationMachines, type ConsultationIo } from './consultationFakes';
@@ -43,10 +44,12 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;
   sendMessage?: (message: ContactMessage) => Promise<ApiResult<{ _id: string }>>;
   searchItems?: (request: ItemSearchRequest) => Promise<StoreItem[] | undefined>;
+  /** The doctors found (a failed search as undefined). */
   searchDoctors?: (request: DoctorSearchRequest) => Promise<Doctor[] | undefined>;
+  /** The concerns found (a failed search as undefined). */
   searchConcerns?: (request: ConcernSearchRequest) => Promise<ConcernSuggestion[] | undefined>;
-  loadDoctors?: (request: DoctorListRequest) => Promise<DoctorPage | undefined>;
-  loadNextSlots?: (doctorIds: readonly string[]) => Promise<NextSlots | undefined>;
+  loadDoctors?: (request: DoctorListRequest) => Promise<ApiResult<DoctorPage>>;
+  loadNextSlots?: (doctorIds: readonly string[]) => Promise<ApiResult<NextSlots>>;
   /** The doctor's desk's actors (fakes the test answers). */
   deskActors?: Parameters<typeof doctorDeskMachine.provide>[0]['actors'];
   /** The operator's desk's actors: the queue's and an order's. */
@@ -119,11 +122,11 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
             return brands && brandIndexOf(brands);
           }),
           searchItems: searchLadder,
-          searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) =>
-            (io.searchDoctors ?? (async () => []))(input),
+          searchDoctors: fromPromise(async ({ input }: { input: DoctorSearchRequest }) =>
+            replyOf(await (io.searchDoctors ?? (async () => []))(input)),
           ),
-          searchConcerns: fromPromise(({ input }: { input: ConcernSearchRequest }) =>
-            (io.searchConcerns ?? (async () => []))(input),
+          searchConcerns: fromPromise(async ({ input }: { input: ConcernSearchRequest }) =>
+            replyOf(await (io.searchConcerns ?? (async () => []))(input)),
           ),
         },
       }),
@@ -132,10 +135,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       doctorList: doctorListMachine.provide({
         actors: {
           loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
-            (io.loadDoctors ?? (async () => undefined))(input),
+            (io.loadDoctors ?? (async () => UNANSWERED))(input),
           ),
           loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) =>
-            (io.loadNextSlots ?? (async () => ({})))(input),
+            (io.loadNextSlots ?? (async () => replyOf({})))(input),
           ),
         },
       }),

@@ -8,7 +8,8 @@ import {
   type OpsCouponCreateBody,
   type OpsCouponUpdateBody,
 } from '../../../src/domain/contract/ops';
-import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
+import { couponAmountsInRupees } from '../../../src/domain/coupon';
+import { rupeesToPaise } from '../../../src/domain/money';
 import { OPS_MESSAGES } from '../../../src/domain/ops';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
@@ -22,9 +23,7 @@ function toOpsCoupon(row: CouponRow): OpsCoupon {
     _id: row.code,
     description: row.description,
     kind: row.kind,
-    value: row.kind === 'flat' ? paiseToRupees(row.value) : row.value,
-    minOrder: paiseToRupees(row.minOrderPaise),
-    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    ...couponAmountsInRupees(row),
     validUntil: row.validUntil.toISOString(),
     active: row.active,
     usageLimit: row.usageLimit,

@@ -64,7 +64,7 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
       api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
     doctor: (request) => api.getOne(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
     doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
-    doctorList: (request) => doctorList.loadPage(request),
+    doctorList: async (request) => dataOf(await doctorList.loadPage(request)),
     brandItems: (request) =>
       postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
         start: request.start,
@@ -86,8 +86,8 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
         `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`,
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
-    doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
-    concernSearch: (request) => search.concerns({ query: request.query, limit: request.limit }),
+    doctorSearch: async (request) => dataOf(await search.doctors({ query: request.query, limit: request.limit })),
+    concernSearch: async (request) => dataOf(await search.concerns({ query: request.query, limit: request.limit })),
     itemSearch: (request) => ladderSearch(request),
     storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
@@ -100,10 +100,12 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
   };
 }
 
+/** A reply as page data, which still takes a failure as nothing (undefined). */
+const dataOf = <T>(reply: ApiResult<T>): T | undefined => (reply.success ? reply.data : undefined);
+
 /** The POST item queries are reads: a failure yields nothing, as for a GET. */
 async function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<StoreItemPage | undefined> {
-  const result = await api.post(path, body, StoreItemPageSchema, page);
-  return result.success ? result.data : undefined;
+  return dataOf(await api.post(path, body, StoreItemPageSchema, page));
 }
 
 /**

@@ -1,9 +1,10 @@
-// Store and doctor search over the provider API (docs/product.md §7). A failed search yields nothing and
-// is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
+// Store and doctor search over the provider API (docs/product.md §7). A failed item search yields
+// nothing, the doctor and concern searches their failure; each is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
 // query again, or going back to a results page, asks the server once.
 import * as v from 'valibot';
 import { CACHE_TTL_MS } from '../../domain/constants';
 import { DoctorSchema, type Doctor } from '../../domain/contract/doctors';
+import type { ApiResult } from '../../domain/contract/envelope';
 import {
   ConcernSuggestionSchema,
   StoreSearchItemSchema,
@@ -16,8 +17,8 @@ import type { ApiClient } from './apiClient';
 
 export interface SearchApi {
   items(request: ItemSearchRequest): Promise<StoreSearchItem[] | undefined>;
-  doctors(request: DoctorSearchRequest): Promise<Doctor[] | undefined>;
-  concerns(request: ConcernSearchRequest): Promise<ConcernSuggestion[] | undefined>;
+  doctors(request: DoctorSearchRequest): Promise<ApiResult<Doctor[]>>;
+  concerns(request: ConcernSearchRequest): Promise<ApiResult<ConcernSuggestion[]>>;
 }
 
 const cached = { ttlMs: CACHE_TTL_MS.page };
@@ -36,7 +37,7 @@ export function createSearchApi(api: ApiClient): SearchApi {
         },
       }),
     doctors: ({ query, limit }) =>
-      api.get('/search/doctor', v.array(DoctorSchema), {
+      api.read('/search/doctor', v.array(DoctorSchema), {
         ...cached,
         query: {
           query: query.trim(),
@@ -48,7 +49,7 @@ export function createSearchApi(api: ApiClient): SearchApi {
         },
       }),
     concerns: ({ query, limit }) =>
-      api.get('/search/concern', v.array(ConcernSuggestionSchema), {
+      api.read('/search/concern', v.array(ConcernSuggestionSchema), {
         ...cached,
         query: { query: query.trim(), limit },
       }),

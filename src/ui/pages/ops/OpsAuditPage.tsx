@@ -25,7 +25,7 @@ function AuditLog({ uid }: { uid: string }) {
   const { machines } = useServices();
   const [snapshot, send] = useMachine(useLazyMachine(machines.opsAudit), { input: { uid, start: 0 } });
 
-  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
   if (roleScreen) return roleScreen;
 
   const { start, page } = snapshot.context;

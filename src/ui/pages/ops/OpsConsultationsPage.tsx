@@ -35,7 +35,7 @@ function DayConsultations({ uid }: { uid: string }) {
   });
   useToastEmitter(actor);
 
-  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
   if (roleScreen) return roleScreen;
 
   const { filter, page } = snapshot.context;

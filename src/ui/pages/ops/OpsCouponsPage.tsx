@@ -39,7 +39,7 @@ function Coupons({ uid }: { uid: string }) {
     return () => saved.unsubscribe();
   }, [actor]);
 
-  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  const roleScreen = opsRoleScreen(snapshot, snapshot.context.coupons !== null, () => send({ type: 'retry' }));
   if (roleScreen) return roleScreen;
 
   const { coupons } = snapshot.context;

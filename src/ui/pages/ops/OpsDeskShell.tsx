@@ -1,6 +1,6 @@
 // What every section page of the operator's desk shares: the desk's heading and sections, the
-// signed-in user's section below them, and the screens before a section shows (its roles being
-// asked, unavailable with a retry, or not an operator's).
+// signed-in user's section below them, and the screens before a section shows (its roles and first
+// page being loaded, unavailable with a retry, or not an operator's).
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -36,12 +36,13 @@ export function OpsDeskShell({
   );
 }
 
-/** The screen a section shows before its roles let it show itself; null once they do. */
+/** The screen a section shows before its roles and first page let it show itself; null once they do. */
 export function opsRoleScreen(
-  snapshot: { matches: (state: 'checkingRole' | 'unavailable' | 'notAnOperator') => boolean },
+  snapshot: { matches: (state: 'unavailable' | 'notAnOperator') => boolean },
+  /** A page of the section's list has loaded (so the roles were granted). */
+  loaded: boolean,
   retry: () => void,
 ): ReactNode {
-  if (snapshot.matches('checkingRole')) return <LoadingBlock label={TEXT.loading} />;
   if (snapshot.matches('unavailable')) return <Unavailable onRetry={retry} />;
   if (snapshot.matches('notAnOperator'))
     return (
@@ -49,5 +50,6 @@ export function opsRoleScreen(
         <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
       </DashboardNotice>
     );
+  if (!loaded) return <LoadingBlock label={TEXT.loading} />;
   return null;
 }

@@ -32,7 +32,7 @@ function Applications({ uid }: { uid: string }) {
   });
   useToastEmitter(actor);
 
-  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
   if (roleScreen) return roleScreen;
 
   const { status, page } = snapshot.context;

@@ -1,37 +1,19 @@
 // The operator's desk: the order queue by status (new, to pack, to ship, shipped, all) with each
 // status's count, searched by order number, phone or name, paged; confirmed orders can be selected
 // and packed together. Only for a user whose roles (from the server) include operator.
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
 import { opsQueueFilterOf, opsQueueHref } from '../../../domain/ops';
 import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
 import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
 import { useToastEmitter } from '../../hooks/useToastEmitter';
 import { PAGE_TITLES } from '../../seo/titles';
 import { useServices } from '../../services/services';
-import { DashboardNotice } from '../account/dashboard/DashboardNotice';
-import { OpsNav } from './OpsNav';
+import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { OrderQueue } from './queue/OrderQueue';
 
 export default function OpsPage() {
-  usePageTitle(PAGE_TITLES.ops);
-  const user = useSignedInUser();
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.ops}
-      </Typography>
-      <OpsNav current={ROUTES.ops.href} />
-      {user.status === 'signedIn' ? <Desk uid={user.uid} /> : <LoadingBlock />}
-    </Container>
-  );
+  return <OpsDeskShell title={PAGE_TITLES.ops} current={ROUTES.ops.href} section={(uid) => <Desk uid={uid} />} />;
 }
 
 function Desk({ uid }: { uid: string }) {
@@ -43,14 +25,8 @@ function Desk({ uid }: { uid: string }) {
   });
   useToastEmitter(actor);
 
-  if (snapshot.matches('checkingRole')) return <LoadingBlock label={TEXT.loading} />;
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
-  if (snapshot.matches('notAnOperator'))
-    return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
-    );
+  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
 
   const { filter, page, selected } = snapshot.context;
   return (
