@@ -71,6 +71,8 @@ export interface AppDependencies {
   refundPollMs?: number;
   /** How often the outbox's worker looks for due messages (tests that run it by hand set it long). */
   notificationPollMs?: number;
+  /** How often the sandbox's due webhooks are looked for (tests that deliver them by hand set it long). */
+  sandboxWebhookPollMs?: number;
   /** Email out; by default SMTP as `config.email` says. */
   mailer?: Mailer;
   /**
@@ -98,6 +100,8 @@ const EXPIRY_SWEEP_MS = 60_000;
 const REFUND_POLL_MS = 1_000;
 /** How often the outbox's worker looks for due messages (reminders fall due with time, not with a request). */
 const NOTIFICATION_POLL_MS = 5_000;
+/** How often the sandbox's due webhooks are looked for (Razorpay's arrive within seconds). */
+const SANDBOX_WEBHOOK_POLL_MS = 1_000;
 /** How often shared rate-limit counters of ended windows are removed. */
 const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
@@ -118,6 +122,7 @@ export async function buildApp({
   expirySweepMs = EXPIRY_SWEEP_MS,
   refundPollMs = REFUND_POLL_MS,
   notificationPollMs = NOTIFICATION_POLL_MS,
+  sandboxWebhookPollMs = SANDBOX_WEBHOOK_POLL_MS,
   mailer = smtpMailer(config.email),
   listen,
   sharedRateLimits = false,
@@ -225,7 +230,13 @@ export async function buildApp({
       placeRoutes(api);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });
       opsRoutes(api, { db, refunds });
-      paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
+      paymentRoutes(api, {
+        db,
+        gateway,
+        webhookSecret: config.paymentKeys.webhookSecret,
+        prefix: API_PREFIX,
+        sandboxWebhookPollMs,
+      });
     },
     { prefix: API_PREFIX },
   );

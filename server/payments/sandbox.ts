@@ -20,12 +20,7 @@ import {
   type RefundRequest,
 } from './gateway';
 import { gatewayId } from './ids';
-import {
-  queueSandboxWebhook,
-  SANDBOX_WEBHOOK_POLL_MS,
-  startSandboxWebhookWorker,
-  type WebhookPost,
-} from './sandboxWebhooks';
+import { queueSandboxWebhook, startSandboxWebhookWorker, type WebhookPost } from './sandboxWebhooks';
 import { paymentSignature } from './signature';
 import { buildRefundProcessedEvent, buildWebhookEvent, REFUND_PROCESSED, type HandledEvent } from './webhookEvents';
 
@@ -161,12 +156,15 @@ export class SandboxGateway implements PaymentGateway {
    * Starts this replica's delivery of the sandbox's webhooks through `post` (the payment routes
    * post to the server's own webhook route); the caller stops it when the server closes.
    */
-  deliverWebhooksThrough(post: WebhookPost, onError: (error: unknown) => void): LeasedWorker {
+  deliverWebhooksThrough(
+    post: WebhookPost,
+    { pollMs, onError }: { pollMs: number; onError: (error: unknown) => void },
+  ): LeasedWorker {
     this.#webhooks = startSandboxWebhookWorker({
       db: this.db,
       post,
       webhookSecret: this.keys.webhookSecret,
-      pollMs: SANDBOX_WEBHOOK_POLL_MS,
+      pollMs,
       onError,
     });
     return this.#webhooks;
@@ -213,7 +211,6 @@ export class SandboxGateway implements PaymentGateway {
       );
       return refund!;
     });
-    this.#webhooks?.kick();
     return { id: made.id, amountPaise };
   }
 
@@ -301,7 +298,6 @@ export class SandboxGateway implements PaymentGateway {
       for (const event of events) await this.#queueWebhook(tx, event, paymentEvent(event, made));
       return made;
     });
-    this.#webhooks?.kick();
     return made;
   }
 }

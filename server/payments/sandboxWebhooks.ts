@@ -23,8 +23,6 @@ export type WebhookPost = (delivery: { headers: Record<string, string>; body: st
 export const SANDBOX_WEBHOOK_RETRY: Backoff = { firstDelayMs: 1_000, maxDelayMs: 60_000 };
 /** After this many failed deliveries a webhook is marked failed and sent no more (about four minutes in all). */
 export const SANDBOX_WEBHOOK_MAX_ATTEMPTS = 8;
-/** How often each replica looks for due deliveries (it is also told after each payment and refund). */
-export const SANDBOX_WEBHOOK_POLL_MS = 1_000;
 /** How long the shop has to answer a delivery, as with Razorpay. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 /** Deliveries claimed per pass. */

@@ -68,6 +68,8 @@ export interface PaymentRouteDependencies {
   webhookSecret: string;
   /** Where this router is mounted (`/api`), to name its own URLs. */
   prefix: string;
+  /** How often this replica looks for the sandbox's due webhooks (the Pay and Fail buttons also say so at once). */
+  sandboxWebhookPollMs: number;
 }
 
 export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDependencies): void {
@@ -110,7 +112,11 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
   if (gateway instanceof SandboxGateway) sandboxRoutes(app, gateway, dependencies);
 }
 
-function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { prefix }: PaymentRouteDependencies) {
+function sandboxRoutes(
+  app: ValibotApp,
+  sandbox: SandboxGateway,
+  { prefix, sandboxWebhookPollMs }: PaymentRouteDependencies,
+) {
   const paths = {
     page: '/payments/sandbox/checkout',
     script: '/payments/sandbox/checkout.js',
@@ -122,7 +128,10 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { prefix }: Pay
   const webhooks = sandbox.deliverWebhooksThrough(
     async ({ headers, body }) =>
       (await app.inject({ method: 'POST', url: `${prefix}/payments/webhook`, headers, payload: body })).statusCode,
-    (error) => app.log.warn({ err: error }, 'the sandbox webhook worker failed a pass'),
+    {
+      pollMs: sandboxWebhookPollMs,
+      onError: (error) => app.log.warn({ err: error }, 'the sandbox webhook worker failed a pass'),
+    },
   );
   app.addHook('onClose', async () => {
     webhooks.stop();
@@ -195,9 +204,11 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { prefix }: Pay
       try {
         if (outcome === 'paid') {
           const paid = await sandbox.pay(orderId);
+          webhooks.kick();
           return ok<CheckoutOutcome>({ kind: 'paid', payment: paid.success });
         }
         const failed = await sandbox.fail(orderId);
+        webhooks.kick();
         return ok<CheckoutOutcome>({ kind: 'failed', error: failed.error });
       } catch (error) {
         if (error instanceof UnknownGatewayOrderError) throw new HttpError(404, 'Gateway order not found');
