@@ -21,7 +21,8 @@ import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { LeasedWorker } from './db/leasedWork';
 import { followPublicChanges } from './db/publicChanges';
-import { databaseRateLimitStore, forgetEndedWindows } from './db/rateLimitStore';
+import { rateLimitCounters } from './db/rateLimits';
+import { forgetEndedWindows } from './db/rateLimitStore';
 import { failure, HttpError, refusalError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
 import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
@@ -80,7 +81,10 @@ export interface AppDependencies {
    * one's caches. Unset (some tests), only this process's own writes do.
    */
   listen?: Database['listen'];
-  /** Rate-limit counters in the database, shared by every replica (PostgreSQL); else in memory. */
+  /**
+   * Rate-limit counters in the database, shared by every replica (PostgreSQL); else in memory.
+   * `config.redisUrl` puts them in Redis instead.
+   */
   sharedRateLimits?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
@@ -147,8 +151,15 @@ export async function buildApp({
   if (listen) await followPublicChanges(app, listen, publicCache);
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false, ...(sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}) });
-  if (sharedRateLimits) {
+  const counters = rateLimitCounters({
+    db,
+    redisUrl: config.redisUrl,
+    sharedDatabase: sharedRateLimits,
+    onRedisDown: (error) => app.log.warn({ err: error }, 'Redis does not answer: rate limits are not counted'),
+  });
+  app.addHook('onClose', counters.close);
+  await app.register(rateLimit, { global: false, ...counters.options });
+  if (counters.where === 'postgres') {
     const stopForgetting = startSweep(db, {
       name: 'rate-limit-windows',
       everyMs: RATE_LIMIT_SWEEP_MS,

@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** REDIS_URL: where the rate-limit counters live, when set. */
+  redisUrl?: string;
   dataDir: string;
   spaDir: string;
   logLevel: string;
@@ -61,6 +63,17 @@ export function parseMeetingBaseUrl(value: string | undefined): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`MEETING_BASE_URL=${text} must be an http(s) URL, e.g. https://meet.jit.si`);
   return text.replace(/\/+$/, '');
+}
+
+/** REDIS_URL: a redis:// or rediss:// URL (credentials and database number in it), or unset. */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(text))
+    throw new ConfigError(
+      `REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://:password@redis.internal:6379/0`,
+    );
+  return text;
 }
 
 /** PUBLIC_ORIGIN: an http(s) origin such as https://ojas.example (no path), or unset. */
@@ -156,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
     spaDir: path.resolve(root, env.SPA_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
