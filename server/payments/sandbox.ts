@@ -270,7 +270,7 @@ export class SandboxGateway implements PaymentGateway {
   /** A payment of the order, and its webhooks: `payment.captured` and `order.paid`, or `payment.failed`. */
   private async attempt(orderId: string, status: 'captured' | 'failed') {
     await this.#written();
-    const made = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
       if (!found) throw new UnknownGatewayOrderError(orderId);
       if (found.status === 'paid') throw new GatewayOrderPaidError(orderId);
@@ -298,6 +298,5 @@ export class SandboxGateway implements PaymentGateway {
       for (const event of events) await this.#queueWebhook(tx, event, paymentEvent(event, made));
       return made;
     });
-    return made;
   }
 }
