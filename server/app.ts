@@ -19,8 +19,10 @@ import type { TokenVerifier } from './auth/tokens';
 import { smtpMailer, type Mailer } from './channels/email';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { LeasedWorker } from './db/leasedWork';
 import { followPublicChanges } from './db/publicChanges';
-import { databaseRateLimitStore, forgetEndedWindows } from './db/rateLimitStore';
+import { rateLimitCounters } from './db/rateLimits';
+import { forgetEndedWindows } from './db/rateLimitStore';
 import { failure, HttpError, refusalError } from './http/errors';
 import { shedLoad } from './http/loadShedding';
 import { loadPageRenderer, servePages, type PageRenderer } from './http/pages';
@@ -48,7 +50,6 @@ import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
-import type { LeasedWorker } from './services/leasedWork';
 import { messageSettingsOf } from './services/notifications/consultationEmail';
 import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
@@ -71,6 +72,8 @@ export interface AppDependencies {
   refundPollMs?: number;
   /** How often the outbox's worker looks for due messages (tests that run it by hand set it long). */
   notificationPollMs?: number;
+  /** How often the sandbox's due webhooks are looked for (tests that deliver them by hand set it long). */
+  sandboxWebhookPollMs?: number;
   /** Email out; by default SMTP as `config.email` says. */
   mailer?: Mailer;
   /**
@@ -78,7 +81,10 @@ export interface AppDependencies {
    * one's caches. Unset (some tests), only this process's own writes do.
    */
   listen?: Database['listen'];
-  /** Rate-limit counters in the database, shared by every replica (PostgreSQL); else in memory. */
+  /**
+   * Rate-limit counters in the database, shared by every replica (PostgreSQL); else in memory.
+   * `config.redisUrl` puts them in Redis instead.
+   */
   sharedRateLimits?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Sees every route as it is added (the API document's test compares them with the document). */
@@ -98,6 +104,8 @@ const EXPIRY_SWEEP_MS = 60_000;
 const REFUND_POLL_MS = 1_000;
 /** How often the outbox's worker looks for due messages (reminders fall due with time, not with a request). */
 const NOTIFICATION_POLL_MS = 5_000;
+/** How often the sandbox's due webhooks are looked for (Razorpay's arrive within seconds). */
+const SANDBOX_WEBHOOK_POLL_MS = 1_000;
 /** How often shared rate-limit counters of ended windows are removed. */
 const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
@@ -118,6 +126,7 @@ export async function buildApp({
   expirySweepMs = EXPIRY_SWEEP_MS,
   refundPollMs = REFUND_POLL_MS,
   notificationPollMs = NOTIFICATION_POLL_MS,
+  sandboxWebhookPollMs = SANDBOX_WEBHOOK_POLL_MS,
   mailer = smtpMailer(config.email),
   listen,
   sharedRateLimits = false,
@@ -142,8 +151,15 @@ export async function buildApp({
   if (listen) await followPublicChanges(app, listen, publicCache);
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false, ...(sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}) });
-  if (sharedRateLimits) {
+  const counters = rateLimitCounters({
+    db,
+    redisUrl: config.redisUrl,
+    sharedDatabase: sharedRateLimits,
+    onRedisDown: (error) => app.log.warn({ err: error }, 'Redis does not answer: rate limits are not counted'),
+  });
+  app.addHook('onClose', counters.close);
+  await app.register(rateLimit, { global: false, ...counters.options });
+  if (counters.where === 'postgres') {
     const stopForgetting = startSweep(db, {
       name: 'rate-limit-windows',
       everyMs: RATE_LIMIT_SWEEP_MS,
@@ -225,7 +241,13 @@ export async function buildApp({
       placeRoutes(api);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });
       opsRoutes(api, { db, refunds });
-      paymentRoutes(api, { db, gateway, webhookSecret: config.paymentKeys.webhookSecret, prefix: API_PREFIX });
+      paymentRoutes(api, {
+        db,
+        gateway,
+        webhookSecret: config.paymentKeys.webhookSecret,
+        prefix: API_PREFIX,
+        sandboxWebhookPollMs,
+      });
     },
     { prefix: API_PREFIX },
   );

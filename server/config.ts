@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** REDIS_URL: where the rate-limit counters live, when set. */
+  redisUrl?: string;
   dataDir: string;
   spaDir: string;
   logLevel: string;
@@ -19,6 +21,8 @@ export interface ServerConfig {
   meetingBaseUrl: string;
   /** The gateway's keys: Razorpay's real ones, or the sandbox's development values. */
   paymentKeys: GatewayKeys;
+  /** SANDBOX_WEBHOOK_DELAY_MS: how long after a sandbox payment or refund its webhooks fall due. */
+  sandboxWebhookDelayMs: number;
   /** Email out: SMTP_URL, MAIL_FROM and MAIL_INBOX_URL; MailDev on this machine by default. */
   email: EmailSettings;
   /** PUBLIC_ORIGIN: the site's address in shared links, the sitemap and canonical URLs; unset, each request's own. */
@@ -59,6 +63,17 @@ export function parseMeetingBaseUrl(value: string | undefined): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`MEETING_BASE_URL=${text} must be an http(s) URL, e.g. https://meet.jit.si`);
   return text.replace(/\/+$/, '');
+}
+
+/** REDIS_URL: a redis:// or rediss:// URL (credentials and database number in it), or unset. */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(text))
+    throw new ConfigError(
+      `REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://:password@redis.internal:6379/0`,
+    );
+  return text;
 }
 
 /** PUBLIC_ORIGIN: an http(s) origin such as https://ojas.example (no path), or unset. */
@@ -102,6 +117,25 @@ export function loadPaymentKeys(env: NodeJS.ProcessEnv, gateway: RuntimeConfig['
   return keys;
 }
 
+/** The longest SANDBOX_WEBHOOK_DELAY_MS: an hour (Razorpay's own arrive within seconds). */
+const MAX_SANDBOX_WEBHOOK_DELAY_MS = 3_600_000;
+
+/**
+ * SANDBOX_WEBHOOK_DELAY_MS: milliseconds between a sandbox payment or refund and its webhooks
+ * (0 by default: at once), to see the checkout complete from the browser's report alone, or a
+ * replica stop before delivering.
+ */
+export function parseSandboxWebhookDelay(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 0;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms > MAX_SANDBOX_WEBHOOK_DELAY_MS)
+    throw new ConfigError(
+      `SANDBOX_WEBHOOK_DELAY_MS=${text} must be a whole number of milliseconds up to ${MAX_SANDBOX_WEBHOOK_DELAY_MS}, e.g. 2000`,
+    );
+  return ms;
+}
+
 /** MailDev's SMTP and web ports as `npm start` runs it. */
 export const LOCAL_MAILDEV = { smtpPort: 1025, webPort: 1080, host: '127.0.0.1' } as const;
 
@@ -135,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
     spaDir: path.resolve(root, env.SPA_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -154,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       paymentGateway,
     },
     paymentKeys: loadPaymentKeys(env, paymentGateway),
+    sandboxWebhookDelayMs: parseSandboxWebhookDelay(env.SANDBOX_WEBHOOK_DELAY_MS),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     email: loadEmailSettings(env),
   };

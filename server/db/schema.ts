@@ -492,6 +492,37 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: createdAt(),
 });
 
+/**
+ * The sandbox's webhooks, each written in the transaction of the payment or refund it announces
+ * and carried to the webhook route by a leased worker on any replica (server/payments/
+ * sandboxWebhooks.ts): retried with backoff as Razorpay redelivers, so a replica that dies before
+ * delivering loses nothing.
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    /** The event id (`x-razorpay-event-id`): the same on every attempt, so the shop handles it once. */
+    id: text('id').primaryKey(),
+    event: text('event').notNull(),
+    /** The event's JSON exactly as signed and sent. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is next due: its delivery time, then the end of a claim's lease or a retry's backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_webhooks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Webhook deliveries already handled, by Razorpay's event id: a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

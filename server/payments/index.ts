@@ -9,5 +9,5 @@ import { SandboxGateway } from './sandbox';
 export function createPaymentGateway(config: ServerConfig, db: Db): PaymentGateway {
   return config.runtime.paymentGateway === 'razorpay'
     ? razorpayGateway(config.paymentKeys)
-    : new SandboxGateway(config.paymentKeys, db);
+    : new SandboxGateway(config.paymentKeys, db, config.sandboxWebhookDelayMs);
 }

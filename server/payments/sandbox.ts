@@ -1,11 +1,13 @@
 // The sandbox gateway built into the server: Razorpay's wire format without Razorpay. It keeps
 // its orders, payments and refunds in the database (sandbox_* tables), so a payment made before
 // a restart can be refunded after it, and decides a checkout the way Razorpay Checkout would: a
-// signed success or an error object. A refund is answered at once and announced by the signed
-// `refund.processed` webhook, as Razorpay does.
+// signed success or an error object. Each payment is announced by its signed webhooks and each
+// refund, answered at once, by `refund.processed`, as Razorpay does: written with the payment or
+// refund and delivered by any replica (sandboxWebhooks.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentFailure, PaymentSuccess } from '../../src/domain/payment';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { LeasedWorker } from '../db/leasedWork';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
 import {
   GatewayRefusal,
@@ -18,7 +20,9 @@ import {
   type RefundRequest,
 } from './gateway';
 import { gatewayId } from './ids';
+import { queueSandboxWebhook, startSandboxWebhookWorker, type WebhookPost } from './sandboxWebhooks';
 import { paymentSignature } from './signature';
+import { buildRefundProcessedEvent, buildWebhookEvent, REFUND_PROCESSED, type HandledEvent } from './webhookEvents';
 
 export interface SandboxOrder extends GatewayOrder {
   receipt: string;
@@ -62,9 +66,6 @@ export class GatewayOrderPaidError extends Error {}
 /** The sandbox's refund call is down (see `failRefundsFor`): an error that passes. */
 export class SandboxOutageError extends Error {}
 
-/** Sends a `refund.processed` event for a refund just made (the payment routes supply it). */
-export type RefundAnnouncer = (refund: SandboxRefund, payment: SandboxPayment) => void;
-
 type OrderRow = typeof sandboxOrders.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;
 type RefundRow = typeof sandboxRefunds.$inferSelect;
@@ -93,18 +94,34 @@ const toRefund = (row: RefundRow): SandboxRefund => ({
   notes: row.notes as Record<string, string>,
 });
 
+/** A payment's webhook event in Razorpay's shape. */
+function paymentEvent(event: HandledEvent, { order, payment }: { order: SandboxOrder; payment: SandboxPayment }) {
+  return buildWebhookEvent(
+    event,
+    {
+      paymentId: payment.id,
+      gatewayOrderId: order.id,
+      amountPaise: payment.amount,
+      status: payment.status === 'failed' ? 'failed' : 'captured',
+      error: payment.error,
+    },
+    { receipt: order.receipt, amountPaise: order.amount, attempts: order.attempts },
+  );
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly keyId: string;
-  readonly #deliveries = new Set<Promise<void>>();
   /** Orders being written: createOrder runs inside the caller's transaction, which holds PGlite's one connection. */
   readonly #writes = new Set<Promise<unknown>>();
   #refundsDownUntil = 0;
-  #announceRefund: RefundAnnouncer | undefined;
+  #webhooks: LeasedWorker | undefined;
 
   constructor(
     private readonly keys: GatewayKeys,
     private readonly db: Db,
+    /** How long after a payment or refund its webhooks fall due (0: at once). */
+    private readonly webhookDelayMs = 0,
   ) {
     this.keyId = keys.keyId;
   }
@@ -135,9 +152,33 @@ export class SandboxGateway implements PaymentGateway {
     this.#refundsDownUntil = Date.now() + ms;
   }
 
-  /** Who sends the `refund.processed` webhooks (the payment routes, through the server itself). */
-  announceRefundsWith(announce: RefundAnnouncer): void {
-    this.#announceRefund = announce;
+  /**
+   * Starts this replica's delivery of the sandbox's webhooks through `post` (the payment routes
+   * post to the server's own webhook route); the caller stops it when the server closes.
+   */
+  deliverWebhooksThrough(
+    post: WebhookPost,
+    { pollMs, onError }: { pollMs: number; onError: (error: unknown) => void },
+  ): LeasedWorker {
+    this.#webhooks = startSandboxWebhookWorker({
+      db: this.db,
+      post,
+      webhookSecret: this.keys.webhookSecret,
+      pollMs,
+      onError,
+    });
+    return this.#webhooks;
+  }
+
+  /** Resolves once this replica has tried every webhook due now (tests wait on it). */
+  async webhooksDelivered(): Promise<void> {
+    this.#webhooks?.kick();
+    await this.#webhooks?.settled();
+  }
+
+  /** Writes a webhook in the transaction of the change it announces. */
+  #queueWebhook(tx: Tx, event: string, body: Record<string, unknown>): Promise<void> {
+    return queueSandboxWebhook(tx, { event, body }, { now: Date.now(), delayMs: this.webhookDelayMs });
   }
 
   async refund({ paymentId, amountPaise, refundId }: RefundRequest): Promise<GatewayRefund> {
@@ -158,10 +199,19 @@ export class SandboxGateway implements PaymentGateway {
         .insert(sandboxRefunds)
         .values({ id: gatewayId('rfnd'), paymentId, amountPaise, notes: { [REFUND_ID_NOTE]: refundId } })
         .returning();
-      return { refund: toRefund(refund!), payment: toPayment(updated!) };
+      await this.#queueWebhook(
+        tx,
+        REFUND_PROCESSED,
+        buildRefundProcessedEvent(toRefund(refund!), {
+          id: updated!.id,
+          orderId: updated!.orderId,
+          amountPaise: updated!.amountPaise,
+          refundedPaise: updated!.refundedPaise,
+        }),
+      );
+      return refund!;
     });
-    this.#announceRefund?.(made.refund, made.payment);
-    return { id: made.refund.id, amountPaise };
+    return { id: made.id, amountPaise };
   }
 
   async findRefund({ paymentId, refundId }: RefundRequest): Promise<GatewayRefund | null> {
@@ -172,19 +222,6 @@ export class SandboxGateway implements PaymentGateway {
         and(eq(sandboxRefunds.paymentId, paymentId), sql`${sandboxRefunds.notes} ->> ${REFUND_ID_NOTE} = ${refundId}`),
       );
     return row ? { id: row.id, amountPaise: row.amountPaise } : null;
-  }
-
-  /** Runs a webhook delivery in the background, as Razorpay delivers them: after the call that caused it answers. */
-  deliverLater(delivery: () => Promise<void>, onError: (error: unknown) => void): void {
-    const running = delivery()
-      .catch(onError)
-      .finally(() => this.#deliveries.delete(running));
-    this.#deliveries.add(running);
-  }
-
-  /** Resolves once every webhook delivery under way has ended (tests wait on it). */
-  async webhooksDelivered(): Promise<void> {
-    while (this.#deliveries.size) await Promise.allSettled([...this.#deliveries]);
   }
 
   /** The gateway order, or UnknownGatewayOrderError. */
@@ -230,6 +267,7 @@ export class SandboxGateway implements PaymentGateway {
     return { order, payment, error: payment.error! };
   }
 
+  /** A payment of the order, and its webhooks: `payment.captured` and `order.paid`, or `payment.failed`. */
   private async attempt(orderId: string, status: 'captured' | 'failed') {
     await this.#written();
     return this.db.transaction(async (tx) => {
@@ -255,7 +293,10 @@ export class SandboxGateway implements PaymentGateway {
         })
         .where(eq(sandboxOrders.id, orderId))
         .returning();
-      return { order: toOrder(order!), payment: toPayment(payment!) };
+      const made = { order: toOrder(order!), payment: toPayment(payment!) };
+      const events: HandledEvent[] = status === 'captured' ? ['payment.captured', 'order.paid'] : ['payment.failed'];
+      for (const event of events) await this.#queueWebhook(tx, event, paymentEvent(event, made));
+      return made;
     });
   }
 }

@@ -1,6 +1,6 @@
 // The gateway's webhook, and (with the sandbox gateway only) the sandbox's hosted checkout: its
-// page, script and style, and the call its buttons make, which also sends the signed webhooks
-// to the webhook route, as Razorpay would.
+// page, script and style, and the call its buttons make. The sandbox's signed webhooks reach the
+// webhook route through this server, as Razorpay's would (server/payments/sandboxWebhooks.ts).
 import * as v from 'valibot';
 import { PAYMENT_MESSAGES, type CheckoutOutcome } from '../../src/domain/payment';
 import type { Db } from '../db/client';
@@ -9,14 +9,7 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import type { PaymentGateway } from '../payments/gateway';
-import { gatewayId } from '../payments/ids';
-import {
-  GatewayOrderPaidError,
-  SandboxGateway,
-  UnknownGatewayOrderError,
-  type SandboxOrder,
-  type SandboxPayment,
-} from '../payments/sandbox';
+import { GatewayOrderPaidError, SandboxGateway, UnknownGatewayOrderError } from '../payments/sandbox';
 import {
   CHECKOUT_CSP,
   CHECKOUT_SCRIPT,
@@ -24,13 +17,7 @@ import {
   checkoutErrorPage,
   checkoutPage,
 } from '../payments/sandboxCheckout/page';
-import { webhookSignature } from '../payments/signature';
-import {
-  buildRefundProcessedEvent,
-  buildWebhookEvent,
-  WEBHOOK_HEADERS,
-  type HandledEvent,
-} from '../payments/webhookEvents';
+import { WEBHOOK_HEADERS } from '../payments/webhookEvents';
 import { receiveWebhook } from '../services/orders/webhook';
 
 const GatewayOrderIdSchema = v.pipe(
@@ -74,8 +61,6 @@ const RAW_JSON = { content: { 'application/json': { schema: { type: 'string', fo
 const HTML = { content: { 'text/html': { schema: { type: 'string' } } } };
 const asset = (type: string) => ({ content: { [type]: { schema: { type: 'string' } } } });
 const tags = [TAGS.payments];
-const WEBHOOK_ATTEMPTS = 5;
-const WEBHOOK_RETRY_MS = 500;
 
 export interface PaymentRouteDependencies {
   db: Db;
@@ -83,6 +68,8 @@ export interface PaymentRouteDependencies {
   webhookSecret: string;
   /** Where this router is mounted (`/api`), to name its own URLs. */
   prefix: string;
+  /** How often this replica looks for the sandbox's due webhooks (the Pay and Fail buttons also say so at once). */
+  sandboxWebhookPollMs: number;
 }
 
 export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDependencies): void {
@@ -125,7 +112,11 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
   if (gateway instanceof SandboxGateway) sandboxRoutes(app, gateway, dependencies);
 }
 
-function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret, prefix }: PaymentRouteDependencies) {
+function sandboxRoutes(
+  app: ValibotApp,
+  sandbox: SandboxGateway,
+  { prefix, sandboxWebhookPollMs }: PaymentRouteDependencies,
+) {
   const paths = {
     page: '/payments/sandbox/checkout',
     script: '/payments/sandbox/checkout.js',
@@ -134,43 +125,18 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
   };
   const assets = { script: prefix + paths.script, style: prefix + paths.style, decide: prefix + paths.decide };
 
-  // Delivered after the call that caused them answers, each retried like Razorpay retries, so
-  // the caller never waits on its own webhooks (they queue behind it when the server is busy).
-  const send = (...bodies: string[]) =>
-    sandbox.deliverLater(
-      async () => {
-        for (const rawBody of bodies) {
-          const headers = {
-            'content-type': 'application/json',
-            [WEBHOOK_HEADERS.signature]: webhookSignature(webhookSecret, rawBody),
-            [WEBHOOK_HEADERS.eventId]: gatewayId('evt'),
-          };
-          for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
-            const response = await app.inject({
-              method: 'POST',
-              url: `${prefix}/payments/webhook`,
-              headers,
-              payload: rawBody,
-            });
-            if (response.statusCode < 500) break;
-            await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RETRY_MS * attempt));
-          }
-        }
-      },
-      (error) => app.log.warn({ err: error }, 'a sandbox webhook was not delivered'),
-    );
-  sandbox.announceRefundsWith((refund, payment) =>
-    send(
-      JSON.stringify(
-        buildRefundProcessedEvent(refund, {
-          id: payment.id,
-          orderId: payment.orderId,
-          amountPaise: payment.amount,
-          refundedPaise: payment.refunded,
-        }),
-      ),
-    ),
+  const webhooks = sandbox.deliverWebhooksThrough(
+    async ({ headers, body }) =>
+      (await app.inject({ method: 'POST', url: `${prefix}/payments/webhook`, headers, payload: body })).statusCode,
+    {
+      pollMs: sandboxWebhookPollMs,
+      onError: (error) => app.log.warn({ err: error }, 'the sandbox webhook worker failed a pass'),
+    },
   );
+  app.addHook('onClose', async () => {
+    webhooks.stop();
+    await webhooks.settled();
+  });
 
   app.get(
     paths.page,
@@ -235,28 +201,14 @@ function sandboxRoutes(app: ValibotApp, sandbox: SandboxGateway, { webhookSecret
     async (request) => {
       const { order_id: orderId, key, outcome } = request.body;
       if (key !== sandbox.keyId) throw badRequest('key is not this gateway’s key id');
-      const webhook = (event: HandledEvent, payment: SandboxPayment, after: SandboxOrder) =>
-        JSON.stringify(
-          buildWebhookEvent(
-            event,
-            {
-              paymentId: payment.id,
-              gatewayOrderId: after.id,
-              amountPaise: payment.amount,
-              status: payment.status === 'failed' ? 'failed' : 'captured',
-              error: payment.error,
-            },
-            { receipt: after.receipt, amountPaise: after.amount, attempts: after.attempts },
-          ),
-        );
       try {
         if (outcome === 'paid') {
           const paid = await sandbox.pay(orderId);
-          send(webhook('payment.captured', paid.payment, paid.order), webhook('order.paid', paid.payment, paid.order));
+          webhooks.kick();
           return ok<CheckoutOutcome>({ kind: 'paid', payment: paid.success });
         }
         const failed = await sandbox.fail(orderId);
-        send(webhook('payment.failed', failed.payment, failed.order));
+        webhooks.kick();
         return ok<CheckoutOutcome>({ kind: 'failed', error: failed.error });
       } catch (error) {
         if (error instanceof UnknownGatewayOrderError) throw new HttpError(404, 'Gateway order not found');

@@ -1,6 +1,6 @@
 // Replicas of the real server for the scale test. On PostgreSQL: child processes of server/main.ts
-// on one fresh copy of the seeded database, each with its own pool, caches, timers and sandbox
-// webhooks, as in production. On PGlite (one process owns its data directory): one server in this
+// on one fresh copy of the seeded database, each with its own pool, caches and timers, as in
+// production. On PGlite (one process owns its data directory): one server in this
 // process over a fresh copy. Either way the test gets their addresses and its own database handle.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 /** How long a replica may take to start (tsx compiles the server in each child). */
 const START_TIMEOUT_MS = 90_000;
 const NO_SPA = path.resolve('.test-data', 'no-spa');
+/** The sandbox's webhooks fall due this long after a payment, so a replica killed right after one has not delivered them. */
+export const REPLICA_WEBHOOK_DELAY_MS = 1_500;
 
 export interface Replica {
   url: string;
@@ -39,6 +41,7 @@ function startChild(databaseUrl: string): Promise<Replica> {
       DATABASE_URL: databaseUrl,
       SPA_DIR: NO_SPA,
       LOG_LEVEL: 'warn',
+      SANDBOX_WEBHOOK_DELAY_MS: String(REPLICA_WEBHOOK_DELAY_MS),
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +75,16 @@ function startChild(databaseUrl: string): Promise<Replica> {
 }
 
 async function startInProcess(database: Database): Promise<Replica> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SPA_DIR: NO_SPA, LOG_LEVEL: 'warn' }, PROJECT_ROOT);
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SPA_DIR: NO_SPA,
+      LOG_LEVEL: 'warn',
+      SANDBOX_WEBHOOK_DELAY_MS: String(REPLICA_WEBHOOK_DELAY_MS),
+    },
+    PROJECT_ROOT,
+  );
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   // The server closes the database it was given: it gets a view whose close leaves it to the test.
   const server: RunningServer = await startServer(config, { ...database, close: async () => {} });

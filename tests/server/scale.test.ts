@@ -2,17 +2,25 @@
 // driven with real HTTP requests. What one replica changes the others serve within a second; a
 // race for the last unit has one winner across replicas; an overdue order closes once; a checkout
 // started on one replica is paid once through another; the contact limit counts for the shop; a
-// replica killed mid-checkout loses nothing. On PGlite (one process owns the database) it runs one
+// replica killed mid-checkout loses nothing, its sandbox webhooks delivered by another. On PGlite (one process owns the database) it runs one
 // replica and says so; the kill needs a second replica and runs on PostgreSQL only.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contactMessages, orderItems, orders, orderStatusHistory, payments, items } from '../../server/db/schema';
+import {
+  contactMessages,
+  items,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  sandboxWebhooks,
+} from '../../server/db/schema';
 import { CONTACT_RATE_PER_MINUTE } from '../../server/routes/contact';
 import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import type { CheckoutOutcome } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { bearer, deliveryAddress, fillCart, stockedItem, stockOf } from './orderFixtures';
-import { startReplicas, type Replica, type ReplicaSet } from './replicas';
+import { REPLICA_WEBHOOK_DELAY_MS, startReplicas, type Replica, type ReplicaSet } from './replicas';
 
 /** Three on PostgreSQL; an embedded database belongs to one process, so one on PGlite. */
 const REPLICAS = inject('database').kind === 'postgres' ? 3 : 1;
@@ -109,6 +117,13 @@ async function untilEveryReplicaShows(
   expect(pending.size, `replicas still serving the old ${path}`).toBe(0);
   return performance.now() - started;
 }
+
+/** The sandbox's webhooks about a payment. */
+const webhooksAbout = (paymentId: string) =>
+  db()
+    .select()
+    .from(sandboxWebhooks)
+    .where(like(sandboxWebhooks.body, `%"${paymentId}"%`));
 
 async function accounts(count: number, name: string): Promise<TestAccount[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => createAccount(`${name} ${index + 1}`)));
@@ -213,7 +228,7 @@ describe(`Ojas on ${REPLICAS} replicas`, () => {
   });
 
   it.runIf(REPLICAS > 1)(
-    'loses nothing when a replica is killed (SIGKILL) mid-checkout: the others finish it or cleanly refuse',
+    'loses nothing when a replica is killed (SIGKILL) mid-checkout: its webhooks arrive through another, and the others finish or cleanly refuse the rest',
     async () => {
       const victim = replicas[2]!;
       const itemId = await stockedItem(db(), { stock: 20, index: 9 });
@@ -221,17 +236,32 @@ describe(`Ojas on ${REPLICAS} replicas`, () => {
       await Promise.all([payer!, ...others].map((buyer) => fillCart(db(), buyer.uid, [{ itemId, quantity: 1 }])));
       const order = await placed(victim, payer!);
       const outcome = await decide(victim, order);
-      // Orders still on their way to the replica, and its sandbox webhook, die with it.
+      const paymentId = (outcome as Extract<CheckoutOutcome, { kind: 'paid' }>).payment.razorpay_payment_id;
+      // Orders still on their way to the replica die with it; so would the payment's webhooks, were
+      // they not rows written with the payment (due REPLICA_WEBHOOK_DELAY_MS later, so the victim
+      // has not sent them).
       const inFlight = others.map((buyer) => placeOrder(victim, buyer).catch(() => ({ status: 0 })));
       await new Promise((resolve) => setTimeout(resolve, 20));
       victim.killHard!();
+      const killedAt = Date.now();
       await Promise.all(inFlight);
       const survivors = replicas.slice(0, 2);
-      // The browser's report of the payment reaches a live replica, which completes the order.
+      // A survivor delivers the webhooks: the order is paid before the browser reports anything.
+      await expect
+        .poll(
+          async () => ((await readOrder(survivors[1]!, payer!, order._id)).json().data as { status: string }).status,
+          { timeout: REPLICA_WEBHOOK_DELAY_MS + 10_000, interval: 200 },
+        )
+        .toBe('created');
+      await expect
+        .poll(async () =>
+          (await webhooksAbout(paymentId)).map((webhook) => `${webhook.event} ${webhook.status}`).sort(),
+        )
+        .toEqual(['order.paid delivered', 'payment.captured delivered']);
+      for (const webhook of await webhooksAbout(paymentId))
+        expect(webhook.deliveredAt!.getTime()).toBeGreaterThan(killedAt);
+      // The browser's report of the payment, to a live replica, finds it done.
       expect((await confirm(survivors[0]!, payer!, order._id, outcome)).status).toBe(200);
-      expect(((await readOrder(survivors[1]!, payer!, order._id)).json().data as { status: string }).status).toBe(
-        'created',
-      );
       // Every order that exists took its unit once; nothing else took or gave back stock.
       const placedOrders = await db()
         .select({ id: orders.id, status: orders.status })

@@ -10,8 +10,8 @@ import type { PaymentGateway } from '../../server/payments/gateway';
 import { EMULATOR_HOST } from '../support/authEmulator';
 import { createTestDatabase } from './testDatabase';
 
-/** The outbox worker's poll in the test apps: longer than any test file. */
-const OUTBOX_IDLE_MS = 24 * 3_600_000;
+/** The outbox's and the sandbox webhooks' poll in the test apps: longer than any test file. */
+const IDLE_POLL_MS = 24 * 3_600_000;
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -46,7 +46,10 @@ export function useTestApp({
       sharedRateLimits: database.kind === 'postgres',
       // The outbox's worker sends only when a test runs it (tests/server/notifications.test.ts):
       // otherwise a booking's email would go to whatever MailDev listens on this machine.
-      notificationPollMs: OUTBOX_IDLE_MS,
+      notificationPollMs: IDLE_POLL_MS,
+      // The sandbox's webhooks go when the Pay or Fail button says so, or a test delivers them
+      // (webhooksDelivered); a test that pays the gateway directly sends the webhooks it wants.
+      sandboxWebhookPollMs: IDLE_POLL_MS,
       ...options,
     });
   });

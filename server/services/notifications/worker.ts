@@ -10,8 +10,8 @@ import { doublingDelayMs } from '../../../src/domain/backoff';
 import { isOrderNotification, NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../../src/domain/notifications';
 import { MailRefusal, SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
 import type { Db } from '../../db/client';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
 import { notifications } from '../../db/schema';
-import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../leasedWork';
 import { consultationEmail, type MessageSettings } from './consultationEmail';
 import { orderEmail } from './orderEmail';
 

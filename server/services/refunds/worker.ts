@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { refundRetryDelayMs } from '../../../src/domain/refund';
 import { nextRefundStatus, type RefundLifecycleEventType } from '../../../src/machines/refundLifecycle';
 import type { Db } from '../../db/client';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
 import { payments, refunds } from '../../db/schema';
 import { GatewayRefusal, type GatewayRefund, type PaymentGateway, type RefundRequest } from '../../payments/gateway';
-import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../leasedWork';
 import type { RefundRow } from './records';
 import { committedRefundPaise, queueRefundMessage } from './start';
 

@@ -5,7 +5,7 @@
 // lease ends. What carrying a row means, and how it retries, is the caller's.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** A table of leased work: an id, a status whose 'pending' rows are waiting, and when each is next due. */
 type LeasedTable = PgTable & { id: PgColumn; status: PgColumn; nextAttemptAt: PgColumn };
