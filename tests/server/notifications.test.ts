@@ -11,9 +11,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
-import { loadEmailSettings } from '../../server/config';
+import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
+import { loadEmailSettings, loadSmsSettings } from '../../server/config';
 import { notifications, refunds } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
+import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
 import { formatDate } from '../../src/domain/indiaTime';
@@ -60,6 +62,15 @@ const mailer: Mailer = {
 
 // The app's own worker stays idle (useTestApp): each test runs the worker by hand at a chosen clock.
 const { app, database, gateway } = useTestApp({ env: mailEnv, mailer });
+
+/** The server's channels with `through` for email (text messages to the SMS sandbox). */
+const channelsOf = (through: Mailer) =>
+  deliveryChannels({
+    mailer: through,
+    smsProvider: new SandboxSmsProvider(database().db),
+    sms: loadSmsSettings({}),
+    settings: messageSettings,
+  });
 const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', silent: true });
 
 interface InboxEmail {
@@ -135,7 +146,7 @@ async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
 async function deliverAt(now: number) {
   const statuses = [];
   for (const row of await claimDueNotifications(database().db, now, 100))
-    statuses.push(await deliverNotification(database().db, mailer, messageSettings, row));
+    statuses.push(await deliverNotification(database().db, channelsOf(mailer), row));
   return statuses;
 }
 
@@ -343,7 +354,7 @@ describe('a sender that dies between sending and marking sent', () => {
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
       (r) => r.subjectId === id && r.recipientUid === patient.uid,
     );
-    await deliverNotification(database().db, mailer, messageSettings, row!);
+    await deliverNotification(database().db, channelsOf(mailer), row!);
     const [afterCrash] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
     expect(afterCrash!.status).toBe('pending');
     expect(afterCrash!.attempts).toBe(1);
@@ -384,7 +395,7 @@ describe('a mail server that refuses a message or does not answer', () => {
   it('marks a bounced message failed at once and never claims it again', async () => {
     const row = await bookedNotice('Bina', slots[5]!);
     const bouncer = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${bouncingPort}`, inboxUrl: null });
-    expect(await deliverNotification(database().db, bouncer, messageSettings, row)).toBe('failed');
+    expect(await deliverNotification(database().db, channelsOf(bouncer), row)).toBe('failed');
     const failed = await stored(row.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.lastError).toMatch(/550/);
@@ -396,7 +407,7 @@ describe('a mail server that refuses a message or does not answer', () => {
     const row = await bookedNotice('Chitra', slots[6]!);
     const down = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, inboxUrl: null });
     const before = Date.now();
-    expect(await deliverNotification(database().db, down, messageSettings, row)).toBe('retry');
+    expect(await deliverNotification(database().db, channelsOf(down), row)).toBe('retry');
     const waiting = await stored(row.id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + NOTIFICATION_RETRY.firstDelayMs);
@@ -404,7 +415,7 @@ describe('a mail server that refuses a message or does not answer', () => {
       .db.update(notifications)
       .set({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 })
       .where(eq(notifications.id, row.id));
-    expect(await deliverNotification(database().db, down, messageSettings, await stored(row.id))).toBe('retry');
+    expect(await deliverNotification(database().db, channelsOf(down), await stored(row.id))).toBe('retry');
     expect(await stored(row.id)).toMatchObject({ status: 'failed', attempts: NOTIFICATION_MAX_ATTEMPTS });
   });
 });
