@@ -15,7 +15,6 @@ export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'email';
 
 export const CONTACT_PREFERENCE_TEXT = {
-  title: 'How we reach you',
   legend: 'Messages and reminders by',
   labels: {
     email: 'Email',
@@ -57,4 +56,9 @@ export function messageChannels({
 /** The choices the profile offers someone reachable as `reachable`: email only when they have an address. */
 export function contactPreferenceChoices(reachable: Pick<Reachability, 'email'>): ContactPreference[] {
   return CONTACT_PREFERENCES.filter((choice) => choice !== 'email' || reachable.email);
+}
+
+/** The choice the profile shows: the preference, or text messages when it is email and there is no address. */
+export function shownContactPreference(preference: ContactPreference, reachable: Pick<Reachability, 'email'>) {
+  return contactPreferenceChoices(reachable).includes(preference) ? preference : 'sms';
 }

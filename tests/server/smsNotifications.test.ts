@@ -15,6 +15,7 @@ import { claimDueNotifications, deliverNotification } from '../../server/service
 import { canRescheduleAt } from '../../src/domain/consultation';
 import type { ContactPreference } from '../../src/domain/contactPreferences';
 import type { SandboxSms } from '../../src/domain/contract/smsSandbox';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { orderNumber } from '../../src/domain/order';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
@@ -54,15 +55,22 @@ async function registered(name: string, preference: ContactPreference) {
   const account = await createAccount(name);
   numbers += 1;
   const phone = `98450${String(20_000 + numbers).padStart(5, '0')}`;
-  const response = await call('POST', '/users', account, {
+  const registration = {
     fullName: name,
     email: `${account.uid.toLowerCase()}@example.com`,
     phone,
     birthDate: '1990-04-12',
     gender: 'female',
-  });
+  };
+  const response = await call('POST', '/users', account, registration);
   expect(response.statusCode, response.body).toBe(201);
-  await database().db.update(users).set({ contactPreference: preference }).where(eq(users.uid, account.uid));
+  expect(response.json().data.contactPreference).toBe('email');
+  const updated = await call('PUT', `/users/${account.uid}`, account, {
+    ...registration,
+    contactPreference: preference,
+  });
+  expect(updated.statusCode, updated.body).toBe(200);
+  expect(updated.json().data.contactPreference).toBe(preference);
   return { ...account, mobile: `91${phone}` };
 }
 
@@ -117,6 +125,33 @@ async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
   expect(paid.statusCode, paid.body).toBe(200);
   return _id;
 }
+
+describe('the contact preference on the profile API', () => {
+  it('is kept by a profile update that leaves it out, and an unknown one is refused and changes nothing', async () => {
+    const shopper = await registered('Prefers Texts', 'sms');
+    const [row] = await database().db.select().from(users).where(eq(users.uid, shopper.uid));
+    const registration = {
+      fullName: row!.fullName,
+      email: row!.email,
+      phone: row!.phone,
+      birthDate: row!.birthDate,
+      gender: row!.gender,
+    };
+    const kept = await call('PUT', `/users/${shopper.uid}`, shopper, {
+      ...registration,
+      fullName: 'Prefers Texts Still',
+    });
+    expect(kept.json().data.contactPreference).toBe('sms');
+    const refused = await call('PUT', `/users/${shopper.uid}`, shopper, {
+      ...registration,
+      contactPreference: 'pigeon',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(PRODUCT_MESSAGES.chooseOption);
+    const [after] = await database().db.select().from(users).where(eq(users.uid, shopper.uid));
+    expect(after!.contactPreference).toBe('sms');
+  });
+});
 
 describe('a shopper who prefers text messages', () => {
   it('gets the order placed by SMS in MSG91 format, plain ASCII, and no email', async () => {
