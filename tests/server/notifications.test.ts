@@ -25,6 +25,7 @@ import { afterWorkingDays, REFUND_BANK_WORKING_DAYS, REFUND_MESSAGES } from '../
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
+import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { fillCart, placed, refundsSettled, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
@@ -125,22 +126,8 @@ async function freeSlots(): Promise<Slot[]> {
   return days.flat().filter((slot) => canRescheduleAt(Date.parse(slot.startsAt), Date.now() + HOUR_MS));
 }
 
-async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
-  const held = await call('POST', '/consultations', account, {
-    userId: account.uid,
-    doctorId: DOCTOR,
-    startsAt: slot.startsAt,
-    mode: 'video',
-  });
-  expect(held.statusCode, held.body).toBe(201);
-  const { _id, order_id } = held.json().data;
-  const paid = await call('PUT', `/consultations/private/${_id}`, account, {
-    status: 'booked',
-    ...(await (gateway() as SandboxGateway).pay(order_id)).success,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return _id;
-}
+const booked = (account: TestAccount, slot: Slot) =>
+  bookAndPay(app(), gateway() as SandboxGateway, { account, doctorId: DOCTOR, slot });
 
 /** Runs the worker as if the clock read `now`: claims what is due then and delivers it. */
 async function deliverAt(now: number) {
@@ -173,7 +160,7 @@ describe('a booked consultation', () => {
   it('emails the patient an invitation in India time with the join link, and the doctor a notice', async () => {
     const patient = await registered('Asha <script>alert(1)</script>');
     const slot = slots[0]!;
-    const id = await bookAndPay(patient, slot);
+    const id = await booked(patient, slot);
     await deliverAt(Date.now());
     const [mail] = await to(patient.email);
     expect(mail?.subject).toBe('Consultation confirmed with Dr. Meera Iyer');
@@ -196,7 +183,7 @@ describe('a booked consultation', () => {
   it('moved: an updated invitation with the same UID and SEQUENCE 1; cancelled: METHOD:CANCEL and no reminder after', async () => {
     const patient = await registered('Ravi');
     const [first, second] = [slots[1]!, slots[2]!];
-    const id = await bookAndPay(patient, first);
+    const id = await booked(patient, first);
     const moved = await call('POST', `/consultations/${id}/reschedule`, patient, {
       userId: patient.uid,
       startsAt: second.startsAt,
@@ -230,7 +217,7 @@ describe('a booked consultation', () => {
   it('sends a due reminder when the clock reaches it', async () => {
     const patient = await registered('Kiran');
     const slot = slots.slice(7).find((free) => Date.parse(free.startsAt) > Date.now() + 25 * HOUR_MS)!;
-    await bookAndPay(patient, slot);
+    await booked(patient, slot);
     await deliverAt(Date.now());
     const due = await deliverAt(Date.parse(slot.startsAt) - 24 * HOUR_MS + 1);
     expect(due).toContain('sent');
@@ -349,7 +336,7 @@ describe("a store order's messages to its shopper", () => {
 describe('a sender that dies between sending and marking sent', () => {
   it('leaves the message to the next claim, which finds it in the inbox and sends it once', async () => {
     const patient = await registered('Meena');
-    const id = await bookAndPay(patient, slots[4]!);
+    const id = await booked(patient, slots[4]!);
     dyingOnce = true;
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
       (r) => r.subjectId === id && r.recipientUid === patient.uid,
@@ -383,7 +370,7 @@ describe('a mail server that refuses a message or does not answer', () => {
 
   async function bookedNotice(name: string, slot: Slot) {
     const patient = await registered(name);
-    const id = await bookAndPay(patient, slot);
+    const id = await booked(patient, slot);
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
       (r) => r.subjectId === id && r.recipientUid === patient.uid,
     );

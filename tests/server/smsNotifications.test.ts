@@ -19,6 +19,7 @@ import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { orderNumber } from '../../src/domain/order';
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { fillCart, placed, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
@@ -109,22 +110,8 @@ async function freeSlot(after: number): Promise<Slot> {
   throw new Error('no free slot');
 }
 
-async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
-  const held = await call('POST', '/consultations', account, {
-    userId: account.uid,
-    doctorId: DOCTOR,
-    startsAt: slot.startsAt,
-    mode: 'video',
-  });
-  expect(held.statusCode, held.body).toBe(201);
-  const { _id, order_id } = held.json().data;
-  const paid = await call('PUT', `/consultations/private/${_id}`, account, {
-    status: 'booked',
-    ...(await (gateway() as SandboxGateway).pay(order_id)).success,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return _id;
-}
+const booked = (account: TestAccount, slot: Slot) =>
+  bookAndPay(app(), gateway() as SandboxGateway, { account, doctorId: DOCTOR, slot });
 
 describe('the contact preference on the profile API', () => {
   it('is kept by a profile update that leaves it out, and an unknown one is refused and changes nothing', async () => {
@@ -199,7 +186,7 @@ describe('a shopper who prefers text messages', () => {
 describe('reminders and the preference', () => {
   it('"none": the booking still goes by email, reminders are never written', async () => {
     const patient = await registered('Quiet Patient', 'none');
-    const id = await bookAndPay(patient, await freeSlot(Date.now() + 2 * HOUR_MS));
+    const id = await booked(patient, await freeSlot(Date.now() + 2 * HOUR_MS));
     const rows = await rowsOf(id);
     const patientRows = rows.filter((row) => row.recipientUid === patient.uid);
     expect(patientRows.map((row) => [row.kind, row.channel])).toEqual([['consultationBooked', 'email']]);
@@ -210,7 +197,7 @@ describe('reminders and the preference', () => {
   it('"sms": the booking and its reminders by text, the reminder with the join link', async () => {
     const patient = await registered('Texting Patient', 'sms');
     const slot = await freeSlot(Date.now() + 25 * HOUR_MS);
-    const id = await bookAndPay(patient, slot);
+    const id = await booked(patient, slot);
     const patientRows = (await rowsOf(id)).filter((row) => row.recipientUid === patient.uid);
     expect(patientRows.map((row) => row.channel)).toEqual(patientRows.map(() => 'sms'));
     expect(patientRows.map((row) => row.kind).sort()).toEqual(
