@@ -5,6 +5,7 @@
 // message, and a reminder not at all for someone who wants none.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_CONTACT_PREFERENCE,
   messageChannels,
   type ContactPreference,
   type NotificationChannel,
@@ -53,7 +54,7 @@ async function contactOf(tx: Queryable, uid: string | null): Promise<Contact> {
   return {
     email: user?.email.trim() || null,
     phone: user?.phone.trim() || null,
-    preference: user?.preference ?? 'email',
+    preference: user?.preference ?? DEFAULT_CONTACT_PREFERENCE,
   };
 }
 
