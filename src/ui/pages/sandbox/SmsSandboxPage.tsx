@@ -39,7 +39,7 @@ function SandboxMessages({ uid }: { uid: string }) {
   const { machines } = useServices();
   const [snapshot, send] = useMachine(useLazyMachine(machines.smsSandbox), { input: { uid } });
 
-  const roleScreen = opsRoleScreen(snapshot, () => send({ type: 'retry' }));
+  const roleScreen = opsRoleScreen(snapshot, !snapshot.matches('checkingRole'), () => send({ type: 'retry' }));
   if (roleScreen) return roleScreen;
   if (snapshot.matches('noSandbox'))
     return (
