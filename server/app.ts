@@ -16,7 +16,9 @@ import { RuntimeConfigSchema } from '../src/domain/contract/config';
 import { MESSAGES } from '../src/domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
+import { createSmsProvider } from './channels';
 import { smtpMailer, type Mailer } from './channels/email';
+import type { SmsProvider } from './channels/sms';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { LeasedWorker } from './db/leasedWork';
@@ -46,10 +48,12 @@ import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
+import { smsSandboxRoutes } from './routes/smsSandbox';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
+import { deliveryChannels } from './services/notifications/channels';
 import { messageSettingsOf } from './services/notifications/consultationEmail';
 import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
@@ -76,6 +80,8 @@ export interface AppDependencies {
   sandboxWebhookPollMs?: number;
   /** Email out; by default SMTP as `config.email` says. */
   mailer?: Mailer;
+  /** Text messages out; by default MSG91 or the SMS sandbox as `config.sms` says. */
+  smsProvider?: SmsProvider;
   /**
    * Hears the database's notices: changes to public data made through any replica empty this
    * one's caches. Unset (some tests), only this process's own writes do.
@@ -128,6 +134,7 @@ export async function buildApp({
   notificationPollMs = NOTIFICATION_POLL_MS,
   sandboxWebhookPollMs = SANDBOX_WEBHOOK_POLL_MS,
   mailer = smtpMailer(config.email),
+  smsProvider = createSmsProvider(config, db),
   listen,
   sharedRateLimits = false,
   logger = false,
@@ -198,8 +205,7 @@ export async function buildApp({
 
   const notifications = startNotificationWorker({
     db,
-    mailer,
-    settings: messageSettingsOf(config),
+    channels: deliveryChannels({ mailer, smsProvider, sms: config.sms, settings: messageSettingsOf(config) }),
     pollMs: notificationPollMs,
     onError: (error) => app.log.error({ err: error }, 'the notification worker failed a pass'),
   });
@@ -248,6 +254,7 @@ export async function buildApp({
         prefix: API_PREFIX,
         sandboxWebhookPollMs,
       });
+      smsSandboxRoutes(api, smsProvider);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '../src/domain/contract/config';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
 import type { EmailSettings } from './channels/email';
+import type { SmsSettings } from './channels/sms';
 import type { GatewayKeys } from './payments/gateway';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   sandboxWebhookDelayMs: number;
   /** Email out: SMTP_URL, MAIL_FROM and MAIL_INBOX_URL; MailDev on this machine by default. */
   email: EmailSettings;
+  /** Text messages out: MSG91 with MSG91_AUTH_KEY and its template, the SMS sandbox without. */
+  sms: SmsSettings;
   /** PUBLIC_ORIGIN: the site's address in shared links, the sitemap and canonical URLs; unset, each request's own. */
   publicOrigin?: string;
 }
@@ -157,6 +160,20 @@ export function loadEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
   };
 }
 
+/**
+ * MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_SENDER_ID. Without the key, text messages go to the
+ * SMS sandbox in the database; with it, the template is required too.
+ */
+export function loadSmsSettings(env: NodeJS.ProcessEnv): SmsSettings {
+  const authKey = env.MSG91_AUTH_KEY?.trim() || null;
+  const templateId = env.MSG91_TEMPLATE_ID?.trim() || '';
+  if (authKey && !templateId)
+    throw new ConfigError(
+      'MSG91_AUTH_KEY needs MSG91_TEMPLATE_ID too: the id of your DLT-approved Flow template whose ##text## variable carries the message (MSG91 dashboard → SMS → Templates), or unset MSG91_AUTH_KEY to use the SMS sandbox.',
+    );
+  return { authKey, templateId: templateId || 'ojas-sandbox-template', senderId: env.MSG91_SENDER_ID?.trim() || null };
+}
+
 export const LOCAL_FIREBASE_PROJECT = 'demo-ojas';
 export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -192,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     sandboxWebhookDelayMs: parseSandboxWebhookDelay(env.SANDBOX_WEBHOOK_DELAY_MS),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     email: loadEmailSettings(env),
+    sms: loadSmsSettings(env),
   };
 }

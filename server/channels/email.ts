@@ -4,6 +4,7 @@
 // offline default), and otherwise sends again under the same Message-ID: at least once to the
 // mail server, shown once by mail readers that merge one Message-ID (docs/architecture.md).
 import nodemailer from 'nodemailer';
+import { DeliveryRefusal } from './refusal';
 
 export interface OutgoingEmail {
   /** `<key@domain>`: the same for every attempt at one message. */
@@ -19,7 +20,7 @@ export interface OutgoingEmail {
 }
 
 /** The mail server refused the message for good (an SMTP 5xx answer: a bounced address, a rejected message). */
-export class MailRefusal extends Error {}
+export class MailRefusal extends DeliveryRefusal {}
 
 export interface Mailer {
   /** The domain of Message-IDs (the sender's address' domain). */

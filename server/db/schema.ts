@@ -19,6 +19,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../src/domain/account';
+import {
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
+  NOTIFICATION_CHANNELS,
+} from '../../src/domain/contactPreferences';
 import { ORDER_STATUSES } from '../../src/domain/contract/commerce';
 import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
 import { AUDIT_ACTIONS } from '../../src/domain/contract/ops';
@@ -48,6 +53,10 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender').notNull(),
     photoKey: text('photo_key'),
+    /** How they want to hear from us outside the site (messageChannels in src/domain/contactPreferences.ts). */
+    contactPreference: text('contact_preference', { enum: CONTACT_PREFERENCES })
+      .notNull()
+      .default(DEFAULT_CONTACT_PREFERENCE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -523,6 +532,23 @@ export const sandboxWebhooks = pgTable(
   ],
 );
 
+// ── the SMS sandbox's own records (no MSG91_AUTH_KEY) ──────────────────────────────────────
+/**
+ * What the SMS sandbox was asked to send: MSG91's Flow API body as MSG91 would receive it, under
+ * the request id MSG91 would answer. `reference` is the outbox message's key, so a message sent
+ * again after a crash is stored (and shown) once.
+ */
+export const sandboxSms = pgTable(
+  'sandbox_sms',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    request: jsonb('request').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_sms_created_idx').on(t.createdAt)],
+);
+
 /** Webhook deliveries already handled, by Razorpay's event id: a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
@@ -810,8 +836,8 @@ export const notifications = pgTable(
     id: text('id').primaryKey(),
     /** Which message (NOTIFICATION_KINDS in src/domain/notifications.ts). */
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email'] }).notNull(),
-    /** Whom it is for, and the address it goes to (taken when it was written). */
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** Whom it is for, and the address it goes to (an email address or a mobile number, taken when it was written). */
     recipientUid: text('recipient_uid').notNull(),
     address: text('address').notNull(),
     /** The consultation or order it is about. */

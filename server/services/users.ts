@@ -25,6 +25,7 @@ function toProfile(row: UserRow): UserProfile {
     birthDate: row.birthDate,
     gender: row.gender as UserProfile['gender'],
     photoKey: row.photoKey,
+    contactPreference: row.contactPreference,
   };
 }
 

@@ -23,6 +23,7 @@ import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
 import { opsOrderMachine } from '../machines/opsOrder.machine';
 import { opsQueueMachine } from '../machines/opsQueue.machine';
 import { opsStockMachine } from '../machines/opsStock.machine';
+import { smsSandboxMachine } from '../machines/smsSandbox.machine';
 import { pagedList } from './pagedList';
 import { roleAccess } from './roleAccess';
 
@@ -114,6 +115,16 @@ export function opsCoupons(api: ApiClient) {
       saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
         input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),
       ),
+    },
+  });
+}
+
+export function smsSandbox(api: ApiClient) {
+  const ops = createOpsApi(api);
+  return smsSandboxMachine.provide({
+    actors: {
+      roleAccess: roleAccess(ops.roles),
+      loadMessages: fromPromise(() => ops.smsSandbox()),
     },
   });
 }

@@ -254,6 +254,7 @@ export function composeServices({
       opsAudit: lazyMachine(async () => (await import('./opsMachines')).opsAudit(api)),
       opsConsultations: lazyMachine(async () => (await import('./opsMachines')).opsConsultations(api)),
       opsCoupons: lazyMachine(async () => (await import('./opsMachines')).opsCoupons(api)),
+      smsSandbox: lazyMachine(async () => (await import('./opsMachines')).smsSandbox(api)),
     },
   };
   return {

@@ -1,5 +1,6 @@
 // A registered user's profile on our backend, and the rules for registering and updating it.
 import * as v from 'valibot';
+import { CONTACT_PREFERENCES } from './contactPreferences';
 import { PRODUCT_MESSAGES } from './messages';
 import { BirthDateSchema, EmailSchema, IndianPhoneSchema, PersonNameSchema } from './validation';
 
@@ -37,9 +38,10 @@ export function withSignInPhone<T extends { phone: string }>(details: T, signInP
   return signInPhone === null ? details : { ...details, phone: signInPhone };
 }
 
-/** A profile update: the registration fields, and a photo uploaded by this user (or none). */
+/** A profile update: the registration fields, a photo uploaded by this user (or none) and, when given, how they want to hear from us. */
 export const ProfileUpdateSchema = v.object({
   ...RegistrationSchema.entries,
+  contactPreference: v.optional(v.picklist(CONTACT_PREFERENCES, PRODUCT_MESSAGES.chooseOption)),
   photoKey: v.optional(
     v.nullable(
       v.pipe(v.string(), v.regex(/^uploads\/[A-Za-z0-9_-]+\/[a-z0-9]+$/, 'photoKey is not an uploaded image')),
@@ -56,6 +58,7 @@ export const UserProfileSchema = v.object({
   birthDate: v.string(),
   gender: v.picklist(GENDERS),
   photoKey: v.nullable(v.string()),
+  contactPreference: v.picklist(CONTACT_PREFERENCES),
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 

@@ -8,6 +8,7 @@
 import type { Backoff } from './backoff';
 import { CONSULTATION_MODE_LABELS } from './booking';
 import { CONSULTATION_RULES } from './consultation';
+import type { NotificationChannel } from './contactPreferences';
 import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';
 import { formatRupees, paiseToRupees } from './money';
@@ -85,7 +86,7 @@ export const NOTIFICATION_MAX_ATTEMPTS = 12;
 
 /**
  * A message's idempotency key: the same change writes the same key, so the outbox holds it once,
- * and its email's Message-ID is made from it. `version` tells apart messages a consultation may
+ * and its email's Message-ID is made from it; a text message's key ends in its channel. `version` tells apart messages a consultation may
  * get more than once (its invitation's sequence, a reminder's start time, a refund's id).
  */
 export function notificationKey(
@@ -93,8 +94,11 @@ export function notificationKey(
   audience: NotificationAudience,
   subjectId: string,
   version: number | string = 0,
+  channel: NotificationChannel = 'email',
 ) {
-  return `${kind}.${audience}.${subjectId}.${version}`;
+  const key = `${kind}.${audience}.${subjectId}.${version}`;
+  // Email keys predate the other channels and stay as they were.
+  return channel === 'email' ? key : `${key}.${channel}`;
 }
 
 /** What a message says, before it is laid out as an email. */
@@ -197,6 +201,30 @@ export const NOTIFICATION_TEXT = {
     refundProcessedSubject: (number: string) => `Refund processed: ${number}`,
     refundProcessedHeading: 'Your refund is on its way to your bank',
     refundProcessedLine: (amount: string) => `Your refund of ${amount} is processed.`,
+  },
+  /** Text messages (SMS): short, plain ASCII, the details a reader needs and the link to the rest. */
+  sms: {
+    booked: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} on ${when} IST is confirmed.`,
+    bookedForDoctor: (patient: string, when: string) =>
+      `Ojas: ${patient} booked a consultation with you on ${when} IST.`,
+    rescheduled: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} is moved to ${when} IST.`,
+    rescheduledForDoctor: (patient: string, when: string) =>
+      `Ojas: ${patient} moved their consultation to ${when} IST.`,
+    cancelled: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} on ${when} IST is cancelled.`,
+    cancelledForDoctor: (patient: string, when: string) =>
+      `Ojas: ${patient} cancelled their consultation on ${when} IST.`,
+    reminder: (doctor: string, when: string) => `Ojas reminder: consultation with ${doctor} on ${when} IST.`,
+    join: (url: string) => `Join: ${url}`,
+    details: (url: string) => `Details: ${url}`,
+    orderPlaced: (number: string, total: string) => `Ojas: order ${number} placed, total ${total}.`,
+    orderPaymentFailed: (number: string) => `Ojas: payment for order ${number} did not go through. Pay again:`,
+    orderPacked: (number: string) => `Ojas: order ${number} is packed.`,
+    orderShipped: (number: string, carrier: string, tracking: string) =>
+      `Ojas: order ${number} shipped with ${carrier}, tracking ${tracking}.`,
+    orderDelivered: (number: string) => `Ojas: order ${number} was delivered.`,
+    orderCancelled: (number: string) => `Ojas: order ${number} is cancelled.`,
+    refundStarted: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} started.`,
+    refundProcessed: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} processed.`,
   },
   reminder: {
     subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,

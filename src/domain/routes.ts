@@ -108,6 +108,7 @@ export const ROUTES = {
   opsDoctors: page('/ops/doctors', { module: 'ops/OpsDoctorsPage', private: PRIVATE }),
   opsConsultations: page('/ops/consultations', { module: 'ops/OpsConsultationsPage', private: PRIVATE }),
   opsAudit: page('/ops/audit', { module: 'ops/OpsAuditPage', private: PRIVATE }),
+  smsSandbox: page('/sandbox/sms', { module: 'sandbox/SmsSandboxPage', private: PRIVATE }),
   search: {
     pattern: '/search',
     /** The results page for a query; without one, the empty search page. */

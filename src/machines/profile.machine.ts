@@ -1,5 +1,6 @@
-// The profile in the dashboard: edit and save with the registration rules; a new photo is
-// uploaded then saved; "Become a doctor" prefixes the display name and files an application.
+// The profile in the dashboard: edit and save with the registration rules, and how the user wants
+// to hear from us (their contact preference, saved with the details); a new photo is uploaded then
+// saved; "Become a doctor" prefixes the display name and files an application.
 // Where the user's doctor application stands, and whether they are a doctor, comes from the server
 // (their permission, asked once here and read by the whole profile, desk link included), as on the
 // doctor's desk, never from the display name.
@@ -15,6 +16,7 @@ import {
   type RegistrationField,
   type UserProfile,
 } from '../domain/account';
+import type { ContactPreference } from '../domain/contactPreferences';
 import type { ApiResult } from '../domain/contract/envelope';
 import { doctorDisplayName } from '../domain/doctor';
 import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
@@ -38,6 +40,10 @@ export interface ProfileContext {
   /** The values being saved (the edits, or the saved values with a new photo). */
   sent: RegistrationValues;
   errors: FieldErrors<RegistrationField>;
+  /** How the user wants to hear from us: as chosen, as last saved, and as being saved (like the values). */
+  contactPreference: ContactPreference;
+  savedPreference: ContactPreference;
+  sentPreference: ContactPreference;
   photoKey: string | null;
   photo: PhotoFile | null;
   /**
@@ -49,6 +55,7 @@ export interface ProfileContext {
 
 export type ProfileEvent =
   | { type: 'change'; field: RegistrationField; value: string }
+  | { type: 'contactPreference.chosen'; preference: ContactPreference }
   | { type: 'save' }
   | { type: 'photo.selected'; file: PhotoFile }
   | { type: 'becomeDoctor' };
@@ -96,13 +103,20 @@ const initialContext = ({
   saved: valuesOf(input.profile),
   sent: valuesOf(input.profile),
   errors: {},
+  contactPreference: input.profile.contactPreference,
+  savedPreference: input.profile.contactPreference,
+  sentPreference: input.profile.contactPreference,
   photoKey: input.profile.photoKey,
   photo: null,
   permission: { roles: [], application: null },
 });
 const updateOf = ({ context }: { context: ProfileContext }) => ({
   uid: context.uid,
-  update: v.parse(ProfileUpdateSchema, { ...context.sent, photoKey: context.photoKey }),
+  update: v.parse(ProfileUpdateSchema, {
+    ...context.sent,
+    contactPreference: context.sentPreference,
+    photoKey: context.photoKey,
+  }),
 });
 const selectedPhoto = ({ context }: { context: ProfileContext }) => context.photo!;
 const doctorName = ({ context }: { context: ProfileContext }) => doctorDisplayName(context.displayName);
@@ -158,6 +172,10 @@ export const profileMachine = setup({
       assertEvent(event, 'change');
       return changeField(RegistrationSchema, context.values, context.errors, event.field, event.value);
     }),
+    setPreference: assign(({ event }) => {
+      assertEvent(event, 'contactPreference.chosen');
+      return { contactPreference: event.preference };
+    }),
     showErrors: assign(({ context }) => ({
       errors: validateFields<RegistrationField>(RegistrationSchema, context.values),
     })),
@@ -165,17 +183,22 @@ export const profileMachine = setup({
       assertEvent(event, 'photo.selected');
       return { photo: event.file };
     }),
-    sendEdits: assign(({ context }) => ({ sent: context.values })),
-    sendSavedValues: assign(({ context }) => ({ sent: context.saved })),
+    sendEdits: assign(({ context }) => ({ sent: context.values, sentPreference: context.contactPreference })),
+    sendSavedValues: assign(({ context }) => ({ sent: context.saved, sentPreference: context.savedPreference })),
     storePhotoKey: assign((_, reply: ApiResult<string>) =>
       reply.success ? { photoKey: reply.data, photo: null } : {},
     ),
     storeSaved: assign(({ context }, reply: ApiResult<UserProfile>) => {
       if (!reply.success) return {};
       const server = valuesOf(reply.data);
+      const savedPreference = reply.data.contactPreference;
       return {
         values: shownAfterSave(context.values, context.sent, server),
         saved: server,
+        // A choice made since the save was sent stays shown.
+        contactPreference:
+          context.contactPreference === context.sentPreference ? savedPreference : context.contactPreference,
+        savedPreference,
         photoKey: reply.data.photoKey,
       };
     }),
@@ -232,6 +255,7 @@ export const profileMachine = setup({
     editing: {
       on: {
         change: { actions: 'setValue' },
+        'contactPreference.chosen': { actions: 'setPreference' },
         save: [{ guard: 'formIsValid', target: 'saving', actions: 'sendEdits' }, { actions: 'showErrors' }],
         'photo.selected': [
           { guard: 'isNotImage', actions: 'toastNotImage' },

@@ -8,10 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import type { Mailer } from '../../server/channels/email';
 import type { Db } from '../../server/db/client';
 import { consultations, orders, orderStatusHistory } from '../../server/db/schema';
-import type { MessageSettings } from '../../server/services/notifications/consultationEmail';
+import type { DeliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 
 const START_PATH = /^\/consultations\/([\w-]+)\/start-now$/;
@@ -20,8 +19,7 @@ const DELIVER_AT_PATH = /^\/notifications\/deliver-at\/(\d+)$/;
 
 /** How the outbox's messages go out, for the helper's run of the worker at a moved clock. */
 export interface OutboxDelivery {
-  mailer: Mailer;
-  settings: MessageSettings;
+  channels: DeliveryChannels;
 }
 
 /** Serves the helper on a free loopback port; gives its URL and how to stop it. */
@@ -80,8 +78,8 @@ async function movePlacedAt(db: Db, id: string, at: Date): Promise<boolean> {
 }
 
 /** Runs the outbox's worker as if the server's clock read `at`: what is due then is sent (or skipped). */
-async function deliverDueAt(db: Db, { mailer, settings }: OutboxDelivery, at: number): Promise<void> {
-  for (const row of await claimDueNotifications(db, at, 100)) await deliverNotification(db, mailer, settings, row);
+async function deliverDueAt(db: Db, { channels }: OutboxDelivery, at: number): Promise<void> {
+  for (const row of await claimDueNotifications(db, at, 100)) await deliverNotification(db, channels, row);
 }
 
 /** From a browser test: the outbox's worker runs once with the clock at `at` (ms). */

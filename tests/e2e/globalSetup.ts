@@ -9,9 +9,11 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/freePort';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
+import { createSmsProvider } from '../../server/channels';
 import { smtpMailer } from '../../server/channels/email';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
+import { deliveryChannels } from '../../server/services/notifications/channels';
 import { messageSettingsOf } from '../../server/services/notifications/consultationEmail';
 import { ensureAuthEmulator, EMULATOR_HOST } from '../support/authEmulator';
 import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
@@ -44,8 +46,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.url);
   project.provide('mailInboxURL', mailInboxURL);
   const databaseHelper = await serveDatabaseHelper(server.db, {
-    mailer: smtpMailer(config.email),
-    settings: messageSettingsOf(config),
+    channels: deliveryChannels({
+      mailer: smtpMailer(config.email),
+      smsProvider: createSmsProvider(config, server.db),
+      sms: config.sms,
+      settings: messageSettingsOf(config),
+    }),
   });
   project.provide('databaseHelperURL', databaseHelper.url);
   return async () => {

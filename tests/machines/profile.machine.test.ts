@@ -29,6 +29,7 @@ const photo = { type: 'image/png', size: 2048 };
 const events = [
   { type: 'change', field: 'email', value: 'asha@' },
   { type: 'change', field: 'email', value: 'asha.rao@example.com' },
+  { type: 'contactPreference.chosen', preference: 'sms' },
   { type: 'save' },
   actorDone('saveProfile', { success: true, data: { ...profile, email: 'asha.rao@example.com' } }),
   actorDone('saveProfile', { success: false, code: 'conflict', message: 'nope' }),
@@ -84,6 +85,29 @@ describe('profile rules', () => {
     actor.on('*', (event) => emitted.push(event));
     return { actor, emitted };
   };
+
+  it('saves the contact preference with the details, and keeps a choice made while saving', async () => {
+    const { actor } = run();
+    actor.send({ type: 'contactPreference.chosen', preference: 'sms' });
+    actor.send({ type: 'save' });
+    expect(fakes.inputs('saveProfile').at(-1)).toMatchObject({ update: { contactPreference: 'sms' } });
+    // Ignored while saving: the choice is made again once the form is back.
+    actor.send({ type: 'contactPreference.chosen', preference: 'none' });
+    await fakes.resolve('saveProfile', { success: true, data: { ...profile, contactPreference: 'sms' } });
+    expect(actor.getSnapshot().context.contactPreference).toBe('sms');
+    expect(actor.getSnapshot().context.savedPreference).toBe('sms');
+  });
+
+  it('a photo saved meanwhile carries the saved preference, not an unsaved choice', async () => {
+    const { actor } = run();
+    actor.send({ type: 'contactPreference.chosen', preference: 'none' });
+    actor.send({ type: 'photo.selected', file: photo });
+    await fakes.resolve('uploadPhoto', { success: true, data: 'uploads/u1/abc123' });
+    expect(fakes.inputs('saveProfile').at(-1)).toMatchObject({ update: { contactPreference: 'email' } });
+    await fakes.resolve('saveProfile', { success: true, data: { ...profile, photoKey: 'uploads/u1/abc123' } });
+    expect(actor.getSnapshot().context.contactPreference).toBe('none');
+    expect(actor.getSnapshot().context.savedPreference).toBe('email');
+  });
 
   it('shows progress then the outcome in one toast, and announces the saved profile', async () => {
     const { actor, emitted } = run();
@@ -208,6 +232,7 @@ describe('profile rules', () => {
         phone: '+919845012345',
         birthDate: '1990-04-12',
         gender: 'female',
+        contactPreference: 'email',
         photoKey: 'uploads/u1/abc123',
       },
     ]);

@@ -11,9 +11,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
-import { loadEmailSettings } from '../../server/config';
+import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
+import { loadEmailSettings, loadSmsSettings } from '../../server/config';
 import { notifications, refunds } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
+import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
 import { formatDate } from '../../src/domain/indiaTime';
@@ -23,6 +25,7 @@ import { afterWorkingDays, REFUND_BANK_WORKING_DAYS, REFUND_MESSAGES } from '../
 import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
+import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { fillCart, placed, refundsSettled, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
@@ -60,6 +63,15 @@ const mailer: Mailer = {
 
 // The app's own worker stays idle (useTestApp): each test runs the worker by hand at a chosen clock.
 const { app, database, gateway } = useTestApp({ env: mailEnv, mailer });
+
+/** The server's channels with `through` for email (text messages to the SMS sandbox). */
+const channelsOf = (through: Mailer) =>
+  deliveryChannels({
+    mailer: through,
+    smsProvider: new SandboxSmsProvider(database().db),
+    sms: loadSmsSettings({}),
+    settings: messageSettings,
+  });
 const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', silent: true });
 
 interface InboxEmail {
@@ -114,28 +126,14 @@ async function freeSlots(): Promise<Slot[]> {
   return days.flat().filter((slot) => canRescheduleAt(Date.parse(slot.startsAt), Date.now() + HOUR_MS));
 }
 
-async function bookAndPay(account: TestAccount, slot: Slot): Promise<string> {
-  const held = await call('POST', '/consultations', account, {
-    userId: account.uid,
-    doctorId: DOCTOR,
-    startsAt: slot.startsAt,
-    mode: 'video',
-  });
-  expect(held.statusCode, held.body).toBe(201);
-  const { _id, order_id } = held.json().data;
-  const paid = await call('PUT', `/consultations/private/${_id}`, account, {
-    status: 'booked',
-    ...(await (gateway() as SandboxGateway).pay(order_id)).success,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return _id;
-}
+const booked = (account: TestAccount, slot: Slot) =>
+  bookAndPay(app(), gateway() as SandboxGateway, { account, doctorId: DOCTOR, slot });
 
 /** Runs the worker as if the clock read `now`: claims what is due then and delivers it. */
 async function deliverAt(now: number) {
   const statuses = [];
   for (const row of await claimDueNotifications(database().db, now, 100))
-    statuses.push(await deliverNotification(database().db, mailer, messageSettings, row));
+    statuses.push(await deliverNotification(database().db, channelsOf(mailer), row));
   return statuses;
 }
 
@@ -162,7 +160,7 @@ describe('a booked consultation', () => {
   it('emails the patient an invitation in India time with the join link, and the doctor a notice', async () => {
     const patient = await registered('Asha <script>alert(1)</script>');
     const slot = slots[0]!;
-    const id = await bookAndPay(patient, slot);
+    const id = await booked(patient, slot);
     await deliverAt(Date.now());
     const [mail] = await to(patient.email);
     expect(mail?.subject).toBe('Consultation confirmed with Dr. Meera Iyer');
@@ -185,7 +183,7 @@ describe('a booked consultation', () => {
   it('moved: an updated invitation with the same UID and SEQUENCE 1; cancelled: METHOD:CANCEL and no reminder after', async () => {
     const patient = await registered('Ravi');
     const [first, second] = [slots[1]!, slots[2]!];
-    const id = await bookAndPay(patient, first);
+    const id = await booked(patient, first);
     const moved = await call('POST', `/consultations/${id}/reschedule`, patient, {
       userId: patient.uid,
       startsAt: second.startsAt,
@@ -219,7 +217,7 @@ describe('a booked consultation', () => {
   it('sends a due reminder when the clock reaches it', async () => {
     const patient = await registered('Kiran');
     const slot = slots.slice(7).find((free) => Date.parse(free.startsAt) > Date.now() + 25 * HOUR_MS)!;
-    await bookAndPay(patient, slot);
+    await booked(patient, slot);
     await deliverAt(Date.now());
     const due = await deliverAt(Date.parse(slot.startsAt) - 24 * HOUR_MS + 1);
     expect(due).toContain('sent');
@@ -338,12 +336,12 @@ describe("a store order's messages to its shopper", () => {
 describe('a sender that dies between sending and marking sent', () => {
   it('leaves the message to the next claim, which finds it in the inbox and sends it once', async () => {
     const patient = await registered('Meena');
-    const id = await bookAndPay(patient, slots[4]!);
+    const id = await booked(patient, slots[4]!);
     dyingOnce = true;
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
       (r) => r.subjectId === id && r.recipientUid === patient.uid,
     );
-    await deliverNotification(database().db, mailer, messageSettings, row!);
+    await deliverNotification(database().db, channelsOf(mailer), row!);
     const [afterCrash] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
     expect(afterCrash!.status).toBe('pending');
     expect(afterCrash!.attempts).toBe(1);
@@ -372,7 +370,7 @@ describe('a mail server that refuses a message or does not answer', () => {
 
   async function bookedNotice(name: string, slot: Slot) {
     const patient = await registered(name);
-    const id = await bookAndPay(patient, slot);
+    const id = await booked(patient, slot);
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
       (r) => r.subjectId === id && r.recipientUid === patient.uid,
     );
@@ -384,7 +382,7 @@ describe('a mail server that refuses a message or does not answer', () => {
   it('marks a bounced message failed at once and never claims it again', async () => {
     const row = await bookedNotice('Bina', slots[5]!);
     const bouncer = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${bouncingPort}`, inboxUrl: null });
-    expect(await deliverNotification(database().db, bouncer, messageSettings, row)).toBe('failed');
+    expect(await deliverNotification(database().db, channelsOf(bouncer), row)).toBe('failed');
     const failed = await stored(row.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.lastError).toMatch(/550/);
@@ -396,7 +394,7 @@ describe('a mail server that refuses a message or does not answer', () => {
     const row = await bookedNotice('Chitra', slots[6]!);
     const down = smtpMailer({ ...settings, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, inboxUrl: null });
     const before = Date.now();
-    expect(await deliverNotification(database().db, down, messageSettings, row)).toBe('retry');
+    expect(await deliverNotification(database().db, channelsOf(down), row)).toBe('retry');
     const waiting = await stored(row.id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + NOTIFICATION_RETRY.firstDelayMs);
@@ -404,7 +402,7 @@ describe('a mail server that refuses a message or does not answer', () => {
       .db.update(notifications)
       .set({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 })
       .where(eq(notifications.id, row.id));
-    expect(await deliverNotification(database().db, down, messageSettings, await stored(row.id))).toBe('retry');
+    expect(await deliverNotification(database().db, channelsOf(down), await stored(row.id))).toBe('retry');
     expect(await stored(row.id)).toMatchObject({ status: 'failed', attempts: NOTIFICATION_MAX_ATTEMPTS });
   });
 });

@@ -29,6 +29,7 @@ import { opsStockMachine } from '../../src/machines/opsStock.machine';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '../../src/machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import { smsSandboxMachine } from '../../src/machines/smsSandbox.machine';
 import { storeFiltersMachine } from '../../src/machines/storeFilters.machine';
 import { toasterMachine } from '../../src/machines/toaster.machine';
 import { Toasts } from '../../src/ui/app/Toasts';
@@ -60,6 +61,7 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   opsAuditActors?: Parameters<typeof opsAuditMachine.provide>[0]['actors'];
   opsConsultationsActors?: Parameters<typeof opsConsultationsMachine.provide>[0]['actors'];
   opsCouponsActors?: Parameters<typeof opsCouponsMachine.provide>[0]['actors'];
+  smsSandboxActors?: Parameters<typeof smsSandboxMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -150,6 +152,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       opsAudit: loadedMachine(opsAuditMachine.provide({ actors: io.opsAuditActors ?? {} })),
       opsConsultations: loadedMachine(opsConsultationsMachine.provide({ actors: io.opsConsultationsActors ?? {} })),
       opsCoupons: loadedMachine(opsCouponsMachine.provide({ actors: io.opsCouponsActors ?? {} })),
+      smsSandbox: loadedMachine(smsSandboxMachine.provide({ actors: io.smsSandboxActors ?? {} })),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),

@@ -1,9 +1,15 @@
 // A consultation's outbox message made into an email from the consultation as it is now: its
-// words (src/domain/notifications.ts), its layout, and its calendar invitation.
+// words (src/domain/notifications.ts), its layout, and its calendar invitation. The facts it is
+// made from (consultationNotice) make its text message too (smsMessage.ts).
 import { eq } from 'drizzle-orm';
 import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
 import { doctorTitle } from '../../../src/domain/contract/doctors';
-import { consultationMessage, NOTIFICATION_TEXT, type NotificationKind } from '../../../src/domain/notifications';
+import {
+  consultationMessage,
+  NOTIFICATION_TEXT,
+  type ConsultationFacts,
+  type NotificationKind,
+} from '../../../src/domain/notifications';
 import { ROUTES } from '../../../src/domain/routes';
 import { senderOf, type OutgoingEmail } from '../../channels/email';
 import type { ServerConfig } from '../../config';
@@ -43,16 +49,26 @@ export interface OutboxNotice {
 
 const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationReminder1h'];
 
+/** A consultation's message as it stands now: its kind, data and facts, with the rows the email needs. */
+export interface ConsultationNotice {
+  kind: NotificationKind;
+  data: ConsultationMessageData;
+  facts: ConsultationFacts;
+  consultation: typeof consultations.$inferSelect;
+  doctorName: string;
+  patientName: string;
+}
+
 /**
- * The email of `notice`, or null when it is no longer wanted: its consultation is gone, or a
- * reminder's consultation is no longer booked at the time the reminder was for.
+ * The facts of `notice` from its consultation as it is now, or null when it is no longer wanted:
+ * its consultation is gone, or a reminder's consultation is no longer booked at the time the
+ * reminder was for. Every channel composes its message from these.
  */
-export async function consultationEmail(
+export async function consultationNotice(
   tx: Queryable,
   settings: MessageSettings,
   notice: OutboxNotice,
-  messageId: string,
-): Promise<OutgoingEmail | null> {
+): Promise<ConsultationNotice | null> {
   const [row] = await tx
     .select({ consultation: consultations, doctor: doctors, patientName: users.fullName })
     .from(consultations)
@@ -68,21 +84,33 @@ export async function consultationEmail(
     (consultation.status !== 'booked' || consultation.startsAt.getTime() !== data.startsAt)
   )
     return null;
-  const audience = notice.recipientUid === consultation.uid ? 'patient' : 'doctor';
   const online = meetsOnline(consultation.mode);
-  const joinUrl = online ? meetingRoomUrl(settings.meetingBaseUrl, consultation.meetingRoom) : null;
-  const clinicAddress = online ? null : doctor.clinicAddress;
   const doctorName = doctorTitle(doctor);
-  const content = consultationMessage(kind, {
-    audience,
+  const facts: ConsultationFacts = {
+    audience: notice.recipientUid === consultation.uid ? 'patient' : 'doctor',
     patientName: row.patientName,
     doctorName,
     startsAt: consultation.startsAt.toISOString(),
     mode: consultation.mode,
-    joinUrl,
-    clinicAddress,
+    joinUrl: online ? meetingRoomUrl(settings.meetingBaseUrl, consultation.meetingRoom) : null,
+    clinicAddress: online ? null : doctor.clinicAddress,
     consultationsUrl: `${settings.siteOrigin}${ROUTES.consultations.href}`,
-  });
+  };
+  return { kind, data, facts, consultation, doctorName, patientName: row.patientName };
+}
+
+/** The email of `notice`, or null when it is no longer wanted (consultationNotice). */
+export async function consultationEmail(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: OutboxNotice,
+  messageId: string,
+): Promise<OutgoingEmail | null> {
+  const current = await consultationNotice(tx, settings, notice);
+  if (!current) return null;
+  const { kind, data, facts, consultation, doctorName, patientName } = current;
+  const { audience, joinUrl, clinicAddress } = facts;
+  const content = consultationMessage(kind, facts);
   const cancelled = kind === 'consultationCancelled';
   const calendar =
     kind === 'consultationBooked' || kind === 'consultationRescheduled' || cancelled
@@ -97,12 +125,12 @@ export async function consultationEmail(
             summary:
               audience === 'patient'
                 ? NOTIFICATION_TEXT.calendarForPatient(doctorName)
-                : NOTIFICATION_TEXT.calendarForDoctor(row.patientName),
+                : NOTIFICATION_TEXT.calendarForDoctor(patientName),
             description: emailText(content),
             location: joinUrl ?? clinicAddress,
             url: joinUrl,
             organizer: settings.organizer,
-            attendee: { name: audience === 'patient' ? row.patientName : doctorName, email: notice.address },
+            attendee: { name: audience === 'patient' ? patientName : doctorName, email: notice.address },
           }),
         }
       : null;

@@ -1,13 +1,16 @@
 // An order's outbox message made into an email from the order (and a refund message's refund)
 // as it is now: its words (src/domain/notifications.ts), its layout, and, once the order is
-// invoiced, the tax invoice rendered as the shopper downloads it.
+// invoiced, the tax invoice rendered as the shopper downloads it. The facts it is made from
+// (orderNotice) make its text message too (smsMessage.ts).
 import { eq } from 'drizzle-orm';
 import {
   orderMessage,
   refundMessage,
   type MessageContent,
+  type OrderFacts,
   type OrderNotificationKind,
   type OrderStatusNotificationKind,
+  type RefundFacts,
   type RefundNotificationKind,
 } from '../../../src/domain/notifications';
 import { refundBankNote } from '../../../src/domain/refund';
@@ -24,6 +27,52 @@ import type { OrderMessageData } from './outbox';
 
 const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed'];
 
+/** An order's message as it stands now: its kind and facts, a refund message's refund, and the order's row. */
+export interface OrderNotice {
+  kind: OrderNotificationKind;
+  facts: OrderFacts;
+  refund: RefundFacts | null;
+  order: NonNullable<Awaited<ReturnType<typeof readOrderRow>>>;
+}
+
+/**
+ * The facts of an order's `notice` from its order (and a refund message's refund) as they are
+ * now, or null when they are gone. Every channel composes its message from these.
+ */
+export async function orderNotice(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: OutboxNotice,
+): Promise<OrderNotice | null> {
+  const order = await readOrderRow(tx, notice.subjectId);
+  if (!order) return null;
+  const [shopper] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, order.uid));
+  const kind = notice.kind as OrderNotificationKind;
+  const facts: OrderFacts = {
+    orderId: order.id,
+    shopperName: shopper?.name ?? '',
+    totalPaise: order.totalPaise,
+    status: order.status,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    invoiceAttached: kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null,
+    orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
+  };
+  if (!REFUND_KINDS.includes(kind)) return { kind, facts, refund: null, order };
+  const { refundId = '' } = notice.data as OrderMessageData;
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return null;
+  return {
+    kind,
+    facts,
+    order,
+    refund: {
+      amountPaise: refund.amountPaise,
+      bankNote: refundBankNote({ status: refund.status, processedAt: refund.processedAt?.toISOString() ?? null }),
+    },
+  };
+}
+
 /** The email of an order's `notice`, or null when its order (or a refund message's refund) is gone. */
 export async function orderEmail(
   tx: Queryable,
@@ -31,32 +80,13 @@ export async function orderEmail(
   notice: OutboxNotice,
   messageId: string,
 ): Promise<OutgoingEmail | null> {
-  const order = await readOrderRow(tx, notice.subjectId);
-  if (!order) return null;
-  const [shopper] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, order.uid));
-  const kind = notice.kind as OrderNotificationKind;
-  const invoiced = kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null;
-  const facts = {
-    orderId: order.id,
-    shopperName: shopper?.name ?? '',
-    totalPaise: order.totalPaise,
-    status: order.status,
-    carrier: order.carrier,
-    trackingNumber: order.trackingNumber,
-    invoiceAttached: invoiced,
-    orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
-  };
-  let content: MessageContent;
-  if (REFUND_KINDS.includes(kind)) {
-    const { refundId = '' } = notice.data as OrderMessageData;
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-    if (!refund) return null;
-    content = refundMessage(kind as RefundNotificationKind, facts, {
-      amountPaise: refund.amountPaise,
-      bankNote: refundBankNote({ status: refund.status, processedAt: refund.processedAt?.toISOString() ?? null }),
-    });
-  } else content = orderMessage(kind as OrderStatusNotificationKind, facts);
-  const attachments = invoiced
+  const current = await orderNotice(tx, settings, notice);
+  if (!current) return null;
+  const { kind, facts, refund, order } = current;
+  const content: MessageContent = refund
+    ? refundMessage(kind as RefundNotificationKind, facts, refund)
+    : orderMessage(kind as OrderStatusNotificationKind, facts);
+  const attachments = facts.invoiceAttached
     ? [
         {
           filename: invoiceFileName(order.invoiceNumber!),

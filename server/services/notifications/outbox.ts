@@ -1,7 +1,15 @@
 // Writing messages to the outbox: in the transaction of the change that causes them, so a change
 // and its messages commit together or not at all. A message's id is its idempotency key, so a
-// change written twice (a replayed webhook) still holds each message once.
+// change written twice (a replayed webhook) still holds each message once. Each message goes by
+// the channel its recipient's contact preference picks (messageChannels): by email or by text
+// message, and a reminder not at all for someone who wants none.
 import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_CONTACT_PREFERENCE,
+  messageChannels,
+  type ContactPreference,
+  type NotificationChannel,
+} from '../../../src/domain/contactPreferences';
 import {
   CONSULTATION_REMINDERS,
   notificationKey,
@@ -29,15 +37,41 @@ export interface ConsultationMessageData {
   startsAt?: number;
 }
 
-async function emailOf(tx: Queryable, uid: string | null): Promise<string | null> {
-  if (!uid) return null;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, uid));
-  return user?.email.trim() || null;
+/** Where a person can be reached, and how they want to be. */
+interface Contact {
+  email: string | null;
+  phone: string | null;
+  preference: ContactPreference;
+}
+
+async function contactOf(tx: Queryable, uid: string | null): Promise<Contact> {
+  const [user] = uid
+    ? await tx
+        .select({ email: users.email, phone: users.phone, preference: users.contactPreference })
+        .from(users)
+        .where(eq(users.uid, uid))
+    : [];
+  return {
+    email: user?.email.trim() || null,
+    phone: user?.phone.trim() || null,
+    preference: user?.preference ?? DEFAULT_CONTACT_PREFERENCE,
+  };
+}
+
+/** The channels of a message to `contact`, with the address each goes to. */
+function routesOf(contact: Contact, kind: NotificationKind): { channel: NotificationChannel; address: string }[] {
+  const addresses = { email: contact.email, sms: contact.phone };
+  const reminder = CONSULTATION_REMINDERS.some((reminder) => reminder.kind === kind);
+  return messageChannels({
+    reminder,
+    preference: contact.preference,
+    reachable: { email: addresses.email !== null, sms: addresses.sms !== null },
+  }).map((channel) => ({ channel, address: addresses[channel]! }));
 }
 
 /**
  * Queues the messages of `change` to consultation `consultation` (as it is after the change): to
- * its patient and its doctor, each by email when they have an address, with the reminders of a
+ * its patient and its doctor, each by the channel their preference picks, with the reminders of a
  * booked or moved consultation scheduled before its start.
  */
 export async function queueConsultationMessages(
@@ -47,9 +81,9 @@ export async function queueConsultationMessages(
   now: number,
 ): Promise<void> {
   const [doctor] = await tx.select({ uid: doctors.uid }).from(doctors).where(eq(doctors.id, consultation.doctorId));
-  const recipients: { audience: ConsultationAudience; uid: string; address: string | null }[] = [
-    { audience: 'patient', uid: consultation.uid, address: await emailOf(tx, consultation.uid) },
-    { audience: 'doctor', uid: doctor?.uid ?? '', address: await emailOf(tx, doctor?.uid ?? null) },
+  const recipients: { audience: ConsultationAudience; uid: string; contact: Contact }[] = [
+    { audience: 'patient', uid: consultation.uid, contact: await contactOf(tx, consultation.uid) },
+    { audience: 'doctor', uid: doctor?.uid ?? '', contact: await contactOf(tx, doctor?.uid ?? null) },
   ];
   const [earlier] = await tx
     .select({ invitations: count() })
@@ -63,25 +97,25 @@ export async function queueConsultationMessages(
     );
   const sequence = earlier?.invitations ?? 0;
   const startsAt = consultation.startsAt.getTime();
-  const rows = recipients.flatMap(({ audience, uid, address }) => {
-    if (!address) return [];
-    const message = (kind: NotificationKind, version: number, data: ConsultationMessageData, dueAt: number) => ({
-      id: notificationKey(kind, audience, consultation.id, version),
-      kind,
-      channel: 'email' as const,
-      recipientUid: uid,
-      address,
-      subjectId: consultation.id,
-      data,
-      nextAttemptAt: new Date(dueAt),
-    });
+  const rows = recipients.flatMap(({ audience, uid, contact }) => {
+    const messages = (kind: NotificationKind, version: number, data: ConsultationMessageData, dueAt: number) =>
+      routesOf(contact, kind).map(({ channel, address }) => ({
+        id: notificationKey(kind, audience, consultation.id, version, channel),
+        kind,
+        channel,
+        recipientUid: uid,
+        address,
+        subjectId: consultation.id,
+        data,
+        nextAttemptAt: new Date(dueAt),
+      }));
     const reminders =
       audience === 'patient' && change !== 'consultationCancelled'
-        ? CONSULTATION_REMINDERS.filter(({ beforeMs }) => startsAt - beforeMs > now).map(({ kind, beforeMs }) =>
-            message(kind, startsAt, { startsAt }, startsAt - beforeMs),
+        ? CONSULTATION_REMINDERS.filter(({ beforeMs }) => startsAt - beforeMs > now).flatMap(({ kind, beforeMs }) =>
+            messages(kind, startsAt, { startsAt }, startsAt - beforeMs),
           )
         : [];
-    return [message(change, sequence, { sequence }, now), ...reminders];
+    return [...messages(change, sequence, { sequence }, now), ...reminders];
   });
   if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
 }
@@ -93,8 +127,8 @@ export interface OrderMessageData {
 }
 
 /**
- * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
- * when they have an address. A status message's key has no version: an order reaches each status
+ * Queues the message of `kind` to the shopper of `order` (as it is after the change), by the
+ * channel their preference picks. A status message's key has no version: an order reaches each status
  * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
  * message's key carries its refund's id, and a failed payment's the time it failed.
  */
@@ -106,19 +140,15 @@ export async function queueOrderMessage(
   data: OrderMessageData = {},
   version: number | string = data.refundId ?? 0,
 ): Promise<void> {
-  const address = await emailOf(tx, order.uid);
-  if (!address) return;
-  await tx
-    .insert(notifications)
-    .values({
-      id: notificationKey(kind, 'shopper', order.id, version),
-      kind,
-      channel: 'email',
-      recipientUid: order.uid,
-      address,
-      subjectId: order.id,
-      data,
-      nextAttemptAt: new Date(now),
-    })
-    .onConflictDoNothing();
+  const rows = routesOf(await contactOf(tx, order.uid), kind).map(({ channel, address }) => ({
+    id: notificationKey(kind, 'shopper', order.id, version, channel),
+    kind,
+    channel,
+    recipientUid: order.uid,
+    address,
+    subjectId: order.id,
+    data,
+    nextAttemptAt: new Date(now),
+  }));
+  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
 }

@@ -1,34 +1,28 @@
 // The outbox's delivery worker, in every replica: due messages are claimed and leased like
-// refunds (leasedWork.ts), composed from their subject (a consultation or an order) as it is
-// now, sent, and marked sent. A message whose earlier attempt may have reached the mail server
-// is first looked up in the inbox where the channel can tell (MailDev), so a crash between
-// sending and marking sends it once there; elsewhere it goes again under the same Message-ID
-// (docs/architecture.md, "Messages"). A refusal for good (SMTP 5xx, a bounced address) marks it
-// failed; other failures are retried with backoff until NOTIFICATION_MAX_ATTEMPTS.
+// refunds (leasedWork.ts), made ready by their channel (channels.ts: composed from their subject,
+// a consultation or an order, as it is now), sent, and marked sent. A message whose earlier
+// attempt may have arrived is first looked up where the channel can tell (MailDev's inbox, the
+// SMS sandbox), so a crash between sending and marking sends it once there; elsewhere it goes
+// again (an email under the same Message-ID; docs/architecture.md, "Messages"). A refusal for
+// good (SMTP 5xx, a bounced address, a number the SMS provider refuses) marks it failed; other
+// failures are retried with backoff until NOTIFICATION_MAX_ATTEMPTS.
 import { and, eq } from 'drizzle-orm';
 import { doublingDelayMs } from '../../../src/domain/backoff';
-import { isOrderNotification, NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../../src/domain/notifications';
-import { MailRefusal, SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
+import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../../src/domain/notifications';
+import { SMTP_TIMEOUT_MS } from '../../channels/email';
+import { DeliveryRefusal } from '../../channels/refusal';
 import type { Db } from '../../db/client';
 import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
 import { notifications } from '../../db/schema';
-import { consultationEmail, type MessageSettings } from './consultationEmail';
-import { orderEmail } from './orderEmail';
-
-export type NotificationRow = typeof notifications.$inferSelect;
+import type { DeliveryChannels, NotificationRow } from './channels';
 
 /** Messages claimed per pass. */
 const CLAIM_BATCH = 10;
-/** A claimed message is not claimed again for this long: longer than every send of the claim (and its inbox lookup). */
+/** A claimed message is not claimed again for this long: longer than every send of the claim (and its lookup), SMTP's being the longest. */
 const CLAIM_LEASE_MS = CLAIM_BATCH * 2 * SMTP_TIMEOUT_MS + 60_000;
 
 export function claimDueNotifications(db: Db, now: number, limit = CLAIM_BATCH): Promise<NotificationRow[]> {
   return claimLeased(db, notifications, { now, limit, leaseMs: CLAIM_LEASE_MS });
-}
-
-/** The Message-ID of a message: the same for every attempt at it. */
-export function messageIdOf(row: Pick<NotificationRow, 'id'>, mailer: Pick<Mailer, 'domain'>): string {
-  return `<${row.id}@${mailer.domain}>`;
 }
 
 type Outcome =
@@ -59,32 +53,34 @@ async function settle(db: Db, row: NotificationRow, attempts: number, outcome: O
     .where(pending);
 }
 
-/** One claimed message: composed, looked up when an earlier attempt may have sent it, sent, and settled. */
+/** One claimed message: made ready by its channel, looked up when an earlier attempt may have sent it, sent, and settled. */
 export async function deliverNotification(
   db: Db,
-  mailer: Mailer,
-  settings: MessageSettings,
+  channels: DeliveryChannels,
   row: NotificationRow,
 ): Promise<Outcome['status']> {
-  const messageId = messageIdOf(row, mailer);
+  const channel = channels[row.channel];
   const attempts = row.attempts + 1;
   let outcome: Outcome;
   try {
-    const compose = isOrderNotification(row.kind) ? orderEmail : consultationEmail;
-    const email = await compose(db, settings, row, messageId);
-    if (!email) outcome = { status: 'skipped' };
-    else if (row.attempts > 0 && (await withTimeout(mailer.alreadySent(messageId), SMTP_TIMEOUT_MS, 'the inbox')))
+    const send = await channel.prepare(db, row);
+    if (!send) outcome = { status: 'skipped' };
+    else if (
+      row.attempts > 0 &&
+      (await withTimeout(channel.alreadySent(row), channel.timeoutMs, `the ${row.channel} lookup`))
+    )
       outcome = { status: 'sent' };
     else {
-      // Counted before the send: if this replica dies after the mail server took the message,
-      // the next attempt knows to look for it first.
+      // Counted before the send: if this replica dies after the channel took the message, the
+      // next attempt knows to look for it first.
       await db.update(notifications).set({ attempts }).where(eq(notifications.id, row.id));
-      await withTimeout(mailer.send(email), SMTP_TIMEOUT_MS, 'the mail server');
+      await withTimeout(send(), channel.timeoutMs, `the ${row.channel} channel`);
       outcome = { status: 'sent' };
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    outcome = error instanceof MailRefusal ? { status: 'failed', error: message } : { status: 'retry', error: message };
+    outcome =
+      error instanceof DeliveryRefusal ? { status: 'failed', error: message } : { status: 'retry', error: message };
   }
   await settle(db, row, attempts, outcome, Date.now());
   return outcome.status;
@@ -93,20 +89,18 @@ export async function deliverNotification(
 /** Delivers due messages every `pollMs` and whenever kicked. */
 export function startNotificationWorker({
   db,
-  mailer,
-  settings,
+  channels,
   pollMs,
   onError,
 }: {
   db: Db;
-  mailer: Mailer;
-  settings: MessageSettings;
+  channels: DeliveryChannels;
   pollMs: number;
   onError: (error: unknown) => void;
 }): LeasedWorker {
   return startLeasedWorker({
     claim: (now) => claimDueNotifications(db, now),
-    carry: (row) => deliverNotification(db, mailer, settings, row),
+    carry: (row) => deliverNotification(db, channels, row),
     batch: CLAIM_BATCH,
     pollMs,
     onError,

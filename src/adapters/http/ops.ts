@@ -1,6 +1,7 @@
 // The operator's desk calls: the user's roles, the order queue (one status, a search, a page, with
 // every status's count), one order, moving an order on, packing several in turn, a refund, the
 // items' stock and prices, coupons, doctor applications with their decisions, and the audit log.
+import * as v from 'valibot';
 import type { Permission } from '../../domain/account';
 import type { OrderStatus } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
@@ -34,6 +35,7 @@ import {
   type OpsRefundBody,
   type Refund,
 } from '../../domain/contract/ops';
+import { SandboxSmsSchema, type SandboxSms } from '../../domain/contract/smsSandbox';
 import type { ApplicationDecision } from '../../domain/ops';
 import type { ApiClient } from './apiClient';
 import { loadPermission } from './resources';
@@ -66,6 +68,8 @@ export interface OpsApi {
   createCoupon(body: OpsCouponCreateBody): Promise<ApiResult<OpsCoupon>>;
   changeCoupon(code: string, body: OpsCouponUpdateBody): Promise<ApiResult<OpsCoupon>>;
   audit(request: { start: number; limit: number }): Promise<AuditPage | undefined>;
+  /** What the SMS sandbox was asked to send; null when the server has no sandbox; undefined when it could not be loaded. */
+  smsSandbox(): Promise<SandboxSms[] | null | undefined>;
   applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
   decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
 }
@@ -106,6 +110,7 @@ export function createOpsApi(api: ApiClient): OpsApi {
     createCoupon: (body) => api.post('/ops/coupons', body, OpsCouponSchema),
     changeCoupon: (code, body) => api.put(`/ops/coupons/${segment(code)}`, body, OpsCouponSchema),
     audit: (request) => api.get('/ops/audit', AuditPageSchema, { query: request }),
+    smsSandbox: () => api.getOne('/sandbox/sms', v.array(SandboxSmsSchema)),
     applications: (status) =>
       api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
         query: { status, limit: MAX_OPS_PAGE },

@@ -321,6 +321,7 @@ export const PAGE_HEADS: Partial<Record<RouteName, (context: Context, param: str
   opsDoctors: titled(PAGE_TITLES.opsDoctors),
   opsConsultations: titled(PAGE_TITLES.opsConsultations),
   opsAudit: titled(PAGE_TITLES.opsAudit),
+  smsSandbox: titled(PAGE_TITLES.smsSandbox),
   search: searchPage,
 };
 

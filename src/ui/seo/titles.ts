@@ -32,6 +32,7 @@ export const PAGE_TITLES = {
   opsDoctors: 'Doctor applications',
   opsConsultations: "The day's consultations",
   opsAudit: 'Audit log',
+  smsSandbox: 'SMS sandbox',
   notFound: 'Page not found',
 } as const;
 

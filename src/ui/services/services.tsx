@@ -31,6 +31,7 @@ import type { searchMachine } from '../../machines/search.machine';
 import type { searchLadderMachine } from '../../machines/searchLadder.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { shareLinkMachine } from '../../machines/shareLink.machine';
+import type { smsSandboxMachine } from '../../machines/smsSandbox.machine';
 import type { storeFiltersMachine } from '../../machines/storeFilters.machine';
 import type { toasterMachine } from '../../machines/toaster.machine';
 import type { wishlistMachine } from '../../machines/wishlist.machine';
@@ -90,6 +91,7 @@ export interface AppServices {
     opsAudit: LazyMachine<typeof opsAuditMachine>;
     opsConsultations: LazyMachine<typeof opsConsultationsMachine>;
     opsCoupons: LazyMachine<typeof opsCouponsMachine>;
+    smsSandbox: LazyMachine<typeof smsSandboxMachine>;
   };
 }
 

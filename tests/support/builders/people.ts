@@ -40,7 +40,7 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
 }
 
 export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return { uid: ASHA.uid, ...aRegistration(), photoKey: null, ...overrides };
+  return { uid: ASHA.uid, ...aRegistration(), photoKey: null, contactPreference: 'email', ...overrides };
 }
 
 export function aContactMessage(overrides: Partial<ContactMessageInput> = {}): ContactMessageInput {

@@ -1,13 +1,15 @@
-// The profile's details form: the registration fields, saved together.
+// The profile's details form: the registration fields and the contact preference, saved together.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { REGISTRATION_FIELDS } from '../../../../domain/account';
+import type { ContactPreference } from '../../../../domain/contactPreferences';
 import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
 import { AccountFields } from '../../../components/account/AccountFields';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { FormBox } from '../../../components/form/FormBox';
+import { ContactPreferenceField } from './ContactPreferenceField';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 
@@ -19,11 +21,18 @@ export function PersonalDetails({
   signInPhone,
   editing,
   saving,
+  contactPreference,
+  hasEmail,
   onChange,
+  onPreference,
   onSave,
 }: Pick<FieldProps, 'values' | 'errors' | 'onChange' | 'signInPhone'> & {
   editing: boolean;
   saving: boolean;
+  contactPreference: ContactPreference;
+  /** Whether the saved profile has an email address. */
+  hasEmail: boolean;
+  onPreference: (preference: ContactPreference) => void;
   onSave: () => void;
 }) {
   const [submitCount, setSubmitCount] = useState(0);
@@ -46,6 +55,12 @@ export function PersonalDetails({
           submitCount={submitCount}
           signInPhone={signInPhone}
           onChange={onChange}
+        />
+        <ContactPreferenceField
+          value={contactPreference}
+          hasEmail={hasEmail}
+          disabled={!editing}
+          onChange={onPreference}
         />
         <Button
           type="submit"

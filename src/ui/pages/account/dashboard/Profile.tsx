@@ -38,7 +38,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
     };
   }, [actorRef, session]);
 
-  const { values, errors, photoKey, permission } = snapshot.context;
+  const { values, errors, photoKey, permission, contactPreference, saved } = snapshot.context;
   const editing = snapshot.matches('editing');
   const standing = doctorStanding(permission);
 
@@ -61,7 +61,10 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           signInPhone={user.phoneNumber}
           editing={editing}
           saving={snapshot.matches('saving')}
+          contactPreference={contactPreference}
+          hasEmail={saved.email.trim() !== ''}
           onChange={(field, value) => send({ type: 'change', field, value })}
+          onPreference={(preference) => send({ type: 'contactPreference.chosen', preference })}
           onSave={() => send({ type: 'save' })}
         />
         <YourOrders />

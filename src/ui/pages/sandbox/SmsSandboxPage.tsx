@@ -1,0 +1,72 @@
+// The SMS sandbox (/sandbox/sms): for operators, what the sandbox was asked to send, newest first,
+// each with its number, time and text; Refresh loads it again. Without a sandbox it says so.
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { SMS_SANDBOX_TEXT as TEXT } from '../../../domain/smsSandbox';
+import { LoadingBlock } from '../../components/PageState';
+import { useLazyMachine } from '../../hooks/useLazyMachine';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSignedInUser } from '../../hooks/useSignedInUser';
+import { PAGE_TITLES } from '../../seo/titles';
+import { useServices } from '../../services/services';
+import { DashboardNotice } from '../account/dashboard/DashboardNotice';
+import { DeskList } from '../ops/DeskList';
+import { opsRoleScreen } from '../ops/OpsDeskShell';
+import { SandboxMessage } from './SandboxMessage';
+
+export default function SmsSandboxPage() {
+  usePageTitle(PAGE_TITLES.smsSandbox);
+  const user = useSignedInUser();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {PAGE_TITLES.smsSandbox}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: { xs: 3, md: 4 } }}>
+        {TEXT.intro}
+      </Typography>
+      {user.status === 'signedIn' ? <SandboxMessages uid={user.uid} /> : <LoadingBlock />}
+    </Container>
+  );
+}
+
+function SandboxMessages({ uid }: { uid: string }) {
+  const { machines } = useServices();
+  const [snapshot, send] = useMachine(useLazyMachine(machines.smsSandbox), { input: { uid } });
+
+  const roleScreen = opsRoleScreen(snapshot, !snapshot.matches('checkingRole'), () => send({ type: 'retry' }));
+  if (roleScreen) return roleScreen;
+  if (snapshot.matches('noSandbox'))
+    return (
+      <DashboardNotice icon={<SmsOutlinedIcon />} title={TEXT.noSandbox}>
+        <Typography color="text.secondary">{TEXT.noSandboxDetail}</Typography>
+      </DashboardNotice>
+    );
+
+  const loading = snapshot.matches('loading');
+  const { messages } = snapshot.context;
+  return (
+    <Box component="section" aria-label={TEXT.messages} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          disabled={loading}
+          onClick={() => send({ type: 'refresh' })}
+        >
+          {TEXT.refresh}
+        </Button>
+      </Box>
+      <DeskList loading={loading} count={messages.length} empty={TEXT.empty} label={TEXT.messages}>
+        {messages.map((message) => (
+          <SandboxMessage key={`${message.id}-${message.to}`} message={message} />
+        ))}
+      </DeskList>
+    </Box>
+  );
+}
