@@ -1,17 +1,26 @@
-// A consultation's outbox message made into an email from the consultation as it is now: its
-// words (src/domain/notifications.ts), its layout, and its calendar invitation.
+// A consultation's outbox message made into an email from the consultation (and a refund
+// message's refund) as it is now: its words (src/domain/notifications.ts), its layout, and its
+// calendar invitation.
 import { eq } from 'drizzle-orm';
 import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
 import { doctorTitle } from '../../../src/domain/contract/doctors';
-import { consultationMessage, NOTIFICATION_TEXT, type NotificationKind } from '../../../src/domain/notifications';
+import {
+  consultationMessage,
+  consultationRefundMessage,
+  isConsultationRefundNotification,
+  NOTIFICATION_TEXT,
+  type ConsultationFacts,
+  type NotificationKind,
+} from '../../../src/domain/notifications';
 import { ROUTES } from '../../../src/domain/routes';
 import { senderOf, type OutgoingEmail } from '../../channels/email';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
-import { consultations, doctors, users } from '../../db/schema';
+import { consultations, doctors, refunds, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
 import { emailText, layoutEmail } from './emailLayout';
 import type { ConsultationMessageData } from './outbox';
+import { refundFactsOf } from './refundFacts';
 
 export interface MessageSettings {
   /** Where meeting rooms live. */
@@ -73,7 +82,7 @@ export async function consultationEmail(
   const joinUrl = online ? meetingRoomUrl(settings.meetingBaseUrl, consultation.meetingRoom) : null;
   const clinicAddress = online ? null : doctor.clinicAddress;
   const doctorName = doctorTitle(doctor);
-  const content = consultationMessage(kind, {
+  const facts: ConsultationFacts = {
     audience,
     patientName: row.patientName,
     doctorName,
@@ -82,7 +91,17 @@ export async function consultationEmail(
     joinUrl,
     clinicAddress,
     consultationsUrl: `${settings.siteOrigin}${ROUTES.consultations.href}`,
-  });
+  };
+  if (isConsultationRefundNotification(kind)) {
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, data.refundId ?? ''));
+    if (!refund) return null;
+    const content = consultationRefundMessage(kind, facts, refundFactsOf(refund));
+    return layoutEmail(content, { messageId, to: notice.address });
+  }
+  const content = consultationMessage(kind, facts);
   const cancelled = kind === 'consultationCancelled';
   const calendar =
     kind === 'consultationBooked' || kind === 'consultationRescheduled' || cancelled

@@ -6,6 +6,9 @@ import {
   CONSULTATION_REMINDERS,
   notificationKey,
   type ConsultationAudience,
+  type ConsultationRefundNotificationKind,
+  type DoctorApplicationNotificationKind,
+  type NotificationAudience,
   type NotificationKind,
   type OrderNotificationKind,
 } from '../../../src/domain/notifications';
@@ -27,6 +30,8 @@ export interface ConsultationMessageData {
   sequence?: number;
   /** A reminder's consultation start (ms): a moved consultation's earlier reminders are not sent. */
   startsAt?: number;
+  /** A refund message's refund. */
+  refundId?: string;
 }
 
 async function emailOf(tx: Queryable, uid: string | null): Promise<string | null> {
@@ -93,12 +98,45 @@ export interface OrderMessageData {
 }
 
 /**
+ * Queues one message of `kind` to `uid` about `subjectId`, by email when they have an address.
+ * `version` tells apart messages of one kind a subject may get more than once.
+ */
+async function queueMessage(
+  tx: Queryable,
+  message: {
+    kind: NotificationKind;
+    audience: NotificationAudience;
+    uid: string;
+    subjectId: string;
+    data: ConsultationMessageData | OrderMessageData;
+    version: number | string;
+  },
+  now: number,
+): Promise<void> {
+  const address = await emailOf(tx, message.uid);
+  if (!address) return;
+  await tx
+    .insert(notifications)
+    .values({
+      id: notificationKey(message.kind, message.audience, message.subjectId, message.version),
+      kind: message.kind,
+      channel: 'email',
+      recipientUid: message.uid,
+      address,
+      subjectId: message.subjectId,
+      data: message.data,
+      nextAttemptAt: new Date(now),
+    })
+    .onConflictDoNothing();
+}
+
+/**
  * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
  * when they have an address. A status message's key has no version: an order reaches each status
  * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
  * message's key carries its refund's id, and a failed payment's the time it failed.
  */
-export async function queueOrderMessage(
+export function queueOrderMessage(
   tx: Queryable,
   order: { id: string; uid: string },
   kind: OrderNotificationKind,
@@ -106,19 +144,41 @@ export async function queueOrderMessage(
   data: OrderMessageData = {},
   version: number | string = data.refundId ?? 0,
 ): Promise<void> {
-  const address = await emailOf(tx, order.uid);
-  if (!address) return;
-  await tx
-    .insert(notifications)
-    .values({
-      id: notificationKey(kind, 'shopper', order.id, version),
+  return queueMessage(tx, { kind, audience: 'shopper', uid: order.uid, subjectId: order.id, data, version }, now);
+}
+
+/** Queues the message of `kind` about refund `refundId` of `consultation` to its patient; keyed by the refund. */
+export function queueConsultationRefundMessage(
+  tx: Queryable,
+  consultation: { id: string; uid: string },
+  kind: ConsultationRefundNotificationKind,
+  refundId: string,
+  now: number,
+): Promise<void> {
+  return queueMessage(
+    tx,
+    {
       kind,
-      channel: 'email',
-      recipientUid: order.uid,
-      address,
-      subjectId: order.id,
-      data,
-      nextAttemptAt: new Date(now),
-    })
-    .onConflictDoNothing();
+      audience: 'patient',
+      uid: consultation.uid,
+      subjectId: consultation.id,
+      data: { refundId },
+      version: refundId,
+    },
+    now,
+  );
+}
+
+/** Queues the message of a doctor application's decision to its applicant: an application is decided once. */
+export function queueDoctorApplicationMessage(
+  tx: Queryable,
+  application: { id: number; uid: string },
+  kind: DoctorApplicationNotificationKind,
+  now: number,
+): Promise<void> {
+  return queueMessage(
+    tx,
+    { kind, audience: 'applicant', uid: application.uid, subjectId: String(application.id), data: {}, version: 0 },
+    now,
+  );
 }

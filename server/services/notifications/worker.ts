@@ -1,18 +1,24 @@
 // The outbox's delivery worker, in every replica: due messages are claimed and leased like
-// refunds (leasedWork.ts), composed from their subject (a consultation or an order) as it is
-// now, sent, and marked sent. A message whose earlier attempt may have reached the mail server
+// refunds (leasedWork.ts), composed from their subject (a consultation, an order or a doctor
+// application) as it is now, sent, and marked sent. A message whose earlier attempt may have reached the mail server
 // is first looked up in the inbox where the channel can tell (MailDev), so a crash between
 // sending and marking sends it once there; elsewhere it goes again under the same Message-ID
 // (docs/architecture.md, "Messages"). A refusal for good (SMTP 5xx, a bounced address) marks it
 // failed; other failures are retried with backoff until NOTIFICATION_MAX_ATTEMPTS.
 import { and, eq } from 'drizzle-orm';
 import { doublingDelayMs } from '../../../src/domain/backoff';
-import { isOrderNotification, NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../../src/domain/notifications';
+import {
+  isDoctorApplicationNotification,
+  isOrderNotification,
+  NOTIFICATION_MAX_ATTEMPTS,
+  NOTIFICATION_RETRY,
+} from '../../../src/domain/notifications';
 import { MailRefusal, SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../leasedWork';
 import { consultationEmail, type MessageSettings } from './consultationEmail';
+import { doctorApplicationEmail } from './doctorApplicationEmail';
 import { orderEmail } from './orderEmail';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -59,6 +65,13 @@ async function settle(db: Db, row: NotificationRow, attempts: number, outcome: O
     .where(pending);
 }
 
+/** Who composes a message of `kind`: the module of its subject (an order, an application, or a consultation). */
+function composerOf(kind: string) {
+  if (isOrderNotification(kind)) return orderEmail;
+  if (isDoctorApplicationNotification(kind)) return doctorApplicationEmail;
+  return consultationEmail;
+}
+
 /** One claimed message: composed, looked up when an earlier attempt may have sent it, sent, and settled. */
 export async function deliverNotification(
   db: Db,
@@ -70,7 +83,7 @@ export async function deliverNotification(
   const attempts = row.attempts + 1;
   let outcome: Outcome;
   try {
-    const compose = isOrderNotification(row.kind) ? orderEmail : consultationEmail;
+    const compose = composerOf(row.kind);
     const email = await compose(db, settings, row, messageId);
     if (!email) outcome = { status: 'skipped' };
     else if (row.attempts > 0 && (await withTimeout(mailer.alreadySent(messageId), SMTP_TIMEOUT_MS, 'the inbox')))
