@@ -46,6 +46,7 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
+import { notificationRoutes } from './routes/notifications';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
 import type { LeasedWorker } from './services/leasedWork';
@@ -221,6 +222,7 @@ export async function buildApp({
       });
       cartRoutes(api, db);
       wishlistRoutes(api, db);
+      notificationRoutes(api, db);
       couponRoutes(api, db);
       placeRoutes(api);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });

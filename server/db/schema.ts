@@ -766,6 +766,8 @@ export const sweepTurns = pgTable('sweep_turns', {
 // ── notifications (server/services/notifications) ────────────────────────────────────────
 /** What happens to an outbox message: waiting (or being sent), sent, refused for good, or no longer wanted. */
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+/** How a message reaches its recipient: by email, or in their notification centre on the site. */
+export const NOTIFICATION_CHANNELS = ['email', 'app'] as const;
 
 /**
  * The outbox: one row per message, written in the transaction of the change that causes it. The
@@ -779,8 +781,9 @@ export const notifications = pgTable(
     id: text('id').primaryKey(),
     /** Which message (NOTIFICATION_KINDS in src/domain/notifications.ts). */
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email'] }).notNull(),
-    /** Whom it is for, and the address it goes to (taken when it was written). */
+    /** `app`: the recipient's notification centre, where "sent" means shown. */
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** Whom it is for, and the address it goes to (taken when it was written; an `app` message's is the uid). */
     recipientUid: text('recipient_uid').notNull(),
     address: text('address').notNull(),
     /** The consultation or order it is about. */
@@ -793,9 +796,16 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What it said (its subject), set when it was sent: the notification centre lists it. */
+    title: text('title'),
+    /** When the recipient marked it read in the notification centre. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('notifications_inbox_idx')
+      .on(t.recipientUid, t.sentAt)
+      .where(sql`${t.channel} = 'app' AND ${t.status} = 'sent'`),
     index('notifications_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

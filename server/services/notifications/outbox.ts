@@ -34,6 +34,34 @@ export interface ConsultationMessageData {
   refundId?: string;
 }
 
+/** The outbox rows of one message: one for the recipient's notification centre, and an email when they have an address. */
+function deliveries(
+  message: {
+    key: string;
+    kind: NotificationKind;
+    uid: string;
+    subjectId: string;
+    data: ConsultationMessageData | OrderMessageData;
+    dueAt: number;
+  },
+  address: string | null,
+) {
+  const row = (channel: (typeof notifications.$inferInsert)['channel'], id: string, to: string) => ({
+    id,
+    kind: message.kind,
+    channel,
+    recipientUid: message.uid,
+    address: to,
+    subjectId: message.subjectId,
+    data: message.data,
+    nextAttemptAt: new Date(message.dueAt),
+  });
+  return [row('app', inAppId(message.key), message.uid), ...(address ? [row('email', message.key, address)] : [])];
+}
+
+/** The id of a message's row in the notification centre: its key, marked as the app's (the email keeps the bare key, its Message-ID). */
+const inAppId = (key: string) => `${key}.app`;
+
 async function emailOf(tx: Queryable, uid: string | null): Promise<string | null> {
   if (!uid) return null;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, uid));
@@ -42,8 +70,8 @@ async function emailOf(tx: Queryable, uid: string | null): Promise<string | null
 
 /**
  * Queues the messages of `change` to consultation `consultation` (as it is after the change): to
- * its patient and its doctor, each by email when they have an address, with the reminders of a
- * booked or moved consultation scheduled before its start.
+ * its patient and its doctor, each to their notification centre and by email when they have an
+ * address, with the reminders of a booked or moved consultation scheduled before its start.
  */
 export async function queueConsultationMessages(
   tx: Queryable,
@@ -56,6 +84,7 @@ export async function queueConsultationMessages(
     { audience: 'patient', uid: consultation.uid, address: await emailOf(tx, consultation.uid) },
     { audience: 'doctor', uid: doctor?.uid ?? '', address: await emailOf(tx, doctor?.uid ?? null) },
   ];
+  // The patient's centre holds every invitation message, whether or not they have an email address.
   const [earlier] = await tx
     .select({ invitations: count() })
     .from(notifications)
@@ -64,29 +93,32 @@ export async function queueConsultationMessages(
         eq(notifications.subjectId, consultation.id),
         inArray(notifications.kind, INVITATIONS),
         eq(notifications.recipientUid, consultation.uid),
+        eq(notifications.channel, 'app'),
       ),
     );
   const sequence = earlier?.invitations ?? 0;
   const startsAt = consultation.startsAt.getTime();
   const rows = recipients.flatMap(({ audience, uid, address }) => {
-    if (!address) return [];
-    const message = (kind: NotificationKind, version: number, data: ConsultationMessageData, dueAt: number) => ({
-      id: notificationKey(kind, audience, consultation.id, version),
-      kind,
-      channel: 'email' as const,
-      recipientUid: uid,
-      address,
-      subjectId: consultation.id,
-      data,
-      nextAttemptAt: new Date(dueAt),
-    });
+    if (!uid) return [];
+    const message = (kind: NotificationKind, version: number, data: ConsultationMessageData, dueAt: number) =>
+      deliveries(
+        {
+          key: notificationKey(kind, audience, consultation.id, version),
+          kind,
+          uid,
+          subjectId: consultation.id,
+          data,
+          dueAt,
+        },
+        address,
+      );
     const reminders =
       audience === 'patient' && change !== 'consultationCancelled'
         ? CONSULTATION_REMINDERS.filter(({ beforeMs }) => startsAt - beforeMs > now).map(({ kind, beforeMs }) =>
             message(kind, startsAt, { startsAt }, startsAt - beforeMs),
           )
         : [];
-    return [message(change, sequence, { sequence }, now), ...reminders];
+    return [...message(change, sequence, { sequence }, now), ...reminders.flat()];
   });
   if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
 }
@@ -98,7 +130,8 @@ export interface OrderMessageData {
 }
 
 /**
- * Queues one message of `kind` to `uid` about `subjectId`, by email when they have an address.
+ * Queues one message of `kind` to `uid` about `subjectId`: to their notification centre, and by
+ * email when they have an address.
  * `version` tells apart messages of one kind a subject may get more than once.
  */
 async function queueMessage(
@@ -108,31 +141,28 @@ async function queueMessage(
     audience: NotificationAudience;
     uid: string;
     subjectId: string;
-    data: ConsultationMessageData | OrderMessageData;
+    data: OrderMessageData;
     version: number | string;
   },
   now: number,
 ): Promise<void> {
-  const address = await emailOf(tx, message.uid);
-  if (!address) return;
-  await tx
-    .insert(notifications)
-    .values({
-      id: notificationKey(message.kind, message.audience, message.subjectId, message.version),
+  const rows = deliveries(
+    {
+      key: notificationKey(message.kind, message.audience, message.subjectId, message.version),
       kind: message.kind,
-      channel: 'email',
-      recipientUid: message.uid,
-      address,
+      uid: message.uid,
       subjectId: message.subjectId,
       data: message.data,
-      nextAttemptAt: new Date(now),
-    })
-    .onConflictDoNothing();
+      dueAt: now,
+    },
+    await emailOf(tx, message.uid),
+  );
+  await tx.insert(notifications).values(rows).onConflictDoNothing();
 }
 
 /**
- * Queues the message of `kind` to the shopper of `order` (as it is after the change), by email
- * when they have an address. A status message's key has no version: an order reaches each status
+ * Queues the message of `kind` to the shopper of `order` (as it is after the change), to their
+ * notification centre and by email when they have an address. A status message's key has no version: an order reaches each status
  * once, and a paid order cancelled twice over (cancelled, then refunded) is told once; a refund
  * message's key carries its refund's id, and a failed payment's the time it failed.
  */

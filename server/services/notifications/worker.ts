@@ -38,7 +38,10 @@ export function messageIdOf(row: Pick<NotificationRow, 'id'>, mailer: Pick<Maile
 }
 
 type Outcome =
-  { status: 'sent' } | { status: 'skipped' } | { status: 'failed'; error: string } | { status: 'retry'; error: string };
+  | { status: 'sent'; title: string }
+  | { status: 'skipped' }
+  | { status: 'failed'; error: string }
+  | { status: 'retry'; error: string };
 
 /** Records how an attempt at a (still pending) message ended. */
 async function settle(db: Db, row: NotificationRow, attempts: number, outcome: Outcome, now: number) {
@@ -59,7 +62,7 @@ async function settle(db: Db, row: NotificationRow, attempts: number, outcome: O
     .update(notifications)
     .set({
       status: outcome.status,
-      ...(outcome.status === 'sent' ? { sentAt: new Date(now), lastError: null } : {}),
+      ...(outcome.status === 'sent' ? { sentAt: new Date(now), title: outcome.title, lastError: null } : {}),
       ...(outcome.status === 'failed' ? { lastError: outcome.error } : {}),
     })
     .where(pending);
@@ -86,14 +89,16 @@ export async function deliverNotification(
     const compose = composerOf(row.kind);
     const email = await compose(db, settings, row, messageId);
     if (!email) outcome = { status: 'skipped' };
+    // The notification centre shows what the email says, from the time it falls due.
+    else if (row.channel === 'app') outcome = { status: 'sent', title: email.subject };
     else if (row.attempts > 0 && (await withTimeout(mailer.alreadySent(messageId), SMTP_TIMEOUT_MS, 'the inbox')))
-      outcome = { status: 'sent' };
+      outcome = { status: 'sent', title: email.subject };
     else {
       // Counted before the send: if this replica dies after the mail server took the message,
       // the next attempt knows to look for it first.
       await db.update(notifications).set({ attempts }).where(eq(notifications.id, row.id));
       await withTimeout(mailer.send(email), SMTP_TIMEOUT_MS, 'the mail server');
-      outcome = { status: 'sent' };
+      outcome = { status: 'sent', title: email.subject };
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
