@@ -29,4 +29,6 @@ export const NOTIFICATION_CENTRE_TEXT = {
   markAllRead: 'Mark all read',
   unread: 'Unread',
   seeAll: 'See all notifications',
+  newer: 'Newer',
+  older: 'Older',
 } as const;

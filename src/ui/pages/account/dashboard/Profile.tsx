@@ -19,6 +19,7 @@ import { OperatorDeskLink } from './OperatorDeskLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
 import { YourConsultations } from './YourConsultations';
+import { YourNotifications } from './YourNotifications';
 import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
@@ -64,6 +65,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onChange={(field, value) => send({ type: 'change', field, value })}
           onSave={() => send({ type: 'save' })}
         />
+        <YourNotifications />
         <YourOrders />
         {hasOperatorRole(permission) && <OperatorDeskLink />}
         {hasDoctorRole(permission) && <DoctorDeskLink />}
