@@ -17,6 +17,7 @@ import { ROUTES } from '../../domain/routes';
 import { useSignedInUid } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { NotificationList } from './NotificationList';
+import { NotificationsLoadFailed } from './NotificationsLoadFailed';
 
 export function NotificationBell() {
   const { notificationCentre } = useServices();
@@ -64,20 +65,7 @@ export function NotificationBell() {
           {TEXT.heading}
         </Typography>
         {failed && items.length === 0 ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => notificationCentre.send({ type: 'notifications.refresh' })}
-              >
-                {TEXT.tryAgain}
-              </Button>
-            }
-          >
-            {TEXT.loadFailed}
-          </Alert>
+          <NotificationsLoadFailed />
         ) : (
           <NotificationList
             items={items.slice(0, BELL_LIST_SIZE)}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
 import { CENTRE_PAGE_SIZE, NOTIFICATION_CENTRE_TEXT as TEXT } from '../../../../domain/notificationCentre';
 import { NotificationList } from '../../../components/NotificationList';
+import { NotificationsLoadFailed } from '../../../components/NotificationsLoadFailed';
 import { useServices } from '../../../services/services';
 import { DashboardSection } from './DashboardSection';
 
@@ -21,23 +22,7 @@ export function YourNotifications() {
   return (
     <Box id="notifications">
       <DashboardSection id="your-notifications" title={TEXT.heading}>
-        {failed && (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => notificationCentre.send({ type: 'notifications.refresh' })}
-              >
-                {TEXT.tryAgain}
-              </Button>
-            }
-          >
-            {TEXT.loadFailed}
-          </Alert>
-        )}
+        {failed && <NotificationsLoadFailed />}
         {markFailed && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {TEXT.markFailed}
