@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { NotificationEntry } from '../../domain/contract/notifications';
 import { formatIndiaDateTime } from '../../domain/indiaTime';
@@ -27,50 +28,66 @@ export function NotificationList({
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {items.map((item) => (
-        <Box
-          component="li"
-          key={item._id}
-          sx={{
-            display: 'flex',
-            alignItems: 'flex-start',
-            gap: 1.5,
-            p: 1.5,
-            borderRadius: 2,
-            bgcolor: item.read ? 'transparent' : 'action.hover',
-          }}
-        >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              component={Link}
-              href={item.link}
-              onClick={onFollow}
-              sx={{
-                display: 'block',
-                color: 'text.primary',
-                fontWeight: item.read ? 400 : 700,
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {!item.read && <Box component="span" sx={visuallyHiddenSx}>{`${TEXT.unread}: `}</Box>}
-              {item.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatIndiaDateTime(item.at)}
-            </Typography>
-          </Box>
-          {!item.read && (
-            <Button
-              size="small"
-              disabled={marking}
-              onClick={() => onMarkRead([item._id])}
-              aria-label={`${TEXT.markRead}: ${item.title}`}
-              sx={{ flexShrink: 0 }}
-            >
-              {TEXT.markRead}
-            </Button>
-          )}
-        </Box>
+        <NotificationItem key={item._id} item={item} marking={marking} onMarkRead={onMarkRead} onFollow={onFollow} />
       ))}
+    </Box>
+  );
+}
+
+function NotificationItem({
+  item,
+  marking,
+  onMarkRead,
+  onFollow,
+}: {
+  item: NotificationEntry;
+  marking: boolean;
+  onMarkRead: (ids: string[]) => void;
+  onFollow?: () => void;
+}) {
+  const link = useRef<HTMLAnchorElement>(null);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: item.read ? 'transparent' : 'action.hover',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          component={Link}
+          ref={link}
+          href={item.link}
+          onClick={onFollow}
+          sx={{ display: 'block', color: 'text.primary', fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' }}
+        >
+          {!item.read && <Box component="span" sx={visuallyHiddenSx}>{`${TEXT.unread}: `}</Box>}
+          {item.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatIndiaDateTime(item.at)}
+        </Typography>
+      </Box>
+      {!item.read && (
+        <Button
+          size="small"
+          disabled={marking}
+          onClick={() => {
+            // The button goes once the message is read: the keyboard stays on the message.
+            link.current?.focus();
+            onMarkRead([item._id]);
+          }}
+          aria-label={`${TEXT.markRead}: ${item.title}`}
+          sx={{ flexShrink: 0 }}
+        >
+          {TEXT.markRead}
+        </Button>
+      )}
     </Box>
   );
 }
