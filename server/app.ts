@@ -42,6 +42,7 @@ import { consultationRoutes } from './routes/consultations';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { couponRoutes } from './routes/coupons';
+import { notificationRoutes } from './routes/notifications';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -243,6 +244,7 @@ export async function buildApp({
       });
       cartRoutes(api, db);
       wishlistRoutes(api, db);
+      notificationRoutes(api, db);
       couponRoutes(api, db);
       placeRoutes(api);
       orderRoutes(api, { db, gateway, keySecret: config.paymentKeys.keySecret, refunds });

@@ -19,14 +19,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../src/domain/account';
-import {
-  CONTACT_PREFERENCES,
-  DEFAULT_CONTACT_PREFERENCE,
-  NOTIFICATION_CHANNELS,
-} from '../../src/domain/contactPreferences';
+import { CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '../../src/domain/contactPreferences';
 import { ORDER_STATUSES } from '../../src/domain/contract/commerce';
 import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
 import { AUDIT_ACTIONS } from '../../src/domain/contract/ops';
+import { OUTBOX_CHANNELS } from '../../src/domain/notifications';
 import { REFUND_STATUSES } from '../../src/domain/refund';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -836,8 +833,9 @@ export const notifications = pgTable(
     id: text('id').primaryKey(),
     /** Which message (NOTIFICATION_KINDS in src/domain/notifications.ts). */
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
-    /** Whom it is for, and the address it goes to (an email address or a mobile number, taken when it was written). */
+    /** `app`: the recipient's notification centre, where "sent" means shown. */
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    /** Whom it is for, and the address it goes to (an email address or a mobile number, taken when it was written; an `app` message's is the uid). */
     recipientUid: text('recipient_uid').notNull(),
     address: text('address').notNull(),
     /** The consultation or order it is about. */
@@ -850,9 +848,16 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What it said (its subject), set when it was sent: the notification centre lists it. */
+    title: text('title'),
+    /** When the recipient marked it read in the notification centre. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('notifications_inbox_idx')
+      .on(t.recipientUid, t.sentAt)
+      .where(sql`${t.channel} = 'app' AND ${t.status} = 'sent'`),
     index('notifications_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -12,6 +12,7 @@ export const TAGS = {
   doctorDesk: 'Doctor desk',
   cart: 'Cart',
   wishlist: 'Wishlist',
+  notifications: 'Notifications',
   coupons: 'Coupons',
   places: 'Places',
   orders: 'Orders',
@@ -33,6 +34,8 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[keyof typeof TAGS], string> 
   'Doctor desk': "A verified doctor's consultations, hours and notes (bearer token)",
   Cart: "The signed-in shopper's cart (bearer token) and prices for an anonymous visitor's local cart",
   Wishlist: "The signed-in shopper's wishlist (bearer token)",
+  Notifications:
+    "The signed-in user's notification centre: their messages, newest first, and marking them read (bearer token)",
   Coupons: 'Coupons a shopper can apply to the cart',
   Places: 'Towns and states of PIN codes, for the address form',
   Orders: 'Placing, paying, cancelling and reading store orders, and their tax invoices (bearer token)',

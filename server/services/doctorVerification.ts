@@ -2,12 +2,14 @@
 // an operator on the desk): the application is marked verified, the user gets the doctor role,
 // and their doctor record (created from their profile when they have none) is verified and
 // linked to their uid, so the doctor's desk opens for them. An operator's verification is written
-// to the audit log in the same transaction.
+// to the audit log, and the applicant's email that they are verified to the outbox, in the same
+// transaction.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { doctorApplications, doctors, userRoles, users } from '../db/schema';
 import { imageKeys } from '../db/seed/imageKeys';
+import { queueDoctorApplicationMessage } from './notifications/outbox';
 import { recordAudit } from './ops/audit';
 
 export type VerificationOutcome =
@@ -88,6 +90,7 @@ export async function verifyDoctorApplication(
         photoKey: user.photoKey ?? imageKeys.doctor(doctorId),
       });
     }
+    await queueDoctorApplicationMessage(tx, application, 'doctorApplicationVerified', Date.now());
     if (operatorUid)
       await recordAudit(tx, {
         actorUid: operatorUid,

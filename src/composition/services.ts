@@ -18,6 +18,7 @@ import { createAccountApi } from '../adapters/http/account';
 import type { ApiClient } from '../adapters/http/apiClient';
 import { createCommerceApi } from '../adapters/http/commerce';
 import { createDoctorListApi } from '../adapters/http/doctorList';
+import { createNotificationsApi } from '../adapters/http/notifications';
 import { createBlogSearch, createContactSender } from '../adapters/http/resources';
 import { createSearchApi } from '../adapters/http/search';
 import type { PaymentGateway } from '../adapters/payments/gateway';
@@ -38,6 +39,7 @@ import { blogSearchMachine } from '../machines/blogSearch.machine';
 import { cartMachine } from '../machines/cart.machine';
 import { contactFormMachine } from '../machines/contactForm.machine';
 import { doctorListMachine } from '../machines/doctorList.machine';
+import { notificationCentreMachine } from '../machines/notificationCentre.machine';
 import { registrationCheckMachine } from '../machines/registrationCheck.machine';
 import { resourceMachine } from '../machines/resource.machine';
 import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '../machines/search.machine';
@@ -65,7 +67,7 @@ export interface ServicePorts {
 
 export interface ComposedServices {
   services: AppServices;
-  /** Starts the global actors (session, cart, wishlist, address book, toaster): the browser only. */
+  /** Starts the global actors (session, cart, wishlist, notification centre, address book, toaster): the browser only. */
   start(): void;
 }
 
@@ -162,6 +164,22 @@ export function composeServices({
     { inspect },
   );
 
+  const notificationsApi = createNotificationsApi(api);
+  const notificationCentre = createActor(
+    notificationCentreMachine.provide({
+      actors: {
+        watchSession: watchShopper,
+        loadNotifications: fromPromise(({ input }: { input: { uid: string; start: number; limit: number } }) =>
+          notificationsApi.loadNotifications(input),
+        ),
+        markRead: fromPromise(({ input }: { input: { uid: string; ids: string[] } }) =>
+          notificationsApi.markRead(input),
+        ),
+      },
+    }),
+    { inspect },
+  );
+
   /** Tells the address book the signed-in shopper's name and mobile, once per change. */
   const watchShopperProfile = fromCallback<AddressBookEvent>(({ sendBack }) => {
     let last: UserProfile | null | undefined;
@@ -198,6 +216,7 @@ export function composeServices({
     session,
     cart,
     wishlist,
+    notificationCentre,
     toaster,
     bookingDraft: { read: (doctorId: string) => bookingDraft.read(doctorId) },
     machines: {
@@ -260,7 +279,7 @@ export function composeServices({
   return {
     services,
     start() {
-      for (const actor of [session, cart, wishlist, addressBook, toaster]) actor.start();
+      for (const actor of [session, cart, wishlist, notificationCentre, addressBook, toaster]) actor.start();
     },
   };
 }

@@ -7,6 +7,9 @@ import { formatRupees, paiseToRupees } from './money';
 import {
   NOTIFICATION_TEXT,
   type ConsultationFacts,
+  type ConsultationRefundNotificationKind,
+  type DoctorApplicationFacts,
+  type DoctorApplicationNotificationKind,
   type NotificationKind,
   type OrderFacts,
   type OrderStatusNotificationKind,
@@ -72,4 +75,27 @@ export function refundSms(kind: RefundNotificationKind, facts: OrderFacts, refun
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   const sentence = kind === 'refundStarted' ? TEXT.refundStarted(number, amount) : TEXT.refundProcessed(number, amount);
   return plainSmsText(`${sentence} ${TEXT.details(facts.orderUrl)}`);
+}
+
+/** The text message of `kind` about a refund of a consultation, for its patient. */
+export function consultationRefundSms(
+  kind: ConsultationRefundNotificationKind,
+  facts: ConsultationFacts,
+  refund: RefundFacts,
+): string {
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  const sentence =
+    kind === 'consultationRefundStarted'
+      ? TEXT.consultationRefundStarted(facts.doctorName, amount)
+      : TEXT.consultationRefundProcessed(facts.doctorName, amount);
+  return plainSmsText(`${sentence} ${TEXT.details(facts.consultationsUrl)}`);
+}
+
+/** The text message of a doctor application's decision, for its applicant. */
+export function doctorApplicationSms(kind: DoctorApplicationNotificationKind, facts: DoctorApplicationFacts): string {
+  return plainSmsText(
+    kind === 'doctorApplicationVerified'
+      ? `${TEXT.doctorApplicationVerified} ${facts.deskUrl}`
+      : `${TEXT.doctorApplicationRejected} ${facts.profileUrl}`,
+  );
 }

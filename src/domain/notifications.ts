@@ -1,14 +1,13 @@
 // What Ojas tells people outside the page they are on, and when: the messages of a consultation
-// (booked, moved, cancelled, reminders before it) to its patient and its doctor, and of a store
-// order (placed, payment failed, packed, shipped, delivered, cancelled, refund started and
-// processed) to its shopper,
-// with every word
-// of them named here once. The server's outbox writes one row per message and its worker sends
+// (booked, moved, cancelled, reminders before it, its refund started and processed) to its
+// patient and its doctor, of a store order (placed, payment failed, packed, shipped, delivered,
+// cancelled, refund started and processed) to its shopper, and of a doctor application's decision
+// (verified, rejected) to its applicant, with every word of them named here once. The server's outbox writes one row per message and its worker sends
 // them (server/services/notifications).
 import type { Backoff } from './backoff';
 import { CONSULTATION_MODE_LABELS } from './booking';
 import { CONSULTATION_RULES } from './consultation';
-import type { NotificationChannel } from './contactPreferences';
+import { NOTIFICATION_CHANNELS } from './contactPreferences';
 import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';
 import { formatRupees, paiseToRupees } from './money';
@@ -30,20 +29,36 @@ export const ORDER_NOTIFICATION_KINDS = [
 ] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
+/** The messages of a consultation's refund to its patient. */
+export const CONSULTATION_REFUND_NOTIFICATION_KINDS = [
+  'consultationRefundStarted',
+  'consultationRefundProcessed',
+] as const;
+export type ConsultationRefundNotificationKind = (typeof CONSULTATION_REFUND_NOTIFICATION_KINDS)[number];
+
+/** The messages of a doctor application's decision to its applicant. */
+export const DOCTOR_APPLICATION_NOTIFICATION_KINDS = [
+  'doctorApplicationVerified',
+  'doctorApplicationRejected',
+] as const;
+export type DoctorApplicationNotificationKind = (typeof DOCTOR_APPLICATION_NOTIFICATION_KINDS)[number];
+
 export const NOTIFICATION_KINDS = [
   'consultationBooked',
   'consultationRescheduled',
   'consultationCancelled',
   'consultationReminder24h',
   'consultationReminder1h',
+  ...CONSULTATION_REFUND_NOTIFICATION_KINDS,
   ...ORDER_NOTIFICATION_KINDS,
+  ...DOCTOR_APPLICATION_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Who a consultation's message is for. */
 export type ConsultationAudience = 'patient' | 'doctor';
-/** Who a message is for: a consultation's patient or doctor, or an order's shopper. */
-export type NotificationAudience = ConsultationAudience | 'shopper';
+/** Who a message is for: a consultation's patient or doctor, an order's shopper, or a doctor application's applicant. */
+export type NotificationAudience = ConsultationAudience | 'shopper' | 'applicant';
 
 /** An order's messages about one of its refunds. */
 export type RefundNotificationKind = Extract<OrderNotificationKind, 'refundStarted' | 'refundProcessed'>;
@@ -84,9 +99,13 @@ export const NOTIFICATION_RETRY: Backoff = { firstDelayMs: 30_000, maxDelayMs: H
 /** After this many failed sends a message is marked failed and tried no more. */
 export const NOTIFICATION_MAX_ATTEMPTS = 12;
 
+/** Where an outbox message goes: a contact channel, or `app`, the recipient's notification centre on the site. */
+export const OUTBOX_CHANNELS = [...NOTIFICATION_CHANNELS, 'app'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 /**
  * A message's idempotency key: the same change writes the same key, so the outbox holds it once,
- * and its email's Message-ID is made from it; a text message's key ends in its channel. `version` tells apart messages a consultation may
+ * and its email's Message-ID is made from it; a text message's or the centre's key ends in its channel. `version` tells apart messages a consultation may
  * get more than once (its invitation's sequence, a reminder's start time, a refund's id).
  */
 export function notificationKey(
@@ -94,7 +113,7 @@ export function notificationKey(
   audience: NotificationAudience,
   subjectId: string,
   version: number | string = 0,
-  channel: NotificationChannel = 'email',
+  channel: OutboxChannel = 'email',
 ) {
   const key = `${kind}.${audience}.${subjectId}.${version}`;
   // Email keys predate the other channels and stay as they were.
@@ -201,6 +220,24 @@ export const NOTIFICATION_TEXT = {
     refundProcessedSubject: (number: string) => `Refund processed: ${number}`,
     refundProcessedHeading: 'Your refund is on its way to your bank',
     refundProcessedLine: (amount: string) => `Your refund of ${amount} is processed.`,
+    creditNoteAttached: 'The GST credit note for this is attached.',
+  },
+  consultationRefund: {
+    startedSubject: (doctor: string) => `Refund started: consultation with ${doctor}`,
+    processedSubject: (doctor: string) => `Refund processed: consultation with ${doctor}`,
+  },
+  doctorApplication: {
+    verifiedSubject: 'Your Ojas doctor profile is verified',
+    verifiedHeading: 'Welcome to Ojas, doctor',
+    verifiedLine: (name: string) =>
+      `${name}, your doctor application is verified: patients can now find you and book consultations with you.`,
+    verifiedNext: 'Set your fee, your hours and your profile on your desk.',
+    openDesk: 'Open your desk',
+    rejectedSubject: 'Your Ojas doctor application',
+    rejectedHeading: 'Your doctor application was not accepted',
+    rejectedLine: (name: string) => `${name}, we could not verify your doctor application.`,
+    reason: 'Reason',
+    viewProfile: 'View your profile',
   },
   /** Text messages (SMS): short, plain ASCII, the details a reader needs and the link to the rest. */
   sms: {
@@ -225,6 +262,12 @@ export const NOTIFICATION_TEXT = {
     orderCancelled: (number: string) => `Ojas: order ${number} is cancelled.`,
     refundStarted: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} started.`,
     refundProcessed: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} processed.`,
+    consultationRefundStarted: (doctor: string, amount: string) =>
+      `Ojas: refund of ${amount} for your consultation with ${doctor} started.`,
+    consultationRefundProcessed: (doctor: string, amount: string) =>
+      `Ojas: refund of ${amount} for your consultation with ${doctor} processed.`,
+    doctorApplicationVerified: 'Ojas: your doctor profile is verified. Your desk:',
+    doctorApplicationRejected: 'Ojas: your doctor application was not approved. Why, on your profile:',
   },
   reminder: {
     subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,
@@ -303,6 +346,8 @@ export interface OrderFacts {
   trackingNumber: string | null;
   /** Whether the tax invoice goes with the message. */
   invoiceAttached: boolean;
+  /** Whether a GST credit note goes with the message (a cancellation's or a refund's, once issued). */
+  creditNoteAttached: boolean;
   /** The order's page in the shopper's account. */
   orderUrl: string;
 }
@@ -362,7 +407,11 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
     return {
       subject: text.cancelledSubject(number),
       heading: text.cancelledHeading,
-      lines: [text.cancelledLine, ...(facts.status === 'refunded' ? [text.refundLine] : [])],
+      lines: [
+        text.cancelledLine,
+        ...(facts.status === 'refunded' ? [text.refundLine] : []),
+        ...(facts.creditNoteAttached ? [text.creditNoteAttached] : []),
+      ],
       details,
       action,
     };
@@ -390,14 +439,85 @@ export function refundMessage(kind: RefundNotificationKind, facts: OrderFacts, r
   return {
     subject: started ? text.refundStartedSubject(number) : text.refundProcessedSubject(number),
     heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
-    lines: [
-      started ? text.refundStartedLine(amount) : text.refundProcessedLine(amount),
-      ...(refund.bankNote ? [refund.bankNote] : []),
-    ],
+    lines: [...refundLines(kind, amount, refund), ...(facts.creditNoteAttached ? [text.creditNoteAttached] : [])],
     details: [
       { label: text.orderNumber, value: number },
       { label: text.refundAmount, value: amount },
     ],
     action: { label: text.viewOrder, url: facts.orderUrl },
+  };
+}
+
+/** A refund's amount and, when there is one, its bank note. */
+function refundLines(kind: RefundNotificationKind, amount: string, refund: RefundFacts): string[] {
+  const text = NOTIFICATION_TEXT.order;
+  return [
+    kind === 'refundStarted' ? text.refundStartedLine(amount) : text.refundProcessedLine(amount),
+    ...(refund.bankNote ? [refund.bankNote] : []),
+  ];
+}
+
+/** Whether `kind` is one of a consultation's refund messages. */
+export const isConsultationRefundNotification = (kind: string): kind is ConsultationRefundNotificationKind =>
+  (CONSULTATION_REFUND_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** The message of `kind` about a refund of a consultation, for its patient. */
+export function consultationRefundMessage(
+  kind: ConsultationRefundNotificationKind,
+  facts: ConsultationFacts,
+  refund: RefundFacts,
+): MessageContent {
+  const started = kind === 'consultationRefundStarted';
+  const amount = formatRupees(paiseToRupees(refund.amountPaise));
+  const text = NOTIFICATION_TEXT.order;
+  return {
+    subject: started
+      ? NOTIFICATION_TEXT.consultationRefund.startedSubject(facts.doctorName)
+      : NOTIFICATION_TEXT.consultationRefund.processedSubject(facts.doctorName),
+    heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
+    lines: refundLines(started ? 'refundStarted' : 'refundProcessed', amount, refund),
+    details: [
+      ...detailsOf({ ...facts, audience: 'patient', joinUrl: null, clinicAddress: null }),
+      { label: text.refundAmount, value: amount },
+    ],
+    action: { label: NOTIFICATION_TEXT.viewConsultations, url: facts.consultationsUrl },
+  };
+}
+
+/** Whether `kind` is one of a doctor application's messages. */
+export const isDoctorApplicationNotification = (kind: string): kind is DoctorApplicationNotificationKind =>
+  (DOCTOR_APPLICATION_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** The facts of a doctor application a decision's message tells. */
+export interface DoctorApplicationFacts {
+  applicantName: string;
+  /** Why it was rejected, as the operator wrote it. */
+  reason: string | null;
+  /** The doctor's desk, for a verified application. */
+  deskUrl: string;
+  /** The applicant's profile, which shows a rejection's reason. */
+  profileUrl: string;
+}
+
+/** The message of `kind` about a doctor application's decision, for its applicant. */
+export function doctorApplicationMessage(
+  kind: DoctorApplicationNotificationKind,
+  facts: DoctorApplicationFacts,
+): MessageContent {
+  const text = NOTIFICATION_TEXT.doctorApplication;
+  if (kind === 'doctorApplicationVerified')
+    return {
+      subject: text.verifiedSubject,
+      heading: text.verifiedHeading,
+      lines: [text.verifiedLine(facts.applicantName), text.verifiedNext],
+      details: [],
+      action: { label: text.openDesk, url: facts.deskUrl },
+    };
+  return {
+    subject: text.rejectedSubject,
+    heading: text.rejectedHeading,
+    lines: [text.rejectedLine(facts.applicantName)],
+    details: facts.reason ? [{ label: text.reason, value: facts.reason }] : [],
+    action: { label: text.viewProfile, url: facts.profileUrl },
   };
 }

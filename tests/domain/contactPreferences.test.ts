@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_PREFERENCES, contactPreferenceChoices, messageChannels } from '../../src/domain/contactPreferences';
 import { ORDER_NOTIFICATION_KINDS, type OrderFacts } from '../../src/domain/notifications';
-import { consultationSms, orderSms, plainSmsText, refundSms } from '../../src/domain/notificationSms';
+import {
+  consultationRefundSms,
+  consultationSms,
+  doctorApplicationSms,
+  orderSms,
+  plainSmsText,
+  refundSms,
+} from '../../src/domain/notificationSms';
 
 describe('messageChannels', () => {
   it('the preferred channel when reachable there, else the other', () => {
@@ -59,6 +66,7 @@ describe('text messages', () => {
     carrier: 'Delhivery',
     trackingNumber: 'DL-987654321',
     invoiceAttached: false,
+    creditNoteAttached: false,
     orderUrl: 'https://ojas.example/dashboard/orders/ord_0123456789abcdef',
   };
 
@@ -97,6 +105,41 @@ describe('text messages', () => {
     expect(consultationSms('consultationBooked', { ...consultation, audience: 'doctor' })).toContain(
       'Asha booked a consultation with you',
     );
+  });
+
+  it("a consultation's refund names its amount and doctor; a doctor application's decision links the desk or the profile", () => {
+    const consultation = {
+      audience: 'patient' as const,
+      patientName: 'Asha',
+      doctorName: 'Dr. Meera Iyer',
+      startsAt: '2026-11-30T05:00:00.000Z',
+      mode: 'video' as const,
+      joinUrl: null,
+      clinicAddress: null,
+      consultationsUrl: 'https://ojas.example/dashboard/consultations',
+    };
+    const refund = { amountPaise: 50_000, bankNote: null };
+    const started = consultationRefundSms('consultationRefundStarted', consultation, refund);
+    expect(started).toBe(
+      'Ojas: refund of Rs 500 for your consultation with Dr. Meera Iyer started. Details: https://ojas.example/dashboard/consultations',
+    );
+    expect(consultationRefundSms('consultationRefundProcessed', consultation, refund)).toContain('processed.');
+    const application = {
+      applicantName: 'Dr. Ravi',
+      reason: null,
+      deskUrl: 'https://ojas.example/dashboard/desk',
+      profileUrl: 'https://ojas.example/dashboard',
+    };
+    expect(doctorApplicationSms('doctorApplicationVerified', application)).toMatch(
+      /verified\. Your desk: https:\/\/ojas\.example\/dashboard\/desk$/,
+    );
+    expect(doctorApplicationSms('doctorApplicationRejected', application)).toMatch(
+      /not approved.*https:\/\/ojas\.example\/dashboard$/,
+    );
+    for (const text of [started, doctorApplicationSms('doctorApplicationRejected', application)]) {
+      expect(text).toMatch(/^[\x20-\x7e]+$/);
+      expect(text.length).toBeLessThanOrEqual(160);
+    }
   });
 
   it('plainSmsText keeps only characters of the basic SMS alphabet', () => {

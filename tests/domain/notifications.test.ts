@@ -1,8 +1,13 @@
-// A consultation's and a store order's messages in words: who is named, what each kind carries,
-// which order status tells what, and keys that a replayed change repeats exactly.
+// A consultation's, a store order's and a doctor application's messages in words: who is named,
+// what each kind carries, which order status tells what, and keys that a replayed change repeats
+// exactly.
 import { describe, expect, it } from 'vitest';
 import {
   consultationMessage,
+  consultationRefundMessage,
+  doctorApplicationMessage,
+  isConsultationRefundNotification,
+  isDoctorApplicationNotification,
   isOrderNotification,
   notificationKey,
   orderMessage,
@@ -61,6 +66,7 @@ const order: OrderFacts = {
   carrier: null,
   trackingNumber: null,
   invoiceAttached: true,
+  creditNoteAttached: false,
   orderUrl: 'https://ojas.test/dashboard/orders/6650c0ffee0000000af657',
 };
 
@@ -103,6 +109,14 @@ describe('store order messages', () => {
     ]);
   });
 
+  it('says a credit note is attached when one goes with a cancellation or a refund', () => {
+    const attached = 'The GST credit note for this is attached.';
+    const withNote = { ...order, status: 'refunded' as const, creditNoteAttached: true };
+    expect(orderMessage('orderCancelled', withNote).lines).toContain(attached);
+    expect(refundMessage('refundStarted', withNote, { amountPaise: 45_000, bankNote: null }).lines).toContain(attached);
+    expect(orderMessage('orderCancelled', { ...withNote, creditNoteAttached: false }).lines).not.toContain(attached);
+  });
+
   it('tells the statuses a shopper hears of, and a cancellation only of an order that was placed', () => {
     expect(orderStatusMessage('pending', 'created')).toBe('orderPlaced');
     expect(orderStatusMessage('payment_failed', 'created')).toBe('orderPlaced');
@@ -119,5 +133,54 @@ describe('store order messages', () => {
     expect(isOrderNotification('refundProcessed')).toBe(true);
     expect(isOrderNotification('consultationBooked')).toBe(false);
     expect(notificationKey('refundStarted', 'shopper', 'o1', 'rf_1')).toBe('refundStarted.shopper.o1.rf_1');
+  });
+});
+
+describe("a consultation's refund messages", () => {
+  it("tell the patient the amount, the bank note, the consultation's doctor and time, and link to their consultations", () => {
+    const started = consultationRefundMessage('consultationRefundStarted', facts, {
+      amountPaise: 60_000,
+      bankNote: 'Banks credit soon.',
+    });
+    expect(started.subject).toBe('Refund started: consultation with Dr. Meera Iyer');
+    expect(started.lines).toEqual(['We have started a refund of ₹600 to your payment method.', 'Banks credit soon.']);
+    expect(started.details).toContainEqual({ label: 'Refund', value: '₹600' });
+    expect(started.details).toContainEqual({ label: 'Doctor', value: 'Dr. Meera Iyer' });
+    expect(started.details.map((d) => d.label)).not.toContain('Join link');
+    expect(started.action).toEqual({ label: 'View your consultations', url: facts.consultationsUrl });
+    const processed = consultationRefundMessage('consultationRefundProcessed', facts, {
+      amountPaise: 60_000,
+      bankNote: null,
+    });
+    expect(processed.subject).toBe('Refund processed: consultation with Dr. Meera Iyer');
+    expect(processed.lines).toEqual(['Your refund of ₹600 is processed.']);
+    expect(isConsultationRefundNotification('consultationRefundProcessed')).toBe(true);
+    expect(isConsultationRefundNotification('refundProcessed')).toBe(false);
+  });
+});
+
+describe("a doctor application's messages", () => {
+  const application = {
+    applicantName: 'Dr. Kavya Menon',
+    reason: null,
+    deskUrl: 'https://ojas.test/dashboard/desk',
+    profileUrl: 'https://ojas.test/dashboard',
+  };
+
+  it('sends a verified doctor to their desk', () => {
+    const verified = doctorApplicationMessage('doctorApplicationVerified', application);
+    expect(verified.subject).toBe('Your Ojas doctor profile is verified');
+    expect(verified.lines[0]).toContain('Dr. Kavya Menon, your doctor application is verified');
+    expect(verified.action).toEqual({ label: 'Open your desk', url: application.deskUrl });
+  });
+
+  it("tells a rejection's reason, when there is one, and points to the profile", () => {
+    const rejected = doctorApplicationMessage('doctorApplicationRejected', { ...application, reason: 'No licence' });
+    expect(rejected.subject).toBe('Your Ojas doctor application');
+    expect(rejected.details).toEqual([{ label: 'Reason', value: 'No licence' }]);
+    expect(rejected.action).toEqual({ label: 'View your profile', url: application.profileUrl });
+    expect(doctorApplicationMessage('doctorApplicationRejected', application).details).toEqual([]);
+    expect(isDoctorApplicationNotification('doctorApplicationRejected')).toBe(true);
+    expect(isDoctorApplicationNotification('orderPlaced')).toBe(false);
   });
 });

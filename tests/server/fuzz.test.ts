@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../../server/db/schema';
+import { notifications, userRoles } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import type { JsonSchema, SchemaContext } from '../support/jsonSchemaArbitrary';
 import { requestArbitrary, type FuzzOperation } from '../support/requestArbitrary';
@@ -83,6 +83,23 @@ beforeAll(async () => {
   expect(registered.statusCode).toBe(201);
   // An operator too, so the desk's operations are fuzzed past the role check (which tests/server/ops.test.ts covers).
   await database().db.insert(userRoles).values({ uid: caller.uid, role: 'operator' });
+  // A notification for the caller and one for someone else: the centre's calls may touch only the caller's.
+  await database()
+    .db.insert(notifications)
+    .values(
+      [caller.uid, 'someone-else'].map((uid) => ({
+        id: `orderPlaced.shopper.fuzz-${uid}.0.app`,
+        kind: 'orderPlaced',
+        channel: 'app' as const,
+        recipientUid: uid,
+        address: uid,
+        subjectId: `fuzz-${uid}`,
+        status: 'sent' as const,
+        title: 'Order placed',
+        nextAttemptAt: new Date(),
+        sentAt: new Date(),
+      })),
+    );
   const served = new Set<string>();
   for (const { path, method, operation } of operations()) {
     if (method !== 'get' || operation.parameters?.length || operation.security?.length) continue;

@@ -1,9 +1,10 @@
 // The outbox on the real server (PGlite, or PostgreSQL with TEST_DATABASE=postgres) with a real
 // MailDev in this process (SMTP in, its REST API read back): a booked consultation's emails and
 // invitation, a move and a cancellation, reminders that re-check the consultation, a store
-// order's messages (placed with its invoice, payment failed, packed, shipped, delivered, cancelled,
-// refunds), a sender that
-// dies between sending and marking sent (the message arrives once), and refusals for good.
+// order's messages (placed with its invoice, payment failed, packed, shipped, delivered, cancelled
+// and refunds with their credit note), a consultation's refund, a doctor application's decision,
+// a sender that dies between sending and marking sent (the message arrives once), and refusals
+// for good.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { MailDev } from 'maildev';
@@ -13,12 +14,13 @@ import { freePort } from '../../scripts/lib/freePort';
 import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/email';
 import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
 import { loadEmailSettings, loadSmsSettings } from '../../server/config';
-import { notifications, refunds } from '../../server/db/schema';
+import { creditNotes, notifications, refunds } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { canRescheduleAt } from '../../src/domain/consultation';
 import { formatDate } from '../../src/domain/indiaTime';
+import { formatRupees, paiseToRupees } from '../../src/domain/money';
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../src/domain/notifications';
 import { orderNumber } from '../../src/domain/order';
 import { afterWorkingDays, REFUND_BANK_WORKING_DAYS, REFUND_MESSAGES } from '../../src/domain/refund';
@@ -227,6 +229,63 @@ describe('a booked consultation', () => {
   });
 });
 
+describe("a consultation's refund", () => {
+  it('tells the patient it started with its amount, and once the gateway made it that it is processed, each once', async () => {
+    const patient = await registered('Sita');
+    const id = await booked(patient, slots.at(-1)!);
+    const cancelled = await call('POST', `/consultations/${id}/cancel`, patient, { userId: patient.uid });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deliverAt(Date.now());
+    const [refund] = await database().db.select().from(refunds).where(eq(refunds.subjectId, id));
+    const amount = formatRupees(paiseToRupees(refund!.amountPaise));
+    const started = (await to(patient.email)).find((m) => m.subject.startsWith('Refund started'))!;
+    expect(started.subject).toBe('Refund started: consultation with Dr. Meera Iyer');
+    expect(started.text).toContain(`We have started a refund of ${amount} to your payment method.`);
+    expect(started.text).toContain('View your consultations: https://ojas.test/dashboard/consultations');
+
+    await refundsSettled(app(), gateway() as SandboxGateway);
+    await deliverAt(Date.now());
+    await deliverAt(Date.now());
+    const subjects = (await to(patient.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Refund started'))).toHaveLength(1);
+    expect(subjects.filter((s) => s === 'Refund processed: consultation with Dr. Meera Iyer')).toHaveLength(1);
+  });
+});
+
+describe("a doctor application's decision, to its applicant", () => {
+  async function application(name: string) {
+    const account = await registered(name);
+    const filed = await call('POST', `/users/${account.uid}/doctor-application`, account);
+    expect(filed.statusCode, filed.body).toBe(201);
+    return { account, id: filed.json().data._id as string };
+  }
+
+  it('verified: the email sends the new doctor to their desk; rejected: it tells the reason; each once', async () => {
+    const operator = await operatorAccount(database().db, 'Deciding Operator');
+    const accepted = await application('Dr. Kavya Menon');
+    const declined = await application('Dr. Arjun Pillai');
+    const decide = (id: string, decision: string, payload?: object) =>
+      opsCall(app(), operator, 'POST', `/ops/doctor-applications/${id}/${decision}`, payload);
+    expect((await decide(accepted.id, 'verify')).statusCode).toBe(200);
+    expect(
+      (await decide(declined.id, 'reject', { reason: 'The registration number <b>did not</b> match' })).statusCode,
+    ).toBe(200);
+    await deliverAt(Date.now());
+    await deliverAt(Date.now());
+    const [welcome, ...noMore] = await to(accepted.account.email);
+    expect(noMore).toEqual([]);
+    expect(welcome!.subject).toBe('Your Ojas doctor profile is verified');
+    expect(welcome!.text).toContain('Dr. Kavya Menon, your doctor application is verified');
+    expect(welcome!.text).toContain('Open your desk: https://ojas.test/dashboard/desk');
+    const [refusal, ...none] = await to(declined.account.email);
+    expect(none).toEqual([]);
+    expect(refusal!.subject).toBe('Your Ojas doctor application');
+    expect(refusal!.text).toContain('Reason: The registration number <b>did not</b> match');
+    expect(refusal!.html).toContain('&lt;b&gt;did not&lt;/b&gt;');
+    expect(refusal!.text).toContain('View your profile: https://ojas.test/dashboard');
+  });
+});
+
 describe("a store order's messages to its shopper", () => {
   async function paidOrder(shopper: TestAccount, index: number) {
     const itemId = await stockedItem(database().db, { stock: 20, sellingPaise: 45_000, index });
@@ -285,6 +344,13 @@ describe("a store order's messages to its shopper", () => {
     expect(mail.text).toContain('being refunded to your payment method');
     const started = (await to(shopper.email)).find((m) => m.subject === `Refund started: ${number}`)!;
     expect(started.text).toContain('a refund of ₹900');
+    // The credit note issued with the refund goes with both, as the order page offers it.
+    const [note] = await database().db.select().from(creditNotes).where(eq(creditNotes.orderId, id));
+    for (const told of [mail, started]) {
+      expect(told.text).toContain('The GST credit note for this is attached.');
+      const pdf = Buffer.from(await (await attachmentOf(told, (name) => name.includes('credit-note'))).arrayBuffer());
+      expect(pdfText(pdf).join(' ')).toContain(note!.number);
+    }
     // Composed from the refund as it is when sent: under way, or already processed by the sandbox.
     expect(started.text.includes(REFUND_MESSAGES.bankTime) || started.text.includes('Your bank credits it by')).toBe(
       true,
@@ -319,9 +385,9 @@ describe("a store order's messages to its shopper", () => {
     expect((await subjects(shopper.email)).filter((s) => s === failedSubject)).toHaveLength(2);
   });
 
-  it('writes no message for a shopper with no email address, nor for an unpaid order that ends', async () => {
+  it('writes no email for a shopper with no email address (only their notification centre hears), nor any message for an unpaid order that ends', async () => {
     const noAddress = await createAccount('No Address');
-    expect(await rowsOf(await paidOrder(noAddress, 62))).toEqual([]);
+    expect((await rowsOf(await paidOrder(noAddress, 62))).map((row) => row.channel)).toEqual(['app']);
 
     const shopper = await registered('Uma');
     const itemId = await stockedItem(database().db, { stock: 20, index: 63 });
@@ -339,7 +405,7 @@ describe('a sender that dies between sending and marking sent', () => {
     const id = await booked(patient, slots[4]!);
     dyingOnce = true;
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
-      (r) => r.subjectId === id && r.recipientUid === patient.uid,
+      (r) => r.subjectId === id && r.recipientUid === patient.uid && r.channel === 'email',
     );
     await deliverNotification(database().db, channelsOf(mailer), row!);
     const [afterCrash] = await database().db.select().from(notifications).where(eq(notifications.id, row!.id));
@@ -372,7 +438,7 @@ describe('a mail server that refuses a message or does not answer', () => {
     const patient = await registered(name);
     const id = await booked(patient, slot);
     const [row] = (await claimDueNotifications(database().db, Date.now(), 100)).filter(
-      (r) => r.subjectId === id && r.recipientUid === patient.uid,
+      (r) => r.subjectId === id && r.recipientUid === patient.uid && r.channel === 'email',
     );
     return row!;
   }

@@ -2,7 +2,7 @@
 // server: the contact preference picks each message's channel, order and payment messages always
 // go by one, "none" stops only reminders, a sender that dies between sending and marking sends
 // once, and the sandbox's list answers operators only, newest first.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingEmail } from '../../server/channels/email';
 import { MSG91_TEXT_VARIABLE, type Msg91FlowRequest } from '../../server/channels/sms';
@@ -86,8 +86,12 @@ async function deliverAt(now: number, provider = sandbox()) {
   return statuses;
 }
 
+/** A subject's rows by email or text message (its notification centre rows are notificationCentre.test.ts's). */
 const rowsOf = (subjectId: string) =>
-  database().db.select().from(notifications).where(eq(notifications.subjectId, subjectId));
+  database()
+    .db.select()
+    .from(notifications)
+    .where(and(eq(notifications.subjectId, subjectId), ne(notifications.channel, 'app')));
 const textsTo = async (mobile: string) =>
   (await sandbox().messages(1000)).filter((message) => message.to === mobile).map((message) => message.text);
 

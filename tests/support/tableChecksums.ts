@@ -8,7 +8,7 @@ export interface TableFingerprint {
   checksum: string;
 }
 
-/** Rows a caller may change: their own (a `uid` column naming them), and rows added after `sinceId` in append-only tables. */
+/** Rows a caller may change: their own (a `uid` or `recipient_uid` column naming them), and rows added after `sinceId` in append-only tables. */
 export interface OwnRows {
   uid: string;
   /** Append-only tables (serial `id`) whose rows above this id are left out, by table name. */
@@ -19,28 +19,35 @@ export interface OwnRows {
  *  which replica ran a sweep last, and the shared rate-limit windows. Not data a request may change. */
 const BOOKKEEPING_TABLES = new Set(['sweep_turns', 'rate_limit_counters']);
 
-async function publicTables(db: Db): Promise<{ table: string; hasUid: boolean }[]> {
-  const rows = rowsOf<{ table: string; has_uid: boolean }>(
+/** The columns that name a row's owner: a user's own rows, and the messages addressed to them. */
+const OWNER_COLUMNS = ['uid', 'recipient_uid'] as const;
+
+async function publicTables(db: Db): Promise<{ table: string; owner: string | null }[]> {
+  const rows = rowsOf<{ table: string; owner: string | null }>(
     await db.execute(sql`
       SELECT t.table_name AS table,
-             EXISTS (SELECT 1 FROM information_schema.columns c
-                     WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name AND c.column_name = 'uid') AS has_uid
+             (SELECT min(c.column_name) FROM information_schema.columns c
+              WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name
+                AND c.column_name IN (${sql.join(
+                  OWNER_COLUMNS.map((column) => sql`${column}`),
+                  sql`, `,
+                )})) AS owner
       FROM information_schema.tables t
       WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
       ORDER BY t.table_name`),
   );
   return rows
     .filter((row) => !BOOKKEEPING_TABLES.has(row.table))
-    .map((row) => ({ table: row.table, hasUid: row.has_uid }));
+    .map((row) => ({ table: row.table, owner: row.owner }));
 }
 
 /** Every public table's fingerprint (bookkeeping left out), leaving out the rows `own` names. */
 export async function fingerprintTables(db: Db, own: OwnRows): Promise<Record<string, TableFingerprint>> {
   const fingerprints: Record<string, TableFingerprint> = {};
-  for (const { table, hasUid } of await publicTables(db)) {
+  for (const { table, owner } of await publicTables(db)) {
     const appendedAfter = own.appendedAfter?.[table];
     const conditions = [
-      ...(hasUid ? [sql`t.uid IS DISTINCT FROM ${own.uid}`] : []),
+      ...(owner ? [sql`${sql.identifier('t')}.${sql.identifier(owner)} IS DISTINCT FROM ${own.uid}`] : []),
       ...(appendedAfter === undefined ? [] : [sql`t.id <= ${appendedAfter}`]),
     ];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;

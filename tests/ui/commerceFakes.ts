@@ -4,8 +4,10 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { LocalCartLine } from '../../src/domain/cartChange';
 import type { Cart, CartItemRef, CartQuote, CartUpdateBody, Wishlist } from '../../src/domain/contract/commerce';
 import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { NotificationPage, NotificationReadReply } from '../../src/domain/contract/notifications';
 import type { AuthUser } from '../../src/domain/session';
 import { cartMachine } from '../../src/machines/cart.machine';
+import { notificationCentreMachine } from '../../src/machines/notificationCentre.machine';
 import { shareLinkMachine } from '../../src/machines/shareLink.machine';
 import { wishlistMachine, type ToggleReply } from '../../src/machines/wishlist.machine';
 import { aServerCart, aWishlistOf } from '../support/builders/commerce';
@@ -21,6 +23,8 @@ export interface CommerceIo {
   fetchWishlist?: (uid: string) => Promise<Wishlist>;
   toggleWishlist?: (input: { uid: string; itemId: string }) => Promise<ToggleReply>;
   copyText?: (text: string) => Promise<void>;
+  loadNotifications?: (input: { uid: string; start: number; limit: number }) => Promise<NotificationPage>;
+  markRead?: (input: { uid: string; ids: string[] }) => Promise<NotificationReadReply>;
   persistLocalItems?: (items: LocalCartLine[]) => void;
 }
 
@@ -60,6 +64,23 @@ export function fakeWishlist(io: CommerceIo) {
       ),
       toggleWishlist: fromPromise(({ input }: { input: { uid: string; itemId: string } }) =>
         (io.toggleWishlist ?? (async ({ itemId }) => ({ itemId, inWishlist: true })))(input),
+      ),
+    },
+  });
+}
+
+/** The notification centre: empty unless the test answers. */
+export function fakeNotificationCentre(io: CommerceIo) {
+  return notificationCentreMachine.provide({
+    actors: {
+      watchSession: followUser(io),
+      loadNotifications: fromPromise(({ input }: { input: { uid: string; start: number; limit: number } }) =>
+        (io.loadNotifications ?? (async ({ start, limit }) => ({ items: [], unread: 0, total: 0, start, limit })))(
+          input,
+        ),
+      ),
+      markRead: fromPromise(({ input }: { input: { uid: string; ids: string[] } }) =>
+        (io.markRead ?? (async () => ({ unread: 0 })))(input),
       ),
     },
   });

@@ -37,7 +37,7 @@ import { ServicesProvider, type AppServices, type LazyMachine } from '../../src/
 import { theme } from '../../src/ui/theme/theme';
 import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
-import { fakeCart, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
+import { fakeCart, fakeNotificationCentre, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
 import { fakeConsultationMachines, type ConsultationIo } from './consultationFakes';
 import { fakeAddressBook, fakeOrderMachines, type OrderIo } from './orderFakes';
 
@@ -101,6 +101,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     toaster: createActor(toasterMachine).start(),
     cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
     wishlist: createActor(fakeWishlist(io)).start(),
+    notificationCentre: createActor(fakeNotificationCentre(io)).start(),
     addressBook: fakeAddressBook(io),
     bookingDraft: { read: (doctorId) => (io.bookingDraft?.doctorId === doctorId ? io.bookingDraft : null) },
     machines: {

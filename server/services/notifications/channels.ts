@@ -1,41 +1,62 @@
 // The channel port the outbox's worker delivers through: each channel makes a message ready from
 // its row (composed from its subject as it is now), sends it, and, where it can tell, says
 // whether an earlier attempt already arrived. Email goes through SMTP, text messages through the
-// SMS provider (MSG91 or its sandbox).
-import type { NotificationChannel } from '../../../src/domain/contactPreferences';
-import { isOrderNotification } from '../../../src/domain/notifications';
+// SMS provider (MSG91 or its sandbox); the notification centre's copy is shown once it falls due,
+// titled as the email is.
+import {
+  isDoctorApplicationNotification,
+  isOrderNotification,
+  type OutboxChannel,
+} from '../../../src/domain/notifications';
 import { SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
 import { msg91FlowRequest, SMS_TIMEOUT_MS, type SmsProvider, type SmsSettings } from '../../channels/sms';
 import type { Db } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { consultationEmail, type MessageSettings } from './consultationEmail';
+import { doctorApplicationEmail } from './doctorApplicationEmail';
 import { orderEmail } from './orderEmail';
 import { notificationSms } from './smsMessage';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A message made ready: its send, and what it says in a line (the email's subject). */
+export interface PreparedMessage {
+  send(): Promise<unknown>;
+  title: string;
+}
+
 export interface DeliveryChannel {
-  /** The send of `row` as it stands now, or null when the message is no longer wanted. */
-  prepare(db: Db, row: NotificationRow): Promise<(() => Promise<unknown>) | null>;
+  /** `row` made ready as it stands now, or null when the message is no longer wanted. */
+  prepare(db: Db, row: NotificationRow): Promise<PreparedMessage | null>;
   /** Whether an earlier attempt at `row` already arrived; null when the channel cannot tell. */
   alreadySent(row: NotificationRow): Promise<boolean | null>;
   /** The longest a send (or a lookup) may take before it counts as failed. */
   timeoutMs: number;
 }
 
-export type DeliveryChannels = Record<NotificationChannel, DeliveryChannel>;
+export type DeliveryChannels = Record<OutboxChannel, DeliveryChannel>;
 
 /** The Message-ID of a message: the same for every attempt at it. */
 export function messageIdOf(row: Pick<NotificationRow, 'id'>, mailer: Pick<Mailer, 'domain'>): string {
   return `<${row.id}@${mailer.domain}>`;
 }
 
+/** Who composes a message of `kind`: the module of its subject (an order, an application, or a consultation). */
+function composerOf(kind: string) {
+  if (isOrderNotification(kind)) return orderEmail;
+  if (isDoctorApplicationNotification(kind)) return doctorApplicationEmail;
+  return consultationEmail;
+}
+
+function composeEmail(db: Db, settings: MessageSettings, row: NotificationRow, mailer: Pick<Mailer, 'domain'>) {
+  return composerOf(row.kind)(db, settings, row, messageIdOf(row, mailer));
+}
+
 function emailChannel(mailer: Mailer, settings: MessageSettings): DeliveryChannel {
   return {
     async prepare(db, row) {
-      const compose = isOrderNotification(row.kind) ? orderEmail : consultationEmail;
-      const email = await compose(db, settings, row, messageIdOf(row, mailer));
-      return email && (() => mailer.send(email));
+      const email = await composeEmail(db, settings, row, mailer);
+      return email && { send: () => mailer.send(email), title: email.subject };
     },
     alreadySent: (row) => mailer.alreadySent(messageIdOf(row, mailer)),
     timeoutMs: SMTP_TIMEOUT_MS,
@@ -50,10 +71,27 @@ function smsChannel(
   return {
     async prepare(db, row) {
       const text = await notificationSms(db, settings, row);
-      return text === null ? null : () => provider.send(msg91FlowRequest(sms, row.address, text), row.id);
+      return text === null
+        ? null
+        : { send: () => provider.send(msg91FlowRequest(sms, row.address, text), row.id), title: text };
     },
     alreadySent: (row) => provider.alreadySent(row.id),
     timeoutMs: SMS_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The notification centre: nothing to send, the message is shown from when it falls due; it is
+ * composed as its email is (a message no longer wanted is skipped) for its subject line.
+ */
+function appChannel(mailer: Pick<Mailer, 'domain'>, settings: MessageSettings): DeliveryChannel {
+  return {
+    async prepare(db, row) {
+      const email = await composeEmail(db, settings, row, mailer);
+      return email && { send: async () => undefined, title: email.subject };
+    },
+    alreadySent: async () => null,
+    timeoutMs: SMTP_TIMEOUT_MS,
   };
 }
 
@@ -69,5 +107,9 @@ export function deliveryChannels({
   sms: Pick<SmsSettings, 'templateId' | 'senderId'>;
   settings: MessageSettings;
 }): DeliveryChannels {
-  return { email: emailChannel(mailer, settings), sms: smsChannel(smsProvider, sms, settings) };
+  return {
+    email: emailChannel(mailer, settings),
+    sms: smsChannel(smsProvider, sms, settings),
+    app: appChannel(mailer, settings),
+  };
 }

@@ -1,11 +1,14 @@
-// A consultation's outbox message made into an email from the consultation as it is now: its
-// words (src/domain/notifications.ts), its layout, and its calendar invitation. The facts it is
+// A consultation's outbox message made into an email from the consultation (and a refund
+// message's refund) as it is now: its words (src/domain/notifications.ts), its layout, and its
+// calendar invitation. The facts it is
 // made from (consultationNotice) make its text message too (smsMessage.ts).
 import { eq } from 'drizzle-orm';
 import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
 import { doctorTitle } from '../../../src/domain/contract/doctors';
 import {
   consultationMessage,
+  consultationRefundMessage,
+  isConsultationRefundNotification,
   NOTIFICATION_TEXT,
   type ConsultationFacts,
   type NotificationKind,
@@ -18,6 +21,7 @@ import { consultations, doctors, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
 import { emailText, layoutEmail } from './emailLayout';
 import type { ConsultationMessageData } from './outbox';
+import { refundFactsOf } from './refundFacts';
 
 export interface MessageSettings {
   /** Where meeting rooms live. */
@@ -109,6 +113,10 @@ export async function consultationEmail(
   const current = await consultationNotice(tx, settings, notice);
   if (!current) return null;
   const { kind, data, facts, consultation, doctorName, patientName } = current;
+  if (isConsultationRefundNotification(kind)) {
+    const refund = await refundFactsOf(tx, data.refundId);
+    return refund && layoutEmail(consultationRefundMessage(kind, facts, refund), { messageId, to: notice.address });
+  }
   const { audience, joinUrl, clinicAddress } = facts;
   const content = consultationMessage(kind, facts);
   const cancelled = kind === 'consultationCancelled';

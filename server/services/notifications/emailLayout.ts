@@ -13,6 +13,7 @@ import type { OutgoingEmail } from '../../channels/email';
 const e = (text: string) => escapeHtml(text).replace(/[^ -~]/gu, (char) => `&#${char.codePointAt(0)};`);
 
 function detailsHtml(details: MessageContent['details']): string {
+  if (details.length === 0) return '';
   const rows = details.map(
     ({ label, value }) =>
       `<tr><th scope="row" style="text-align:left;padding:8px 12px;color:${C.textMuted};font-weight:600;vertical-align:top;white-space:nowrap">${e(label)}</th><td style="padding:8px 12px 8px 0;color:${C.text};word-break:break-word">${e(value)}</td></tr>`,

@@ -1,8 +1,9 @@
 // An order's outbox message made into an email from the order (and a refund message's refund)
-// as it is now: its words (src/domain/notifications.ts), its layout, and, once the order is
-// invoiced, the tax invoice rendered as the shopper downloads it. The facts it is made from
-// (orderNotice) make its text message too (smsMessage.ts).
-import { eq } from 'drizzle-orm';
+// as it is now: its words (src/domain/notifications.ts), its layout, and the documents the
+// shopper downloads from the order page: once the order is invoiced, the placed message's tax
+// invoice, and the credit notes issued with a cancellation (all the order's) or a refund (its
+// own). The facts it is made from (orderNotice) make its text message too (smsMessage.ts).
+import { asc, eq } from 'drizzle-orm';
 import {
   orderMessage,
   refundMessage,
@@ -13,25 +14,27 @@ import {
   type RefundFacts,
   type RefundNotificationKind,
 } from '../../../src/domain/notifications';
-import { refundBankNote } from '../../../src/domain/refund';
 import { ROUTES } from '../../../src/domain/routes';
 import type { OutgoingEmail } from '../../channels/email';
 import type { Queryable } from '../../db/client';
-import { refunds, users } from '../../db/schema';
+import { creditNotes, users } from '../../db/schema';
 import { renderTaxInvoice } from '../../invoice/taxInvoice';
+import { creditNoteFile } from '../orders/creditNoteDocument';
 import { invoiceFileName } from '../orders/invoice';
 import { readOrder, readOrderRow } from '../orders/records';
 import type { OutboxNotice, MessageSettings } from './consultationEmail';
 import { layoutEmail } from './emailLayout';
 import type { OrderMessageData } from './outbox';
+import { refundFactsOf } from './refundFacts';
 
 const REFUND_KINDS: OrderNotificationKind[] = ['refundStarted', 'refundProcessed'];
+const PDF = 'application/pdf';
 
 /** An order's message as it stands now: its kind and facts, a refund message's refund, and the order's row. */
 export interface OrderNotice {
   kind: OrderNotificationKind;
   facts: OrderFacts;
-  refund: RefundFacts | null;
+  refund: (RefundFacts & { id: string }) | null;
   order: NonNullable<Awaited<ReturnType<typeof readOrderRow>>>;
 }
 
@@ -56,21 +59,13 @@ export async function orderNotice(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     invoiceAttached: kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null,
+    // The email's own: it knows which credit notes there are.
+    creditNoteAttached: false,
     orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
   };
   if (!REFUND_KINDS.includes(kind)) return { kind, facts, refund: null, order };
-  const { refundId = '' } = notice.data as OrderMessageData;
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) return null;
-  return {
-    kind,
-    facts,
-    order,
-    refund: {
-      amountPaise: refund.amountPaise,
-      bankNote: refundBankNote({ status: refund.status, processedAt: refund.processedAt?.toISOString() ?? null }),
-    },
-  };
+  const refund = await refundFactsOf(tx, (notice.data as OrderMessageData).refundId);
+  return refund && { kind, facts, order, refund };
 }
 
 /** The email of an order's `notice`, or null when its order (or a refund message's refund) is gone. */
@@ -82,7 +77,16 @@ export async function orderEmail(
 ): Promise<OutgoingEmail | null> {
   const current = await orderNotice(tx, settings, notice);
   if (!current) return null;
-  const { kind, facts, refund, order } = current;
+  const { kind, refund, order } = current;
+  const notes =
+    order.invoicedAt && (refund || kind === 'orderCancelled')
+      ? await tx
+          .select()
+          .from(creditNotes)
+          .where(refund ? eq(creditNotes.refundId, refund.id) : eq(creditNotes.orderId, order.id))
+          .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id))
+      : [];
+  const facts = { ...current.facts, creditNoteAttached: notes.length > 0 };
   const content: MessageContent = refund
     ? refundMessage(kind as RefundNotificationKind, facts, refund)
     : orderMessage(kind as OrderStatusNotificationKind, facts);
@@ -91,9 +95,13 @@ export async function orderEmail(
         {
           filename: invoiceFileName(order.invoiceNumber!),
           content: await renderTaxInvoice((await readOrder(tx, order.id))!, order.invoicedAt!),
-          contentType: 'application/pdf',
+          contentType: PDF,
         },
       ]
     : [];
+  for (const note of notes) {
+    const file = await creditNoteFile(tx, { ...order, invoicedAt: order.invoicedAt! }, note);
+    attachments.push({ filename: file.fileName, content: file.pdf, contentType: PDF });
+  }
   return layoutEmail(content, { messageId, to: notice.address, attachments });
 }

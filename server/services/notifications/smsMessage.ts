@@ -1,14 +1,25 @@
-// An outbox message made into a text message from its consultation or order as it is now: the
-// same facts as its email (consultationNotice, orderNotice), the words of src/domain/notificationSms.ts.
+// An outbox message made into a text message from its consultation, order or doctor application
+// as it is now: the same facts as its email (consultationNotice, orderNotice,
+// doctorApplicationNotice), the words of src/domain/notificationSms.ts.
 import {
+  isConsultationRefundNotification,
+  isDoctorApplicationNotification,
   isOrderNotification,
   type OrderStatusNotificationKind,
   type RefundNotificationKind,
 } from '../../../src/domain/notifications';
-import { consultationSms, orderSms, refundSms } from '../../../src/domain/notificationSms';
+import {
+  consultationRefundSms,
+  consultationSms,
+  doctorApplicationSms,
+  orderSms,
+  refundSms,
+} from '../../../src/domain/notificationSms';
 import type { Queryable } from '../../db/client';
 import { consultationNotice, type MessageSettings, type OutboxNotice } from './consultationEmail';
+import { doctorApplicationNotice } from './doctorApplicationEmail';
 import { orderNotice } from './orderEmail';
+import { refundFactsOf } from './refundFacts';
 
 /** The text of `notice`, or null when it is no longer wanted. */
 export async function notificationSms(
@@ -23,6 +34,13 @@ export async function notificationSms(
       ? refundSms(current.kind as RefundNotificationKind, current.facts, current.refund)
       : orderSms(current.kind as OrderStatusNotificationKind, current.facts);
   }
+  if (isDoctorApplicationNotification(notice.kind)) {
+    const current = await doctorApplicationNotice(tx, settings, notice);
+    return current && doctorApplicationSms(current.kind, current.facts);
+  }
   const current = await consultationNotice(tx, settings, notice);
-  return current && consultationSms(current.kind, current.facts);
+  if (!current) return null;
+  if (!isConsultationRefundNotification(current.kind)) return consultationSms(current.kind, current.facts);
+  const refund = await refundFactsOf(tx, current.data.refundId);
+  return refund && consultationRefundSms(current.kind, current.facts, refund);
 }

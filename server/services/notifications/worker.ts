@@ -1,6 +1,7 @@
 // The outbox's delivery worker, in every replica: due messages are claimed and leased like
 // refunds (leasedWork.ts), made ready by their channel (channels.ts: composed from their subject,
-// a consultation or an order, as it is now), sent, and marked sent. A message whose earlier
+// a consultation, an order or a doctor application, as it is now), sent, and marked sent with
+// what it said (the notification centre lists that). A message whose earlier
 // attempt may have arrived is first looked up where the channel can tell (MailDev's inbox, the
 // SMS sandbox), so a crash between sending and marking sends it once there; elsewhere it goes
 // again (an email under the same Message-ID; docs/architecture.md, "Messages"). A refusal for
@@ -26,7 +27,10 @@ export function claimDueNotifications(db: Db, now: number, limit = CLAIM_BATCH):
 }
 
 type Outcome =
-  { status: 'sent' } | { status: 'skipped' } | { status: 'failed'; error: string } | { status: 'retry'; error: string };
+  | { status: 'sent'; title: string }
+  | { status: 'skipped' }
+  | { status: 'failed'; error: string }
+  | { status: 'retry'; error: string };
 
 /** Records how an attempt at a (still pending) message ended. */
 async function settle(db: Db, row: NotificationRow, attempts: number, outcome: Outcome, now: number) {
@@ -47,7 +51,7 @@ async function settle(db: Db, row: NotificationRow, attempts: number, outcome: O
     .update(notifications)
     .set({
       status: outcome.status,
-      ...(outcome.status === 'sent' ? { sentAt: new Date(now), lastError: null } : {}),
+      ...(outcome.status === 'sent' ? { sentAt: new Date(now), title: outcome.title, lastError: null } : {}),
       ...(outcome.status === 'failed' ? { lastError: outcome.error } : {}),
     })
     .where(pending);
@@ -63,19 +67,19 @@ export async function deliverNotification(
   const attempts = row.attempts + 1;
   let outcome: Outcome;
   try {
-    const send = await channel.prepare(db, row);
-    if (!send) outcome = { status: 'skipped' };
+    const prepared = await channel.prepare(db, row);
+    if (!prepared) outcome = { status: 'skipped' };
     else if (
       row.attempts > 0 &&
       (await withTimeout(channel.alreadySent(row), channel.timeoutMs, `the ${row.channel} lookup`))
     )
-      outcome = { status: 'sent' };
+      outcome = { status: 'sent', title: prepared.title };
     else {
       // Counted before the send: if this replica dies after the channel took the message, the
       // next attempt knows to look for it first.
       await db.update(notifications).set({ attempts }).where(eq(notifications.id, row.id));
-      await withTimeout(send(), channel.timeoutMs, `the ${row.channel} channel`);
-      outcome = { status: 'sent' };
+      await withTimeout(prepared.send(), channel.timeoutMs, `the ${row.channel} channel`);
+      outcome = { status: 'sent', title: prepared.title };
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,13 @@
 // Doctor applications on the operator's desk: listed by status with the applicant's details,
 // verified (the same service as `npm run doctor:verify`) or rejected with a reason the applicant's
-// profile shows. Only a pending application can be decided; of two operators at once, one does.
+// profile shows and their email tells. Only a pending application can be decided; of two
+// operators at once, one does.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '../../../src/domain/contract/ops';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';
+import { queueDoctorApplicationMessage } from '../notifications/outbox';
 import { recordAudit } from './audit';
 
 type ApplicationStatus = OpsDoctorApplication['status'];
@@ -109,6 +111,7 @@ export async function rejectApplication(
       before: { status: 'pending', uid: row.uid },
       after: { status: 'rejected', uid: row.uid, reason },
     });
+    await queueDoctorApplicationMessage(tx, row, 'doctorApplicationRejected', Date.now());
     return true;
   });
   if (!rejected) return undecidable(db, id);

@@ -8,7 +8,7 @@ import { creditNotes } from '../../db/schema';
 import { renderCreditNote } from '../../invoice/creditNote';
 import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { readOwnOrderRow } from './access';
-import { orderTax, readOrder, readOrderItems, toOrderTax } from './records';
+import { orderTax, readOrder, readOrderItems, toOrderTax, type CreditNoteRow, type OrderRow } from './records';
 
 /** The credit note `noteId` of the order, for its owner; refused (not_found) when the order has no such note. */
 export function orderCreditNote(
@@ -23,17 +23,26 @@ export function orderCreditNote(
       .where(and(eq(creditNotes.id, noteId), eq(creditNotes.orderId, id)));
     if (!note || !row.invoiceNumber || !row.invoicedAt)
       throw refuse(FAILURE_CODES.notFound, ORDER_MESSAGES.creditNoteNotFound);
-    const order = (await readOrder(db, id))!;
-    const tax = creditBreakdown(orderTax(row, await readOrderItems(db, id)), note.amountPaise);
-    return {
-      fileName: `ojas-credit-note-${note.number.replace(/\//g, '-')}.pdf`,
-      pdf: await renderCreditNote(order, {
-        number: note.number,
-        issuedAt: note.issuedAt,
-        amountPaise: note.amountPaise,
-        tax: toOrderTax(tax),
-        invoicedAt: row.invoicedAt,
-      }),
-    };
+    return creditNoteFile(db, { ...row, invoicedAt: row.invoicedAt }, note);
   });
+}
+
+/** A credit note of an invoiced order as its PDF file, as the shopper downloads it and their email carries it. */
+export async function creditNoteFile(
+  db: Queryable,
+  row: OrderRow & { invoicedAt: Date },
+  note: CreditNoteRow,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = (await readOrder(db, row.id))!;
+  const tax = creditBreakdown(orderTax(row, await readOrderItems(db, row.id)), note.amountPaise);
+  return {
+    fileName: `ojas-credit-note-${note.number.replace(/\//g, '-')}.pdf`,
+    pdf: await renderCreditNote(order, {
+      number: note.number,
+      issuedAt: note.issuedAt,
+      amountPaise: note.amountPaise,
+      tax: toOrderTax(tax),
+      invoicedAt: row.invoicedAt,
+    }),
+  };
 }

@@ -1,12 +1,13 @@
 // Starting a refund: a pending row written in the transaction of the change that causes it (a
 // cancellation, an operator's refund, a payment that landed too late), so the change and its
-// refund commit together or not at all, with a store order's shopper's message that it started.
+// refund commit together or not at all, with the message that it started to the order's shopper or
+// the consultation's patient.
 // The refund worker carries it to the gateway afterwards. A refund of an invoiced store order
 // brings its GST credit note in the same transaction.
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { orders, refunds } from '../../db/schema';
-import { queueOrderMessage } from '../notifications/outbox';
+import { consultations, orders, refunds } from '../../db/schema';
+import { queueConsultationRefundMessage, queueOrderMessage } from '../notifications/outbox';
 import { issueCreditNote } from '../orders/creditNotes';
 import { newRefundId, type RefundRow, type RefundSubjectKind } from './records';
 
@@ -31,14 +32,28 @@ export async function startRefund(tx: Queryable, refund: RefundStart, now = new 
   return row!;
 }
 
-/** Queues a store refund's message to its order's shopper (a consultation's refund is told by its cancellation). */
+/** Queues a refund's message: to a store order's shopper, or to a consultation's patient. */
 export async function queueRefundMessage(
   tx: Queryable,
   refund: Pick<RefundRow, 'id' | 'subjectKind' | 'subjectId'>,
   kind: 'refundStarted' | 'refundProcessed',
   now: number,
 ): Promise<void> {
-  if (refund.subjectKind !== 'store') return;
+  if (refund.subjectKind === 'consultation') {
+    const [consultation] = await tx
+      .select({ id: consultations.id, uid: consultations.uid })
+      .from(consultations)
+      .where(eq(consultations.id, refund.subjectId));
+    if (consultation)
+      await queueConsultationRefundMessage(
+        tx,
+        consultation,
+        kind === 'refundStarted' ? 'consultationRefundStarted' : 'consultationRefundProcessed',
+        refund.id,
+        now,
+      );
+    return;
+  }
   const [order] = await tx
     .select({ id: orders.id, uid: orders.uid })
     .from(orders)

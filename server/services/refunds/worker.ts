@@ -5,7 +5,7 @@
 // that fails for a reason that may pass is retried with backoff (`refundRetryDelayMs`); a refusal
 // for good marks the refund failed. The gateway's answer and its `refund.processed` webhook both
 // mark it processed; the refund lifecycle machine lets only the first of them change anything
-// (and write the shopper's message that it is processed).
+// (and write the message that it is processed to the shopper or the patient).
 import { eq } from 'drizzle-orm';
 import { refundRetryDelayMs } from '../../../src/domain/refund';
 import { nextRefundStatus, type RefundLifecycleEventType } from '../../../src/machines/refundLifecycle';

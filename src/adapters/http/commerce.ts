@@ -19,6 +19,7 @@ import {
 } from '../../domain/contract/commerce';
 import type { ApiResult } from '../../domain/contract/envelope';
 import type { ApiClient } from './apiClient';
+import { required, succeeded } from './replies';
 
 const segment = encodeURIComponent;
 
@@ -35,16 +36,6 @@ export interface CommerceApi {
   publicCoupons(): Promise<PublicCoupon[] | undefined>;
   /** The town and state of a PIN code: null when no post office has it, undefined when unanswered. */
   placeOfPinCode(pincode: string): Promise<PinPlace | null | undefined>;
-}
-
-function required<T>(data: T | undefined, what: string): T {
-  if (data === undefined) throw new Error(`${what} could not be loaded`);
-  return data;
-}
-
-function succeeded<T>(result: ApiResult<T>): T {
-  if (!result.success) throw new Error(result.message);
-  return result.data;
 }
 
 /** Only what the server reads of a local line: its id and quantity. */

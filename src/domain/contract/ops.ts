@@ -30,8 +30,8 @@ const optionalText = (name: string, max: number) => v.optional(text(name, max));
 /** The most a list of the desk answers at once. */
 export const MAX_OPS_PAGE = 100;
 
-/** Paging in a query string: start ≥ 0 (default 0), limit 1…MAX_OPS_PAGE (default 20). */
-const pageQuery = {
+/** Paging in a query string: start ≥ 0 (default 0), limit 1…MAX_OPS_PAGE (default 20); the notification centre pages so too. */
+export const pageQuery = {
   start: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'start must be a whole number ≥ 0'), v.transform(Number)),
     '0',
@@ -47,7 +47,7 @@ const pageQuery = {
     '20',
   ),
 };
-const pageFields = { total: v.number(), start: v.number(), limit: v.number() };
+export const pageFields = { total: v.number(), start: v.number(), limit: v.number() };
 const Paise = (name: string) =>
   v.pipe(
     v.number(),

@@ -20,6 +20,7 @@ import { useSignInKnown } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';
 import { headingFont } from '../theme/sx';
 import { AccountButton } from './AccountButton';
+import { NotificationBell } from './NotificationBell';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
 
@@ -119,6 +120,7 @@ export function Navbar() {
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
+        <NotificationBell />
         <IconButton
           component={Link}
           href={ROUTES.cart.href}

@@ -15,6 +15,7 @@ import type { doctorDeskMachine } from '../../machines/doctorDesk.machine';
 import type { doctorListMachine } from '../../machines/doctorList.machine';
 import type { googleAccountMachine } from '../../machines/googleAccount.machine';
 import type { myConsultationsMachine } from '../../machines/myConsultations.machine';
+import type { notificationCentreMachine } from '../../machines/notificationCentre.machine';
 import type { opsAuditMachine } from '../../machines/opsAudit.machine';
 import type { opsConsultationsMachine } from '../../machines/opsConsultations.machine';
 import type { opsCouponsMachine } from '../../machines/opsCoupons.machine';
@@ -62,6 +63,7 @@ export interface AppServices {
   /** The cart (local or the server's, following the session); send `cart.reload` after an order is paid. */
   cart: ActorRefFrom<typeof cartMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
+  notificationCentre: ActorRefFrom<typeof notificationCentreMachine>;
   /** The shopper's addresses on this device. */
   addressBook: ActorRefFrom<typeof addressBookMachine>;
   /** The consultation choice a visitor made before signing in, for this doctor. */

@@ -19,6 +19,7 @@ import { OperatorDeskLink } from './OperatorDeskLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
 import { YourConsultations } from './YourConsultations';
+import { YourNotifications } from './YourNotifications';
 import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
@@ -67,6 +68,7 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onPreference={(preference) => send({ type: 'contactPreference.chosen', preference })}
           onSave={() => send({ type: 'save' })}
         />
+        <YourNotifications />
         <YourOrders />
         {hasOperatorRole(permission) && <OperatorDeskLink />}
         {hasDoctorRole(permission) && <DoctorDeskLink />}

@@ -1,0 +1,52 @@
+// A doctor application's outbox message made into an email from the application as it is now: a
+// verification points the new doctor to their desk, a rejection tells its reason and points to
+// the profile, which shows it too. The facts it is made from (doctorApplicationNotice) make its
+// text message too (smsMessage.ts).
+import { eq } from 'drizzle-orm';
+import {
+  doctorApplicationMessage,
+  type DoctorApplicationFacts,
+  type DoctorApplicationNotificationKind,
+} from '../../../src/domain/notifications';
+import { ROUTES } from '../../../src/domain/routes';
+import type { OutgoingEmail } from '../../channels/email';
+import type { Queryable } from '../../db/client';
+import { doctorApplications, users } from '../../db/schema';
+import type { MessageSettings, OutboxNotice } from './consultationEmail';
+import { layoutEmail } from './emailLayout';
+
+/** The facts of an application's `notice` from the application as it is now, or null when it is gone. */
+export async function doctorApplicationNotice(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: OutboxNotice,
+): Promise<{ kind: DoctorApplicationNotificationKind; facts: DoctorApplicationFacts } | null> {
+  const [row] = await tx
+    .select({ reason: doctorApplications.reason, name: users.fullName })
+    .from(doctorApplications)
+    .innerJoin(users, eq(users.uid, doctorApplications.uid))
+    .where(eq(doctorApplications.id, Number(notice.subjectId)));
+  if (!row) return null;
+  return {
+    kind: notice.kind as DoctorApplicationNotificationKind,
+    facts: {
+      applicantName: row.name,
+      reason: row.reason,
+      deskUrl: `${settings.siteOrigin}${ROUTES.desk.href}`,
+      profileUrl: `${settings.siteOrigin}${ROUTES.dashboard.href}`,
+    },
+  };
+}
+
+/** The email of an application's `notice`, or null when its application is gone. */
+export async function doctorApplicationEmail(
+  tx: Queryable,
+  settings: MessageSettings,
+  notice: OutboxNotice,
+  messageId: string,
+): Promise<OutgoingEmail | null> {
+  const current = await doctorApplicationNotice(tx, settings, notice);
+  return (
+    current && layoutEmail(doctorApplicationMessage(current.kind, current.facts), { messageId, to: notice.address })
+  );
+}
