@@ -8,9 +8,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const layer = (name) => `^(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?${name}(/|$)`;
+// A layer named by a relative path or by its alias (@domain, @machines, @ui, @adapters).
+const layer = (name) => `^(?:(\\.{1,2}/)+(?:\\.\\./)*(?:src/)?|@)${name}(/|$)`;
 const forbid = (layers, why) =>
   layers.map((name) => ({ regex: layer(name), message: `${why} (layer rule, docs/architecture.md §3)` }));
+
+// Another layer of src is imported by its alias, and nothing in src climbs two folders.
+const LAYER_BY_ALIAS = {
+  regex: '^(\\.\\./)+(src/)?(domain|machines|ui|adapters)(/|$)',
+  message: 'import a layer of src by its alias: @domain/…, @machines/…, @ui/…, @adapters/… (docs/architecture.md §3)',
+};
+const NO_CLIMB = {
+  regex: '^(\\.\\./){2,}',
+  message: 'a file two folders away is imported by its alias, e.g. @ui/components/… (docs/architecture.md §3)',
+};
+const inSrc = (patterns) => [LAYER_BY_ALIAS, NO_CLIMB, ...patterns];
 
 // The rooms of src/ui and of server, top first: a room imports only rooms of a later line
 // (docs/architecture.md §3), so no import points back up.
@@ -59,7 +71,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.js', '.ts', '.tsx'] } },
+      // TypeScript's resolver reads the aliases from tsconfig.json, so the room rule and the
+      // cycle check see through them.
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.js', '.ts', '.tsx'] } },
+      'import/internal-regex': '^@(domain|machines|ui|adapters)/',
       'import/ignore': ['node_modules'],
       'import/extensions': ['.js', '.ts', '.tsx'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -96,13 +111,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: inSrc([
             {
-              regex: '^(?!valibot$)(?!\\.{1,2}/)',
+              regex: '^(?!valibot$)(?!\\.{1,2}/)(?!@domain/)',
               message: 'domain imports nothing but valibot and itself (layer rule, docs/architecture.md §3)',
             },
             ...forbid(['machines', 'adapters', 'ui', 'main', 'server'], 'domain is the bottom layer'),
-          ],
+          ]),
         },
       ],
     },
@@ -113,13 +128,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: inSrc([
             ...forbid(['adapters', 'ui', 'main'], 'machines receive I/O as provided actors'),
             {
               regex: '^(react|react-dom|@mui/.*|firebase(/.*)?|ofetch|notistack|wouter)$',
               message: 'machines hold no I/O and no UI (docs/architecture.md §3)',
             },
-          ],
+          ]),
         },
       ],
     },
@@ -130,13 +145,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: inSrc([
             ...forbid(['machines', 'ui', 'main'], 'adapters depend on domain only'),
             {
               regex: '^(react|react-dom|@mui/.*|xstate|@xstate/.*)$',
               message: 'adapters hold no UI and no machines (docs/architecture.md §3)',
             },
-          ],
+          ]),
         },
       ],
     },
@@ -147,13 +162,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: inSrc([
             ...forbid(['adapters', 'main'], 'ui receives adapters through the composition root'),
             {
               regex: '^(firebase(/.*)?|ofetch)$',
               message: 'ui does no I/O: send an event to a machine (docs/architecture.md §3)',
             },
-          ],
+          ]),
         },
       ],
     },
@@ -165,13 +180,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            LAYER_BY_ALIAS,
             {
-              regex: '^(\\.\\./)+src/(adapters|ui|main)(/|$)',
+              regex: '^(?:(\\.\\./)+src/|@)(adapters|ui|main)(/|$)',
               message: 'server imports only src/domain and src/machines (layer rule, docs/architecture.md §3)',
             },
             {
               // The lifecycle questions (nextOrderStatus, nextConsultationStatus) are the one way in.
-              regex: '^(\\.\\./)+src/machines/(?!\\w+Lifecycle$)',
+              regex: '^(?:(\\.\\./)+src/|@)machines/(?!\\w+Lifecycle$)',
               message: 'server asks machines only through their lifecycle query modules (docs/architecture.md §3)',
             },
             {
@@ -182,5 +198,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['tests/**', 'scripts/**', '*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LAYER_BY_ALIAS] }] },
   },
 );

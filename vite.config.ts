@@ -18,6 +18,8 @@ const isPageScript = (id: string) => PAGE_SCRIPT.some((file) => id.replaceAll('\
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
+  // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/static': API_TARGET },

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

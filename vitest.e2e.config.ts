@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Browser tests: the real server (fresh embedded database) and Chromium (Debian's, or the one
 // from npm). Assertions poll until their condition holds, so they get a browser-sized timeout.
 export default defineConfig({
+  // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'browser',
     include: ['tests/e2e/**/*.test.ts'],
