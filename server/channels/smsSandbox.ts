@@ -3,7 +3,7 @@
 // does; its page lists what it was asked to send. Nothing leaves the machine.
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { SandboxSms } from '../../src/domain/contract/smsSandbox';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
 import type { Db } from '../db/client';
 import { sandboxSms } from '../db/schema';
 import { MSG91_TEXT_VARIABLE, SmsRefusal, type Msg91FlowRequest, type SmsProvider } from './sms';

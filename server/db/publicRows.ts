@@ -1,9 +1,9 @@
 // An item row and a doctor row in the shapes the API replies with: the catalogue and doctor
 // services and the search read the same columns and map them the same way.
-import type { StoreItem } from '../../src/domain/contract/catalogue';
-import type { Doctor } from '../../src/domain/contract/doctors';
-import { discountPercent, paiseToRupees } from '../../src/domain/money';
-import type { ConsultationMode } from '../../src/domain/slots';
+import type { StoreItem } from '@domain/contract/catalogue';
+import type { Doctor } from '@domain/contract/doctors';
+import { discountPercent, paiseToRupees } from '@domain/money';
+import type { ConsultationMode } from '@domain/slots';
 import { brands, items, type doctors } from './schema';
 
 export const itemColumns = {

@@ -18,13 +18,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../src/domain/account';
-import { CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '../../src/domain/contactPreferences';
-import { ORDER_STATUSES } from '../../src/domain/contract/commerce';
-import { CONSULTATION_STATUSES } from '../../src/domain/contract/consultations';
-import { AUDIT_ACTIONS } from '../../src/domain/contract/ops';
-import { OUTBOX_CHANNELS } from '../../src/domain/notifications';
-import { REFUND_STATUSES } from '../../src/domain/refund';
+import { ROLES } from '@domain/account';
+import { CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '@domain/contactPreferences';
+import { ORDER_STATUSES } from '@domain/contract/commerce';
+import { CONSULTATION_STATUSES } from '@domain/contract/consultations';
+import { AUDIT_ACTIONS } from '@domain/contract/ops';
+import { OUTBOX_CHANNELS } from '@domain/notifications';
+import { REFUND_STATUSES } from '@domain/refund';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

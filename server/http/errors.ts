@@ -1,6 +1,6 @@
 // Errors a route may raise on purpose; the error handler turns them into { success: false, code,
 // message }. The code is the status's own unless the error names a more precise one.
-import { FAILURE_CODES, type Failure, type FailureCode, type Refusal } from '../../src/domain/contract/envelope';
+import { FAILURE_CODES, type Failure, type FailureCode, type Refusal } from '@domain/contract/envelope';
 
 const CODE_OF_STATUS: Record<number, FailureCode> = {
   400: FAILURE_CODES.invalidInput,

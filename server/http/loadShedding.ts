@@ -2,7 +2,7 @@
 // in order for a bounded time, and beyond that the server answers 503 with Retry-After rather than
 // letting every request (health checks included) wait on a saturated database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { failure } from './errors';
 
 export interface LoadSheddingOptions {

@@ -1,6 +1,6 @@
 // The envelope every API reply is wrapped in: { success: true, data } or { success: false, code, message }.
 import type * as v from 'valibot';
-import { FailureSchema, successOf, type Success } from '../../src/domain/contract/envelope';
+import { FailureSchema, successOf, type Success } from '@domain/contract/envelope';
 
 export function ok<T>(data: T): Success<T> {
   return { success: true, data };

@@ -2,7 +2,7 @@
 // sign-in (Google's scripts, reCAPTCHA, the auth domain or the local emulator) and, with the
 // real gateway, Razorpay Checkout (its script, and the payment frames it opens) need.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { RuntimeConfig } from '../../src/domain/contract/config';
+import type { RuntimeConfig } from '@domain/contract/config';
 
 function originOf(url: string): string[] {
   return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];

@@ -2,7 +2,7 @@
 // client sends proves nothing), then each is decoded and re-encoded as WebP, upright and at most
 // PHOTO_MAX_SIDE pixels a side, which also drops its metadata (location, camera).
 import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '../../src/domain/account';
+import { UPLOAD_LIMITS } from '@domain/account';
 
 export const PHOTO_MAX_SIDE = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -2,10 +2,10 @@
 // supplier, its own number and date, the original invoice's number and date, the buyer and place
 // of supply, what is credited (the invoice's lines when it credits the whole invoice, otherwise
 // the amount), the tax reversed split as the invoice split it (CGST + SGST or IGST), and the total.
-import type { Order } from '../../src/domain/contract/commerce';
-import { formatDate } from '../../src/domain/indiaTime';
-import { paiseToRupees } from '../../src/domain/money';
-import { orderNumber } from '../../src/domain/order';
+import type { Order } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { paiseToRupees } from '@domain/money';
+import { orderNumber } from '@domain/order';
 import { footer, header, lines, money, parties, taxSummary, totalsBlock } from './gstSections';
 import { pdfBytes, table, widths, type Doc } from './pdfLayout';
 

@@ -1,9 +1,9 @@
 // The parts the shop's GST documents (the tax invoice, the credit note) share: the supplier's
 // heading with the document's facts, the buyer and place of supply, the HSN-wise tax summary, the
 // order's lines and the footer, in the layout of pdfLayout.
-import { addressLines } from '../../src/domain/address';
-import type { Order } from '../../src/domain/contract/commerce';
-import { SELLER } from '../../src/domain/seller';
+import { addressLines } from '@domain/address';
+import type { Order } from '@domain/contract/commerce';
+import { SELLER } from '@domain/seller';
 import { CONTENT_WIDTH, INK, MARGIN, MUTED, RULE, table, widths, type Column, type Doc } from './pdfLayout';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

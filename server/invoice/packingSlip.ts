@@ -1,11 +1,11 @@
 // The packing slip that goes in an order's box: the seller, the order number and date, whom it
 // ships to (address and mobile), and each line's item, pack size and quantity, with boxes to tick
 // as it is packed. No prices: the tax invoice carries them.
-import { addressLines } from '../../src/domain/address';
-import type { Order } from '../../src/domain/contract/commerce';
-import { formatDate } from '../../src/domain/indiaTime';
-import { orderNumber } from '../../src/domain/order';
-import { SELLER } from '../../src/domain/seller';
+import { addressLines } from '@domain/address';
+import type { Order } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { orderNumber } from '@domain/order';
+import { SELLER } from '@domain/seller';
 import { CONTENT_WIDTH, INK, MARGIN, MUTED, pdfBytes, table, widths, type Doc } from './pdfLayout';
 
 function heading(doc: Doc, order: Order): void {

@@ -2,7 +2,7 @@
 // fonts (so they render the same on any host), the colours, ruled tables with a shaded header
 // row, and the document's bytes.
 import PDFDocument from 'pdfkit';
-import { SELLER } from '../../src/domain/seller';
+import { SELLER } from '@domain/seller';
 
 export const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4

@@ -3,9 +3,9 @@
 // codes, an HSN-wise summary of taxable value and CGST + SGST or IGST (from `taxBreakdown`), and
 // the totals with discount, shipping and the cash-on-delivery fee. Standard PDF fonts only, so it
 // renders the same on any host.
-import type { Order } from '../../src/domain/contract/commerce';
-import { formatDate } from '../../src/domain/indiaTime';
-import { orderNumber } from '../../src/domain/order';
+import type { Order } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { orderNumber } from '@domain/order';
 import { footer, header, lines, money, parties, taxSummary, totalsBlock } from './gstSections';
 import { pdfBytes, type Doc } from './pdfLayout';
 

@@ -10,9 +10,9 @@ import {
   UploadTicketSchema,
   UserProfileSchema,
   UserRecordSchema,
-} from '../../src/domain/account';
-import { AddressSchema } from '../../src/domain/address';
-import { ContactMessageSchema } from '../../src/domain/contact';
+} from '@domain/account';
+import { AddressSchema } from '@domain/address';
+import { ContactMessageSchema } from '@domain/contact';
 import {
   BrandSchema,
   ItemCategorySchema,
@@ -21,7 +21,7 @@ import {
   StoreItemDetailSchema,
   StoreItemPageSchema,
   StoreItemSchema,
-} from '../../src/domain/contract/catalogue';
+} from '@domain/contract/catalogue';
 import {
   CartLineSchema,
   CartMergeBodySchema,
@@ -42,8 +42,8 @@ import {
   WishlistSchema,
   WishlistToggleBodySchema,
   WishlistToggleReplySchema,
-} from '../../src/domain/contract/commerce';
-import { RuntimeConfigSchema } from '../../src/domain/contract/config';
+} from '@domain/contract/commerce';
+import { RuntimeConfigSchema } from '@domain/contract/config';
 import {
   AvailabilitySchema,
   BookConsultationBodySchema,
@@ -52,11 +52,11 @@ import {
   DoctorConsultationSchema,
   PlacedConsultationSchema,
   SlotSchema,
-} from '../../src/domain/contract/consultations';
-import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
-import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '../../src/domain/contract/doctors';
-import { FailureSchema } from '../../src/domain/contract/envelope';
-import { HomeSchema } from '../../src/domain/contract/home';
+} from '@domain/contract/consultations';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '@domain/contract/content';
+import { DoctorDetailSchema, DoctorPageSchema, DoctorSchema } from '@domain/contract/doctors';
+import { FailureSchema } from '@domain/contract/envelope';
+import { HomeSchema } from '@domain/contract/home';
 
 export const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   Failure: FailureSchema,

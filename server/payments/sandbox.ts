@@ -5,7 +5,7 @@
 // refund, answered at once, by `refund.processed`, as Razorpay does: written with the payment or
 // refund and delivered by any replica (sandboxWebhooks.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentFailure, PaymentSuccess } from '../../src/domain/payment';
+import type { PaymentFailure, PaymentSuccess } from '@domain/payment';
 import type { Db, Tx } from '../db/client';
 import type { LeasedWorker } from '../db/leasedWork';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';

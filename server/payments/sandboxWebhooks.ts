@@ -6,7 +6,7 @@
 // or malformed event); no answer or a 5xx is retried with backoff, as Razorpay redelivers, until
 // SANDBOX_WEBHOOK_MAX_ATTEMPTS. Every attempt carries the same event id: the shop handles it once.
 import { and, eq } from 'drizzle-orm';
-import { doublingDelayMs, type Backoff } from '../../src/domain/backoff';
+import { doublingDelayMs, type Backoff } from '@domain/backoff';
 import type { Db, Queryable } from '../db/client';
 import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../db/leasedWork';
 import { sandboxWebhooks } from '../db/schema';

@@ -2,7 +2,7 @@
 // and refund.processed. The sandbox builds them in Razorpay's shape; the webhook route reads them back
 // with the same schema, so both ends agree on the fields that matter.
 import * as v from 'valibot';
-import type { PaymentFailure } from '../../src/domain/payment';
+import type { PaymentFailure } from '@domain/payment';
 
 export const HANDLED_EVENTS = ['order.paid', 'payment.captured', 'payment.failed'] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];

@@ -6,8 +6,8 @@ import {
   CartQuoteSchema,
   CartSchema,
   CartUpdateBodySchema,
-} from '../../src/domain/contract/commerce';
-import { UidSchema } from '../../src/domain/contract/common';
+} from '@domain/contract/commerce';
+import { UidSchema } from '@domain/contract/common';
 import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';

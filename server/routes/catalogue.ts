@@ -8,8 +8,8 @@ import {
   ReviewSchema,
   StoreItemDetailSchema,
   StoreItemPageSchema,
-} from '../../src/domain/contract/catalogue';
-import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
+} from '@domain/contract/catalogue';
+import { PageParamsSchema, SlugSchema } from '@domain/contract/common';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { ok, replies } from '../http/reply';

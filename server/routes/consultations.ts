@@ -1,7 +1,7 @@
 // Consultations: a doctor's free slots, booking and paying, the patient's list, cancelling and
 // rescheduling (owner only), and the doctor's desk (the verified doctor linked to the caller).
 import * as v from 'valibot';
-import { UidSchema } from '../../src/domain/contract/common';
+import { UidSchema } from '@domain/contract/common';
 import {
   AvailabilitySchema,
   BookConsultationBodySchema,
@@ -18,8 +18,8 @@ import {
   RescheduleBodySchema,
   SlotSchema,
   SlotsQuerySchema,
-} from '../../src/domain/contract/consultations';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+} from '@domain/contract/consultations';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';

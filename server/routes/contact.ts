@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactMessageSchema } from '../../src/domain/contact';
+import { ContactMessageSchema } from '@domain/contact';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { BLOG_SEARCH_INDEX } from '../../src/domain/constants';
-import { PageParamsSchema, SlugSchema } from '../../src/domain/contract/common';
-import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
-import { DoctorDetailSchema, DoctorListQuerySchema, DoctorPageSchema } from '../../src/domain/contract/doctors';
-import { HomeSchema } from '../../src/domain/contract/home';
-import { BlogSearchQuerySchema } from '../../src/domain/contract/search';
-import { POLICY_PAGES } from '../../src/domain/routes';
+import { BLOG_SEARCH_INDEX } from '@domain/constants';
+import { PageParamsSchema, SlugSchema } from '@domain/contract/common';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '@domain/contract/content';
+import { DoctorDetailSchema, DoctorListQuerySchema, DoctorPageSchema } from '@domain/contract/doctors';
+import { HomeSchema } from '@domain/contract/home';
+import { BlogSearchQuerySchema } from '@domain/contract/search';
+import { POLICY_PAGES } from '@domain/routes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { ok, replies } from '../http/reply';

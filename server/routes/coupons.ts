@@ -1,6 +1,6 @@
 // The coupons a shopper can use now, with their conditions in plain words.
 import * as v from 'valibot';
-import { PublicCouponSchema } from '../../src/domain/contract/commerce';
+import { PublicCouponSchema } from '@domain/contract/commerce';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';

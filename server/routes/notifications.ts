@@ -1,12 +1,12 @@
 // The signed-in user's notification centre (owner only): their messages, and marking them read.
 import * as v from 'valibot';
-import { UidSchema } from '../../src/domain/contract/common';
+import { UidSchema } from '@domain/contract/common';
 import {
   NotificationListQuerySchema,
   NotificationPageSchema,
   NotificationReadBodySchema,
   NotificationReadReplySchema,
-} from '../../src/domain/contract/notifications';
+} from '@domain/contract/notifications';
 import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';

@@ -1,7 +1,7 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
 import type { FastifyReply } from 'fastify';
-import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
+import { LOW_STOCK_LEVEL } from '@domain/constants';
 import {
   AuditPageSchema,
   OpsConsultationIdParamsSchema,
@@ -30,10 +30,10 @@ import {
   OpsRefundBodySchema,
   OpsRejectBodySchema,
   RefundSchema,
-} from '../../src/domain/contract/ops';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { ORDER_MESSAGES } from '../../src/domain/order';
+} from '@domain/contract/ops';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { OPS_MESSAGES } from '@domain/ops';
+import { ORDER_MESSAGES } from '@domain/order';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';

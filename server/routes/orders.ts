@@ -11,8 +11,8 @@ import {
   OrderSummarySchema,
   PlacedOrderSchema,
   PlaceOrderBodySchema,
-} from '../../src/domain/contract/commerce';
-import { UidSchema } from '../../src/domain/contract/common';
+} from '@domain/contract/commerce';
+import { UidSchema } from '@domain/contract/common';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';

@@ -2,14 +2,14 @@
 // that fails is logged and answered with an empty list (search failures are only logged).
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { DoctorSchema } from '../../src/domain/contract/doctors';
+import { DoctorSchema } from '@domain/contract/doctors';
 import {
   ConcernSearchQuerySchema,
   ConcernSuggestionSchema,
   DoctorSearchQuerySchema,
   StoreSearchItemSchema,
   StoreSearchQuerySchema,
-} from '../../src/domain/contract/search';
+} from '@domain/contract/search';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';

@@ -1,7 +1,7 @@
 // The SMS sandbox's messages, newest first: only when text messages go to the sandbox (no
 // MSG91_AUTH_KEY), and only for an operator, since they carry people's numbers and orders.
 import * as v from 'valibot';
-import { SandboxSmsSchema, SMS_SANDBOX_PAGE } from '../../src/domain/contract/smsSandbox';
+import { SandboxSmsSchema, SMS_SANDBOX_PAGE } from '@domain/contract/smsSandbox';
 import type { SmsProvider } from '../channels/sms';
 import { SandboxSmsProvider } from '../channels/smsSandbox';
 import { ok, replies } from '../http/reply';

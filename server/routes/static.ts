@@ -1,7 +1,7 @@
 // The static host: /static/<key>?w=<configured width>, at the one default quality. Keys are
 // never reused, so every answer is cacheable for a year.
 import * as v from 'valibot';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../src/domain/images';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '@domain/images';
 import { notFound } from '../http/errors';
 import { replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';

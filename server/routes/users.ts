@@ -12,9 +12,9 @@ import {
   UploadTicketSchema,
   UserProfileSchema,
   UserRecordSchema,
-} from '../../src/domain/account';
-import { UidSchema } from '../../src/domain/contract/common';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+} from '@domain/account';
+import { UidSchema } from '@domain/contract/common';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, failure, HttpError } from '../http/errors';

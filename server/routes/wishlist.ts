@@ -1,11 +1,7 @@
 // The signed-in shopper's wishlist (owner only).
 import * as v from 'valibot';
-import {
-  WishlistSchema,
-  WishlistToggleBodySchema,
-  WishlistToggleReplySchema,
-} from '../../src/domain/contract/commerce';
-import { UidSchema } from '../../src/domain/contract/common';
+import { WishlistSchema, WishlistToggleBodySchema, WishlistToggleReplySchema } from '@domain/contract/commerce';
+import { UidSchema } from '@domain/contract/common';
 import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';

@@ -3,7 +3,7 @@
 // against the words of the posts (dictionary scope 'blog', migration 0010), or by its English
 // stem ('sleeping' finds 'sleep'). Posts with fewer typos rank first.
 import { sql, type SQL } from 'drizzle-orm';
-import { searchWords } from '../../src/domain/search';
+import { searchWords } from '@domain/search';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { costExpression } from './engine';

@@ -2,10 +2,10 @@
 // by the spelling rule ('skin', 'joint', 'digeston'), or a phrase that names a symptom of it
 // through the shop's synonyms ('acidity' → Digestion, said "for Acidity"). Suggested beside the
 // products, so a shopper who searches by what troubles them can shop the whole concern.
-import type { ItemCategory } from '../../src/domain/contract/catalogue';
-import type { ConcernSuggestion } from '../../src/domain/contract/search';
-import { searchWords } from '../../src/domain/search';
-import { spellingDistance } from '../../src/domain/searchSpelling';
+import type { ItemCategory } from '@domain/contract/catalogue';
+import type { ConcernSuggestion } from '@domain/contract/search';
+import { searchWords } from '@domain/search';
+import { spellingDistance } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
 import { phrasesNamed, synonymRows } from './synonyms';
 

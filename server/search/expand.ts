@@ -5,8 +5,8 @@
 // long enough); the rule is applied here. Words of fields after the first are stored coded
 // ('#b', '#c', '#d': migration 0008), so each field has its own words in the dictionary and index.
 import { sql } from 'drizzle-orm';
-import { maxEditsFor } from '../../src/domain/search';
-import { spellingDistance } from '../../src/domain/searchSpelling';
+import { maxEditsFor } from '@domain/search';
+import { spellingDistance } from '@domain/searchSpelling';
 import { rowsOf, type Db } from '../db/client';
 import { searchDictionary, searchScopes, type SEARCH_SCOPES } from '../db/schema';
 import { codePoints } from './reference';

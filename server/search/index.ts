@@ -4,9 +4,9 @@
 // prefix tsqueries ranked by typos and field (plan.ts) and run against GIN-indexed search vectors
 // (engine.ts). The word rule is also written out plainly in reference.ts, which the tests compare against.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Doctor } from '../../src/domain/contract/doctors';
-import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '../../src/domain/contract/search';
-import { searchWords } from '../../src/domain/search';
+import type { Doctor } from '@domain/contract/doctors';
+import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '@domain/contract/search';
+import { searchWords } from '@domain/search';
 import type { Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';

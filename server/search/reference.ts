@@ -7,8 +7,8 @@
 // name, ingredients, concerns/categories/form, brand); a word's cost is the lowest distance·4 +
 // field rank over the document's words. An item matches when every query word matches; its cost
 // is the sum, and results are ranked by cost, then by the scope's tie order.
-import { searchWords } from '../../src/domain/search';
-import { spellingDistance } from '../../src/domain/searchSpelling';
+import { searchWords } from '@domain/search';
+import { spellingDistance } from '@domain/searchSpelling';
 
 /** Stored words are cut here; queries are at most 100 characters, so nothing matchable is lost. */
 export const STORED_WORD_MAX = 200;

@@ -3,8 +3,8 @@
 // when it is typed half-way. The query is then read as slots: a matched phrase's words make one
 // slot, any other word a slot of its own.
 import { sql } from 'drizzle-orm';
-import { maxEditsFor } from '../../src/domain/search';
-import { editDistance, foldSpelling } from '../../src/domain/searchSpelling';
+import { maxEditsFor } from '@domain/search';
+import { editDistance, foldSpelling } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
 import { searchDictionary, searchSynonyms } from '../db/schema';
 import type { SearchScope } from './expand';

@@ -1,6 +1,6 @@
 // The sitemap and robots.txt as text: absolute URLs from the public origin, XML escaped.
-import { PRIVATE_ROUTES } from '../../src/domain/knownPaths';
-import { ROUTES } from '../../src/domain/routes';
+import { PRIVATE_ROUTES } from '@domain/knownPaths';
+import { ROUTES } from '@domain/routes';
 import type { SitemapEntry } from '../services/sitemap';
 
 export const SITEMAP_PATH = '/sitemap.xml';

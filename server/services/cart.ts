@@ -2,11 +2,11 @@
 // local cart at sign-in, clearing it. Every change runs in one transaction on the cart's row, and
 // a refused change rolls back, so a refusal leaves the cart as it was.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { maxQuantity } from '../../src/domain/cart';
-import type { Cart, CartMergeBody, CartUpdateBody } from '../../src/domain/contract/commerce';
-import { FAILURE_CODES } from '../../src/domain/contract/envelope';
-import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import { MESSAGES } from '../../src/domain/messages';
+import { maxQuantity } from '@domain/cart';
+import type { Cart, CartMergeBody, CartUpdateBody } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { COUPON_MESSAGES } from '@domain/coupon';
+import { MESSAGES } from '@domain/messages';
 import type { Db, Queryable } from '../db/client';
 import { cartItems, carts, items } from '../db/schema';
 import {

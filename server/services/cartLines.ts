@@ -2,11 +2,11 @@
 // cart page shows, and the one mapping from those lines to the API's cart reply. Used by the
 // cart routes, and inside the order transaction (with the item rows locked) to reserve stock.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { maxQuantity, priceCart, type CartTotals, type PaymentMethod, type PricedLine } from '../../src/domain/cart';
-import type { Cart, CartLine, CartQuote, CartTotalsReply } from '../../src/domain/contract/commerce';
-import type { CouponTerms } from '../../src/domain/coupon';
-import type { GstRate } from '../../src/domain/gst';
-import { paiseToRupees } from '../../src/domain/money';
+import { maxQuantity, priceCart, type CartTotals, type PaymentMethod, type PricedLine } from '@domain/cart';
+import type { Cart, CartLine, CartQuote, CartTotalsReply } from '@domain/contract/commerce';
+import type { CouponTerms } from '@domain/coupon';
+import type { GstRate } from '@domain/gst';
+import { paiseToRupees } from '@domain/money';
 import type { Queryable } from '../db/client';
 import { brands, cartItems, carts, items } from '../db/schema';
 

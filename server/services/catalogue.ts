@@ -1,6 +1,6 @@
 // Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ITEM_CATEGORY_KINDS } from '../../src/domain/contract/catalogue';
+import { ITEM_CATEGORY_KINDS } from '@domain/contract/catalogue';
 import type {
   Brand,
   ItemCategory,
@@ -10,8 +10,8 @@ import type {
   ReviewType,
   StoreItemDetail,
   StoreItemPage,
-} from '../../src/domain/contract/catalogue';
-import { rupeesToPaise } from '../../src/domain/money';
+} from '@domain/contract/catalogue';
+import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../db/client';
 import { itemColumns, toStoreItem } from '../db/publicRows';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';

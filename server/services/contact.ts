@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../src/domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 

@@ -1,7 +1,7 @@
 // Blog posts, policy pages and the home page's aggregate.
 import { desc, eq } from 'drizzle-orm';
-import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '../../src/domain/contract/content';
-import type { Home } from '../../src/domain/contract/home';
+import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '@domain/contract/content';
+import type { Home } from '@domain/contract/home';
 import type { Db } from '../db/client';
 import { blogPosts, doctors, policies } from '../db/schema';
 import { blogMatch } from '../search/blog';

@@ -1,15 +1,15 @@
 // Coupons as stored: their terms, how often they were used, whether one applies to a cart now,
 // and the list shoppers can pick from.
 import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PublicCoupon } from '../../src/domain/contract/commerce';
+import type { PublicCoupon } from '@domain/contract/commerce';
 import {
   couponAmountsInRupees,
   couponConditions,
   couponRefusal,
   type CouponTerms,
   type CouponUsage,
-} from '../../src/domain/coupon';
-import type { Paise } from '../../src/domain/money';
+} from '@domain/coupon';
+import type { Paise } from '@domain/money';
 import type { Queryable } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
 import type { AttachedCoupon } from './cartLines';

@@ -1,10 +1,10 @@
 // The doctor's desk: a verified doctor (their doctor record linked to their uid) sees their own
 // consultations, sets their weekly hours and date overrides, and records the outcome and notes.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { canRecordOutcomeAt, CONSULTATION_MESSAGES } from '../../src/domain/consultation';
-import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../../src/domain/contract/consultations';
-import { FAILURE_CODES } from '../../src/domain/contract/envelope';
-import { nextConsultationStatus } from '../../src/machines/consultationLifecycle';
+import { canRecordOutcomeAt, CONSULTATION_MESSAGES } from '@domain/consultation';
+import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
 import { consultationFields } from './consultations/list';

@@ -2,9 +2,9 @@
 // search query, specialization, language, fee range and mode in the database; "available today"
 // by the slot rule), then paged.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { DoctorListQuery, DoctorPage } from '../../src/domain/contract/doctors';
-import { rupeesToPaise } from '../../src/domain/money';
-import { DOCTOR_SEARCH } from '../../src/domain/search';
+import type { DoctorListQuery, DoctorPage } from '@domain/contract/doctors';
+import { rupeesToPaise } from '@domain/money';
+import { DOCTOR_SEARCH } from '@domain/search';
 import type { Db } from '../db/client';
 import { toDoctor } from '../db/publicRows';
 import { doctors } from '../db/schema';

@@ -1,6 +1,6 @@
 // A doctor's schedule and busy time as the slot rules (src/domain/slots.ts) read them.
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DateOverride, DoctorSchedule, BusyInterval, ConsultationMode, TimeWindow } from '../../src/domain/slots';
+import type { DateOverride, DoctorSchedule, BusyInterval, ConsultationMode, TimeWindow } from '@domain/slots';
 import type { Queryable } from '../db/client';
 import type { doctors } from '../db/schema';
 import { consultations, doctorAvailability, doctorDateOverrides } from '../db/schema';

@@ -1,7 +1,7 @@
 // Doctor reads. Only verified doctors are ever listed (docs/product.md §5).
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Doctor, DoctorDetail } from '../../src/domain/contract/doctors';
-import type { ConsultationMode } from '../../src/domain/slots';
+import type { Doctor, DoctorDetail } from '@domain/contract/doctors';
+import type { ConsultationMode } from '@domain/slots';
 import type { Db } from '../db/client';
 import { toDoctor } from '../db/publicRows';
 import { doctors } from '../db/schema';

@@ -2,8 +2,8 @@
 // Post's list by `npm run pins:generate`). Read once, on the first lookup.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IndianState } from '../../src/domain/address';
-import type { PinPlace } from '../../src/domain/contract/commerce';
+import type { IndianState } from '@domain/address';
+import type { PinPlace } from '@domain/contract/commerce';
 
 interface PinDirectory {
   places: [string, IndianState][];

@@ -1,7 +1,7 @@
 // A service's refusal as a typed outcome. Deep inside a transaction a refusal is thrown as
 // `Refused`, so the transaction rolls back; the service's edge (`outcomeOf`) turns it into
 // `{ kind: 'refused', refusal }`, and the route chooses the status for its code.
-import type { FailureCode, Refusal } from '../../src/domain/contract/envelope';
+import type { FailureCode, Refusal } from '@domain/contract/envelope';
 
 export class Refused extends Error {
   constructor(

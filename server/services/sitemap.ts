@@ -2,7 +2,7 @@
 // times only). A sitemap holds at most 50,000 URLs: a larger catalogue is split into parts of
 // products, listed by a sitemap index.
 import { asc, count, eq } from 'drizzle-orm';
-import { categoryHref, POLICY_PAGES, ROUTES } from '../../src/domain/routes';
+import { categoryHref, POLICY_PAGES, ROUTES } from '@domain/routes';
 import type { Db } from '../db/client';
 import { blogPosts, brands, doctors, itemCategories, items, policies } from '../db/schema';
 

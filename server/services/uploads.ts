@@ -3,7 +3,7 @@
 // limits hold for concurrent requests and a photo chosen for a profile is never swept meanwhile.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, isNotNull, lt, min, sql } from 'drizzle-orm';
-import { UPLOAD_LIMITS } from '../../src/domain/account';
+import { UPLOAD_LIMITS } from '@domain/account';
 import type { Db, Tx } from '../db/client';
 import { blogPosts, brands, doctors, items, media, orderItems, uploadTickets, users } from '../db/schema';
 import type { EncodedPhoto } from '../images/photo';

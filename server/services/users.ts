@@ -8,7 +8,7 @@ import type {
   Role,
   UserProfile,
   UserRecord,
-} from '../../src/domain/account';
+} from '@domain/account';
 import type { Db } from '../db/client';
 import { violatesUnique } from '../db/errors';
 import { doctorApplications, media, userRoles, users } from '../db/schema';

@@ -1,7 +1,7 @@
 // The signed-in shopper's wishlist: items they keep for later, newest first.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Wishlist } from '../../src/domain/contract/commerce';
-import { paiseToRupees } from '../../src/domain/money';
+import type { Wishlist } from '@domain/contract/commerce';
+import { paiseToRupees } from '@domain/money';
 import type { Db } from '../db/client';
 import { brands, items, wishlistEntries } from '../db/schema';
 

@@ -1,15 +1,15 @@
 // The sign-in and account machines (phone and Google sign-in, registration, the profile) with
 // their I/O: loaded with the login page or the dashboard, not with every page.
 import { fromPromise } from 'xstate';
-import type { AuthAdapter } from '../adapters/auth/firebaseAuth';
-import type { AccountApi } from '../adapters/http/account';
-import type { ResourceLoader } from '../adapters/http/resources';
-import type { ProfileUpdate, Registration } from '../domain/account';
-import { RECAPTCHA_CONTAINER_ID } from '../domain/constants';
-import { googleAccountMachine } from '../machines/googleAccount.machine';
-import { phoneSignInMachine, type Confirmation } from '../machines/phoneSignIn.machine';
-import { profileMachine, type PhotoFile } from '../machines/profile.machine';
-import { registrationFormMachine } from '../machines/registrationForm.machine';
+import type { AuthAdapter } from '@adapters/auth/firebaseAuth';
+import type { AccountApi } from '@adapters/http/account';
+import type { ResourceLoader } from '@adapters/http/resources';
+import type { ProfileUpdate, Registration } from '@domain/account';
+import { RECAPTCHA_CONTAINER_ID } from '@domain/constants';
+import { googleAccountMachine } from '@machines/googleAccount.machine';
+import { phoneSignInMachine, type Confirmation } from '@machines/phoneSignIn.machine';
+import { profileMachine, type PhotoFile } from '@machines/profile.machine';
+import { registrationFormMachine } from '@machines/registrationForm.machine';
 
 export function phoneSignIn(auth: AuthAdapter) {
   return phoneSignInMachine.provide({

@@ -1,21 +1,21 @@
 // The consultation machines with their I/O: booking (the doctor page), the shopper's own
 // consultations and the doctor's desk; loaded with the pages that show them.
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../adapters/http/apiClient';
-import { createConsultationsApi, type ConsultationsApi } from '../adapters/http/consultations';
-import { createDoctorDeskApi } from '../adapters/http/doctorDesk';
-import type { SearchApi } from '../adapters/http/search';
-import type { PaymentGateway } from '../adapters/payments/gateway';
-import type { BookingDraftStore } from '../adapters/storage/bookingDraftStore';
-import type { BookingDraft } from '../domain/booking';
-import type { Availability, BookConsultationBody } from '../domain/contract/consultations';
-import { DESK_PRODUCT_SEARCH } from '../domain/desk';
-import { ROUTES } from '../domain/routes';
-import { bookingMachine } from '../machines/booking.machine';
-import { doctorDeskMachine, type OutcomeRequest } from '../machines/doctorDesk.machine';
-import { myConsultationsMachine } from '../machines/myConsultations.machine';
-import { nextFreeDayMachine, type NextFreeDayInput } from '../machines/nextFreeDay.machine';
-import type { AppServices } from '../ui/services/services';
+import type { ApiClient } from '@adapters/http/apiClient';
+import { createConsultationsApi, type ConsultationsApi } from '@adapters/http/consultations';
+import { createDoctorDeskApi } from '@adapters/http/doctorDesk';
+import type { SearchApi } from '@adapters/http/search';
+import type { PaymentGateway } from '@adapters/payments/gateway';
+import type { BookingDraftStore } from '@adapters/storage/bookingDraftStore';
+import type { BookingDraft } from '@domain/booking';
+import type { Availability, BookConsultationBody } from '@domain/contract/consultations';
+import { DESK_PRODUCT_SEARCH } from '@domain/desk';
+import { ROUTES } from '@domain/routes';
+import { bookingMachine } from '@machines/booking.machine';
+import { doctorDeskMachine, type OutcomeRequest } from '@machines/doctorDesk.machine';
+import { myConsultationsMachine } from '@machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '@machines/nextFreeDay.machine';
+import type { AppServices } from '@ui/services/services';
 import { gatewayPayment } from './gatewayPayment';
 import { roleAccess } from './roleAccess';
 

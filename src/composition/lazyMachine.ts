@@ -1,6 +1,6 @@
 // A machine whose code, and the adapters it is provided with, load the first time a page asks for
 // it: the sign-in, account, order and consultation flows stay out of every page's first load.
-import type { LazyMachine } from '../ui/services/services';
+import type { LazyMachine } from '@ui/services/services';
 
 export function lazyMachine<T>(importMachine: () => Promise<T>): LazyMachine<T> {
   let loading: Promise<T> | undefined;

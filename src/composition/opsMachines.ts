@@ -1,29 +1,29 @@
 // The operator's desk machines with their I/O (the /ops API): loaded with the desk's pages only.
 import { fromPromise } from 'xstate';
-import { saveFile } from '../adapters/browser/download';
-import type { ApiClient } from '../adapters/http/apiClient';
-import { createOpsApi } from '../adapters/http/ops';
+import { saveFile } from '@adapters/browser/download';
+import type { ApiClient } from '@adapters/http/apiClient';
+import { createOpsApi } from '@adapters/http/ops';
 import type {
   DoctorApplicationStatus,
   OpsItemUpdateBody,
   OpsOrderTransitionBody,
   OpsRefundBody,
-} from '../domain/contract/ops';
+} from '@domain/contract/ops';
 import {
   OPS_QUEUE_PAGE_SIZE,
   type ApplicationDecision,
   type OpsConsultationsFilter,
   type OpsQueueFilter,
   type OpsStockFilter,
-} from '../domain/ops';
-import { opsAuditMachine } from '../machines/opsAudit.machine';
-import { opsConsultationsMachine, type ConsultationRefund } from '../machines/opsConsultations.machine';
-import { opsCouponsMachine, type CouponSave } from '../machines/opsCoupons.machine';
-import { opsDoctorsMachine } from '../machines/opsDoctors.machine';
-import { opsOrderMachine } from '../machines/opsOrder.machine';
-import { opsQueueMachine } from '../machines/opsQueue.machine';
-import { opsStockMachine } from '../machines/opsStock.machine';
-import { smsSandboxMachine } from '../machines/smsSandbox.machine';
+} from '@domain/ops';
+import { opsAuditMachine } from '@machines/opsAudit.machine';
+import { opsConsultationsMachine, type ConsultationRefund } from '@machines/opsConsultations.machine';
+import { opsCouponsMachine, type CouponSave } from '@machines/opsCoupons.machine';
+import { opsDoctorsMachine } from '@machines/opsDoctors.machine';
+import { opsOrderMachine } from '@machines/opsOrder.machine';
+import { opsQueueMachine } from '@machines/opsQueue.machine';
+import { opsStockMachine } from '@machines/opsStock.machine';
+import { smsSandboxMachine } from '@machines/smsSandbox.machine';
 import { pagedList } from './pagedList';
 import { roleAccess } from './roleAccess';
 

@@ -2,20 +2,20 @@
 // the payment left unfinished on this device): loaded with the checkout and order pages.
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
-import { saveFile } from '../adapters/browser/download';
-import type { ApiClient } from '../adapters/http/apiClient';
-import { createOrdersApi, type OrdersApi } from '../adapters/http/orders';
-import type { PaymentGateway } from '../adapters/payments/gateway';
-import type { LocalStore } from '../adapters/storage/localStore';
-import { createPendingPaymentStore, type PendingPaymentStore } from '../adapters/storage/pendingPaymentStore';
-import type { PlaceOrderBody } from '../domain/contract/commerce';
-import { failedWith, FAILURE_CODES } from '../domain/contract/envelope';
-import { orderDocumentFileName, type OrderDocument } from '../domain/order';
-import type { PaymentFailure } from '../domain/payment';
-import { ROUTES } from '../domain/routes';
-import { checkoutMachine } from '../machines/checkout.machine';
-import { orderDetailMachine } from '../machines/orderDetail.machine';
-import type { AppServices } from '../ui/services/services';
+import { saveFile } from '@adapters/browser/download';
+import type { ApiClient } from '@adapters/http/apiClient';
+import { createOrdersApi, type OrdersApi } from '@adapters/http/orders';
+import type { PaymentGateway } from '@adapters/payments/gateway';
+import type { LocalStore } from '@adapters/storage/localStore';
+import { createPendingPaymentStore, type PendingPaymentStore } from '@adapters/storage/pendingPaymentStore';
+import type { PlaceOrderBody } from '@domain/contract/commerce';
+import { failedWith, FAILURE_CODES } from '@domain/contract/envelope';
+import { orderDocumentFileName, type OrderDocument } from '@domain/order';
+import type { PaymentFailure } from '@domain/payment';
+import { ROUTES } from '@domain/routes';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { orderDetailMachine } from '@machines/orderDetail.machine';
+import type { AppServices } from '@ui/services/services';
 import { gatewayPayment } from './gatewayPayment';
 
 export function checkout({

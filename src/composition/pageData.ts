@@ -2,11 +2,11 @@
 // passes: every kind of page data through the API adapter, and the product search through the
 // search ladder machine itself, so the server embeds exactly what the browser's ladder would find.
 import { createActor, fromPromise, toPromise } from 'xstate';
-import type { ApiClient } from '../adapters/http/apiClient';
-import { createResourceLoader, type ResourceLoader } from '../adapters/http/resources';
-import { createSearchApi } from '../adapters/http/search';
-import type { ItemSearchRequest } from '../domain/searchRequests';
-import { searchLadderMachine } from '../machines/searchLadder.machine';
+import type { ApiClient } from '@adapters/http/apiClient';
+import { createResourceLoader, type ResourceLoader } from '@adapters/http/resources';
+import { createSearchApi } from '@adapters/http/search';
+import type { ItemSearchRequest } from '@domain/searchRequests';
+import { searchLadderMachine } from '@machines/searchLadder.machine';
 
 export interface PageDataLoader {
   loadResource: ResourceLoader;

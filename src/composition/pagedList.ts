@@ -1,8 +1,8 @@
 // The paged list every operator desk with a list invokes, with its I/O: the user's roles and the
 // desk's own page loader (its query is the desk's filter, page start or nothing).
 import { fromPromise } from 'xstate';
-import type { Permission } from '../domain/account';
-import { pagedListMachine } from '../machines/pagedList.machine';
+import type { Permission } from '@domain/account';
+import { pagedListMachine } from '@machines/pagedList.machine';
 import { roleAccess } from './roleAccess';
 
 export function pagedList<Query>(

@@ -1,8 +1,8 @@
 // The page data the server embedded, by request key. The server's copy also notes the requests it
 // had nothing for (the next render pass loads them); the browser's copy is dropped at the first
 // navigation, so every later page loads fresh data.
-import { resourceKey, type ResourceLookup, type ResourceRequest } from '../domain/resources';
-import type { PreloadedData } from '../ui/services/services';
+import { resourceKey, type ResourceLookup, type ResourceRequest } from '@domain/resources';
+import type { PreloadedData } from '@ui/services/services';
 
 export type PreloadedEntries = Record<string, unknown>;
 

@@ -12,43 +12,43 @@ import {
   type AnyActorLogic,
   type EventObject,
 } from 'xstate';
-import type { AuthAdapter } from '../adapters/auth/firebaseAuth';
-import { copyToClipboard } from '../adapters/browser/clipboard';
-import { createAccountApi } from '../adapters/http/account';
-import type { ApiClient } from '../adapters/http/apiClient';
-import { createCommerceApi } from '../adapters/http/commerce';
-import { createDoctorListApi } from '../adapters/http/doctorList';
-import { createNotificationsApi } from '../adapters/http/notifications';
-import { createBlogSearch, createContactSender } from '../adapters/http/resources';
-import { createSearchApi } from '../adapters/http/search';
-import type { PaymentGateway } from '../adapters/payments/gateway';
-import { createAddressBookStore } from '../adapters/storage/addressBookStore';
-import { createBookingDraftStore } from '../adapters/storage/bookingDraftStore';
-import { LOCAL_KEYS, LocalCartItemSchema, type LocalStore } from '../adapters/storage/localStore';
-import type { UserProfile } from '../domain/account';
-import type { AddressBook } from '../domain/address';
-import type { LocalCartLine } from '../domain/cartChange';
-import type { ContactMessage } from '../domain/contact';
-import type { CartItemRef, CartUpdateBody } from '../domain/contract/commerce';
-import type { RuntimeConfig } from '../domain/contract/config';
-import type { ResourceRequest } from '../domain/resources';
-import { ROUTES } from '../domain/routes';
-import type { DoctorListRequest } from '../domain/searchRequests';
-import { addressBookMachine, type AddressBookEvent } from '../machines/addressBook.machine';
-import { blogSearchMachine } from '../machines/blogSearch.machine';
-import { cartMachine } from '../machines/cart.machine';
-import { contactFormMachine } from '../machines/contactForm.machine';
-import { doctorListMachine } from '../machines/doctorList.machine';
-import { notificationCentreMachine } from '../machines/notificationCentre.machine';
-import { registrationCheckMachine } from '../machines/registrationCheck.machine';
-import { resourceMachine } from '../machines/resource.machine';
-import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '../machines/search.machine';
-import { sessionMachine, type SessionEvent } from '../machines/session.machine';
-import { shareLinkMachine } from '../machines/shareLink.machine';
-import { storeFiltersMachine } from '../machines/storeFilters.machine';
-import { toasterMachine } from '../machines/toaster.machine';
-import { wishlistMachine } from '../machines/wishlist.machine';
-import type { AppServices, PreloadedData } from '../ui/services/services';
+import type { AuthAdapter } from '@adapters/auth/firebaseAuth';
+import { copyToClipboard } from '@adapters/browser/clipboard';
+import { createAccountApi } from '@adapters/http/account';
+import type { ApiClient } from '@adapters/http/apiClient';
+import { createCommerceApi } from '@adapters/http/commerce';
+import { createDoctorListApi } from '@adapters/http/doctorList';
+import { createNotificationsApi } from '@adapters/http/notifications';
+import { createBlogSearch, createContactSender } from '@adapters/http/resources';
+import { createSearchApi } from '@adapters/http/search';
+import type { PaymentGateway } from '@adapters/payments/gateway';
+import { createAddressBookStore } from '@adapters/storage/addressBookStore';
+import { createBookingDraftStore } from '@adapters/storage/bookingDraftStore';
+import { LOCAL_KEYS, LocalCartItemSchema, type LocalStore } from '@adapters/storage/localStore';
+import type { UserProfile } from '@domain/account';
+import type { AddressBook } from '@domain/address';
+import type { LocalCartLine } from '@domain/cartChange';
+import type { ContactMessage } from '@domain/contact';
+import type { CartItemRef, CartUpdateBody } from '@domain/contract/commerce';
+import type { RuntimeConfig } from '@domain/contract/config';
+import type { ResourceRequest } from '@domain/resources';
+import { ROUTES } from '@domain/routes';
+import type { DoctorListRequest } from '@domain/searchRequests';
+import { addressBookMachine, type AddressBookEvent } from '@machines/addressBook.machine';
+import { blogSearchMachine } from '@machines/blogSearch.machine';
+import { cartMachine } from '@machines/cart.machine';
+import { contactFormMachine } from '@machines/contactForm.machine';
+import { doctorListMachine } from '@machines/doctorList.machine';
+import { notificationCentreMachine } from '@machines/notificationCentre.machine';
+import { registrationCheckMachine } from '@machines/registrationCheck.machine';
+import { resourceMachine } from '@machines/resource.machine';
+import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '@machines/search.machine';
+import { sessionMachine, type SessionEvent } from '@machines/session.machine';
+import { shareLinkMachine } from '@machines/shareLink.machine';
+import { storeFiltersMachine } from '@machines/storeFilters.machine';
+import { toasterMachine } from '@machines/toaster.machine';
+import { wishlistMachine } from '@machines/wishlist.machine';
+import type { AppServices, PreloadedData } from '@ui/services/services';
 import { lazyMachine } from './lazyMachine';
 import { createPageDataLoader } from './pageData';
 
@@ -235,7 +235,7 @@ export function composeServices({
           loadBrands: fromPromise(async () => {
             const [brands, { brandIndexOf }] = await Promise.all([
               loadResource({ kind: 'brands' }),
-              import('../adapters/search/brandIndex'),
+              import('@adapters/search/brandIndex'),
             ]);
             return brands ? brandIndexOf(brands) : undefined;
           }),

@@ -15,12 +15,12 @@ import {
   type Address,
   type AddressBook,
   type AddressInput,
-} from '../domain/address';
-import { CHECKOUT_MESSAGES } from '../domain/checkout';
-import type { PinPlace } from '../domain/contract/commerce';
-import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
-import { MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+} from '@domain/address';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import type { PinPlace } from '@domain/contract/commerce';
+import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
+import { MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
 export type AddressField = keyof AddressInput;

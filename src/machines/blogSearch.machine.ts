@@ -2,8 +2,8 @@
 // an empty query shows every post. A page the server rendered starts from the posts it embedded
 // for the URL's query: shown at once, with no search.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { SEARCH_TIMING } from '../domain/constants';
-import type { BlogPostSummary } from '../domain/contract/content';
+import { SEARCH_TIMING } from '@domain/constants';
+import type { BlogPostSummary } from '@domain/contract/content';
 import { actorOutput } from './actorOutput';
 
 export interface BlogSearchContext {

@@ -11,12 +11,12 @@ import {
   intakeRefusal,
   type BookingDraft,
   type BookingIntake,
-} from '../domain/booking';
-import type { BookConsultationBody, Consultation, PlacedConsultation } from '../domain/contract/consultations';
-import { FAILURE_CODES, failedWith, type ApiResult } from '../domain/contract/envelope';
-import { MESSAGES } from '../domain/messages';
-import { isFullDay, offeredSlots, type ConsultationMode, type Slot } from '../domain/slots';
-import type { ToastKind } from '../domain/toast';
+} from '@domain/booking';
+import type { BookConsultationBody, Consultation, PlacedConsultation } from '@domain/contract/consultations';
+import { FAILURE_CODES, failedWith, type ApiResult } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
+import { isFullDay, offeredSlots, type ConsultationMode, type Slot } from '@domain/slots';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {
   gatewayPaymentMachine,

@@ -16,11 +16,11 @@ import {
   type CartChange,
   type CartToast,
   type LocalCartLine,
-} from '../domain/cartChange';
-import type { Cart, CartItemRef, CartQuote, CartUpdateBody } from '../domain/contract/commerce';
-import type { ApiResult, Failure } from '../domain/contract/envelope';
-import { MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+} from '@domain/cartChange';
+import type { Cart, CartItemRef, CartQuote, CartUpdateBody } from '@domain/contract/commerce';
+import type { ApiResult, Failure } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
 export interface CartContext {

@@ -5,14 +5,14 @@
 // straight to the order page. An unfinished payment found at start (a reload) is resumed or
 // cleaned up; one whose payment had failed starts the checkout afresh.
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import type { Address } from '../domain/address';
-import type { PaymentMethod } from '../domain/cart';
-import { checkoutRequest, couponToPlace, type CheckoutStep } from '../domain/checkout';
-import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '../domain/contract/commerce';
-import type { ApiResult } from '../domain/contract/envelope';
-import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
-import type { PaymentFailure } from '../domain/payment';
-import type { ToastKind } from '../domain/toast';
+import type { Address } from '@domain/address';
+import type { PaymentMethod } from '@domain/cart';
+import { checkoutRequest, couponToPlace, type CheckoutStep } from '@domain/checkout';
+import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { PaymentFailure } from '@domain/payment';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {
   gatewayPaymentMachine,

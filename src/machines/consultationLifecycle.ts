@@ -1,6 +1,6 @@
 // Questions the server and the consultation pages ask the consultation lifecycle machine.
 import { transition } from 'xstate';
-import type { ConsultationStatus } from '../domain/contract/consultations';
+import type { ConsultationStatus } from '@domain/contract/consultations';
 import { consultationLifecycleMachine, type ConsultationLifecycleEvent } from './consultationLifecycle.machine';
 
 /** The status a consultation moves to on `event`, or null when the lifecycle does not allow it. */

@@ -1,11 +1,11 @@
 // The contact form: edit, submit when every field is valid, then sent or back to editing.
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { ContactMessageSchema, type ContactField, type ContactMessage } from '../domain/contact';
-import type { ApiResult } from '../domain/contract/envelope';
-import { changeField, validateFields } from '../domain/formFields';
-import { PRODUCT_MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+import { ContactMessageSchema, type ContactField, type ContactMessage } from '@domain/contact';
+import type { ApiResult } from '@domain/contract/envelope';
+import { changeField, validateFields } from '@domain/formFields';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
 export type ContactValues = Record<ContactField, string>;

@@ -6,11 +6,11 @@
 // failed save is kept in the context, so the desk says why beside the form it concerns (a toast
 // would cover the form's own buttons).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { StoreItem } from '../domain/contract/catalogue';
-import type { Availability, ConsultationNotesBody, DoctorConsultation } from '../domain/contract/consultations';
-import type { ApiResult } from '../domain/contract/envelope';
-import { applicationStatus, DESK_MESSAGES } from '../domain/desk';
-import type { ToastKind } from '../domain/toast';
+import type { StoreItem } from '@domain/contract/catalogue';
+import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
+import { applicationStatus, DESK_MESSAGES } from '@domain/desk';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {
   accessEndedAs,

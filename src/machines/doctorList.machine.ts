@@ -6,10 +6,10 @@
 // only the slots to load. The URL holds the filters: 'show' brings new ones in and loads again when
 // they or the page changed. When the doctors cannot be loaded it offers a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { DoctorPage } from '../domain/contract/doctors';
-import type { ApiResult } from '../domain/contract/envelope';
-import { searchFromDoctorFilters, type DoctorFilters } from '../domain/doctorFilters';
-import { doctorListRequest, type DoctorListRequest, type NextSlots } from '../domain/searchRequests';
+import type { DoctorPage } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
+import { searchFromDoctorFilters, type DoctorFilters } from '@domain/doctorFilters';
+import { doctorListRequest, type DoctorListRequest, type NextSlots } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
 
 export interface DoctorListInput {

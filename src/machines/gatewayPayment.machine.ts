@@ -3,9 +3,9 @@
 // server confirms the payment. The machine ends by saying how the payment went, and the machine
 // that invoked it decides what follows (report a failure, release a hold, cancel the order).
 import { assign, fromPromise, setup } from 'xstate';
-import type { Order } from '../domain/contract/commerce';
-import type { Consultation } from '../domain/contract/consultations';
-import type { ApiResult } from '../domain/contract/envelope';
+import type { Order } from '@domain/contract/commerce';
+import type { Consultation } from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
 import {
   confirmationRefused,
   GATEWAY_UNAVAILABLE,
@@ -15,7 +15,7 @@ import {
   type CheckoutRequest,
   type PaymentFailure,
   type PaymentSuccess,
-} from '../domain/payment';
+} from '@domain/payment';
 import { actorOutput } from './actorOutput';
 
 /** What is paid for: a placed order or a held consultation. */

@@ -2,8 +2,8 @@
 // account ('User not found' without one; the provider's message when the Google account
 // belongs to someone else).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../domain/messages';
-import type { AuthUser } from '../domain/session';
+import { MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
 import { actorError, actorOutput } from './actorOutput';
 
 export interface GoogleAccountContext {

@@ -5,11 +5,11 @@
 // that day instead, as the booking panel does. Each change replaces the consultation in the list
 // with the server's answer.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Consultation } from '../domain/contract/consultations';
-import type { ApiResult } from '../domain/contract/envelope';
-import { MESSAGES } from '../domain/messages';
-import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '../domain/slots';
-import type { ToastKind } from '../domain/toast';
+import type { Consultation } from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
+import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '@domain/slots';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
 

@@ -4,8 +4,8 @@
 // request, and marks messages read (the list and the count change when the server says so; a
 // failure says so and keeps the list).
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { NotificationEntry, NotificationPage, NotificationReadReply } from '../domain/contract/notifications';
-import { CENTRE_PAGE_SIZE, CENTRE_REFRESH_MS } from '../domain/notificationCentre';
+import type { NotificationEntry, NotificationPage, NotificationReadReply } from '@domain/contract/notifications';
+import { CENTRE_PAGE_SIZE, CENTRE_REFRESH_MS } from '@domain/notificationCentre';
 import { actorOutput } from './actorOutput';
 
 export interface NotificationCentreContext {

@@ -1,7 +1,7 @@
 // The desk's audit log (/ops/audit): a page of the log, newest first, after the roles (an operator,
 // anyone else, or unavailable), both in the invoked paged list; Newer and Older load another page.
 import { assertEvent, assign, setup } from 'xstate';
-import type { AuditPage } from '../domain/contract/ops';
+import type { AuditPage } from '@domain/contract/ops';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

@@ -3,11 +3,11 @@
 // page loads again. The operator refunds part or all of a consultation's payment (within what is
 // left of it); a started refund loads the day again, so the refunds and the amounts left show.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { OpsConsultationPage, OpsRefundBody, Refund } from '../domain/contract/ops';
-import { OPS_MESSAGES, type OpsConsultationsFilter } from '../domain/ops';
-import { REFUND_MESSAGES } from '../domain/refund';
-import type { ToastKind } from '../domain/toast';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { OpsConsultationPage, OpsRefundBody, Refund } from '@domain/contract/ops';
+import { OPS_MESSAGES, type OpsConsultationsFilter } from '@domain/ops';
+import { REFUND_MESSAGES } from '@domain/refund';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

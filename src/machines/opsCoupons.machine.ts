@@ -2,10 +2,10 @@
 // then every coupon; a new coupon, or a change of one (ending it is a change to inactive), is
 // saved and the list loaded again, or the server's refusal is said and the form stays.
 import { assertEvent, emit, assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '../domain/contract/ops';
-import { OPS_MESSAGES } from '../domain/ops';
-import type { ToastKind } from '../domain/toast';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

@@ -2,10 +2,10 @@
 // unavailable), then the applications of one status; a pending one is verified, or rejected with
 // a reason, and the list is loaded again either way (another operator may have decided it first).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { DoctorApplicationStatus, OpsDoctorApplication, OpsDoctorApplicationPage } from '../domain/contract/ops';
-import { OPS_MESSAGES, type ApplicationDecision } from '../domain/ops';
-import type { ToastKind } from '../domain/toast';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { DoctorApplicationStatus, OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
+import { OPS_MESSAGES, type ApplicationDecision } from '@domain/ops';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

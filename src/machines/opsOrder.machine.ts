@@ -5,11 +5,11 @@
 // A refused move (another operator got there first: 409) loads the order again, so the actions
 // shown are those of its state now.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '../domain/contract/ops';
-import { OPS_MESSAGES } from '../domain/ops';
-import { REFUND_MESSAGES } from '../domain/refund';
-import type { ToastKind } from '../domain/toast';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
+import { REFUND_MESSAGES } from '@domain/refund';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 

@@ -4,9 +4,9 @@
 // operators. The operator selects orders that can be packed and packs them in one go, after which
 // the queue loads again.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { OpsOrderPage } from '../domain/contract/ops';
-import { MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '../domain/ops';
-import type { ToastKind } from '../domain/toast';
+import type { OpsOrderPage } from '@domain/contract/ops';
+import { MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '@domain/ops';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

@@ -3,10 +3,10 @@
 // an item's stock, selling price and MRP, and the list shows what the server kept (the storefront
 // shows it on its next request).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '../domain/contract/ops';
-import { OPS_MESSAGES, type OpsStockFilter } from '../domain/ops';
-import type { ToastKind } from '../domain/toast';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
+import { OPS_MESSAGES, type OpsStockFilter } from '@domain/ops';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 

@@ -2,13 +2,13 @@
 // payment window is open (after a failed attempt, or a tab closed mid-payment), cancel it while
 // the lifecycle allows (a paid order is refunded), and download its tax invoice or credit notes.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { CHECKOUT_MESSAGES, checkoutRequest } from '../domain/checkout';
-import type { Order, PlacedOrder } from '../domain/contract/commerce';
-import { failedWith, FAILURE_CODES, type ApiResult } from '../domain/contract/envelope';
-import { MESSAGES } from '../domain/messages';
-import type { OrderDocument } from '../domain/order';
-import type { PaymentFailure } from '../domain/payment';
-import type { ToastKind } from '../domain/toast';
+import { CHECKOUT_MESSAGES, checkoutRequest } from '@domain/checkout';
+import type { Order, PlacedOrder } from '@domain/contract/commerce';
+import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
+import type { OrderDocument } from '@domain/order';
+import type { PaymentFailure } from '@domain/payment';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {
   gatewayPaymentMachine,

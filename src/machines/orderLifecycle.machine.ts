@@ -1,7 +1,7 @@
 // An order's life, from placing it to its delivery or its end. The server asks this machine
 // before every status change; the order page draws its timeline from the same states.
 import { setup } from 'xstate';
-import type { PaymentMethod } from '../domain/cart';
+import type { PaymentMethod } from '@domain/cart';
 
 export interface OrderLifecycleContext {
   paymentMethod: PaymentMethod;

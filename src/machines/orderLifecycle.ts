@@ -1,7 +1,7 @@
 // Questions the server and the order page ask the order lifecycle machine.
 import { transition } from 'xstate';
-import type { PaymentMethod } from '../domain/cart';
-import type { OrderStatus } from '../domain/contract/commerce';
+import type { PaymentMethod } from '@domain/cart';
+import type { OrderStatus } from '@domain/contract/commerce';
 import { orderLifecycleMachine, type OrderLifecycleEvent } from './orderLifecycle.machine';
 
 export type OrderLifecycleEventType = OrderLifecycleEvent['type'];

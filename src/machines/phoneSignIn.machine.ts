@@ -2,10 +2,10 @@
 // message; verifying sets the user, or an error; with no confirmation result the error is
 // 'Confirmation Result Invalid'. A new code can be sent after a visible cooldown.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { RESEND_COOLDOWN_SECONDS } from '../domain/account';
-import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
-import type { AuthUser } from '../domain/session';
-import { normalizeIndianPhone } from '../domain/validation';
+import { RESEND_COOLDOWN_SECONDS } from '@domain/account';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { normalizeIndianPhone } from '@domain/validation';
 import { actorError, actorOutput } from './actorOutput';
 
 /** What the identity provider hands back after sending a code; opaque to the machine. */

@@ -15,14 +15,14 @@ import {
   type ProfileUpdate,
   type RegistrationField,
   type UserProfile,
-} from '../domain/account';
-import type { ContactPreference } from '../domain/contactPreferences';
-import type { ApiResult } from '../domain/contract/envelope';
-import { doctorDisplayName } from '../domain/doctor';
-import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
-import { MESSAGES, PRODUCT_MESSAGES } from '../domain/messages';
-import type { AuthUser } from '../domain/session';
-import type { ToastKind } from '../domain/toast';
+} from '@domain/account';
+import type { ContactPreference } from '@domain/contactPreferences';
+import type { ApiResult } from '@domain/contract/envelope';
+import { doctorDisplayName } from '@domain/doctor';
+import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import type { RegistrationValues } from './registrationForm.machine';
 

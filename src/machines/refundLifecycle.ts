@@ -1,6 +1,6 @@
 // Questions the server and the desk ask the refund lifecycle machine.
 import { transition } from 'xstate';
-import type { RefundStatus } from '../domain/refund';
+import type { RefundStatus } from '@domain/refund';
 import { refundLifecycleMachine, type RefundLifecycleEvent } from './refundLifecycle.machine';
 
 export type RefundLifecycleEventType = RefundLifecycleEvent['type'];

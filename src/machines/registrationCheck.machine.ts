@@ -1,9 +1,9 @@
 // Registration check: GET /users/{uid} with the ID token, up to 5 attempts,
 // retrying after 1500 ms on a non-200 answer and after 1000 ms when the request fails.
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserProfile, UserRecord } from '../domain/account';
-import { REGISTRATION_CHECK } from '../domain/constants';
-import { MESSAGES } from '../domain/messages';
+import type { UserProfile, UserRecord } from '@domain/account';
+import { REGISTRATION_CHECK } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
 import { actorOutput } from './actorOutput';
 
 export interface UserRecordReply {

@@ -2,11 +2,11 @@
 // checked with the shared rules, then POST /users.
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '../domain/account';
-import type { ApiResult } from '../domain/contract/envelope';
-import { changeField, validateFields, type FieldErrors } from '../domain/formFields';
-import { MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
+import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
+import { MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
 export type RegistrationValues = Record<RegistrationField, string>;

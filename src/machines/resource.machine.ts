@@ -2,7 +2,7 @@
 // asked for does not exist; or unavailable (a failed GET yields nothing) with a retry. A page the
 // server rendered starts from the data it embedded: ready (or missing) at once, with no load.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ResourceRequest } from '../domain/resources';
+import type { ResourceRequest } from '@domain/resources';
 import { actorOutput } from './actorOutput';
 
 export interface ResourceContext {

@@ -3,7 +3,7 @@
 // a desk that says more) or unavailable (the roles could not be loaded). Every operator desk
 // machine invokes it for the operator role, the doctor's desk for the doctor role.
 import { assign, fromPromise, setup } from 'xstate';
-import { hasRole, type Permission, type Role } from '../domain/account';
+import { hasRole, type Permission, type Role } from '@domain/account';
 import { actorOutput } from './actorOutput';
 
 export interface RoleAccessInput {

@@ -8,14 +8,14 @@
 // panel opens, not with the page. The results panel opens on focus or typing, closes on Escape or
 // leaving the box, and opens by default on brand, category and concern pages.
 import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
-import { SEARCH_LIMITS, SEARCH_TIMING } from '../domain/constants';
-import type { Brand } from '../domain/contract/catalogue';
-import type { Doctor } from '../domain/contract/doctors';
-import type { ApiResult } from '../domain/contract/envelope';
-import type { ConcernSuggestion, StoreSearchItem } from '../domain/contract/search';
-import { acceptsSearchInput } from '../domain/search';
-import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '../domain/searchOptions';
-import type { ConcernSearchRequest, DoctorSearchRequest } from '../domain/searchRequests';
+import { SEARCH_LIMITS, SEARCH_TIMING } from '@domain/constants';
+import type { Brand } from '@domain/contract/catalogue';
+import type { Doctor } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { ConcernSuggestion, StoreSearchItem } from '@domain/contract/search';
+import { acceptsSearchInput } from '@domain/search';
+import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '@domain/searchOptions';
+import type { ConcernSearchRequest, DoctorSearchRequest } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
 import { searchLadderMachine } from './searchLadder.machine';
 

@@ -3,9 +3,9 @@
 // logged). Its output is the items found; the search box and /search run it. On a page the server
 // rendered, /search starts it from the items the server's own ladder found: done at once.
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoreSearchItem } from '../domain/contract/search';
-import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '../domain/search';
-import type { ItemSearchRequest } from '../domain/searchRequests';
+import type { StoreSearchItem } from '@domain/contract/search';
+import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '@domain/search';
+import type { ItemSearchRequest } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
 
 export type { ItemSearchRequest };

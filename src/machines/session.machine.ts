@@ -2,9 +2,9 @@
 // token is fetched and stored and refetchUserState becomes true; then the registration check
 // runs. If it fails while not on the login page, the user is logged out and sent to /.
 import { and, assertEvent, assign, fromCallback, fromPromise, not, or, setup } from 'xstate';
-import type { UserProfile } from '../domain/account';
-import { ROUTES } from '../domain/routes';
-import type { AuthUser } from '../domain/session';
+import type { UserProfile } from '@domain/account';
+import { ROUTES } from '@domain/routes';
+import type { AuthUser } from '@domain/session';
 import { actorError, actorOutput } from './actorOutput';
 import { registrationCheckMachine, type RegistrationCheckOutput } from './registrationCheck.machine';
 

@@ -1,7 +1,7 @@
 // Sharing a page: its link is copied to the clipboard, and a toast says whether it worked.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+import { MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 
 export type ShareLinkEvent = { type: 'share'; url: string };
 

@@ -2,7 +2,7 @@
 // unavailable), then what the sandbox was asked to send, newest first; Refresh loads it again.
 // When text messages go to MSG91 the server has no sandbox, and the page says so.
 import { assign, fromPromise, setup } from 'xstate';
-import type { SandboxSms } from '../domain/contract/smsSandbox';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
 import { actorOutput } from './actorOutput';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 

@@ -5,8 +5,8 @@
 // when it is valid; otherwise it is named wrong and nothing changes. Sorting applies at once.
 // Applying emits 'apply' with the filters; the page puts them in the URL.
 import { assertEvent, assign, emit, setup } from 'xstate';
-import type { ItemSort } from '../domain/contract/catalogue';
-import { NO_FILTERS, parsePriceInput, type StoreFilters } from '../domain/storeFilters';
+import type { ItemSort } from '@domain/contract/catalogue';
+import { NO_FILTERS, parsePriceInput, type StoreFilters } from '@domain/storeFilters';
 
 export interface PriceText {
   min: string;

@@ -1,6 +1,6 @@
 // One toast: shown for its life less the hiding lead, then hiding for the lead, then gone.
 import { assertEvent, assign, setup } from 'xstate';
-import { hidingMs, visibleMs, type Toast } from '../domain/toast';
+import { hidingMs, visibleMs, type Toast } from '@domain/toast';
 
 export type ToastEvent = { type: 'dismiss' } | { type: 'update'; toast: Omit<Toast, 'id'> };
 

@@ -1,6 +1,6 @@
 // All toasts on screen: each is a toast actor, removed when it is gone.
 import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import { DEFAULT_TOAST_LIFE, type ToastKind } from '../domain/toast';
+import { DEFAULT_TOAST_LIFE, type ToastKind } from '@domain/toast';
 import { toastMachine } from './toast.machine';
 
 export type ToastRef = ActorRefFrom<typeof toastMachine>;

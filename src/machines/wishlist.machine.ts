@@ -2,9 +2,9 @@
 // visitor to sign in); signed in it is the server's list. The heart toggles an item in or out
 // with its toast, and the list is loaded again so the badge and the cart page show the real count.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { Wishlist } from '../domain/contract/commerce';
-import { MESSAGES } from '../domain/messages';
-import type { ToastKind } from '../domain/toast';
+import type { Wishlist } from '@domain/contract/commerce';
+import { MESSAGES } from '@domain/messages';
+import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
 export type WishlistItem = Wishlist['items'][number];

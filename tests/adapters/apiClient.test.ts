@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountApi } from '../../src/adapters/http/account';
-import { createApiClient } from '../../src/adapters/http/apiClient';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { createAccountApi } from '@adapters/http/account';
+import { createApiClient } from '@adapters/http/apiClient';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 
 let server: FastifyInstance;
 let baseURL: string;

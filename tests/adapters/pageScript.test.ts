@@ -2,9 +2,9 @@
 // The page's script: the app starts once the first screen's photos are shown, and the code the
 // server deferred is fetched then.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchDeferredChunks } from '../../src/adapters/browser/deferredChunks';
-import { firstScreenShown } from '../../src/adapters/browser/firstScreen';
-import { DEFERRED_CHUNKS_ELEMENT_ID } from '../../src/domain/contract/pageScript';
+import { fetchDeferredChunks } from '@adapters/browser/deferredChunks';
+import { firstScreenShown } from '@adapters/browser/firstScreen';
+import { DEFERRED_CHUNKS_ELEMENT_ID } from '@domain/contract/pageScript';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -2,8 +2,8 @@
 // The sandbox gateway's overlay: it opens the hosted checkout of the order in a labelled dialog,
 // takes only the sandbox's message from its own frame and origin, and closes on Escape.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxGateway, SANDBOX_MESSAGE_SOURCE } from '../../src/adapters/payments/sandboxGateway';
-import type { CheckoutRequest } from '../../src/domain/payment';
+import { createSandboxGateway, SANDBOX_MESSAGE_SOURCE } from '@adapters/payments/sandboxGateway';
+import type { CheckoutRequest } from '@domain/payment';
 
 const request: CheckoutRequest = {
   key: 'rzp_test_sandbox',

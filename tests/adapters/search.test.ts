@@ -1,11 +1,11 @@
 // The search adapter and the cached item queries against a real HTTP server.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/adapters/http/apiClient';
-import { createSearchApi } from '../../src/adapters/http/search';
+import { createApiClient } from '@adapters/http/apiClient';
+import { createSearchApi } from '@adapters/http/search';
+import { CACHE_TTL_MS } from '@domain/constants';
+import { NO_FILTERS } from '@domain/storeFilters';
 import { createPageDataLoader } from '../../src/composition/pageData';
-import { CACHE_TTL_MS } from '../../src/domain/constants';
-import { NO_FILTERS } from '../../src/domain/storeFilters';
 
 let server: FastifyInstance;
 let baseURL: string;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import type { PlacedOrder } from '@domain/contract/commerce';
 import { buildApp } from '../../server/app';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import { LOCAL_FIREBASE_PROJECT, loadConfig } from '../../server/config';
@@ -14,7 +15,6 @@ import { items, refunds } from '../../server/db/schema';
 import { PROJECT_ROOT } from '../../server/main';
 import { createPaymentGateway } from '../../server/payments';
 import type { SandboxGateway } from '../../server/payments/sandbox';
-import type { PlacedOrder } from '../../src/domain/contract/commerce';
 import { deliveryAddress, fillCart } from '../server/orderFixtures';
 import { createAccount, EMULATOR_HOST } from '../support/authEmulator';
 

@@ -5,13 +5,13 @@
 // TEST_DATABASE_URL is set. Figures, not assertions. Run alone: `npx tsx tests/bench/search.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { maxEditsFor, STORE_SEARCH } from '@domain/search';
 import { loadScaleCatalogue, scaleBrands, scaleItem } from '../../scripts/seedScale';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/db/seed/random';
 import { searchStore, searchStoreIds } from '../../server/search';
 import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
-import { maxEditsFor, STORE_SEARCH } from '../../src/domain/search';
 import { withScratchDatabase } from '../support/scratchDatabase';
 import { storeReferenceDocs, type StoreReferenceDoc } from '../support/storeReferenceDocs';
 

@@ -8,11 +8,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREFIX_LADDER, STORE_SEARCH } from '@domain/search';
 import { loadScaleCatalogue } from '../../scripts/seedScale';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { searchStore } from '../../server/search';
-import { PREFIX_LADDER, STORE_SEARCH } from '../../src/domain/search';
 import { withPostgres } from '../support/benchPostgres';
 import { withScratchDatabase } from '../support/scratchDatabase';
 import { RELEVANCE_SET, type JudgedQuery } from './searchRelevanceSet';

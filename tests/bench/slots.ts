@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import type { DoctorListQuery } from '@domain/contract/doctors';
+import { bookingDates, daySlots } from '@domain/slots';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { consultations, doctorAvailability, doctors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
@@ -16,8 +18,6 @@ import { seededRandom } from '../../server/db/seed/random';
 import { listDoctors } from '../../server/services/doctorList';
 import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';
-import type { DoctorListQuery } from '../../src/domain/contract/doctors';
-import { bookingDates, daySlots } from '../../src/domain/slots';
 import { withPostgres } from '../support/benchPostgres';
 import { withScratchDatabase } from '../support/scratchDatabase';
 

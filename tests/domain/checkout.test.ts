@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addAddress, removeAddress, selectedAddress, updateAddress } from '../../src/domain/address';
-import { priceCart } from '../../src/domain/cart';
-import { checkoutStepOf, checkoutTotals, couponToPlace } from '../../src/domain/checkout';
-import { paiseToRupees, rupeesToPaise } from '../../src/domain/money';
-import { orderTimeline } from '../../src/machines/orderLifecycle';
+import { addAddress, removeAddress, selectedAddress, updateAddress } from '@domain/address';
+import { priceCart } from '@domain/cart';
+import { checkoutStepOf, checkoutTotals, couponToPlace } from '@domain/checkout';
+import { paiseToRupees, rupeesToPaise } from '@domain/money';
+import { orderTimeline } from '@machines/orderLifecycle';
 import { cartWith, homeAddress } from '../support/builders/orders';
 
 describe('checkout rules', () => {

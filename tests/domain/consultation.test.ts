@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { policies } from '../../server/db/seed/content/policies';
 import {
   CONSULTATION_REFUND_POLICY,
   CONSULTATION_RULES,
@@ -8,7 +7,8 @@ import {
   consultationRefundPaise,
   isUpcoming,
   meetingLink,
-} from '../../src/domain/consultation';
+} from '@domain/consultation';
+import { policies } from '../../server/db/seed/content/policies';
 
 const HOUR = 3_600_000;
 const startsAt = Date.parse('2026-12-01T10:00:00+05:30');

@@ -1,8 +1,8 @@
 // The channel rule (every preference × reachability × reminder or not) and the text messages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_PREFERENCES, contactPreferenceChoices, messageChannels } from '../../src/domain/contactPreferences';
-import { ORDER_NOTIFICATION_KINDS, type OrderFacts } from '../../src/domain/notifications';
+import { CONTACT_PREFERENCES, contactPreferenceChoices, messageChannels } from '@domain/contactPreferences';
+import { ORDER_NOTIFICATION_KINDS, type OrderFacts } from '@domain/notifications';
 import {
   consultationRefundSms,
   consultationSms,
@@ -10,7 +10,7 @@ import {
   orderSms,
   plainSmsText,
   refundSms,
-} from '../../src/domain/notificationSms';
+} from '@domain/notificationSms';
 
 describe('messageChannels', () => {
   it('the preferred channel when reachable there, else the other', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponAmountsInRupees } from '../../src/domain/coupon';
+import { couponAmountsInRupees } from '@domain/coupon';
 
 describe('a coupon’s amounts as the API shows them', () => {
   it('gives a flat coupon’s value, minimum order and cap in rupees', () => {

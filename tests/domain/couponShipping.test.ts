@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponEffect, priceCart, shippingAddedByCoupon } from '../../src/domain/cart';
-import { rupeesToPaise } from '../../src/domain/money';
+import { couponEffect, priceCart, shippingAddedByCoupon } from '@domain/cart';
+import { rupeesToPaise } from '@domain/money';
 
 const welcome10 = { kind: 'percent' as const, value: 10, maxDiscount: 200, minOrder: 499 };
 const line = (rupees: number) => ({

@@ -2,8 +2,8 @@
 // rates, reversing exactly the invoice when it credits all of it; a series per financial year.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditBreakdown, taxBreakdown, type TaxBreakdown } from '../../src/domain/gst';
-import { creditNoteNumber, financialYear, invoiceNumber } from '../../src/domain/seller';
+import { creditBreakdown, taxBreakdown, type TaxBreakdown } from '@domain/gst';
+import { creditNoteNumber, financialYear, invoiceNumber } from '@domain/seller';
 
 const invoice = (kind: 'intra' | 'inter'): TaxBreakdown =>
   taxBreakdown({

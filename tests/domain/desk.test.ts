@@ -7,7 +7,7 @@ import {
   doctorStanding,
   hasDoctorRole,
   minuteToClock,
-} from '../../src/domain/desk';
+} from '@domain/desk';
 import { aDoctorConsultation } from '../support/builders/desk';
 
 const NOW = Date.parse('2026-11-24T09:00:00+05:30');

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_NAMES } from '../../src/domain/knownPaths';
-import { PAGE_ENTRIES } from '../../src/domain/routes';
+import { ROUTE_NAMES } from '@domain/knownPaths';
+import { PAGE_ENTRIES } from '@domain/routes';
 
 const PRODUCT_DOC = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/product.md'), 'utf8');
 

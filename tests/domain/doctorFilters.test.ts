@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DoctorListQuerySchema } from '../../src/domain/contract/doctors';
+import { DoctorListQuerySchema } from '@domain/contract/doctors';
 import {
   activeDoctorFilterCount,
   doctorFiltersFromSearch,
@@ -10,8 +10,8 @@ import {
   NO_DOCTOR_FILTERS,
   searchFromDoctorFilters,
   type DoctorFilters,
-} from '../../src/domain/doctorFilters';
-import { CONSULTATION_MODES } from '../../src/domain/slots';
+} from '@domain/doctorFilters';
+import { CONSULTATION_MODES } from '@domain/slots';
 import { aDoctor } from '../support/builders/catalogue';
 
 const NOW = Date.parse('2026-11-24T09:00:00+05:30');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIndiaDateTime, formatIndiaDay } from '../../src/domain/indiaTime';
+import { formatDate, formatIndiaDateTime, formatIndiaDay } from '@domain/indiaTime';
 
 describe('India dates', () => {
   it('reads an instant as the India date: 00:30 on 21 November in India is 20 November in UTC', () => {

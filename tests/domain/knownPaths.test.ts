@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, matchRoute } from '../../src/domain/knownPaths';
-import { ROUTES } from '../../src/domain/routes';
+import { isKnownPath, matchRoute } from '@domain/knownPaths';
+import { ROUTES } from '@domain/routes';
 
 describe('known paths', () => {
   it('are the pages of the route table, with their parameters filled in', () => {

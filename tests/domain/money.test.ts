@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
+import { discountPercent, formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '@domain/money';
 
 describe('money', () => {
   it('formats rupees with the ₹ sign and Indian digit grouping', () => {

@@ -15,7 +15,7 @@ import {
   refundMessage,
   type ConsultationFacts,
   type OrderFacts,
-} from '../../src/domain/notifications';
+} from '@domain/notifications';
 
 const facts: ConsultationFacts = {
   audience: 'patient',

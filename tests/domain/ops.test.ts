@@ -12,7 +12,7 @@ import {
   refundRequest,
   rejectionRequest,
   shipmentRequest,
-} from '../../src/domain/ops';
+} from '@domain/ops';
 import { anOpsCoupon } from '../support/builders/ops';
 
 describe("operator's desk rules", () => {

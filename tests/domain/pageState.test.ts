@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PageStateSchema, pageStateJson } from '@domain/contract/pageState';
+import { resourceKey } from '@domain/resources';
 import { createBrowserPreloadedData, createRecordingPreloadedData } from '../../src/composition/preloadedData';
-import { PageStateSchema, pageStateJson } from '../../src/domain/contract/pageState';
-import { resourceKey } from '../../src/domain/resources';
 
 const config = {
   apiBase: '/api',

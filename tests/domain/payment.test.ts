@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFailed, wasPaid, type CheckoutOutcome } from '../../src/domain/payment';
+import { hasFailed, wasPaid, type CheckoutOutcome } from '@domain/payment';
 
 const paid: CheckoutOutcome = {
   kind: 'paid',

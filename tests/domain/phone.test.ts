@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone } from '../../src/domain/phone';
+import { displayPhone } from '@domain/phone';
 
 describe('phone display', () => {
   it('writes an Indian mobile number as +91 and two groups of five', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from '../../src/domain/plural';
+import { countOf } from '@domain/plural';
 
 describe('count with its noun', () => {
   it('uses the singular for exactly one and the plural otherwise', () => {

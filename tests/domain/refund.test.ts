@@ -6,7 +6,7 @@ import {
   refundBankNote,
   refundNotice,
   refundRetryDelayMs,
-} from '../../src/domain/refund';
+} from '@domain/refund';
 
 describe('refund notices', () => {
   it('says a refund started with its amount, then that it is refunded', () => {

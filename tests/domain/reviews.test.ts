@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingSummary, REVIEWS_SHOWN, reviewExcerpt, starShares } from '../../src/domain/reviews';
+import { ratingSummary, REVIEWS_SHOWN, reviewExcerpt, starShares } from '@domain/reviews';
 
 describe('rating summary', () => {
   it('gives the average to one decimal, the count and the reviews per star count', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, FOOTER_SECTIONS, MAIN_NAV, POLICY_PAGES, ROUTES } from '../../src/domain/routes';
+import { categoryHref, FOOTER_SECTIONS, MAIN_NAV, POLICY_PAGES, ROUTES } from '@domain/routes';
 
 describe('route table', () => {
   it('builds links from the same entry the router matches', () => {

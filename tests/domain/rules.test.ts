@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes } from '../../src/domain/contract/content';
-import { doctorTitle } from '../../src/domain/contract/doctors';
-import { doctorDisplayName, isDoctorName, isListedDoctor } from '../../src/domain/doctor';
-import { fitImageWidth, imageSrcSet, imageUrl } from '../../src/domain/images';
-import { MESSAGES } from '../../src/domain/messages';
-import { pageTitle, PRODUCT_NAME } from '../../src/domain/product';
-import { ROOT_PATH, ROUTES } from '../../src/domain/routes';
-import { hidingMs, TOAST_LIFE, visibleMs } from '../../src/domain/toast';
+import { readingMinutes } from '@domain/contract/content';
+import { doctorTitle } from '@domain/contract/doctors';
+import { doctorDisplayName, isDoctorName, isListedDoctor } from '@domain/doctor';
+import { fitImageWidth, imageSrcSet, imageUrl } from '@domain/images';
+import { MESSAGES } from '@domain/messages';
+import { pageTitle, PRODUCT_NAME } from '@domain/product';
+import { ROOT_PATH, ROUTES } from '@domain/routes';
+import { hidingMs, TOAST_LIFE, visibleMs } from '@domain/toast';
 
 describe('domain rules', () => {
   it('names the product Ojas, which is the page title', () => {

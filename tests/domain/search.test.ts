@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsSearchInput, maxEditsFor, nextPrefixLength, PREFIX_LADDER, searchWords } from '../../src/domain/search';
+import { acceptsSearchInput, maxEditsFor, nextPrefixLength, PREFIX_LADDER, searchWords } from '@domain/search';
 
 describe('search rules', () => {
   it.each(['ashwagandha', 'brahmi syrup', 'Vitamin D3', '', 'अश्वगंधा', 'துளசி'])(

@@ -1,8 +1,8 @@
 // The spelling rule of the store and doctor search, and the reviewed synonym list it is seeded with.
 import { describe, expect, it } from 'vitest';
+import { editDistance, foldSpelling, spellingDistance } from '@domain/searchSpelling';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { phraseDistance } from '../../server/search/synonyms';
-import { editDistance, foldSpelling, spellingDistance } from '../../src/domain/searchSpelling';
 
 describe('spelling as Indians type', () => {
   it.each([

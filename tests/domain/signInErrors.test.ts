@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { SIGN_IN_MESSAGES, signInErrorText } from '../../src/domain/signInErrors';
+import { MESSAGES } from '@domain/messages';
+import { SIGN_IN_MESSAGES, signInErrorText } from '@domain/signInErrors';
 
 describe('sign-in errors in plain words', () => {
   it('gives each provider code of the phone and Google flows a plain message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsSignInPhone, withSignInPhone } from '../../src/domain/account';
+import { keepsSignInPhone, withSignInPhone } from '@domain/account';
 import { aRegistration, ASHA } from '../support/builders/people';
 
 describe('the phone someone signed in with', () => {

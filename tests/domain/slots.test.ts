@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '@domain/messages';
 import {
   bookingDates,
   daySlots,
@@ -11,7 +11,7 @@ import {
   slotRefusal,
   toIndiaIso,
   type DoctorSchedule,
-} from '../../src/domain/slots';
+} from '@domain/slots';
 
 const at = (iso: string) => Date.parse(iso);
 // Monday 23 November 2026, 08:00 in India.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRangeLabel, ratingLabel } from '../../src/domain/storeFilters';
+import { priceRangeLabel, ratingLabel } from '@domain/storeFilters';
 
 describe('store filter labels', () => {
   it('reads a price range: any, under, above or between', () => {

@@ -1,14 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema } from '../../src/domain/contact';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import {
-  BirthDateSchema,
-  EmailSchema,
-  isAdult,
-  isPlausibleBirthDate,
-  normalizeIndianPhone,
-} from '../../src/domain/validation';
+import { ContactMessageSchema } from '@domain/contact';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { BirthDateSchema, EmailSchema, isAdult, isPlausibleBirthDate, normalizeIndianPhone } from '@domain/validation';
 
 describe('validation rules', () => {
   it.each([

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 import { uniqueMobile } from '../support/authEmulator';
 import { ASHA, INVALID } from '../support/builders/people';
 import { yearsAgo } from '../support/dates';

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import { formatRupees } from '../../src/domain/money';
+import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
+import { formatRupees } from '@domain/money';
 import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
 

@@ -4,10 +4,10 @@
 // signed-out visitor that comes back to the same product after sign-in.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import type { PublicCoupon } from '../../src/domain/contract/commerce';
-import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import { MESSAGES } from '../../src/domain/messages';
+import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
+import type { PublicCoupon } from '@domain/contract/commerce';
+import { COUPON_MESSAGES } from '@domain/coupon';
+import { MESSAGES } from '@domain/messages';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';

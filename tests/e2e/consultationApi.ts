@@ -2,10 +2,10 @@
 // registered patient (signed in by phone later), the doctor's earliest slot, booked and paid as
 // the sandbox's checkout would pay it.
 import { inject } from 'vitest';
+import type { PlacedConsultation } from '@domain/contract/consultations';
+import { bookingDates, type Slot } from '@domain/slots';
 import { SANDBOX_KEYS } from '../../server/config';
 import { paymentSignature } from '../../server/payments/signature';
-import type { PlacedConsultation } from '../../src/domain/contract/consultations';
-import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createPhoneAccount, uniqueMobile, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 

@@ -4,15 +4,15 @@
 // signs in by phone, finds it on the desk, records it completed with notes and two catalogue
 // products; the patient reads the notes and adds both products to the cart in one tap.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
+import type { Consultation } from '@domain/contract/consultations';
+import { consultationTimeText, DESK_MESSAGES } from '@domain/desk';
+import { DOCTOR_DESK_MESSAGES, MESSAGES } from '@domain/messages';
+import type { Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';
-import { CONSULTATION_MODE_LABELS } from '../../src/domain/booking';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import type { Consultation } from '../../src/domain/contract/consultations';
-import { consultationTimeText, DESK_MESSAGES } from '../../src/domain/desk';
-import { DOCTOR_DESK_MESSAGES, MESSAGES } from '../../src/domain/messages';
-import type { Slot } from '../../src/domain/slots';
 import { EMULATOR_URL, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 import { expectNoSeriousViolations } from './accessibility';

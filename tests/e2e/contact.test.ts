@@ -1,6 +1,6 @@
 // The contact form and the shell in a real browser against the real server and database.
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 import { aContactMessage, INVALID } from '../support/builders/people';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 

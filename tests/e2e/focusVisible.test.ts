@@ -2,7 +2,7 @@
 // Continue each show an outline when reached with Tab (MUI's focus ripple alone was invisible).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '@domain/messages';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');

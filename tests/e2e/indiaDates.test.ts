@@ -2,7 +2,7 @@
 // before in UTC, the server's clock moved for that order) reads that India day on its page, its
 // timeline and the order list.
 import { beforeAll, describe, inject, it } from 'vitest';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
+import type { StoreItem } from '@domain/contract/catalogue';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 import { placeOrderAt } from './databaseHelper';
 import { itemsInStock, placedCodOrder } from './shopping';

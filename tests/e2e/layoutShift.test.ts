@@ -4,7 +4,7 @@
 // lazy chunks and images to arrive one after another, and at phone width on a phone's slower CPU.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ROUTES } from '../../src/domain/routes';
+import { ROUTES } from '@domain/routes';
 import { aStoreItem } from '../support/builders/catalogue';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 

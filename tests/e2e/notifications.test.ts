@@ -3,7 +3,7 @@
 // it, the bell asks again), opening it lists the order's message, and marking it read clears the
 // count; at phone and desktop widths, with the axe check.
 import { describe, expect, it } from 'vitest';
-import { CENTRE_REFRESH_MS } from '../../src/domain/notificationCentre';
+import { CENTRE_REFRESH_MS } from '@domain/notificationCentre';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 import { itemsInStock, placedCodOrder } from './shopping';

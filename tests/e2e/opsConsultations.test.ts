@@ -3,11 +3,11 @@
 // up through the API); the seeded operator opens that day on the desk, refunds part of it, and the
 // patient's consultations page shows the refund.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { REFUND_MESSAGES } from '@domain/refund';
+import { indiaDateOf, type Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
-import { REFUND_MESSAGES } from '../../src/domain/refund';
-import { indiaDateOf, type Slot } from '../../src/domain/slots';
 import { EMULATOR_URL, type TestAccount } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 import { expectNoSeriousViolations } from './accessibility';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
+import type { StoreItem } from '@domain/contract/catalogue';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 import { itemsInStock, placedCodOrder } from './shopping';
 

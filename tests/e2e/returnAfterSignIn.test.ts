@@ -2,7 +2,7 @@
 // started from: the cart's "Sign in to check out" goes on to the checkout, the navbar's and the
 // menu's and the footer's Login come back to the page they were pressed on.
 import { beforeAll, describe, inject, it } from 'vitest';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
+import type { StoreItem } from '@domain/contract/catalogue';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
 import { addToCart, itemsInStock } from './shopping';

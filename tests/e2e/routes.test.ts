@@ -1,7 +1,7 @@
 // Every route of the site renders at phone and desktop widths, with no console errors and no
 // serious or critical accessibility violations.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRODUCT_NAME } from '../../src/domain/product';
+import { PRODUCT_NAME } from '@domain/product';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 

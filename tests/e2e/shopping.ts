@@ -2,9 +2,9 @@
 // server cart, a delivery address, the checkout up to its review, the sandbox gateway's buttons.
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import type { StoreItem, StoreItemPage } from '../../src/domain/contract/catalogue';
-import { MESSAGES } from '../../src/domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { ASHA } from '../support/builders/people';
 import { signInAndRegister } from './phoneSignIn';
 

@@ -4,7 +4,7 @@
 // Google's api.js, which only Google sign-in needs.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { LOCAL_KEYS } from '../../src/adapters/storage/localStore';
+import { LOCAL_KEYS } from '@adapters/storage/localStore';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 
 const baseURL = inject('baseURL');

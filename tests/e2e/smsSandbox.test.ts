@@ -4,14 +4,14 @@
 // (phone width and desktop, axe-clean), and the shopper, not an operator, is told the page is not
 // theirs.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONTACT_PREFERENCE_TEXT } from '@domain/contactPreferences';
+import type { StoreItem } from '@domain/contract/catalogue';
+import { MESSAGES, OPS_DESK_MESSAGES } from '@domain/messages';
+import { orderNumber } from '@domain/order';
+import { SMS_SANDBOX_TEXT } from '@domain/smsSandbox';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
-import { CONTACT_PREFERENCE_TEXT } from '../../src/domain/contactPreferences';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
-import { MESSAGES, OPS_DESK_MESSAGES } from '../../src/domain/messages';
-import { orderNumber } from '../../src/domain/order';
-import { SMS_SANDBOX_TEXT } from '../../src/domain/smsSandbox';
 import { EMULATOR_URL } from '../support/authEmulator';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';

@@ -3,11 +3,11 @@
 // without asking for the runtime configuration or the data it embedded, and stays interactive.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { StoreItemPage } from '../../src/domain/contract/catalogue';
-import type { BlogPostSummary } from '../../src/domain/contract/content';
-import { doctorTitle, type DoctorPage } from '../../src/domain/contract/doctors';
-import type { Home } from '../../src/domain/contract/home';
-import { formatRupees } from '../../src/domain/money';
+import type { StoreItemPage } from '@domain/contract/catalogue';
+import type { BlogPostSummary } from '@domain/contract/content';
+import { doctorTitle, type DoctorPage } from '@domain/contract/doctors';
+import type { Home } from '@domain/contract/home';
+import { formatRupees } from '@domain/money';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');

@@ -1,9 +1,9 @@
 // The shop's filters and sorting, and a product page, in a real browser against the real server.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { ItemQueryBody, Review, StoreItemDetail, StoreItemPage } from '../../src/domain/contract/catalogue';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { formatRupees } from '../../src/domain/money';
+import type { ItemQueryBody, Review, StoreItemDetail, StoreItemPage } from '@domain/contract/catalogue';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { formatRupees } from '@domain/money';
 import { aStoreItem, SEEDED } from '../support/builders/catalogue';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS } from './browserFixture';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ADDRESS_MESSAGES, type Address, type AddressBook } from '../../src/domain/address';
-import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import { MESSAGES } from '../../src/domain/messages';
-import { addressBookMachine } from '../../src/machines/addressBook.machine';
+import { ADDRESS_MESSAGES, type Address, type AddressBook } from '@domain/address';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import { MESSAGES } from '@domain/messages';
+import { addressBookMachine } from '@machines/addressBook.machine';
 import { homeAddress } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TIMING } from '../../src/domain/constants';
-import type { BlogPostSummary } from '../../src/domain/contract/content';
-import { blogSearchMachine } from '../../src/machines/blogSearch.machine';
+import { SEARCH_TIMING } from '@domain/constants';
+import type { BlogPostSummary } from '@domain/contract/content';
+import { blogSearchMachine } from '@machines/blogSearch.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { BOOKING_MESSAGES, intakeRefusal, type BookingDraft, type BookingIntake } from '../../src/domain/booking';
-import type { PlacedConsultation } from '../../src/domain/contract/consultations';
-import { MESSAGES } from '../../src/domain/messages';
-import type { CheckoutOutcome } from '../../src/domain/payment';
-import type { Slot } from '../../src/domain/slots';
-import { bookingMachine, type BookingInput } from '../../src/machines/booking.machine';
+import { BOOKING_MESSAGES, intakeRefusal, type BookingDraft, type BookingIntake } from '@domain/booking';
+import type { PlacedConsultation } from '@domain/contract/consultations';
+import { MESSAGES } from '@domain/messages';
+import type { CheckoutOutcome } from '@domain/payment';
+import type { Slot } from '@domain/slots';
+import { bookingMachine, type BookingInput } from '@machines/booking.machine';
 import { replyOf } from '../support/apiReplies';
 import { aConsultation } from '../support/builders/consultations';
 import { childMachinesOn, gatewayPaymentOutcomes, nextFreeDayOutcomes } from '../support/childMachines';

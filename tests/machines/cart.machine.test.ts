@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { LocalCartLine } from '../../src/domain/cartChange';
-import { MAX_UNITS_PER_LINE } from '../../src/domain/constants';
-import { MESSAGES } from '../../src/domain/messages';
-import { TOAST_LIFE } from '../../src/domain/toast';
-import { cartBadgeCount, cartMachine, type CartContext } from '../../src/machines/cart.machine';
+import type { LocalCartLine } from '@domain/cartChange';
+import { MAX_UNITS_PER_LINE } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
+import { TOAST_LIFE } from '@domain/toast';
+import { cartBadgeCount, cartMachine, type CartContext } from '@machines/cart.machine';
 import { aCartLine, aCartQuote, aServerCart } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';

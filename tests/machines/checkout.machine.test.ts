@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { CheckoutOutcome } from '../../src/domain/payment';
-import {
-  checkoutMachine,
-  PAYMENT_TOAST,
-  type CheckoutInput,
-  type UnfinishedPayment,
-} from '../../src/machines/checkout.machine';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { CheckoutOutcome } from '@domain/payment';
+import { checkoutMachine, PAYMENT_TOAST, type CheckoutInput, type UnfinishedPayment } from '@machines/checkout.machine';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
 import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

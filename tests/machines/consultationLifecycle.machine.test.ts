@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../src/domain/contract/consultations';
-import { consultationStatusLabel, nextConsultationStatus } from '../../src/machines/consultationLifecycle';
-import {
-  consultationLifecycleMachine,
-  type ConsultationLifecycleEvent,
-} from '../../src/machines/consultationLifecycle.machine';
+import { CONSULTATION_STATUSES, type ConsultationStatus } from '@domain/contract/consultations';
+import { consultationStatusLabel, nextConsultationStatus } from '@machines/consultationLifecycle';
+import { consultationLifecycleMachine, type ConsultationLifecycleEvent } from '@machines/consultationLifecycle.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { contactFormMachine } from '../../src/machines/contactForm.machine';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { contactFormMachine } from '@machines/contactForm.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

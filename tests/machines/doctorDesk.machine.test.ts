@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_MESSAGES } from '../../src/domain/desk';
-import { doctorDeskMachine } from '../../src/machines/doctorDesk.machine';
+import { DESK_MESSAGES } from '@domain/desk';
+import { doctorDeskMachine } from '@machines/doctorDesk.machine';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { childMachinesOn, roleAccessOutcomes } from '../support/childMachines';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DoctorPage } from '../../src/domain/contract/doctors';
-import { NO_DOCTOR_FILTERS, type DoctorFilters } from '../../src/domain/doctorFilters';
-import { DOCTORS_PER_PAGE, type NextSlots } from '../../src/domain/searchRequests';
-import { doctorListMachine } from '../../src/machines/doctorList.machine';
+import type { DoctorPage } from '@domain/contract/doctors';
+import { NO_DOCTOR_FILTERS, type DoctorFilters } from '@domain/doctorFilters';
+import { DOCTORS_PER_PAGE, type NextSlots } from '@domain/searchRequests';
+import { doctorListMachine } from '@machines/doctorList.machine';
 import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { aDoctor } from '../support/builders/catalogue';
 import { fakeActors } from '../support/fakeActors';

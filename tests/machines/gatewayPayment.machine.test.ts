@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/contract/commerce';
-import { GATEWAY_UNAVAILABLE, type CheckoutOutcome, type CheckoutRequest } from '../../src/domain/payment';
-import { gatewayPaymentMachine, type GatewayPaymentInput } from '../../src/machines/gatewayPayment.machine';
+import type { Order } from '@domain/contract/commerce';
+import { GATEWAY_UNAVAILABLE, type CheckoutOutcome, type CheckoutRequest } from '@domain/payment';
+import { gatewayPaymentMachine, type GatewayPaymentInput } from '@machines/gatewayPayment.machine';
 import { onlineOrder, orderOf } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

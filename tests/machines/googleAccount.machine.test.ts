@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import type { AuthUser } from '../../src/domain/session';
-import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
+import { MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { googleAccountMachine } from '@machines/googleAccount.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Consultation } from '../../src/domain/contract/consultations';
-import { MESSAGES } from '../../src/domain/messages';
-import { indiaDateOf, type Slot } from '../../src/domain/slots';
-import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
+import type { Consultation } from '@domain/contract/consultations';
+import { MESSAGES } from '@domain/messages';
+import { indiaDateOf, type Slot } from '@domain/slots';
+import { myConsultationsMachine } from '@machines/myConsultations.machine';
 import { replyOf } from '../support/apiReplies';
 import { aConsultation } from '../support/builders/consultations';
 import { childMachinesOn, nextFreeDayOutcomes } from '../support/childMachines';

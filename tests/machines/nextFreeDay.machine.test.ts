@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '../../src/domain/slots';
-import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
+import type { Slot } from '@domain/slots';
+import { nextFreeDayMachine, type NextFreeDayInput } from '@machines/nextFreeDay.machine';
 import { replyOf } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

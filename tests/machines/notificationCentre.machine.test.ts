@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationEntry, NotificationPage } from '../../src/domain/contract/notifications';
-import { CENTRE_PAGE_SIZE, CENTRE_REFRESH_MS } from '../../src/domain/notificationCentre';
-import { notificationCentreMachine } from '../../src/machines/notificationCentre.machine';
+import type { NotificationEntry, NotificationPage } from '@domain/contract/notifications';
+import { CENTRE_PAGE_SIZE, CENTRE_REFRESH_MS } from '@domain/notificationCentre';
+import { notificationCentreMachine } from '@machines/notificationCentre.machine';
 import { fakeActors, flushActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../src/domain/contract/ops';
-import { opsAuditMachine } from '../../src/machines/opsAudit.machine';
+import type { AuditPage } from '@domain/contract/ops';
+import { opsAuditMachine } from '@machines/opsAudit.machine';
 import { anAuditEntry } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

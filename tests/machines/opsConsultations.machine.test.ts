@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OpsConsultationPage } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { REFUND_MESSAGES } from '../../src/domain/refund';
-import { opsConsultationsMachine } from '../../src/machines/opsConsultations.machine';
+import type { OpsConsultationPage } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
+import { REFUND_MESSAGES } from '@domain/refund';
+import { opsConsultationsMachine } from '@machines/opsConsultations.machine';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { opsCouponsMachine, type CouponSave } from '../../src/machines/opsCoupons.machine';
+import { OPS_MESSAGES } from '@domain/ops';
+import { opsCouponsMachine, type CouponSave } from '@machines/opsCoupons.machine';
 import { anOpsCoupon } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

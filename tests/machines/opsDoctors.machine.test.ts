@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { opsDoctorsMachine } from '../../src/machines/opsDoctors.machine';
+import { OPS_MESSAGES } from '@domain/ops';
+import { opsDoctorsMachine } from '@machines/opsDoctors.machine';
 import { anOpsApplication } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { REFUND_MESSAGES } from '../../src/domain/refund';
-import { opsOrderMachine } from '../../src/machines/opsOrder.machine';
+import { OPS_MESSAGES } from '@domain/ops';
+import { REFUND_MESSAGES } from '@domain/refund';
+import { opsOrderMachine } from '@machines/opsOrder.machine';
 import { anOpsOrder, aRefund } from '../support/builders/ops';
 import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

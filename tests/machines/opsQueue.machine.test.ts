@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BULK_PACK, OPS_MESSAGES } from '../../src/domain/ops';
-import { opsQueueMachine } from '../../src/machines/opsQueue.machine';
+import { MAX_BULK_PACK, OPS_MESSAGES } from '@domain/ops';
+import { opsQueueMachine } from '@machines/opsQueue.machine';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { opsStockMachine } from '../../src/machines/opsStock.machine';
+import { OPS_MESSAGES } from '@domain/ops';
+import { opsStockMachine } from '@machines/opsStock.machine';
 import { anOpsItem } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import { MESSAGES } from '../../src/domain/messages';
-import type { CheckoutOutcome } from '../../src/domain/payment';
-import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import { MESSAGES } from '@domain/messages';
+import type { CheckoutOutcome } from '@domain/payment';
+import { orderDetailMachine } from '@machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
 import { childMachinesOn, gatewayPaymentOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../src/domain/cart';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/contract/commerce';
-import { canCancelOrder, DELIVERY_STEPS, nextOrderStatus, orderStatusLabel } from '../../src/machines/orderLifecycle';
-import { orderLifecycleMachine, type OrderLifecycleEvent } from '../../src/machines/orderLifecycle.machine';
+import type { PaymentMethod } from '@domain/cart';
+import { ORDER_STATUSES, type OrderStatus } from '@domain/contract/commerce';
+import { canCancelOrder, DELIVERY_STEPS, nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
+import { orderLifecycleMachine, type OrderLifecycleEvent } from '@machines/orderLifecycle.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 
 const events: OrderLifecycleEvent[] = [

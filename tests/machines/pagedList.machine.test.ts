@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedListMachine, type PagedListInput } from '../../src/machines/pagedList.machine';
+import { pagedListMachine, type PagedListInput } from '@machines/pagedList.machine';
 import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESEND_COOLDOWN_SECONDS } from '../../src/domain/account';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { AuthUser } from '../../src/domain/session';
-import { phoneSignInMachine } from '../../src/machines/phoneSignIn.machine';
+import { RESEND_COOLDOWN_SECONDS } from '@domain/account';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { phoneSignInMachine } from '@machines/phoneSignIn.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';

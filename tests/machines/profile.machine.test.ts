@@ -5,12 +5,12 @@ import {
   type Permission,
   type ProfileUpdate,
   type UserProfile,
-} from '../../src/domain/account';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import { validateFields } from '../../src/domain/formFields';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { AuthUser } from '../../src/domain/session';
-import { profileMachine } from '../../src/machines/profile.machine';
+} from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
+import { validateFields } from '@domain/formFields';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { profileMachine } from '@machines/profile.machine';
 import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

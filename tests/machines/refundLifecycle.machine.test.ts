@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_STATUSES, type RefundStatus } from '../../src/domain/refund';
-import { nextRefundStatus, type RefundLifecycleEventType } from '../../src/machines/refundLifecycle';
-import { refundLifecycleMachine, type RefundLifecycleEvent } from '../../src/machines/refundLifecycle.machine';
+import { REFUND_STATUSES, type RefundStatus } from '@domain/refund';
+import { nextRefundStatus, type RefundLifecycleEventType } from '@machines/refundLifecycle';
+import { refundLifecycleMachine, type RefundLifecycleEvent } from '@machines/refundLifecycle.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../src/domain/account';
-import { REGISTRATION_CHECK } from '../../src/domain/constants';
-import { MESSAGES } from '../../src/domain/messages';
-import { registrationCheckMachine } from '../../src/machines/registrationCheck.machine';
+import type { UserRecord } from '@domain/account';
+import { REGISTRATION_CHECK } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
+import { registrationCheckMachine } from '@machines/registrationCheck.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails, generatePaths } from '../support/paths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
+import { MESSAGES } from '@domain/messages';
+import { registrationFormMachine } from '@machines/registrationForm.machine';
 import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';

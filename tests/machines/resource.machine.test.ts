@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { resourceMachine, type ResourceInput } from '../../src/machines/resource.machine';
+import { resourceMachine, type ResourceInput } from '@machines/resource.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../src/domain/account';
-import { roleAccessMachine, type RoleAccessInput } from '../../src/machines/roleAccess.machine';
+import type { Permission } from '@domain/account';
+import { roleAccessMachine, type RoleAccessInput } from '@machines/roleAccess.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { brandIndexOf } from '../../src/adapters/search/brandIndex';
-import { SEARCH_LIMITS, SEARCH_TIMING } from '../../src/domain/constants';
-import type { Brand, StoreItem } from '../../src/domain/contract/catalogue';
-import type { Doctor } from '../../src/domain/contract/doctors';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import type { ConcernSuggestion } from '../../src/domain/contract/search';
-import { acceptsSearchInput } from '../../src/domain/search';
+import { brandIndexOf } from '@adapters/search/brandIndex';
+import { SEARCH_LIMITS, SEARCH_TIMING } from '@domain/constants';
+import type { Brand, StoreItem } from '@domain/contract/catalogue';
+import type { Doctor } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { ConcernSuggestion } from '@domain/contract/search';
+import { acceptsSearchInput } from '@domain/search';
 import {
   matchBrands,
   movedIndex,
@@ -15,14 +15,14 @@ import {
   type BrandIndex,
   searchRouteOf,
   showsSearchBox,
-} from '../../src/domain/searchOptions';
+} from '@domain/searchOptions';
 import {
   searchMachine,
   type ConcernSearchRequest,
   type DoctorSearchRequest,
   type SearchInput,
-} from '../../src/machines/search.machine';
-import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+} from '@machines/search.machine';
+import { searchLadderMachine, type ItemSearchRequest } from '@machines/searchLadder.machine';
 import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';

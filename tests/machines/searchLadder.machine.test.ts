@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import type { StoreItem } from '../../src/domain/contract/catalogue';
-import { PREFIX_LADDER } from '../../src/domain/search';
-import { searchLadderMachine, type ItemSearchRequest } from '../../src/machines/searchLadder.machine';
+import type { StoreItem } from '@domain/contract/catalogue';
+import { PREFIX_LADDER } from '@domain/search';
+import { searchLadderMachine, type ItemSearchRequest } from '@machines/searchLadder.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';

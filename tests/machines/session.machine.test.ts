@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import type { AuthUser } from '../../src/domain/session';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { sessionMachine } from '@machines/session.machine';
 import { aUserProfile } from '../support/builders/people';
 import { fakeActors, type FakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';

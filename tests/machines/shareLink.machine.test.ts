@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { shareLinkMachine } from '../../src/machines/shareLink.machine';
+import { MESSAGES } from '@domain/messages';
+import { shareLinkMachine } from '@machines/shareLink.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SandboxSms } from '../../src/domain/contract/smsSandbox';
-import { smsSandboxMachine } from '../../src/machines/smsSandbox.machine';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
+import { smsSandboxMachine } from '@machines/smsSandbox.machine';
 import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';

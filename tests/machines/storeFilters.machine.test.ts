@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import {
   activeFilterCount,
   filtersFromSearch,
@@ -9,12 +9,12 @@ import {
   sameFilters,
   searchFromFilters,
   type StoreFilters,
-} from '../../src/domain/storeFilters';
+} from '@domain/storeFilters';
 import {
   storeFiltersMachine,
   type StoreFiltersContext,
   type StoreFiltersEmitted,
-} from '../../src/machines/storeFilters.machine';
+} from '@machines/storeFilters.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { TOAST_LIFE } from '../../src/domain/toast';
-import { toastMachine } from '../../src/machines/toast.machine';
+import { MESSAGES } from '@domain/messages';
+import { TOAST_LIFE } from '@domain/toast';
+import { toastMachine } from '@machines/toast.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 

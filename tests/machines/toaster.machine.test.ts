@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { MESSAGES } from '../../src/domain/messages';
-import { DEFAULT_TOAST_LIFE, TOAST_LIFE } from '../../src/domain/toast';
-import { toastMachine } from '../../src/machines/toast.machine';
-import { toasterMachine, type ToastRef } from '../../src/machines/toaster.machine';
+import { MESSAGES } from '@domain/messages';
+import { DEFAULT_TOAST_LIFE, TOAST_LIFE } from '@domain/toast';
+import { toastMachine } from '@machines/toast.machine';
+import { toasterMachine, type ToastRef } from '@machines/toaster.machine';
 import { actorDone, describePath, generatePaths, replayPath } from '../support/paths';
 import { createActor } from '../support/recordedActor';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { isInWishlist, wishlistMachine } from '../../src/machines/wishlist.machine';
+import { MESSAGES } from '@domain/messages';
+import { isInWishlist, wishlistMachine } from '@machines/wishlist.machine';
 import { aWishlistOf } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';

@@ -2,11 +2,11 @@
 // public coupon list, on the real server.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UNITS_PER_LINE } from '@domain/constants';
+import type { Cart, CartQuote, PublicCoupon } from '@domain/contract/commerce';
+import { MESSAGES } from '@domain/messages';
+import { paiseToRupees } from '@domain/money';
 import { cartItems, coupons, items } from '../../server/db/schema';
-import { MAX_UNITS_PER_LINE } from '../../src/domain/constants';
-import type { Cart, CartQuote, PublicCoupon } from '../../src/domain/contract/commerce';
-import { MESSAGES } from '../../src/domain/messages';
-import { paiseToRupees } from '../../src/domain/money';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { fingerprintTables } from '../support/tableChecksums';
 import { dateCoupons, setStock, shopClient, stockedItems } from './shop';

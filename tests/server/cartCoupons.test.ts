@@ -2,10 +2,10 @@
 // cart, and a coupon that stops applying when the cart shrinks stays attached with its reason.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@domain/contract/commerce';
+import { COUPON_MESSAGES } from '@domain/coupon';
+import { rupeesToPaise } from '@domain/money';
 import { couponRedemptions, coupons, orders } from '../../server/db/schema';
-import type { Cart } from '../../src/domain/contract/commerce';
-import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import { rupeesToPaise } from '../../src/domain/money';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { fingerprintTables } from '../support/tableChecksums';
 import { dateCoupons, EXPIRED_COUPON, shopClient, stockedItems } from './shop';

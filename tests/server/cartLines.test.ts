@@ -1,10 +1,10 @@
 // Reading cart lines with their items, in and out of a transaction, and their mapping to the reply.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceCart } from '@domain/cart';
 import type { Database } from '../../server/db/client';
 import { cartItems, carts, items } from '../../server/db/schema';
 import { readCartLines, readItemLines, toCart } from '../../server/services/cartLines';
-import { priceCart } from '../../src/domain/cart';
 import { createTestDatabase } from './testDatabase';
 
 let database: Database;

@@ -1,8 +1,8 @@
 // Who may call the cart and wishlist routes: 401 without a token, 403 for another shopper's
 // uid (in the path or the body), 400 for malformed input, and nothing stored changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOCAL_CART_LINES } from '../../src/domain/contract/commerce';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { MAX_LOCAL_CART_LINES } from '@domain/contract/commerce';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { createAccount, expiredToken, type TestAccount } from '../support/authEmulator';
 import { fingerprintTables } from '../support/tableChecksums';
 import { shopClient, stockedItems, type Method } from './shop';

@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { priceCart, type PricedLine } from '@domain/cart';
+import { MAX_UNITS_PER_LINE } from '@domain/constants';
+import type { Cart } from '@domain/contract/commerce';
+import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import { coupons } from '../../server/db/schema';
-import { priceCart, type PricedLine } from '../../src/domain/cart';
-import { MAX_UNITS_PER_LINE } from '../../src/domain/constants';
-import type { Cart } from '../../src/domain/contract/commerce';
-import { paiseToRupees, rupeesToPaise } from '../../src/domain/money';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { dateCoupons, setStock, shopClient, stockedItems } from './shop';
 import { useTestApp } from './testApp';

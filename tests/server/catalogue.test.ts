@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { STORE_PAGE_SIZE } from '../../src/domain/constants';
+import { STORE_PAGE_SIZE } from '@domain/constants';
 import {
   BrandSchema,
   ItemCategorySchema,
   ReviewSchema,
   StoreItemDetailSchema,
   StoreItemPageSchema,
-} from '../../src/domain/contract/catalogue';
-import { DoctorPageSchema } from '../../src/domain/contract/doctors';
-import { successOf } from '../../src/domain/contract/envelope';
+} from '@domain/contract/catalogue';
+import { DoctorPageSchema } from '@domain/contract/doctors';
+import { successOf } from '@domain/contract/envelope';
 import { aDoctor } from '../support/builders/catalogue';
 import { useTestApp } from './testApp';
 

@@ -1,8 +1,8 @@
 // A consultation booked and paid through the API with the sandbox gateway: the hold, then the
 // checkout's signed success, as a patient's browser would.
 import { expect } from 'vitest';
+import type { Slot } from '@domain/slots';
 import type { SandboxGateway } from '../../server/payments/sandbox';
-import type { Slot } from '../../src/domain/slots';
 import type { TestAccount } from '../support/authEmulator';
 import type { TestApp } from './testApp';
 

@@ -3,6 +3,10 @@
 // and the doctor's desk. Patients and doctors sign in with real Auth Emulator tokens.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { canRescheduleAt, CONSULTATION_MESSAGES } from '@domain/consultation';
+import type { PlacedConsultation } from '@domain/contract/consultations';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { bookingDates, SLOT_MESSAGES, type Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
@@ -13,10 +17,6 @@ import { paymentSignature } from '../../server/payments/signature';
 import type { HandledEvent } from '../../server/payments/webhookEvents';
 import { startHoldSweeper } from '../../server/services/consultations/records';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
-import { canRescheduleAt, CONSULTATION_MESSAGES } from '../../src/domain/consultation';
-import type { PlacedConsultation } from '../../src/domain/contract/consultations';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { bookingDates, SLOT_MESSAGES, type Slot } from '../../src/domain/slots';
 import { createAccount, EMULATOR_URL, signInWithPhone, type TestAccount } from '../support/authEmulator';
 import { refundsSettled, sendWebhook } from './orderFixtures';
 import { useTestApp } from './testApp';

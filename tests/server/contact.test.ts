@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 import { contactMessages } from '../../server/db/schema';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { useTestApp } from './testApp';
 
 // Behind a proxy on this machine, which tells each caller's address.

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../src/domain/contract/content';
-import { DoctorDetailSchema, DoctorPageSchema } from '../../src/domain/contract/doctors';
-import { successOf } from '../../src/domain/contract/envelope';
-import { HomeSchema } from '../../src/domain/contract/home';
-import { POLICY_PAGES } from '../../src/domain/routes';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '@domain/contract/content';
+import { DoctorDetailSchema, DoctorPageSchema } from '@domain/contract/doctors';
+import { successOf } from '@domain/contract/envelope';
+import { HomeSchema } from '@domain/contract/home';
+import { POLICY_PAGES } from '@domain/routes';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();

@@ -2,9 +2,9 @@
 // get one, numbered in their own series without gaps or repeats (also when refunds race), naming
 // the invoice and reversing its tax as it was split; the invoice stays available.
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/contract/commerce';
-import { formatDate } from '../../src/domain/indiaTime';
-import { ORDER_MESSAGES } from '../../src/domain/order';
+import type { Order } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { ORDER_MESSAGES } from '@domain/order';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount } from './opsFixtures';

@@ -4,10 +4,10 @@
 // refuses malformed filters with a clear 400.
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DoctorPageSchema, type Doctor, type DoctorPage } from '../../src/domain/contract/doctors';
-import { successOf } from '../../src/domain/contract/envelope';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { indiaDate, type Slot } from '../../src/domain/slots';
+import { DoctorPageSchema, type Doctor, type DoctorPage } from '@domain/contract/doctors';
+import { successOf } from '@domain/contract/envelope';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { indiaDate, type Slot } from '@domain/slots';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();

@@ -1,7 +1,7 @@
 // One busy route must not starve the others: a flood of searches over real HTTP, on the real app
 // and database, while health checks keep answering at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { useTestApp } from './testApp';
 
 const FLOOD = 200;

@@ -2,9 +2,9 @@
 // shared schemas, and nothing changes.
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RUPEES } from '@domain/contract/common';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { contactMessages, users } from '../../server/db/schema';
-import { MAX_RUPEES } from '../../src/domain/contract/common';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { aRegistration } from '../support/builders/people';
 import { useTestApp } from './testApp';

@@ -2,8 +2,8 @@
 // order, the rest are refused at once with 503 and Retry-After; exempt paths never wait.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { shedLoad } from '../../server/http/loadShedding';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 
 const opened: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {

@@ -5,14 +5,14 @@
 // consultation never shows.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@domain/contract/notifications';
+import { orderNumber } from '@domain/order';
 import type { Mailer } from '../../server/channels/email';
 import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
 import { loadSmsSettings } from '../../server/config';
 import { notifications } from '../../server/db/schema';
 import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
-import type { NotificationPage } from '../../src/domain/contract/notifications';
-import { orderNumber } from '../../src/domain/order';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { bearer, sandboxDecide, stockedItem, useOrderApp } from './orderFixtures';

@@ -3,13 +3,13 @@
 // worker through a gateway outage and a racing webhook, and the append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PlacedOrder } from '@domain/contract/commerce';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { OPS_MESSAGES } from '@domain/ops';
 import { auditLog, refunds, userRoles, users } from '../../server/db/schema';
 import { grantOperator } from '../../server/services/ops/operators';
 import { startRefund } from '../../server/services/refunds/start';
 import { carryRefund, claimDueRefunds } from '../../server/services/refunds/worker';
-import type { PlacedOrder } from '../../src/domain/contract/commerce';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { OPS_MESSAGES } from '../../src/domain/ops';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount as operatorAccountIn, type OpsMethod } from './opsFixtures';

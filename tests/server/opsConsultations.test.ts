@@ -3,11 +3,11 @@
 // worker carries to the gateway, the audit log records and the patient's consultation shows.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paiseToRupees } from '@domain/money';
+import { OPS_MESSAGES } from '@domain/ops';
+import { bookingDates, indiaDateOf, type Slot } from '@domain/slots';
 import { auditLog, consultations } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
-import { paiseToRupees } from '../../src/domain/money';
-import { OPS_MESSAGES } from '../../src/domain/ops';
-import { bookingDates, indiaDateOf, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { opsCall, operatorAccount, type OpsMethod } from './opsFixtures';
 import { refundsSettled } from './orderFixtures';

@@ -3,9 +3,9 @@
 // each change in the audit log.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PERCENT_RULE, type OpsCoupon } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
 import { auditLog, coupons } from '../../server/db/schema';
-import { PERCENT_RULE, type OpsCoupon } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { useOrderApp } from './orderFixtures';
 

@@ -3,9 +3,9 @@
 // a reason the applicant's profile shows, decided once, and each decision in the audit log.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { OpsDoctorApplication } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
 import { auditLog, doctorApplications, doctors } from '../../server/db/schema';
-import type { OpsDoctorApplication } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES } from '../../src/domain/ops';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { bearer, useOrderApp } from './orderFixtures';

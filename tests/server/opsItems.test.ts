@@ -2,10 +2,10 @@
 // its next request, refusals that change nothing, and the audit entry each change leaves.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LOW_STOCK_LEVEL } from '@domain/constants';
+import type { OpsItem } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/ops';
 import { auditLog, items } from '../../server/db/schema';
-import { LOW_STOCK_LEVEL } from '../../src/domain/constants';
-import type { OpsItem } from '../../src/domain/contract/ops';
-import { OPS_MESSAGES } from '../../src/domain/ops';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { stockedItem, useOrderApp } from './orderFixtures';
 

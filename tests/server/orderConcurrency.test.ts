@@ -3,9 +3,9 @@
 // expiry or limits are refused with their reason, changing nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '@domain/coupon';
+import { MESSAGES } from '@domain/messages';
 import { coupons, orders } from '../../server/db/schema';
-import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import { MESSAGES } from '../../src/domain/messages';
 import {
   couponUses,
   fillCart,

@@ -3,15 +3,15 @@
 // sandbox and webhook routes.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Address } from '@domain/address';
+import type { Order, PlacedOrder } from '@domain/contract/commerce';
+import type { CheckoutOutcome, PaymentSuccess } from '@domain/payment';
 import { SANDBOX_KEYS } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { cartItems, carts, coupons, items } from '../../server/db/schema';
 import type { SandboxGateway, SandboxPayment } from '../../server/payments/sandbox';
 import { webhookSignature } from '../../server/payments/signature';
 import { buildWebhookEvent, type HandledEvent } from '../../server/payments/webhookEvents';
-import type { Address } from '../../src/domain/address';
-import type { Order, PlacedOrder } from '../../src/domain/contract/commerce';
-import type { CheckoutOutcome, PaymentSuccess } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { useTestApp, type TestApp } from './testApp';
 

@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlacedOrder } from '@domain/contract/commerce';
+import { ORDER_MESSAGES } from '@domain/order';
+import { PAYMENT_MESSAGES, type PaymentSuccess } from '@domain/payment';
 import { SANDBOX_KEYS } from '../../server/config';
 import { orders } from '../../server/db/schema';
 import type { SandboxPayment } from '../../server/payments/sandbox';
 import { paymentSignature } from '../../server/payments/signature';
 import type { HandledEvent } from '../../server/payments/webhookEvents';
-import type { PlacedOrder } from '../../src/domain/contract/commerce';
-import { ORDER_MESSAGES } from '../../src/domain/order';
-import { PAYMENT_MESSAGES, type PaymentSuccess } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import {
   bearer,

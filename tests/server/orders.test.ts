@@ -3,10 +3,10 @@
 // the tax invoice.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@domain/messages';
+import { ORDER_MESSAGES } from '@domain/order';
+import { SELLER } from '@domain/seller';
 import { coupons, orders } from '../../server/db/schema';
-import { MESSAGES } from '../../src/domain/messages';
-import { ORDER_MESSAGES } from '../../src/domain/order';
-import { SELLER } from '../../src/domain/seller';
 import { createAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import {

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES, INDIAN_STATES } from '@domain/address';
+import { PinPlaceSchema } from '@domain/contract/commerce';
+import { successOf } from '@domain/contract/envelope';
 import { pinDirectoryOf, stateOf, townOf } from '../../scripts/lib/pinDirectory';
 import { PIN_DIRECTORY_PATH, PIN_DIRECTORY_SOURCE, readPostOffices } from '../../scripts/lib/postOffices';
-import { ADDRESS_MESSAGES, INDIAN_STATES } from '../../src/domain/address';
-import { PinPlaceSchema } from '../../src/domain/contract/commerce';
-import { successOf } from '../../src/domain/contract/envelope';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../src/domain/contract/commerce';
+import type { PlacedOrder } from '@domain/contract/commerce';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { readOrder, stockedItem, useOrderApp } from './orderFixtures';

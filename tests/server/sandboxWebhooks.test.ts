@@ -4,6 +4,7 @@
 // refused for good on a 4xx, and carried by one of two replicas' workers at a time.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doublingDelayMs } from '@domain/backoff';
 import { ConfigError, loadConfig, SANDBOX_KEYS } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { sandboxWebhooks } from '../../server/db/schema';
@@ -17,7 +18,6 @@ import {
   type WebhookPost,
 } from '../../server/payments/sandboxWebhooks';
 import { isWebhookSignatureValid } from '../../server/payments/signature';
-import { doublingDelayMs } from '../../src/domain/backoff';
 import { createTestDatabase } from './testDatabase';
 
 let database: Database;

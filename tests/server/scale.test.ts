@@ -6,6 +6,8 @@
 // replica and says so; the kill needs a second replica and runs on PostgreSQL only.
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PlacedOrder } from '@domain/contract/commerce';
+import type { CheckoutOutcome } from '@domain/payment';
 import {
   contactMessages,
   items,
@@ -16,8 +18,6 @@ import {
   sandboxWebhooks,
 } from '../../server/db/schema';
 import { CONTACT_RATE_PER_MINUTE } from '../../server/routes/contact';
-import type { PlacedOrder } from '../../src/domain/contract/commerce';
-import type { CheckoutOutcome } from '../../src/domain/payment';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { bearer, deliveryAddress, fillCart, stockedItem, stockOf } from './orderFixtures';
 import { REPLICA_WEBHOOK_DELAY_MS, startReplicas, type Replica, type ReplicaSet } from './replicas';

@@ -2,13 +2,13 @@
 // plain row-by-row reference implementation of the rule.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ConcernSuggestion } from '@domain/contract/search';
+import { PREFIX_LADDER } from '@domain/search';
 import { brands, itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { referenceSearch, storeTieOrder } from '../../server/search/reference';
 import { phraseDistance } from '../../server/search/synonyms';
-import type { ConcernSuggestion } from '../../src/domain/contract/search';
-import { PREFIX_LADDER } from '../../src/domain/search';
 import { storeReferenceDocs } from '../support/storeReferenceDocs';
 import { useTestApp } from './testApp';
 

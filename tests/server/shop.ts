@@ -1,8 +1,8 @@
 // Calls to the cart, wishlist and coupon API as a signed-in shopper, and seeded items to shop with.
 import { asc, eq, gte, ne } from 'drizzle-orm';
+import type { Cart } from '@domain/contract/commerce';
 import type { Db } from '../../server/db/client';
 import { coupons, items } from '../../server/db/schema';
-import type { Cart } from '../../src/domain/contract/commerce';
 import type { TestApp } from './testApp';
 
 export type Method = 'GET' | 'POST';

@@ -4,6 +4,12 @@
 // once, and the sandbox's list answers operators only, newest first.
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { canRescheduleAt } from '@domain/consultation';
+import type { ContactPreference } from '@domain/contactPreferences';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { orderNumber } from '@domain/order';
+import { bookingDates, type Slot } from '@domain/slots';
 import type { Mailer, OutgoingEmail } from '../../server/channels/email';
 import { MSG91_TEXT_VARIABLE, type Msg91FlowRequest } from '../../server/channels/sms';
 import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
@@ -12,12 +18,6 @@ import { notifications, sandboxSms, users } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
-import { canRescheduleAt } from '../../src/domain/consultation';
-import type { ContactPreference } from '../../src/domain/contactPreferences';
-import type { SandboxSms } from '../../src/domain/contract/smsSandbox';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { orderNumber } from '../../src/domain/order';
-import { bookingDates, type Slot } from '../../src/domain/slots';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../src/domain/images';
+import { IMAGE_WIDTHS } from '@domain/images';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();

@@ -3,6 +3,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '@domain/account';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import {
   blogPosts,
   brands,
@@ -16,8 +18,6 @@ import {
 } from '../../server/db/schema';
 import { createImageRenderer } from '../../server/images/render';
 import { issueUploadTicket, startUploadSweeper, sweepUnusedUploads } from '../../server/services/uploads';
-import { UPLOAD_LIMITS } from '../../src/domain/account';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { aRegistration } from '../support/builders/people';
 import { useTestApp } from './testApp';

@@ -2,8 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 import { doctorApplications, media, userRoles, users } from '../../server/db/schema';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
 import { createAccount, createPhoneAccount, expiredToken, type TestAccount } from '../support/authEmulator';
 import { useTestApp } from './testApp';
 

@@ -1,7 +1,7 @@
 // What a GET adapter answers, for machine tests that speak of the data: the data as a success,
 // and undefined as a call no server reply explained (code 'unanswered').
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import { MESSAGES } from '../../src/domain/messages';
+import type { ApiResult } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
 
 export const UNANSWERED = { success: false, code: 'unanswered', message: MESSAGES.genericError } as const;
 

@@ -3,16 +3,12 @@
 // scenarios run it for real, on the same fake actors as the parent (`openGateway`,
 // `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the paged list).
 import { fromPromise, type EventObject } from 'xstate';
-import type { Permission } from '../../src/domain/account';
-import { confirmationRefused, GATEWAY_UNAVAILABLE } from '../../src/domain/payment';
-import {
-  gatewayPaymentMachine,
-  type GatewayPaymentOutcome,
-  type Purchase,
-} from '../../src/machines/gatewayPayment.machine';
-import { nextFreeDayMachine } from '../../src/machines/nextFreeDay.machine';
-import { pagedListMachine, type PagedList } from '../../src/machines/pagedList.machine';
-import { roleAccessMachine, type RoleAccess } from '../../src/machines/roleAccess.machine';
+import type { Permission } from '@domain/account';
+import { confirmationRefused, GATEWAY_UNAVAILABLE } from '@domain/payment';
+import { gatewayPaymentMachine, type GatewayPaymentOutcome, type Purchase } from '@machines/gatewayPayment.machine';
+import { nextFreeDayMachine } from '@machines/nextFreeDay.machine';
+import { pagedListMachine, type PagedList } from '@machines/pagedList.machine';
+import { roleAccessMachine, type RoleAccess } from '@machines/roleAccess.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';
 

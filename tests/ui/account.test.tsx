@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOCTOR_PROFILE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { Shell } from '../../src/ui/app/Shell';
-import DashboardPage from '../../src/ui/pages/account/DashboardPage';
-import LoginPage from '../../src/ui/pages/account/LoginPage';
+import { DOCTOR_PROFILE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { Shell } from '@ui/app/Shell';
+import DashboardPage from '@ui/pages/account/DashboardPage';
+import LoginPage from '@ui/pages/account/LoginPage';
 import { anAuthUser, aRegistration, aUserProfile } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 

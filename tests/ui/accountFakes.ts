@@ -2,15 +2,15 @@
 // account API replaced by what the test supplies. Anything not supplied keeps the machine's
 // unprovided default.
 import { fromCallback, fromPromise } from 'xstate';
-import type { DoctorApplication, Permission, ProfileUpdate, Registration, UserProfile } from '../../src/domain/account';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import type { AuthUser } from '../../src/domain/session';
-import { googleAccountMachine } from '../../src/machines/googleAccount.machine';
-import { phoneSignInMachine, type Confirmation } from '../../src/machines/phoneSignIn.machine';
-import { profileMachine, type PhotoFile } from '../../src/machines/profile.machine';
-import { registrationCheckMachine, type UserRecordReply } from '../../src/machines/registrationCheck.machine';
-import { registrationFormMachine } from '../../src/machines/registrationForm.machine';
-import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import type { DoctorApplication, Permission, ProfileUpdate, Registration, UserProfile } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { AuthUser } from '@domain/session';
+import { googleAccountMachine } from '@machines/googleAccount.machine';
+import { phoneSignInMachine, type Confirmation } from '@machines/phoneSignIn.machine';
+import { profileMachine, type PhotoFile } from '@machines/profile.machine';
+import { registrationCheckMachine, type UserRecordReply } from '@machines/registrationCheck.machine';
+import { registrationFormMachine } from '@machines/registrationForm.machine';
+import { sessionMachine, type SessionEvent } from '@machines/session.machine';
 
 export interface AccountIo {
   /** Who the identity provider reports as signed in (nobody by default). */

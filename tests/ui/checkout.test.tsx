@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../src/domain/address';
-import { CHECKOUT_MESSAGES } from '../../src/domain/checkout';
-import type { PlaceOrderBody } from '../../src/domain/contract/commerce';
-import { MESSAGES } from '../../src/domain/messages';
-import OrderPage from '../../src/ui/pages/account/OrderPage';
-import CheckoutPage from '../../src/ui/pages/store/CheckoutPage';
+import { ADDRESS_MESSAGES } from '@domain/address';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import type { PlaceOrderBody } from '@domain/contract/commerce';
+import { MESSAGES } from '@domain/messages';
+import OrderPage from '@ui/pages/account/OrderPage';
+import CheckoutPage from '@ui/pages/store/CheckoutPage';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';

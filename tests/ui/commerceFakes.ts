@@ -1,15 +1,15 @@
 // The cart, wishlist and share-link machines for UI tests, with the commerce API and the
 // clipboard replaced by what the test supplies. They follow the fake session's user.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { LocalCartLine } from '../../src/domain/cartChange';
-import type { Cart, CartItemRef, CartQuote, CartUpdateBody, Wishlist } from '../../src/domain/contract/commerce';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import type { NotificationPage, NotificationReadReply } from '../../src/domain/contract/notifications';
-import type { AuthUser } from '../../src/domain/session';
-import { cartMachine } from '../../src/machines/cart.machine';
-import { notificationCentreMachine } from '../../src/machines/notificationCentre.machine';
-import { shareLinkMachine } from '../../src/machines/shareLink.machine';
-import { wishlistMachine, type ToggleReply } from '../../src/machines/wishlist.machine';
+import type { LocalCartLine } from '@domain/cartChange';
+import type { Cart, CartItemRef, CartQuote, CartUpdateBody, Wishlist } from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { NotificationPage, NotificationReadReply } from '@domain/contract/notifications';
+import type { AuthUser } from '@domain/session';
+import { cartMachine } from '@machines/cart.machine';
+import { notificationCentreMachine } from '@machines/notificationCentre.machine';
+import { shareLinkMachine } from '@machines/shareLink.machine';
+import { wishlistMachine, type ToggleReply } from '@machines/wishlist.machine';
 import { aServerCart, aWishlistOf } from '../support/builders/commerce';
 
 export interface CommerceIo {

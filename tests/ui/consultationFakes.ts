@@ -1,14 +1,14 @@
 // The consultation machines for UI tests, their I/O supplied by the test.
 import { fromPromise } from 'xstate';
-import type { BookingDraft } from '../../src/domain/booking';
-import type { BookConsultationBody, Consultation, PlacedConsultation } from '../../src/domain/contract/consultations';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '../../src/domain/payment';
-import type { Slot } from '../../src/domain/slots';
-import { bookingMachine } from '../../src/machines/booking.machine';
-import { gatewayPaymentMachine, type PaymentToConfirm, type Purchase } from '../../src/machines/gatewayPayment.machine';
-import { myConsultationsMachine } from '../../src/machines/myConsultations.machine';
-import { nextFreeDayMachine, type NextFreeDayInput } from '../../src/machines/nextFreeDay.machine';
+import type { BookingDraft } from '@domain/booking';
+import type { BookConsultationBody, Consultation, PlacedConsultation } from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { CheckoutOutcome, CheckoutRequest, PaymentSuccess } from '@domain/payment';
+import type { Slot } from '@domain/slots';
+import { bookingMachine } from '@machines/booking.machine';
+import { gatewayPaymentMachine, type PaymentToConfirm, type Purchase } from '@machines/gatewayPayment.machine';
+import { myConsultationsMachine } from '@machines/myConsultations.machine';
+import { nextFreeDayMachine, type NextFreeDayInput } from '@machines/nextFreeDay.machine';
 
 export interface ConsultationIo {
   /** The tests supply what the server answers (undefined: no answer); the fakes give it the adapter's result shape. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSULTATION_REFUND_POLICY } from '../../src/domain/consultation';
-import type { Consultation } from '../../src/domain/contract/consultations';
-import { formatIndiaDay } from '../../src/domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { bookingDates, type Slot } from '../../src/domain/slots';
-import ConsultationsPage from '../../src/ui/pages/account/ConsultationsPage';
+import { CONSULTATION_REFUND_POLICY } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { formatIndiaDay } from '@domain/indiaTime';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { bookingDates, type Slot } from '@domain/slots';
+import ConsultationsPage from '@ui/pages/account/ConsultationsPage';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aConsultation } from '../support/builders/consultations';
 import { anAuthUser } from '../support/builders/people';

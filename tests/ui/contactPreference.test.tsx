@@ -2,9 +2,9 @@
 // email address the profile offers text messages and "no reminders" only, and says why.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProfileUpdate } from '../../src/domain/account';
-import { CONTACT_PREFERENCE_TEXT as TEXT } from '../../src/domain/contactPreferences';
-import DashboardPage from '../../src/ui/pages/account/DashboardPage';
+import type { ProfileUpdate } from '@domain/account';
+import { CONTACT_PREFERENCE_TEXT as TEXT } from '@domain/contactPreferences';
+import DashboardPage from '@ui/pages/account/DashboardPage';
 import { anAuthUser, aUserProfile } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_LIST_MESSAGES, NO_DOCTOR_FILTERS } from '../../src/domain/doctorFilters';
-import type { DoctorListRequest } from '../../src/domain/searchRequests';
-import DoctorsPage from '../../src/ui/pages/doctors/DoctorsPage';
+import { DOCTOR_LIST_MESSAGES, NO_DOCTOR_FILTERS } from '@domain/doctorFilters';
+import type { DoctorListRequest } from '@domain/searchRequests';
+import DoctorsPage from '@ui/pages/doctors/DoctorsPage';
 import { replyOf } from '../support/apiReplies';
 import { aDoctor } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';

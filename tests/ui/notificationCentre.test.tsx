@@ -3,10 +3,10 @@
 // of them; a failed load says so and tries again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationEntry, NotificationPage } from '../../src/domain/contract/notifications';
-import { CENTRE_PAGE_SIZE } from '../../src/domain/notificationCentre';
-import { Navbar } from '../../src/ui/components/Navbar';
-import { YourNotifications } from '../../src/ui/pages/account/dashboard/YourNotifications';
+import type { NotificationEntry, NotificationPage } from '@domain/contract/notifications';
+import { CENTRE_PAGE_SIZE } from '@domain/notificationCentre';
+import { Navbar } from '@ui/components/Navbar';
+import { YourNotifications } from '@ui/pages/account/dashboard/YourNotifications';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 

@@ -3,12 +3,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { ResourceRequest } from '../../src/domain/resources';
-import { ROUTES } from '../../src/domain/routes';
-import BlogPostPage from '../../src/ui/pages/blogs/BlogPostPage';
-import DoctorPage from '../../src/ui/pages/doctors/DoctorPage';
-import ProductPage from '../../src/ui/pages/store/ProductPage';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import type { ResourceRequest } from '@domain/resources';
+import { ROUTES } from '@domain/routes';
+import BlogPostPage from '@ui/pages/blogs/BlogPostPage';
+import DoctorPage from '@ui/pages/doctors/DoctorPage';
+import ProductPage from '@ui/pages/store/ProductPage';
 import { renderWithServices } from './renderWithServices';
 
 const PAGES = [

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { pagedList } from '../../src/composition/pagedList';
-import type { Permission } from '../../src/domain/account';
-import type { ApiResult } from '../../src/domain/contract/envelope';
+import type { Permission } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
 import type {
   AuditPage,
   OpsCoupon,
@@ -18,19 +17,20 @@ import type {
   OpsOrderTransitionBody,
   OpsRefundBody,
   Refund,
-} from '../../src/domain/contract/ops';
-import { OPS_DESK_MESSAGES } from '../../src/domain/messages';
-import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '../../src/domain/ops';
-import { REFUND_MESSAGES } from '../../src/domain/refund';
-import type { CouponSave } from '../../src/machines/opsCoupons.machine';
-import type { PackOutcome } from '../../src/machines/opsQueue.machine';
-import OrderPage from '../../src/ui/pages/account/OrderPage';
-import OpsAuditPage from '../../src/ui/pages/ops/OpsAuditPage';
-import OpsCouponsPage from '../../src/ui/pages/ops/OpsCouponsPage';
-import OpsDoctorsPage from '../../src/ui/pages/ops/OpsDoctorsPage';
-import OpsOrderView from '../../src/ui/pages/ops/OpsOrderPage';
-import OpsPage from '../../src/ui/pages/ops/OpsPage';
-import OpsStockPage from '../../src/ui/pages/ops/OpsStockPage';
+} from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES } from '@domain/messages';
+import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '@domain/ops';
+import { REFUND_MESSAGES } from '@domain/refund';
+import type { CouponSave } from '@machines/opsCoupons.machine';
+import type { PackOutcome } from '@machines/opsQueue.machine';
+import OrderPage from '@ui/pages/account/OrderPage';
+import OpsAuditPage from '@ui/pages/ops/OpsAuditPage';
+import OpsCouponsPage from '@ui/pages/ops/OpsCouponsPage';
+import OpsDoctorsPage from '@ui/pages/ops/OpsDoctorsPage';
+import OpsOrderView from '@ui/pages/ops/OpsOrderPage';
+import OpsPage from '@ui/pages/ops/OpsPage';
+import OpsStockPage from '@ui/pages/ops/OpsStockPage';
+import { pagedList } from '../../src/composition/pagedList';
 import {
   anAuditEntry,
   anOpsApplication,

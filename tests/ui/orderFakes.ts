@@ -1,15 +1,15 @@
 // The address book, checkout and order machines for UI tests, with the orders API, the gateway
 // and the device storage replaced by what the test supplies.
 import { createActor, fromPromise } from 'xstate';
-import type { AddressBook } from '../../src/domain/address';
-import type { Order, PinPlace, PlaceOrderBody, PlacedOrder } from '../../src/domain/contract/commerce';
-import type { ApiResult } from '../../src/domain/contract/envelope';
-import type { OrderDocument } from '../../src/domain/order';
-import type { CheckoutOutcome, CheckoutRequest } from '../../src/domain/payment';
-import { addressBookMachine } from '../../src/machines/addressBook.machine';
-import { checkoutMachine } from '../../src/machines/checkout.machine';
-import { gatewayPaymentMachine } from '../../src/machines/gatewayPayment.machine';
-import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
+import type { AddressBook } from '@domain/address';
+import type { Order, PinPlace, PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { OrderDocument } from '@domain/order';
+import type { CheckoutOutcome, CheckoutRequest } from '@domain/payment';
+import { addressBookMachine } from '@machines/addressBook.machine';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { gatewayPaymentMachine } from '@machines/gatewayPayment.machine';
+import { orderDetailMachine } from '@machines/orderDetail.machine';
 
 export interface OrderIo {
   addressBook?: AddressBook;

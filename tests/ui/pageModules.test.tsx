@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_NAMES } from '../../src/domain/knownPaths';
-import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '../../src/domain/routes';
-import { pageModule, pageModuleOfPath } from '../../src/ui/app/pageModules';
+import { ROUTE_NAMES } from '@domain/knownPaths';
+import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '@domain/routes';
+import { pageModule, pageModuleOfPath } from '@ui/app/pageModules';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const MODULES = [...new Set([...ROUTE_NAMES.map((name) => PAGE_ENTRIES[name].module), NOT_FOUND_MODULE])];

@@ -2,8 +2,8 @@
 // loads only its first screen of photos at once.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ItemGrid } from '../../src/ui/components/ItemGrid';
-import { RatingStars, Stars } from '../../src/ui/components/Stars';
+import { ItemGrid } from '@ui/components/ItemGrid';
+import { RatingStars, Stars } from '@ui/components/Stars';
 import { aStoreItem } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 

@@ -2,8 +2,8 @@
 // whether there are reviews yet or not.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ResourceRequest } from '../../src/domain/resources';
-import { Reviews } from '../../src/ui/components/reviews/Reviews';
+import type { ResourceRequest } from '@domain/resources';
+import { Reviews } from '@ui/components/reviews/Reviews';
 import { aReview } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StoreItemPage } from '../../src/domain/contract/catalogue';
-import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import type { ResourceRequest } from '../../src/domain/resources';
-import type { ItemSearchRequest } from '../../src/machines/searchLadder.machine';
-import { Navbar } from '../../src/ui/components/Navbar';
-import StorePage from '../../src/ui/pages/store/StorePage';
+import type { StoreItemPage } from '@domain/contract/catalogue';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import type { ResourceRequest } from '@domain/resources';
+import type { ItemSearchRequest } from '@machines/searchLadder.machine';
+import { Navbar } from '@ui/components/Navbar';
+import StorePage from '@ui/pages/store/StorePage';
 import { aBrand, aCategory, aDoctor, aStoreItem, SEEDED } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 

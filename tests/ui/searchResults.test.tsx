@@ -2,9 +2,9 @@
 // results as a list (the doctors' placeholder while they load).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConcernSuggestion } from '../../src/domain/contract/search';
-import { ConcernResults } from '../../src/ui/pages/search/ConcernResults';
-import { DoctorResults } from '../../src/ui/pages/search/DoctorResults';
+import type { ConcernSuggestion } from '@domain/contract/search';
+import { ConcernResults } from '@ui/pages/search/ConcernResults';
+import { DoctorResults } from '@ui/pages/search/DoctorResults';
 import { aDoctor } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/money';
-import { FOOTER_SECTIONS } from '../../src/domain/routes';
-import { Footer } from '../../src/ui/components/Footer';
-import { Navbar } from '../../src/ui/components/Navbar';
-import { Price } from '../../src/ui/components/Price';
+import { formatRupees } from '@domain/money';
+import { FOOTER_SECTIONS } from '@domain/routes';
+import { Footer } from '@ui/components/Footer';
+import { Navbar } from '@ui/components/Navbar';
+import { Price } from '@ui/components/Price';
 import { renderWithServices } from './renderWithServices';
 
 describe('shell components', () => {

@@ -1,8 +1,8 @@
 // Fills an empty database with the hand-written Ojas content and generated images, in one
 // transaction: it is complete or absent, and it never runs twice.
 import { count } from 'drizzle-orm';
-import { rupeesToPaise } from '../../../src/domain/money';
-import { indiaDate } from '../../../src/domain/slots';
+import { rupeesToPaise } from '@domain/money';
+import { indiaDate } from '@domain/slots';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { blogCoverSvg, brandLogoSvg, doctorPortraitSvg, productSvg } from './art';

@@ -1,6 +1,6 @@
 // The GST class of a seeded product, read from its first matching category: cosmetics (skin, hair
 // and personal care) 18 %, classical preparations 5 %, proprietary formulations 12 %.
-import { GST_CLASSES, type GstClass } from '../../../src/domain/gst';
+import { GST_CLASSES, type GstClass } from '@domain/gst';
 import type { SeedProduct } from './content/types';
 
 const COSMETIC = new Set(['skin-care', 'hair-care', 'personal-care']);

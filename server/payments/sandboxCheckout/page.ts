@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeHtml } from '../../../src/domain/markup';
-import { formatRupees, paiseToRupees } from '../../../src/domain/money';
+import { escapeHtml } from '@domain/markup';
+import { formatRupees, paiseToRupees } from '@domain/money';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CHECKOUT_SCRIPT = readFileSync(path.join(here, 'checkout.js'), 'utf8');

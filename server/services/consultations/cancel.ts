@@ -1,9 +1,9 @@
 // Cancelling a consultation: the lifecycle decides whether it may end, and the refund rule how much is returned.
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES, consultationRefundPaise } from '../../../src/domain/consultation';
-import type { Consultation } from '../../../src/domain/contract/consultations';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
+import { CONSULTATION_MESSAGES, consultationRefundPaise } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';
 import { queueConsultationMessages } from '../notifications/outbox';

@@ -3,12 +3,12 @@
 // opened for the fee; without one nobody can pay, so the slot is let go at once.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BookConsultationBody, PlacedConsultation } from '../../../src/domain/contract/consultations';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../../src/domain/messages';
-import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
-import { SLOT_RULES, toIndiaIso } from '../../../src/domain/slots';
-import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
+import type { BookConsultationBody, PlacedConsultation } from '@domain/contract/consultations';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { PAYMENT_MESSAGES } from '@domain/payment';
+import { SLOT_RULES, toIndiaIso } from '@domain/slots';
+import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { retryingDeadlocks } from '../../db/constraints';
 import { consultations, users } from '../../db/schema';

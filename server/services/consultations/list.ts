@@ -1,10 +1,10 @@
 // A patient's consultations as the patient sees them, and the fields the doctor's view shares.
 import { desc, eq, sql } from 'drizzle-orm';
-import { meetingLink } from '../../../src/domain/consultation';
-import type { Consultation } from '../../../src/domain/contract/consultations';
-import { doctorTitle } from '../../../src/domain/contract/doctors';
-import { paiseToRupees } from '../../../src/domain/money';
-import { toIndiaIso } from '../../../src/domain/slots';
+import { meetingLink } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { doctorTitle } from '@domain/contract/doctors';
+import { paiseToRupees } from '@domain/money';
+import { toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
 import { consultations, doctors } from '../../db/schema';
 import { expireHolds, type ConsultationRow, type ConsultationSettings } from './records';

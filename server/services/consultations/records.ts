@@ -1,10 +1,10 @@
 // What the consultation services share: the row and settings types, the hold sweeper, and a
 // patient's own consultation, locked, with a hold that ran out ended on access.
 import { and, eq, lte } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '../../../src/domain/consultation';
-import type { ConsultationStatus } from '../../../src/domain/contract/consultations';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
+import { CONSULTATION_MESSAGES } from '@domain/consultation';
+import type { ConsultationStatus } from '@domain/contract/consultations';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { consultations, doctors, payments } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';

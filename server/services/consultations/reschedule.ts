@@ -1,9 +1,9 @@
 // Moving a booked consultation to another free slot of the same doctor.
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES, canRescheduleAt } from '../../../src/domain/consultation';
-import type { Consultation } from '../../../src/domain/contract/consultations';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { nextConsultationStatus } from '../../../src/machines/consultationLifecycle';
+import { CONSULTATION_MESSAGES, canRescheduleAt } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';
 import { queueConsultationMessages } from '../notifications/outbox';

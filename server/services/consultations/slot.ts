@@ -2,10 +2,10 @@
 // free, and the database's exclusion constraint (consultations_no_overlap) refuses a second
 // active consultation over the same time, whatever races.
 import { and, eq, gt, lte, or } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '../../../src/domain/consultation';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { MESSAGES } from '../../../src/domain/messages';
-import { slotRefusal, type ConsultationMode } from '../../../src/domain/slots';
+import { CONSULTATION_MESSAGES } from '@domain/consultation';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
+import { slotRefusal, type ConsultationMode } from '@domain/slots';
 import type { Db, Queryable } from '../../db/client';
 import { retryingDeadlocks, violatesConstraint } from '../../db/constraints';
 import { consultations } from '../../db/schema';

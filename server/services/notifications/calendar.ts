@@ -2,7 +2,7 @@
 // SEQUENCE raised by each change, METHOD:REQUEST to add or move it and METHOD:CANCEL to remove
 // it. Times are India's wall clock under TZID=Asia/Kolkata with its VTIMEZONE (+05:30 all year).
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '../../../src/domain/indiaTime';
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '@domain/indiaTime';
 
 const INDIA_VTIMEZONE = [
   'BEGIN:VTIMEZONE',

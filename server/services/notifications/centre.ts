@@ -1,9 +1,9 @@
 // The notification centre's reads and writes: a user's messages that reached their centre (the
 // outbox's `app` rows marked sent), newest first, and marking some read. Only the caller's own.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { NotificationPage } from '../../../src/domain/contract/notifications';
-import { notificationLink } from '../../../src/domain/notificationCentre';
-import type { NotificationKind } from '../../../src/domain/notifications';
+import type { NotificationPage } from '@domain/contract/notifications';
+import { notificationLink } from '@domain/notificationCentre';
+import type { NotificationKind } from '@domain/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 

@@ -3,11 +3,7 @@
 // whether an earlier attempt already arrived. Email goes through SMTP, text messages through the
 // SMS provider (MSG91 or its sandbox); the notification centre's copy is shown once it falls due,
 // titled as the email is.
-import {
-  isDoctorApplicationNotification,
-  isOrderNotification,
-  type OutboxChannel,
-} from '../../../src/domain/notifications';
+import { isDoctorApplicationNotification, isOrderNotification, type OutboxChannel } from '@domain/notifications';
 import { SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
 import { msg91FlowRequest, SMS_TIMEOUT_MS, type SmsProvider, type SmsSettings } from '../../channels/sms';
 import type { Db } from '../../db/client';

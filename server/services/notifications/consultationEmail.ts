@@ -3,8 +3,8 @@
 // calendar invitation. The facts it is
 // made from (consultationNotice) make its text message too (smsMessage.ts).
 import { eq } from 'drizzle-orm';
-import { meetingRoomUrl, meetsOnline } from '../../../src/domain/consultation';
-import { doctorTitle } from '../../../src/domain/contract/doctors';
+import { meetingRoomUrl, meetsOnline } from '@domain/consultation';
+import { doctorTitle } from '@domain/contract/doctors';
 import {
   consultationMessage,
   consultationRefundMessage,
@@ -12,8 +12,8 @@ import {
   NOTIFICATION_TEXT,
   type ConsultationFacts,
   type NotificationKind,
-} from '../../../src/domain/notifications';
-import { ROUTES } from '../../../src/domain/routes';
+} from '@domain/notifications';
+import { ROUTES } from '@domain/routes';
 import { senderOf, type OutgoingEmail } from '../../channels/email';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';

@@ -7,8 +7,8 @@ import {
   doctorApplicationMessage,
   type DoctorApplicationFacts,
   type DoctorApplicationNotificationKind,
-} from '../../../src/domain/notifications';
-import { ROUTES } from '../../../src/domain/routes';
+} from '@domain/notifications';
+import { ROUTES } from '@domain/routes';
 import type { OutgoingEmail } from '../../channels/email';
 import type { Queryable } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';

@@ -1,9 +1,9 @@
 // The Ojas email: a message's content laid out as HTML (inline styles in the site's colours, one
 // column that fits a phone) and as plain text. Every value is escaped: data such as a name with
 // `<script>` arrives as text.
-import { BRAND_COLOURS as C, BRAND_SANS, BRAND_SERIF } from '../../../src/domain/brand';
-import { escapeHtml } from '../../../src/domain/markup';
-import { NOTIFICATION_TEXT, type MessageContent } from '../../../src/domain/notifications';
+import { BRAND_COLOURS as C, BRAND_SANS, BRAND_SERIF } from '@domain/brand';
+import { escapeHtml } from '@domain/markup';
+import { NOTIFICATION_TEXT, type MessageContent } from '@domain/notifications';
 import type { OutgoingEmail } from '../../channels/email';
 
 /**

@@ -13,8 +13,8 @@ import {
   type OrderStatusNotificationKind,
   type RefundFacts,
   type RefundNotificationKind,
-} from '../../../src/domain/notifications';
-import { ROUTES } from '../../../src/domain/routes';
+} from '@domain/notifications';
+import { ROUTES } from '@domain/routes';
 import type { OutgoingEmail } from '../../channels/email';
 import type { Queryable } from '../../db/client';
 import { creditNotes, users } from '../../db/schema';

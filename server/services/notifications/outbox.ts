@@ -5,11 +5,7 @@
 // picks (messageChannels): by email or by text message, and a reminder not at all for someone who
 // wants none.
 import { and, count, eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_CONTACT_PREFERENCE,
-  messageChannels,
-  type ContactPreference,
-} from '../../../src/domain/contactPreferences';
+import { DEFAULT_CONTACT_PREFERENCE, messageChannels, type ContactPreference } from '@domain/contactPreferences';
 import {
   CONSULTATION_REMINDERS,
   notificationKey,
@@ -20,7 +16,7 @@ import {
   type NotificationKind,
   type OrderNotificationKind,
   type OutboxChannel,
-} from '../../../src/domain/notifications';
+} from '@domain/notifications';
 import type { Queryable } from '../../db/client';
 import { doctors, notifications, users } from '../../db/schema';
 

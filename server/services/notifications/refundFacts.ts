@@ -1,7 +1,7 @@
 // What a refund's message tells of it, from its row as it is when the message is sent.
 import { eq } from 'drizzle-orm';
-import type { RefundFacts } from '../../../src/domain/notifications';
-import { refundBankNote } from '../../../src/domain/refund';
+import type { RefundFacts } from '@domain/notifications';
+import { refundBankNote } from '@domain/refund';
 import type { Queryable } from '../../db/client';
 import { refunds } from '../../db/schema';
 

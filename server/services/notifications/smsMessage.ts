@@ -7,14 +7,14 @@ import {
   isOrderNotification,
   type OrderStatusNotificationKind,
   type RefundNotificationKind,
-} from '../../../src/domain/notifications';
+} from '@domain/notifications';
 import {
   consultationRefundSms,
   consultationSms,
   doctorApplicationSms,
   orderSms,
   refundSms,
-} from '../../../src/domain/notificationSms';
+} from '@domain/notificationSms';
 import type { Queryable } from '../../db/client';
 import { consultationNotice, type MessageSettings, type OutboxNotice } from './consultationEmail';
 import { doctorApplicationNotice } from './doctorApplicationEmail';

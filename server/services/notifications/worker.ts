@@ -8,8 +8,8 @@
 // good (SMTP 5xx, a bounced address, a number the SMS provider refuses) marks it failed; other
 // failures are retried with backoff until NOTIFICATION_MAX_ATTEMPTS.
 import { and, eq } from 'drizzle-orm';
-import { doublingDelayMs } from '../../../src/domain/backoff';
-import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '../../../src/domain/notifications';
+import { doublingDelayMs } from '@domain/backoff';
+import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '@domain/notifications';
 import { SMTP_TIMEOUT_MS } from '../../channels/email';
 import { DeliveryRefusal } from '../../channels/refusal';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 // The audit log: every operator action, who and when, with the values before and after. Written
 // in the transaction of the action; nothing changes or removes an entry (a trigger refuses it).
 import { count, desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEntry, AuditPage } from '../../../src/domain/contract/ops';
+import type { AuditAction, AuditEntry, AuditPage } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 

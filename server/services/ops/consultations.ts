@@ -2,15 +2,10 @@
 // patient, the payment and its refunds; and an operator's refund of a consultation's payment, as
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
-import { doctorTitle } from '../../../src/domain/contract/doctors';
-import type {
-  OpsConsultation,
-  OpsConsultationPage,
-  OpsConsultationQuery,
-  OpsRefundBody,
-} from '../../../src/domain/contract/ops';
-import { paiseToRupees } from '../../../src/domain/money';
-import { indiaDate, indiaDaySpan, toIndiaIso } from '../../../src/domain/slots';
+import { doctorTitle } from '@domain/contract/doctors';
+import type { OpsConsultation, OpsConsultationPage, OpsConsultationQuery, OpsRefundBody } from '@domain/contract/ops';
+import { paiseToRupees } from '@domain/money';
+import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
 import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
 import { toRefund } from '../refunds/records';

@@ -2,15 +2,10 @@
 // (ending one is `active: false`), each written to the audit log in its transaction. The terms
 // are those the cart applies (src/domain/coupon.ts); the stored row keeps paise for flat values.
 import { asc, eq } from 'drizzle-orm';
-import {
-  PERCENT_RULE,
-  type OpsCoupon,
-  type OpsCouponCreateBody,
-  type OpsCouponUpdateBody,
-} from '../../../src/domain/contract/ops';
-import { couponAmountsInRupees } from '../../../src/domain/coupon';
-import { rupeesToPaise } from '../../../src/domain/money';
-import { OPS_MESSAGES } from '../../../src/domain/ops';
+import { PERCENT_RULE, type OpsCoupon, type OpsCouponCreateBody, type OpsCouponUpdateBody } from '@domain/contract/ops';
+import { couponAmountsInRupees } from '@domain/coupon';
+import { rupeesToPaise } from '@domain/money';
+import { OPS_MESSAGES } from '@domain/ops';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { recordAudit } from './audit';

@@ -3,7 +3,7 @@
 // profile shows and their email tells. Only a pending application can be decided; of two
 // operators at once, one does.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '../../../src/domain/contract/ops';
+import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';

@@ -2,10 +2,10 @@
 // item's new stock, selling price or MRP, judged against what the row holds under its lock and
 // written to the audit log in the same transaction.
 import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_LEVEL } from '../../../src/domain/constants';
-import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '../../../src/domain/contract/ops';
-import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
-import { OPS_MESSAGES } from '../../../src/domain/ops';
+import { LOW_STOCK_LEVEL } from '@domain/constants';
+import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
+import { paiseToRupees, rupeesToPaise } from '@domain/money';
+import { OPS_MESSAGES } from '@domain/ops';
 import type { Db } from '../../db/client';
 import { brands, items } from '../../db/schema';
 import { recordAudit } from './audit';

@@ -1,7 +1,7 @@
 // Granting the operator role (`npm run operator:grant`): to a registered user named by uid or
 // by the mobile number they registered with.
 import { eq, inArray, or } from 'drizzle-orm';
-import { normalizeIndianPhone } from '../../../src/domain/validation';
+import { normalizeIndianPhone } from '@domain/validation';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 

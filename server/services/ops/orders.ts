@@ -2,7 +2,7 @@
 // with its payment, refunds and who moved it; its lifecycle events (asked of the lifecycle
 // machine, under the order's row lock, so two operators at once cannot both move it); and refunds.
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/contract/commerce';
+import { ORDER_STATUSES, type OrderStatus } from '@domain/contract/commerce';
 import {
   OPS_ORDER_EVENTS,
   type OpsOrder,
@@ -12,11 +12,11 @@ import {
   type OpsOrderTransitionBody,
   type OpsRefundBody,
   type OrderStatusCounts,
-} from '../../../src/domain/contract/ops';
-import { paiseToRupees } from '../../../src/domain/money';
-import { OPS_MESSAGES } from '../../../src/domain/ops';
-import { indiaDaySpan } from '../../../src/domain/slots';
-import { nextOrderStatus, orderStatusLabel } from '../../../src/machines/orderLifecycle';
+} from '@domain/contract/ops';
+import { paiseToRupees } from '@domain/money';
+import { OPS_MESSAGES } from '@domain/ops';
+import { indiaDaySpan } from '@domain/slots';
+import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { expireOverdueOrders } from '../orders/access';

@@ -2,7 +2,7 @@
 // more than what was captured less earlier refunds; a pending refund row the refund worker carries
 // to the gateway, and an audit entry, written in the caller's transaction (the subject locked).
 import { eq } from 'drizzle-orm';
-import type { OpsPayment, OpsRefundBody, Refund } from '../../../src/domain/contract/ops';
+import type { OpsPayment, OpsRefundBody, Refund } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { RefundRow, RefundSubjectKind } from '../refunds/records';

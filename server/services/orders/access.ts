@@ -1,10 +1,10 @@
 // An order as its owner may act on it: locked, known (not_found) and theirs (forbidden), with an
 // overdue payment window closed first.
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Order } from '../../../src/domain/contract/commerce';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { PRODUCT_MESSAGES } from '../../../src/domain/messages';
-import { ORDER_MESSAGES } from '../../../src/domain/order';
+import type { Order } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ORDER_MESSAGES } from '@domain/order';
 import type { Db, Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
 import { outcomeOf, refuse, type Outcome } from '../refusal';

@@ -1,8 +1,8 @@
 // A credit note of a shopper's order, as PDF bytes (the tax invoice's own is in invoice.ts).
 import { and, eq } from 'drizzle-orm';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { creditBreakdown } from '../../../src/domain/gst';
-import { ORDER_MESSAGES } from '../../../src/domain/order';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { creditBreakdown } from '@domain/gst';
+import { ORDER_MESSAGES } from '@domain/order';
 import type { Queryable } from '../../db/client';
 import { creditNotes } from '../../db/schema';
 import { renderCreditNote } from '../../invoice/creditNote';

@@ -3,7 +3,7 @@
 // was issued and the notes together never credit more than it. Numbers come from a counter row
 // per financial year, taken in that transaction: they never skip or repeat, even under races.
 import { eq, sql, sum } from 'drizzle-orm';
-import { creditNoteNumber, financialYear } from '../../../src/domain/seller';
+import { creditNoteNumber, financialYear } from '@domain/seller';
 import type { Queryable } from '../../db/client';
 import { creditNoteCounters, creditNotes, orders } from '../../db/schema';
 

@@ -4,11 +4,11 @@
 // cart, on cancellation or refund of an invoiced order the credit note of what is not yet
 // credited, and the shopper's message of the new status in the outbox.
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/domain/contract/commerce';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { orderStatusMessage } from '../../../src/domain/notifications';
-import { invoiceNumber } from '../../../src/domain/seller';
-import { nextOrderStatus, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
+import type { OrderStatus } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { orderStatusMessage } from '@domain/notifications';
+import { invoiceNumber } from '@domain/seller';
+import { nextOrderStatus, type OrderLifecycleEventType } from '@machines/orderLifecycle';
 import { rowsOf, type Queryable } from '../../db/client';
 import { cartItems, carts, orders, orderStatusHistory } from '../../db/schema';
 import { queueOrderMessage } from '../notifications/outbox';

@@ -2,11 +2,11 @@
 // (a refund when the order was paid) and the gateway's webhooks. The lifecycle machine decides
 // every change; a payment id pays at most one order, ever.
 import { eq } from 'drizzle-orm';
-import type { OrderConfirmBody, PlacedOrder } from '../../../src/domain/contract/commerce';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { ORDER_MESSAGES } from '../../../src/domain/order';
-import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
-import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '../../../src/machines/orderLifecycle';
+import type { OrderConfirmBody, PlacedOrder } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { ORDER_MESSAGES } from '@domain/order';
+import { PAYMENT_MESSAGES } from '@domain/payment';
+import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '@machines/orderLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';

@@ -3,15 +3,15 @@
 // cart again answers the same open order.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CART_MESSAGES, priceCart } from '../../../src/domain/cart';
-import { COD_MAX_ORDER_RUPEES, PAYMENT_WINDOW_MINUTES } from '../../../src/domain/constants';
-import type { PlaceOrderBody, PlacedOrder } from '../../../src/domain/contract/commerce';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import type { CouponTerms } from '../../../src/domain/coupon';
-import { MESSAGES } from '../../../src/domain/messages';
-import { formatRupees } from '../../../src/domain/money';
-import { ORDER_MESSAGES } from '../../../src/domain/order';
-import { PAYMENT_MESSAGES } from '../../../src/domain/payment';
+import { CART_MESSAGES, priceCart } from '@domain/cart';
+import { COD_MAX_ORDER_RUPEES, PAYMENT_WINDOW_MINUTES } from '@domain/constants';
+import type { PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import type { CouponTerms } from '@domain/coupon';
+import { MESSAGES } from '@domain/messages';
+import { formatRupees } from '@domain/money';
+import { ORDER_MESSAGES } from '@domain/order';
+import { PAYMENT_MESSAGES } from '@domain/payment';
 import type { Db, Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';

@@ -1,12 +1,12 @@
 // Orders as stored, locked for a change, and as the API replies with them.
 import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Address } from '../../../src/domain/address';
-import type { Order, OrderSummary, PlacedOrder } from '../../../src/domain/contract/commerce';
-import type { GstRate, TaxBreakdown } from '../../../src/domain/gst';
-import { taxBreakdown, taxKind } from '../../../src/domain/gst';
-import { paiseToRupees } from '../../../src/domain/money';
-import { SELLER } from '../../../src/domain/seller';
+import type { Address } from '@domain/address';
+import type { Order, OrderSummary, PlacedOrder } from '@domain/contract/commerce';
+import type { GstRate, TaxBreakdown } from '@domain/gst';
+import { taxBreakdown, taxKind } from '@domain/gst';
+import { paiseToRupees } from '@domain/money';
+import { SELLER } from '@domain/seller';
 import type { Queryable } from '../../db/client';
 import { creditNotes, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { readRefunds, toOrderRefund, type RefundRow } from '../refunds/records';

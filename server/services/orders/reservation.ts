@@ -2,9 +2,9 @@
 // transaction that places (or retries) the order, given back when it fails, is cancelled or
 // expires. Stock never goes below zero: every decrement is guarded by `stock >= quantity`.
 import { eq, sql } from 'drizzle-orm';
-import { FAILURE_CODES } from '../../../src/domain/contract/envelope';
-import { COUPON_MESSAGES, type CouponTerms } from '../../../src/domain/coupon';
-import { MESSAGES } from '../../../src/domain/messages';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { COUPON_MESSAGES, type CouponTerms } from '@domain/coupon';
+import { MESSAGES } from '@domain/messages';
 import { rowsOf, type Queryable } from '../../db/client';
 import { couponRedemptions, coupons, orderItems, items } from '../../db/schema';
 import { couponForCart } from '../coupons';

@@ -1,8 +1,8 @@
 // Refunds as stored and as the API replies with them.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { OrderRefund } from '../../../src/domain/contract/commerce';
-import type { Refund } from '../../../src/domain/contract/ops';
+import type { OrderRefund } from '@domain/contract/commerce';
+import type { Refund } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
 

@@ -7,8 +7,8 @@
 // mark it processed; the refund lifecycle machine lets only the first of them change anything
 // (and write the message that it is processed to the shopper or the patient).
 import { eq } from 'drizzle-orm';
-import { refundRetryDelayMs } from '../../../src/domain/refund';
-import { nextRefundStatus, type RefundLifecycleEventType } from '../../../src/machines/refundLifecycle';
+import { refundRetryDelayMs } from '@domain/refund';
+import { nextRefundStatus, type RefundLifecycleEventType } from '@machines/refundLifecycle';
 import type { Db } from '../../db/client';
 import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
 import { payments, refunds } from '../../db/schema';

@@ -4,10 +4,10 @@
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 import * as v from 'valibot';
-import type { RuntimeConfig } from '../../domain/contract/config';
-import { MESSAGES } from '../../domain/messages';
-import type { AuthUser } from '../../domain/session';
-import { SIGN_IN_MESSAGES, signInErrorText } from '../../domain/signInErrors';
+import type { RuntimeConfig } from '@domain/contract/config';
+import { MESSAGES } from '@domain/messages';
+import type { AuthUser } from '@domain/session';
+import { SIGN_IN_MESSAGES, signInErrorText } from '@domain/signInErrors';
 import { createLocalStore, LOCAL_KEYS } from '../storage/localStore';
 
 export interface AuthAdapter {

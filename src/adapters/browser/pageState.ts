@@ -1,6 +1,6 @@
 // Reads the state the server embedded in the page (runtime configuration, page data), synchronously.
 import * as v from 'valibot';
-import { PAGE_STATE_ELEMENT_ID, PageStateSchema, type PageState } from '../../domain/contract/pageState';
+import { PAGE_STATE_ELEMENT_ID, PageStateSchema, type PageState } from '@domain/contract/pageState';
 
 /** The embedded state, or undefined when the page has none (the development server's page) or it does not parse. */
 export function readPageState(doc: Document = document): PageState | undefined {

@@ -11,9 +11,9 @@ import {
   type Registration,
   type UserProfile,
   type UserRecord,
-} from '../../domain/account';
-import type { ApiResult } from '../../domain/contract/envelope';
-import { MESSAGES } from '../../domain/messages';
+} from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
 import type { ApiClient } from './apiClient';
 
 const segment = encodeURIComponent;

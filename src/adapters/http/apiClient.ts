@@ -4,8 +4,8 @@
 // why). GET replies may be kept for a time-to-live.
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
-import { FAILURE_CODES, FailureSchema, successOf, type ApiResult, type Failure } from '../../domain/contract/envelope';
-import { MESSAGES } from '../../domain/messages';
+import { FAILURE_CODES, FailureSchema, successOf, type ApiResult, type Failure } from '@domain/contract/envelope';
+import { MESSAGES } from '@domain/messages';
 
 export interface ApiClientOptions {
   baseURL: string;

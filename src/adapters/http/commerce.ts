@@ -16,8 +16,8 @@ import {
   type PinPlace,
   type PublicCoupon,
   type Wishlist,
-} from '../../domain/contract/commerce';
-import type { ApiResult } from '../../domain/contract/envelope';
+} from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
 import type { ApiClient } from './apiClient';
 import { required, succeeded } from './replies';
 

@@ -10,10 +10,10 @@ import {
   type BookConsultationBody,
   type Consultation,
   type PlacedConsultation,
-} from '../../domain/contract/consultations';
-import type { ApiResult } from '../../domain/contract/envelope';
-import type { PaymentSuccess } from '../../domain/payment';
-import type { Slot } from '../../domain/slots';
+} from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { PaymentSuccess } from '@domain/payment';
+import type { Slot } from '@domain/slots';
 import type { ApiClient } from './apiClient';
 
 const segment = encodeURIComponent;

@@ -1,15 +1,15 @@
 // The doctor's desk calls: the user's roles, the signed-in doctor's consultations and hours,
 // saving hours, and recording a consultation's outcome with notes and recommended products.
 import * as v from 'valibot';
-import type { Permission } from '../../domain/account';
+import type { Permission } from '@domain/account';
 import {
   AvailabilitySchema,
   DoctorConsultationSchema,
   type Availability,
   type ConsultationNotesBody,
   type DoctorConsultation,
-} from '../../domain/contract/consultations';
-import type { ApiResult } from '../../domain/contract/envelope';
+} from '@domain/contract/consultations';
+import type { ApiResult } from '@domain/contract/envelope';
 import type { ApiClient } from './apiClient';
 import { loadPermission } from './resources';
 

@@ -2,12 +2,12 @@
 // URL query is the request's), and the next free slot of each listed doctor (not cached: slots are
 // taken all the time, so a page the server rendered leaves them to the browser).
 import * as v from 'valibot';
-import { CACHE_TTL_MS } from '../../domain/constants';
-import { NextSlotSchema } from '../../domain/contract/consultations';
-import { DoctorPageSchema, type DoctorPage } from '../../domain/contract/doctors';
-import type { ApiResult } from '../../domain/contract/envelope';
-import { searchFromDoctorFilters } from '../../domain/doctorFilters';
-import type { DoctorListRequest, NextSlots } from '../../domain/searchRequests';
+import { CACHE_TTL_MS } from '@domain/constants';
+import { NextSlotSchema } from '@domain/contract/consultations';
+import { DoctorPageSchema, type DoctorPage } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
+import { searchFromDoctorFilters } from '@domain/doctorFilters';
+import type { DoctorListRequest, NextSlots } from '@domain/searchRequests';
 import type { ApiClient } from './apiClient';
 
 export interface DoctorListApi {

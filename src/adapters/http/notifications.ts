@@ -5,7 +5,7 @@ import {
   NotificationReadReplySchema,
   type NotificationPage,
   type NotificationReadReply,
-} from '../../domain/contract/notifications';
+} from '@domain/contract/notifications';
 import type { ApiClient } from './apiClient';
 import { required, succeeded } from './replies';
 

@@ -2,9 +2,9 @@
 // every status's count), one order, moving an order on, packing several in turn, a refund, the
 // items' stock and prices, coupons, doctor applications with their decisions, and the audit log.
 import * as v from 'valibot';
-import type { Permission } from '../../domain/account';
-import type { OrderStatus } from '../../domain/contract/commerce';
-import type { ApiResult } from '../../domain/contract/envelope';
+import type { Permission } from '@domain/account';
+import type { OrderStatus } from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
 import {
   AuditPageSchema,
   MAX_OPS_PAGE,
@@ -34,9 +34,9 @@ import {
   type OpsOrderTransitionBody,
   type OpsRefundBody,
   type Refund,
-} from '../../domain/contract/ops';
-import { SandboxSmsSchema, type SandboxSms } from '../../domain/contract/smsSandbox';
-import type { ApplicationDecision } from '../../domain/ops';
+} from '@domain/contract/ops';
+import { SandboxSmsSchema, type SandboxSms } from '@domain/contract/smsSandbox';
+import type { ApplicationDecision } from '@domain/ops';
 import type { ApiClient } from './apiClient';
 import { loadPermission } from './resources';
 

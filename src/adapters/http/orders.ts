@@ -6,9 +6,9 @@ import {
   type Order,
   type PlaceOrderBody,
   type PlacedOrder,
-} from '../../domain/contract/commerce';
-import type { ApiResult } from '../../domain/contract/envelope';
-import type { PaymentFailure, PaymentSuccess } from '../../domain/payment';
+} from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
+import type { PaymentFailure, PaymentSuccess } from '@domain/payment';
 import type { ApiClient } from './apiClient';
 
 const segment = encodeURIComponent;

@@ -1,6 +1,6 @@
 // Turning the API client's answers into values or rejections, so the machine that asked can say
 // what failed.
-import type { ApiResult } from '../../domain/contract/envelope';
+import type { ApiResult } from '@domain/contract/envelope';
 
 /** A read's data, or a rejection naming what could not be loaded. */
 export function required<T>(data: T | undefined, what: string): T {

@@ -1,8 +1,8 @@
 // Maps each page-data request to its API call, schema and cache lifetime.
 import * as v from 'valibot';
-import { PermissionSchema, type Permission } from '../../domain/account';
-import { BLOG_SEARCH_INDEX, CACHE_TTL_MS, STORE_PAGE_SIZE } from '../../domain/constants';
-import type { ContactMessage } from '../../domain/contact';
+import { PermissionSchema, type Permission } from '@domain/account';
+import { BLOG_SEARCH_INDEX, CACHE_TTL_MS, STORE_PAGE_SIZE } from '@domain/constants';
+import type { ContactMessage } from '@domain/contact';
 import {
   BrandSchema,
   ItemCategorySchema,
@@ -12,15 +12,15 @@ import {
   type ItemQueryBody,
   type StoreItem,
   type StoreItemPage,
-} from '../../domain/contract/catalogue';
-import { OrderSummarySchema } from '../../domain/contract/commerce';
-import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '../../domain/contract/content';
-import type { BlogPostSummary } from '../../domain/contract/content';
-import { DoctorDetailSchema, DoctorPageSchema } from '../../domain/contract/doctors';
-import type { ApiResult } from '../../domain/contract/envelope';
-import { HomeSchema } from '../../domain/contract/home';
-import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
-import { filterQueryBody } from '../../domain/storeFilters';
+} from '@domain/contract/catalogue';
+import { OrderSummarySchema } from '@domain/contract/commerce';
+import { BlogPostSchema, BlogPostSummarySchema, PolicySchema } from '@domain/contract/content';
+import type { BlogPostSummary } from '@domain/contract/content';
+import { DoctorDetailSchema, DoctorPageSchema } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
+import { HomeSchema } from '@domain/contract/home';
+import type { RequestOf, ResourceData, ResourceKind } from '@domain/resources';
+import { filterQueryBody } from '@domain/storeFilters';
 import type { ApiClient } from './apiClient';
 import { createCommerceApi } from './commerce';
 import { createDoctorListApi } from './doctorList';

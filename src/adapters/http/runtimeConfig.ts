@@ -1,8 +1,8 @@
 // The SPA's runtime configuration comes from the server that serves it.
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../domain/contract/config';
-import { successOf } from '../../domain/contract/envelope';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@domain/contract/config';
+import { successOf } from '@domain/contract/envelope';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
 

@@ -2,17 +2,17 @@
 // nothing, the doctor and concern searches their failure; each is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
 // query again, or going back to a results page, asks the server once.
 import * as v from 'valibot';
-import { CACHE_TTL_MS } from '../../domain/constants';
-import { DoctorSchema, type Doctor } from '../../domain/contract/doctors';
-import type { ApiResult } from '../../domain/contract/envelope';
+import { CACHE_TTL_MS } from '@domain/constants';
+import { DoctorSchema, type Doctor } from '@domain/contract/doctors';
+import type { ApiResult } from '@domain/contract/envelope';
 import {
   ConcernSuggestionSchema,
   StoreSearchItemSchema,
   type ConcernSuggestion,
   type StoreSearchItem,
-} from '../../domain/contract/search';
-import { DOCTOR_SEARCH, STORE_SEARCH } from '../../domain/search';
-import type { ConcernSearchRequest, DoctorSearchRequest, ItemSearchRequest } from '../../domain/searchRequests';
+} from '@domain/contract/search';
+import { DOCTOR_SEARCH, STORE_SEARCH } from '@domain/search';
+import type { ConcernSearchRequest, DoctorSearchRequest, ItemSearchRequest } from '@domain/searchRequests';
 import type { ApiClient } from './apiClient';
 
 export interface SearchApi {

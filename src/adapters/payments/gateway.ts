@@ -1,8 +1,8 @@
 // The browser side of the payment gateway: open a hosted checkout for a gateway order and
 // resolve with what it hands back (paid, failed or dismissed). Aborting closes it.
 import * as v from 'valibot';
-import { OrderConfirmBodySchema, PaymentFailureSchema } from '../../domain/contract/commerce';
-import type { CheckoutOutcome, CheckoutRequest } from '../../domain/payment';
+import { OrderConfirmBodySchema, PaymentFailureSchema } from '@domain/contract/commerce';
+import type { CheckoutOutcome, CheckoutRequest } from '@domain/payment';
 
 export interface PaymentGateway {
   open(request: CheckoutRequest, signal?: AbortSignal): Promise<CheckoutOutcome>;

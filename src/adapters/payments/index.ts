@@ -1,6 +1,6 @@
 // The gateway the runtime configuration names: the sandbox locally, Razorpay in production. Each
 // loads with the first payment, so neither is part of the first page load.
-import type { RuntimeConfig } from '../../domain/contract/config';
+import type { RuntimeConfig } from '@domain/contract/config';
 import type { PaymentGateway } from './gateway';
 
 export function createPaymentGateway(config: Pick<RuntimeConfig, 'apiBase' | 'paymentGateway'>): PaymentGateway {

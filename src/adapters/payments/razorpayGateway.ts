@@ -1,8 +1,8 @@
 // The Razorpay gateway: loads Checkout.js once and maps its success handler, its
 // `payment.failed` event and the modal's dismissal to the same outcome the sandbox gives.
 import * as v from 'valibot';
-import { PaymentFailureSchema } from '../../domain/contract/commerce';
-import type { CheckoutOutcome, CheckoutRequest } from '../../domain/payment';
+import { PaymentFailureSchema } from '@domain/contract/commerce';
+import type { CheckoutOutcome, CheckoutRequest } from '@domain/payment';
 import { PaymentSuccessSchema, type PaymentGateway } from './gateway';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -2,7 +2,7 @@
 // iframe, like Checkout.js's modal. The page posts its outcome to this window; only a message
 // from that iframe, from the API's origin, with the sandbox's source tag, is taken.
 import * as v from 'valibot';
-import type { CheckoutOutcome, CheckoutRequest } from '../../domain/payment';
+import type { CheckoutOutcome, CheckoutRequest } from '@domain/payment';
 import { CheckoutOutcomeSchema, type PaymentGateway } from './gateway';
 
 export const SANDBOX_MESSAGE_SOURCE = 'ojas-sandbox-checkout';

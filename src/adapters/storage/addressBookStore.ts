@@ -1,7 +1,7 @@
 // The shopper's addresses on this device: the address list and the chosen address id, under
 // their keys in localStorage. Entries that no longer read as an address are dropped.
 import * as v from 'valibot';
-import { AddressSchema, type Address, type AddressBook } from '../../domain/address';
+import { AddressSchema, type Address, type AddressBook } from '@domain/address';
 import { LOCAL_KEYS, type LocalStore } from './localStore';
 
 export interface AddressBookStore {

@@ -1,8 +1,8 @@
 // The consultation a visitor was booking, kept while they sign in so the doctor's page brings
 // them back to the same day, slot, mode and intake. One draft at a time.
 import * as v from 'valibot';
-import type { BookingDraft } from '../../domain/booking';
-import { CONSULTATION_MODES } from '../../domain/slots';
+import type { BookingDraft } from '@domain/booking';
+import { CONSULTATION_MODES } from '@domain/slots';
 import { LOCAL_KEYS, type LocalStore } from './localStore';
 
 const BookingDraftSchema = v.object({

@@ -2,7 +2,7 @@
 // the placed order (its id, gateway order, amount and key) under the order id key, and the
 // gateway's payment id once the gateway says it was paid (the server may still be confirming).
 import * as v from 'valibot';
-import { PlacedOrderSchema, type PlacedOrder } from '../../domain/contract/commerce';
+import { PlacedOrderSchema, type PlacedOrder } from '@domain/contract/commerce';
 import { LOCAL_KEYS, type LocalStore } from './localStore';
 
 export interface PendingPayment {

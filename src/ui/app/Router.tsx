@@ -2,8 +2,8 @@
 // demand.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ROUTE_NAMES } from '../../domain/knownPaths';
-import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '../../domain/routes';
+import { ROUTE_NAMES } from '@domain/knownPaths';
+import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '@domain/routes';
 import { pageModule, type PageComponent } from './pageModules';
 import { PageLoading } from './Shell';
 

@@ -1,7 +1,7 @@
 // Shown when the site cannot reach its server at start (no runtime configuration); it renders
 // outside the ThemeProvider, so it reads the theme's tokens directly.
-import { PRODUCT_MESSAGES } from '../../domain/messages';
-import { PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { PRODUCT_NAME } from '@domain/product';
 import { theme } from '../theme/theme';
 
 const { palette, typography } = theme;

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import { useSelector } from '@xstate/react';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useEffect, useMemo } from 'react';
-import type { ToastKind } from '../../domain/toast';
-import type { ToastRef } from '../../machines/toaster.machine';
+import type { ToastKind } from '@domain/toast';
+import type { ToastRef } from '@machines/toaster.machine';
 import { useServices } from '../services/services';
 
 const VARIANT: Record<ToastKind, VariantType> = {

@@ -3,8 +3,8 @@
 // preload the chunks of the page it rendered, so the browser fetches them beside the entry
 // script instead of after it.
 import type { ComponentType } from 'react';
-import { matchRoute } from '../../domain/knownPaths';
-import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '../../domain/routes';
+import { matchRoute } from '@domain/knownPaths';
+import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '@domain/routes';
 
 /** A page module's default export: the pattern's parameter and the entry's props arrive as props. */
 export type PageComponent = ComponentType<Readonly<Record<string, string>>>;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import type { BlogPostSummary } from '../../domain/contract/content';
+import type { BlogPostSummary } from '@domain/contract/content';
 import { BlogCard } from './BlogCard';
 import { PageSkeleton } from './PageSkeleton';
 import type { CardHeading } from './ProductCard';

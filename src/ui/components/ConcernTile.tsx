@@ -17,10 +17,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ItemCategory } from '../../domain/contract/catalogue';
-import { countOf } from '../../domain/plural';
-import { categoryHref } from '../../domain/routes';
-import { matchReason } from '../../domain/search';
+import type { ItemCategory } from '@domain/contract/catalogue';
+import { countOf } from '@domain/plural';
+import { categoryHref } from '@domain/routes';
+import { matchReason } from '@domain/search';
 import { IconBubble } from './IconBubble';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
 

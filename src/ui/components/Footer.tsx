@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../../domain/product';
-import { FOOTER_SECTIONS, ROUTES } from '../../domain/routes';
+import { PRODUCT_NAME } from '@domain/product';
+import { FOOTER_SECTIONS, ROUTES } from '@domain/routes';
 import { useLoginFromHere } from '../hooks/useLoginFromHere';
 import { headingFont } from '../theme/sx';
 

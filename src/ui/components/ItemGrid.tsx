@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
-import type { StoreSearchItem } from '../../domain/contract/search';
+import type { StoreSearchItem } from '@domain/contract/search';
 import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';

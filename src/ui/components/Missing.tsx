@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 
 export function Missing({ text, backHref, backLabel }: { text: string; backHref: string; backLabel: string }) {
   return (

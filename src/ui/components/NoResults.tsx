@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 
 export function NoResults({
   headingComponent = 'h2',

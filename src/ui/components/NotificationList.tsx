@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import type { NotificationEntry } from '../../domain/contract/notifications';
-import { formatIndiaDateTime } from '../../domain/indiaTime';
-import { NOTIFICATION_CENTRE_TEXT as TEXT } from '../../domain/notificationCentre';
+import type { NotificationEntry } from '@domain/contract/notifications';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { NOTIFICATION_CENTRE_TEXT as TEXT } from '@domain/notificationCentre';
 import { visuallyHiddenSx } from './stretchedLink';
 
 export function NotificationList({

@@ -9,7 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ResourceData, ResourceKind } from '../../domain/resources';
+import type { ResourceData, ResourceKind } from '@domain/resources';
 import type { ResourceView } from '../hooks/useResource';
 import { Missing } from './Missing';
 import { Unavailable } from './PageState';

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 import { PageSkeleton } from './PageSkeleton';
 
 export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; rows?: number }) {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { pageFromSearch } from '../../domain/pageNumber';
+import { pageFromSearch } from '@domain/pageNumber';
 
 /** The current page from the URL; moving to another page scrolls back to the top. */
 export function usePageNumber(): number {

@@ -1,7 +1,7 @@
 // An image from the static host with a srcset over the configured widths.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { imageSrcSet, imageUrl } from '../../domain/images';
+import { imageSrcSet, imageUrl } from '@domain/images';
 import { useServices } from '../services/services';
 
 interface PictureProps {

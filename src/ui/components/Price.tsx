@@ -1,7 +1,7 @@
 // Selling price, MRP struck through, and the discount as % OFF.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDiscount, formatRupees } from '../../domain/money';
+import { formatDiscount, formatRupees } from '@domain/money';
 
 export function Price({
   sellingPrice,

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
-import { countOf } from '../../domain/plural';
+import { countOf } from '@domain/plural';
 
 const MAX_STARS = 5;
 /** Material's star and star-outline shapes as masks (the colour comes from the background). */

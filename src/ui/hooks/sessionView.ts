@@ -1,6 +1,6 @@
 // Reading the session for the account screens.
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { sessionMachine } from '@machines/session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

@@ -2,7 +2,7 @@
 // checkout step, a search), is remembered by the session before it sends them to log in.
 import type { MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../../domain/routes';
+import { ROUTES } from '@domain/routes';
 import { useServices } from '../services/services';
 
 /** The page the visitor is on: its path and query. */

@@ -1,7 +1,7 @@
 // Runs the resource machine for one page-data request and gives its typed result.
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { RequestOf, ResourceData, ResourceKind } from '../../domain/resources';
+import type { RequestOf, ResourceData, ResourceKind } from '@domain/resources';
 import { useServices } from '../services/services';
 
 export type ResourceView<K extends ResourceKind> =

@@ -1,7 +1,7 @@
 // Forwards the toasts a page machine emits to the global toaster.
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { ToastKind } from '../../domain/toast';
+import type { ToastKind } from '@domain/toast';
 import { useServices } from '../services/services';
 
 export function useToastEmitter(actor: AnyActorRef): void {

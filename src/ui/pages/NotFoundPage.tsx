@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
-import { ROUTES } from '../../domain/routes';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { PAGE_TITLES } from '../seo/titles';
 

@@ -1,6 +1,6 @@
 // A page head as HTML: every value escaped for where it goes, so data (a product's name, a post's
 // text) can never end the tag, the attribute or the JSON-LD script it sits in.
-import { escapeHtml } from '../../domain/markup';
+import { escapeHtml } from '@domain/markup';
 import type { PageHead } from './pageHead';
 
 export { escapeHtml };

@@ -1,10 +1,10 @@
 // Schema.org descriptions of a page (JSON-LD), as search engines read them for rich results.
-import type { Review, StoreItemDetail } from '../../domain/contract/catalogue';
-import type { BlogPost } from '../../domain/contract/content';
-import { doctorTitle, type DoctorDetail } from '../../domain/contract/doctors';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '../../domain/money';
-import { PRODUCT_NAME } from '../../domain/product';
-import { ROUTES } from '../../domain/routes';
+import type { Review, StoreItemDetail } from '@domain/contract/catalogue';
+import type { BlogPost } from '@domain/contract/content';
+import { doctorTitle, type DoctorDetail } from '@domain/contract/doctors';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@domain/money';
+import { PRODUCT_NAME } from '@domain/product';
+import { ROUTES } from '@domain/routes';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 

@@ -2,21 +2,14 @@
 // Facebook): title, description, canonical URL, Open Graph, Twitter card and JSON-LD. Pure: it
 // reads only the page data the page itself requests, through `lookup`, so the server can write
 // the head from the data it rendered the page with.
-import type { ItemCategory } from '../../domain/contract/catalogue';
-import { doctorTitle } from '../../domain/contract/doctors';
-import { IMAGE_WIDTHS, imageUrl } from '../../domain/images';
-import { matchRoute } from '../../domain/knownPaths';
-import { PRODUCT_NAME, pageTitle } from '../../domain/product';
-import type { ResourceLookup } from '../../domain/resources';
-import {
-  categoryHref,
-  PAGE_ENTRIES,
-  ROUTES,
-  type PageEntry,
-  type PolicySlug,
-  type RouteName,
-} from '../../domain/routes';
-import { searchFromFilters, filtersFromSearch, DEFAULT_SORT } from '../../domain/storeFilters';
+import type { ItemCategory } from '@domain/contract/catalogue';
+import { doctorTitle } from '@domain/contract/doctors';
+import { IMAGE_WIDTHS, imageUrl } from '@domain/images';
+import { matchRoute } from '@domain/knownPaths';
+import { PRODUCT_NAME, pageTitle } from '@domain/product';
+import type { ResourceLookup } from '@domain/resources';
+import { categoryHref, PAGE_ENTRIES, ROUTES, type PageEntry, type PolicySlug, type RouteName } from '@domain/routes';
+import { searchFromFilters, filtersFromSearch, DEFAULT_SORT } from '@domain/storeFilters';
 import { decodeParam } from './decodeParam';
 import {
   articleLd,

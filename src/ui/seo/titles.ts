@@ -1,6 +1,6 @@
 // The pages' names, for the document title the browser sets (usePageTitle) and the head the
 // server writes: one list, so both always agree.
-import type { PolicySlug } from '../../domain/routes';
+import type { PolicySlug } from '@domain/routes';
 
 export const PAGE_TITLES = {
   shop: 'Shop',

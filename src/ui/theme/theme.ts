@@ -1,7 +1,7 @@
 // Ojas' look: forest green and saffron on warm cream; colours meet WCAG AA on their backgrounds.
 // Every colour, radius, font stack and shadow of the UI is named here, once.
 import { alpha, createTheme } from '@mui/material/styles';
-import { BRAND_COLOURS, BRAND_SANS, BRAND_SERIF } from '../../domain/brand';
+import { BRAND_COLOURS, BRAND_SANS, BRAND_SERIF } from '@domain/brand';
 
 const GREEN = BRAND_COLOURS.green;
 const CREAM = BRAND_COLOURS.cream;

@@ -1,7 +1,7 @@
 // Shop records for tests. Defaults are records of the seeded catalogue (Ashwagandha Tablets by
 // Vedavana, Dr. Meera Iyer), so a fake in a UI test and the real server in a browser test agree.
-import type { Brand, ItemCategory, Review, StoreItem, StoreItemDetail } from '../../../src/domain/contract/catalogue';
-import type { Doctor, DoctorDetail } from '../../../src/domain/contract/doctors';
+import type { Brand, ItemCategory, Review, StoreItem, StoreItemDetail } from '@domain/contract/catalogue';
+import type { Doctor, DoctorDetail } from '@domain/contract/doctors';
 
 export const SEEDED = {
   brands: { vedavana: 'Vedavana', sattvika: 'Sattvika Herbals' },

@@ -1,12 +1,5 @@
 // Carts, quotes and wishlists as the API returns them, for machine and UI tests.
-import type {
-  Cart,
-  CartLine,
-  CartQuote,
-  CartTotalsReply,
-  PublicCoupon,
-  Wishlist,
-} from '../../../src/domain/contract/commerce';
+import type { Cart, CartLine, CartQuote, CartTotalsReply, PublicCoupon, Wishlist } from '@domain/contract/commerce';
 
 export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {

@@ -1,5 +1,5 @@
 // A consultation as its patient sees it, booked by default; tests override what they need.
-import type { Consultation } from '../../../src/domain/contract/consultations';
+import type { Consultation } from '@domain/contract/consultations';
 
 export function aConsultation(overrides: Partial<Consultation> = {}): Consultation {
   return {

@@ -1,5 +1,5 @@
 // Blog posts for tests; the default is a post of the seeded content, by Dr. Meera Iyer.
-import type { BlogPost } from '../../../src/domain/contract/content';
+import type { BlogPost } from '@domain/contract/content';
 
 export function aBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {

@@ -1,5 +1,5 @@
 // Test builders for the doctor's desk: a booked consultation as its doctor sees it, and hours.
-import type { Availability, DoctorConsultation } from '../../../src/domain/contract/consultations';
+import type { Availability, DoctorConsultation } from '@domain/contract/consultations';
 
 export function aDoctorConsultation(overrides: Partial<DoctorConsultation> = {}): DoctorConsultation {
   return {

@@ -1,6 +1,6 @@
 // What the operator's desk sees (orders, a page of the queue, items, doctor applications, the day's consultations and
 // audit entries), for machine and UI tests.
-import type { OrderStatus } from '../../../src/domain/contract/commerce';
+import type { OrderStatus } from '@domain/contract/commerce';
 import type {
   AuditEntry,
   OpsConsultation,
@@ -11,7 +11,7 @@ import type {
   OpsOrderPage,
   OpsOrderSummary,
   Refund,
-} from '../../../src/domain/contract/ops';
+} from '@domain/contract/ops';
 import { onlineOrder, orderOf } from './orders';
 
 export const OPERATOR = { uid: 'operator-uid', name: 'Kavya Operator' };

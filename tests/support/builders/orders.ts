@@ -1,6 +1,6 @@
 // Carts as checkout sees them, addresses, placed orders and orders, for machine and UI tests.
-import type { Address } from '../../../src/domain/address';
-import type { Cart, Order, PlacedOrder } from '../../../src/domain/contract/commerce';
+import type { Address } from '@domain/address';
+import type { Cart, Order, PlacedOrder } from '@domain/contract/commerce';
 
 export const homeAddress: Address = {
   _id: 'address-1',

@@ -1,8 +1,8 @@
 // One person, Asha Rao, as each layer sees her: signed in, registering, registered, writing in.
 // Tests override only the fields they are about.
-import type { Registration, UserProfile } from '../../../src/domain/account';
-import type { ContactMessageInput } from '../../../src/domain/contact';
-import type { AuthUser } from '../../../src/domain/session';
+import type { Registration, UserProfile } from '@domain/account';
+import type { ContactMessageInput } from '@domain/contact';
+import type { AuthUser } from '@domain/session';
 
 export const ASHA = {
   uid: 'u1',

@@ -1,10 +1,10 @@
 // The head as HTML: data can never break out of an attribute, the title or the JSON-LD script.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RequestOf, ResourceData, ResourceKind, ResourceLookup } from '../../../src/domain/resources';
-import { headTags } from '../../../src/ui/seo/headTags';
-import { pageHead } from '../../../src/ui/seo/pageHead';
-import { describe as describeMarkdown, plainText, trimDescription } from '../../../src/ui/seo/text';
+import type { RequestOf, ResourceData, ResourceKind, ResourceLookup } from '@domain/resources';
+import { headTags } from '@ui/seo/headTags';
+import { pageHead } from '@ui/seo/pageHead';
+import { describe as describeMarkdown, plainText, trimDescription } from '@ui/seo/text';
 import { aStoreItemDetail } from '../../support/builders/catalogue';
 
 const ORIGIN = 'https://ojas.example';

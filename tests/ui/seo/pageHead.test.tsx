@@ -1,17 +1,11 @@
 // The head each public page gets from its page data, as the server writes it and link previews
 // and search engines read it.
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../src/domain/contract/catalogue';
-import { paiseToRupees, rupeesToPaise } from '../../../src/domain/money';
-import type { RequestOf, ResourceData, ResourceKind, ResourceLookup } from '../../../src/domain/resources';
-import { PAGE_ENTRIES, type PageEntry, type RouteName } from '../../../src/domain/routes';
-import {
-  PAGE_HEADS,
-  pageHead,
-  PREVIEW_IMAGE_WIDTH,
-  SITE_DESCRIPTION,
-  type PageHead,
-} from '../../../src/ui/seo/pageHead';
+import type { Review } from '@domain/contract/catalogue';
+import { paiseToRupees, rupeesToPaise } from '@domain/money';
+import type { RequestOf, ResourceData, ResourceKind, ResourceLookup } from '@domain/resources';
+import { PAGE_ENTRIES, type PageEntry, type RouteName } from '@domain/routes';
+import { PAGE_HEADS, pageHead, PREVIEW_IMAGE_WIDTH, SITE_DESCRIPTION, type PageHead } from '@ui/seo/pageHead';
 import { aBrand, aCategory, aDoctorDetail, aStoreItemDetail } from '../../support/builders/catalogue';
 import { aBlogPost } from '../../support/builders/content';
 

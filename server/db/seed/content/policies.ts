@@ -1,4 +1,4 @@
-import { CONSULTATION_REFUND_POLICY } from '../../../../src/domain/consultation';
+import { CONSULTATION_REFUND_POLICY } from '@domain/consultation';
 import type { SeedPolicy } from './types.ts';
 
 export const policies: SeedPolicy[] = [

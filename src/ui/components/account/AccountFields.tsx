@@ -18,10 +18,10 @@ import {
   GENDERS,
   REGISTRATION_FIELDS,
   type RegistrationField,
-} from '../../../domain/account';
-import type { FieldErrors } from '../../../domain/formFields';
-import { SHARED_LABELS as LABELS } from '../../../domain/messages';
-import type { RegistrationValues } from '../../../machines/registrationForm.machine';
+} from '@domain/account';
+import type { FieldErrors } from '@domain/formFields';
+import { SHARED_LABELS as LABELS } from '@domain/messages';
+import type { RegistrationValues } from '@machines/registrationForm.machine';
 import { EmailField } from '../form/EmailField';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMachine } from '@xstate/react';
-import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 
 export function GoogleSignInButton() {
   const { machines } = useServices();

@@ -8,10 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 import { IconBubble } from '../IconBubble';
 
 export function LinkGoogle() {

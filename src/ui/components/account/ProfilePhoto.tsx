@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef } from 'react';
-import { imageUrl } from '../../../domain/images';
-import { useServices } from '../../services/services';
-import { pillRadius, headingFont } from '../../theme/sx';
+import { imageUrl } from '@domain/images';
+import { useServices } from '@ui/services/services';
+import { pillRadius, headingFont } from '@ui/theme/sx';
 
 const PHOTO_WIDTH = 320;
 const SIZE = { xs: 104, md: 120 } as const;

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
-import { needsRegistration } from '../../hooks/sessionView';
-import { useLoginFromHere } from '../../hooks/useLoginFromHere';
-import { useServices } from '../../services/services';
+import { ROUTES } from '@domain/routes';
+import { needsRegistration } from '@ui/hooks/sessionView';
+import { useLoginFromHere } from '@ui/hooks/useLoginFromHere';
+import { useServices } from '@ui/services/services';
 
 export function RegistrationBanner({ path }: { path: string }) {
   const { session } = useServices();

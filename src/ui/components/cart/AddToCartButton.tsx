@@ -2,8 +2,8 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
-import { useHydrated } from '../../hooks/useHydrated';
-import { useServices } from '../../services/services';
+import { useHydrated } from '@ui/hooks/useHydrated';
+import { useServices } from '@ui/services/services';
 
 export function AddToCartButton({
   itemId,

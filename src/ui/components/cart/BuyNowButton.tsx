@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
-import { useServices } from '../../services/services';
+import { ROUTES } from '@domain/routes';
+import { useServices } from '@ui/services/services';
 
 export function BuyNowButton({ itemId, itemName }: { itemId: string; itemName: string }) {
   const { cart } = useServices();

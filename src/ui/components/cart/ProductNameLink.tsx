@@ -1,7 +1,7 @@
 // A product's name as a link to its page, in a cart or wishlist line.
 import MuiLink from '@mui/material/Link';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
+import { ROUTES } from '@domain/routes';
 
 export function ProductNameLink({ itemId, name }: { itemId: string; name: string }) {
   return (

@@ -7,7 +7,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { pillRadius } from '../../theme/sx';
+import { pillRadius } from '@ui/theme/sx';
 
 export function QuantityStepper({
   value,

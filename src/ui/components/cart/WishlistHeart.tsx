@@ -5,10 +5,10 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
-import { isInWishlist } from '../../../machines/wishlist.machine';
-import { useHere } from '../../hooks/useLoginFromHere';
-import { useSignedInUid, useSignInKnown } from '../../hooks/useSignInKnown';
-import { useServices } from '../../services/services';
+import { isInWishlist } from '@machines/wishlist.machine';
+import { useHere } from '@ui/hooks/useLoginFromHere';
+import { useSignedInUid, useSignInKnown } from '@ui/hooks/useSignInKnown';
+import { useServices } from '@ui/services/services';
 
 export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
   const { session, wishlist } = useServices();

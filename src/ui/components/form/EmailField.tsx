@@ -1,7 +1,7 @@
 // An email address field: its label, the email keyboard and autofill, no capitals or spelling
 // marks forced on the address.
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { SHARED_LABELS } from '../../../domain/messages';
+import { SHARED_LABELS } from '@domain/messages';
 
 export function EmailField(props: TextFieldProps) {
   return (

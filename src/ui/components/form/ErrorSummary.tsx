@@ -1,7 +1,7 @@
 // Above a form: how many fields need correcting, announced when a submit finds mistakes.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 
 export function ErrorSummary({ count }: { count: number }) {
   return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, Ref } from 'react';
-import { pillRadius } from '../../theme/sx';
+import { pillRadius } from '@ui/theme/sx';
 
 export function SubmitRow({
   busy,

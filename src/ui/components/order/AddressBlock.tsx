@@ -1,7 +1,7 @@
 // A delivery address as a label prints it, with the mobile number.
 import Typography from '@mui/material/Typography';
-import { addressLines, type AddressFields } from '../../../domain/address';
-import { displayPhone } from '../../../domain/phone';
+import { addressLines, type AddressFields } from '@domain/address';
+import { displayPhone } from '@domain/phone';
 
 export function AddressBlock({ address }: { address: AddressFields }) {
   const [name, ...rest] = addressLines(address);

@@ -1,8 +1,8 @@
 // The lines of a cart or an order: photo, name, pack size, quantity, unit price and line total.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lineTotal } from '../../../domain/checkout';
-import { formatRupees } from '../../../domain/money';
+import { lineTotal } from '@domain/checkout';
+import { formatRupees } from '@domain/money';
 import { Picture } from '../Picture';
 
 export interface ShownLine {

@@ -5,10 +5,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Shipment } from '../../../domain/contract/commerce';
-import { formatDate } from '../../../domain/indiaTime';
-import { ORDER_PAGE_MESSAGES as TEXT } from '../../../domain/messages';
-import type { TimelineStep } from '../../../machines/orderLifecycle';
+import type { Shipment } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages';
+import type { TimelineStep } from '@machines/orderLifecycle';
 import { visuallyHiddenSx } from '../stretchedLink';
 
 export function OrderTimeline({ steps, shipment }: { steps: readonly TimelineStep[]; shipment: Shipment | null }) {

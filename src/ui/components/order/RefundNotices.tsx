@@ -3,9 +3,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import type { OrderRefund } from '../../../domain/contract/commerce';
-import { ORDER_PAGE_MESSAGES as TEXT } from '../../../domain/messages';
-import { refundBankNote, refundNotice } from '../../../domain/refund';
+import type { OrderRefund } from '@domain/contract/commerce';
+import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages';
+import { refundBankNote, refundNotice } from '@domain/refund';
 
 export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0) return null;

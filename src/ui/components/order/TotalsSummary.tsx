@@ -1,9 +1,9 @@
 // A bill: MRP, savings, coupon, shipping, the cash-on-delivery fee, the total and the GST inside it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { totalsRows } from '../../../domain/checkout';
-import type { CartTotalsReply } from '../../../domain/contract/commerce';
-import { formatRupees } from '../../../domain/money';
+import { totalsRows } from '@domain/checkout';
+import type { CartTotalsReply } from '@domain/contract/commerce';
+import { formatRupees } from '@domain/money';
 
 export function TotalsSummary({ totals }: { totals: CartTotalsReply }) {
   return (

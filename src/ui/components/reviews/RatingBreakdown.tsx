@@ -2,10 +2,10 @@
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Review } from '../../../domain/contract/catalogue';
-import { countOf } from '../../../domain/plural';
-import { ratingSummary, starShares } from '../../../domain/reviews';
-import { pillRadius, headingFont } from '../../theme/sx';
+import type { Review } from '@domain/contract/catalogue';
+import { countOf } from '@domain/plural';
+import { ratingSummary, starShares } from '@domain/reviews';
+import { pillRadius, headingFont } from '@ui/theme/sx';
 import { RatingStars } from '../Stars';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { SurfaceCard } from '../SurfaceCard';

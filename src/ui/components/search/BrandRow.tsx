@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import type { SearchOption } from '../../../domain/searchOptions';
+import type { SearchOption } from '@domain/searchOptions';
 import { BrandOption } from './panel/BrandOption';
 import { optionPropsOf } from './panel/optionProps';
 import type { SearchPanelView } from './SearchResultsPanel';

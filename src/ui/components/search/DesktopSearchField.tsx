@@ -7,10 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
-import { acceptsSearchInput } from '../../../domain/search';
-import { SEARCH_PLACEHOLDERS, searchRouteOf } from '../../../domain/searchOptions';
-import { pillRadius } from '../../theme/sx';
+import { ROUTES } from '@domain/routes';
+import { acceptsSearchInput } from '@domain/search';
+import { SEARCH_PLACEHOLDERS, searchRouteOf } from '@domain/searchOptions';
+import { pillRadius } from '@ui/theme/sx';
 
 export function DesktopSearchField() {
   const [location, navigate] = useLocation();

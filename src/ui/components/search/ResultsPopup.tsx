@@ -3,7 +3,7 @@
 // aria-controls names it even then.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { SearchOption } from '../../../domain/searchOptions';
+import type { SearchOption } from '@domain/searchOptions';
 import { BrandRow } from './BrandRow';
 import { SearchResultsPanel, type SearchPanelView } from './SearchResultsPanel';
 

@@ -2,8 +2,8 @@
 // options the combobox highlights with aria-activedescendant; 'View all results' below.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import type { SearchOption } from '../../../domain/searchOptions';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import type { SearchOption } from '@domain/searchOptions';
 import { BrandOption } from './panel/BrandOption';
 import { ConcernOption } from './panel/ConcernOption';
 import { DoctorOption } from './panel/DoctorOption';

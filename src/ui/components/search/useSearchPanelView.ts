@@ -2,8 +2,8 @@
 // and whether the panel and its listbox are showing.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { searchOptions } from '../../../domain/searchOptions';
-import type { searchMachine } from '../../../machines/search.machine';
+import { searchOptions } from '@domain/searchOptions';
+import type { searchMachine } from '@machines/search.machine';
 import type { SearchPanelView } from './SearchResultsPanel';
 
 export function useSearchPanelView(actor: ActorRefFrom<typeof searchMachine>, listboxId: string) {

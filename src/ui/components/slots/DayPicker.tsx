@@ -1,7 +1,7 @@
 // The next 14 days as chips, India dates; the chosen one is pressed.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { formatIndiaDay } from '../../../domain/indiaTime';
+import { formatIndiaDay } from '@domain/indiaTime';
 
 export function DayPicker({
   dates,

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatIndiaDay } from '../../../domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '../../../domain/messages';
+import { formatIndiaDay } from '@domain/indiaTime';
+import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
 
 export function NoSlotsForDay({
   nextFreeDate,

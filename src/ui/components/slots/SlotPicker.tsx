@@ -1,8 +1,8 @@
 // The free slots of the chosen day as buttons (India times); the chosen one is pressed.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatIndiaTime } from '../../../domain/indiaTime';
-import type { Slot } from '../../../domain/slots';
+import { formatIndiaTime } from '@domain/indiaTime';
+import type { Slot } from '@domain/slots';
 
 export function SlotPicker({
   slots,

@@ -13,35 +13,29 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/checkout';
-import type { Order } from '../../../domain/contract/commerce';
-import { formatDate } from '../../../domain/indiaTime';
-import { SHARED_LABELS as LABELS, MESSAGES } from '../../../domain/messages';
-import { formatRupees } from '../../../domain/money';
-import { orderNumber, type OrderDocument } from '../../../domain/order';
-import { ROUTES } from '../../../domain/routes';
-import {
-  canCancelOrder,
-  canPayNow,
-  nextOrderStatus,
-  orderStatusLabel,
-  orderTimeline,
-} from '../../../machines/orderLifecycle';
-import { Missing } from '../../components/Missing';
-import { AddressBlock } from '../../components/order/AddressBlock';
-import { OrderLines } from '../../components/order/OrderLines';
-import { OrderTimeline } from '../../components/order/OrderTimeline';
-import { RefundNotices } from '../../components/order/RefundNotices';
-import { TotalsSummary } from '../../components/order/TotalsSummary';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
-import { SurfaceCard } from '../../components/SurfaceCard';
-import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
-import { useToastEmitter } from '../../hooks/useToastEmitter';
-import { PAGE_TITLES } from '../../seo/titles';
-import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@domain/checkout';
+import type { Order } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { SHARED_LABELS as LABELS, MESSAGES } from '@domain/messages';
+import { formatRupees } from '@domain/money';
+import { orderNumber, type OrderDocument } from '@domain/order';
+import { ROUTES } from '@domain/routes';
+import { canCancelOrder, canPayNow, nextOrderStatus, orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
+import { Missing } from '@ui/components/Missing';
+import { AddressBlock } from '@ui/components/order/AddressBlock';
+import { OrderLines } from '@ui/components/order/OrderLines';
+import { OrderTimeline } from '@ui/components/order/OrderTimeline';
+import { RefundNotices } from '@ui/components/order/RefundNotices';
+import { TotalsSummary } from '@ui/components/order/TotalsSummary';
+import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useSignedInUser } from '@ui/hooks/useSignedInUser';
+import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 import { CancelOrder } from './orders/CancelOrder';
 import { TaxBreakdown } from './orders/TaxBreakdown';
 

@@ -9,17 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { BlogPostSummary } from '../../../domain/contract/content';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { countOf } from '../../../domain/plural';
-import { ROUTES } from '../../../domain/routes';
-import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
-import { NoResults } from '../../components/NoResults';
-import { Unavailable } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { PAGE_TITLES } from '../../seo/titles';
-import { useServices } from '../../services/services';
-import { pillRadius } from '../../theme/sx';
+import type { BlogPostSummary } from '@domain/contract/content';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { countOf } from '@domain/plural';
+import { ROUTES } from '@domain/routes';
+import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
+import { NoResults } from '@ui/components/NoResults';
+import { Unavailable } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 
 export default function BlogListPage() {
   usePageTitle(PAGE_TITLES.blog);

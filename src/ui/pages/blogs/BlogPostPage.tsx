@@ -1,10 +1,10 @@
 // One blog post: cover, title, author (a doctor), date, reading time, tags and the article.
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { OneThingPage } from '../../components/OneThingPage';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '../../seo/titles';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { OneThingPage } from '@ui/components/OneThingPage';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
 import { Article, COLUMN } from './post/Article';
 import { ArticleSkeleton } from './post/ArticleSkeleton';
 

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { IconBubble } from '../../components/IconBubble';
+import { IconBubble } from '@ui/components/IconBubble';
 
 export function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '../../../domain/contact';
-import { SHARED_LABELS as LABELS } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { EmailField } from '../../components/form/EmailField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { FormBox } from '../../components/form/FormBox';
-import { SubmitRow } from '../../components/form/SubmitRow';
-import { useToastEmitter } from '../../hooks/useToastEmitter';
-import { useServices } from '../../services/services';
+import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '@domain/contact';
+import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { EmailField } from '@ui/components/form/EmailField';
+import { ErrorSummary } from '@ui/components/form/ErrorSummary';
+import { FormBox } from '@ui/components/form/FormBox';
+import { SubmitRow } from '@ui/components/form/SubmitRow';
+import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useServices } from '@ui/services/services';
 import { MessageSent } from './MessageSent';
 
 export function ContactForm() {

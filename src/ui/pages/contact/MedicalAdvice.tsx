@@ -4,7 +4,7 @@ import MuiLink from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
+import { ROUTES } from '@domain/routes';
 
 /** Where to go for medical questions; shown beside the form on wide screens, after it on phones. */
 export function MedicalAdvice({ sx }: { sx?: SxProps<Theme> }) {

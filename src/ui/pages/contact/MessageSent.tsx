@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '@domain/messages';
 
 export function MessageSent({
   headingRef,

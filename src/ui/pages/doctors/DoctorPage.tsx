@@ -1,12 +1,12 @@
 // A doctor: photo, name, qualifications, experience, languages, specializations, location,
 // fee and their own words.
-import { doctorTitle } from '../../../domain/contract/doctors';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { OneThingPage } from '../../components/OneThingPage';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '../../seo/titles';
+import { doctorTitle } from '@domain/contract/doctors';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { OneThingPage } from '@ui/components/OneThingPage';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
 import { DoctorProfile } from './doctor/DoctorProfile';
 import { DoctorProfileSkeleton } from './doctor/DoctorProfileSkeleton';
 

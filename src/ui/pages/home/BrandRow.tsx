@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { Brand } from '../../../domain/contract/catalogue';
-import { ROUTES } from '../../../domain/routes';
-import { Picture } from '../../components/Picture';
-import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
+import type { Brand } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
+import { Picture } from '@ui/components/Picture';
+import { linkCardSx, stretchedLinkSx } from '@ui/components/stretchedLink';
 
 export function BrandRow({ brands }: { brands: readonly Brand[] }) {
   return (

@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { ItemCategory } from '../../../domain/contract/catalogue';
-import { ROUTES } from '../../../domain/routes';
-import { ConcernTile } from '../../components/ConcernTile';
-import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
+import type { ItemCategory } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
+import { ConcernTile } from '@ui/components/ConcernTile';
+import { linkCardSx, stretchedLinkSx } from '@ui/components/stretchedLink';
 
 export function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
   return (

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
-import { Eyebrow } from '../../components/Eyebrow';
-import { Sprig } from '../../components/Sprig';
-import { pillRadius } from '../../theme/sx';
+import { ROUTES } from '@domain/routes';
+import { Eyebrow } from '@ui/components/Eyebrow';
+import { Sprig } from '@ui/components/Sprig';
+import { pillRadius } from '@ui/theme/sx';
 
 export function HomeHero() {
   return (

@@ -1,9 +1,9 @@
 // Home: a warm welcome, then the ways in — concerns, featured products, brands, doctors and
 // the latest reading — and why people can trust the store.
 import Container from '@mui/material/Container';
-import { Unavailable } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
+import { Unavailable } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
 import { HomeHero } from './HomeHero';
 import { HomeSections } from './HomeSections';
 import { HomeSkeleton } from './HomeSkeleton';

@@ -2,13 +2,13 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Home } from '../../../domain/contract/home';
-import { ROUTES } from '../../../domain/routes';
-import { BlogCard } from '../../components/BlogCard';
-import { DoctorCard } from '../../components/DoctorCard';
-import { ItemGrid } from '../../components/ItemGrid';
-import { PageSection, SECTION_PY } from '../../components/PageSection';
-import { SectionHeading } from '../../components/SectionHeading';
+import type { Home } from '@domain/contract/home';
+import { ROUTES } from '@domain/routes';
+import { BlogCard } from '@ui/components/BlogCard';
+import { DoctorCard } from '@ui/components/DoctorCard';
+import { ItemGrid } from '@ui/components/ItemGrid';
+import { PageSection, SECTION_PY } from '@ui/components/PageSection';
+import { SectionHeading } from '@ui/components/SectionHeading';
 import { BrandRow } from './BrandRow';
 import { ConcernTiles } from './ConcernTiles';
 

@@ -1,9 +1,9 @@
 // The home page's shape while its sections load.
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { ItemGridSkeleton } from '../../components/ItemGrid';
-import { SECTION_PY } from '../../components/PageSection';
-import { LoadingBlock } from '../../components/PageState';
+import { ItemGridSkeleton } from '@ui/components/ItemGrid';
+import { SECTION_PY } from '@ui/components/PageSection';
+import { LoadingBlock } from '@ui/components/PageState';
 
 export function HomeSkeleton() {
   return (

@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { FREE_SHIPPING_MIN_RUPEES } from '../../../domain/constants';
-import { formatRupees } from '../../../domain/money';
-import { IconBubble } from '../../components/IconBubble';
+import { FREE_SHIPPING_MIN_RUPEES } from '@domain/constants';
+import { formatRupees } from '@domain/money';
+import { IconBubble } from '@ui/components/IconBubble';
 
 export const TRUST_POINTS = [
   {

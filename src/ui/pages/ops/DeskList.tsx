@@ -3,8 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
-import { LoadingBlock } from '../../components/PageState';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { LoadingBlock } from '@ui/components/PageState';
 import { QueuePager } from './queue/QueuePager';
 
 export interface DeskPager {

@@ -2,11 +2,11 @@
 // with who, when, what and the values before and after. Read only. Only for operators.
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { PAGE_TITLES } from '../../seo/titles';
-import { useServices } from '../../services/services';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { useServices } from '@ui/services/services';
 import { AuditRow } from './audit/AuditRow';
 import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';

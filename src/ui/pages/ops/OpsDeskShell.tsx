@@ -5,11 +5,11 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
-import { LoadingBlock, Unavailable } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUser } from '../../hooks/useSignedInUser';
-import { PAGE_TITLES } from '../../seo/titles';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useSignedInUser } from '@ui/hooks/useSignedInUser';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { OpsNav, type OpsSectionHref } from './OpsNav';
 

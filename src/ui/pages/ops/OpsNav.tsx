@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { PAGE_TITLES } from '../../seo/titles';
-import { pillRadius } from '../../theme/sx';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { pillRadius } from '@ui/theme/sx';
 
 const SECTIONS = [
   { href: ROUTES.ops.href, label: TEXT.queue },

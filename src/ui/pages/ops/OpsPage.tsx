@@ -3,12 +3,12 @@
 // and packed together. Only for a user whose roles (from the server) include operator.
 import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { opsQueueFilterOf, opsQueueHref } from '../../../domain/ops';
-import { ROUTES } from '../../../domain/routes';
-import { useLazyMachine } from '../../hooks/useLazyMachine';
-import { useToastEmitter } from '../../hooks/useToastEmitter';
-import { PAGE_TITLES } from '../../seo/titles';
-import { useServices } from '../../services/services';
+import { opsQueueFilterOf, opsQueueHref } from '@domain/ops';
+import { ROUTES } from '@domain/routes';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
+import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { useServices } from '@ui/services/services';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { OrderQueue } from './queue/OrderQueue';
 

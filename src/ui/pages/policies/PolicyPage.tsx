@@ -5,15 +5,15 @@ import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { formatDate } from '../../../domain/indiaTime';
-import { POLICY_PAGES, type PolicySlug } from '../../../domain/routes';
-import { ArticleBody } from '../../components/ArticleBody';
-import { Eyebrow } from '../../components/Eyebrow';
-import { PageSkeleton } from '../../components/PageSkeleton';
-import { Unavailable } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { POLICY_NAMES } from '../../seo/titles';
+import { formatDate } from '@domain/indiaTime';
+import { POLICY_PAGES, type PolicySlug } from '@domain/routes';
+import { ArticleBody } from '@ui/components/ArticleBody';
+import { Eyebrow } from '@ui/components/Eyebrow';
+import { PageSkeleton } from '@ui/components/PageSkeleton';
+import { Unavailable } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { POLICY_NAMES } from '@ui/seo/titles';
 
 export default function PolicyPage({ slug }: { slug: PolicySlug }) {
   usePageTitle(POLICY_NAMES[slug]);

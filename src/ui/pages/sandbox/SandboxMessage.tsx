@@ -1,11 +1,11 @@
 // One text message the sandbox kept: to whom, when (India time), and its text as sent.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SandboxSms } from '../../../domain/contract/smsSandbox';
-import { formatIndiaDateTime } from '../../../domain/indiaTime';
-import { displayPhone } from '../../../domain/phone';
-import { SMS_SANDBOX_TEXT as TEXT } from '../../../domain/smsSandbox';
-import { SurfaceCard } from '../../components/SurfaceCard';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { displayPhone } from '@domain/phone';
+import { SMS_SANDBOX_TEXT as TEXT } from '@domain/smsSandbox';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function SandboxMessage({ message }: { message: SandboxSms }) {
   return (

@@ -1,10 +1,10 @@
 // Blog posts matching the query.
 import Box from '@mui/material/Box';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { countOf } from '../../../domain/plural';
-import { BlogGrid, BlogGridSkeleton } from '../../components/BlogGrid';
-import { Unavailable } from '../../components/PageState';
-import { useResource } from '../../hooks/useResource';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { countOf } from '@domain/plural';
+import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
+import { Unavailable } from '@ui/components/PageState';
+import { useResource } from '@ui/hooks/useResource';
 import { NothingFound } from './NothingFound';
 import { ResultsHeading } from './ResultsHeading';
 

@@ -1,7 +1,7 @@
 // The concern pages the query names, beside the products: 'acidity' suggests Digestion.
-import type { ConcernSuggestion } from '../../../domain/contract/search';
-import { countOf } from '../../../domain/plural';
-import { ConcernTile } from '../../components/ConcernTile';
+import type { ConcernSuggestion } from '@domain/contract/search';
+import { countOf } from '@domain/plural';
+import { ConcernTile } from '@ui/components/ConcernTile';
 import { ResultsSection } from './ResultsSection';
 
 export function ConcernResults({ concerns }: { concerns: readonly ConcernSuggestion[] }) {

@@ -1,9 +1,9 @@
 // Verified doctors matching the query.
-import { SEARCH_LIMITS } from '../../../domain/constants';
-import { countOf } from '../../../domain/plural';
-import { DoctorCard } from '../../components/DoctorCard';
-import { LoadingBlock } from '../../components/PageState';
-import { useResource } from '../../hooks/useResource';
+import { SEARCH_LIMITS } from '@domain/constants';
+import { countOf } from '@domain/plural';
+import { DoctorCard } from '@ui/components/DoctorCard';
+import { LoadingBlock } from '@ui/components/PageState';
+import { useResource } from '@ui/hooks/useResource';
 import { ResultsSection } from './ResultsSection';
 
 export function DoctorResults({ query }: { query: string }) {

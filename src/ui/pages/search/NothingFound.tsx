@@ -1,6 +1,6 @@
 // A results section that found nothing, and what to try instead.
 import Typography from '@mui/material/Typography';
-import { NoResults } from '../../components/NoResults';
+import { NoResults } from '@ui/components/NoResults';
 
 export function NothingFound({ hint }: { hint: string }) {
   return (

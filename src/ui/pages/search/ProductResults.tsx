@@ -2,12 +2,12 @@
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { SEARCH_LIMITS } from '../../../domain/constants';
-import type { StoreSearchItem } from '../../../domain/contract/search';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { countOf } from '../../../domain/plural';
-import { ItemGrid, ItemGridSkeleton } from '../../components/ItemGrid';
-import { useServices } from '../../services/services';
+import { SEARCH_LIMITS } from '@domain/constants';
+import type { StoreSearchItem } from '@domain/contract/search';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { countOf } from '@domain/plural';
+import { ItemGrid, ItemGridSkeleton } from '@ui/components/ItemGrid';
+import { useServices } from '@ui/services/services';
 import { NothingFound } from './NothingFound';
 import { ResultsHeading } from './ResultsHeading';
 

@@ -1,6 +1,6 @@
 // What a query found: the concern pages it names with the products, then doctors and blog posts.
-import { SEARCH_LIMITS } from '../../../domain/constants';
-import { useResource } from '../../hooks/useResource';
+import { SEARCH_LIMITS } from '@domain/constants';
+import { useResource } from '@ui/hooks/useResource';
 import { BlogResults } from './BlogResults';
 import { ConcernResults } from './ConcernResults';
 import { DoctorResults } from './DoctorResults';

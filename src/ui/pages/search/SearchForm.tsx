@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../../domain/routes';
-import { pillRadius } from '../../theme/sx';
+import { ROUTES } from '@domain/routes';
+import { pillRadius } from '@ui/theme/sx';
 
 export function SearchForm({ initial }: { initial: string }) {
   const [, navigate] = useLocation();

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearch } from 'wouter';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { searchTitle } from '../../seo/titles';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { searchTitle } from '@ui/seo/titles';
 import { QueryResults } from './QueryResults';
 import { SearchForm } from './SearchForm';
 

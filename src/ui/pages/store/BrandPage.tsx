@@ -5,19 +5,19 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
-import { STORE_PAGE_SIZE } from '../../../domain/constants';
-import { ROUTES } from '../../../domain/routes';
-import { Eyebrow } from '../../components/Eyebrow';
-import { ItemGridSkeleton } from '../../components/ItemGrid';
-import { usePageNumber } from '../../components/Pager';
-import { Unavailable } from '../../components/PageState';
-import { Picture } from '../../components/Picture';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { decodeParam } from '../../seo/decodeParam';
-import { ItemPage } from './list/ItemPage';
-import { SortSelect, useSortParam } from './list/SortSelect';
-import { StoreHeader } from './list/StoreHeader';
+import { STORE_PAGE_SIZE } from '@domain/constants';
+import { ROUTES } from '@domain/routes';
+import { Eyebrow } from '@ui/components/Eyebrow';
+import { ItemGridSkeleton } from '@ui/components/ItemGrid';
+import { usePageNumber } from '@ui/components/Pager';
+import { Unavailable } from '@ui/components/PageState';
+import { Picture } from '@ui/components/Picture';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { decodeParam } from '@ui/seo/decodeParam';
+import { PagedItems } from './listing/PagedItems';
+import { SortSelect, useSortParam } from './listing/SortSelect';
+import { StoreHeader } from './listing/StoreHeader';
 
 export default function BrandPage({ brandName: rawName }: { brandName: string }) {
   const brandName = decodeParam(rawName);
@@ -77,7 +77,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
       </Box>
       {items.status === 'loading' && <ItemGridSkeleton count={8} />}
       {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
-      {items.status === 'ready' && <ItemPage data={items.data} page={page} label={`${title} products`} />}
+      {items.status === 'ready' && <PagedItems data={items.data} page={page} label={`${title} products`} />}
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 // A product: photos, name, brand, price, pack size, stock, what it is, what is in it, how to
 // take it, and what customers say.
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { OneThingPage } from '../../components/OneThingPage';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '../../seo/titles';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { OneThingPage } from '@ui/components/OneThingPage';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
 import { ProductDetails } from './product/ProductDetails';
 import { ProductSkeleton } from './product/ProductSkeleton';
 

@@ -7,16 +7,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { STORE_PAGE_SIZE } from '../../../domain/constants';
-import { activeFilterCount } from '../../../domain/storeFilters';
-import { ItemGridSkeleton, NARROW_CELL } from '../../components/ItemGrid';
-import { Unavailable } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useResource } from '../../hooks/useResource';
-import { PAGE_TITLES } from '../../seo/titles';
-import { ItemPage } from './list/ItemPage';
-import { SortSelect } from './list/SortSelect';
-import { StoreHeader } from './list/StoreHeader';
+import { STORE_PAGE_SIZE } from '@domain/constants';
+import { activeFilterCount } from '@domain/storeFilters';
+import { ItemGridSkeleton, NARROW_CELL } from '@ui/components/ItemGrid';
+import { Unavailable } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useResource } from '@ui/hooks/useResource';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { PagedItems } from './listing/PagedItems';
+import { SortSelect } from './listing/SortSelect';
+import { StoreHeader } from './listing/StoreHeader';
 import { ActiveFilters } from './shop/ActiveFilters';
 import { FiltersButton } from './shop/FiltersButton';
 import { FilterSidebar } from './shop/FilterSidebar';
@@ -81,7 +81,7 @@ export default function StorePage() {
           {items.status === 'loading' && <ItemGridSkeleton count={6} cell={NARROW_CELL} />}
           {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
           {items.status === 'ready' && (
-            <ItemPage
+            <PagedItems
               data={items.data}
               page={page}
               label="Products"

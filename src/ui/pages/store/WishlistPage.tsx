@@ -3,13 +3,13 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { WISHLIST_LABELS } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
-import { LoadingBlock } from '../../components/PageState';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignedInUid, useSignInKnown } from '../../hooks/useSignInKnown';
-import { PAGE_TITLES } from '../../seo/titles';
-import { useServices } from '../../services/services';
+import { WISHLIST_LABELS } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { LoadingBlock } from '@ui/components/PageState';
+import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { useSignedInUid, useSignInKnown } from '@ui/hooks/useSignInKnown';
+import { PAGE_TITLES } from '@ui/seo/titles';
+import { useServices } from '@ui/services/services';
 import { WishlistItems } from './cart/WishlistItems';
 
 export default function WishlistPage() {

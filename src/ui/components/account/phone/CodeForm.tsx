@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, RefObject } from 'react';
-import { displayPhone } from '../../../../domain/phone';
-import { FormBox } from '../../form/FormBox';
+import { displayPhone } from '@domain/phone';
+import { FormBox } from '@ui/components/form/FormBox';
 import { pillSx } from './pillSx';
 
 export function CodeForm({

@@ -1,7 +1,7 @@
 // A brand in the results panel, as a pill.
 import Box from '@mui/material/Box';
-import type { SearchOption } from '../../../../domain/searchOptions';
-import { pillRadius } from '../../../theme/sx';
+import type { SearchOption } from '@domain/searchOptions';
+import { pillRadius } from '@ui/theme/sx';
 import { type OptionProps } from './optionProps';
 
 export function BrandOption({

@@ -2,11 +2,11 @@
 // the symptom that named it ("for Acidity").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { countOf } from '../../../../domain/plural';
-import { matchReason } from '../../../../domain/search';
-import type { SearchOption } from '../../../../domain/searchOptions';
-import { ConcernIcon } from '../../ConcernTile';
-import { IconBubble } from '../../IconBubble';
+import { countOf } from '@domain/plural';
+import { matchReason } from '@domain/search';
+import type { SearchOption } from '@domain/searchOptions';
+import { ConcernIcon } from '@ui/components/ConcernTile';
+import { IconBubble } from '@ui/components/IconBubble';
 import { optionSx, type OptionProps } from './optionProps';
 
 export function ConcernOption({

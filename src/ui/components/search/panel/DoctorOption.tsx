@@ -1,10 +1,10 @@
 // A doctor in the results panel: photo, name, specialities and consultation fee.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { doctorTitle } from '../../../../domain/contract/doctors';
-import { formatRupees } from '../../../../domain/money';
-import type { SearchOption } from '../../../../domain/searchOptions';
-import { Picture } from '../../Picture';
+import { doctorTitle } from '@domain/contract/doctors';
+import { formatRupees } from '@domain/money';
+import type { SearchOption } from '@domain/searchOptions';
+import { Picture } from '@ui/components/Picture';
 import { optionSx, type OptionProps } from './optionProps';
 
 export function DoctorOption({

@@ -2,10 +2,10 @@
 // when it matched only through a synonym ("for Acidity").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDiscount, formatRupees } from '../../../../domain/money';
-import { matchReason } from '../../../../domain/search';
-import type { SearchOption } from '../../../../domain/searchOptions';
-import { Picture } from '../../Picture';
+import { formatDiscount, formatRupees } from '@domain/money';
+import { matchReason } from '@domain/search';
+import type { SearchOption } from '@domain/searchOptions';
+import { Picture } from '@ui/components/Picture';
 import { optionSx, type OptionProps } from './optionProps';
 
 export function ItemOption({

@@ -2,8 +2,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { ROUTES } from '../../../../domain/routes';
+import { PRODUCT_MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
 
 export function ViewAllResults({ query, onClick }: { query: string; onClick: () => void }) {
   return (

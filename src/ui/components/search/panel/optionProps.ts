@@ -1,6 +1,6 @@
 // What every option of the results panel shares: its DOM id, its ARIA role and events, its look.
 import type { Theme } from '@mui/material/styles';
-import type { SearchOption } from '../../../../domain/searchOptions';
+import type { SearchOption } from '@domain/searchOptions';
 
 export const optionDomId = (listboxId: string, option: SearchOption) => `${listboxId}-${option.id}`;
 

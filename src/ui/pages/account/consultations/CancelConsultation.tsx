@@ -1,9 +1,9 @@
 // Cancelling a consultation after the patient confirms, told first what the refund policy gives
 // back now (the same rule the server applies, in the policy's words).
-import { cancellationTerms } from '../../../../domain/consultation';
-import type { Consultation } from '../../../../domain/contract/consultations';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../../domain/money';
-import { ConfirmCancel } from '../../../components/ConfirmCancel';
+import { cancellationTerms } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@domain/money';
+import { ConfirmCancel } from '@ui/components/ConfirmCancel';
 
 const WORDING = {
   label: 'Cancel',

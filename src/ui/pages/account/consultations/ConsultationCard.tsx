@@ -7,13 +7,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
-import { CONSULTATION_RULES, meetsOnline } from '../../../../domain/consultation';
-import type { Consultation } from '../../../../domain/contract/consultations';
-import { formatIndiaDateTime } from '../../../../domain/indiaTime';
-import { formatRupees } from '../../../../domain/money';
-import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import { CONSULTATION_RULES, meetsOnline } from '@domain/consultation';
+import type { Consultation } from '@domain/contract/consultations';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { formatRupees } from '@domain/money';
+import { consultationStatusLabel } from '@machines/consultationLifecycle';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { RecommendedItems } from './RecommendedItems';
 
 export function ConsultationCard({

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { useResource } from '../../../hooks/useResource';
-import { useServices } from '../../../services/services';
+import { ROUTES } from '@domain/routes';
+import { useResource } from '@ui/hooks/useResource';
+import { useServices } from '@ui/services/services';
 
 export function RecommendedItems({ itemIds }: { itemIds: readonly string[] }) {
   const { cart } = useServices();

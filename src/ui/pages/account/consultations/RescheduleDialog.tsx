@@ -9,11 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { bookingDates, type Slot } from '../../../../domain/slots';
-import { LoadingBlock, Unavailable } from '../../../components/PageState';
-import { DayPicker } from '../../../components/slots/DayPicker';
-import { NoSlotsForDay } from '../../../components/slots/NoSlotsForDay';
-import { SlotPicker } from '../../../components/slots/SlotPicker';
+import { bookingDates, type Slot } from '@domain/slots';
+import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { DayPicker } from '@ui/components/slots/DayPicker';
+import { NoSlotsForDay } from '@ui/components/slots/NoSlotsForDay';
+import { SlotPicker } from '@ui/components/slots/SlotPicker';
 
 export function RescheduleDialog({
   doctorName,

@@ -6,14 +6,14 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { type UserProfile } from '../../../../domain/account';
-import type { DoctorStanding } from '../../../../domain/desk';
-import { DASHBOARD_MESSAGES as TEXT, DOCTOR_PROFILE_MESSAGES } from '../../../../domain/messages';
-import { displayPhone } from '../../../../domain/phone';
-import { ProfilePhoto } from '../../../components/account/ProfilePhoto';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { useServices } from '../../../services/services';
-import { headingFont } from '../../../theme/sx';
+import { type UserProfile } from '@domain/account';
+import type { DoctorStanding } from '@domain/desk';
+import { DASHBOARD_MESSAGES as TEXT, DOCTOR_PROFILE_MESSAGES } from '@domain/messages';
+import { displayPhone } from '@domain/phone';
+import { ProfilePhoto } from '@ui/components/account/ProfilePhoto';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { useServices } from '@ui/services/services';
+import { headingFont } from '@ui/theme/sx';
 
 /** The mark under the contact details; none for someone who may apply. */
 const DOCTOR_MARKS: Record<DoctorStanding, string | null> = {

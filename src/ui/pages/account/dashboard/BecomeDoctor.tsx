@@ -11,8 +11,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import type { DoctorStanding } from '../../../../domain/desk';
-import { DOCTOR_PROFILE_MESSAGES as TEXT } from '../../../../domain/messages';
+import type { DoctorStanding } from '@domain/desk';
+import { DOCTOR_PROFILE_MESSAGES as TEXT } from '@domain/messages';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 

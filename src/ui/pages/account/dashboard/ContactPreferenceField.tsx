@@ -12,7 +12,7 @@ import {
   contactPreferenceChoices,
   shownContactPreference,
   type ContactPreference,
-} from '../../../../domain/contactPreferences';
+} from '@domain/contactPreferences';
 
 const isPreference = (value: string): value is ContactPreference =>
   (CONTACT_PREFERENCES as readonly string[]).includes(value);

@@ -1,8 +1,8 @@
 // A centred card for the profile page's other screens: signed out, unregistered, unavailable.
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { IconBubble } from '../../../components/IconBubble';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import { IconBubble } from '@ui/components/IconBubble';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function DashboardNotice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

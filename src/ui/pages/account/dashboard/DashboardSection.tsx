@@ -1,7 +1,7 @@
 // One titled card of the profile: personal details, sign-in methods, becoming a doctor.
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function DashboardSection({
   id,

@@ -3,11 +3,11 @@ import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_MESSAGES as TEXT, SHARED_LABELS as LABELS } from '../../../../domain/messages';
-import { displayPhone } from '../../../../domain/phone';
-import type { AuthUser } from '../../../../domain/session';
-import { LinkGoogle } from '../../../components/account/LinkGoogle';
-import { IconBubble } from '../../../components/IconBubble';
+import { DASHBOARD_MESSAGES as TEXT, SHARED_LABELS as LABELS } from '@domain/messages';
+import { displayPhone } from '@domain/phone';
+import type { AuthUser } from '@domain/session';
+import { LinkGoogle } from '@ui/components/account/LinkGoogle';
+import { IconBubble } from '@ui/components/IconBubble';
 import { DashboardSection } from './DashboardSection';
 
 export function SignInMethods({ user }: { user: AuthUser }) {

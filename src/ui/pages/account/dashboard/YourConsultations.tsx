@@ -1,8 +1,8 @@
 // The way from the profile to the patient's consultations.
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { DASHBOARD_MESSAGES as TEXT } from '../../../../domain/messages';
-import { ROUTES } from '../../../../domain/routes';
-import { PAGE_TITLES } from '../../../seo/titles';
+import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardLink } from './DashboardLink';
 
 export function YourConsultations() {

@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
-import { CENTRE_PAGE_SIZE, NOTIFICATION_CENTRE_TEXT as TEXT } from '../../../../domain/notificationCentre';
-import { NotificationList } from '../../../components/NotificationList';
-import { NotificationsLoadFailed } from '../../../components/NotificationsLoadFailed';
-import { useServices } from '../../../services/services';
+import { CENTRE_PAGE_SIZE, NOTIFICATION_CENTRE_TEXT as TEXT } from '@domain/notificationCentre';
+import { NotificationList } from '@ui/components/NotificationList';
+import { NotificationsLoadFailed } from '@ui/components/NotificationsLoadFailed';
+import { useServices } from '@ui/services/services';
 import { DashboardSection } from './DashboardSection';
 
 export function YourNotifications() {

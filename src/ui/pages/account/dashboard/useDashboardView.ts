@@ -1,7 +1,7 @@
 // Which of its screens the profile page shows, read from the session.
 import { useSelector } from '@xstate/react';
-import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '../../../hooks/sessionView';
-import { useServices } from '../../../services/services';
+import { isCheckingAccount, needsRegistration, type SessionSnapshot } from '@ui/hooks/sessionView';
+import { useServices } from '@ui/services/services';
 
 export type DashboardView = 'signedOut' | 'checking' | 'signingOut' | 'unregistered' | 'registered' | 'unavailable';
 

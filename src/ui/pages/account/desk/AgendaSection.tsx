@@ -1,8 +1,8 @@
 // A titled list of the doctor's consultations (today's, or the upcoming ones).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StoreItem } from '../../../../domain/contract/catalogue';
-import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
+import type { StoreItem } from '@domain/contract/catalogue';
+import type { ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { ConsultationItem } from './ConsultationItem';
 

@@ -11,13 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
-import { canRecordOutcomeAt } from '../../../../domain/consultation';
-import type { StoreItem } from '../../../../domain/contract/catalogue';
-import type { ConsultationNotesBody, DoctorConsultation } from '../../../../domain/contract/consultations';
-import { consultationTimeText } from '../../../../domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import { canRecordOutcomeAt } from '@domain/consultation';
+import type { StoreItem } from '@domain/contract/catalogue';
+import type { ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
+import { consultationTimeText } from '@domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { consultationStatusLabel } from '@machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
 
 interface ConsultationItemProps {

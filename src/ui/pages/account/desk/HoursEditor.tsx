@@ -12,9 +12,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Availability } from '../../../../domain/contract/consultations';
-import { WEEKDAY_NAMES } from '../../../../domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
+import type { Availability } from '@domain/contract/consultations';
+import { WEEKDAY_NAMES } from '@domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { WindowFields } from './WindowFields';
 

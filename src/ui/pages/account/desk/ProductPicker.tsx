@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { StoreItem } from '../../../../domain/contract/catalogue';
-import { MAX_RECOMMENDED } from '../../../../domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
+import type { StoreItem } from '@domain/contract/catalogue';
+import { MAX_RECOMMENDED } from '@domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
 
 interface ProductPickerProps {
   products: StoreItem[];

@@ -3,9 +3,9 @@
 // to a line of its own.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { clockToMinute, minuteToClock } from '../../../../domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import type { TimeWindow } from '../../../../domain/slots';
+import { clockToMinute, minuteToClock } from '@domain/desk';
+import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import type { TimeWindow } from '@domain/slots';
 
 const timeField = {
   size: 'small',

@@ -5,8 +5,8 @@ import MuiLink from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { IconBubble } from '../../../components/IconBubble';
+import { ROUTES } from '@domain/routes';
+import { IconBubble } from '@ui/components/IconBubble';
 
 export const BENEFITS = [
   'Your cart and wishlist on every device',

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useServices } from '../../../services/services';
-import { pillRadius } from '../../../theme/sx';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 import { cardSx } from './loginCardSx';
 
 export function CheckFailed({ error }: { error: string }) {

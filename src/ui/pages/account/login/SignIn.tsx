@@ -6,11 +6,11 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { GoogleSignInButton } from '../../../components/account/GoogleSignInButton';
-import { PhoneSignInForm } from '../../../components/account/PhoneSignInForm';
-import { Eyebrow } from '../../../components/Eyebrow';
-import { LoadingBlock } from '../../../components/PageState';
+import { ROUTES } from '@domain/routes';
+import { GoogleSignInButton } from '@ui/components/account/GoogleSignInButton';
+import { PhoneSignInForm } from '@ui/components/account/PhoneSignInForm';
+import { Eyebrow } from '@ui/components/Eyebrow';
+import { LoadingBlock } from '@ui/components/PageState';
 import { Benefits } from './Benefits';
 import { cardSx } from './loginCardSx';
 

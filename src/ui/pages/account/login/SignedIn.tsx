@@ -1,8 +1,8 @@
 // Already signed in: where to go from here.
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../../domain/routes';
-import { PillLink } from '../../../components/PillLink';
+import { ROUTES } from '@domain/routes';
+import { PillLink } from '@ui/components/PillLink';
 import { cardSx } from './loginCardSx';
 
 export function SignedIn() {

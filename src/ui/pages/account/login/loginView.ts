@@ -1,5 +1,5 @@
 // Which of its screens the login page shows, read from the session.
-import { needsRegistration, type SessionSnapshot } from '../../../hooks/sessionView';
+import { needsRegistration, type SessionSnapshot } from '@ui/hooks/sessionView';
 
 export type LoginView = 'starting' | 'signIn' | 'checking' | 'signingOut' | 'register' | 'failed' | 'signedIn';
 

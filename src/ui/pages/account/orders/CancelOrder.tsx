@@ -1,6 +1,6 @@
 // Cancelling an order before it ships, after the shopper confirms; a paid order says it will be refunded.
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout';
-import { ConfirmCancel } from '../../../components/ConfirmCancel';
+import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import { ConfirmCancel } from '@ui/components/ConfirmCancel';
 
 const WORDING = {
   label: 'Cancel order',

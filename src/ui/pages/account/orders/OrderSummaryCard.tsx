@@ -4,16 +4,16 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { OrderSummary } from '../../../../domain/contract/commerce';
-import { formatDate } from '../../../../domain/indiaTime';
-import { formatRupees } from '../../../../domain/money';
-import { orderNumber } from '../../../../domain/order';
-import { countOf } from '../../../../domain/plural';
-import { ROUTES } from '../../../../domain/routes';
-import { orderStatusLabel } from '../../../../machines/orderLifecycle';
-import { Picture } from '../../../components/Picture';
-import { stretchedLinkSx } from '../../../components/stretchedLink';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import type { OrderSummary } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { formatRupees } from '@domain/money';
+import { orderNumber } from '@domain/order';
+import { countOf } from '@domain/plural';
+import { ROUTES } from '@domain/routes';
+import { orderStatusLabel } from '@machines/orderLifecycle';
+import { Picture } from '@ui/components/Picture';
+import { stretchedLinkSx } from '@ui/components/stretchedLink';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function OrderSummaryCard({ order }: { order: OrderSummary }) {
   return (

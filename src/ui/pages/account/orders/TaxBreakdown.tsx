@@ -6,8 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Order } from '../../../../domain/contract/commerce';
-import { formatRupees } from '../../../../domain/money';
+import type { Order } from '@domain/contract/commerce';
+import { formatRupees } from '@domain/money';
 
 /** MUI's small cells keep 16 px either side: five columns of that are wider than a phone's card. */
 const CELLS = {

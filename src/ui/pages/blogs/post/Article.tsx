@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { BlogPost } from '../../../../domain/contract/content';
-import { formatDate } from '../../../../domain/indiaTime';
-import { ROUTES } from '../../../../domain/routes';
-import { ArticleBody } from '../../../components/ArticleBody';
-import { Eyebrow } from '../../../components/Eyebrow';
-import { Picture } from '../../../components/Picture';
+import type { BlogPost } from '@domain/contract/content';
+import { formatDate } from '@domain/indiaTime';
+import { ROUTES } from '@domain/routes';
+import { ArticleBody } from '@ui/components/ArticleBody';
+import { Eyebrow } from '@ui/components/Eyebrow';
+import { Picture } from '@ui/components/Picture';
 import { BackToBlog } from './BackToBlog';
 
 export const COLUMN = 760;

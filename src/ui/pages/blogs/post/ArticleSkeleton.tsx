@@ -1,6 +1,6 @@
 // The post page's shape while the post loads.
 import Skeleton from '@mui/material/Skeleton';
-import { PageSkeleton } from '../../../components/PageSkeleton';
+import { PageSkeleton } from '@ui/components/PageSkeleton';
 import { COLUMN } from './Article';
 
 export function ArticleSkeleton() {

@@ -2,7 +2,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
+import { ROUTES } from '@domain/routes';
 
 export function BackToBlog({ sx }: { sx?: object }) {
   return (

@@ -16,12 +16,12 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
-import { doctorTitle, type DoctorDetail } from '../../../../domain/contract/doctors';
-import { formatRupees } from '../../../../domain/money';
-import { ROUTES } from '../../../../domain/routes';
-import { Picture } from '../../../components/Picture';
-import { Reviews } from '../../../components/reviews/Reviews';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import { doctorTitle, type DoctorDetail } from '@domain/contract/doctors';
+import { formatRupees } from '@domain/money';
+import { ROUTES } from '@domain/routes';
+import { Picture } from '@ui/components/Picture';
+import { Reviews } from '@ui/components/reviews/Reviews';
 import { BookingPanel } from './booking/BookingPanel';
 import { Fact } from './Fact';
 

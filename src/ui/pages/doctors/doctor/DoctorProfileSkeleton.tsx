@@ -1,7 +1,7 @@
 // The doctor page's shape while the profile loads.
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { PageSkeleton } from '../../../components/PageSkeleton';
+import { PageSkeleton } from '@ui/components/PageSkeleton';
 
 export function DoctorProfileSkeleton() {
   return (

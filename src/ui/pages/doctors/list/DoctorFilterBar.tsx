@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState, type FormEvent } from 'react';
-import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
-import { FEE_RANGES, NO_DOCTOR_FILTERS, type DoctorFilters } from '../../../../domain/doctorFilters';
-import { CONSULTATION_MODES, type ConsultationMode } from '../../../../domain/slots';
-import { LightSelect } from '../../../components/form/LightSelect';
-import { LightTextField } from '../../../components/form/LightTextField';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import { FEE_RANGES, NO_DOCTOR_FILTERS, type DoctorFilters } from '@domain/doctorFilters';
+import { CONSULTATION_MODES, type ConsultationMode } from '@domain/slots';
+import { LightSelect } from '@ui/components/form/LightSelect';
+import { LightTextField } from '@ui/components/form/LightTextField';
 
 interface DoctorFilterBarProps {
   filters: DoctorFilters;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { PageSkeleton } from '../../../components/PageSkeleton';
+import { PageSkeleton } from '@ui/components/PageSkeleton';
 
 export const CELL = { xs: 12, sm: 6, lg: 4 } as const;
 

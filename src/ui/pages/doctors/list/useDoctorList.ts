@@ -4,12 +4,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DoctorPage } from '../../../../domain/contract/doctors';
-import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } from '../../../../domain/doctorFilters';
-import { ROUTES } from '../../../../domain/routes';
-import { doctorListRequest } from '../../../../domain/searchRequests';
-import { usePageNumber } from '../../../components/Pager';
-import { useServices } from '../../../services/services';
+import type { DoctorPage } from '@domain/contract/doctors';
+import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } from '@domain/doctorFilters';
+import { ROUTES } from '@domain/routes';
+import { doctorListRequest } from '@domain/searchRequests';
+import { usePageNumber } from '@ui/components/Pager';
+import { useServices } from '@ui/services/services';
 
 export function useDoctorList() {
   const { machines, preloaded } = useServices();

@@ -2,11 +2,11 @@
 // changed with its value before and after.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '../../../../domain/contract/ops';
-import { formatIndiaDateTime } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { auditChanges } from '../../../../domain/ops';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import type { AuditEntry } from '@domain/contract/ops';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { auditChanges } from '@domain/ops';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);

@@ -2,13 +2,13 @@
 // stands, its payment and refunds, and a new refund of what is left of it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CONSULTATION_MODE_LABELS } from '../../../../domain/booking';
-import type { OpsConsultation, OpsRefundBody } from '../../../../domain/contract/ops';
-import { formatIndiaTime } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees, paiseToRupees } from '../../../../domain/money';
-import { consultationStatusLabel } from '../../../../machines/consultationLifecycle';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import type { OpsConsultation, OpsRefundBody } from '@domain/contract/ops';
+import { formatIndiaTime } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees, paiseToRupees } from '@domain/money';
+import { consultationStatusLabel } from '@machines/consultationLifecycle';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { RefundForm } from '../order/RefundForm';
 import { RefundTable } from '../order/RefundTable';
 

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { OpsCouponCreateBody } from '../../../../domain/contract/ops';
-import { COUPON_KINDS, type CouponKind } from '../../../../domain/coupon';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { couponRequest, type CouponDraft, type CouponField } from '../../../../domain/ops';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsCouponCreateBody } from '@domain/contract/ops';
+import { COUPON_KINDS, type CouponKind } from '@domain/coupon';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { couponRequest, type CouponDraft, type CouponField } from '@domain/ops';
+import { pillRadius } from '@ui/theme/sx';
 
 const FIELDS: readonly { name: Exclude<CouponField, 'code'>; type?: 'date'; inputMode?: 'numeric' | 'decimal' }[] = [
   { name: 'description' },

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { OpsCoupon, OpsCouponUpdateBody } from '../../../../domain/contract/ops';
-import { formatDate } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees } from '../../../../domain/money';
-import { couponDraftOf } from '../../../../domain/ops';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsCoupon, OpsCouponUpdateBody } from '@domain/contract/ops';
+import { formatDate } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees } from '@domain/money';
+import { couponDraftOf } from '@domain/ops';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { pillRadius } from '@ui/theme/sx';
 import { CouponForm } from './CouponForm';
 
 export function CouponRow({

@@ -7,12 +7,12 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { OpsDoctorApplication } from '../../../../domain/contract/ops';
-import { formatIndiaDateTime } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { rejectionRequest, type ApplicationDecision } from '../../../../domain/ops';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsDoctorApplication } from '@domain/contract/ops';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { rejectionRequest, type ApplicationDecision } from '@domain/ops';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { pillRadius } from '@ui/theme/sx';
 
 const STATUS_COLOUR = { pending: 'warning', verified: 'success', rejected: 'default' } as const;
 

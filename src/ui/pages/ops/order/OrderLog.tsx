@@ -1,10 +1,10 @@
 // Every status change of the order, oldest first, with the operator who made it and their note.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OpsOrder } from '../../../../domain/contract/ops';
-import { formatIndiaDateTime } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { orderStatusLabel } from '../../../../machines/orderLifecycle';
+import type { OpsOrder } from '@domain/contract/ops';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { orderStatusLabel } from '@machines/orderLifecycle';
 
 export function OrderLog({ log }: { log: OpsOrder['log'] }) {
   return (

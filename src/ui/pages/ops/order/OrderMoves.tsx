@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { OpsOrder, OpsOrderTransitionBody } from '../../../../domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { nextOrderStatus } from '../../../../machines/orderLifecycle';
-import { ConfirmCancel } from '../../../components/ConfirmCancel';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsOrder, OpsOrderTransitionBody } from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { nextOrderStatus } from '@machines/orderLifecycle';
+import { ConfirmCancel } from '@ui/components/ConfirmCancel';
+import { pillRadius } from '@ui/theme/sx';
 import { ShipForm } from './ShipForm';
 
 const CANCEL_WORDING = {

@@ -1,9 +1,9 @@
 // How the order is paid: the method, and the captured payment (its id, amount and state) when there is one.
 import Typography from '@mui/material/Typography';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/checkout';
-import type { OpsOrder } from '../../../../domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees, paiseToRupees } from '../../../../domain/money';
+import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
+import type { OpsOrder } from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees, paiseToRupees } from '@domain/money';
 
 export function PaymentFacts({ order }: { order: OpsOrder }) {
   const { payment } = order;

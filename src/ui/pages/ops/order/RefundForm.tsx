@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { OpsRefundBody } from '../../../../domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees, paiseToRupees } from '../../../../domain/money';
-import { refundRequest, type RefundDraft, type RefundField } from '../../../../domain/ops';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsRefundBody } from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees, paiseToRupees } from '@domain/money';
+import { refundRequest, type RefundDraft, type RefundField } from '@domain/ops';
+import { pillRadius } from '@ui/theme/sx';
 
 export function RefundForm({
   refundablePaise,

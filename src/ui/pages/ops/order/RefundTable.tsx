@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { OrderRefund } from '../../../../domain/contract/commerce';
-import { formatDate } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees, paiseToRupees } from '../../../../domain/money';
+import type { OrderRefund } from '@domain/contract/commerce';
+import { formatDate } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees, paiseToRupees } from '@domain/money';
 
 export function RefundTable({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0)

@@ -5,15 +5,15 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { OpsOrderSummary } from '../../../../domain/contract/ops';
-import { formatDate } from '../../../../domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { formatRupees } from '../../../../domain/money';
-import { orderNumber } from '../../../../domain/ops';
-import { countOf } from '../../../../domain/plural';
-import { ROUTES } from '../../../../domain/routes';
-import { nextOrderStatus, orderStatusLabel } from '../../../../machines/orderLifecycle';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import type { OpsOrderSummary } from '@domain/contract/ops';
+import { formatDate } from '@domain/indiaTime';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { formatRupees } from '@domain/money';
+import { orderNumber } from '@domain/ops';
+import { countOf } from '@domain/plural';
+import { ROUTES } from '@domain/routes';
+import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function QueueRow({
   order,

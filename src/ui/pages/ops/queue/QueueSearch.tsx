@@ -3,9 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { LightTextField } from '../../../components/form/LightTextField';
-import { pillRadius } from '../../../theme/sx';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { LightTextField } from '@ui/components/form/LightTextField';
+import { pillRadius } from '@ui/theme/sx';
 
 export function QueueSearch({
   q,

@@ -1,10 +1,10 @@
 // The queue's status tabs, each with how many orders are in it (the server counts the whole shop).
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { OrderStatus } from '../../../../domain/contract/commerce';
-import type { OrderStatusCounts } from '../../../../domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { OPS_QUEUE_TABS } from '../../../../domain/ops';
+import type { OrderStatus } from '@domain/contract/commerce';
+import type { OrderStatusCounts } from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_QUEUE_TABS } from '@domain/ops';
 
 const ALL = 'all';
 

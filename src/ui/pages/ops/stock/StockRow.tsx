@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { OpsItem, OpsItemUpdateBody } from '../../../../domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '../../../../domain/messages';
-import { itemUpdateRequest, type ItemDraft, type ItemField } from '../../../../domain/ops';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { pillRadius } from '../../../theme/sx';
+import type { OpsItem, OpsItemUpdateBody } from '@domain/contract/ops';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { itemUpdateRequest, type ItemDraft, type ItemField } from '@domain/ops';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { pillRadius } from '@ui/theme/sx';
 
 const FIELDS: readonly { name: ItemField; label: string; inputMode: 'numeric' | 'decimal' }[] = [
   { name: 'stock', label: TEXT.stock, inputMode: 'numeric' },

@@ -3,9 +3,9 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../../domain/routes';
-import { IconBubble } from '../../../components/IconBubble';
-import { PillLink } from '../../../components/PillLink';
+import { ROUTES } from '@domain/routes';
+import { IconBubble } from '@ui/components/IconBubble';
+import { PillLink } from '@ui/components/PillLink';
 
 export function CartEmpty() {
   return (

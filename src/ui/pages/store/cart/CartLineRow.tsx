@@ -3,12 +3,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lineTotalRupees } from '../../../../domain/cartChange';
-import type { CartLine } from '../../../../domain/contract/commerce';
-import { formatRupees } from '../../../../domain/money';
-import { ProductNameLink } from '../../../components/cart/ProductNameLink';
-import { ProductThumb } from '../../../components/cart/ProductThumb';
-import { QuantityStepper } from '../../../components/cart/QuantityStepper';
+import { lineTotalRupees } from '@domain/cartChange';
+import type { CartLine } from '@domain/contract/commerce';
+import { formatRupees } from '@domain/money';
+import { ProductNameLink } from '@ui/components/cart/ProductNameLink';
+import { ProductThumb } from '@ui/components/cart/ProductThumb';
+import { QuantityStepper } from '@ui/components/cart/QuantityStepper';
 
 export function CartLineRow({
   line,

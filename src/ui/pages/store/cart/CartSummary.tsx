@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Cart, CartTotalsReply } from '../../../../domain/contract/commerce';
+import type { Cart, CartTotalsReply } from '@domain/contract/commerce';
 import { CartTotals } from './CartTotals';
 import { CheckoutAction } from './CheckoutAction';
 import { CouponBox } from './CouponBox';

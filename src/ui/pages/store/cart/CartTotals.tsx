@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { CART_MESSAGES } from '../../../../domain/cart';
-import type { CartTotalsReply } from '../../../../domain/contract/commerce';
-import { formatRupees } from '../../../../domain/money';
-import { countOf } from '../../../../domain/plural';
+import { CART_MESSAGES } from '@domain/cart';
+import type { CartTotalsReply } from '@domain/contract/commerce';
+import { formatRupees } from '@domain/money';
+import { countOf } from '@domain/plural';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { useServices } from '../../../services/services';
-import { pillRadius } from '../../../theme/sx';
+import { ROUTES } from '@domain/routes';
+import { useServices } from '@ui/services/services';
+import { pillRadius } from '@ui/theme/sx';
 
 export function CheckoutAction() {
   const { session } = useServices();

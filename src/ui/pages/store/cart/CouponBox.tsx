@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { Cart } from '../../../../domain/contract/commerce';
-import { normalizeCouponCode } from '../../../../domain/coupon';
+import type { Cart } from '@domain/contract/commerce';
+import { normalizeCouponCode } from '@domain/coupon';
 
 export function CouponBox({
   coupon,

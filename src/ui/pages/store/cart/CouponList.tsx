@@ -3,9 +3,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CART_MESSAGES, shippingAddedByCoupon } from '../../../../domain/cart';
-import { formatRupees } from '../../../../domain/money';
-import { useResource } from '../../../hooks/useResource';
+import { CART_MESSAGES, shippingAddedByCoupon } from '@domain/cart';
+import { formatRupees } from '@domain/money';
+import { useResource } from '@ui/hooks/useResource';
 
 export function CouponList({
   appliedId,

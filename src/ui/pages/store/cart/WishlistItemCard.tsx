@@ -2,11 +2,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { WishlistItem } from '../../../../machines/wishlist.machine';
-import { ProductNameLink } from '../../../components/cart/ProductNameLink';
-import { ProductThumb } from '../../../components/cart/ProductThumb';
-import { WishlistHeart } from '../../../components/cart/WishlistHeart';
-import { Price } from '../../../components/Price';
+import type { WishlistItem } from '@machines/wishlist.machine';
+import { ProductNameLink } from '@ui/components/cart/ProductNameLink';
+import { ProductThumb } from '@ui/components/cart/ProductThumb';
+import { WishlistHeart } from '@ui/components/cart/WishlistHeart';
+import { Price } from '@ui/components/Price';
 
 export function WishlistItemCard({
   item,

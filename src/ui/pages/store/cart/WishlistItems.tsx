@@ -4,8 +4,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { WISHLIST_LABELS } from '../../../../domain/messages';
-import { useServices } from '../../../services/services';
+import { WISHLIST_LABELS } from '@domain/messages';
+import { useServices } from '@ui/services/services';
 import { WishlistItemCard } from './WishlistItemCard';
 
 export function WishlistItems() {

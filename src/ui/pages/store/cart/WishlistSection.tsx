@@ -1,7 +1,7 @@
 // The wishlist under the cart: its heading over the saved items (WishlistItems).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PAGE_TITLES } from '../../../seo/titles';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { WishlistItems } from './WishlistItems';
 
 export function WishlistSection() {

@@ -2,15 +2,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'wouter';
-import { STORE_PAGE_SIZE } from '../../../../domain/constants';
-import type { ItemCategory } from '../../../../domain/contract/catalogue';
-import { countOf } from '../../../../domain/plural';
-import { ItemGridSkeleton } from '../../../components/ItemGrid';
-import { usePageNumber } from '../../../components/Pager';
-import { Unavailable } from '../../../components/PageState';
-import { useResource } from '../../../hooks/useResource';
-import { ItemPage } from '../list/ItemPage';
-import { SortSelect, useSortParam } from '../list/SortSelect';
+import { STORE_PAGE_SIZE } from '@domain/constants';
+import type { ItemCategory } from '@domain/contract/catalogue';
+import { countOf } from '@domain/plural';
+import { ItemGridSkeleton } from '@ui/components/ItemGrid';
+import { usePageNumber } from '@ui/components/Pager';
+import { Unavailable } from '@ui/components/PageState';
+import { useResource } from '@ui/hooks/useResource';
+import { PagedItems } from '../listing/PagedItems';
+import { SortSelect, useSortParam } from '../listing/SortSelect';
 
 export function CategoryItems({ category }: { category: ItemCategory }) {
   const page = usePageNumber();
@@ -54,7 +54,7 @@ export function CategoryItems({ category }: { category: ItemCategory }) {
       {items.status === 'loading' && <ItemGridSkeleton count={8} />}
       {items.status === 'unavailable' && <Unavailable onRetry={items.retry} />}
       {items.status === 'ready' && (
-        <ItemPage data={items.data} page={page} label={`${category.name} products`} headingComponent="h3" />
+        <PagedItems data={items.data} page={page} label={`${category.name} products`} headingComponent="h3" />
       )}
     </Box>
   );

@@ -9,15 +9,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, Ref } from 'react';
-import { DEFAULT_COUNTRY_CODE } from '../../../../domain/account';
-import { INDIAN_STATES } from '../../../../domain/address';
-import type { FieldErrors } from '../../../../domain/formFields';
-import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
-import type { AddressField, AddressValues } from '../../../../machines/addressBook.machine';
-import { withoutCountryCode } from '../../../components/account/AccountFields';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
-import { StepHeading } from '../../../components/StepHeading';
-import { pillRadius } from '../../../theme/sx';
+import { DEFAULT_COUNTRY_CODE } from '@domain/account';
+import { INDIAN_STATES } from '@domain/address';
+import type { FieldErrors } from '@domain/formFields';
+import { SHARED_LABELS as LABELS } from '@domain/messages';
+import type { AddressField, AddressValues } from '@machines/addressBook.machine';
+import { withoutCountryCode } from '@ui/components/account/AccountFields';
+import { ErrorSummary } from '@ui/components/form/ErrorSummary';
+import { StepHeading } from '@ui/components/StepHeading';
+import { pillRadius } from '@ui/theme/sx';
 
 interface AddressFormProps {
   title: string;

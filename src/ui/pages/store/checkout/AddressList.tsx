@@ -2,9 +2,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
-import type { Address } from '../../../../domain/address';
-import { SHARED_LABELS as LABELS } from '../../../../domain/messages';
-import { AddressBlock } from '../../../components/order/AddressBlock';
+import type { Address } from '@domain/address';
+import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { AddressBlock } from '@ui/components/order/AddressBlock';
 
 interface AddressListProps {
   addresses: readonly Address[];

@@ -2,7 +2,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { CHECKOUT_STEP_LABELS, CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout';
+import { CHECKOUT_STEP_LABELS, CHECKOUT_STEPS, type CheckoutStep } from '@domain/checkout';
 
 export function CheckoutProgress({ step }: { step: CheckoutStep }) {
   const active = CHECKOUT_STEPS.indexOf(step);

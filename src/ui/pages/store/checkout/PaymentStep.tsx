@@ -6,13 +6,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { CART_MESSAGES, type PaymentMethod } from '../../../../domain/cart';
-import { isPaymentMethod, PAYMENT_METHOD_LABELS } from '../../../../domain/checkout';
-import { COD_FEE_RUPEES, COD_MAX_ORDER_RUPEES } from '../../../../domain/constants';
-import { formatRupees } from '../../../../domain/money';
-import { StepHeading } from '../../../components/StepHeading';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { pillRadius } from '../../../theme/sx';
+import { CART_MESSAGES, type PaymentMethod } from '@domain/cart';
+import { isPaymentMethod, PAYMENT_METHOD_LABELS } from '@domain/checkout';
+import { COD_FEE_RUPEES, COD_MAX_ORDER_RUPEES } from '@domain/constants';
+import { formatRupees } from '@domain/money';
+import { StepHeading } from '@ui/components/StepHeading';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { pillRadius } from '@ui/theme/sx';
 
 interface PaymentStepProps {
   method: PaymentMethod | null;

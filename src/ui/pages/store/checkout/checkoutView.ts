@@ -1,7 +1,7 @@
 // Reading the checkout machine for the page: which step shows, and what the review step is doing.
 import type { SnapshotFrom } from 'xstate';
-import type { CheckoutStep } from '../../../../domain/checkout';
-import type { checkoutMachine } from '../../../../machines/checkout.machine';
+import type { CheckoutStep } from '@domain/checkout';
+import type { checkoutMachine } from '@machines/checkout.machine';
 import type { ReviewPhase } from './ReviewStep';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

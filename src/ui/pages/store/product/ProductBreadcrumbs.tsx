@@ -3,8 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { ROUTES } from '../../../../domain/routes';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
 
 export function ProductBreadcrumbs({ item }: { item: StoreItemDetail }) {
   return (

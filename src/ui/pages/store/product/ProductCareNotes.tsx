@@ -4,9 +4,9 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { ROUTES } from '../../../../domain/routes';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
+import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 const CARE_NOTE_SX = { height: '100%', p: { xs: 2.5, md: 3.5 } } as const;
 

@@ -1,8 +1,8 @@
 // A loaded product: breadcrumbs, photos and summary, what is in it and how to take it, reviews
 // and related products.
 import Grid from '@mui/material/Grid';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { Reviews } from '../../../components/reviews/Reviews';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { Reviews } from '@ui/components/reviews/Reviews';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductCareNotes } from './ProductCareNotes';
 import { ProductGallery } from './ProductGallery';

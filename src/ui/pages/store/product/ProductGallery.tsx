@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { Picture } from '../../../components/Picture';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { Picture } from '@ui/components/Picture';
 
 /** Photos as tabs over the main picture: arrow keys, Home and End move between them. */
 export function ProductGallery({ item }: { item: StoreItemDetail }) {

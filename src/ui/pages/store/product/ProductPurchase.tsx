@@ -3,15 +3,15 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
-import { maxQuantity } from '../../../../domain/cart';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { ROUTES } from '../../../../domain/routes';
-import { AddToCartButton } from '../../../components/cart/AddToCartButton';
-import { QuantityStepper } from '../../../components/cart/QuantityStepper';
-import { WishlistHeart } from '../../../components/cart/WishlistHeart';
-import { ShareButton } from '../../../components/ShareButton';
-import { useInView } from '../../../hooks/useInView';
-import { useKeyboardOpen } from '../../../hooks/useKeyboardOpen';
+import { maxQuantity } from '@domain/cart';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
+import { AddToCartButton } from '@ui/components/cart/AddToCartButton';
+import { QuantityStepper } from '@ui/components/cart/QuantityStepper';
+import { WishlistHeart } from '@ui/components/cart/WishlistHeart';
+import { ShareButton } from '@ui/components/ShareButton';
+import { useInView } from '@ui/hooks/useInView';
+import { useKeyboardOpen } from '@ui/hooks/useKeyboardOpen';
 import { StickyBuyBar } from './StickyBuyBar';
 
 export function ProductPurchase({ item }: { item: StoreItemDetail }) {

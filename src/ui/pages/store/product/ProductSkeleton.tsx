@@ -1,7 +1,7 @@
 // The product page's shape while the product loads.
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { PageSkeleton } from '../../../components/PageSkeleton';
+import { PageSkeleton } from '@ui/components/PageSkeleton';
 
 export function ProductSkeleton() {
   return (

@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { FREE_SHIPPING_MIN_RUPEES } from '../../../../domain/constants';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { formatRupees } from '../../../../domain/money';
-import { categoryHref, ROUTES } from '../../../../domain/routes';
-import { Price } from '../../../components/Price';
-import { Stars } from '../../../components/Stars';
+import { FREE_SHIPPING_MIN_RUPEES } from '@domain/constants';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { formatRupees } from '@domain/money';
+import { categoryHref, ROUTES } from '@domain/routes';
+import { Price } from '@ui/components/Price';
+import { Stars } from '@ui/components/Stars';
 import { ProductPurchase } from './ProductPurchase';
 import { StockState } from './StockState';
 

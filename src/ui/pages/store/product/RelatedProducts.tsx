@@ -1,10 +1,10 @@
 // Under a product: more from its category, itself left out.
 import Box from '@mui/material/Box';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { categoryHref } from '../../../../domain/routes';
-import { ItemGrid, ItemGridSkeleton } from '../../../components/ItemGrid';
-import { SectionHeading } from '../../../components/SectionHeading';
-import { useResource } from '../../../hooks/useResource';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { categoryHref } from '@domain/routes';
+import { ItemGrid, ItemGridSkeleton } from '@ui/components/ItemGrid';
+import { SectionHeading } from '@ui/components/SectionHeading';
+import { useResource } from '@ui/hooks/useResource';
 
 const RELATED_COUNT = 4;
 const RELATED_CELL = { xs: 6, md: 3 } as const;

@@ -4,12 +4,12 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { maxQuantity } from '../../../../domain/cart';
-import type { StoreItemDetail } from '../../../../domain/contract/catalogue';
-import { formatRupees } from '../../../../domain/money';
-import { AddToCartButton } from '../../../components/cart/AddToCartButton';
-import { BuyNowButton } from '../../../components/cart/BuyNowButton';
-import { QuantityStepper } from '../../../components/cart/QuantityStepper';
+import { maxQuantity } from '@domain/cart';
+import type { StoreItemDetail } from '@domain/contract/catalogue';
+import { formatRupees } from '@domain/money';
+import { AddToCartButton } from '@ui/components/cart/AddToCartButton';
+import { BuyNowButton } from '@ui/components/cart/BuyNowButton';
+import { QuantityStepper } from '@ui/components/cart/QuantityStepper';
 
 export function StickyBuyBar({
   item,

@@ -3,10 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { Brand, ItemCategory } from '../../../../domain/contract/catalogue';
-import { activeFilterCount, type StoreFilters } from '../../../../domain/storeFilters';
-import { priceRangeLabel, ratingLabel } from '../../../../domain/storeFilters';
-import type { StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
+import type { Brand, ItemCategory } from '@domain/contract/catalogue';
+import { activeFilterCount, type StoreFilters } from '@domain/storeFilters';
+import { priceRangeLabel, ratingLabel } from '@domain/storeFilters';
+import type { StoreFiltersEvent } from '@machines/storeFilters.machine';
 
 /** The filters in force as removable chips, with 'Clear all'. */
 export function ActiveFilters({

@@ -6,8 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
-import { pillRadius, headingFont } from '../../../theme/sx';
+import type { StoreFiltersEvent } from '@machines/storeFilters.machine';
+import { pillRadius, headingFont } from '@ui/theme/sx';
 
 export function FilterDrawer({
   open: drawerOpen,

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { headingFont } from '../../../theme/sx';
+import { headingFont } from '@ui/theme/sx';
 
 export function FilterSidebar({ children }: { children: ReactNode }) {
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { defaultMatches: true });

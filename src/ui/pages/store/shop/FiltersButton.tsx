@@ -2,7 +2,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import { pillRadius } from '../../../theme/sx';
+import { pillRadius } from '@ui/theme/sx';
 
 export function FiltersButton({ count, onOpen }: { count: number; onOpen: () => void }) {
   return (

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
+import { ROUTES } from '@domain/routes';
 
 export function ShopLinks() {
   return (

@@ -2,9 +2,9 @@
 // the panels draw again, not the page with its 21 products.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Brand, ItemCategory } from '../../../../domain/contract/catalogue';
-import type { storeFiltersMachine } from '../../../../machines/storeFilters.machine';
-import { FilterPanel } from '../FilterPanel';
+import type { Brand, ItemCategory } from '@domain/contract/catalogue';
+import type { storeFiltersMachine } from '@machines/storeFilters.machine';
+import { FilterPanel } from './filters/FilterPanel';
 
 export function StoreFilterPanel({
   actor,

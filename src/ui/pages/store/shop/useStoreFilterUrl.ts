@@ -3,10 +3,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../../../../domain/routes';
-import { filtersFromSearch, searchFromFilters } from '../../../../domain/storeFilters';
-import { usePageNumber } from '../../../components/Pager';
-import { useServices } from '../../../services/services';
+import { ROUTES } from '@domain/routes';
+import { filtersFromSearch, searchFromFilters } from '@domain/storeFilters';
+import { usePageNumber } from '@ui/components/Pager';
+import { useServices } from '@ui/services/services';
 
 export function useStoreFilterUrl() {
   const { machines } = useServices();

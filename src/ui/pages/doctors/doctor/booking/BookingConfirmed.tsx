@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { CONSULTATION_MODE_LABELS } from '../../../../../domain/booking';
-import type { Consultation } from '../../../../../domain/contract/consultations';
-import { formatIndiaDateTime } from '../../../../../domain/indiaTime';
-import { MESSAGES } from '../../../../../domain/messages';
-import { ROUTES } from '../../../../../domain/routes';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import type { Consultation } from '@domain/contract/consultations';
+import { formatIndiaDateTime } from '@domain/indiaTime';
+import { MESSAGES } from '@domain/messages';
+import { ROUTES } from '@domain/routes';
 
 export function BookingConfirmed({ consultation }: { consultation: Consultation }) {
   return (

@@ -7,10 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import type { BookingIntake } from '../../../../../domain/booking';
-import { meetsOnline } from '../../../../../domain/consultation';
-import type { ConsultationMode } from '../../../../../domain/slots';
-import { StepHeading } from '../../../../components/StepHeading';
+import type { BookingIntake } from '@domain/booking';
+import { meetsOnline } from '@domain/consultation';
+import type { ConsultationMode } from '@domain/slots';
+import { StepHeading } from '@ui/components/StepHeading';
 
 export function IntakeForm({
   intake,

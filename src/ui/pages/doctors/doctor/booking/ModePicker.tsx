@@ -5,9 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Ref } from 'react';
-import { CONSULTATION_MODE_LABELS } from '../../../../../domain/booking';
-import type { ConsultationMode } from '../../../../../domain/slots';
-import { StepHeading } from '../../../../components/StepHeading';
+import { CONSULTATION_MODE_LABELS } from '@domain/booking';
+import type { ConsultationMode } from '@domain/slots';
+import { StepHeading } from '@ui/components/StepHeading';
 
 export function ModePicker({
   modes,

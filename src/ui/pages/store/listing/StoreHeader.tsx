@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { countOf } from '../../../../domain/plural';
+import { countOf } from '@domain/plural';
 
 export function StoreHeader({
   title,

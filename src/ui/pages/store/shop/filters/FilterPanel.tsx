@@ -3,13 +3,13 @@
 // choice applies at once or waits for 'Show results'.
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
-import type { Brand, ItemCategory } from '../../../domain/contract/catalogue';
-import type { StoreFilters } from '../../../domain/storeFilters';
-import type { PriceText, StoreFiltersEvent } from '../../../machines/storeFilters.machine';
-import { CheckList } from './filters/CheckList';
-import { Facet } from './filters/Facet';
-import { PriceFacet } from './filters/PriceFacet';
-import { RatingFacet } from './filters/RatingFacet';
+import type { Brand, ItemCategory } from '@domain/contract/catalogue';
+import type { StoreFilters } from '@domain/storeFilters';
+import type { PriceText, StoreFiltersEvent } from '@machines/storeFilters.machine';
+import { CheckList } from './CheckList';
+import { Facet } from './Facet';
+import { PriceFacet } from './PriceFacet';
+import { RatingFacet } from './RatingFacet';
 
 interface FilterPanelProps {
   filters: StoreFilters;

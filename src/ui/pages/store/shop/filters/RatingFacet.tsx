@@ -5,9 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { memo } from 'react';
-import { RATING_STEPS } from '../../../../domain/storeFilters';
-import type { StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
-import { visuallyHiddenSx } from '../../../components/stretchedLink';
+import { RATING_STEPS } from '@domain/storeFilters';
+import type { StoreFiltersEvent } from '@machines/storeFilters.machine';
+import { visuallyHiddenSx } from '@ui/components/stretchedLink';
 import { checkLabelSx } from './CheckList';
 import { Facet } from './Facet';
 

@@ -6,9 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { memo, type FormEvent } from 'react';
-import { PRICE_RANGES, priceRangeLabel } from '../../../../domain/storeFilters';
-import type { PriceText, StoreFiltersEvent } from '../../../../machines/storeFilters.machine';
-import { LightTextField } from '../../../components/form/LightTextField';
+import { PRICE_RANGES, priceRangeLabel } from '@domain/storeFilters';
+import type { PriceText, StoreFiltersEvent } from '@machines/storeFilters.machine';
+import { LightTextField } from '@ui/components/form/LightTextField';
 import { checkLabelSx } from './CheckList';
 import { Facet } from './Facet';
 

@@ -1,9 +1,9 @@
 // The sort order of a store list: kept in the URL, chosen from a select.
 import { useLocation, useSearch } from 'wouter';
-import { ITEM_SORTS, type ItemSort } from '../../../../domain/contract/catalogue';
-import { DEFAULT_SORT, SORT_LABELS } from '../../../../domain/storeFilters';
-import { LightSelect } from '../../../components/form/LightSelect';
-import { pillRadius } from '../../../theme/sx';
+import { ITEM_SORTS, type ItemSort } from '@domain/contract/catalogue';
+import { DEFAULT_SORT, SORT_LABELS } from '@domain/storeFilters';
+import { LightSelect } from '@ui/components/form/LightSelect';
+import { pillRadius } from '@ui/theme/sx';
 
 /** The ?sort= of a list page's URL, and the href for another sort (back to the first page). */
 export function useSortParam(): { sort: ItemSort; hrefFor: (sort: ItemSort) => string } {

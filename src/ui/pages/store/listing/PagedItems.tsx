@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { STORE_PAGE_SIZE } from '../../../../domain/constants';
-import { type StoreItemPage } from '../../../../domain/contract/catalogue';
-import { FIRST_ROW_ON_PHONES, ItemGrid, type GridCell } from '../../../components/ItemGrid';
-import { NoResults } from '../../../components/NoResults';
-import { hrefForPage, Pager } from '../../../components/Pager';
-import type { CardHeading } from '../../../components/ProductCard';
+import { STORE_PAGE_SIZE } from '@domain/constants';
+import { type StoreItemPage } from '@domain/contract/catalogue';
+import { FIRST_ROW_ON_PHONES, ItemGrid, type GridCell } from '@ui/components/ItemGrid';
+import { NoResults } from '@ui/components/NoResults';
+import { hrefForPage, Pager } from '@ui/components/Pager';
+import type { CardHeading } from '@ui/components/ProductCard';
 
 /** A page of products with previous/next links; a page past the end offers the first page. */
-export function ItemPage({
+export function PagedItems({
   data,
   page,
   label,
