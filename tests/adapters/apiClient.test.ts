@@ -10,6 +10,8 @@ let server: FastifyInstance;
 let baseURL: string;
 const seenAuthorization: (string | undefined)[] = [];
 let itemsServed = 0;
+/** How many times each POST /busy/:times was sent: the first `times` are shed. */
+const shedAttempts: Record<string, number> = {};
 /** How POST /uploads answers: a link, or the refusal of the per-user limits. */
 let ticketAnswer: 'link' | 'tooManyOpen' | 'tooManyStored' = 'link';
 
@@ -30,6 +32,13 @@ beforeAll(async () => {
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
+  server.post('/busy/:times', async (request, reply) => {
+    const { times } = request.params as { times: string };
+    shedAttempts[times] = (shedAttempts[times] ?? 0) + 1;
+    if (shedAttempts[times] <= Number(times))
+      return reply.code(503).header('retry-after', '0.05').send({ success: false, code: 'busy', message: 'busy' });
+    return reply.code(201).send({ success: true, data: { _id: times } });
+  });
   server.post('/uploads', async (_, reply) => {
     if (ticketAnswer === 'tooManyOpen')
       return reply
@@ -120,6 +129,19 @@ describe('API adapter', () => {
       code: 'unanswered',
       message: MESSAGES.genericError,
     });
+  });
+
+  it('sends a request the server shed (503, Retry-After) again after the wait, three times at most, a POST too', async () => {
+    const api = createApiClient({ baseURL, getToken: async () => null });
+    expect(await api.post('/busy/2', {}, v.object({ _id: v.string() }))).toEqual({ success: true, data: { _id: '2' } });
+    expect(shedAttempts['2']).toBe(3);
+    expect(await api.post('/busy/9', {}, v.object({ _id: v.string() }))).toMatchObject({
+      success: false,
+      code: 'busy',
+    });
+    expect(shedAttempts['9']).toBe(4);
+    // Anything else is not sent again: it may have run.
+    expect(await api.post('/crash', {}, v.object({}))).toMatchObject({ success: false, code: 'unanswered' });
   });
 
   it("puts a file as the raw body and yields the server's refusal, or the caller's message when none came", async () => {

@@ -63,6 +63,17 @@ export interface ApiClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * A busy server sheds a request with 503 and Retry-After before it runs (server/http/loadShedding.ts),
+ * so sending it again is safe, even a POST: it is sent again this many times, after the wait it names.
+ */
+const SHED_RETRIES = 3;
+const SHED_STATUS = 503;
+
+function retryAfterMs(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+}
 
 function cacheKey(path: string, query?: Record<string, string | number>): string {
   if (!query) return path;
@@ -76,7 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: $Fetch = ofetch.create(
     {
       baseURL: options.baseURL,
-      retry: 0,
+      // Only the shed requests: a timeout or another failure may have run on the server.
+      retry: SHED_RETRIES,
+      retryStatusCodes: [SHED_STATUS],
+      retryDelay: ({ response }) => retryAfterMs(response),
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       async onRequest({ options: request }) {
         const token = await options.getToken();
