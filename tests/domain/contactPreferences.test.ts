@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_PREFERENCES, contactPreferenceChoices, messageChannels } from '@domain/contactPreferences';
-import { ORDER_NOTIFICATION_KINDS, type OrderFacts } from '@domain/notifications';
+import { ORDER_NOTIFICATION_KINDS, type ConsultationFacts, type OrderFacts } from '@domain/notifications';
 import {
   consultationRefundSms,
   consultationSms,
@@ -84,40 +84,32 @@ describe('text messages', () => {
     expect(refundSms('refundStarted', facts, { amountPaise: 123_450, bankNote: null })).toContain('Rs 1,234.50');
   });
 
+  const onlineConsultation: ConsultationFacts = {
+    audience: 'patient',
+    patientName: 'Asha',
+    doctorName: 'Dr. Meera Iyer',
+    startsAt: '2026-11-30T05:00:00.000Z',
+    mode: 'video',
+    joinUrl: 'https://meet.jit.si/ojas-abc',
+    clinicAddress: null,
+    consultationsUrl: 'https://ojas.example/dashboard/consultations',
+  };
+
   it('a consultation message names the time in IST and carries the join link, a cancellation the page', () => {
-    const consultation = {
-      audience: 'patient' as const,
-      patientName: 'Asha',
-      doctorName: 'Dr. Meera Iyer',
-      startsAt: '2026-11-30T05:00:00.000Z',
-      mode: 'video' as const,
-      joinUrl: 'https://meet.jit.si/ojas-abc',
-      clinicAddress: null,
-      consultationsUrl: 'https://ojas.example/dashboard/consultations',
-    };
-    const booked = consultationSms('consultationBooked', consultation);
+    const booked = consultationSms('consultationBooked', onlineConsultation);
     expect(booked).toMatch(
       /^Ojas: your consultation with Dr\. Meera Iyer on Mon, 30 Nov, 2026, 10:30 am IST is confirmed\. Join: https:\/\/meet\.jit\.si\/ojas-abc$/i,
     );
-    expect(consultationSms('consultationCancelled', consultation)).toMatch(
+    expect(consultationSms('consultationCancelled', onlineConsultation)).toMatch(
       /Details: https:\/\/ojas\.example\/dashboard\/consultations$/,
     );
-    expect(consultationSms('consultationBooked', { ...consultation, audience: 'doctor' })).toContain(
+    expect(consultationSms('consultationBooked', { ...onlineConsultation, audience: 'doctor' })).toContain(
       'Asha booked a consultation with you',
     );
   });
 
   it("a consultation's refund names its amount and doctor; a doctor application's decision links the desk or the profile", () => {
-    const consultation = {
-      audience: 'patient' as const,
-      patientName: 'Asha',
-      doctorName: 'Dr. Meera Iyer',
-      startsAt: '2026-11-30T05:00:00.000Z',
-      mode: 'video' as const,
-      joinUrl: null,
-      clinicAddress: null,
-      consultationsUrl: 'https://ojas.example/dashboard/consultations',
-    };
+    const consultation = { ...onlineConsultation, joinUrl: null };
     const refund = { amountPaise: 50_000, bankNote: null };
     const started = consultationRefundSms('consultationRefundStarted', consultation, refund);
     expect(started).toBe(
