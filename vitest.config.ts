@@ -46,8 +46,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/withoutDatabase/**'],
           environment: 'node',
           globalSetup: ['tests/server/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Server parts that open no database (processes, images, text, the load shedder): run
+          // once, not once per database.
+          name: 'server-without-database',
+          include: ['tests/server/withoutDatabase/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/withoutDatabase/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

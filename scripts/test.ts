@@ -4,9 +4,9 @@
 // which browser it used, and ends with one summary line: "N passed, N failed".
 //
 // Each Vitest step runs one file at a time (Vitest takes cores - 1 workers: one on a 2-core
-// machine), so the steps run in two lanes side by side: the storefront build and the browser
-// suite in one, the checks and the server suites in the other. A step's output is printed whole
-// when it ends, so the two lanes never interleave their lines.
+// machine), so steps run two at a time: the storefront build first, then two slots that each take
+// the next step from one queue. A step's output is printed whole when it ends, so the two slots
+// never interleave their lines.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,8 @@ interface Outcome {
   failures: string[];
 }
 
+/** Steps running at once: two, the cores of the machine this project is built on. */
+const SLOTS = 2;
 const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', name);
 // Per run, so two runs in one clone keep their counts apart.
 const resultsDir = path.join(PROJECT_ROOT, '.test-data', `results-${process.pid}`);
@@ -88,29 +90,32 @@ const build: Step = {
   command: [bin('tsx'), '-e', "import('./scripts/lib/spaBuild.ts').then((m) => m.ensureSpaBuilt(process.cwd()))"],
 };
 const built = runStep(build);
-const lanes: Step[][] = [
-  [vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts'], [built, emulator])],
-  [
-    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
-    { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
-    vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui'], [emulator]),
-    vitest('server on PGlite', ['--project', 'server'], [built, emulator], pgliteOnly),
-    vitest('server on PostgreSQL', ['--project', 'server'], [built, emulator], {
-      ...process.env,
-      TEST_DATABASE: 'postgres',
-    }),
-  ],
+const serverHalves = (name: string, env: NodeJS.ProcessEnv): Step[] =>
+  [1, 2].map((half) =>
+    vitest(`${name}, half ${half} of 2`, ['--project', 'server', `--shard=${half}/2`], [built, emulator], env),
+  );
+// The order steps are taken in: the browser suite, the longest, first; the server suites in halves
+// (Vitest's --shard), so the two slots run out of work at about the same time.
+const queue: Step[] = [
+  vitest('browser (Chromium)', ['--config', 'vitest.e2e.config.ts'], [built, emulator]),
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'formatting (Prettier)', command: [bin('prettier'), '--check', '.'] },
+  vitest('unit, machines and UI', ['--project', 'unit', '--project', 'ui'], [emulator]),
+  vitest('server without a database', ['--project', 'server-without-database'], [emulator]),
+  ...serverHalves('server on PGlite', pgliteOnly),
+  ...serverHalves('server on PostgreSQL', { ...process.env, TEST_DATABASE: 'postgres' }),
 ];
 
-const runLane = async (steps: Step[]) => {
+/** A slot runs the next step in the queue until none is left. */
+const runSlot = async () => {
   const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await runStep(step));
+  for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await runStep(step));
   return outcomes;
 };
 const started = Date.now();
-const laneOutcomes = Promise.all(lanes.map(runLane));
-const outcomes = [await built, ...(await laneOutcomes).flat()];
+const slotOutcomes = Promise.all(Array.from({ length: SLOTS }, runSlot));
+const outcomes = [await built, ...(await slotOutcomes).flat()];
 await (
   await emulator
 )();

@@ -3,14 +3,13 @@
 // leaves this run's emulator answering, and its accounts intact.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAuthEmulatorUp, startAuthEmulator } from '../../scripts/lib/authEmulator';
-import { freePort } from '../../scripts/lib/freePort';
-import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
-import { PROJECT_ROOT } from '../../server/main';
-import { createAccount, EMULATOR_URL } from '../support/authEmulator';
+import { isAuthEmulatorUp, startAuthEmulator } from '../../../scripts/lib/authEmulator';
+import { freePort } from '../../../scripts/lib/freePort';
+import { LOCAL_FIREBASE_PROJECT } from '../../../server/config';
+import { PROJECT_ROOT } from '../../../server/main';
+import { createAccount, EMULATOR_URL } from '../../support/authEmulator';
 
-// Independent of the database under test: it runs in the PGlite pass only.
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('an Auth Emulator per test run', () => {
+describe('an Auth Emulator per test run', () => {
   it("starts a second emulator on another port and stops it without touching this run's", async () => {
     const before = await createAccount('Before the other run');
     const port = await freePort();

@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@domain/messages';
-import { shedLoad } from '../../server/http/loadShedding';
+import { shedLoad } from '../../../server/http/loadShedding';
 
 const opened: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {

@@ -2,10 +2,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { transformWithEsbuild } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUseError, ensureDirectory, lockDataDir } from '../../server/db/dataDir';
+import { DataDirInUseError, ensureDirectory, lockDataDir } from '../../../server/db/dataDir';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-datadir-'));
+
+/** server/db/dataDir.ts as a plain ES module (it imports only Node's own modules). */
+async function compiledDataDirModule(): Promise<string> {
+  const source = path.resolve(import.meta.dirname, '../../../server/db/dataDir.ts');
+  const { code } = await transformWithEsbuild(fs.readFileSync(source, 'utf8'), source, { format: 'esm' });
+  const compiled = path.join(tempDir(), 'dataDir.mjs');
+  fs.writeFileSync(compiled, code);
+  return compiled;
+}
 
 describe('embedded data directory', () => {
   it('lets one live process hold the lock and refuses another', async () => {
@@ -33,9 +43,10 @@ describe('embedded data directory', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
     const goFile = path.join(dir, 'go');
-    const contender = path.resolve(import.meta.dirname, 'fixtures/lockContender.ts');
+    const contender = path.resolve(import.meta.dirname, 'fixtures/lockContender.mjs');
+    const dataDirModule = await compiledDataDirModule();
     const children = Array.from({ length: 100 }, () =>
-      spawn(process.execPath, ['--import', 'tsx', contender, dir, goFile], { stdio: ['ignore', 'pipe', 'inherit'] }),
+      spawn(process.execPath, [contender, dataDirModule, dir, goFile], { stdio: ['ignore', 'pipe', 'inherit'] }),
     );
     const said = children.map(
       (child) =>
@@ -48,7 +59,14 @@ describe('embedded data directory', () => {
           child.on('close', () => resolve(out.trim().split('\n')));
         }),
     );
-    const ready = children.map((child) => new Promise<void>((resolve) => child.stdout.once('data', () => resolve())));
+    // A contender that dies before it is ready fails the test at once instead of leaving it waiting.
+    const ready = children.map(
+      (child) =>
+        new Promise<void>((resolve, reject) => {
+          child.stdout.once('data', () => resolve());
+          child.once('close', (code) => reject(new Error(`a contender exited (${code}) before it was ready`)));
+        }),
+    );
     try {
       await Promise.all(ready);
       fs.writeFileSync(goFile, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/http/errors';
-import { settled } from '../../server/routes/outcome';
-import { outcomeOf, refuse } from '../../server/services/refusal';
+import { HttpError } from '../../../server/http/errors';
+import { settled } from '../../../server/routes/outcome';
+import { outcomeOf, refuse } from '../../../server/services/refusal';
 
 describe("a service's refusal", () => {
   it('is a typed outcome at the edge, and only a refusal is', async () => {

@@ -6,7 +6,7 @@ import {
   doctorPortraitSvg,
   productSvg,
   type PackagingForm,
-} from '../../server/db/seed/art';
+} from '../../../server/db/seed/art';
 
 const FORMS: PackagingForm[] = [
   'tablet',

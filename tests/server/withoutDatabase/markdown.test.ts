@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../../server/services/markdown';
+import { markdownToHtml } from '../../../server/services/markdown';
 
 describe('Markdown rendered for the page', () => {
   it('renders headings, lists, emphasis and links', () => {

@@ -6,13 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../support/embeddedPostgres';
+import { startEmbeddedPostgres } from '../../support/embeddedPostgres';
 
 const cleanUp: string[] = [];
 afterAll(() => cleanUp.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
-// Independent of the database under test: it runs in the PGlite pass only.
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the embedded PostgreSQL', () => {
+describe('the embedded PostgreSQL', () => {
   it('starts from a clone in a folder only its owner can enter, with a space in its path', async () => {
     const privateHome = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas private home '));
     fs.chmodSync(privateHome, 0o700);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertEmulatorStaysLocal } from '../../server/auth/tokens';
+import { assertEmulatorStaysLocal } from '../../../server/auth/tokens';
 
 const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 

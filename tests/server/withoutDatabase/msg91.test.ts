@@ -2,11 +2,11 @@
 // its answers are read: success gives the request id, a refusal is for good, a server error is
 // retried. And the settings: the key needs its template; without the key, the sandbox.
 import { describe, expect, it } from 'vitest';
-import { createSmsProvider } from '../../server/channels';
-import { SmsRefusal, msg91FlowRequest, msg91Provider, MSG91_FLOW_URL } from '../../server/channels/sms';
-import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
-import { ConfigError, loadSmsSettings } from '../../server/config';
-import type { Db } from '../../server/db/client';
+import { createSmsProvider } from '../../../server/channels';
+import { SmsRefusal, msg91FlowRequest, msg91Provider, MSG91_FLOW_URL } from '../../../server/channels/sms';
+import { SandboxSmsProvider } from '../../../server/channels/smsSandbox';
+import { ConfigError, loadSmsSettings } from '../../../server/config';
+import type { Db } from '../../../server/db/client';
 
 function fakeMsg91(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit }[] = [];

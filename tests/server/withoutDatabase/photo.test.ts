@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_SIDE, photoTypeOf, reencodePhoto } from '../../server/images/photo';
+import { PHOTO_MAX_SIDE, photoTypeOf, reencodePhoto } from '../../../server/images/photo';
 
 describe('uploaded photo re-encoding', () => {
   it('stores WebP no larger than the maximum side, keeping the proportions', async () => {
