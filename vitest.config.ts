@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
           environment: 'node',
+          // Pure code (the domain, machines on fake actors, adapters on stubbed transports) keeps
+          // no state between files, so the files share one module graph: a third less time.
+          isolate: false,
           // Stately's machine parser is built against xstate 4's internals; it gets them from the
           // `xstate4` alias package while the app runs xstate 5.
           alias: [
