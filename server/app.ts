@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema } from '@domain/contract/config';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { guardSignedInRoutes } from './auth/guard';
 import type { TokenVerifier } from './auth/tokens';
 import { createSmsProvider } from './channels';
@@ -187,7 +187,7 @@ export async function buildApp({
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(failure(status, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(500, MESSAGES.genericError));
+    return reply.code(500).send(failure(500, COMMON_MESSAGES.genericError));
   });
 
   await registerApiDocs(app, API_PREFIX);

@@ -13,7 +13,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { Role } from '@domain/account';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { HttpError } from '../http/errors';
 import type { TokenVerifier, VerifiedUser } from './tokens';
 
@@ -49,25 +49,25 @@ function needsToken(schema: FastifySchema | undefined): boolean {
 function authenticate(verify: TokenVerifier): onRequestHookHandler {
   return async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
+    if (!match) throw new HttpError(401, SITE_MESSAGES.signInRequired);
     try {
       request.user = await verify(match[1]!);
     } catch (error) {
       request.log.info({ code: (error as { code?: string }).code }, 'rejected bearer token');
-      throw new HttpError(401, PRODUCT_MESSAGES.signInRequired);
+      throw new HttpError(401, SITE_MESSAGES.signInRequired);
     }
   };
 }
 
 function roleHolderOnly(role: Role, holdsRole: RoleCheck): onRequestHookHandler {
   return async (request) => {
-    if (!(await holdsRole(signedInUser(request).uid, role))) throw new HttpError(403, PRODUCT_MESSAGES.roleRequired);
+    if (!(await holdsRole(signedInUser(request).uid, role))) throw new HttpError(403, SITE_MESSAGES.roleRequired);
   };
 }
 
 function ownerOnly(read: (request: FastifyRequest) => unknown): preHandlerHookHandler {
   return async (request) => {
-    if (read(request) !== request.user?.uid) throw new HttpError(403, PRODUCT_MESSAGES.notYourAccount);
+    if (read(request) !== request.user?.uid) throw new HttpError(403, SITE_MESSAGES.notYourAccount);
   };
 }
 

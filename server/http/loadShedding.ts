@@ -2,7 +2,7 @@
 // in order for a bounded time, and beyond that the server answers 503 with Retry-After rather than
 // letting every request (health checks included) wait on a saturated database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { failure } from './errors';
 
 export interface LoadSheddingOptions {
@@ -112,6 +112,6 @@ export function shedLoad(app: FastifyInstance, options: LoadSheddingOptions): vo
     return reply
       .code(503)
       .header('retry-after', String(retryAfterSeconds))
-      .send(failure(503, PRODUCT_MESSAGES.serverBusy));
+      .send(failure(503, SITE_MESSAGES.serverBusy));
   });
 }

@@ -19,7 +19,7 @@ import {
   SlotSchema,
   SlotsQuerySchema,
 } from '@domain/contract/consultations';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -67,7 +67,7 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
     },
     async (request) => {
       const slots = await freeSlots(db, request.params.doctorId, request.query.date, Date.now());
-      if (!slots) throw new HttpError(404, PRODUCT_MESSAGES.doctorMissing);
+      if (!slots) throw new HttpError(404, SITE_MESSAGES.doctorMissing);
       return ok(slots);
     },
   );

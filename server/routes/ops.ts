@@ -31,9 +31,9 @@ import {
   OpsRejectBodySchema,
   RefundSchema,
 } from '@domain/contract/ops';
-import { PRODUCT_MESSAGES } from '@domain/messages';
-import { OPS_MESSAGES } from '@domain/ops';
-import { ORDER_MESSAGES } from '@domain/order';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { ORDER_MESSAGES } from '@domain/messages/order';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
@@ -68,7 +68,7 @@ export interface OpsRouteDependencies {
 /** The decided application, or the refusal: missing (404), decided first by someone else (409). */
 function decided(outcome: DecisionOutcome) {
   if (outcome.kind === 'notFound') throw notFoundError('Doctor application');
-  if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+  if (outcome.kind === 'notRegistered') throw new HttpError(404, SITE_MESSAGES.notRegistered);
   if (outcome.kind === 'alreadyDecided') throw new HttpError(409, OPS_MESSAGES.applicationDecided(outcome.status));
   return ok(outcome.application);
 }

@@ -2,7 +2,8 @@
 // page, script and style, and the call its buttons make. The sandbox's signed webhooks reach the
 // webhook route through this server, as Razorpay's would (server/payments/sandboxWebhooks.ts).
 import * as v from 'valibot';
-import { PAYMENT_MESSAGES, type CheckoutOutcome } from '@domain/payment';
+import { PAYMENT_MESSAGES } from '@domain/messages/payment';
+import { type CheckoutOutcome } from '@domain/payment';
 import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';

@@ -1,6 +1,6 @@
 // PIN codes: the address form fills the town and state from the six digits a shopper types.
-import { ADDRESS_MESSAGES } from '@domain/address';
 import { PinCodeParamsSchema, PinPlaceSchema } from '@domain/contract/commerce';
+import { ADDRESS_MESSAGES } from '@domain/messages/address';
 import { HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';

@@ -14,7 +14,7 @@ import {
   UserRecordSchema,
 } from '@domain/account';
 import { UidSchema } from '@domain/contract/common';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { SIGNED_IN, signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, failure, HttpError } from '../http/errors';
@@ -28,16 +28,16 @@ import { applyAsDoctor, getPermission, getUserRecord, registerUser, updateProfil
 const UidParams = v.object({ uid: UidSchema });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
 const TicketParams = v.object({
-  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, PRODUCT_MESSAGES.uploadLinkInvalid)),
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, SITE_MESSAGES.uploadLinkInvalid)),
 });
 const FOREIGN_PHOTO = 'photoKey is not an image you uploaded';
 const tags = [TAGS.account];
-const emailTaken = () => new HttpError(409, PRODUCT_MESSAGES.emailTaken);
-const tooManyStored = () => new HttpError(409, PRODUCT_MESSAGES.uploadsStored);
+const emailTaken = () => new HttpError(409, SITE_MESSAGES.emailTaken);
+const tooManyStored = () => new HttpError(409, SITE_MESSAGES.uploadsStored);
 
 /** Someone signed in by phone keeps that phone (400 otherwise). */
 function requireSignInPhone(request: FastifyRequest, phone: string): void {
-  if (!keepsSignInPhone(phone, signedInUser(request).phone)) throw badRequest(PRODUCT_MESSAGES.phoneNotSignInPhone);
+  if (!keepsSignInPhone(phone, signedInUser(request).phone)) throw badRequest(SITE_MESSAGES.phoneNotSignInPhone);
 }
 
 const RAW_IMAGE = {
@@ -77,7 +77,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
     async (request, reply) => {
       requireSignInPhone(request, request.body.phone);
       const outcome = await registerUser(db, signedInUser(request).uid, request.body);
-      if (outcome.kind === 'alreadyRegistered') throw new HttpError(409, PRODUCT_MESSAGES.alreadyRegistered);
+      if (outcome.kind === 'alreadyRegistered') throw new HttpError(409, SITE_MESSAGES.alreadyRegistered);
       if (outcome.kind === 'emailTaken') throw emailTaken();
       return reply.code(201).send(ok(outcome.profile));
     },
@@ -100,7 +100,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
       requireSignInPhone(request, request.body.phone);
       const outcome = await updateProfile(db, request.params.uid, request.body);
       if (outcome.kind === 'foreignPhoto') throw badRequest(FOREIGN_PHOTO);
-      if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
+      if (outcome.kind === 'notRegistered') throw new HttpError(404, SITE_MESSAGES.notRegistered);
       if (outcome.kind === 'emailTaken') throw emailTaken();
       return ok(outcome.profile);
     },
@@ -137,8 +137,8 @@ export function userRoutes(app: ValibotApp, db: Db): void {
     },
     async (request, reply) => {
       const outcome = await applyAsDoctor(db, request.params.uid);
-      if (outcome.kind === 'notRegistered') throw new HttpError(404, PRODUCT_MESSAGES.notRegistered);
-      if (outcome.kind === 'alreadyDoctor') throw new HttpError(409, PRODUCT_MESSAGES.alreadyDoctor);
+      if (outcome.kind === 'notRegistered') throw new HttpError(404, SITE_MESSAGES.notRegistered);
+      if (outcome.kind === 'alreadyDoctor') throw new HttpError(409, SITE_MESSAGES.alreadyDoctor);
       return reply.code(201).send(ok(outcome.application));
     },
   );
@@ -160,7 +160,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
       if (ticket.kind === 'tooManyStored') throw tooManyStored();
       if (ticket.kind === 'tooManyOpen') {
         reply.header('retry-after', String(Math.max(1, Math.ceil(ticket.retryAfterMs / 1000))));
-        throw new HttpError(429, PRODUCT_MESSAGES.uploadsInProgress);
+        throw new HttpError(429, SITE_MESSAGES.uploadsInProgress);
       }
       // Relative to the API base, like every other API path.
       return reply
@@ -189,7 +189,7 @@ export function userRoutes(app: ValibotApp, db: Db): void {
         },
         errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-            return reply.code(413).send(failure(413, PRODUCT_MESSAGES.uploadTooLarge));
+            return reply.code(413).send(failure(413, SITE_MESSAGES.uploadTooLarge));
           }
           throw error;
         },
@@ -197,11 +197,11 @@ export function userRoutes(app: ValibotApp, db: Db): void {
       },
       async (request) => {
         const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(SITE_MESSAGES.uploadNotImage);
         const photo = await reencodePhoto(body);
-        if (!photo) throw badRequest(PRODUCT_MESSAGES.uploadNotImage);
+        if (!photo) throw badRequest(SITE_MESSAGES.uploadNotImage);
         const stored = await storeUpload(db, request.params.token, photo);
-        if (stored.kind === 'invalidLink') throw new HttpError(404, PRODUCT_MESSAGES.uploadLinkInvalid);
+        if (stored.kind === 'invalidLink') throw new HttpError(404, SITE_MESSAGES.uploadLinkInvalid);
         if (stored.kind === 'tooManyStored') throw tooManyStored();
         return ok({ key: stored.key });
       },

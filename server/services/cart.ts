@@ -5,8 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { maxQuantity } from '@domain/cart';
 import type { Cart, CartMergeBody, CartUpdateBody } from '@domain/contract/commerce';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { COUPON_MESSAGES } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { COUPON_MESSAGES } from '@domain/messages/coupon';
 import type { Db, Queryable } from '../db/client';
 import { cartItems, carts, items } from '../db/schema';
 import {
@@ -70,7 +70,7 @@ async function storedQuantity(tx: Queryable, uid: string, itemId: string): Promi
 async function placeQuantity(tx: Queryable, uid: string, itemId: string, quantity: number): Promise<void> {
   const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
   if (!item) throw refuse(FAILURE_CODES.notFound, UNKNOWN_ITEM);
-  if (quantity > maxQuantity(item.stock)) throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
+  if (quantity > maxQuantity(item.stock)) throw refuse(FAILURE_CODES.outOfStock, COMMON_MESSAGES.itemOutOfStock);
   await setQuantity(tx, uid, itemId, quantity);
 }
 

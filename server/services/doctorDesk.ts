@@ -1,9 +1,10 @@
 // The doctor's desk: a verified doctor (their doctor record linked to their uid) sees their own
 // consultations, sets their weekly hours and date overrides, and records the outcome and notes.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { canRecordOutcomeAt, CONSULTATION_MESSAGES } from '@domain/consultation';
+import { canRecordOutcomeAt } from '@domain/consultation';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';

@@ -1,7 +1,8 @@
 // Free consultation slots as the booking picker and the doctor cards read them, computed by the
 // slot rules (src/domain/slots.ts) from the stored schedule and busy time.
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingDates, daySlots, indiaDate, indiaMidnight, nextFreeSlot, SLOT_RULES, type Slot } from '@domain/slots';
+import { SLOT_RULES } from '@domain/constants';
+import { bookingDates, daySlots, indiaDate, indiaMidnight, nextFreeSlot, type Slot } from '@domain/slots';
 import type { Db } from '../db/client';
 import { doctors } from '../db/schema';
 import { busyIntervals, loadSchedule, loadSchedules, type DoctorRow } from './doctorSchedule';

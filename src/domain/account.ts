@@ -1,7 +1,7 @@
 // A registered user's profile on our backend, and the rules for registering and updating it.
 import * as v from 'valibot';
 import { CONTACT_PREFERENCES } from './contactPreferences';
-import { PRODUCT_MESSAGES } from './messages';
+import { SITE_MESSAGES } from './messages/site';
 import { BirthDateSchema, EmailSchema, IndianPhoneSchema, PersonNameSchema } from './validation';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer-not-to-say'] as const;
@@ -21,7 +21,7 @@ export const RegistrationSchema = v.object({
   email: EmailSchema,
   phone: IndianPhoneSchema,
   birthDate: BirthDateSchema,
-  gender: v.picklist(GENDERS, PRODUCT_MESSAGES.chooseOption),
+  gender: v.picklist(GENDERS, SITE_MESSAGES.chooseOption),
 });
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
@@ -41,7 +41,7 @@ export function withSignInPhone<T extends { phone: string }>(details: T, signInP
 /** A profile update: the registration fields, a photo uploaded by this user (or none) and, when given, how they want to hear from us. */
 export const ProfileUpdateSchema = v.object({
   ...RegistrationSchema.entries,
-  contactPreference: v.optional(v.picklist(CONTACT_PREFERENCES, PRODUCT_MESSAGES.chooseOption)),
+  contactPreference: v.optional(v.picklist(CONTACT_PREFERENCES, SITE_MESSAGES.chooseOption)),
   photoKey: v.optional(
     v.nullable(
       v.pipe(v.string(), v.regex(/^uploads\/[A-Za-z0-9_-]+\/[a-z0-9]+$/, 'photoKey is not an uploaded image')),

@@ -1,5 +1,6 @@
 // Delivery addresses in India, checked the same way in the browser and on the server.
 import * as v from 'valibot';
+import { ADDRESS_MESSAGES } from './messages/address';
 import { IndianPhoneSchema, TextSchema } from './validation';
 
 /** The 28 states and 8 union territories, as the address form lists them. */
@@ -45,16 +46,6 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** Six digits, never starting with 0. */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
-
-export const ADDRESS_MESSAGES = {
-  nameRequired: 'Please enter the name of the person receiving the order',
-  pinCode: 'Enter a 6-digit PIN code',
-  pinUnknown: 'No post office has this PIN code. Please check it.',
-  lineRequired: 'Please enter the house number and street',
-  cityRequired: 'Please enter the town or city',
-  stateRequired: 'Please choose a state or union territory',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-} as const;
 
 const requiredText = (message: string, max: number) =>
   v.pipe(TextSchema, v.trim(), v.minLength(1, message), v.maxLength(max, ADDRESS_MESSAGES.tooLong(max)));

@@ -1,6 +1,7 @@
 // Booking a consultation: the patient's choice (day, slot, mode, intake), kept on the device while
 // they sign in, and what the gateway's checkout opens with for the held slot.
 import type { PlacedConsultation } from './contract/consultations';
+import { BOOKING_MESSAGES } from './messages/booking';
 import type { CheckoutRequest } from './payment';
 import { PRODUCT_NAME } from './product';
 import type { ConsultationMode } from './slots';
@@ -22,10 +23,6 @@ export interface BookingDraft {
 }
 
 export const EMPTY_INTAKE: BookingIntake = { concern: '', teleconsultConsent: false };
-
-export const BOOKING_MESSAGES = {
-  consentToTeleconsult: 'Please consent to a consultation by video or audio',
-} as const;
 
 /**
  * What the intake still lacks for this mode; null when it is complete. It never asks whether the

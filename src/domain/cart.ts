@@ -43,13 +43,6 @@ export interface CartTotals {
   totalPaise: Paise;
 }
 
-export const CART_MESSAGES = {
-  freeShippingNudge: (shortfall: string) => `Add ${shortfall} more for free shipping`,
-  freeShipping: 'You get free shipping',
-  codUnavailable: (limit: string) => `Cash on delivery is available for orders up to ${limit}`,
-  shippingWillApply: (fee: string) => `Shipping ${fee} will apply`,
-} as const;
-
 const FREE_SHIPPING_MIN_PAISE = rupeesToPaise(FREE_SHIPPING_MIN_RUPEES);
 const SHIPPING_FEE_PAISE = rupeesToPaise(SHIPPING_FEE_RUPEES);
 const COD_MAX_ORDER_PAISE = rupeesToPaise(COD_MAX_ORDER_RUPEES);

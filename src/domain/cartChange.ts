@@ -3,7 +3,7 @@
 import { MAX_UNITS_PER_LINE } from './constants';
 import type { CartItemRef, CartLine, CartUpdateBody } from './contract/commerce';
 import { FAILURE_CODES, type Refusal } from './contract/envelope';
-import { MESSAGES } from './messages';
+import { COMMON_MESSAGES } from './messages/common';
 import { paiseToRupees, rupeesToPaise } from './money';
 import { TOAST_LIFE } from './toast';
 
@@ -15,19 +15,19 @@ export type CartChange =
   | { kind: 'removeCoupon'; couponId: string };
 
 const DONE: Record<CartChange['kind'], string> = {
-  add: MESSAGES.itemAddedToCart,
-  remove: MESSAGES.itemRemovedFromCart,
-  setQuantity: MESSAGES.quantityUpdated,
-  applyCoupon: MESSAGES.couponApplied,
-  removeCoupon: MESSAGES.couponRemoved,
+  add: COMMON_MESSAGES.itemAddedToCart,
+  remove: COMMON_MESSAGES.itemRemovedFromCart,
+  setQuantity: COMMON_MESSAGES.quantityUpdated,
+  applyCoupon: COMMON_MESSAGES.couponApplied,
+  removeCoupon: COMMON_MESSAGES.couponRemoved,
 };
 
 const FAILED: Record<CartChange['kind'], string> = {
-  add: MESSAGES.errorAddingToCart,
-  remove: MESSAGES.errorRemovingFromCart,
-  setQuantity: MESSAGES.errorUpdatingQuantity,
-  applyCoupon: MESSAGES.errorApplyingCoupon,
-  removeCoupon: MESSAGES.errorRemovingCoupon,
+  add: COMMON_MESSAGES.errorAddingToCart,
+  remove: COMMON_MESSAGES.errorRemovingFromCart,
+  setQuantity: COMMON_MESSAGES.errorUpdatingQuantity,
+  applyCoupon: COMMON_MESSAGES.errorApplyingCoupon,
+  removeCoupon: COMMON_MESSAGES.errorRemovingCoupon,
 };
 
 /** A line of the cart kept on the device of a signed-out visitor (the price is the last one shown). */
@@ -52,7 +52,7 @@ export const cartChangeFailed = (change: CartChange): CartToast => ({ text: FAIL
 export function cartChangeRefused(change: CartChange, refusal: Refusal): CartToast {
   if (refusal.code === FAILURE_CODES.unanswered) return cartChangeFailed(change);
   if (change.kind === 'applyCoupon') return { text: refusal.message, life: TOAST_LIFE.LONG };
-  if (refusal.code === FAILURE_CODES.outOfStock) return { text: MESSAGES.itemOutOfStock };
+  if (refusal.code === FAILURE_CODES.outOfStock) return { text: COMMON_MESSAGES.itemOutOfStock };
   return cartChangeFailed(change);
 }
 

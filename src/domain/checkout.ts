@@ -1,5 +1,5 @@
-// Checkout: its steps (kept in the URL), the totals with the chosen payment method, and the
-// order confirmation copy. The server prices the cart; the browser only adds the cash-on-delivery
+// Checkout: its steps (kept in the URL) and the totals with the chosen payment method (its words
+// are messages/checkout.ts). The server prices the cart; the browser only adds the cash-on-delivery
 // fee the shopper is about to choose, with the same rules as `priceCart`.
 import type { Address } from './address';
 import { PAYMENT_METHODS, type PaymentMethod } from './cart';
@@ -76,24 +76,6 @@ export function checkoutRequest(placed: PlacedOrder, address: Address | null): C
     prefill: address ? { name: address.fullName, contact: address.mobile } : {},
   };
 }
-
-export const CHECKOUT_MESSAGES = {
-  orderConfirmed: 'Thank you, your order is confirmed',
-  emptyCart: 'Your cart is empty',
-  payingInGateway: 'Complete the payment in the secure payment window.',
-  orderPlacing: 'Placing your order…',
-  tryAgain: 'Try again',
-  orderCancelled: 'Your order has been cancelled',
-  orderRefunded: 'Your order has been cancelled. The amount will be refunded to your original payment method.',
-  errorCancellingOrder: 'Your order could not be cancelled. Please try again.',
-  invoiceFailed: 'The invoice could not be downloaded. Please try again.',
-  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
-  cancelWillRefund: 'You paid online, so the full amount will be refunded to your original payment method.',
-  cancelCod: 'Nothing has been charged, so there is nothing to refund.',
-  addressRemoved: 'Address removed',
-  addressUpdated: 'Address updated',
-  errorSavingAddresses: 'Your addresses could not be saved on this device',
-} as const;
 
 /** What a line costs: its unit price times its quantity. */
 export function lineTotal(line: { sellingPrice: number; quantity: number }): number {

@@ -56,3 +56,27 @@ export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 
 /** The desk lists an item as low on stock at or below this many units. */
 export const LOW_STOCK_LEVEL = 5;
+
+export const SLOT_RULES = {
+  /** The slot length when a doctor has not set one. */
+  defaultSlotMinutes: 30,
+  /** Nobody can book a consultation that starts sooner than this. */
+  minNoticeMinutes: 120,
+  /** How many days ahead (today included) the picker offers. */
+  horizonDays: 14,
+  /** How long an unpaid booking holds its slot. */
+  holdMinutes: 10,
+} as const;
+
+export const CONSULTATION_RULES = {
+  /** Cancelling at least this long before the start refunds the whole fee; later, nothing. */
+  fullRefundHours: 4,
+  /** Rescheduling is free until this long before the start. */
+  rescheduleCutoffHours: 4,
+  /** The meeting link shows from this long before the start. */
+  meetingOpensMinutes: 10,
+} as const;
+
+/** A gateway's normal refund (Razorpay's) reaches the shopper's bank within these working days of
+ *  being processed. */
+export const REFUND_BANK_WORKING_DAYS = { fewest: 5, most: 7 } as const;

@@ -1,30 +1,11 @@
 // Rules of a booked consultation that the patient, the doctor and the policy pages all read:
 // the refund on cancelling, when rescheduling is allowed, and when the meeting link shows.
-import { SLOT_RULES, type ConsultationMode } from './slots';
+import { CONSULTATION_RULES, SLOT_RULES } from './constants';
+import { CONSULTATION_MESSAGES } from './messages/consultation';
+import type { ConsultationMode } from './slots';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-
-export const CONSULTATION_RULES = {
-  /** Cancelling at least this long before the start refunds the whole fee; later, nothing. */
-  fullRefundHours: 4,
-  /** Rescheduling is free until this long before the start. */
-  rescheduleCutoffHours: 4,
-  /** The meeting link shows from this long before the start. */
-  meetingOpensMinutes: 10,
-} as const;
-
-export const CONSULTATION_MESSAGES = {
-  alreadyStarted: 'A consultation that has started can no longer be cancelled',
-  rescheduleTooLate: `Consultations can be rescheduled until ${CONSULTATION_RULES.rescheduleCutoffHours} hours before they start`,
-  notBooked: 'Only a booked consultation can be changed this way',
-  notYetStarted: 'A consultation can be marked completed or missed only once it has started',
-  doctorNotVerified: 'This doctor is not taking consultations',
-  notADoctor: 'Only a verified doctor can do this',
-  notYourConsultation: 'This consultation belongs to another account',
-  notYourPatient: 'This consultation belongs to another doctor',
-  notRecommendable: 'Recommended items must be items of the catalogue',
-} as const;
 
 /**
  * The refund rule in the words the Cancellation & Refund Policy page uses; the seeded policy

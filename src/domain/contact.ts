@@ -1,6 +1,6 @@
 // The contact form's payload: one schema for the form and the server.
 import * as v from 'valibot';
-import { PRODUCT_MESSAGES } from './messages';
+import { SITE_MESSAGES } from './messages/site';
 import { EmailSchema, IndianPhoneSchema, PersonNameSchema, TextSchema } from './validation';
 
 export const CONTACT_MESSAGE_LIMITS = { min: 10, max: 2000 } as const;
@@ -12,8 +12,8 @@ export const ContactMessageSchema = v.object({
   message: v.pipe(
     TextSchema,
     v.trim(),
-    v.minLength(CONTACT_MESSAGE_LIMITS.min, PRODUCT_MESSAGES.messageTooShort),
-    v.maxLength(CONTACT_MESSAGE_LIMITS.max, PRODUCT_MESSAGES.messageTooLong),
+    v.minLength(CONTACT_MESSAGE_LIMITS.min, SITE_MESSAGES.messageTooShort),
+    v.maxLength(CONTACT_MESSAGE_LIMITS.max, SITE_MESSAGES.messageTooLong),
   ),
 });
 

@@ -14,19 +14,6 @@ export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 /** What a new account, and every account from before preferences, gets. */
 export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'email';
 
-export const CONTACT_PREFERENCE_TEXT = {
-  legend: 'Messages and reminders by',
-  labels: {
-    email: 'Email',
-    sms: 'Text message (SMS)',
-    none: 'No reminders',
-  } satisfies Record<ContactPreference, string>,
-  /** Under the choices: what "none" leaves. */
-  transactional:
-    'Order, payment and consultation messages always reach you by one channel; "No reminders" stops the reminders before a consultation.',
-  noEmail: 'Your profile has no email address, so we reach you by text message only.',
-} as const;
-
 /** Where a person can be reached: an email address, a mobile number. */
 export interface Reachability {
   email: boolean;

@@ -1,5 +1,6 @@
 // Coupons: percent or flat, with a minimum order, a cap, an expiry and usage limits; one per order.
 import { formatDate } from './indiaTime';
+import { COUPON_MESSAGES } from './messages/coupon';
 import { formatRupees, paiseToRupees, shareOfPaise, type Paise } from './money';
 import { countOf } from './plural';
 
@@ -47,17 +48,6 @@ export interface CouponUsage {
   /** The same, for this shopper. */
   userUses: number;
 }
-
-export const COUPON_MESSAGES = {
-  unknown: 'This coupon code is not valid',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has been fully redeemed',
-  alreadyUsed: (limit: number) =>
-    limit === 1 ? 'You have already used this coupon' : `You have already used this coupon ${countOf(limit, 'time')}`,
-  belowMinimum: (minOrderPaise: Paise, subtotalPaise: Paise) =>
-    `Add ${formatRupees(paiseToRupees(minOrderPaise - subtotalPaise))} more to use this coupon (minimum order ${formatRupees(paiseToRupees(minOrderPaise))})`,
-  emptyCart: 'Add something to your cart before applying a coupon',
-} as const;
 
 /** Why the coupon cannot be used on this order now, or null when it can. */
 export function couponRefusal(

@@ -1,5 +1,5 @@
-// The doctor's desk: what it says after the doctor records an outcome or saves their hours, and
-// which consultations it lists as today's and which as upcoming.
+// The doctor's desk: who may open it, and which consultations it lists as today's and which as
+// upcoming (what it says is messages/desk.ts).
 import { hasRole, type DoctorApplication, type Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
 import { indiaDate, indiaDateOf } from './slots';
@@ -41,13 +41,6 @@ export const DESK_PRODUCT_SEARCH = { prefixLength: 1, limit: 8 } as const;
 
 /** At most this many products are recommended with one consultation's notes. */
 export const MAX_RECOMMENDED = 20;
-
-export const DESK_MESSAGES = {
-  outcomeSaved: 'Consultation notes saved',
-  outcomeFailed: 'Error saving consultation notes',
-  hoursSaved: 'Hours saved',
-  hoursFailed: 'Error saving hours',
-} as const;
 
 /** Today's consultations (India date) and the later ones, soonest first; the past are left out. */
 export function deskAgenda(

@@ -18,10 +18,6 @@ export interface DoctorFilters {
   availableToday: boolean;
 }
 
-export const DOCTOR_LIST_MESSAGES = {
-  noneMatch: 'No doctors match these filters. Try fewer filters or another search.',
-} as const;
-
 export const NO_DOCTOR_FILTERS: DoctorFilters = { query: '', availableToday: false };
 
 const PARAM = {

@@ -6,7 +6,7 @@
 // them (server/services/notifications).
 import type { Backoff } from './backoff';
 import { CONSULTATION_MODE_LABELS } from './booking';
-import { CONSULTATION_RULES } from './consultation';
+import { CONSULTATION_RULES } from './constants';
 import { NOTIFICATION_CHANNELS } from './contactPreferences';
 import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';

@@ -1,15 +1,6 @@
 // What a hosted checkout (Razorpay Checkout, or the local sandbox that speaks its format) hands
-// back to the page that opened it: Razorpay's success fields, its error object, or a dismissal;
-// and what the server says about a payment, for orders and consultations alike.
-
-/** Refusals of a payment, the same for an order and a consultation. */
-export const PAYMENT_MESSAGES = {
-  notAwaitingPayment: 'This order is not waiting for a payment',
-  paymentNotVerified: 'The payment could not be verified',
-  wrongGatewayOrder: 'This payment belongs to a different order',
-  paymentReused: 'This payment has already been used',
-  gatewayUnavailable: 'The payment service is not answering. Please try again in a moment',
-} as const;
+// back to the page that opened it: Razorpay's success fields, its error object, or a dismissal
+// (the server's payment refusals are messages/payment.ts).
 
 /** What the page opens the checkout with: Razorpay Checkout's options, trimmed to what Ojas uses. */
 export interface CheckoutRequest {

@@ -1,24 +1,13 @@
 // Refunds: a row per refund that a background worker carries to the gateway until it finishes.
-// What the shopper reads about one, and how long the worker waits before asking again.
+// How long the worker waits before asking again (what the shopper reads is messages/refund.ts).
 import { doublingDelayMs, type Backoff } from './backoff';
+import { REFUND_BANK_WORKING_DAYS } from './constants';
 import { formatDate } from './indiaTime';
-import { formatRupees, paiseToRupees, type Paise } from './money';
+import { REFUND_MESSAGES } from './messages/refund';
+import type { Paise } from './money';
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-/** A gateway's normal refund (Razorpay's) reaches the shopper's bank within these working days of
- *  being processed. */
-export const REFUND_BANK_WORKING_DAYS = { fewest: 5, most: 7 } as const;
-
-export const REFUND_MESSAGES = {
-  started: (amountPaise: Paise) => `Refund of ${formatRupees(paiseToRupees(amountPaise))} started`,
-  processed: 'Refunded',
-  failed: (amountPaise: Paise) =>
-    `Refund of ${formatRupees(paiseToRupees(amountPaise))} could not be completed; our team will contact you`,
-  bankTime: `Banks credit a refund ${REFUND_BANK_WORKING_DAYS.fewest}–${REFUND_BANK_WORKING_DAYS.most} working days after it is processed.`,
-  creditedBy: (date: string) => `Your bank credits it by ${date}.`,
-} as const;
 
 /** What the order page says about a refund in its state. */
 export function refundNotice(status: RefundStatus, amountPaise: Paise): string {

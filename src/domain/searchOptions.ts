@@ -3,15 +3,15 @@
 import type { Brand } from './contract/catalogue';
 import type { Doctor } from './contract/doctors';
 import type { ConcernSuggestion, StoreSearchItem } from './contract/search';
-import { PRODUCT_MESSAGES } from './messages';
+import { SITE_MESSAGES } from './messages/site';
 import { categoryHref, ROUTES } from './routes';
 
 /** Doctors only on /doctors; products, brands and doctors elsewhere. */
 export type SearchScope = 'all' | 'doctors';
 
 export const SEARCH_PLACEHOLDERS: Record<SearchScope, string> = {
-  all: PRODUCT_MESSAGES.searchEverythingPlaceholder,
-  doctors: PRODUCT_MESSAGES.searchDoctorsPlaceholder,
+  all: SITE_MESSAGES.searchEverythingPlaceholder,
+  doctors: SITE_MESSAGES.searchDoctorsPlaceholder,
 };
 
 /** Brand matches the panel lists for a typed query. */

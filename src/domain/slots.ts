@@ -1,22 +1,13 @@
 // Consultation slots: a doctor's weekly hours in India time, date overrides (leave, extra hours),
 // the slot length, a buffer between consultations, a minimum notice and a booking horizon.
 // Times inside are epoch milliseconds; times on the wire are ISO with the +05:30 offset.
+import { SLOT_RULES } from './constants';
 import { FAILURE_CODES, type ApiResult, type Refusal } from './contract/envelope';
-import { MESSAGES } from './messages';
+import { COMMON_MESSAGES } from './messages/common';
+import { SLOT_MESSAGES } from './messages/slot';
 
 export const CONSULTATION_MODES = ['video', 'audio', 'clinic'] as const;
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
-
-export const SLOT_RULES = {
-  /** The slot length when a doctor has not set one. */
-  defaultSlotMinutes: 30,
-  /** Nobody can book a consultation that starts sooner than this. */
-  minNoticeMinutes: 120,
-  /** How many days ahead (today included) the picker offers. */
-  horizonDays: 14,
-  /** How long an unpaid booking holds its slot. */
-  holdMinutes: 10,
-} as const;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -160,14 +151,6 @@ export function nextFreeSlot(
   return null;
 }
 
-export const SLOT_MESSAGES = {
-  notASlot: "That time is not one of the doctor's slots",
-  tooSoon: `Consultations must be booked at least ${SLOT_RULES.minNoticeMinutes / 60} hours ahead`,
-  inThePast: 'That time has already passed',
-  beyondHorizon: `Consultations can be booked up to ${SLOT_RULES.horizonDays} days ahead`,
-  modeNotOffered: 'The doctor does not offer this kind of consultation',
-} as const;
-
 /**
  * Why `startsAt` cannot be booked as `mode`, or null when it is a free slot: the server asks this
  * before holding a slot, so a patient can only book what the picker offered.
@@ -195,7 +178,7 @@ export function slotRefusal({
   const offered = daySlots({ schedule, date, busy: [], now }).some((slot) => slot.startsAt === iso);
   if (!offered) return invalid(SLOT_MESSAGES.notASlot);
   const free = daySlots({ schedule, date, busy, now }).some((slot) => slot.startsAt === iso);
-  return free ? null : { code: FAILURE_CODES.slotTaken, message: MESSAGES.slotAlreadyBooked };
+  return free ? null : { code: FAILURE_CODES.slotTaken, message: COMMON_MESSAGES.slotAlreadyBooked };
 }
 
 /** The slots a day's reply offers: none when it failed. */

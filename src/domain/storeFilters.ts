@@ -2,7 +2,7 @@
 // /store?brand=Vedavana&category=digestion&min=200&max=499&rating=4&sort=price-asc
 // Reading is lenient (what is not understood is dropped); writing is canonical.
 import { ITEM_SORTS, type ItemQueryBody, type ItemSort } from './contract/catalogue';
-import { PRODUCT_MESSAGES } from './messages';
+import { SITE_MESSAGES } from './messages/site';
 import { formatRupees } from './money';
 
 export interface StoreFilters {
@@ -134,9 +134,9 @@ export function parsePriceInput(minText: string, maxText: string): PriceInput {
   };
   const minPrice = read(minText);
   const maxPrice = read(maxText);
-  if (minPrice === null || maxPrice === null) return { ok: false, error: PRODUCT_MESSAGES.priceNotWhole };
+  if (minPrice === null || maxPrice === null) return { ok: false, error: SITE_MESSAGES.priceNotWhole };
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-    return { ok: false, error: PRODUCT_MESSAGES.priceRangeReversed };
+    return { ok: false, error: SITE_MESSAGES.priceRangeReversed };
   return { ok: true, ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }
 

@@ -1,6 +1,7 @@
 // Field rules behind the named messages of docs/product.md §5, shared by the browser and the server.
 import * as v from 'valibot';
-import { MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { COMMON_MESSAGES } from './messages/common';
+import { SITE_MESSAGES } from './messages/site';
 
 const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?([6-9]\d{4})[\s-]?(\d{5})$/;
 
@@ -59,35 +60,35 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
  */
 export const TextSchema = v.pipe(
   v.string(),
-  v.regex(WITHOUT_CONTROL_CHARACTERS, PRODUCT_MESSAGES.controlCharacters),
-  v.check((value) => !LONE_SURROGATE.test(value), PRODUCT_MESSAGES.controlCharacters),
+  v.regex(WITHOUT_CONTROL_CHARACTERS, SITE_MESSAGES.controlCharacters),
+  v.check((value) => !LONE_SURROGATE.test(value), SITE_MESSAGES.controlCharacters),
 );
 
 export const EmailSchema = v.pipe(
   TextSchema,
   v.trim(),
-  v.maxLength(254, MESSAGES.invalidEmail),
-  v.email(MESSAGES.invalidEmail),
+  v.maxLength(254, COMMON_MESSAGES.invalidEmail),
+  v.email(COMMON_MESSAGES.invalidEmail),
 );
 
 export const IndianPhoneSchema = v.pipe(
   v.string(),
-  v.check((value) => normalizeIndianPhone(value) !== null, MESSAGES.invalidPhone),
+  v.check((value) => normalizeIndianPhone(value) !== null, COMMON_MESSAGES.invalidPhone),
   v.transform((value) => normalizeIndianPhone(value) as string),
 );
 
 export const PersonNameSchema = v.pipe(
   TextSchema,
   v.trim(),
-  v.minLength(1, PRODUCT_MESSAGES.nameRequired),
-  v.maxLength(100, PRODUCT_MESSAGES.nameRequired),
+  v.minLength(1, SITE_MESSAGES.nameRequired),
+  v.maxLength(100, SITE_MESSAGES.nameRequired),
 );
 
 export const BirthDateSchema = v.pipe(
   v.string(),
   // A date outside 1900…today is a typing mistake; anything that is no date at all is simply not an adult's.
-  v.check((value) => calendarDate(value) === null || isPlausibleBirthDate(value), PRODUCT_MESSAGES.invalidBirthDate),
-  v.check((value) => isAdult(value), MESSAGES.mustBeAdult),
+  v.check((value) => calendarDate(value) === null || isPlausibleBirthDate(value), SITE_MESSAGES.invalidBirthDate),
+  v.check((value) => isAdult(value), COMMON_MESSAGES.mustBeAdult),
 );
 
 /** The first message per field of a failed valibot parse, for showing beside form fields. */

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   addAddress,
-  ADDRESS_MESSAGES,
   AddressFieldsSchema,
   PIN_CODE_PATTERN,
   removeAddress,
@@ -16,10 +15,11 @@ import {
   type AddressBook,
   type AddressInput,
 } from '@domain/address';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
 import type { PinPlace } from '@domain/contract/commerce';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
-import { MESSAGES } from '@domain/messages';
+import { ADDRESS_MESSAGES } from '@domain/messages/address';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -199,10 +199,10 @@ export const addressBookMachine = setup({
       return { pending: { ...context.book, selectedId: event.id }, change: 'chosen' as const };
     }),
     commit: assign(({ context }) => ({ book: context.pending })),
-    toastAdded: emit({ type: 'toast', kind: 'success', text: MESSAGES.newAddressAdded }),
+    toastAdded: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.newAddressAdded }),
     toastUpdated: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.addressUpdated }),
     toastRemoved: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.addressRemoved }),
-    toastAddFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorAddingAddress }),
+    toastAddFailed: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorAddingAddress }),
     toastSaveFailed: emit({ type: 'toast', kind: 'error', text: CHECKOUT_MESSAGES.errorSavingAddresses }),
   },
 }).createMachine({

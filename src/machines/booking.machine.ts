@@ -14,7 +14,7 @@ import {
 } from '@domain/booking';
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '@domain/contract/consultations';
 import { FAILURE_CODES, failedWith, type ApiResult } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { isFullDay, offeredSlots, type ConsultationMode, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -201,19 +201,19 @@ export const bookingMachine = setup({
       booked: (outcome as { purchase: Consultation }).purchase,
     })),
     forgetPlaced: assign({ placed: null }),
-    toastNoSlots: emit({ type: 'toast', kind: 'error', text: MESSAGES.noSlotsForDay }),
-    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
-    toastSelectMode: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectConsultationMode }),
-    toastSlotTaken: emit({ type: 'toast', kind: 'error', text: MESSAGES.slotAlreadyBooked }),
-    toastBookingError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorBookingConsultation }),
-    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
-    toastPaymentCancelled: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentCancelled }),
+    toastNoSlots: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.noSlotsForDay }),
+    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.selectTimeSlot }),
+    toastSelectMode: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.selectConsultationMode }),
+    toastSlotTaken: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.slotAlreadyBooked }),
+    toastBookingError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorBookingConsultation }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.paymentError }),
+    toastPaymentCancelled: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.paymentCancelled }),
     toastIntakeRefusal: emit(({ context }) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: intakeRefusal(context.intake, context.mode) ?? MESSAGES.genericError,
+      text: intakeRefusal(context.intake, context.mode) ?? COMMON_MESSAGES.genericError,
     })),
-    toastBooked: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationBooked }),
+    toastBooked: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.consultationBooked }),
     // Provided by the composition root: the choice kept on the device while the patient signs in.
     rememberDraft: (_, _draft: BookingDraft) => undefined,
     forgetDraft: () => undefined,

@@ -19,7 +19,7 @@ import {
 } from '@domain/cartChange';
 import type { Cart, CartItemRef, CartQuote, CartUpdateBody } from '@domain/contract/commerce';
 import type { ApiResult, Failure } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -142,9 +142,9 @@ export const cartMachine = setup({
     persistLocalItems: (_, _items: LocalCartLine[]) => undefined,
     toastDone: emit(({ context }) => toastOf('success', cartChangeDone(context.change!))),
     toastFailed: emit(({ context }) => toastOf('error', cartChangeFailed(context.change!))),
-    toastOutOfStock: emit(toastOf('error', { text: MESSAGES.itemOutOfStock })),
-    toastAddedAll: emit(toastOf('success', { text: MESSAGES.itemAddedToCart })),
-    toastAddAllFailed: emit(toastOf('error', { text: MESSAGES.errorAddingToCart })),
+    toastOutOfStock: emit(toastOf('error', { text: COMMON_MESSAGES.itemOutOfStock })),
+    toastAddedAll: emit(toastOf('success', { text: COMMON_MESSAGES.itemAddedToCart })),
+    toastAddAllFailed: emit(toastOf('error', { text: COMMON_MESSAGES.errorAddingToCart })),
     toastRefused: emit(({ context }, result: ApiResult<Cart>) =>
       toastOf('error', cartChangeRefused(context.change!, result as Failure)),
     ),

@@ -10,7 +10,8 @@ import type { PaymentMethod } from '@domain/cart';
 import { checkoutRequest, couponToPlace, type CheckoutStep } from '@domain/checkout';
 import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
 import type { ApiResult } from '@domain/contract/envelope';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { PaymentFailure } from '@domain/payment';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -184,16 +185,16 @@ export const checkoutMachine = setup({
     storeFailure: assign((_, outcome: GatewayPaymentOutcome) => ({
       failure: (outcome as { failure: PaymentFailure }).failure,
     })),
-    toastSelectAddress: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectShippingAddress }),
-    toastChooseMethod: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.chooseOption }),
-    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted, id: PAYMENT_TOAST }),
-    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError, id: PAYMENT_TOAST }),
-    toastCancelled: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentCancelled, id: PAYMENT_TOAST }),
-    toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+    toastSelectAddress: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.selectShippingAddress }),
+    toastChooseMethod: emit({ type: 'toast', kind: 'error', text: SITE_MESSAGES.chooseOption }),
+    toastPaid: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.paymentCompleted, id: PAYMENT_TOAST }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.paymentError, id: PAYMENT_TOAST }),
+    toastCancelled: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.paymentCancelled, id: PAYMENT_TOAST }),
+    toastGenericError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError }),
     toastRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: reply.success ? MESSAGES.genericError : reply.message,
+      text: reply.success ? COMMON_MESSAGES.genericError : reply.message,
     })),
     // Provided by the composition root: the unfinished payment kept on the device (the payment
     // the gateway took is kept by the gateway payment machine), the cart (the server clears it

@@ -4,7 +4,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '@domain/contact';
 import type { ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields } from '@domain/formFields';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -50,13 +50,13 @@ export const contactFormMachine = setup({
     }),
     showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
     clearForm: assign({ values: EMPTY, errors: {} }),
-    toastSent: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }),
+    toastSent: emit({ type: 'toast', kind: 'success', text: SITE_MESSAGES.contactSent }),
     toastRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: (!reply.success && reply.message) || PRODUCT_MESSAGES.contactFailed,
+      text: (!reply.success && reply.message) || SITE_MESSAGES.contactFailed,
     })),
-    toastFailed: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.contactFailed }),
+    toastFailed: emit({ type: 'toast', kind: 'error', text: SITE_MESSAGES.contactFailed }),
   },
 }).createMachine({
   id: 'contactForm',

@@ -9,7 +9,8 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { StoreItem } from '@domain/contract/catalogue';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
-import { applicationStatus, DESK_MESSAGES } from '@domain/desk';
+import { applicationStatus } from '@domain/desk';
+import { DESK_MESSAGES } from '@domain/messages/desk';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {

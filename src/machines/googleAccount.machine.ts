@@ -2,7 +2,7 @@
 // account ('User not found' without one; the provider's message when the Google account
 // belongs to someone else).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { AuthUser } from '@domain/session';
 import { actorError, actorOutput } from './actorOutput';
 
@@ -36,7 +36,7 @@ export const googleAccountMachine = setup({
   actions: {
     storeUser: assign((_, user: AuthUser) => ({ user, error: null })),
     storeError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
-    rejectNoUser: assign({ error: MESSAGES.userNotFound }),
+    rejectNoUser: assign({ error: COMMON_MESSAGES.userNotFound }),
     clearError: assign({ error: null }),
     announceLinked: emit(({ context }) => ({ type: 'linked' as const, user: context.user! })),
   },

@@ -7,7 +7,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -140,11 +140,11 @@ export const myConsultationsMachine = setup({
       };
     }),
     forgetTarget: assign({ targetId: null, startsAt: null, slots: [], nextFreeDate: null }),
-    toastCancelled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationCancelled }),
-    toastCancelError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorCancellingConsultation }),
-    toastRescheduled: emit({ type: 'toast', kind: 'success', text: MESSAGES.consultationRescheduled }),
-    toastRescheduleError: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorReschedulingConsultation }),
-    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: MESSAGES.selectTimeSlot }),
+    toastCancelled: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.consultationCancelled }),
+    toastCancelError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorCancellingConsultation }),
+    toastRescheduled: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.consultationRescheduled }),
+    toastRescheduleError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorReschedulingConsultation }),
+    toastSelectSlot: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.selectTimeSlot }),
   },
 }).createMachine({
   id: 'myConsultations',

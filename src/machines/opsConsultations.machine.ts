@@ -5,8 +5,9 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { OpsConsultationPage, OpsRefundBody, Refund } from '@domain/contract/ops';
-import { OPS_MESSAGES, type OpsConsultationsFilter } from '@domain/ops';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
+import { type OpsConsultationsFilter } from '@domain/ops';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';

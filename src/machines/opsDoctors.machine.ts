@@ -4,7 +4,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { DoctorApplicationStatus, OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
-import { OPS_MESSAGES, type ApplicationDecision } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { type ApplicationDecision } from '@domain/ops';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';

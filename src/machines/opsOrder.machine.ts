@@ -7,8 +7,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/ops';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';

@@ -5,7 +5,8 @@
 // the queue loads again.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { OpsOrderPage } from '@domain/contract/ops';
-import { MAX_BULK_PACK, OPS_MESSAGES, type OpsQueueFilter } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { MAX_BULK_PACK, type OpsQueueFilter } from '@domain/ops';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';

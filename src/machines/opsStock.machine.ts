@@ -5,7 +5,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
-import { OPS_MESSAGES, type OpsStockFilter } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { type OpsStockFilter } from '@domain/ops';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';

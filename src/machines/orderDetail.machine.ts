@@ -2,10 +2,11 @@
 // payment window is open (after a failed attempt, or a tab closed mid-payment), cancel it while
 // the lifecycle allows (a paid order is refunded), and download its tax invoice or credit notes.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { CHECKOUT_MESSAGES, checkoutRequest } from '@domain/checkout';
+import { checkoutRequest } from '@domain/checkout';
 import type { Order, PlacedOrder } from '@domain/contract/commerce';
 import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { OrderDocument } from '@domain/order';
 import type { PaymentFailure } from '@domain/payment';
 import type { ToastKind } from '@domain/toast';
@@ -112,15 +113,15 @@ export const orderDetailMachine = setup({
     storeFailure: assign((_, outcome: GatewayPaymentOutcome) => ({
       failure: (outcome as { failure: PaymentFailure }).failure,
     })),
-    toastPaid: emit({ type: 'toast', kind: 'success', text: MESSAGES.paymentCompleted }),
-    toastPaymentError: emit({ type: 'toast', kind: 'error', text: MESSAGES.paymentError }),
-    toastPaymentCancelled: emit({ type: 'toast', kind: 'info', text: MESSAGES.paymentCancelled }),
+    toastPaid: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.paymentCompleted }),
+    toastPaymentError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.paymentError }),
+    toastPaymentCancelled: emit({ type: 'toast', kind: 'info', text: COMMON_MESSAGES.paymentCancelled }),
     toastPayRefused: emit((_, reply: ApiResult<unknown>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: reply.success ? MESSAGES.genericError : reply.message,
+      text: reply.success ? COMMON_MESSAGES.genericError : reply.message,
     })),
-    toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+    toastGenericError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError }),
     toastCancelled: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.orderCancelled }),
     toastRefunded: emit({ type: 'toast', kind: 'success', text: CHECKOUT_MESSAGES.orderRefunded }),
     toastRefused: emit((_, reply: ApiResult<Order>) => ({

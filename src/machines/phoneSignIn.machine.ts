@@ -3,7 +3,8 @@
 // 'Confirmation Result Invalid'. A new code can be sent after a visible cooldown.
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { RESEND_COOLDOWN_SECONDS } from '@domain/account';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import { normalizeIndianPhone } from '@domain/validation';
 import { actorError, actorOutput } from './actorOutput';
@@ -68,9 +69,9 @@ export const phoneSignInMachine = setup({
       assertEvent(event, 'code.change');
       return { code: event.code.replace(/\D/g, '').slice(0, 6), error: null };
     }),
-    rejectPhone: assign({ error: MESSAGES.invalidPhone }),
-    rejectCode: assign({ error: PRODUCT_MESSAGES.enterCode }),
-    rejectMissingConfirmation: assign({ error: MESSAGES.confirmationResultInvalid }),
+    rejectPhone: assign({ error: COMMON_MESSAGES.invalidPhone }),
+    rejectCode: assign({ error: SITE_MESSAGES.enterCode }),
+    rejectMissingConfirmation: assign({ error: COMMON_MESSAGES.confirmationResultInvalid }),
     storeConfirmation: assign((_, confirmation: Confirmation | null) => ({ confirmation, error: null, code: '' })),
     storeError: assign((_, error: unknown) => ({ error: providerMessage(error) })),
     storeUser: assign((_, user: AuthUser) => ({ user, error: null })),

@@ -20,7 +20,8 @@ import type { ContactPreference } from '@domain/contactPreferences';
 import type { ApiResult } from '@domain/contract/envelope';
 import { doctorDisplayName } from '@domain/doctor';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -202,23 +203,28 @@ export const profileMachine = setup({
         photoKey: reply.data.photoKey,
       };
     }),
-    toastSaving: emit({ type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: SAVE_TOAST }),
-    toastSaved: emit({ type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: SAVE_TOAST }),
-    toastSaveFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: SAVE_TOAST }),
-    toastUploading: emit({ type: 'toast', kind: 'loading', text: MESSAGES.uploading, id: UPLOAD_TOAST }),
-    toastUploaded: emit({ type: 'toast', kind: 'success', text: MESSAGES.uploadSuccessful, id: UPLOAD_TOAST }),
-    toastUploadFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorUploadingFile, id: UPLOAD_TOAST }),
+    toastSaving: emit({ type: 'toast', kind: 'loading', text: COMMON_MESSAGES.updatingProfile, id: SAVE_TOAST }),
+    toastSaved: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.profileUpdated, id: SAVE_TOAST }),
+    toastSaveFailed: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorUpdatingProfile, id: SAVE_TOAST }),
+    toastUploading: emit({ type: 'toast', kind: 'loading', text: COMMON_MESSAGES.uploading, id: UPLOAD_TOAST }),
+    toastUploaded: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.uploadSuccessful, id: UPLOAD_TOAST }),
+    toastUploadFailed: emit({
+      type: 'toast',
+      kind: 'error',
+      text: COMMON_MESSAGES.errorUploadingFile,
+      id: UPLOAD_TOAST,
+    }),
     // The server's own reason: too many uploads open or stored, too large, not an image.
     toastUploadRefused: emit((_, reply: ApiResult<string>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: reply.success ? MESSAGES.errorUploadingFile : reply.message,
+      text: reply.success ? COMMON_MESSAGES.errorUploadingFile : reply.message,
       id: UPLOAD_TOAST,
     })),
-    toastNotImage: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadNotImage }),
-    toastTooLarge: emit({ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadTooLarge }),
-    toastApplied: emit({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.doctorApplicationFiled }),
-    toastGenericError: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+    toastNotImage: emit({ type: 'toast', kind: 'error', text: SITE_MESSAGES.uploadNotImage }),
+    toastTooLarge: emit({ type: 'toast', kind: 'error', text: SITE_MESSAGES.uploadTooLarge }),
+    toastApplied: emit({ type: 'toast', kind: 'success', text: SITE_MESSAGES.doctorApplicationFiled }),
+    toastGenericError: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError }),
     announceSaved: emit((_, reply: ApiResult<UserProfile>) => ({
       type: 'profile.saved' as const,
       profile: (reply as { data: UserProfile }).data,

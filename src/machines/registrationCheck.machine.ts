@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserProfile, UserRecord } from '@domain/account';
 import { REGISTRATION_CHECK } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { actorOutput } from './actorOutput';
 
 export interface UserRecordReply {
@@ -66,9 +66,9 @@ export const registrationCheckMachine = setup({
   actions: {
     countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     storeRecord: assign((_, reply: UserRecordReply) => ({ record: reply.record ?? null })),
-    failNoToken: assign({ error: MESSAGES.tokenNotAvailable }),
-    failNoUid: assign({ error: MESSAGES.userNotAuthenticated }),
-    failAfterAttempts: assign({ error: MESSAGES.userFetchFailed }),
+    failNoToken: assign({ error: COMMON_MESSAGES.tokenNotAvailable }),
+    failNoUid: assign({ error: COMMON_MESSAGES.userNotAuthenticated }),
+    failAfterAttempts: assign({ error: COMMON_MESSAGES.userFetchFailed }),
   },
 }).createMachine({
   id: 'registrationCheck',

@@ -5,7 +5,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '@domain/account';
 import type { ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -63,9 +63,9 @@ export const registrationFormMachine = setup({
     toastRefused: emit((_, reply: ApiResult<UserProfile>) => ({
       type: 'toast' as const,
       kind: 'error' as const,
-      text: reply.success ? MESSAGES.genericError : reply.message,
+      text: reply.success ? COMMON_MESSAGES.genericError : reply.message,
     })),
-    toastFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.genericError }),
+    toastFailed: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError }),
   },
 }).createMachine({
   id: 'registrationForm',

@@ -1,6 +1,6 @@
 // Sharing a page: its link is copied to the clipboard, and a toast says whether it worked.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 
 export type ShareLinkEvent = { type: 'share'; url: string };
@@ -23,8 +23,8 @@ export const shareLinkMachine = setup({
       assertEvent(event, 'share');
       return { url: event.url };
     }),
-    toastCopied: emit({ type: 'toast', kind: 'success', text: MESSAGES.linkCopied }),
-    toastCopyFailed: emit({ type: 'toast', kind: 'error', text: MESSAGES.errorCopyingToClipboard }),
+    toastCopied: emit({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.linkCopied }),
+    toastCopyFailed: emit({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorCopyingToClipboard }),
   },
 }).createMachine({
   id: 'shareLink',

@@ -3,7 +3,7 @@
 // with its toast, and the list is loaded again so the badge and the cart page show the real count.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { Wishlist } from '@domain/contract/commerce';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 
@@ -72,14 +72,14 @@ export const wishlistMachine = setup({
     toastToggled: emit((_, reply: ToggleReply) => ({
       type: 'toast' as const,
       kind: 'success' as const,
-      text: reply.inWishlist ? MESSAGES.itemAddedToWishlist : MESSAGES.itemRemovedFromWishlist,
+      text: reply.inWishlist ? COMMON_MESSAGES.itemAddedToWishlist : COMMON_MESSAGES.itemRemovedFromWishlist,
     })),
     toastToggleFailed: emit(({ context }) => ({
       type: 'toast' as const,
       kind: 'error' as const,
       text: isInWishlist(context, context.itemId ?? '')
-        ? MESSAGES.errorRemovingFromWishlist
-        : MESSAGES.errorAddingToWishlist,
+        ? COMMON_MESSAGES.errorRemovingFromWishlist
+        : COMMON_MESSAGES.errorAddingToWishlist,
     })),
   },
 }).createMachine({

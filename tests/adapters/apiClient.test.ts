@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountApi } from '@adapters/http/account';
 import { createApiClient } from '@adapters/http/apiClient';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 let server: FastifyInstance;
 let baseURL: string;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   server.post('/contact', async (request, reply) => {
     const body = request.body as { email?: string };
     if (body.email !== 'ok@example.com')
-      return reply.code(400).send({ success: false, code: 'invalid_input', message: MESSAGES.invalidEmail });
+      return reply.code(400).send({ success: false, code: 'invalid_input', message: COMMON_MESSAGES.invalidEmail });
     return reply.code(201).send({ success: true, data: { _id: '9' } });
   });
   server.post('/crash', async (_, reply) => reply.code(502).send('Bad gateway'));
@@ -44,9 +45,9 @@ beforeAll(async () => {
       return reply
         .code(429)
         .header('retry-after', '600')
-        .send({ success: false, code: 'rate_limited', message: PRODUCT_MESSAGES.uploadsInProgress });
+        .send({ success: false, code: 'rate_limited', message: SITE_MESSAGES.uploadsInProgress });
     if (ticketAnswer === 'tooManyStored')
-      return reply.code(409).send({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
+      return reply.code(409).send({ success: false, code: 'conflict', message: SITE_MESSAGES.uploadsStored });
     return reply
       .code(201)
       .send({ success: true, data: { uploadUrl: '/uploads/ok', expiresAt: '2026-11-25T00:00:00.000Z' } });
@@ -55,7 +56,7 @@ beforeAll(async () => {
   server.put('/uploads/:token', async (request, reply) => {
     const { token } = request.params as { token: string };
     if (token === 'full')
-      return reply.code(409).send({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
+      return reply.code(409).send({ success: false, code: 'conflict', message: SITE_MESSAGES.uploadsStored });
     if (token === 'crash') return reply.code(502).send('Bad gateway');
     return { success: true, data: { key: `uploads/u1/${(request.body as Buffer).length}` } };
   });
@@ -98,12 +99,12 @@ describe('API adapter', () => {
     expect(await api.read('/missing', Count)).toEqual({
       success: false,
       code: 'not_found',
-      message: MESSAGES.genericError,
+      message: COMMON_MESSAGES.genericError,
     });
     expect(await api.read('/wrong-shape', Count)).toEqual({
       success: false,
       code: 'unanswered',
-      message: MESSAGES.genericError,
+      message: COMMON_MESSAGES.genericError,
     });
   });
 
@@ -116,18 +117,18 @@ describe('API adapter', () => {
     expect(await api.post('/contact', { email: 'x' }, v.object({ _id: v.string() }))).toEqual({
       success: false,
       code: 'invalid_input',
-      message: MESSAGES.invalidEmail,
+      message: COMMON_MESSAGES.invalidEmail,
     });
     expect(await api.post('/crash', {}, v.object({}))).toEqual({
       success: false,
       code: 'unanswered',
-      message: MESSAGES.genericError,
+      message: COMMON_MESSAGES.genericError,
     });
     const unreachable = createApiClient({ baseURL: 'http://127.0.0.1:9', getToken: async () => null, timeoutMs: 2000 });
     expect(await unreachable.post('/contact', {}, v.object({}))).toEqual({
       success: false,
       code: 'unanswered',
-      message: MESSAGES.genericError,
+      message: COMMON_MESSAGES.genericError,
     });
   });
 
@@ -152,12 +153,12 @@ describe('API adapter', () => {
     expect(await api.putFile('/uploads/full', file, Key)).toEqual({
       success: false,
       code: 'conflict',
-      message: PRODUCT_MESSAGES.uploadsStored,
+      message: SITE_MESSAGES.uploadsStored,
     });
-    expect(await api.putFile('/uploads/crash', file, Key, { unanswered: MESSAGES.errorUploadingFile })).toEqual({
+    expect(await api.putFile('/uploads/crash', file, Key, { unanswered: COMMON_MESSAGES.errorUploadingFile })).toEqual({
       success: false,
       code: 'unanswered',
-      message: MESSAGES.errorUploadingFile,
+      message: COMMON_MESSAGES.errorUploadingFile,
     });
   });
 
@@ -170,13 +171,13 @@ describe('API adapter', () => {
     expect(await account.uploadPhoto(file)).toEqual({
       success: false,
       code: 'rate_limited',
-      message: PRODUCT_MESSAGES.uploadsInProgress,
+      message: SITE_MESSAGES.uploadsInProgress,
     });
     ticketAnswer = 'tooManyStored';
     expect(await account.uploadPhoto(file)).toEqual({
       success: false,
       code: 'conflict',
-      message: PRODUCT_MESSAGES.uploadsStored,
+      message: SITE_MESSAGES.uploadsStored,
     });
     ticketAnswer = 'link';
     const unreachable = createAccountApi(
@@ -185,7 +186,7 @@ describe('API adapter', () => {
     expect(await unreachable.uploadPhoto(file)).toEqual({
       success: false,
       code: 'unanswered',
-      message: MESSAGES.errorUploadingFile,
+      message: COMMON_MESSAGES.errorUploadingFile,
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONSULTATION_RULES } from '@domain/constants';
 import {
   CONSULTATION_REFUND_POLICY,
-  CONSULTATION_RULES,
   canRescheduleAt,
   cancellationTerms,
   consultationRefundPaise,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import {
   auditChanges,
   couponDraftOf,
@@ -6,7 +7,6 @@ import {
   newCouponDraft,
   hasOperatorRole,
   itemUpdateRequest,
-  OPS_MESSAGES,
   opsQueueFilterOf,
   opsQueueHref,
   refundRequest,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterWorkingDays,
-  REFUND_MESSAGES,
-  REFUND_RETRY,
-  refundBankNote,
-  refundNotice,
-  refundRetryDelayMs,
-} from '@domain/refund';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
+import { afterWorkingDays, REFUND_RETRY, refundBankNote, refundNotice, refundRetryDelayMs } from '@domain/refund';
 
 describe('refund notices', () => {
   it('says a refund started with its amount, then that it is refunded', () => {

@@ -3,7 +3,7 @@ import { readingMinutes } from '@domain/contract/content';
 import { doctorTitle } from '@domain/contract/doctors';
 import { doctorDisplayName, isDoctorName, isListedDoctor } from '@domain/doctor';
 import { fitImageWidth, imageSrcSet, imageUrl } from '@domain/images';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { pageTitle, PRODUCT_NAME } from '@domain/product';
 import { ROOT_PATH, ROUTES } from '@domain/routes';
 import { hidingMs, TOAST_LIFE, visibleMs } from '@domain/toast';
@@ -49,7 +49,7 @@ describe('domain rules', () => {
     expect(ROOT_PATH).toBe('/');
     expect(ROUTES.search.href('ashwa gandha')).toBe('/search?q=ashwa%20gandha');
     expect(ROUTES.refund.href).toBe('/cancellation-and-refund-policy');
-    expect(MESSAGES.paymentCancelled).toBe('Payment was cancelled by the user.');
+    expect(COMMON_MESSAGES.paymentCancelled).toBe('Payment was cancelled by the user.');
     expect(readingMinutes('word '.repeat(450))).toBe(2);
   });
 });

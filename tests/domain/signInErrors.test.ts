@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
-import { SIGN_IN_MESSAGES, signInErrorText } from '@domain/signInErrors';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SIGN_IN_MESSAGES } from '@domain/messages/signIn';
+import { signInErrorText } from '@domain/signInErrors';
 
 describe('sign-in errors in plain words', () => {
   it('gives each provider code of the phone and Google flows a plain message', () => {
@@ -13,8 +14,8 @@ describe('sign-in errors in plain words', () => {
   });
 
   it("keeps the product's own messages where it names one", () => {
-    expect(signInErrorText('auth/invalid-phone-number')).toBe(MESSAGES.invalidPhone);
-    expect(signInErrorText('auth/user-not-found')).toBe(MESSAGES.userNotFound);
+    expect(signInErrorText('auth/invalid-phone-number')).toBe(COMMON_MESSAGES.invalidPhone);
+    expect(signInErrorText('auth/user-not-found')).toBe(COMMON_MESSAGES.userNotFound);
   });
 
   it('knows no unknown code, and no message shows a provider code', () => {

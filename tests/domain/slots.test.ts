@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SLOT_MESSAGES } from '@domain/messages/slot';
 import {
   bookingDates,
   daySlots,
   indiaDate,
   laterFreeDate,
   nextFreeSlot,
-  SLOT_MESSAGES,
   slotRefusal,
   toIndiaIso,
   type DoctorSchedule,
@@ -161,7 +161,7 @@ describe('consultation slots', () => {
     const busy = [{ startsAt: at('2026-11-24T10:00:00+05:30'), endsAt: at('2026-11-24T10:30:00+05:30') }];
     expect(
       slotRefusal({ schedule: schedule(), startsAt: at('2026-11-24T10:00:00+05:30'), mode: 'audio', busy, now: NOW }),
-    ).toEqual({ code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
+    ).toEqual({ code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked });
   });
 
   it('never offers overlapping slots, or one that touches busy time (property)', () => {

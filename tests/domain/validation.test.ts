@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContactMessageSchema } from '@domain/contact';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { BirthDateSchema, EmailSchema, isAdult, isPlausibleBirthDate, normalizeIndianPhone } from '@domain/validation';
 
 describe('validation rules', () => {
@@ -25,7 +26,7 @@ describe('validation rules', () => {
   it('names a bad email with the catalogue message', () => {
     const result = v.safeParse(EmailSchema, 'asha@');
     expect(result.success).toBe(false);
-    expect(result.issues?.[0]?.message).toBe(MESSAGES.invalidEmail);
+    expect(result.issues?.[0]?.message).toBe(COMMON_MESSAGES.invalidEmail);
     expect(v.safeParse(EmailSchema, ' asha@example.com ').output).toBe('asha@example.com');
   });
 
@@ -54,11 +55,11 @@ describe('validation rules', () => {
     }
     expect(isAdult('0001-01-01', today)).toBe(true); // plausibility is its own rule, checked first
     const message = (birthDate: string) => v.safeParse(BirthDateSchema, birthDate).issues?.[0]?.message;
-    expect(message('0001-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
-    expect(message('0000-01-01')).toBe(PRODUCT_MESSAGES.invalidBirthDate);
-    expect(message('2015-05-05')).toBe(MESSAGES.mustBeAdult);
-    expect(message('')).toBe(MESSAGES.mustBeAdult);
-    expect(message('1990-02-30')).toBe(MESSAGES.mustBeAdult);
+    expect(message('0001-01-01')).toBe(SITE_MESSAGES.invalidBirthDate);
+    expect(message('0000-01-01')).toBe(SITE_MESSAGES.invalidBirthDate);
+    expect(message('2015-05-05')).toBe(COMMON_MESSAGES.mustBeAdult);
+    expect(message('')).toBe(COMMON_MESSAGES.mustBeAdult);
+    expect(message('1990-02-30')).toBe(COMMON_MESSAGES.mustBeAdult);
     expect(message('1990-05-05')).toBeUndefined();
   });
 

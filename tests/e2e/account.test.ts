@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { uniqueMobile } from '../support/authEmulator';
 import { ASHA, INVALID } from '../support/builders/people';
 import { yearsAgo } from '../support/dates';
@@ -60,7 +61,7 @@ describe('phone sign-in and registration', () => {
     await expect.poll(() => page.locator('#recaptcha-container').count()).toBe(1);
     await page.getByLabel('Mobile number').fill(INVALID.mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(MESSAGES.invalidPhone).waitFor();
+    await page.getByText(COMMON_MESSAGES.invalidPhone).waitFor();
 
     const mobile = uniqueMobile();
     await signInWithPhone(page, mobile);
@@ -80,7 +81,7 @@ describe('phone sign-in and registration', () => {
 
     await fillRegistration(page, { fullName: ASHA.fullName, email: emailFor(mobile), birthDate: yearsAgo(16) });
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await page.getByText(MESSAGES.mustBeAdult).waitFor();
+    await page.getByText(COMMON_MESSAGES.mustBeAdult).waitFor();
     await expect.poll(() => page.evaluate(focusedField)).toBe('birthDate');
     expect(registrations).toEqual([]);
     await expectNoSeriousViolations(page);
@@ -107,7 +108,7 @@ describe('one account per email address', () => {
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
     await fillRegistration(page, { fullName: ASHA.fullName, email: taken.toUpperCase(), birthDate: ASHA.birthDate });
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await toast(page, PRODUCT_MESSAGES.emailTaken).waitFor();
+    await toast(page, SITE_MESSAGES.emailTaken).waitFor();
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
 
     await page.getByLabel('Email address').fill(emailFor(mobile));
@@ -124,14 +125,14 @@ describe('profile', () => {
 
     await page.getByLabel('Full name').fill('Asha R. Menon');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, MESSAGES.profileUpdated).waitFor();
+    await toast(page, COMMON_MESSAGES.profileUpdated).waitFor();
     await page.getByRole('region', { name: 'Account summary' }).getByText('Asha R. Menon').waitFor();
 
     const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#2f5d3a' } })
       .png()
       .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await toast(page, MESSAGES.uploadSuccessful).waitFor();
+    await toast(page, COMMON_MESSAGES.uploadSuccessful).waitFor();
     const avatar = page.getByRole('img', { name: 'Photo of Asha R. Menon' });
     await avatar.waitFor();
     await expect.poll(() => avatar.getAttribute('src')).toContain('/static/uploads/');
@@ -140,7 +141,7 @@ describe('profile', () => {
       .toBe(true);
 
     await page.getByRole('button', { name: 'Apply as a doctor' }).click();
-    await toast(page, PRODUCT_MESSAGES.doctorApplicationFiled).waitFor();
+    await toast(page, SITE_MESSAGES.doctorApplicationFiled).waitFor();
     await page.getByText('You are listed as a doctor applicant').waitFor();
     // The name, the photo and the application survive a reload.
     await page.reload();
@@ -159,7 +160,7 @@ describe('profile', () => {
     const page = await newPage();
     await registeredUser(page);
     await chooseNewGoogleAccount(page, () => page.getByRole('button', { name: 'Link Google account' }).click());
-    await toast(page, PRODUCT_MESSAGES.googleLinked).waitFor();
+    await toast(page, SITE_MESSAGES.googleLinked).waitFor();
     await page.getByText('Linked', { exact: true }).waitFor();
   });
 });

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSULTATION_REFUND_POLICY } from '@domain/consultation';
 import type { DoctorDetail } from '@domain/contract/doctors';
 import { formatIndiaDay, formatIndiaTime } from '@domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { formatRupees } from '@domain/money';
 import { bookingDates, type Slot } from '@domain/slots';
 import { ASHA } from '../support/builders/people';
@@ -109,11 +110,11 @@ describe('booking a consultation', () => {
     await page.getByText(days.doctor.registrationNumber).waitFor();
 
     await booking.getByRole('button', { name: formatIndiaDay(days.empty), exact: true }).click();
-    await booking.getByRole('status').filter({ hasText: MESSAGES.noSlotsForDay }).waitFor();
+    await booking.getByRole('status').filter({ hasText: COMMON_MESSAGES.noSlotsForDay }).waitFor();
     // The full day offers the next later day with a free slot, by the server's own answers.
     if (days.afterEmpty)
       await booking
-        .getByRole('button', { name: PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(days.afterEmpty)), exact: true })
+        .getByRole('button', { name: SITE_MESSAGES.nextAvailableDay(formatIndiaDay(days.afterEmpty)), exact: true })
         .waitFor();
     await booking.getByRole('button', { name: formatIndiaDay(days.open), exact: true }).click();
     await booking.getByRole('button', { name: formatIndiaTime(days.slot.startsAt), exact: true }).click();
@@ -146,7 +147,7 @@ describe('booking a consultation', () => {
     await pay.click();
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
     await sandbox(page).getByRole('button', { name: /^Pay / }).click();
-    await booking.getByText(MESSAGES.consultationBooked).waitFor();
+    await booking.getByText(COMMON_MESSAGES.consultationBooked).waitFor();
     await shoot(page, 'booked');
     await expectNoSeriousViolations(page);
 
@@ -185,7 +186,7 @@ describe('booking a consultation', () => {
     await dialog.getByRole('button', { name: formatIndiaTime(days.otherSlot.startsAt), exact: true }).click();
     await shoot(page, 'reschedule');
     await dialog.getByRole('button', { name: 'Move my consultation' }).click();
-    await page.getByText(MESSAGES.consultationRescheduled).first().waitFor();
+    await page.getByText(COMMON_MESSAGES.consultationRescheduled).first().waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     await upcoming.getByText(new RegExp(formatIndiaTime(days.otherSlot.startsAt))).waitFor();
 
@@ -193,7 +194,7 @@ describe('booking a consultation', () => {
     const cancel = page.getByRole('dialog', { name: 'Cancel this consultation?' });
     await cancel.getByText(CONSULTATION_REFUND_POLICY[0]).waitFor();
     await cancel.getByRole('button', { name: 'Cancel consultation' }).click();
-    await page.getByText(MESSAGES.consultationCancelled).first().waitFor();
+    await page.getByText(COMMON_MESSAGES.consultationCancelled).first().waitFor();
     const past = page.getByRole('region', { name: 'Past' });
     await past.getByText(`Refunded: ${formatRupees(days.doctor.appointmentPrice)}`).waitFor();
     await upcoming.getByText('None.').waitFor();

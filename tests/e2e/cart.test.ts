@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
 import type { PublicCoupon } from '@domain/contract/commerce';
-import { COUPON_MESSAGES } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { COUPON_MESSAGES } from '@domain/messages/coupon';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { signInAndRegister } from './phoneSignIn';
@@ -56,7 +56,7 @@ async function addFromProductPage(page: Page, item: StoreItem): Promise<void> {
   const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first(); // the page's own; a phone's buy bar has one too
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
-  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+  await page.getByText(COMMON_MESSAGES.itemAddedToCart).first().waitFor();
 }
 
 describe('cart', () => {
@@ -91,13 +91,13 @@ describe('cart', () => {
 
     await couponField.fill(coupon.couponId.toLowerCase());
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.getByText(MESSAGES.couponApplied).waitFor();
+    await page.getByText(COMMON_MESSAGES.couponApplied).waitFor();
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText(`Coupon ${coupon.couponId}`).waitFor();
     await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: `Remove coupon ${coupon.couponId}` }).click();
-    await page.getByText(MESSAGES.couponRemoved).waitFor();
+    await page.getByText(COMMON_MESSAGES.couponRemoved).waitFor();
     await expect.poll(() => summary.getByText(`Coupon ${coupon.couponId}`).count()).toBe(0);
     await expect.poll(() => page.getByLabel('Coupon code').count()).toBe(1);
   });
@@ -112,7 +112,7 @@ describe('cart', () => {
     await page.goto(`${baseURL}/store/${item._id}`);
     const heart = page.getByRole('button', { name: `Save ${item.name} to your wishlist` });
     await heart.click();
-    await page.getByText(MESSAGES.itemAddedToWishlist).waitFor();
+    await page.getByText(COMMON_MESSAGES.itemAddedToWishlist).waitFor();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 1 item');
 
@@ -121,7 +121,7 @@ describe('cart', () => {
     await page.waitForURL(`${baseURL}/store/wishlist`);
     await page.getByRole('heading', { level: 1, name: 'Your wishlist' }).waitFor();
     await page.getByRole('button', { name: `Move ${item.name} to cart` }).click();
-    await page.getByText(MESSAGES.itemRemovedFromWishlist).waitFor();
+    await page.getByText(COMMON_MESSAGES.itemRemovedFromWishlist).waitFor();
     await expect.poll(() => badge(page, 'Wishlist')).toBe('Wishlist, 0 items');
     await expect.poll(() => badge(page, 'Cart')).toBe('Cart, 1 item');
     await page.getByRole('link', { name: /^Cart, / }).click();

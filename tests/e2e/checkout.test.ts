@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
 import type { StoreItem } from '@domain/contract/catalogue';
-import { MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { pdfText } from '../support/pdfText';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
@@ -85,7 +85,7 @@ describe('checkout', () => {
     await shoot(page, 'sandbox');
     await sandbox(page).getByRole('button', { name: /^Pay / }).click();
     await expectConfirmedOrderPage(page);
-    await page.getByText(MESSAGES.paymentCompleted).first().waitFor();
+    await page.getByText(COMMON_MESSAGES.paymentCompleted).first().waitFor();
     await shoot(page, 'order');
     await expectNoSeriousViolations(page);
 
@@ -155,13 +155,13 @@ describe('checkout', () => {
     await sandbox(page)
       .getByRole('button', { name: /^Fail payment/ })
       .click();
-    await page.getByText(MESSAGES.paymentError).first().waitFor();
+    await page.getByText(COMMON_MESSAGES.paymentError).first().waitFor();
     await page.getByRole('button', { name: CHECKOUT_MESSAGES.tryAgain }).click();
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
     await shoot(page, 'sandbox');
     await sandbox(page).getByRole('button', { name: 'Cancel' }).click();
     // The product rules list it among the error toasts: it is drawn as one, not as information.
-    await page.locator(ERROR_TOAST).filter({ hasText: MESSAGES.paymentCancelled }).first().waitFor();
+    await page.locator(ERROR_TOAST).filter({ hasText: COMMON_MESSAGES.paymentCancelled }).first().waitFor();
     await page.getByRole('button', { name: /^Place order/ }).waitFor();
 
     await placeAndDecide(page, /^Fail payment/);
@@ -186,7 +186,7 @@ describe('checkout', () => {
       // Opening the checkout again starts afresh, without the old attempt's error.
       await page.goto(`${baseURL}/store/checkout?step=review`);
       await page.getByRole('button', { name: 'Review order' }).waitFor();
-      await expect.poll(() => page.getByText(MESSAGES.paymentError).count()).toBe(0);
+      await expect.poll(() => page.getByText(COMMON_MESSAGES.paymentError).count()).toBe(0);
 
       await page.goto(`${baseURL}/dashboard/orders`);
       await page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: item.name }).click();
@@ -198,14 +198,14 @@ describe('checkout', () => {
       await sandbox(page)
         .getByRole('button', { name: /^Fail payment/ })
         .click();
-      const pageError = page.getByRole('status').getByText(MESSAGES.paymentError);
+      const pageError = page.getByRole('status').getByText(COMMON_MESSAGES.paymentError);
       await pageError.waitFor();
       await payNow.click();
       await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
       await expect.poll(() => pageError.count()).toBe(0);
       await sandbox(page).getByRole('button', { name: /^Pay / }).click();
       await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
-      await page.getByText(MESSAGES.paymentCompleted).first().waitFor();
+      await page.getByText(COMMON_MESSAGES.paymentCompleted).first().waitFor();
       await expect.poll(() => payNow.count()).toBe(0);
       await shoot(page, 'order-paid-from-page');
     });

@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSULTATION_MODE_LABELS } from '@domain/booking';
 import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
 import type { Consultation } from '@domain/contract/consultations';
-import { consultationTimeText, DESK_MESSAGES } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES, MESSAGES } from '@domain/messages';
+import { consultationTimeText } from '@domain/desk';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { DESK_MESSAGES } from '@domain/messages/desk';
 import type { Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
@@ -69,7 +70,7 @@ describe("the doctor's side of a consultation", () => {
     const laterBooking = desk.getByRole('listitem', {
       name: `${ASHA.fullName}, ${consultationTimeText(later.startsAt)}`,
     });
-    await laterBooking.getByText(DOCTOR_DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt))).waitFor();
+    await laterBooking.getByText(DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt))).waitFor();
     await expect.poll(() => laterBooking.getByRole('button', { name: 'Record outcome' }).count()).toBe(0);
 
     await booking.getByRole('button', { name: 'Record outcome' }).click();
@@ -99,7 +100,7 @@ describe("the doctor's side of a consultation", () => {
     const recommended = past.getByRole('list', { name: 'Recommended products' });
     for (const product of products) await recommended.getByRole('link', { name: product.name }).waitFor();
     await past.getByRole('button', { name: 'Add all to cart' }).click();
-    await home.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+    await home.getByText(COMMON_MESSAGES.itemAddedToCart).first().waitFor();
     await expect
       .poll(() => home.getByRole('link', { name: /^Cart, \d+ items?$/ }).getAttribute('aria-label'))
       .toBe('Cart, 2 items');

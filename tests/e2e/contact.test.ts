@@ -1,6 +1,7 @@
 // The contact form and the shell in a real browser against the real server and database.
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { aContactMessage, INVALID } from '../support/builders/people';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
@@ -24,8 +25,8 @@ describe('contact form', () => {
     await page.getByLabel('Email address').fill(INVALID.email);
     await page.getByLabel('How can we help?').fill(message.message);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.invalidEmail).count()).toBe(1);
-    await expect.poll(() => page.getByText(MESSAGES.invalidPhone).count()).toBe(1);
+    await expect.poll(() => page.getByText(COMMON_MESSAGES.invalidEmail).count()).toBe(1);
+    await expect.poll(() => page.getByText(COMMON_MESSAGES.invalidPhone).count()).toBe(1);
     expect(posts).toEqual([]);
     // Focus goes to the first field to fix, in reading order.
     await expect.poll(() => page.evaluate(focusedField)).toBe('email');
@@ -34,7 +35,7 @@ describe('contact form', () => {
     await page.getByLabel('Email address').fill(message.email);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('heading', { name: 'Message sent' }).waitFor();
-    await page.getByText(PRODUCT_MESSAGES.contactSent).first().waitFor();
+    await page.getByText(SITE_MESSAGES.contactSent).first().waitFor();
     expect(posts).toEqual([`${baseURL}/api/contact`]);
   });
 });

@@ -1,8 +1,8 @@
 // Coupons that explain themselves: a coupon that would take the order under the free-shipping
 // threshold says "Shipping ₹49 will apply" before it is applied.
 import { describe, inject, it } from 'vitest';
-import { CART_MESSAGES } from '@domain/cart';
 import type { StoreItem } from '@domain/contract/catalogue';
+import { CART_MESSAGES } from '@domain/messages/cart';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 import { shopperWith } from './shopping';
 

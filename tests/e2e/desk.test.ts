@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESK_MESSAGES } from '@domain/desk';
+import { DESK_MESSAGES } from '@domain/messages/desk';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededDoctorAccounts } from '../../server/db/seed/doctorAccounts';

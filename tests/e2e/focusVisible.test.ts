@@ -2,7 +2,7 @@
 // Continue each show an outline when reached with Tab (MUI's focus ripple alone was invisible).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
@@ -38,7 +38,7 @@ describe('keyboard focus on the booking panel', () => {
       await chip.click();
       await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
       // The day's answer, not its loading placeholder (a status too): its slots, or none that day.
-      await booking.getByText(MESSAGES.noSlotsForDay).or(slots).first().waitFor();
+      await booking.getByText(COMMON_MESSAGES.noSlotsForDay).or(slots).first().waitFor();
       if (await slots.isVisible()) break;
     }
     await booking.getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /, pressed: true }).focus();

@@ -3,7 +3,7 @@
 // up through the API); the seeded operator opens that day on the desk, refunds part of it, and the
 // patient's consultations page shows the refund.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { indiaDateOf, type Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';

@@ -2,9 +2,9 @@
 // server cart, a delivery address, the checkout up to its review, the sandbox gateway's buttons.
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
 import type { StoreItem, StoreItemPage } from '@domain/contract/catalogue';
-import { MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { ASHA } from '../support/builders/people';
 import { signInAndRegister } from './phoneSignIn';
 
@@ -23,7 +23,7 @@ export async function addToCart(page: Page, item: StoreItem): Promise<void> {
   const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
-  await page.getByText(MESSAGES.itemAddedToCart).first().waitFor();
+  await page.getByText(COMMON_MESSAGES.itemAddedToCart).first().waitFor();
 }
 
 /** A new shopper, signed in and registered, with `item` in the server cart. */
@@ -50,7 +50,7 @@ export async function addAddress(page: Page): Promise<void> {
     .poll(() => form.getByRole('combobox', { name: 'State or union territory' }).textContent())
     .toBe('Karnataka');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByText(MESSAGES.newAddressAdded).first().waitFor();
+  await page.getByText(COMMON_MESSAGES.newAddressAdded).first().waitFor();
   await page.getByRole('radio', { name: /Asha Rao/ }).waitFor();
 }
 

@@ -1,6 +1,6 @@
 // Sign-in errors in plain words: a wrong SMS code says so, not "Firebase: Error (auth/…)".
 import { describe, expect, inject, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '@domain/signInErrors';
+import { SIGN_IN_MESSAGES } from '@domain/messages/signIn';
 import { uniqueMobile } from '../support/authEmulator';
 import { useBrowser, VIEWPORTS } from './browserFixture';
 

@@ -4,11 +4,12 @@
 // (phone width and desktop, axe-clean), and the shopper, not an operator, is told the page is not
 // theirs.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_PREFERENCE_TEXT } from '@domain/contactPreferences';
 import type { StoreItem } from '@domain/contract/catalogue';
-import { MESSAGES, OPS_DESK_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { CONTACT_PREFERENCE_MESSAGES } from '@domain/messages/contactPreference';
+import { OPS_DESK_MESSAGES } from '@domain/messages/opsDesk';
+import { SMS_SANDBOX_MESSAGES } from '@domain/messages/smsSandbox';
 import { orderNumber } from '@domain/order';
-import { SMS_SANDBOX_TEXT } from '@domain/smsSandbox';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT } from '../../server/config';
 import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
@@ -34,9 +35,9 @@ describe('the SMS sandbox', () => {
     await shopper.goto(`${baseURL}/login`);
     const mobile = await signInAndRegister(shopper);
     await shopper.waitForURL(`${baseURL}/dashboard`);
-    await shopper.getByRole('radio', { name: CONTACT_PREFERENCE_TEXT.labels.sms }).check();
+    await shopper.getByRole('radio', { name: CONTACT_PREFERENCE_MESSAGES.labels.sms }).check();
     await shopper.getByRole('button', { name: 'Save changes' }).click();
-    await shopper.getByText(MESSAGES.profileUpdated).first().waitFor();
+    await shopper.getByText(COMMON_MESSAGES.profileUpdated).first().waitFor();
 
     await addToCart(shopper, inStock[5]!);
     await shopper.goto(`${baseURL}/store/checkout`);
@@ -56,12 +57,12 @@ describe('the SMS sandbox', () => {
       await signInWithPhone(operator, seededOperatorAccount.phoneNumber.slice(3));
       await operator.waitForURL(`${baseURL}/dashboard`);
       await operator.goto(`${baseURL}/sandbox/sms`);
-      const list = operator.getByRole('list', { name: SMS_SANDBOX_TEXT.messages });
+      const list = operator.getByRole('list', { name: SMS_SANDBOX_MESSAGES.messages });
       const message = list.getByRole('listitem').filter({ hasText: orderNumber(orderId) });
       await message.waitFor({ timeout: 15_000 });
       await expect.poll(() => message.textContent()).toContain(`To +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
       await expect.poll(() => message.textContent()).toContain(`Ojas: order ${orderNumber(orderId)} placed`);
-      await operator.getByRole('button', { name: SMS_SANDBOX_TEXT.refresh }).click();
+      await operator.getByRole('button', { name: SMS_SANDBOX_MESSAGES.refresh }).click();
       await message.waitFor();
       // Nothing wider than the screen.
       await expect

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { ItemQueryBody, Review, StoreItemDetail, StoreItemPage } from '@domain/contract/catalogue';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { formatRupees } from '@domain/money';
 import { aStoreItem, SEEDED } from '../support/builders/catalogue';
 import { expectNoSeriousViolations } from './accessibility';
@@ -86,7 +86,7 @@ describe('shop filters and sorting', () => {
     await sidebar.getByLabel('Min ₹').fill('900');
     await sidebar.getByLabel('Max ₹').fill('100');
     await sidebar.getByRole('button', { name: 'Go' }).click();
-    await expect.poll(() => sidebar.getByRole('alert').innerText()).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    await expect.poll(() => sidebar.getByRole('alert').innerText()).toBe(SITE_MESSAGES.priceRangeReversed);
     expect(page.url()).toBe(`${baseURL}/store?rating=4`);
     await sidebar.getByLabel('Max ₹').fill('1000');
     await sidebar.getByRole('button', { name: 'Go' }).click();
@@ -119,11 +119,11 @@ describe('product page', () => {
     // The browser logs the page's 404 (the server rendered the missing state); that answer is the point of the test.
     const page = await browser.newPage(VIEWPORTS.phone, { toleratedErrorSources: ['/store/no-such-product'] });
     await page.goto(`${baseURL}/store/no-such-product`);
-    await page.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound }).waitFor();
-    await page.getByText(PRODUCT_MESSAGES.productMissing).waitFor();
+    await page.getByRole('heading', { level: 1, name: SITE_MESSAGES.notFound }).waitFor();
+    await page.getByText(SITE_MESSAGES.productMissing).waitFor();
     await page.getByRole('link', { name: 'Shop all products' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    await expect.poll(() => page.getByText(PRODUCT_MESSAGES.loadFailed).count()).toBe(0);
+    await expect.poll(() => page.getByText(SITE_MESSAGES.loadFailed).count()).toBe(0);
   });
 
   it('shows the photos, price, reviews with the rating summary, and related products', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ADDRESS_MESSAGES, type Address, type AddressBook } from '@domain/address';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
-import { MESSAGES } from '@domain/messages';
+import { type Address, type AddressBook } from '@domain/address';
+import { ADDRESS_MESSAGES } from '@domain/messages/address';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { addressBookMachine } from '@machines/addressBook.machine';
 import { homeAddress } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
@@ -111,7 +112,7 @@ describe('address book scenarios', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.errors).toMatchObject({
       fullName: ADDRESS_MESSAGES.nameRequired,
-      mobile: MESSAGES.invalidPhone,
+      mobile: COMMON_MESSAGES.invalidPhone,
       pincode: ADDRESS_MESSAGES.pinCode,
       line1: ADDRESS_MESSAGES.lineRequired,
       city: ADDRESS_MESSAGES.cityRequired,
@@ -143,7 +144,7 @@ describe('address book scenarios', () => {
     });
     await fakes.resolve('saveAddressBook', undefined);
     expect(actor.getSnapshot().context.book.selectedId).toBe('address-2');
-    expect(toasts).toEqual([MESSAGES.newAddressAdded]);
+    expect(toasts).toEqual([COMMON_MESSAGES.newAddressAdded]);
   });
 
   it('keeps the form and the book when the device refuses the new address', async () => {
@@ -154,7 +155,7 @@ describe('address book scenarios', () => {
     await fakes.reject('saveAddressBook', new Error('QuotaExceededError'));
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.book).toEqual(oneAddress);
-    expect(toasts).toEqual([MESSAGES.errorAddingAddress]);
+    expect(toasts).toEqual([COMMON_MESSAGES.errorAddingAddress]);
   });
 
   it('edits an address in place and removes the chosen one (the next one is chosen)', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { BOOKING_MESSAGES, intakeRefusal, type BookingDraft, type BookingIntake } from '@domain/booking';
+import { intakeRefusal, type BookingDraft, type BookingIntake } from '@domain/booking';
 import type { PlacedConsultation } from '@domain/contract/consultations';
-import { MESSAGES } from '@domain/messages';
+import { BOOKING_MESSAGES } from '@domain/messages/booking';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { CheckoutOutcome } from '@domain/payment';
 import type { Slot } from '@domain/slots';
 import { bookingMachine, type BookingInput } from '@machines/booking.machine';
@@ -88,7 +89,7 @@ const events = [
   { type: 'book' },
   { type: 'signedIn', userId: 'u1' },
   actorDone('holdSlot', { success: true, data: placed }),
-  actorDone('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+  actorDone('holdSlot', { success: false, code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked }),
   actorDone('holdSlot', { success: false, code: 'conflict', message: 'This doctor is not taking consultations' }),
   actorFails('holdSlot', new Error('offline')),
   ...gatewayPaymentOutcomes(booked),
@@ -177,11 +178,11 @@ describe('booking scenarios', () => {
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'dr-asha', date: '2026-11-26' });
     await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
     actor.send({ type: 'slot.confirmed' });
-    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    expect(toasts).toEqual([COMMON_MESSAGES.selectTimeSlot]);
     actor.send({ type: 'slot.chosen', startsAt: ONLINE_SLOT.startsAt });
     actor.send({ type: 'slot.confirmed' });
     actor.send({ type: 'mode.confirmed' });
-    expect(toasts.at(-1)).toBe(MESSAGES.selectConsultationMode);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.selectConsultationMode);
     actor.send({ type: 'mode.chosen', mode: 'clinic' });
     expect(actor.getSnapshot().context.mode).toBeNull();
     actor.send({ type: 'mode.chosen', mode: 'video' });
@@ -209,7 +210,7 @@ describe('booking scenarios', () => {
     await fakes.resolve('confirmPayment', { success: true, data: booked });
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.booked).toEqual(booked);
-    expect(toasts.at(-1)).toBe(MESSAGES.consultationBooked);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.consultationBooked);
   });
 
   it('an in-clinic slot takes its only mode and needs no teleconsultation consent', async () => {
@@ -254,9 +255,9 @@ describe('booking scenarios', () => {
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
-    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
+    expect(toasts).toEqual([COMMON_MESSAGES.noSlotsForDay]);
     actor.send({ type: 'retry' });
-    expect(toasts).toEqual([MESSAGES.noSlotsForDay]);
+    expect(toasts).toEqual([COMMON_MESSAGES.noSlotsForDay]);
   });
 
   it('a full day looks for the first free slot on a later day and offers that day, which then loads', async () => {
@@ -338,8 +339,8 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
-    expect(toasts.at(-1)).toBe(MESSAGES.slotAlreadyBooked);
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked });
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.slotAlreadyBooked);
     expect(actor.getSnapshot().value).toEqual({ choosing: 'loadingSlots' });
     expect(actor.getSnapshot().context.startsAt).toBeNull();
   });
@@ -348,10 +349,10 @@ describe('booking scenarios', () => {
     const { actor, toasts } = start({ ...signedIn, draft });
     await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT]));
     actor.send({ type: 'book' });
-    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
+    await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked });
     await fakes.resolve('fetchSlots', replyOf([]));
     expect(actor.getSnapshot().matches({ choosing: 'noSlots' })).toBe(true);
-    expect(toasts).toEqual([MESSAGES.slotAlreadyBooked]);
+    expect(toasts).toEqual([COMMON_MESSAGES.slotAlreadyBooked]);
   });
 
   it('a day loaded again after a lost slot that fails to load shows no slots from before', async () => {
@@ -362,7 +363,11 @@ describe('booking scenarios', () => {
       const { actor } = start({ ...signedIn, draft });
       await fakes.resolve('fetchSlots', replyOf([ONLINE_SLOT, CLINIC_SLOT]));
       actor.send({ type: 'book' });
-      await fakes.resolve('holdSlot', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked });
+      await fakes.resolve('holdSlot', {
+        success: false,
+        code: 'slot_taken',
+        message: COMMON_MESSAGES.slotAlreadyBooked,
+      });
       await fail();
       expect(actor.getSnapshot().value).toEqual({ choosing: 'unavailable' });
       expect(actor.getSnapshot().context).toMatchObject({ slots: [], startsAt: null, mode: null });
@@ -382,7 +387,7 @@ describe('booking scenarios', () => {
     actor.send({ type: 'book' });
     await fakes.resolve('holdSlot', { success: true, data: placed });
     await fakes.resolve('openGateway', { kind: 'dismissed' });
-    expect(toasts.at(-1)).toBe(MESSAGES.paymentCancelled);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.paymentCancelled);
     // An error toast, as the product rules list it.
     expect(kinds.at(-1)).toBe('error');
     expect(fakes.inputs('releaseHold').at(-1)).toEqual({ consultationId: placed._id, userId: 'u1' });

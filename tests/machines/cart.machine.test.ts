@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LocalCartLine } from '@domain/cartChange';
 import { MAX_UNITS_PER_LINE } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { TOAST_LIFE } from '@domain/toast';
 import { cartBadgeCount, cartMachine, type CartContext } from '@machines/cart.machine';
 import { aCartLine, aCartQuote, aServerCart } from '../support/builders/commerce';
@@ -44,7 +44,7 @@ const events = [
   actorDone('fetchCart', withCoupon),
   actorFails('fetchCart', new Error('offline')),
   actorDone('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) }),
-  actorDone('updateCart', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
+  actorDone('updateCart', { success: false, code: 'out_of_stock', message: COMMON_MESSAGES.itemOutOfStock }),
   actorFails('updateCart', new Error('offline')),
 ];
 
@@ -140,13 +140,13 @@ describe('cart rules', () => {
       { _id: OTHER, quantity: 2, sellingPrice: 300 },
     ]);
     expect(persisted.at(-1)).toEqual(actor.getSnapshot().context.localItems);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemAddedToCart });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemAddedToCart });
 
     actor.send({ type: 'cart.add', itemId: OTHER, quantity: 1 });
     await fakes.resolve('quoteChange', aCartQuote([aCartLine(), aCartLine({ _id: OTHER, maxQuantity: 2 })]));
     expect(actor.getSnapshot().context.localItems[1]?.quantity).toBe(2);
     expect(persisted).toHaveLength(1);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.itemOutOfStock });
   });
 
   it('refuses more than the per-line cap on the device without asking the server', async () => {
@@ -157,7 +157,7 @@ describe('cart rules', () => {
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'ready' });
     expect(fakes.isRunning('quoteChange')).toBe(false);
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
-    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: COMMON_MESSAGES.itemOutOfStock }]);
   });
 
   it('removes and changes local lines with their toasts, or says it could not', async () => {
@@ -167,11 +167,11 @@ describe('cart rules', () => {
     actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 2 });
     await fakes.reject('quoteChange', new Error('offline'));
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingQuantity });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorUpdatingQuantity });
     actor.send({ type: 'cart.remove', itemId: ITEM });
     await fakes.resolve('quoteChange', aCartQuote([]));
     expect(actor.getSnapshot().context.localItems).toEqual([]);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemRemovedFromCart });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemRemovedFromCart });
   });
 
   it('merges the local cart into the server cart at sign-in and forgets it here', async () => {
@@ -214,12 +214,12 @@ describe('cart rules', () => {
     ]);
     await fakes.resolve('addAll', aServerCart([aCartLine(), aCartLine({ _id: OTHER })]));
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(2);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemAddedToCart });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemAddedToCart });
     actor.send({ type: 'cart.addAll', itemIds: [ITEM] });
     await fakes.reject('addAll', new Error('offline'));
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(2);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorAddingToCart });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorAddingToCart });
   });
 
   it('sends each change to the server cart with its toast', async () => {
@@ -233,15 +233,19 @@ describe('cart rules', () => {
       item: { _id: ITEM, sellingPrice: 225, quantity: 3 },
     });
     await fakes.resolve('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) });
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.quantityUpdated });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.quantityUpdated });
     actor.send({ type: 'cart.add', itemId: OTHER, quantity: 1 });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
       userId: 'u1',
       type: 'addItem',
       item: { _id: OTHER, quantity: 1 },
     });
-    await fakes.resolve('updateCart', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.itemOutOfStock });
+    await fakes.resolve('updateCart', {
+      success: false,
+      code: 'out_of_stock',
+      message: COMMON_MESSAGES.itemOutOfStock,
+    });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.itemOutOfStock });
     actor.send({ type: 'cart.remove', itemId: ITEM });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
       userId: 'u1',
@@ -249,7 +253,7 @@ describe('cart rules', () => {
       item: { _id: ITEM, quantity: 1 },
     });
     await fakes.resolve('updateCart', { success: false, code: 'conflict', message: 'Something else' });
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorRemovingFromCart });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorRemovingFromCart });
     expect(actor.getSnapshot().context.cart?.orderItems[0]?.quantity).toBe(3);
   });
 
@@ -265,11 +269,11 @@ describe('cart rules', () => {
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: refusal, life: TOAST_LIFE.LONG });
     actor.send({ type: 'cart.applyCoupon', couponId: 'WELCOME10' });
     await fakes.resolve('updateCart', { success: true, data: withCoupon });
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.couponApplied });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.couponApplied });
     actor.send({ type: 'cart.removeCoupon' });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({ userId: 'u1', type: 'removeCoupon', couponId: 'WELCOME10' });
     await fakes.reject('updateCart', new Error('offline'));
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorRemovingCoupon });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorRemovingCoupon });
   });
 
   it("says 'Error applying coupon' (and each change's own error) when no reply said why", async () => {
@@ -277,13 +281,13 @@ describe('cart rules', () => {
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     await fakes.resolve('fetchCart', aServerCart());
     // What the API client answers when the server could not be reached.
-    const unanswered = { success: false, code: 'unanswered', message: MESSAGES.genericError };
+    const unanswered = { success: false, code: 'unanswered', message: COMMON_MESSAGES.genericError };
     actor.send({ type: 'cart.applyCoupon', couponId: 'WELCOME10' });
     await fakes.resolve('updateCart', unanswered);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorApplyingCoupon });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorApplyingCoupon });
     actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 3 });
     await fakes.resolve('updateCart', unanswered);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingQuantity });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorUpdatingQuantity });
   });
 
   it('loads the server cart again on cart.reload (after an order is paid) and forgets it at sign-out', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { CheckoutOutcome } from '@domain/payment';
 import { checkoutMachine, PAYMENT_TOAST, type CheckoutInput, type UnfinishedPayment } from '@machines/checkout.machine';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
@@ -46,13 +47,13 @@ const events = [
   { type: 'retry' },
   actorDone('placeOrder', { success: true, data: codOrder }),
   actorDone('placeOrder', { success: true, data: onlineOrder }),
-  actorDone('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
+  actorDone('placeOrder', { success: false, code: 'out_of_stock', message: COMMON_MESSAGES.itemOutOfStock }),
   actorFails('placeOrder', new Error('offline')),
   ...gatewayPaymentOutcomes(orderOf({ ...onlineOrder, status: 'created' })),
   actorDone('reportPaymentFailed', undefined),
   actorFails('reportPaymentFailed', new Error('offline')),
   actorDone('retryPayment', { success: true, data: onlineOrder }),
-  actorDone('retryPayment', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock }),
+  actorDone('retryPayment', { success: false, code: 'out_of_stock', message: COMMON_MESSAGES.itemOutOfStock }),
   actorFails('retryPayment', new Error('offline')),
   actorDone('cancelPayment', undefined),
   actorFails('cancelPayment', new Error('offline')),
@@ -185,7 +186,7 @@ describe('checkout scenarios', () => {
     await run.fakes.resolve('findUnfinishedPayment', null);
     run.actor.send({ type: 'address.confirmed', address: null });
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'address' });
-    expect(run.toasts).toEqual([MESSAGES.selectShippingAddress]);
+    expect(run.toasts).toEqual([COMMON_MESSAGES.selectShippingAddress]);
     run.actor.send({ type: 'step.requested', step: 'review' });
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'address' });
   });
@@ -196,7 +197,7 @@ describe('checkout scenarios', () => {
     // No payment method yet: the payment step is as far as it goes.
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'payment' });
     run.actor.send({ type: 'method.confirmed' });
-    expect(run.toasts).toEqual([PRODUCT_MESSAGES.chooseOption]);
+    expect(run.toasts).toEqual([SITE_MESSAGES.chooseOption]);
   });
 
   it('offers cash on delivery only when the cart allows it', async () => {
@@ -224,7 +225,7 @@ describe('checkout scenarios', () => {
     ]);
     await run.fakes.resolve('confirmPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'created' }) });
     expect(run.actor.getSnapshot().status).toBe('done');
-    expect(run.toasts).toEqual([MESSAGES.paymentCompleted]);
+    expect(run.toasts).toEqual([COMMON_MESSAGES.paymentCompleted]);
     expect(run.calls).toEqual(['remember ord-1', 'payment pay_XYZ789', 'forget', 'reloadCart', 'goTo ord-1']);
   });
 
@@ -244,7 +245,7 @@ describe('checkout scenarios', () => {
     run.actor.send({ type: 'place' });
     await run.fakes.resolve('placeOrder', { success: true, data: onlineOrder });
     await run.fakes.resolve('openGateway', failed);
-    expect(run.toasts).toEqual([MESSAGES.paymentError]);
+    expect(run.toasts).toEqual([COMMON_MESSAGES.paymentError]);
     expect(run.fakes.inputs('reportPaymentFailed')).toEqual([
       { orderId: 'ord-1', userId: 'u1', error: failed.kind === 'failed' && failed.error },
     ]);
@@ -271,8 +272,8 @@ describe('checkout scenarios', () => {
     await run.fakes.resolve('openGateway', paid);
     await run.fakes.resolve('confirmPayment', { success: true, data: orderOf({ ...onlineOrder, status: 'created' }) });
     expect(shown).toEqual([
-      { text: MESSAGES.paymentError, id: PAYMENT_TOAST },
-      { text: MESSAGES.paymentCompleted, id: PAYMENT_TOAST },
+      { text: COMMON_MESSAGES.paymentError, id: PAYMENT_TOAST },
+      { text: COMMON_MESSAGES.paymentCompleted, id: PAYMENT_TOAST },
     ]);
   });
 
@@ -284,7 +285,7 @@ describe('checkout scenarios', () => {
     run.actor.send({ type: 'place' });
     await run.fakes.resolve('placeOrder', { success: true, data: onlineOrder });
     await run.fakes.resolve('openGateway', { kind: 'dismissed' });
-    expect(run.toasts).toEqual([MESSAGES.paymentCancelled]);
+    expect(run.toasts).toEqual([COMMON_MESSAGES.paymentCancelled]);
     // An error toast, as the product rules list it.
     expect(kinds).toEqual(['error']);
     expect(run.fakes.inputs('cancelPayment')).toEqual([{ orderId: 'ord-1', userId: 'u1' }]);
@@ -297,9 +298,13 @@ describe('checkout scenarios', () => {
     const run = start();
     await toReview(run, 'online');
     run.actor.send({ type: 'place' });
-    await run.fakes.resolve('placeOrder', { success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
+    await run.fakes.resolve('placeOrder', {
+      success: false,
+      code: 'out_of_stock',
+      message: COMMON_MESSAGES.itemOutOfStock,
+    });
     expect(run.actor.getSnapshot().value).toEqual({ steps: 'review' });
-    expect(run.toasts).toEqual([MESSAGES.itemOutOfStock]);
+    expect(run.toasts).toEqual([COMMON_MESSAGES.itemOutOfStock]);
   });
 
   it('after a reload, reopens the gateway on the order still awaiting payment', async () => {

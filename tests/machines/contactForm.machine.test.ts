@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { contactFormMachine } from '@machines/contactForm.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -41,8 +42,8 @@ describe('contact form machine (generated paths)', () => {
           // Only a fully valid form is ever sent.
           if (snapshot.matches('sending')) expect(snapshot.context.errors).toEqual({});
           const { errors } = snapshot.context;
-          if (errors.email) expect(errors.email).toBe(MESSAGES.invalidEmail);
-          if (errors.phone) expect(errors.phone).toBe(MESSAGES.invalidPhone);
+          if (errors.email) expect(errors.email).toBe(COMMON_MESSAGES.invalidEmail);
+          if (errors.phone) expect(errors.phone).toBe(COMMON_MESSAGES.invalidPhone);
         },
       });
     });
@@ -55,10 +56,10 @@ describe('contact form machine (generated paths)', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({
-      name: PRODUCT_MESSAGES.nameRequired,
-      email: MESSAGES.invalidEmail,
-      phone: MESSAGES.invalidPhone,
-      message: PRODUCT_MESSAGES.messageTooShort,
+      name: SITE_MESSAGES.nameRequired,
+      email: COMMON_MESSAGES.invalidEmail,
+      phone: COMMON_MESSAGES.invalidPhone,
+      message: SITE_MESSAGES.messageTooShort,
     });
   });
 
@@ -72,7 +73,7 @@ describe('contact form machine (generated paths)', () => {
     await fakes.resolve('sendMessage', { success: true, data: { _id: '7' } });
     expect(actor.getSnapshot().value).toBe('sent');
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', message: '' });
-    expect(toasts).toEqual([{ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.contactSent }]);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'success', text: SITE_MESSAGES.contactSent }]);
   });
 
   it("shows the server's message when it refuses, keeping what was typed", async () => {
@@ -96,7 +97,7 @@ describe('contact form machine (generated paths)', () => {
     await fakes.reject('sendMessage', new Error('offline'));
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values).toEqual(good);
-    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.contactFailed }]);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', text: SITE_MESSAGES.contactFailed }]);
   });
 
   it('offers an empty form to write another message after one was sent', async () => {

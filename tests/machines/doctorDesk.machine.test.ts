@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_MESSAGES } from '@domain/desk';
+import { DESK_MESSAGES } from '@domain/messages/desk';
 import { doctorDeskMachine } from '@machines/doctorDesk.machine';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';

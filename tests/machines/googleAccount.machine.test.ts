@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { AuthUser } from '@domain/session';
 import { googleAccountMachine } from '@machines/googleAccount.machine';
 import { fakeActors } from '../support/fakeActors';
@@ -36,7 +36,7 @@ describe('Google account machine (generated paths)', () => {
   it("says 'User not found' when linking with nobody signed in", () => {
     const actor = createActor(machine).start();
     actor.send({ type: 'link', currentUser: null });
-    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { error: MESSAGES.userNotFound } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { error: COMMON_MESSAGES.userNotFound } });
   });
 
   it("shows the provider's message when the Google account belongs to someone else, and announces a link", async () => {

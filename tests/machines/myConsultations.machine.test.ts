@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Consultation } from '@domain/contract/consultations';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { indiaDateOf, type Slot } from '@domain/slots';
 import { myConsultationsMachine } from '@machines/myConsultations.machine';
 import { replyOf } from '../support/apiReplies';
@@ -43,7 +43,11 @@ const events = [
   { type: 'reschedule.confirm' },
   { type: 'reschedule.close' },
   actorDone('rescheduleConsultation', { success: true, data: moved }),
-  actorDone('rescheduleConsultation', { success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+  actorDone('rescheduleConsultation', {
+    success: false,
+    code: 'slot_taken',
+    message: COMMON_MESSAGES.slotAlreadyBooked,
+  }),
   actorFails('rescheduleConsultation', new Error('offline')),
 ];
 
@@ -120,7 +124,7 @@ describe('my consultations scenarios', () => {
     expect(fakes.inputs('cancelConsultation').at(-1)).toEqual({ consultationId: booked._id, userId: 'u1' });
     await fakes.resolve('cancelConsultation', { success: true, data: refunded });
     expect(actor.getSnapshot().context.consultations).toEqual([refunded]);
-    expect(toasts).toEqual([MESSAGES.consultationCancelled]);
+    expect(toasts).toEqual([COMMON_MESSAGES.consultationCancelled]);
   });
 
   it("reschedules to a free slot of the same doctor, starting on the consultation's own day", async () => {
@@ -131,7 +135,7 @@ describe('my consultations scenarios', () => {
     await fakes.resolve('fetchSlots', replyOf([]));
     await fakes.resolve('findNextFreeSlot', replyOf(null));
     actor.send({ type: 'reschedule.confirm' });
-    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    expect(toasts).toEqual([COMMON_MESSAGES.selectTimeSlot]);
     actor.send({ type: 'day.chosen', date: '2026-11-27' });
     await fakes.resolve('fetchSlots', replyOf([later]));
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
@@ -144,16 +148,16 @@ describe('my consultations scenarios', () => {
     await fakes.resolve('rescheduleConsultation', {
       success: false,
       code: 'slot_taken',
-      message: MESSAGES.slotAlreadyBooked,
+      message: COMMON_MESSAGES.slotAlreadyBooked,
     });
-    expect(toasts.at(-1)).toBe(MESSAGES.errorReschedulingConsultation);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.errorReschedulingConsultation);
     await fakes.resolve('fetchSlots', replyOf([later]));
     actor.send({ type: 'slot.chosen', startsAt: later.startsAt });
     actor.send({ type: 'reschedule.confirm' });
     await fakes.resolve('rescheduleConsultation', { success: true, data: moved });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(actor.getSnapshot().context.consultations).toEqual([moved]);
-    expect(toasts.at(-1)).toBe(MESSAGES.consultationRescheduled);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.consultationRescheduled);
   });
 
   it('a refused move forgets the refused time: the reloaded day is chosen from anew', async () => {
@@ -168,14 +172,14 @@ describe('my consultations scenarios', () => {
     await fakes.resolve('rescheduleConsultation', {
       success: false,
       code: 'slot_taken',
-      message: MESSAGES.slotAlreadyBooked,
+      message: COMMON_MESSAGES.slotAlreadyBooked,
     });
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
     expect(actor.getSnapshot().context).toMatchObject({ startsAt: null, slots: [] });
     // The refused time is no longer offered; confirming now asks for a time instead of moving.
     await fakes.resolve('fetchSlots', replyOf([otherTime]));
     actor.send({ type: 'reschedule.confirm' });
-    expect(toasts).toEqual([MESSAGES.errorReschedulingConsultation, MESSAGES.selectTimeSlot]);
+    expect(toasts).toEqual([COMMON_MESSAGES.errorReschedulingConsultation, COMMON_MESSAGES.selectTimeSlot]);
     expect(fakes.isRunning('rescheduleConsultation')).toBe(false);
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
   });
@@ -193,7 +197,7 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: { noSlots: 'nextDayFound' } } });
     expect(actor.getSnapshot().context.nextFreeDate).toBe('2026-11-30');
     actor.send({ type: 'reschedule.confirm' });
-    expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+    expect(toasts).toEqual([COMMON_MESSAGES.selectTimeSlot]);
     actor.send({ type: 'day.chosen', date: actor.getSnapshot().context.nextFreeDate! });
     expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-30' });
     expect(actor.getSnapshot().context.nextFreeDate).toBeNull();
@@ -201,7 +205,7 @@ describe('my consultations scenarios', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'picking' } });
     // Still nothing to move until a slot is chosen.
     actor.send({ type: 'reschedule.confirm' });
-    expect(toasts).toEqual([MESSAGES.selectTimeSlot, MESSAGES.selectTimeSlot]);
+    expect(toasts).toEqual([COMMON_MESSAGES.selectTimeSlot, COMMON_MESSAGES.selectTimeSlot]);
     actor.send({ type: 'slot.chosen', startsAt: nextWeek.startsAt });
     expect(actor.getSnapshot().context.startsAt).toBe(nextWeek.startsAt);
   });
@@ -218,7 +222,7 @@ describe('my consultations scenarios', () => {
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'unavailable' } });
       expect(fakes.isRunning('findNextFreeSlot')).toBe(false);
       actor.send({ type: 'reschedule.confirm' });
-      expect(toasts).toEqual([MESSAGES.selectTimeSlot]);
+      expect(toasts).toEqual([COMMON_MESSAGES.selectTimeSlot]);
       actor.send({ type: 'retry' });
       expect(actor.getSnapshot().value).toEqual({ ready: { rescheduling: 'loadingSlots' } });
       expect(fakes.inputs('fetchSlots').at(-1)).toEqual({ doctorId: 'meera-iyer', date: '2026-11-26' });

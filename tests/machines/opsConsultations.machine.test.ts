@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpsConsultationPage } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/ops';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { opsConsultationsMachine } from '@machines/opsConsultations.machine';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';

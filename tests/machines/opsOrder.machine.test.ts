@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '@domain/ops';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { opsOrderMachine } from '@machines/opsOrder.machine';
 import { anOpsOrder, aRefund } from '../support/builders/ops';
 import { roleAccessOutcomes } from '../support/childMachines';

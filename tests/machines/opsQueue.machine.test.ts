@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BULK_PACK, OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { MAX_BULK_PACK } from '@domain/ops';
 import { opsQueueMachine } from '@machines/opsQueue.machine';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { opsStockMachine } from '@machines/opsStock.machine';
 import { anOpsItem } from '../support/builders/ops';
 import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';

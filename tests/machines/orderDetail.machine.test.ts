@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
-import { MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { CheckoutOutcome } from '@domain/payment';
 import { orderDetailMachine } from '@machines/orderDetail.machine';
 import { codOrder, onlineOrder, orderOf } from '../support/builders/orders';
@@ -30,7 +30,7 @@ const events = [
   actorDone('loadOrder', { success: true, data: failedPayment }),
   actorDone('loadOrder', { success: true, data: windowClosed }),
   actorDone('loadOrder', { success: false, code: 'not_found', message: 'Order not found' }),
-  actorDone('loadOrder', { success: false, code: 'unanswered', message: MESSAGES.genericError }),
+  actorDone('loadOrder', { success: false, code: 'unanswered', message: COMMON_MESSAGES.genericError }),
   actorFails('loadOrder', new Error('offline')),
   { type: 'retry' },
   { type: 'cancel' },
@@ -54,7 +54,7 @@ const events = [
   actorDone('reportPaymentFailed', { success: true, data: failedPayment }),
   actorFails('reportPaymentFailed', new Error('offline')),
   actorDone('reloadOrder', { success: true, data: paidOrder }),
-  actorDone('reloadOrder', { success: false, code: 'unanswered', message: MESSAGES.genericError }),
+  actorDone('reloadOrder', { success: false, code: 'unanswered', message: COMMON_MESSAGES.genericError }),
   actorFails('reloadOrder', new Error('offline')),
 ];
 const input = { orderId: 'ord-1', userId: 'u1' };
@@ -154,7 +154,7 @@ describe('paying from the order page', () => {
     expect(fakes.inputs('openGateway').at(-1)).toMatchObject({ order_id: 'order_ABC123', amount: 50000 });
     await fakes.resolve('openGateway', failed);
     expect(actor.getSnapshot().context.failure?.code).toBe('BAD_REQUEST_ERROR');
-    expect(toasts).toEqual([MESSAGES.paymentError]);
+    expect(toasts).toEqual([COMMON_MESSAGES.paymentError]);
     await fakes.resolve('reportPaymentFailed', { success: true, data: failedPayment });
     await fakes.resolve('reloadOrder', { success: true, data: failedPayment });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
@@ -167,7 +167,7 @@ describe('paying from the order page', () => {
     await fakes.resolve('confirmPayment', { success: true, data: paidOrder });
     await fakes.resolve('reloadOrder', { success: true, data: paidOrder });
     expect(actor.getSnapshot().context.order?.status).toBe('created');
-    expect(toasts.at(-1)).toBe(MESSAGES.paymentCompleted);
+    expect(toasts.at(-1)).toBe(COMMON_MESSAGES.paymentCompleted);
   });
 
   it('does not offer to pay once the payment window has closed', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RESEND_COOLDOWN_SECONDS } from '@domain/account';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import { phoneSignInMachine } from '@machines/phoneSignIn.machine';
 import { fakeActors } from '../support/fakeActors';
@@ -66,7 +67,7 @@ describe('phone sign-in rules', () => {
     ).start();
     actor.send({ type: 'phone.change', phone: '12345' });
     actor.send({ type: 'send' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.invalidPhone);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MESSAGES.invalidPhone);
     expect(sent).toEqual([]);
     actor.send({ type: 'phone.change', phone: '98450 12345' });
     actor.send({ type: 'send' });
@@ -81,7 +82,7 @@ describe('phone sign-in rules', () => {
     await fakes.resolve('sendCode', null);
     actor.send({ type: 'code.change', code: '123456' });
     actor.send({ type: 'verify' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.confirmationResultInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MESSAGES.confirmationResultInvalid);
     expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
   });
 
@@ -94,7 +95,7 @@ describe('phone sign-in rules', () => {
     actor.send({ type: 'code.change', code: '12a' });
     expect(actor.getSnapshot().context.code).toBe('12');
     actor.send({ type: 'verify' });
-    expect(actor.getSnapshot().context.error).toBe(PRODUCT_MESSAGES.enterCode);
+    expect(actor.getSnapshot().context.error).toBe(SITE_MESSAGES.enterCode);
     expect(actor.getSnapshot().context.secondsToResend).toBe(RESEND_COOLDOWN_SECONDS);
     vi.advanceTimersByTime(3000);
     expect(actor.getSnapshot().context.secondsToResend).toBe(RESEND_COOLDOWN_SECONDS - 3);

@@ -8,7 +8,8 @@ import {
 } from '@domain/account';
 import type { ApiResult } from '@domain/contract/envelope';
 import { validateFields } from '@domain/formFields';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import { profileMachine } from '@machines/profile.machine';
 import { aUserProfile } from '../support/builders/people';
@@ -38,7 +39,7 @@ const events = [
   { type: 'photo.selected', file: { type: 'application/pdf', size: 10 } },
   { type: 'photo.selected', file: { type: 'image/jpeg', size: 6 * 1024 * 1024 } },
   actorDone('uploadPhoto', { success: true, data: 'uploads/u1/abc123' }),
-  actorDone('uploadPhoto', { success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored }),
+  actorDone('uploadPhoto', { success: false, code: 'conflict', message: SITE_MESSAGES.uploadsStored }),
   actorFails('uploadPhoto', new Error('offline')),
   { type: 'becomeDoctor' },
   actorDone('setDisplayName', doctorUser),
@@ -115,8 +116,8 @@ describe('profile rules', () => {
     const saved = { ...profile, fullName: 'Asha R.' };
     await fakes.resolve('saveProfile', { success: true, data: saved });
     expect(emitted).toEqual([
-      { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
-      { type: 'toast', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' },
+      { type: 'toast', kind: 'loading', text: COMMON_MESSAGES.updatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'success', text: COMMON_MESSAGES.profileUpdated, id: 'profile-save' },
       { type: 'profile.saved', profile: saved },
     ]);
   });
@@ -130,8 +131,8 @@ describe('profile rules', () => {
     expect(actor.getSnapshot().context.values.fullName).toBe('Asha R.');
     expect(actor.getSnapshot().context.saved.fullName).toBe('Asha Rao');
     expect(emitted).toEqual([
-      { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
-      { type: 'toast', kind: 'error', text: MESSAGES.errorUpdatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'loading', text: COMMON_MESSAGES.updatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorUpdatingProfile, id: 'profile-save' },
     ]);
   });
 
@@ -142,7 +143,7 @@ describe('profile rules', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(fakes.isRunning('applyAsDoctor')).toBe(false);
     expect(actor.getSnapshot().context.displayName).toBe('Asha Rao');
-    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: MESSAGES.genericError }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError }]);
   });
 
   it('says something went wrong when the application is refused or cannot be filed', async () => {
@@ -159,7 +160,7 @@ describe('profile rules', () => {
       expect(actor.getSnapshot().context.displayName).toBe('doctor Asha Rao');
       expect(emitted).toEqual([
         { type: 'user.updated', user: doctorUser },
-        { type: 'toast', kind: 'error', text: MESSAGES.genericError },
+        { type: 'toast', kind: 'error', text: COMMON_MESSAGES.genericError },
       ]);
     }
   });
@@ -172,14 +173,14 @@ describe('profile rules', () => {
     expect(actor.getSnapshot().context.sent).toEqual(actor.getSnapshot().context.saved);
     expect(actor.getSnapshot().context.photoKey).toBe('uploads/u1/abc123');
     expect(emitted.slice(0, 3)).toEqual([
-      { type: 'toast', kind: 'loading', text: MESSAGES.uploading, id: 'profile-upload' },
-      { type: 'toast', kind: 'success', text: MESSAGES.uploadSuccessful, id: 'profile-upload' },
-      { type: 'toast', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' },
+      { type: 'toast', kind: 'loading', text: COMMON_MESSAGES.uploading, id: 'profile-upload' },
+      { type: 'toast', kind: 'success', text: COMMON_MESSAGES.uploadSuccessful, id: 'profile-upload' },
+      { type: 'toast', kind: 'loading', text: COMMON_MESSAGES.updatingProfile, id: 'profile-save' },
     ]);
   });
 
   it("says the server's reason when it refuses an upload (its limits), and the generic error when it cannot be reached", async () => {
-    for (const refusal of [PRODUCT_MESSAGES.uploadsInProgress, PRODUCT_MESSAGES.uploadsStored]) {
+    for (const refusal of [SITE_MESSAGES.uploadsInProgress, SITE_MESSAGES.uploadsStored]) {
       const { actor, emitted } = run();
       actor.send({ type: 'photo.selected', file: photo });
       await fakes.resolve('uploadPhoto', { success: false, code: 'conflict', message: refusal });
@@ -193,7 +194,7 @@ describe('profile rules', () => {
     expect(emitted.at(-1)).toEqual({
       type: 'toast',
       kind: 'error',
-      text: MESSAGES.errorUploadingFile,
+      text: COMMON_MESSAGES.errorUploadingFile,
       id: 'profile-upload',
     });
   });
@@ -245,8 +246,8 @@ describe('profile rules', () => {
     actor.send({ type: 'photo.selected', file: { type: 'image/png', size: 5 * 1024 * 1024 + 1 } });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(emitted).toEqual([
-      { type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadNotImage },
-      { type: 'toast', kind: 'error', text: PRODUCT_MESSAGES.uploadTooLarge },
+      { type: 'toast', kind: 'error', text: SITE_MESSAGES.uploadNotImage },
+      { type: 'toast', kind: 'error', text: SITE_MESSAGES.uploadTooLarge },
     ]);
   });
 
@@ -308,6 +309,6 @@ describe('profile rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(names).toEqual(['doctor Asha Rao']);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(emitted).toContainEqual({ type: 'toast', kind: 'success', text: PRODUCT_MESSAGES.doctorApplicationFiled });
+    expect(emitted).toContainEqual({ type: 'toast', kind: 'success', text: SITE_MESSAGES.doctorApplicationFiled });
   });
 });

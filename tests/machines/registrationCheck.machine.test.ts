@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '@domain/account';
 import { REGISTRATION_CHECK } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { registrationCheckMachine } from '@machines/registrationCheck.machine';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
@@ -33,9 +33,11 @@ describe('registration check machine (generated paths)', () => {
       check: (snapshot) => {
         expect(snapshot.context.attempt).toBeLessThanOrEqual(REGISTRATION_CHECK.attempts);
         if (snapshot.matches('failed'))
-          expect([MESSAGES.tokenNotAvailable, MESSAGES.userNotAuthenticated, MESSAGES.userFetchFailed]).toContain(
-            snapshot.context.error,
-          );
+          expect([
+            COMMON_MESSAGES.tokenNotAvailable,
+            COMMON_MESSAGES.userNotAuthenticated,
+            COMMON_MESSAGES.userFetchFailed,
+          ]).toContain(snapshot.context.error);
       },
     });
   }
@@ -48,7 +50,7 @@ describe('registration check machine (generated paths)', () => {
     });
     const failed = paths.find((path) => path.state.value === 'failed');
     expect(failed?.state.context.attempt).toBe(REGISTRATION_CHECK.attempts);
-    expect(failed?.state.context.error).toBe(MESSAGES.userFetchFailed);
+    expect(failed?.state.context.error).toBe(COMMON_MESSAGES.userFetchFailed);
   });
 });
 
@@ -74,7 +76,11 @@ describe('registration check timing', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.map((time) => time - calls[0]!)).toEqual([0, 1500, 2500, 4000, 5000]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ registered: false, profile: null, error: MESSAGES.userFetchFailed });
+    expect(actor.getSnapshot().output).toEqual({
+      registered: false,
+      profile: null,
+      error: COMMON_MESSAGES.userFetchFailed,
+    });
     vi.useRealTimers();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { registrationFormMachine } from '@machines/registrationForm.machine';
 import { aUserProfile } from '../support/builders/people';
 import { fakeActors } from '../support/fakeActors';
@@ -32,7 +32,7 @@ describeGeneratedPaths('registration form machine (generated paths)', {
   reaches: ['editing', 'submitting', 'registered'],
   check: (snapshot) => {
     if (snapshot.matches('submitting')) expect(snapshot.context.values.birthDate).toBe('1990-04-12');
-    if (snapshot.context.errors.birthDate) expect(snapshot.context.errors.birthDate).toBe(MESSAGES.mustBeAdult);
+    if (snapshot.context.errors.birthDate) expect(snapshot.context.errors.birthDate).toBe(COMMON_MESSAGES.mustBeAdult);
   },
 });
 
@@ -43,7 +43,7 @@ describe('registration form scenarios', () => {
     actor.send(change('gender', 'female') as never);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ birthDate: MESSAGES.mustBeAdult });
+    expect(actor.getSnapshot().context.errors).toEqual({ birthDate: COMMON_MESSAGES.mustBeAdult });
   });
 
   it('ends with the registered profile', async () => {

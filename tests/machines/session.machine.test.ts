@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { AuthUser } from '@domain/session';
 import { sessionMachine } from '@machines/session.machine';
 import { aUserProfile } from '../support/builders/people';
@@ -29,7 +29,7 @@ const events = [
   actorFails('fetchIdToken', new Error('network-request-failed')),
   check({ registered: true, profile, error: null }),
   check({ registered: false, profile: null, error: null }),
-  check({ registered: false, profile: null, error: MESSAGES.userFetchFailed }),
+  check({ registered: false, profile: null, error: COMMON_MESSAGES.userFetchFailed }),
   { type: 'registered', profile },
   { type: 'user.updated', user: renamed },
   { type: 'profile.updated', profile: { ...profile, fullName: 'Asha R.' } },
@@ -82,7 +82,7 @@ describe('session machine (generated paths)', () => {
           if (snapshot.matches('signedIn')) expect([asha, renamed]).toContainEqual(snapshot.context.user);
           if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
           if (snapshot.matches({ signedIn: 'needsRegistration' })) expect(snapshot.context.registered).toBe(false);
-          if (snapshot.matches('forcedLogout')) expect(snapshot.context.error).toBe(MESSAGES.userFetchFailed);
+          if (snapshot.matches('forcedLogout')) expect(snapshot.context.error).toBe(COMMON_MESSAGES.userFetchFailed);
           // Each call runs exactly in its state; a forced logout goes home only once signed out.
           expect(fakes.isRunning('fetchIdToken')).toBe(snapshot.matches({ signedIn: 'fetchingToken' }));
           expect(fakes.isRunning('registrationCheck')).toBe(snapshot.matches({ signedIn: 'checkingRegistration' }));
@@ -108,7 +108,11 @@ describe('session rules', () => {
   it('logs out and goes home when the registration check fails away from the login page', async () => {
     const calls: string[] = [];
     const actor = await signIn('/store', calls);
-    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.userFetchFailed });
+    await fakes.resolve('registrationCheck', {
+      registered: false,
+      profile: null,
+      error: COMMON_MESSAGES.userFetchFailed,
+    });
     expect(actor.getSnapshot().value).toBe('forcedLogout');
     await fakes.resolve('signOut', undefined);
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -119,7 +123,11 @@ describe('session rules', () => {
   it('goes home on a forced logout even when the provider reports the sign-out before signOut settles', async () => {
     const calls: string[] = [];
     const actor = await signIn('/store', calls);
-    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.userFetchFailed });
+    await fakes.resolve('registrationCheck', {
+      registered: false,
+      profile: null,
+      error: COMMON_MESSAGES.userFetchFailed,
+    });
     expect(actor.getSnapshot().value).toBe('forcedLogout');
     actor.send({ type: 'auth.changed', user: null });
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -130,9 +138,13 @@ describe('session rules', () => {
   it('keeps the user on the login page when the check fails there', async () => {
     const calls: string[] = [];
     const actor = await signIn('/login', calls);
-    await fakes.resolve('registrationCheck', { registered: false, profile: null, error: MESSAGES.tokenNotAvailable });
+    await fakes.resolve('registrationCheck', {
+      registered: false,
+      profile: null,
+      error: COMMON_MESSAGES.tokenNotAvailable,
+    });
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.tokenNotAvailable);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MESSAGES.tokenNotAvailable);
     expect(calls).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { shareLinkMachine } from '@machines/shareLink.machine';
 import { fakeActors } from '../support/fakeActors';
 import { actorDone, actorFails, describePath, generatePaths, replayPath } from '../support/paths';
@@ -34,8 +34,8 @@ describe('share link rules', () => {
     actor.send({ type: 'share', url });
     await fakes.reject('copyText', new Error('denied'));
     expect(emitted).toEqual([
-      { type: 'toast', kind: 'success', text: MESSAGES.linkCopied },
-      { type: 'toast', kind: 'error', text: MESSAGES.errorCopyingToClipboard },
+      { type: 'toast', kind: 'success', text: COMMON_MESSAGES.linkCopied },
+      { type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorCopyingToClipboard },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import {
   activeFilterCount,
   filtersFromSearch,
@@ -115,11 +115,11 @@ describe('store filters machine', () => {
     actor.send({ type: 'editPrice', field: 'min', text: '900' });
     actor.send({ type: 'editPrice', field: 'max', text: '100' });
     actor.send({ type: 'applyPrice' });
-    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    expect(actor.getSnapshot().context.priceError).toBe(SITE_MESSAGES.priceRangeReversed);
     actor.send({ type: 'editPrice', field: 'max', text: '1,000' });
     expect(actor.getSnapshot().context.priceError).toBeNull(); // typing clears the message
     actor.send({ type: 'applyPrice' });
-    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceNotWhole);
+    expect(actor.getSnapshot().context.priceError).toBe(SITE_MESSAGES.priceNotWhole);
     expect(emitted).toEqual([]);
     expect(actor.getSnapshot().context.applied).toEqual(fromUrl);
     actor.send({ type: 'editPrice', field: 'max', text: '1000' });
@@ -151,7 +151,7 @@ describe('store filters machine', () => {
     actor.send({ type: 'editPrice', field: 'min', text: '500' });
     actor.send({ type: 'editPrice', field: 'max', text: '100' });
     actor.send({ type: 'applyPrice' });
-    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    expect(actor.getSnapshot().context.priceError).toBe(SITE_MESSAGES.priceRangeReversed);
     actor.send({ type: 'editPrice', field: 'max', text: '900' });
     actor.send({ type: 'applyPrice' });
     expect(actor.getSnapshot().value).toBe('drawer');
@@ -169,7 +169,7 @@ describe('store filters machine', () => {
     actor.send({ type: 'editPrice', field: 'min', text: 'abc' });
     actor.send({ type: 'applyDrawer' });
     expect(actor.getSnapshot().value).toBe('drawer');
-    expect(actor.getSnapshot().context.priceError).toBe(PRODUCT_MESSAGES.priceNotWhole);
+    expect(actor.getSnapshot().context.priceError).toBe(SITE_MESSAGES.priceNotWhole);
     expect(emitted).toEqual([]);
   });
 
@@ -216,7 +216,7 @@ describe('store filters in the URL', () => {
     expect(parsePriceInput('', '')).toEqual({ ok: true });
     expect(parsePriceInput(' 200 ', '')).toEqual({ ok: true, minPrice: 200 });
     expect(parsePriceInput('200', '200')).toEqual({ ok: true, minPrice: 200, maxPrice: 200 });
-    expect(parsePriceInput('2.5', '')).toEqual({ ok: false, error: PRODUCT_MESSAGES.priceNotWhole });
-    expect(parsePriceInput('500', '100')).toEqual({ ok: false, error: PRODUCT_MESSAGES.priceRangeReversed });
+    expect(parsePriceInput('2.5', '')).toEqual({ ok: false, error: SITE_MESSAGES.priceNotWhole });
+    expect(parsePriceInput('500', '100')).toEqual({ ok: false, error: SITE_MESSAGES.priceRangeReversed });
   });
 });

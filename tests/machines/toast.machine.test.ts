@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { TOAST_LIFE } from '@domain/toast';
 import { toastMachine } from '@machines/toast.machine';
 import { describePath, generatePaths, replayPath } from '../support/paths';
@@ -48,16 +48,20 @@ describe('toast machine (generated paths)', () => {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     const actor = createActor(toastMachine, {
-      input: { id: 't', type: 'error', text: MESSAGES.paymentError, life: TOAST_LIFE.LONG },
+      input: { id: 't', type: 'error', text: COMMON_MESSAGES.paymentError, life: TOAST_LIFE.LONG },
     }).start();
     vi.advanceTimersByTime(TOAST_LIFE.LONG - 500);
     expect(actor.getSnapshot().value).toBe('hiding');
     actor.send({
       type: 'update',
-      toast: { type: 'success', text: MESSAGES.paymentCompleted, life: TOAST_LIFE.MEDIUM },
+      toast: { type: 'success', text: COMMON_MESSAGES.paymentCompleted, life: TOAST_LIFE.MEDIUM },
     });
     expect(actor.getSnapshot().value).toBe('visible');
-    expect(actor.getSnapshot().context).toMatchObject({ id: 't', type: 'success', text: MESSAGES.paymentCompleted });
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: 't',
+      type: 'success',
+      text: COMMON_MESSAGES.paymentCompleted,
+    });
     vi.advanceTimersByTime(TOAST_LIFE.MEDIUM - 1001);
     expect(actor.getSnapshot().value).toBe('visible');
     vi.advanceTimersByTime(TOAST_LIFE.MEDIUM);

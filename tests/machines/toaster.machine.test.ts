@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { DEFAULT_TOAST_LIFE, TOAST_LIFE } from '@domain/toast';
 import { toastMachine } from '@machines/toast.machine';
 import { toasterMachine, type ToastRef } from '@machines/toaster.machine';
@@ -15,12 +15,12 @@ const project = (snapshot: AnyMachineSnapshot) => ({ toasts: ids(snapshot), next
 const events = (snapshot: AnyMachineSnapshot) => [
   ...(snapshot.context.nextId <= 2
     ? [
-        { type: 'show', kind: 'loading', text: MESSAGES.uploading },
-        { type: 'show', kind: 'error', text: MESSAGES.errorUploadingFile, life: TOAST_LIFE.SHORT },
+        { type: 'show', kind: 'loading', text: COMMON_MESSAGES.uploading },
+        { type: 'show', kind: 'error', text: COMMON_MESSAGES.errorUploadingFile, life: TOAST_LIFE.SHORT },
       ]
     : []),
   ...ids(snapshot).flatMap((id) => [
-    { type: 'update', id, kind: 'success', text: MESSAGES.uploadSuccessful },
+    { type: 'update', id, kind: 'success', text: COMMON_MESSAGES.uploadSuccessful },
     { type: 'dismiss', id },
     { ...actorDone(id, undefined), actorId: id },
   ]),
@@ -56,7 +56,7 @@ describe('toaster machine (generated paths)', () => {
   it('removes a toast once its life is over, and gives kinds their default life', () => {
     vi.useFakeTimers();
     const actor = createActor(toasterMachine).start();
-    actor.send({ type: 'show', kind: 'success', text: MESSAGES.itemAddedToCart });
+    actor.send({ type: 'show', kind: 'success', text: COMMON_MESSAGES.itemAddedToCart });
     const [toast] = actor.getSnapshot().context.toasts;
     expect(toast?.getSnapshot().context.life).toBe(DEFAULT_TOAST_LIFE.success);
     vi.advanceTimersByTime(DEFAULT_TOAST_LIFE.success - 1000);
@@ -68,23 +68,23 @@ describe('toaster machine (generated paths)', () => {
 
   it('changes the toast already showing under an id instead of adding another', () => {
     const actor = createActor(toasterMachine).start();
-    actor.send({ type: 'show', kind: 'loading', text: MESSAGES.updatingProfile, id: 'profile-save' });
-    actor.send({ type: 'show', kind: 'success', text: MESSAGES.profileUpdated, id: 'profile-save' });
+    actor.send({ type: 'show', kind: 'loading', text: COMMON_MESSAGES.updatingProfile, id: 'profile-save' });
+    actor.send({ type: 'show', kind: 'success', text: COMMON_MESSAGES.profileUpdated, id: 'profile-save' });
     const { toasts } = actor.getSnapshot().context;
     expect(toasts.map((ref) => ref.id)).toEqual(['profile-save']);
-    expect(toasts[0]?.getSnapshot().context).toMatchObject({ type: 'success', text: MESSAGES.profileUpdated });
+    expect(toasts[0]?.getSnapshot().context).toMatchObject({ type: 'success', text: COMMON_MESSAGES.profileUpdated });
   });
 
   it('turns a loading toast into its outcome with a fresh life', () => {
     vi.useFakeTimers();
     const actor = createActor(toasterMachine).start();
-    actor.send({ type: 'show', kind: 'loading', text: MESSAGES.updatingProfile });
+    actor.send({ type: 'show', kind: 'loading', text: COMMON_MESSAGES.updatingProfile });
     const [toast] = actor.getSnapshot().context.toasts;
     vi.advanceTimersByTime(5000);
-    actor.send({ type: 'update', id: toast!.id, kind: 'success', text: MESSAGES.profileUpdated });
+    actor.send({ type: 'update', id: toast!.id, kind: 'success', text: COMMON_MESSAGES.profileUpdated });
     expect(toast?.getSnapshot().context).toMatchObject({
       type: 'success',
-      text: MESSAGES.profileUpdated,
+      text: COMMON_MESSAGES.profileUpdated,
       life: DEFAULT_TOAST_LIFE.success,
     });
     vi.advanceTimersByTime(DEFAULT_TOAST_LIFE.success);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { isInWishlist, wishlistMachine } from '@machines/wishlist.machine';
 import { aWishlistOf } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
@@ -55,7 +55,7 @@ describe('wishlist rules', () => {
     actor.send({ type: 'wishlist.toggle', itemId: 'brahmi-vati' });
     expect(fakes.inputs('toggleWishlist')).toEqual([{ uid: 'u1', itemId: 'brahmi-vati' }]);
     await fakes.resolve('toggleWishlist', { itemId: 'brahmi-vati', inWishlist: true });
-    expect(emitted).toEqual([{ type: 'toast', kind: 'success', text: MESSAGES.itemAddedToWishlist }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemAddedToWishlist }]);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'loading' });
     await fakes.resolve('fetchWishlist', aWishlistOf('brahmi-vati', 'triphala'));
     expect(actor.getSnapshot().context.items).toHaveLength(2);
@@ -68,14 +68,14 @@ describe('wishlist rules', () => {
     await fakes.resolve('fetchWishlist', aWishlistOf('brahmi-vati'));
     actor.send({ type: 'wishlist.toggle', itemId: 'brahmi-vati' });
     await fakes.reject('toggleWishlist', new Error('offline'));
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorRemovingFromWishlist });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorRemovingFromWishlist });
     actor.send({ type: 'wishlist.toggle', itemId: 'triphala' });
     await fakes.reject('toggleWishlist', new Error('offline'));
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: MESSAGES.errorAddingToWishlist });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorAddingToWishlist });
     actor.send({ type: 'wishlist.toggle', itemId: 'brahmi-vati' });
     await fakes.resolve('toggleWishlist', { itemId: 'brahmi-vati', inWishlist: false });
     expect(actor.getSnapshot().context.items).toEqual([]);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: MESSAGES.itemRemovedFromWishlist });
+    expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemRemovedFromWishlist });
   });
 
   it("loads another shopper's list when the shopper changes, and empties at sign-out", async () => {

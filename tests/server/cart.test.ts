@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNITS_PER_LINE } from '@domain/constants';
 import type { Cart, CartQuote, PublicCoupon } from '@domain/contract/commerce';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { paiseToRupees } from '@domain/money';
 import { cartItems, coupons, items } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';
@@ -82,7 +82,7 @@ describe('the stored cart', () => {
       await add(asha.uid, asha.idToken, plenty[0]!.id, MAX_UNITS_PER_LINE - 5),
     ]) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ success: false, code: 'out_of_stock', message: MESSAGES.itemOutOfStock });
+      expect(refused.json()).toEqual({ success: false, code: 'out_of_stock', message: COMMON_MESSAGES.itemOutOfStock });
     }
     expect(await everything()).toEqual(before);
     const scarceLine = (await cart(asha.uid, asha.idToken)).orderItems.find((line) => line._id === scarce);

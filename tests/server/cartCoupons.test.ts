@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@domain/contract/commerce';
-import { COUPON_MESSAGES } from '@domain/coupon';
+import { COUPON_MESSAGES } from '@domain/messages/coupon';
 import { rupeesToPaise } from '@domain/money';
 import { couponRedemptions, coupons, orders } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';

@@ -2,7 +2,7 @@
 // uid (in the path or the body), 400 for malformed input, and nothing stored changes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LOCAL_CART_LINES } from '@domain/contract/commerce';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { createAccount, expiredToken, type TestAccount } from '../support/authEmulator';
 import { fingerprintTables } from '../support/tableChecksums';
 import { shopClient, stockedItems, type Method } from './shop';
@@ -50,7 +50,7 @@ describe('cart and wishlist routes', () => {
         expect(response.json()).toEqual({
           success: false,
           code: 'unauthenticated',
-          message: PRODUCT_MESSAGES.signInRequired,
+          message: SITE_MESSAGES.signInRequired,
         });
         expect(response.headers['cache-control']).toBe('no-store');
       }
@@ -63,7 +63,7 @@ describe('cart and wishlist routes', () => {
     for (const [method, url, body] of routes(asha.uid, itemId)) {
       const response = await call(method, url, ravi.idToken, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, code: 'forbidden', message: PRODUCT_MESSAGES.notYourAccount });
+      expect(response.json()).toEqual({ success: false, code: 'forbidden', message: SITE_MESSAGES.notYourAccount });
     }
     expect(await everything()).toEqual(before);
   });

@@ -3,10 +3,13 @@
 // and the doctor's desk. Patients and doctors sign in with real Auth Emulator tokens.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canRescheduleAt, CONSULTATION_MESSAGES } from '@domain/consultation';
+import { canRescheduleAt } from '@domain/consultation';
 import type { PlacedConsultation } from '@domain/contract/consultations';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
-import { bookingDates, SLOT_MESSAGES, type Slot } from '@domain/slots';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
+import { SITE_MESSAGES } from '@domain/messages/site';
+import { SLOT_MESSAGES } from '@domain/messages/slot';
+import { bookingDates, type Slot } from '@domain/slots';
 import { createSeededAccounts } from '../../scripts/lib/seedAccounts';
 import { LOCAL_FIREBASE_PROJECT, SANDBOX_KEYS } from '../../server/config';
 import { violatesConstraint } from '../../server/db/constraints';
@@ -122,9 +125,7 @@ describe('free slots', () => {
   it('answers 404 for a doctor who is not listed and 400 for a malformed date', async () => {
     const date = bookingDates(Date.now())[1];
     expect((await call('GET', `/doctors/${UNVERIFIED_DOCTOR}/slots?date=${date}`)).statusCode).toBe(404);
-    expect((await call('GET', `/doctors/nobody/slots?date=${date}`)).json().message).toBe(
-      PRODUCT_MESSAGES.doctorMissing,
-    );
+    expect((await call('GET', `/doctors/nobody/slots?date=${date}`)).json().message).toBe(SITE_MESSAGES.doctorMissing);
     expect((await call('GET', `/doctors/${DOCTOR}/slots?date=tomorrow`)).statusCode).toBe(400);
     expect(await slotsOn(DOCTOR, '2020-01-01')).toEqual([]);
   });
@@ -173,7 +174,7 @@ describe('two hundred patients racing for one slot', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - 1);
     for (const response of responses.filter((r) => r.statusCode === 409))
-      expect(response.json().message).toBe(MESSAGES.slotAlreadyBooked);
+      expect(response.json().message).toBe(COMMON_MESSAGES.slotAlreadyBooked);
     const [row] = await database()
       .db.select({ n: count() })
       .from(consultations)
@@ -287,7 +288,7 @@ describe("a patient's consultation", () => {
       startsAt: slots[5]!.startsAt,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(MESSAGES.slotAlreadyBooked);
+    expect(refused.json().message).toBe(COMMON_MESSAGES.slotAlreadyBooked);
     expect(await stored(booked)).toEqual(before);
     expect((await stored(taken)).startsAt.toISOString()).toBe(new Date(slots[5]!.startsAt).toISOString());
     const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(slots[5]!.startsAt) + 5 * 3_600_000)!;

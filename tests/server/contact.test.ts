@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { contactMessages } from '../../server/db/schema';
 import { useTestApp } from './testApp';
 
@@ -30,11 +31,11 @@ describe('contact API', () => {
   it('refuses bad input with the catalogue message and stores nothing', async () => {
     const before = await stored();
     const cases: [unknown, string][] = [
-      [{ ...good, email: 'asha@' }, MESSAGES.invalidEmail],
-      [{ ...good, phone: '12345' }, MESSAGES.invalidPhone],
-      [{ ...good, name: '   ' }, PRODUCT_MESSAGES.nameRequired],
-      [{ ...good, message: 'hi' }, PRODUCT_MESSAGES.messageTooShort],
-      [{ ...good, message: 'x'.repeat(2001) }, PRODUCT_MESSAGES.messageTooLong],
+      [{ ...good, email: 'asha@' }, COMMON_MESSAGES.invalidEmail],
+      [{ ...good, phone: '12345' }, COMMON_MESSAGES.invalidPhone],
+      [{ ...good, name: '   ' }, SITE_MESSAGES.nameRequired],
+      [{ ...good, message: 'hi' }, SITE_MESSAGES.messageTooShort],
+      [{ ...good, message: 'x'.repeat(2001) }, SITE_MESSAGES.messageTooLong],
       [{ ...good, email: 42 }, 'email'],
       [[], 'name'],
     ];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
-import { ORDER_MESSAGES } from '@domain/order';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { pdfText } from '../support/pdfText';
 import { opsCall, operatorAccount } from './opsFixtures';

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DoctorPageSchema, type Doctor, type DoctorPage } from '@domain/contract/doctors';
 import { successOf } from '@domain/contract/envelope';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { indiaDate, type Slot } from '@domain/slots';
 import { useTestApp } from './testApp';
 
@@ -102,7 +102,7 @@ describe('the doctors list, filtered on the server', () => {
       ['today=yes', 'today must be 1 or 0'],
       ['speciality=%20%20', 'speciality must not be blank'],
       [`language=${'x'.repeat(81)}`, 'language must be at most 80 characters'],
-      ['q=ayur%00veda', PRODUCT_MESSAGES.controlCharacters],
+      ['q=ayur%00veda', SITE_MESSAGES.controlCharacters],
     ];
     for (const [query, message] of cases) {
       const response = await app().inject({ url: `/api/doctors/query/0/50?${query}` });

@@ -1,7 +1,7 @@
 // One busy route must not starve the others: a flood of searches over real HTTP, on the real app
 // and database, while health checks keep answering at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { useTestApp } from './testApp';
 
 const FLOOD = 200;
@@ -59,7 +59,7 @@ describe('a flood of searches', () => {
       expect([200, 503]).toContain(reply.status);
       if (reply.status === 503) {
         expect(reply.retryAfter).toMatch(/^\d+$/);
-        expect(reply.body).toEqual({ success: false, code: 'busy', message: PRODUCT_MESSAGES.serverBusy });
+        expect(reply.body).toEqual({ success: false, code: 'busy', message: SITE_MESSAGES.serverBusy });
       } else expect(reply.body.success).toBe(true);
     }
     expect(searches.some((reply) => reply.status === 200)).toBe(true);

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RUPEES } from '@domain/contract/common';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { contactMessages, users } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { aRegistration } from '../support/builders/people';
@@ -50,7 +50,7 @@ describe('hostile input gets a clear 400', () => {
         payload: aRegistration({ birthDate }),
       });
       expect(response.statusCode, birthDate).toBe(400);
-      expect(response.json().message).toContain(PRODUCT_MESSAGES.invalidBirthDate);
+      expect(response.json().message).toContain(SITE_MESSAGES.invalidBirthDate);
     }
     expect((await database().db.select({ n: count() }).from(users))[0]!.n).toBe(before);
   });
@@ -86,7 +86,7 @@ describe('hostile input gets a clear 400', () => {
       const response = await app().inject({ ...request, headers: signedIn });
       const name = `${request.method} ${request.url} ${JSON.stringify('payload' in request ? request.payload : '')}`;
       expect(response.statusCode, name).toBe(400);
-      expect(response.json().message, name).toContain(PRODUCT_MESSAGES.controlCharacters);
+      expect(response.json().message, name).toContain(SITE_MESSAGES.controlCharacters);
     }
     expect(await stored()).toEqual(before);
   });

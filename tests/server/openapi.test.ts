@@ -12,7 +12,7 @@ import { ItemQueryBodySchema } from '@domain/contract/catalogue';
 import { PageParamsSchema } from '@domain/contract/common';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import { StoreSearchQuerySchema } from '@domain/contract/search';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { useTestApp } from './testApp';
 
 type Document = OpenAPIV3_1.Document;
@@ -133,7 +133,7 @@ describe('routes the document marks as signed-in', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'unauthenticated',
-        message: PRODUCT_MESSAGES.signInRequired,
+        message: SITE_MESSAGES.signInRequired,
       });
     }
   });

@@ -4,8 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@domain/contract/commerce';
-import { PRODUCT_MESSAGES } from '@domain/messages';
-import { OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { auditLog, refunds, userRoles, users } from '../../server/db/schema';
 import { grantOperator } from '../../server/services/ops/operators';
 import { startRefund } from '../../server/services/refunds/start';
@@ -63,7 +63,7 @@ describe('who may use the desk', () => {
       expect((await ops(null, method, url, body)).statusCode, url).toBe(401);
       const refused = await ops(shopper, method, url, body);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().message).toBe(PRODUCT_MESSAGES.roleRequired);
+      expect(refused.json().message).toBe(SITE_MESSAGES.roleRequired);
     }
     expect((await ops(operator, 'GET', '/ops/orders')).statusCode).toBe(200);
     await db()

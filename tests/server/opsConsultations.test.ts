@@ -3,8 +3,8 @@
 // worker carries to the gateway, the audit log records and the patient's consultation shows.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees } from '@domain/money';
-import { OPS_MESSAGES } from '@domain/ops';
 import { bookingDates, indiaDateOf, type Slot } from '@domain/slots';
 import { auditLog, consultations } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox';

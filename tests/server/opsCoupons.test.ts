@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERCENT_RULE, type OpsCoupon } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { auditLog, coupons } from '../../server/db/schema';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { useOrderApp } from './orderFixtures';

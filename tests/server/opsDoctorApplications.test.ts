@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpsDoctorApplication } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { auditLog, doctorApplications, doctors } from '../../server/db/schema';
 import { createAccount, type TestAccount } from '../support/authEmulator';
 import { opsCall, operatorAccount } from './opsFixtures';

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import type { OpsItem } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { auditLog, items } from '../../server/db/schema';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { stockedItem, useOrderApp } from './orderFixtures';

@@ -3,8 +3,8 @@
 // expiry or limits are refused with their reason, changing nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { COUPON_MESSAGES } from '@domain/messages/coupon';
 import { coupons, orders } from '../../server/db/schema';
 import {
   couponUses,
@@ -41,7 +41,7 @@ describe('concurrent checkouts', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - 1);
     for (const response of responses.filter((r) => r.statusCode === 409))
-      expect(response.json().message).toBe(MESSAGES.itemOutOfStock);
+      expect(response.json().message).toBe(COMMON_MESSAGES.itemOutOfStock);
     expect(await stockOf(db(), item)).toBe(0);
     const held = await db().select().from(orders).where(eq(orders.status, 'pending'));
     expect(held.filter((order) => buyers.some((buyer) => buyer.uid === order.uid))).toHaveLength(1);

@@ -3,8 +3,8 @@
 // the tax invoice.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
-import { ORDER_MESSAGES } from '@domain/order';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import { SELLER } from '@domain/seller';
 import { coupons, orders } from '../../server/db/schema';
 import { createAccount } from '../support/authEmulator';
@@ -244,7 +244,7 @@ describe('stock', () => {
     const buyer = await shopperWith([{ itemId: scarce, quantity: 2 }]);
     const response = await placeOrder(app(), buyer);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(MESSAGES.itemOutOfStock);
+    expect(response.json().message).toBe(COMMON_MESSAGES.itemOutOfStock);
     expect(await stockOf(db(), scarce)).toBe(1);
   });
 });

@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, INDIAN_STATES } from '@domain/address';
+import { INDIAN_STATES } from '@domain/address';
 import { PinPlaceSchema } from '@domain/contract/commerce';
 import { successOf } from '@domain/contract/envelope';
+import { ADDRESS_MESSAGES } from '@domain/messages/address';
 import { pinDirectoryOf, stateOf, townOf } from '../../scripts/lib/pinDirectory';
 import { PIN_DIRECTORY_PATH, PIN_DIRECTORY_SOURCE, readPostOffices } from '../../scripts/lib/postOffices';
 import { useTestApp } from './testApp';

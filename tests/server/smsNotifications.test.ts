@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { canRescheduleAt } from '@domain/consultation';
 import type { ContactPreference } from '@domain/contactPreferences';
 import type { SandboxSms } from '@domain/contract/smsSandbox';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { orderNumber } from '@domain/order';
 import { bookingDates, type Slot } from '@domain/slots';
 import type { Mailer, OutgoingEmail } from '../../server/channels/email';
@@ -138,7 +138,7 @@ describe('the contact preference on the profile API', () => {
       contactPreference: 'pigeon',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain(PRODUCT_MESSAGES.chooseOption);
+    expect(refused.json().message).toContain(SITE_MESSAGES.chooseOption);
     const [after] = await database().db.select().from(users).where(eq(users.uid, shopper.uid));
     expect(after!.contactPreference).toBe('sms');
   });

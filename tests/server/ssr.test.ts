@@ -11,7 +11,7 @@ import { DEFERRED_CHUNKS_ELEMENT_ID } from '@domain/contract/pageScript';
 import { PAGE_STATE_ELEMENT_ID, PageStateSchema } from '@domain/contract/pageState';
 import { NO_DOCTOR_FILTERS } from '@domain/doctorFilters';
 import { PRIVATE_ROUTES, ROUTE_NAMES } from '@domain/knownPaths';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { formatRupees } from '@domain/money';
 import { pageDataOfUrl } from '@domain/pageData';
 import { resourceKey } from '@domain/resources';
@@ -267,13 +267,13 @@ describe('server-side rendering', () => {
     const { status, html, headers } = await page('/no-such-page');
     expect(status).toBe(404);
     expect(headers['cache-control']).toBe('no-cache');
-    expect(rootOf(html)).toContain(escapeHtml(PRODUCT_MESSAGES.notFound));
+    expect(rootOf(html)).toContain(escapeHtml(SITE_MESSAGES.notFound));
   });
 
   it('answers a missing product with 404 and its missing state rendered', async () => {
     const { status, html } = await page('/store/no-such-product');
     expect(status).toBe(404);
-    expect(rootOf(html)).toContain(escapeHtml(PRODUCT_MESSAGES.productMissing));
+    expect(rootOf(html)).toContain(escapeHtml(SITE_MESSAGES.productMissing));
     expect(stateOf(html).resources[resourceKey({ kind: 'storeItem', id: 'no-such-product' })]).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '@domain/account';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import {
   blogPosts,
   brands,
@@ -98,7 +98,7 @@ describe('the format of an upload is read from its bytes', () => {
       const before = await storedCount();
       const refused = await upload(url, body, contentType);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(PRODUCT_MESSAGES.uploadNotImage);
+      expect(refused.json().message).toBe(SITE_MESSAGES.uploadNotImage);
       expect(await storedCount()).toBe(before);
       // The link was not spent: a real photo still goes through it.
       expect((await upload(url, await png(), 'image/png')).statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('per-user upload limits', () => {
     expect(refused.json()).toEqual({
       success: false,
       code: 'rate_limited',
-      message: PRODUCT_MESSAGES.uploadsInProgress,
+      message: SITE_MESSAGES.uploadsInProgress,
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -145,7 +145,7 @@ describe('per-user upload limits', () => {
     expect((await upload(url, await png(), 'image/png')).statusCode).toBe(200);
     const refused = await newTicket(kiran);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.uploadsStored });
+    expect(refused.json()).toEqual({ success: false, code: 'conflict', message: SITE_MESSAGES.uploadsStored });
     expect(await storedCount(kiran.uid)).toBe(UPLOAD_LIMITS.maxStoredImages);
   });
 
@@ -155,7 +155,7 @@ describe('per-user upload limits', () => {
     await storePhotos(dev.uid, UPLOAD_LIMITS.maxStoredImages);
     const refused = await upload(early, await png(), 'image/png');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(PRODUCT_MESSAGES.uploadsStored);
+    expect(refused.json().message).toBe(SITE_MESSAGES.uploadsStored);
     expect(await storedCount(dev.uid)).toBe(UPLOAD_LIMITS.maxStoredImages);
     expect(await openTickets(dev.uid)).toBe(1);
   });

@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { doctorApplications, media, userRoles, users } from '../../server/db/schema';
 import { createAccount, createPhoneAccount, expiredToken, type TestAccount } from '../support/authEmulator';
 import { useTestApp } from './testApp';
@@ -53,7 +54,7 @@ describe('who may call a uid route', () => {
         expect(response.json()).toEqual({
           success: false,
           code: 'unauthenticated',
-          message: PRODUCT_MESSAGES.signInRequired,
+          message: SITE_MESSAGES.signInRequired,
         });
       }
     }
@@ -79,11 +80,11 @@ describe('registration', () => {
     const today = new Date();
     const seventeen = `${today.getFullYear() - 17}-01-01`;
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...registration, birthDate: seventeen }, MESSAGES.mustBeAdult],
-      [{ ...registration, email: 'asha@' }, MESSAGES.invalidEmail],
-      [{ ...registration, phone: '12345' }, MESSAGES.invalidPhone],
-      [{ ...registration, gender: 'unknown' }, PRODUCT_MESSAGES.chooseOption],
-      [{ ...registration, fullName: ' ' }, PRODUCT_MESSAGES.nameRequired],
+      [{ ...registration, birthDate: seventeen }, COMMON_MESSAGES.mustBeAdult],
+      [{ ...registration, email: 'asha@' }, COMMON_MESSAGES.invalidEmail],
+      [{ ...registration, phone: '12345' }, COMMON_MESSAGES.invalidPhone],
+      [{ ...registration, gender: 'unknown' }, SITE_MESSAGES.chooseOption],
+      [{ ...registration, fullName: ' ' }, SITE_MESSAGES.nameRequired],
     ];
     for (const [body, message] of cases) {
       const response = await call('POST', '/api/users', asha.idToken, body);
@@ -126,7 +127,7 @@ describe('the registration phone of someone who signed in by phone', () => {
     expect(other.json()).toEqual({
       success: false,
       code: 'invalid_input',
-      message: PRODUCT_MESSAGES.phoneNotSignInPhone,
+      message: SITE_MESSAGES.phoneNotSignInPhone,
     });
     expect(await userCount()).toBe(before);
 
@@ -139,7 +140,7 @@ describe('the registration phone of someone who signed in by phone', () => {
       phone: '98450 99999',
     });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().message).toBe(PRODUCT_MESSAGES.phoneNotSignInPhone);
+    expect(changed.json().message).toBe(SITE_MESSAGES.phoneNotSignInPhone);
     const [row] = await database().db.select().from(users).where(eq(users.uid, signedIn.uid));
     expect(row?.phone).toBe(signedIn.phone);
     const kept = await call('PUT', `/api/users/${signedIn.uid}`, signedIn.idToken, {
@@ -159,7 +160,7 @@ describe('one account per email address', () => {
     const before = await userCount();
     const taken = await call('POST', '/api/users', second.idToken, { ...registration, email: ' Shared@Example.COM ' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ success: false, code: 'conflict', message: SITE_MESSAGES.emailTaken });
     expect(await userCount()).toBe(before);
 
     expect(
@@ -170,7 +171,7 @@ describe('one account per email address', () => {
       email: 'SHARED@example.com',
     });
     expect(update.statusCode).toBe(409);
-    expect(update.json().message).toBe(PRODUCT_MESSAGES.emailTaken);
+    expect(update.json().message).toBe(SITE_MESSAGES.emailTaken);
     const [row] = await database().db.select().from(users).where(eq(users.uid, second.uid));
     expect(row?.email).toBe('second@example.com');
     // Changing the case of one's own address is no conflict.
@@ -191,7 +192,7 @@ describe('one account per email address', () => {
     const codes = replies.map((reply) => reply.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.statusCode === 409))
-      expect(reply.json().message).toBe(PRODUCT_MESSAGES.emailTaken);
+      expect(reply.json().message).toBe(SITE_MESSAGES.emailTaken);
   });
 });
 
@@ -254,7 +255,7 @@ describe('roles and doctor applications', () => {
     await database().db.insert(userRoles).values({ uid: doctor.uid, role: 'doctor' });
     const applying = await call('POST', `/api/users/${doctor.uid}/doctor-application`, doctor.idToken);
     expect(applying.statusCode).toBe(409);
-    expect(applying.json()).toEqual({ success: false, code: 'conflict', message: PRODUCT_MESSAGES.alreadyDoctor });
+    expect(applying.json()).toEqual({ success: false, code: 'conflict', message: SITE_MESSAGES.alreadyDoctor });
     expect(await database().db.select().from(doctorApplications).where(eq(doctorApplications.uid, doctor.uid))).toEqual(
       [],
     );
@@ -299,10 +300,10 @@ describe('photo uploads', () => {
     expect((await call('POST', '/api/uploads')).statusCode).toBe(401);
     const notImage = await upload(await ticket(), Buffer.from('definitely not a picture'));
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().message).toBe(PRODUCT_MESSAGES.uploadNotImage);
+    expect(notImage.json().message).toBe(SITE_MESSAGES.uploadNotImage);
     const huge = await upload(await ticket(), Buffer.alloc(5 * 1024 * 1024 + 1));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(PRODUCT_MESSAGES.uploadTooLarge);
+    expect(huge.json().message).toBe(SITE_MESSAGES.uploadTooLarge);
     expect((await upload('/api/uploads/abcdefghijklmnopqrstuvwxyzABCDEF', await png())).statusCode).toBe(404);
     expect((await upload('/api/uploads/short', await png())).statusCode).toBe(400);
     expect((await database().db.select({ n: count() }).from(media))[0]!.n).toBe(before);

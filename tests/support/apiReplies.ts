@@ -1,9 +1,9 @@
 // What a GET adapter answers, for machine tests that speak of the data: the data as a success,
 // and undefined as a call no server reply explained (code 'unanswered').
 import type { ApiResult } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 
-export const UNANSWERED = { success: false, code: 'unanswered', message: MESSAGES.genericError } as const;
+export const UNANSWERED = { success: false, code: 'unanswered', message: COMMON_MESSAGES.genericError } as const;
 
 export const replyOf = <T>(data: T | undefined): ApiResult<T> =>
   data === undefined ? UNANSWERED : { success: true, data };

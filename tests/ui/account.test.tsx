@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOCTOR_PROFILE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { DOCTOR_PROFILE_MESSAGES } from '@domain/messages/doctorProfile';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { Shell } from '@ui/app/Shell';
 import DashboardPage from '@ui/pages/account/DashboardPage';
 import LoginPage from '@ui/pages/account/LoginPage';
@@ -35,7 +37,7 @@ describe('login page: phone sign-in', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText(MESSAGES.invalidPhone).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText(COMMON_MESSAGES.invalidPhone).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByLabelText(/Mobile number/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/Mobile number/));
     expect(sendCode).not.toHaveBeenCalled();
@@ -92,7 +94,7 @@ describe('login page: phone sign-in', () => {
 
     fireEvent.change(screen.getByLabelText(/6-digit code/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText(PRODUCT_MESSAGES.enterCode)).toBeTruthy();
+    expect(screen.getByText(SITE_MESSAGES.enterCode)).toBeTruthy();
     expect(confirmCode).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
@@ -146,13 +148,13 @@ describe('login page: registration', () => {
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(16) } });
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
-    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
-    expect(screen.getByText(PRODUCT_MESSAGES.correctFields(1))).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(screen.getByText(SITE_MESSAGES.correctFields(1))).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Date of birth/));
     expect(register).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
-    expect(screen.queryByText(MESSAGES.mustBeAdult)).toBeNull();
+    expect(screen.queryByText(COMMON_MESSAGES.mustBeAdult)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
     await waitFor(() => expect(services.session.getSnapshot().matches({ signedIn: 'ready' })).toBe(true));
     expect(register).toHaveBeenCalledWith(aRegistration());
@@ -167,11 +169,11 @@ describe('login page: registration', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Complete registration' }));
     // Not signed in by phone: the number is typed.
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).readOnly).toBe(false);
-    expect(screen.getByText(PRODUCT_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
-    expect(screen.getByText(PRODUCT_MESSAGES.chooseOption)).toBeTruthy();
+    expect(screen.getByText(SITE_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(screen.getByText(SITE_MESSAGES.chooseOption)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/));
   });
 });
@@ -237,7 +239,7 @@ describe('dashboard', () => {
 
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: yearsAgo(10) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText(MESSAGES.mustBeAdult)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.mustBeAdult)).toBeTruthy();
     expect(saveProfile).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply as a doctor' }));
@@ -245,7 +247,7 @@ describe('dashboard', () => {
     expect(setDisplayName).toHaveBeenCalledWith('doctor Asha Rao');
     await waitFor(() => expect(applyAsDoctor).toHaveBeenCalledWith('u1'));
     expect(services.session.getSnapshot().context.user?.displayName).toBe('doctor Asha Rao');
-    expect(await screen.findByText(PRODUCT_MESSAGES.doctorApplicationFiled)).toBeTruthy();
+    expect(await screen.findByText(SITE_MESSAGES.doctorApplicationFiled)).toBeTruthy();
   });
 
   it("marks a verified doctor, a doctor applicant or neither by the server's record, not by the display name, and shows a doctor one way to the desk", async () => {
@@ -339,7 +341,7 @@ describe('dashboard', () => {
     const uploadPhoto = vi.fn(async () => ({
       success: false as const,
       code: 'conflict' as const,
-      message: PRODUCT_MESSAGES.uploadsStored,
+      message: SITE_MESSAGES.uploadsStored,
     }));
     const saveProfile = vi.fn(async () => ({ success: true as const, data: profile }));
     const { container } = renderWithServices(<DashboardPage />, {
@@ -353,9 +355,9 @@ describe('dashboard', () => {
     const chooser = container.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
     fireEvent.change(chooser, { target: { files: [file] } });
-    expect(await screen.findByText(PRODUCT_MESSAGES.uploadsStored)).toBeTruthy();
+    expect(await screen.findByText(SITE_MESSAGES.uploadsStored)).toBeTruthy();
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText(MESSAGES.errorUploadingFile)).toBeNull();
+    expect(screen.queryByText(COMMON_MESSAGES.errorUploadingFile)).toBeNull();
     expect(saveProfile).not.toHaveBeenCalled();
   });
 
@@ -368,7 +370,7 @@ describe('dashboard', () => {
       linkGoogle,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Link Google account' }));
-    expect(await screen.findByText(PRODUCT_MESSAGES.googleLinked)).toBeTruthy();
+    expect(await screen.findByText(SITE_MESSAGES.googleLinked)).toBeTruthy();
     expect(services.session.getSnapshot().context.user?.email).toBe('asha@gmail.com');
     expect(screen.getByText('Linked')).toBeTruthy();
   });

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BookingDraft } from '@domain/booking';
 import type { BookConsultationBody } from '@domain/contract/consultations';
 import { formatIndiaDay } from '@domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { CheckoutRequest } from '@domain/payment';
 import type { ResourceRequest } from '@domain/resources';
 import { bookingDates, type Slot } from '@domain/slots';
@@ -66,10 +67,10 @@ describe("doctor's page: booking", () => {
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
     const days = await within(booking).findByRole('list', { name: 'Day' });
     await user.click(within(days).getByRole('button', { name: formatIndiaDay(tomorrow!) }));
-    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
     await waitFor(() =>
       expect(services.toaster.getSnapshot().context.toasts.map((toast) => toast.getSnapshot().context.text)).toEqual([
-        MESSAGES.noSlotsForDay,
+        COMMON_MESSAGES.noSlotsForDay,
       ]),
     );
   });
@@ -81,8 +82,8 @@ describe("doctor's page: booking", () => {
       slots: async () => [],
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
-    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
-    expect(screen.getAllByText(MESSAGES.noSlotsForDay)).toHaveLength(1);
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
+    expect(screen.getAllByText(COMMON_MESSAGES.noSlotsForDay)).toHaveLength(1);
     expect(services.toaster.getSnapshot().context.toasts).toEqual([]);
   });
 
@@ -96,8 +97,8 @@ describe("doctor's page: booking", () => {
     });
     const user = userEvent.setup();
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
-    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
-    const label = PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(tomorrow!));
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
+    const label = SITE_MESSAGES.nextAvailableDay(formatIndiaDay(tomorrow!));
     expect(label).toMatch(/^Next available: \w{3}, \d{1,2} \w{3}$/);
     const next = await within(booking).findByRole('button', { name: label });
     expect(nextFreeSlot).toHaveBeenCalledWith(doctor._id, today);
@@ -112,7 +113,7 @@ describe("doctor's page: booking", () => {
       formatIndiaDay(tomorrow!),
     );
     expect(within(booking).queryByRole('button', { name: /^Next available/ })).toBeNull();
-    expect(within(booking).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+    expect(within(booking).queryByText(COMMON_MESSAGES.noSlotsForDay)).toBeNull();
   });
 
   it('a fully booked day with no free day after it in the next 14 days offers no button', async () => {
@@ -124,11 +125,11 @@ describe("doctor's page: booking", () => {
       nextFreeSlot,
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
-    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
     await waitFor(() => expect(nextFreeSlot).toHaveBeenCalledWith(doctor._id, today));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(booking).queryByRole('button', { name: /^Next available/ })).toBeNull();
-    expect(within(booking).getByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(within(booking).getByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
   });
 
   it('books a video consultation: a day without slots, then a slot, mode, intake, payment', async () => {
@@ -147,16 +148,16 @@ describe("doctor's page: booking", () => {
     });
     const user = userEvent.setup();
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
-    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(await within(booking).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
     const days = within(booking).getByRole('list', { name: 'Day' });
     await user.click(within(days).getAllByRole('button')[1]!);
     const slots = await within(booking).findByRole('list', { name: 'Time slot' });
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(MESSAGES.selectTimeSlot)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.selectTimeSlot)).toBeTruthy();
     await user.click(within(slots).getByRole('button', { name: '10:00 am' }));
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
     await user.click(await within(booking).findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(MESSAGES.selectConsultationMode)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.selectConsultationMode)).toBeTruthy();
     expect(within(booking).getByRole('radio', { name: /In clinic · 12 Temple Road/ })).toBeTruthy();
     await user.click(within(booking).getByRole('radio', { name: 'Video call' }));
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
@@ -165,7 +166,7 @@ describe("doctor's page: booking", () => {
     expect(within(booking).queryByRole('checkbox', { name: /18 years or older/ })).toBeNull();
     await user.click(within(booking).getByRole('checkbox', { name: /I consent/ }));
     await user.click(within(booking).getByRole('button', { name: 'Pay ₹899 and book' }));
-    expect(await within(booking).findByText(MESSAGES.consultationBooked)).toBeTruthy();
+    expect(await within(booking).findByText(COMMON_MESSAGES.consultationBooked)).toBeTruthy();
     expect(holdSlot.mock.calls[0]![0]).toMatchObject({
       doctorId: doctor._id,
       startsAt: morning.startsAt,
@@ -223,7 +224,7 @@ describe("doctor's page: booking", () => {
       user: anAuthUser(),
       loadResource: loadDoctor,
       slots,
-      holdSlot: async () => ({ success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+      holdSlot: async () => ({ success: false, code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked }),
       bookingDraft: {
         doctorId: doctor._id,
         date: tomorrow!,
@@ -234,7 +235,7 @@ describe("doctor's page: booking", () => {
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
     await userEvent.setup().click(await within(booking).findByRole('button', { name: 'Pay ₹899 and book' }));
-    expect(await screen.findByText(MESSAGES.slotAlreadyBooked)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.slotAlreadyBooked)).toBeTruthy();
     await waitFor(() => expect(slots).toHaveBeenCalledTimes(2));
     expect(await within(booking).findByRole('button', { name: 'Continue' })).toBeTruthy();
   });
@@ -246,7 +247,7 @@ describe("doctor's page: booking", () => {
       user: anAuthUser(),
       loadResource: loadDoctor,
       slots,
-      holdSlot: async () => ({ success: false, code: 'slot_taken', message: MESSAGES.slotAlreadyBooked }),
+      holdSlot: async () => ({ success: false, code: 'slot_taken', message: COMMON_MESSAGES.slotAlreadyBooked }),
       bookingDraft: {
         doctorId: doctor._id,
         date: tomorrow!,
@@ -257,7 +258,7 @@ describe("doctor's page: booking", () => {
     });
     const booking = await screen.findByRole('region', { name: 'Book a consultation' });
     await userEvent.setup().click(await within(booking).findByRole('button', { name: 'Pay ₹899 and book' }));
-    expect(await screen.findByText(MESSAGES.slotAlreadyBooked)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.slotAlreadyBooked)).toBeTruthy();
     expect(await within(booking).findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(slots).toHaveBeenCalledTimes(2);
     expect(within(booking).queryByRole('list', { name: 'Time slot' })).toBeNull();

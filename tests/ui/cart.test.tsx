@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES } from '@domain/cart';
 import type { CartItemRef } from '@domain/contract/commerce';
-import { MESSAGES } from '@domain/messages';
+import { CART_MESSAGES } from '@domain/messages/cart';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { formatRupees } from '@domain/money';
 import { ProductCard } from '@ui/components/ProductCard';
 import { ShareButton } from '@ui/components/ShareButton';
@@ -32,7 +32,7 @@ describe('cart page, signed out', () => {
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: `One more ${line.name}` }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.quantityUpdated)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(COMMON_MESSAGES.quantityUpdated)).toBeTruthy());
     expect(quoteCart).toHaveBeenLastCalledWith([{ ...localItems[0], quantity: 3 }]);
   });
 
@@ -103,13 +103,13 @@ describe('cart page, signed in', () => {
     expect(updateCart).toHaveBeenLastCalledWith({ userId: user.uid, type: 'applyCoupon', couponId: 'BIG50' });
 
     await ui.click(within(coupons).getByRole('button', { name: `Apply coupon ${coupon.couponId}` }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.couponApplied)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(COMMON_MESSAGES.couponApplied)).toBeTruthy());
     expect(within(coupons).getByRole('button', { name: `Apply coupon ${coupon.couponId}` }).textContent).toBe(
       'Applied',
     );
 
     await ui.click(screen.getByRole('button', { name: `Remove coupon ${coupon.couponId}` }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.couponRemoved)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(COMMON_MESSAGES.couponRemoved)).toBeTruthy());
     expect(updateCart).toHaveBeenLastCalledWith({ userId: user.uid, type: 'removeCoupon', couponId: coupon.couponId });
   });
 
@@ -127,14 +127,14 @@ describe('cart page, signed in', () => {
     });
     const item = wished.items[0]!;
     await userEvent.setup().click(await screen.findByRole('button', { name: `Move ${item.name} to cart` }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.itemRemovedFromWishlist)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(COMMON_MESSAGES.itemRemovedFromWishlist)).toBeTruthy());
     expect(updateCart).toHaveBeenCalledWith({
       userId: user.uid,
       type: 'addItem',
       item: { _id: item._id, quantity: 1 },
     });
     expect(toggleWishlist).toHaveBeenCalledWith({ uid: user.uid, itemId: item._id });
-    expect(await screen.findByText(MESSAGES.itemAddedToCart)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.itemAddedToCart)).toBeTruthy();
   });
 });
 
@@ -149,7 +149,7 @@ describe('product card', () => {
       { quoteCart },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: `Add ${aStoreItem().name} to cart` }));
-    expect(await screen.findByText(MESSAGES.itemAddedToCart)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.itemAddedToCart)).toBeTruthy();
     expect(quoteCart).toHaveBeenLastCalledWith([{ _id: aStoreItem()._id, quantity: 1 }]);
     expect(screen.getByRole('button', { name: 'Brahmi Vati is out of stock' }).hasAttribute('disabled')).toBe(true);
   });
@@ -168,7 +168,7 @@ describe('product card', () => {
     const heart = await screen.findByRole('button', { name: `Save ${item.name} to your wishlist` });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await userEvent.setup().click(heart);
-    expect(await screen.findByText(MESSAGES.itemAddedToWishlist)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.itemAddedToWishlist)).toBeTruthy();
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
   });
 });
@@ -179,9 +179,9 @@ describe('share button', () => {
     renderWithServices(<ShareButton path="/store/brahmi-vati" label="Share Brahmi Vati" />, { copyText });
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Share Brahmi Vati' }));
-    expect(await screen.findByText(MESSAGES.linkCopied)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.linkCopied)).toBeTruthy();
     expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/store/brahmi-vati`);
     await ui.click(screen.getByRole('button', { name: 'Share Brahmi Vati' }));
-    expect(await screen.findByText(MESSAGES.errorCopyingToClipboard)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.errorCopyingToClipboard)).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_MESSAGES } from '@domain/address';
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
 import type { PlaceOrderBody } from '@domain/contract/commerce';
-import { MESSAGES } from '@domain/messages';
+import { ADDRESS_MESSAGES } from '@domain/messages/address';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import OrderPage from '@ui/pages/account/OrderPage';
 import CheckoutPage from '@ui/pages/store/CheckoutPage';
 import { cartWith, codOrder, homeAddress, onlineOrder, orderOf } from '../support/builders/orders';
@@ -28,7 +28,7 @@ describe('checkout page', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deliver here' }));
-    expect(await screen.findByText(MESSAGES.selectShippingAddress)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.selectShippingAddress)).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Asha Rao/ }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /Asha Rao/ })).toHaveProperty('checked', true));

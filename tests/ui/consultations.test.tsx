@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_REFUND_POLICY } from '@domain/consultation';
 import type { Consultation } from '@domain/contract/consultations';
 import { formatIndiaDay } from '@domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { bookingDates, type Slot } from '@domain/slots';
 import ConsultationsPage from '@ui/pages/account/ConsultationsPage';
 import { aStoreItem } from '../support/builders/catalogue';
@@ -61,7 +62,7 @@ describe('your consultations page', () => {
     expect(dialog.textContent).toContain(CONSULTATION_REFUND_POLICY[0]);
     expect(dialog.textContent).toContain('Refund now: ₹899');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel consultation' }));
-    expect(await screen.findByText(MESSAGES.consultationCancelled)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.consultationCancelled)).toBeTruthy();
     expect(cancelConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid);
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Refunded: ₹899')).toBeTruthy(),
@@ -108,7 +109,7 @@ describe('your consultations page', () => {
     await user.click(within(dialog).getByRole('button', { name: formatIndiaDay(days[5]!) }));
     await user.click(await within(dialog).findByRole('button', { name: '10:00 am' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
-    expect(await screen.findByText(MESSAGES.consultationRescheduled)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.consultationRescheduled)).toBeTruthy();
     expect(rescheduleConsultation).toHaveBeenCalledWith(upcoming._id, asha.uid, slot.startsAt);
   });
 
@@ -117,7 +118,7 @@ describe('your consultations page', () => {
     const rescheduleConsultation = vi.fn(async (_id: string, _uid: string, _startsAt: string) => ({
       success: false as const,
       code: 'slot_taken' as const,
-      message: MESSAGES.slotAlreadyBooked,
+      message: COMMON_MESSAGES.slotAlreadyBooked,
     }));
     let loads = 0;
     renderWithServices(<ConsultationsPage />, {
@@ -132,13 +133,13 @@ describe('your consultations page', () => {
     await user.click(within(dialog).getByRole('button', { name: formatIndiaDay(days[5]!) }));
     await user.click(await within(dialog).findByRole('button', { name: '10:00 am' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
-    expect(await screen.findByText(MESSAGES.errorReschedulingConsultation)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.errorReschedulingConsultation)).toBeTruthy();
     const times = await within(dialog).findByRole('list', { name: 'Time slot' });
     expect(await within(times).findByRole('button', { name: '11:00 am' })).toBeTruthy();
     expect(within(times).queryByRole('button', { name: '10:00 am' })).toBeNull();
     expect(within(times).queryByRole('button', { pressed: true })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Move my consultation' }));
-    expect(await screen.findByText(MESSAGES.selectTimeSlot)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.selectTimeSlot)).toBeTruthy();
     expect(rescheduleConsultation).toHaveBeenCalledTimes(1);
   });
 
@@ -154,9 +155,9 @@ describe('your consultations page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
-    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
     const next = await within(dialog).findByRole('button', {
-      name: PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(days[5]!)),
+      name: SITE_MESSAGES.nextAvailableDay(formatIndiaDay(days[5]!)),
     });
     expect(nextFreeSlot).toHaveBeenCalledWith(upcoming.doctorId, consultationDay);
     // Keyboard reachable: focus it and press Enter.
@@ -168,7 +169,7 @@ describe('your consultations page', () => {
       within(within(dialog).getByRole('list', { name: 'Day' })).getByRole('button', { pressed: true }),
     ).toHaveProperty('textContent', formatIndiaDay(days[5]!));
     expect(within(dialog).queryByRole('button', { name: /^Next available/ })).toBeNull();
-    expect(within(dialog).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+    expect(within(dialog).queryByText(COMMON_MESSAGES.noSlotsForDay)).toBeNull();
   });
 
   it("slots that fail to load in the reschedule dialog say so with a retry, not 'no slots'", async () => {
@@ -181,12 +182,12 @@ describe('your consultations page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
-    expect(await within(dialog).findByText(PRODUCT_MESSAGES.loadFailed)).toBeTruthy();
-    expect(within(dialog).queryByText(MESSAGES.noSlotsForDay)).toBeNull();
+    expect(await within(dialog).findByText(SITE_MESSAGES.loadFailed)).toBeTruthy();
+    expect(within(dialog).queryByText(COMMON_MESSAGES.noSlotsForDay)).toBeNull();
     slots.mockImplementation(async () => [slot]);
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('button', { name: '10:00 am' })).toBeTruthy();
-    expect(within(dialog).queryByText(PRODUCT_MESSAGES.loadFailed)).toBeNull();
+    expect(within(dialog).queryByText(SITE_MESSAGES.loadFailed)).toBeNull();
     expect(slots).toHaveBeenCalledTimes(2);
   });
 
@@ -219,7 +220,7 @@ describe('your consultations page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule with Dr. Meera Iyer' });
-    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', MESSAGES.noSlotsForDay);
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', COMMON_MESSAGES.noSlotsForDay);
     await waitFor(() => expect(nextFreeSlot).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(dialog).queryByRole('button', { name: /^Next available/ })).toBeNull();

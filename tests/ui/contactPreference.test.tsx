@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate } from '@domain/account';
-import { CONTACT_PREFERENCE_TEXT as TEXT } from '@domain/contactPreferences';
+import { CONTACT_PREFERENCE_MESSAGES as TEXT } from '@domain/messages/contactPreference';
 import DashboardPage from '@ui/pages/account/DashboardPage';
 import { anAuthUser, aUserProfile } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';

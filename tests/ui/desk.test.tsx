@@ -6,8 +6,8 @@ import type { Permission } from '@domain/account';
 import type { StoreItem } from '@domain/contract/catalogue';
 import type { Availability, DoctorConsultation } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
-import { consultationTimeText, DESK_MESSAGES } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES } from '@domain/messages';
+import { consultationTimeText } from '@domain/desk';
+import { DESK_MESSAGES } from '@domain/messages/desk';
 import type { DeskData, OutcomeRequest } from '@machines/doctorDesk.machine';
 import DeskPage from '@ui/pages/account/DeskPage';
 import { aStoreItem } from '../support/builders/catalogue';
@@ -74,9 +74,7 @@ describe("doctor's desk", () => {
     // One that has not started says from when it can be recorded instead of offering it.
     const upcoming = screen.getByRole('listitem', { name: /^Ravi Kumar, / });
     expect(within(upcoming).queryByRole('button', { name: 'Record outcome' })).toBeNull();
-    expect(
-      within(upcoming).getByText(DOCTOR_DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt))),
-    ).toBeTruthy();
+    expect(within(upcoming).getByText(DESK_MESSAGES.recordFrom(consultationTimeText(later.startsAt)))).toBeTruthy();
 
     await user.click(within(item).getByRole('button', { name: 'Record outcome' }));
     await user.type(within(item).getByRole('textbox', { name: 'Notes' }), 'Warm water before meals');

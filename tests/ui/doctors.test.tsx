@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_LIST_MESSAGES, NO_DOCTOR_FILTERS } from '@domain/doctorFilters';
+import { NO_DOCTOR_FILTERS } from '@domain/doctorFilters';
+import { DOCTOR_LIST_MESSAGES } from '@domain/messages/doctorList';
 import type { DoctorListRequest } from '@domain/searchRequests';
 import DoctorsPage from '@ui/pages/doctors/DoctorsPage';
 import { replyOf } from '../support/apiReplies';

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ResourceRequest } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import BlogPostPage from '@ui/pages/blogs/BlogPostPage';
@@ -15,22 +15,22 @@ const PAGES = [
   {
     name: 'product',
     page: <ProductPage itemId="gone" />,
-    missing: PRODUCT_MESSAGES.productMissing,
-    unavailable: PRODUCT_MESSAGES.productUnavailable,
+    missing: SITE_MESSAGES.productMissing,
+    unavailable: SITE_MESSAGES.productUnavailable,
     back: { label: 'Shop all products', href: ROUTES.store.href },
   },
   {
     name: 'doctor',
     page: <DoctorPage doctorId="gone" />,
-    missing: PRODUCT_MESSAGES.doctorMissing,
-    unavailable: PRODUCT_MESSAGES.doctorUnavailable,
+    missing: SITE_MESSAGES.doctorMissing,
+    unavailable: SITE_MESSAGES.doctorUnavailable,
     back: { label: 'See all doctors', href: ROUTES.doctors.href },
   },
   {
     name: 'post',
     page: <BlogPostPage slug="gone" />,
-    missing: PRODUCT_MESSAGES.articleMissing,
-    unavailable: PRODUCT_MESSAGES.articleUnavailable,
+    missing: SITE_MESSAGES.articleMissing,
+    unavailable: SITE_MESSAGES.articleUnavailable,
     back: { label: 'Browse all articles', href: ROUTES.blogs.href },
   },
 ];
@@ -39,7 +39,7 @@ describe('the page of one thing', () => {
   it.each(PAGES)('$name: says it is not found, with the way back', async ({ page, missing, back }) => {
     renderWithServices(page, { loadResource: async () => null });
     expect(await screen.findByText(missing)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: SITE_MESSAGES.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.href);
   });
 
@@ -54,7 +54,7 @@ describe('the page of one thing', () => {
         },
       });
       expect(await screen.findByRole('heading', { level: 1, name: unavailable })).toBeTruthy();
-      expect(screen.getByText(PRODUCT_MESSAGES.loadFailed)).toBeTruthy();
+      expect(screen.getByText(SITE_MESSAGES.loadFailed)).toBeTruthy();
       expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.href);
       const before = asked.length;
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -18,9 +18,10 @@ import type {
   OpsRefundBody,
   Refund,
 } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES } from '@domain/messages';
-import { OPS_MESSAGES, type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '@domain/ops';
-import { REFUND_MESSAGES } from '@domain/refund';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { OPS_DESK_MESSAGES } from '@domain/messages/opsDesk';
+import { REFUND_MESSAGES } from '@domain/messages/refund';
+import { type ApplicationDecision, type OpsQueueFilter, type OpsStockFilter } from '@domain/ops';
 import type { CouponSave } from '@machines/opsCoupons.machine';
 import type { PackOutcome } from '@machines/opsQueue.machine';
 import OrderPage from '@ui/pages/account/OrderPage';

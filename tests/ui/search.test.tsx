@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoreItemPage } from '@domain/contract/catalogue';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ResourceRequest } from '@domain/resources';
 import type { ItemSearchRequest } from '@machines/searchLadder.machine';
 import { Navbar } from '@ui/components/Navbar';
@@ -158,9 +158,9 @@ describe('search box', () => {
     });
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'zzzz');
-    await screen.findByText(PRODUCT_MESSAGES.noResults, undefined, { timeout: 3000 });
+    await screen.findByText(SITE_MESSAGES.noResults, undefined, { timeout: 3000 });
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByText(PRODUCT_MESSAGES.noResults)).toBeNull();
+    expect(screen.queryByText(SITE_MESSAGES.noResults)).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -229,7 +229,7 @@ describe('shop filters', () => {
     await userEvent.type(min!, '900');
     await userEvent.type(max!, '100');
     await userEvent.click(screen.getAllByRole('button', { name: 'Go' })[0]!);
-    expect(screen.getByRole('alert').textContent).toBe(PRODUCT_MESSAGES.priceRangeReversed);
+    expect(screen.getByRole('alert').textContent).toBe(SITE_MESSAGES.priceRangeReversed);
     expect(location.history).toEqual(['/store']);
   });
 });

@@ -1,8 +1,9 @@
 // Cancelling a consultation: the lifecycle decides whether it may end, and the refund rule how much is returned.
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES, consultationRefundPaise } from '@domain/consultation';
+import { consultationRefundPaise } from '@domain/consultation';
 import type { Consultation } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';

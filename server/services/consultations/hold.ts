@@ -3,11 +3,13 @@
 // opened for the fee; without one nobody can pay, so the slot is let go at once.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SLOT_RULES } from '@domain/constants';
 import type { BookConsultationBody, PlacedConsultation } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
-import { PAYMENT_MESSAGES } from '@domain/payment';
-import { SLOT_RULES, toIndiaIso } from '@domain/slots';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { PAYMENT_MESSAGES } from '@domain/messages/payment';
+import { SITE_MESSAGES } from '@domain/messages/site';
+import { toIndiaIso } from '@domain/slots';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { retryingDeadlocks } from '../../db/constraints';
@@ -33,11 +35,11 @@ export async function holdSlot(
   return outcomeOf(async () => {
     const startsAt = Date.parse(body.startsAt);
     if (await startIsTaken(db, body.doctorId, startsAt, now))
-      throw refuse(FAILURE_CODES.slotTaken, MESSAGES.slotAlreadyBooked);
+      throw refuse(FAILURE_CODES.slotTaken, COMMON_MESSAGES.slotAlreadyBooked);
     const held = await takingSlot(() =>
       db.transaction(async (tx) => {
         const [patient] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, body.userId));
-        if (!patient) throw refuse(FAILURE_CODES.notFound, PRODUCT_MESSAGES.notRegistered);
+        if (!patient) throw refuse(FAILURE_CODES.notFound, SITE_MESSAGES.notRegistered);
         const doctor = await listedDoctor(tx, body.doctorId);
         if (!doctor) throw refuse(FAILURE_CODES.notFound, 'Doctor not found');
         await assertBookable(tx, doctor, { startsAt, mode: body.mode, now });

@@ -1,10 +1,10 @@
 // The patient's checkout payment for a held consultation, verified exactly like a store order's,
 // and the capture of a fee that both it and the gateway's webhook record.
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '@domain/consultation';
 import type { Consultation, ConsultationConfirmBody } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { PAYMENT_MESSAGES } from '@domain/payment';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
+import { PAYMENT_MESSAGES } from '@domain/messages/payment';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { consultations, payments } from '../../db/schema';

@@ -1,9 +1,9 @@
 // What the consultation services share: the row and settings types, the hold sweeper, and a
 // patient's own consultation, locked, with a hold that ran out ended on access.
 import { and, eq, lte } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '@domain/consultation';
 import type { ConsultationStatus } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { consultations, doctors, payments } from '../../db/schema';

@@ -1,8 +1,9 @@
 // Moving a booked consultation to another free slot of the same doctor.
 import { eq } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES, canRescheduleAt } from '@domain/consultation';
+import { canRescheduleAt } from '@domain/consultation';
 import type { Consultation } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema';

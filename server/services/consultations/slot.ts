@@ -2,9 +2,9 @@
 // free, and the database's exclusion constraint (consultations_no_overlap) refuses a second
 // active consultation over the same time, whatever races.
 import { and, eq, gt, lte, or } from 'drizzle-orm';
-import { CONSULTATION_MESSAGES } from '@domain/consultation';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { slotRefusal, type ConsultationMode } from '@domain/slots';
 import type { Db, Queryable } from '../../db/client';
 import { retryingDeadlocks, violatesConstraint } from '../../db/constraints';
@@ -39,7 +39,7 @@ export async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await retryingDeadlocks(write);
   } catch (error) {
-    if (violatesConstraint(error, NO_OVERLAP)) throw refuse(FAILURE_CODES.slotTaken, MESSAGES.slotAlreadyBooked);
+    if (violatesConstraint(error, NO_OVERLAP)) throw refuse(FAILURE_CODES.slotTaken, COMMON_MESSAGES.slotAlreadyBooked);
     throw error;
   }
 }

@@ -4,8 +4,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { PERCENT_RULE, type OpsCoupon, type OpsCouponCreateBody, type OpsCouponUpdateBody } from '@domain/contract/ops';
 import { couponAmountsInRupees } from '@domain/coupon';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { rupeesToPaise } from '@domain/money';
-import { OPS_MESSAGES } from '@domain/ops';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { recordAudit } from './audit';

@@ -4,8 +4,8 @@
 import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
-import { OPS_MESSAGES } from '@domain/ops';
 import type { Db } from '../../db/client';
 import { brands, items } from '../../db/schema';
 import { recordAudit } from './audit';

@@ -13,8 +13,8 @@ import {
   type OpsRefundBody,
   type OrderStatusCounts,
 } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees } from '@domain/money';
-import { OPS_MESSAGES } from '@domain/ops';
 import { indiaDaySpan } from '@domain/slots';
 import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
 import type { Db } from '../../db/client';

@@ -3,8 +3,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Order } from '@domain/contract/commerce';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { PRODUCT_MESSAGES } from '@domain/messages';
-import { ORDER_MESSAGES } from '@domain/order';
+import { ORDER_MESSAGES } from '@domain/messages/order';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { Db, Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
 import { outcomeOf, refuse, type Outcome } from '../refusal';
@@ -17,7 +17,7 @@ const AWAITING_PAYMENT = ['pending', 'payment_failed'] as const;
 /** Refuses an order that is unknown (not_found) or another's (forbidden). */
 function ownedBy(order: OrderRow | undefined, uid: string): OrderRow {
   if (!order) throw refuse(FAILURE_CODES.notFound, ORDER_MESSAGES.notFound);
-  if (order.uid !== uid) throw refuse(FAILURE_CODES.forbidden, PRODUCT_MESSAGES.notYourAccount);
+  if (order.uid !== uid) throw refuse(FAILURE_CODES.forbidden, SITE_MESSAGES.notYourAccount);
   return order;
 }
 

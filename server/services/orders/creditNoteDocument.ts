@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import { creditBreakdown } from '@domain/gst';
-import { ORDER_MESSAGES } from '@domain/order';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import type { Queryable } from '../../db/client';
 import { creditNotes } from '../../db/schema';
 import { renderCreditNote } from '../../invoice/creditNote';

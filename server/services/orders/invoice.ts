@@ -1,6 +1,6 @@
 // The tax invoice of a shopper's confirmed order, as PDF bytes.
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { ORDER_MESSAGES } from '@domain/order';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import type { Db } from '../../db/client';
 import { renderTaxInvoice } from '../../invoice/taxInvoice';
 import { outcomeOf, refuse, type Outcome } from '../refusal';

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { OrderConfirmBody, PlacedOrder } from '@domain/contract/commerce';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { ORDER_MESSAGES } from '@domain/order';
-import { PAYMENT_MESSAGES } from '@domain/payment';
+import { ORDER_MESSAGES } from '@domain/messages/order';
+import { PAYMENT_MESSAGES } from '@domain/messages/payment';
 import { nextOrderStatus, orderStatusLabel, type OrderLifecycleEventType } from '@machines/orderLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { orders, payments } from '../../db/schema';

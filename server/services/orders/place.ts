@@ -3,15 +3,16 @@
 // cart again answers the same open order.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CART_MESSAGES, priceCart } from '@domain/cart';
+import { priceCart } from '@domain/cart';
 import { COD_MAX_ORDER_RUPEES, PAYMENT_WINDOW_MINUTES } from '@domain/constants';
 import type { PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { CouponTerms } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { CART_MESSAGES } from '@domain/messages/cart';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { ORDER_MESSAGES } from '@domain/messages/order';
+import { PAYMENT_MESSAGES } from '@domain/messages/payment';
 import { formatRupees } from '@domain/money';
-import { ORDER_MESSAGES } from '@domain/order';
-import { PAYMENT_MESSAGES } from '@domain/payment';
 import type { Db, Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
@@ -95,7 +96,7 @@ function placeInTransaction(db: Db, gateway: PaymentGateway, uid: string, body: 
     if (reused) return reused;
 
     if (lines.some((line) => line.quantity > line.stock))
-      throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
+      throw refuse(FAILURE_CODES.outOfStock, COMMON_MESSAGES.itemOutOfStock);
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0);
     const coupon: CouponTerms | null = await couponTerms(tx, couponCode, uid, subtotalPaise, now);
     const totals = priceCart({ lines, coupon, paymentMethod: body.paymentMethod });

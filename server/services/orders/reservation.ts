@@ -3,8 +3,9 @@
 // expires. Stock never goes below zero: every decrement is guarded by `stock >= quantity`.
 import { eq, sql } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { COUPON_MESSAGES, type CouponTerms } from '@domain/coupon';
-import { MESSAGES } from '@domain/messages';
+import { type CouponTerms } from '@domain/coupon';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { COUPON_MESSAGES } from '@domain/messages/coupon';
 import { rowsOf, type Queryable } from '../../db/client';
 import { couponRedemptions, coupons, orderItems, items } from '../../db/schema';
 import { couponForCart } from '../coupons';
@@ -22,7 +23,7 @@ export async function takeStock(tx: Queryable, orderId: string): Promise<void> {
       RETURNING ${items.id}`),
   );
   // Refusing rolls the whole transaction back, so the lines already taken return too.
-  if (taken.length !== lines.length) throw refuse(FAILURE_CODES.outOfStock, MESSAGES.itemOutOfStock);
+  if (taken.length !== lines.length) throw refuse(FAILURE_CODES.outOfStock, COMMON_MESSAGES.itemOutOfStock);
 }
 
 export async function returnStock(tx: Queryable, orderId: string): Promise<void> {

@@ -5,9 +5,10 @@ import type * as FirebaseApp from 'firebase/app';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 import * as v from 'valibot';
 import type { RuntimeConfig } from '@domain/contract/config';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SIGN_IN_MESSAGES } from '@domain/messages/signIn';
 import type { AuthUser } from '@domain/session';
-import { SIGN_IN_MESSAGES, signInErrorText } from '@domain/signInErrors';
+import { signInErrorText } from '@domain/signInErrors';
 import { createLocalStore, LOCAL_KEYS } from '../storage/localStore';
 
 export interface AuthAdapter {
@@ -172,7 +173,7 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
       }),
     async linkGoogle() {
       const { auth, sdk } = await load();
-      if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
+      if (!auth.currentUser) throw new Error(COMMON_MESSAGES.userNotFound);
       const user = auth.currentUser;
       return inPlainWords(async () => {
         const result = await sdk.linkWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
@@ -181,7 +182,7 @@ export function createFirebaseAuth(config: RuntimeConfig): AuthAdapter {
     },
     async setDisplayName(displayName) {
       const { auth, sdk } = await load();
-      if (!auth.currentUser) throw new Error(MESSAGES.userNotFound);
+      if (!auth.currentUser) throw new Error(COMMON_MESSAGES.userNotFound);
       await sdk.updateProfile(auth.currentUser, { displayName });
       await auth.currentUser.getIdToken(true);
       return toAuthUser(auth.currentUser);

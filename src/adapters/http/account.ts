@@ -13,7 +13,7 @@ import {
   type UserRecord,
 } from '@domain/account';
 import type { ApiResult } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ApiClient } from './apiClient';
 
 const segment = encodeURIComponent;
@@ -37,7 +37,7 @@ export function createAccountApi(api: ApiClient): AccountApi {
     updateProfile: (uid, update) => api.put(`/users/${segment(uid)}`, update, UserProfileSchema),
     applyAsDoctor: (uid) => api.post(`/users/${segment(uid)}/doctor-application`, {}, DoctorApplicationSchema),
     async uploadPhoto(file) {
-      const unanswered = MESSAGES.errorUploadingFile;
+      const unanswered = COMMON_MESSAGES.errorUploadingFile;
       const ticket = await api.post('/uploads', {}, UploadTicketSchema, { unanswered });
       if (!ticket.success) return ticket;
       const stored = await api.putFile(ticket.data.uploadUrl, file, UploadResultSchema, { unanswered });

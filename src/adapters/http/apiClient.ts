@@ -5,7 +5,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { FAILURE_CODES, FailureSchema, successOf, type ApiResult, type Failure } from '@domain/contract/envelope';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -167,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (ttlMs) cache.set(key, { expires: now() + ttlMs, data: reply.data });
       return { success: true, data: reply.data as v.InferOutput<S> };
     } catch (error) {
-      const failure = failureOf(error, MESSAGES.genericError);
+      const failure = failureOf(error, COMMON_MESSAGES.genericError);
       if (failure.code !== FAILURE_CODES.notFound) console.warn(`GET ${key} failed`, error);
       return failure;
     }
@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     request: { body: Record<string, unknown> | Blob; headers?: Record<string, string> },
     schema: S,
-    unanswered: string = MESSAGES.genericError,
+    unanswered: string = COMMON_MESSAGES.genericError,
   ): Promise<ApiResult<v.InferOutput<S>>> {
     try {
       const reply = v.parse(successOf(schema), await http(path, { method, ...request }));

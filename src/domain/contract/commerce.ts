@@ -1,11 +1,12 @@
 // The cart, wishlist, coupon, PIN code and order calls. Money in replies is rupees (two decimals
 // at most), except the gateway's `amount`, which is paise as Razorpay expects it.
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES, AddressSchema, INDIAN_STATES, PIN_CODE_PATTERN } from '../address';
+import { AddressSchema, INDIAN_STATES, PIN_CODE_PATTERN } from '../address';
 import { PAYMENT_METHODS } from '../cart';
 import { MAX_UNITS_PER_LINE } from '../constants';
 import { COUPON_CODE_PATTERN, COUPON_KINDS, normalizeCouponCode } from '../coupon';
 import { GST_RATES } from '../gst';
+import { ADDRESS_MESSAGES } from '../messages/address';
 import { REFUND_STATUSES } from '../refund';
 import { TextSchema } from '../validation';
 import { IsoDateTimeSchema, RupeesSchema, SlugSchema, UidSchema } from './common';

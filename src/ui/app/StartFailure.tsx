@@ -1,6 +1,6 @@
 // Shown when the site cannot reach its server at start (no runtime configuration); it renders
 // outside the ThemeProvider, so it reads the theme's tokens directly.
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { PRODUCT_NAME } from '@domain/product';
 import { theme } from '../theme/theme';
 
@@ -18,7 +18,7 @@ export function StartFailure() {
       }}
     >
       <h1 style={{ fontFamily: typography.fontFamilySerif, color: palette.primary.main }}>{PRODUCT_NAME}</h1>
-      <p>{PRODUCT_MESSAGES.loadFailed}</p>
+      <p>{SITE_MESSAGES.loadFailed}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { Link } from 'wouter';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { ROUTES } from '@domain/routes';
 import { useLoginFromHere } from '../hooks/useLoginFromHere';
 import { useSignedInUid, useSignInKnown } from '../hooks/useSignInKnown';

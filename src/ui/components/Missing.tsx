@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 export function Missing({ text, backHref, backLabel }: { text: string; backHref: string; backLabel: string }) {
   return (
     <Box sx={{ maxWidth: 640, py: { xs: 2, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {PRODUCT_MESSAGES.notFound}
+        {SITE_MESSAGES.notFound}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {text}

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { PRODUCT_NAME } from '@domain/product';
 import { MAIN_NAV, ROUTES } from '@domain/routes';
 import { useLoginFromHere } from '../hooks/useLoginFromHere';

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 export function NoResults({
   headingComponent = 'h2',
@@ -27,7 +27,7 @@ export function NoResults({
       }}
     >
       <Typography component={headingComponent} variant="h3" sx={{ mb: 1, ...(compact && { fontSize: '1.25rem' }) }}>
-        {PRODUCT_MESSAGES.noResults}
+        {SITE_MESSAGES.noResults}
       </Typography>
       {children}
     </Box>

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { PageSkeleton } from './PageSkeleton';
 
 export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; rows?: number }) {
@@ -17,7 +17,7 @@ export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; 
 
 export function Unavailable({
   onRetry,
-  message = PRODUCT_MESSAGES.loadFailed,
+  message = SITE_MESSAGES.loadFailed,
 }: {
   onRetry: () => void;
   message?: string;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { PAGE_TITLES } from '../seo/titles';
@@ -16,7 +16,7 @@ export default function NotFoundPage() {
         Error 404
       </Typography>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {PRODUCT_MESSAGES.notFound}
+        {SITE_MESSAGES.notFound}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The link may be old or mistyped. These are good places to continue:

@@ -2,7 +2,7 @@
 // order, the rest are refused at once with 503 and Retry-After; exempt paths never wait.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { shedLoad } from '../../../server/http/loadShedding';
 
 const opened: ReturnType<typeof Fastify>[] = [];
@@ -39,7 +39,7 @@ describe('load shedding', () => {
     const refused = await app.inject('/api/slow/d');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toEqual({ success: false, code: 'busy', message: PRODUCT_MESSAGES.serverBusy });
+    expect(refused.json()).toEqual({ success: false, code: 'busy', message: SITE_MESSAGES.serverBusy });
 
     const [health, page] = await Promise.all([app.inject('/api/health'), app.inject('/page')]);
     expect([health.statusCode, page.statusCode]).toEqual([200, 200]);

@@ -20,7 +20,7 @@ import {
   type RegistrationField,
 } from '@domain/account';
 import type { FieldErrors } from '@domain/formFields';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import type { RegistrationValues } from '@machines/registrationForm.machine';
 import { EmailField } from '../form/EmailField';
 

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
@@ -25,7 +25,7 @@ export function LinkGoogle() {
   useEffect(() => {
     const subscription = actorRef.on('linked', (event) => {
       session.send({ type: 'user.updated', user: event.user });
-      toaster.send({ type: 'show', kind: 'success', text: PRODUCT_MESSAGES.googleLinked });
+      toaster.send({ type: 'show', kind: 'success', text: SITE_MESSAGES.googleLinked });
     });
     return () => subscription.unsubscribe();
   }, [actorRef, session, toaster]);

@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '@domain/account';
 import { RECAPTCHA_CONTAINER_ID } from '@domain/constants';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 import { FormBox } from '../form/FormBox';

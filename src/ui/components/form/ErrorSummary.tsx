@@ -1,14 +1,14 @@
 // Above a form: how many fields need correcting, announced when a submit finds mistakes.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 export function ErrorSummary({ count }: { count: number }) {
   return (
     <Box role="alert" sx={{ mb: count ? 2.5 : 0 }}>
       {count > 0 && (
         <Alert severity="error" variant="outlined">
-          {PRODUCT_MESSAGES.correctFields(count)}
+          {SITE_MESSAGES.correctFields(count)}
         </Alert>
       )}
     </Box>

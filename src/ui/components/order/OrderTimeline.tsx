@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Shipment } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
-import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages';
+import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages/orderPage';
 import type { TimelineStep } from '@machines/orderLifecycle';
 import { visuallyHiddenSx } from '../stretchedLink';
 

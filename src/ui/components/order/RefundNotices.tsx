@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { OrderRefund } from '@domain/contract/commerce';
-import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages';
+import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages/orderPage';
 import { refundBankNote, refundNotice } from '@domain/refund';
 
 export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) {

@@ -2,7 +2,7 @@
 // options the combobox highlights with aria-activedescendant; 'View all results' below.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { SearchOption } from '@domain/searchOptions';
 import { BrandOption } from './panel/BrandOption';
 import { ConcernOption } from './panel/ConcernOption';
@@ -104,7 +104,7 @@ export function SearchResultsPanel({ view, onChoose, onViewAll }: PanelProps) {
       </Box>
       {view.empty && (
         <Typography sx={{ px: 2, py: 3, textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}>
-          {PRODUCT_MESSAGES.noResults}
+          {SITE_MESSAGES.noResults}
         </Typography>
       )}
       {!view.browsing && <ViewAllResults query={view.query} onClick={onViewAll} />}

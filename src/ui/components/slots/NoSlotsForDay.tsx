@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDay } from '@domain/indiaTime';
-import { MESSAGES, PRODUCT_MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 export function NoSlotsForDay({
   nextFreeDate,
@@ -21,11 +22,11 @@ export function NoSlotsForDay({
   return (
     <Box sx={sx}>
       <Typography role="status" color="text.secondary">
-        {MESSAGES.noSlotsForDay}
+        {COMMON_MESSAGES.noSlotsForDay}
       </Typography>
       {nextFreeDate && (
         <Button variant="outlined" sx={{ mt: 1.5 }} onClick={() => onChoose(nextFreeDate)}>
-          {PRODUCT_MESSAGES.nextAvailableDay(formatIndiaDay(nextFreeDate))}
+          {SITE_MESSAGES.nextAvailableDay(formatIndiaDay(nextFreeDate))}
         </Button>
       )}
     </Box>

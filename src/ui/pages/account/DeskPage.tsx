@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { deskAgenda } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { useClock } from '@ui/hooks/useClock';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';

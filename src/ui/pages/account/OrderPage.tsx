@@ -13,10 +13,12 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@domain/checkout';
+import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { Order } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
-import { SHARED_LABELS as LABELS, MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { formatRupees } from '@domain/money';
 import { orderNumber, type OrderDocument } from '@domain/order';
 import { ROUTES } from '@domain/routes';
@@ -124,7 +126,7 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
             <Box role="status" aria-live="polite">
               {snapshot.context.failure && (
                 <Alert severity="error" sx={{ mt: 3 }}>
-                  {MESSAGES.paymentError}
+                  {COMMON_MESSAGES.paymentError}
                 </Alert>
               )}
             </Box>

@@ -10,7 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { BlogPostSummary } from '@domain/contract/content';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { countOf } from '@domain/plural';
 import { ROUTES } from '@domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
@@ -54,7 +54,7 @@ export default function BlogListPage() {
     posts === undefined
       ? ''
       : posts.length === 0
-        ? PRODUCT_MESSAGES.noResults
+        ? SITE_MESSAGES.noResults
         : query.trim()
           ? `${countOf(posts.length, 'article matches', 'articles match')} “${query.trim()}”`
           : `${posts.length} articles`;

@@ -1,5 +1,5 @@
 // One blog post: cover, title, author (a doctor), date, reading time, tags and the article.
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
@@ -20,8 +20,8 @@ export default function BlogPostPage({ slug }: { slug: string }) {
     <OneThingPage
       resource={post}
       skeleton={<ArticleSkeleton />}
-      missingText={PRODUCT_MESSAGES.articleMissing}
-      unavailable={{ title: PRODUCT_MESSAGES.articleUnavailable, text: PRODUCT_MESSAGES.articleUnavailableDetail }}
+      missingText={SITE_MESSAGES.articleMissing}
+      unavailable={{ title: SITE_MESSAGES.articleUnavailable, text: SITE_MESSAGES.articleUnavailableDetail }}
       back={{ href: ROUTES.blogs.href, label: 'Browse all articles' }}
       sx={{ py: { xs: 4, md: 7 } }}
       unavailableSx={{ maxWidth: COLUMN, mx: 'auto' }}

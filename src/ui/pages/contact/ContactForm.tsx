@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '@domain/contact';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { ROUTES } from '@domain/routes';
 import { EmailField } from '@ui/components/form/EmailField';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';

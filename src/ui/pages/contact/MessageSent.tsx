@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 
 export function MessageSent({
   headingRef,
@@ -20,7 +20,7 @@ export function MessageSent({
         Message sent
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 420, mx: 'auto' }}>
-        {PRODUCT_MESSAGES.contactSent}
+        {SITE_MESSAGES.contactSent}
       </Typography>
       <Button variant="outlined" onClick={onWriteAnother}>
         Send another message

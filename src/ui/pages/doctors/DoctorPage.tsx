@@ -1,7 +1,7 @@
 // A doctor: photo, name, qualifications, experience, languages, specializations, location,
 // fee and their own words.
 import { doctorTitle } from '@domain/contract/doctors';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
@@ -22,8 +22,8 @@ export default function DoctorPage({ doctorId }: { doctorId: string }) {
     <OneThingPage
       resource={doctor}
       skeleton={<DoctorProfileSkeleton />}
-      missingText={PRODUCT_MESSAGES.doctorMissing}
-      unavailable={{ title: PRODUCT_MESSAGES.doctorUnavailable, text: PRODUCT_MESSAGES.doctorUnavailableDetail }}
+      missingText={SITE_MESSAGES.doctorMissing}
+      unavailable={{ title: SITE_MESSAGES.doctorUnavailable, text: SITE_MESSAGES.doctorUnavailableDetail }}
       back={{ href: ROUTES.doctors.href, label: 'See all doctors' }}
     >
       {(data) => <DoctorProfile doctor={data} />}

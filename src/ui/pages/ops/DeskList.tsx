@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { LoadingBlock } from '@ui/components/PageState';
 import { QueuePager } from './queue/QueuePager';
 

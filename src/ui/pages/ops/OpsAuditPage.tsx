@@ -2,7 +2,7 @@
 // with who, when, what and the values before and after. Read only. Only for operators.
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';

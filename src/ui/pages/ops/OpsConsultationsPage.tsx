@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMachine } from '@xstate/react';
 import { formatIndiaDay } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { ROUTES } from '@domain/routes';
 import { indiaDate } from '@domain/slots';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';

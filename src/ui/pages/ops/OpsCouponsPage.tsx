@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { newCouponDraft } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { indiaDate } from '@domain/slots';

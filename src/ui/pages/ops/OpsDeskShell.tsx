@@ -5,7 +5,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useSignedInUser } from '@ui/hooks/useSignedInUser';

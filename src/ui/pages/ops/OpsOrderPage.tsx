@@ -14,7 +14,7 @@ import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderNumber } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SandboxSms } from '@domain/contract/smsSandbox';
 import { formatIndiaDateTime } from '@domain/indiaTime';
+import { SMS_SANDBOX_MESSAGES as TEXT } from '@domain/messages/smsSandbox';
 import { displayPhone } from '@domain/phone';
-import { SMS_SANDBOX_TEXT as TEXT } from '@domain/smsSandbox';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 
 export function SandboxMessage({ message }: { message: SandboxSms }) {

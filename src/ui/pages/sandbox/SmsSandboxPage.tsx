@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { SMS_SANDBOX_TEXT as TEXT } from '@domain/smsSandbox';
+import { SMS_SANDBOX_MESSAGES as TEXT } from '@domain/messages/smsSandbox';
 import { LoadingBlock } from '@ui/components/PageState';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { usePageTitle } from '@ui/hooks/usePageTitle';

@@ -1,6 +1,6 @@
 // Blog posts matching the query.
 import Box from '@mui/material/Box';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { countOf } from '@domain/plural';
 import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
 import { Unavailable } from '@ui/components/PageState';
@@ -18,7 +18,7 @@ export function BlogResults({ query }: { query: string }) {
         status={
           posts.status === 'ready'
             ? posts.data.length === 0
-              ? PRODUCT_MESSAGES.noResults
+              ? SITE_MESSAGES.noResults
               : countOf(posts.data.length, 'article')
             : ''
         }

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { SEARCH_LIMITS } from '@domain/constants';
 import type { StoreSearchItem } from '@domain/contract/search';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { countOf } from '@domain/plural';
 import { ItemGrid, ItemGridSkeleton } from '@ui/components/ItemGrid';
 import { useServices } from '@ui/services/services';
@@ -28,7 +28,7 @@ export function ProductResults({ query, before }: { query: string; before?: Reac
         <ResultsHeading
           id="product-results-title"
           title="Products"
-          status={done ? (items.length ? countOf(items.length, 'product') : PRODUCT_MESSAGES.noResults) : ''}
+          status={done ? (items.length ? countOf(items.length, 'product') : SITE_MESSAGES.noResults) : ''}
         />
         {!done && <ItemGridSkeleton count={4} label="Searching products" />}
         {done && items.length === 0 && (

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { appliedCoupon } from '@machines/cart.machine';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';

@@ -1,6 +1,6 @@
 // A product: photos, name, brand, price, pack size, stock, what it is, what is in it, how to
 // take it, and what customers say.
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
@@ -21,8 +21,8 @@ export default function ProductPage({ itemId }: { itemId: string }) {
     <OneThingPage
       resource={item}
       skeleton={<ProductSkeleton />}
-      missingText={PRODUCT_MESSAGES.productMissing}
-      unavailable={{ title: PRODUCT_MESSAGES.productUnavailable, text: PRODUCT_MESSAGES.productUnavailableDetail }}
+      missingText={SITE_MESSAGES.productMissing}
+      unavailable={{ title: SITE_MESSAGES.productUnavailable, text: SITE_MESSAGES.productUnavailableDetail }}
       back={{ href: ROUTES.store.href, label: 'Shop all products' }}
     >
       {(data) => <ProductDetails item={data} />}

@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { WISHLIST_LABELS } from '@domain/messages';
+import { WISHLIST_MESSAGES } from '@domain/messages/wishlist';
 import { ROUTES } from '@domain/routes';
 import { LoadingBlock } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
@@ -29,13 +29,13 @@ export default function WishlistPage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {WISHLIST_LABELS.signInPrompt}
+            {WISHLIST_MESSAGES.signInPrompt}
           </Typography>
           <Button
             variant="contained"
             onClick={() => session.send({ type: 'login.requested', returnTo: ROUTES.wishlist.href })}
           >
-            {WISHLIST_LABELS.signIn}
+            {WISHLIST_MESSAGES.signIn}
           </Button>
         </>
       )}

@@ -2,7 +2,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import { Link } from 'wouter';
-import { PRODUCT_MESSAGES } from '@domain/messages';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 
 export function ViewAllResults({ query, onClick }: { query: string; onClick: () => void }) {
@@ -27,7 +27,7 @@ export function ViewAllResults({ query, onClick }: { query: string; onClick: () 
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
-      {PRODUCT_MESSAGES.viewAllResults} <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+      {SITE_MESSAGES.viewAllResults} <ArrowForwardIcon fontSize="small" aria-hidden="true" />
     </Box>
   );
 }

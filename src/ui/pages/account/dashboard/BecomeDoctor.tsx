@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import type { DoctorStanding } from '@domain/desk';
-import { DOCTOR_PROFILE_MESSAGES as TEXT } from '@domain/messages';
+import { DOCTOR_PROFILE_MESSAGES as TEXT } from '@domain/messages/doctorProfile';
 import { DashboardSection } from './DashboardSection';
 import { pillButtonSx } from './pillButtonSx';
 

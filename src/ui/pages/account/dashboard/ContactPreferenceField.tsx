@@ -7,12 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {
-  CONTACT_PREFERENCE_TEXT as TEXT,
   CONTACT_PREFERENCES,
   contactPreferenceChoices,
   shownContactPreference,
   type ContactPreference,
 } from '@domain/contactPreferences';
+import { CONTACT_PREFERENCE_MESSAGES as TEXT } from '@domain/messages/contactPreference';
 
 const isPreference = (value: string): value is ContactPreference =>
   (CONTACT_PREFERENCES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 // The way from the profile to the doctor's desk; the profile shows it only when the user's roles
 // (from the profile machine's one permission answer) include doctor.
 import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
-import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages';
+import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages/dashboard';
 import { ROUTES } from '@domain/routes';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardLink } from './DashboardLink';

@@ -1,7 +1,7 @@
 // The way from the profile to the operator's desk; the profile shows it only when the user's roles
 // (from the profile machine's one permission answer) include operator.
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages';
+import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages/dashboard';
 import { ROUTES } from '@domain/routes';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardLink } from './DashboardLink';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { REGISTRATION_FIELDS } from '@domain/account';
 import type { ContactPreference } from '@domain/contactPreferences';
-import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages';
+import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages/dashboard';
 import { AccountFields } from '@ui/components/account/AccountFields';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';

@@ -1,6 +1,6 @@
 // The way from the profile to the order history.
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages';
+import { DASHBOARD_MESSAGES as TEXT } from '@domain/messages/dashboard';
 import { ROUTES } from '@domain/routes';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardLink } from './DashboardLink';

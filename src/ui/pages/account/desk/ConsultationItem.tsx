@@ -16,7 +16,7 @@ import { canRecordOutcomeAt } from '@domain/consultation';
 import type { StoreItem } from '@domain/contract/catalogue';
 import type { ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
 import { consultationTimeText } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { consultationStatusLabel } from '@machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
 

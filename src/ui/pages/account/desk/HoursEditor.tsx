@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Availability } from '@domain/contract/consultations';
 import { WEEKDAY_NAMES } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { WindowFields } from './WindowFields';
 

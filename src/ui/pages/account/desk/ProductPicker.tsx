@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { StoreItem } from '@domain/contract/catalogue';
 import { MAX_RECOMMENDED } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 
 interface ProductPickerProps {
   products: StoreItem[];

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { clockToMinute, minuteToClock } from '@domain/desk';
-import { DOCTOR_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import type { TimeWindow } from '@domain/slots';
 
 const timeField = {

@@ -1,5 +1,5 @@
 // Cancelling an order before it ships, after the shopper confirms; a paid order says it will be refunded.
-import { CHECKOUT_MESSAGES } from '@domain/checkout';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
 import { ConfirmCancel } from '@ui/components/ConfirmCancel';
 
 const WORDING = {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@domain/contract/ops';
 import { formatIndiaDateTime } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { auditChanges } from '@domain/ops';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CONSULTATION_MODE_LABELS } from '@domain/booking';
 import type { OpsConsultation, OpsRefundBody } from '@domain/contract/ops';
 import { formatIndiaTime } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees, paiseToRupees } from '@domain/money';
 import { consultationStatusLabel } from '@machines/consultationLifecycle';
 import { SurfaceCard } from '@ui/components/SurfaceCard';

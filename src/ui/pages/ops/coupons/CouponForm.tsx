@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { OpsCouponCreateBody } from '@domain/contract/ops';
 import { COUPON_KINDS, type CouponKind } from '@domain/coupon';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { couponRequest, type CouponDraft, type CouponField } from '@domain/ops';
 import { pillRadius } from '@ui/theme/sx';
 

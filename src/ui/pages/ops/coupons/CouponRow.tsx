@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { OpsCoupon, OpsCouponUpdateBody } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees } from '@domain/money';
 import { couponDraftOf } from '@domain/ops';
 import { SurfaceCard } from '@ui/components/SurfaceCard';

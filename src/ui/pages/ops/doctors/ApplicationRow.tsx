@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { OpsDoctorApplication } from '@domain/contract/ops';
 import { formatIndiaDateTime } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { rejectionRequest, type ApplicationDecision } from '@domain/ops';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { pillRadius } from '@ui/theme/sx';

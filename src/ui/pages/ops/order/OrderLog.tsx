@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OpsOrder } from '@domain/contract/ops';
 import { formatIndiaDateTime } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderStatusLabel } from '@machines/orderLifecycle';
 
 export function OrderLog({ log }: { log: OpsOrder['log'] }) {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { OpsOrder, OpsOrderTransitionBody } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { nextOrderStatus } from '@machines/orderLifecycle';
 import { ConfirmCancel } from '@ui/components/ConfirmCancel';
 import { pillRadius } from '@ui/theme/sx';

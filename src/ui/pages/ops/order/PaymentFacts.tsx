@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { OpsOrder } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees, paiseToRupees } from '@domain/money';
 
 export function PaymentFacts({ order }: { order: OpsOrder }) {

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { OpsRefundBody } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees, paiseToRupees } from '@domain/money';
 import { refundRequest, type RefundDraft, type RefundField } from '@domain/ops';
 import { pillRadius } from '@ui/theme/sx';

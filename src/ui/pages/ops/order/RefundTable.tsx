@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OrderRefund } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees, paiseToRupees } from '@domain/money';
 
 export function RefundTable({ refunds }: { refunds: readonly OrderRefund[] }) {

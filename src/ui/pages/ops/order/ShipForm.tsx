@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { OpsOrderTransitionBody } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { shipmentRequest, type ShipmentDraft, type ShipmentField } from '@domain/ops';
 import { pillRadius } from '@ui/theme/sx';
 

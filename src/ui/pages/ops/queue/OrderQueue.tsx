@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OpsOrderPage } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { OPS_QUEUE_PAGE_SIZE, type OpsQueueFilter } from '@domain/ops';
 import { pillRadius } from '@ui/theme/sx';
 import { DeskList } from '../DeskList';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { OpsOrderSummary } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees } from '@domain/money';
 import { orderNumber } from '@domain/ops';
 import { countOf } from '@domain/plural';

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { OrderStatus } from '@domain/contract/commerce';
 import type { OrderStatusCounts } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { OPS_QUEUE_TABS } from '@domain/ops';
 
 const ALL = 'all';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { OpsItem, OpsItemUpdateBody } from '@domain/contract/ops';
-import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages';
+import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { itemUpdateRequest, type ItemDraft, type ItemField } from '@domain/ops';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { pillRadius } from '@ui/theme/sx';

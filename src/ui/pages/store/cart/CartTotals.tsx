@@ -3,8 +3,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { CART_MESSAGES } from '@domain/cart';
 import type { CartTotalsReply } from '@domain/contract/commerce';
+import { CART_MESSAGES } from '@domain/messages/cart';
 import { formatRupees } from '@domain/money';
 import { countOf } from '@domain/plural';
 

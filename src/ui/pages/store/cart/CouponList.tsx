@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CART_MESSAGES, shippingAddedByCoupon } from '@domain/cart';
+import { shippingAddedByCoupon } from '@domain/cart';
+import { CART_MESSAGES } from '@domain/messages/cart';
 import { formatRupees } from '@domain/money';
 import { useResource } from '@ui/hooks/useResource';
 

@@ -4,7 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { WISHLIST_LABELS } from '@domain/messages';
+import { WISHLIST_MESSAGES } from '@domain/messages/wishlist';
 import { useServices } from '@ui/services/services';
 import { WishlistItemCard } from './WishlistItemCard';
 
@@ -17,7 +17,7 @@ export function WishlistItems() {
   if (items.length === 0)
     return (
       <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> {WISHLIST_LABELS.empty}
+        <FavoriteBorderIcon fontSize="small" aria-hidden="true" /> {WISHLIST_MESSAGES.empty}
       </Typography>
     );
   return (

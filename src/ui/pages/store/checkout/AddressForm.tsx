@@ -12,7 +12,7 @@ import type { FormEvent, Ref } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '@domain/account';
 import { INDIAN_STATES } from '@domain/address';
 import type { FieldErrors } from '@domain/formFields';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import type { AddressField, AddressValues } from '@machines/addressBook.machine';
 import { withoutCountryCode } from '@ui/components/account/AccountFields';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import type { Address } from '@domain/address';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 
 interface AddressListProps {

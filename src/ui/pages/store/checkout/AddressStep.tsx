@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { selectedAddress, type Address } from '@domain/address';
-import { SHARED_LABELS as LABELS } from '@domain/messages';
+import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { isFormOpen } from '@machines/addressBook.machine';
 import { StepHeading } from '@ui/components/StepHeading';
 import { SurfaceCard } from '@ui/components/SurfaceCard';

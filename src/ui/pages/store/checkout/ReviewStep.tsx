@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import type { Address } from '@domain/address';
 import type { PaymentMethod } from '@domain/cart';
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS } from '@domain/checkout';
+import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { CartLine, CartTotalsReply } from '@domain/contract/commerce';
-import { MESSAGES } from '@domain/messages';
+import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { formatRupees } from '@domain/money';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
@@ -79,7 +80,7 @@ export function ReviewStep({
       <TotalsSummary totals={totals} />
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
         {phase === 'paying' && <Alert severity="info">{CHECKOUT_MESSAGES.payingInGateway}</Alert>}
-        {failed && <Alert severity="error">{MESSAGES.paymentError}</Alert>}
+        {failed && <Alert severity="error">{COMMON_MESSAGES.paymentError}</Alert>}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         {failed ? (

@@ -7,13 +7,13 @@ import { Link } from 'wouter';
 import { CONSULTATION_MODE_LABELS } from '@domain/booking';
 import type { Consultation } from '@domain/contract/consultations';
 import { formatIndiaDateTime } from '@domain/indiaTime';
-import { MESSAGES } from '@domain/messages';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { ROUTES } from '@domain/routes';
 
 export function BookingConfirmed({ consultation }: { consultation: Consultation }) {
   return (
     <Alert severity="success" icon={<CheckCircleOutlinedIcon aria-hidden="true" />} role="status">
-      <Typography sx={{ fontWeight: 700 }}>{MESSAGES.consultationBooked}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{COMMON_MESSAGES.consultationBooked}</Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {consultation.doctorName} · {formatIndiaDateTime(consultation.startsAt)} IST ·{' '}
         {CONSULTATION_MODE_LABELS[consultation.mode]}

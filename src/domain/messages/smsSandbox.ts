@@ -1,5 +1,6 @@
-// What the SMS sandbox's page says (/sandbox/sms).
-export const SMS_SANDBOX_TEXT = {
+// The SMS sandbox's page (/sandbox/sms).
+
+export const SMS_SANDBOX_MESSAGES = {
   intro:
     'Text messages go nowhere while MSG91_AUTH_KEY is unset: the sandbox keeps each MSG91 request here instead, newest first.',
   refresh: 'Refresh',

@@ -1,0 +1,5 @@
+// Booking a consultation.
+
+export const BOOKING_MESSAGES = {
+  consentToTeleconsult: 'Please consent to a consultation by video or audio',
+} as const;
