@@ -19,7 +19,6 @@ import type { Queryable } from '../../db/client';
 import { consultationNotice, type MessageSettings, type OutboxNotice } from './consultationEmail';
 import { doctorApplicationNotice } from './doctorApplicationEmail';
 import { orderNotice } from './orderEmail';
-import { refundFactsOf } from './refundFacts';
 
 /** The text of `notice`, or null when it is no longer wanted. */
 export async function notificationSms(
@@ -40,7 +39,7 @@ export async function notificationSms(
   }
   const current = await consultationNotice(tx, settings, notice);
   if (!current) return null;
-  if (!isConsultationRefundNotification(current.kind)) return consultationSms(current.kind, current.facts);
-  const refund = await refundFactsOf(tx, current.data.refundId);
-  return refund && consultationRefundSms(current.kind, current.facts, refund);
+  return current.refund && isConsultationRefundNotification(current.kind)
+    ? consultationRefundSms(current.kind, current.facts, current.refund)
+    : consultationSms(current.kind, current.facts);
 }
