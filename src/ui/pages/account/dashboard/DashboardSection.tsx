@@ -5,6 +5,7 @@
 import Typography from '@mui/material/Typography';
 import { type ReactNode, type Ref } from 'react';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
 
 export function DashboardSection({
   id,
@@ -27,7 +28,7 @@ export function DashboardSection({
         id={id}
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        sx={{ mb: subtitle ? 0.5 : 2.5, outline: 'none' }}
+        sx={{ mb: subtitle ? 0.5 : 2.5, outline: 'none', scrollMarginTop: STICKY_HEADER_CLEARANCE }}
       >
         {title}
       </Typography>
