@@ -232,10 +232,10 @@ export async function buildApp({
         { schema: { ...site, summary: 'Whether the server is up', response: replies({ 200: HealthSchema }) } },
         async () => ok({ status: 'up' as const }),
       );
-      catalogueRoutes(api, db);
+      catalogueRoutes(api, db, publicCache);
       contentRoutes(api, db);
       contactRoutes(api, db);
-      searchRoutes(api, db);
+      searchRoutes(api, db, publicCache);
       userRoutes(api, db);
       consultationRoutes(api, {
         db,

@@ -55,6 +55,12 @@ export interface PublicCache {
   onInvalidate(listener: () => void): () => void;
   /** How many times the cache has been emptied (tests and figures). */
   readonly generation: number;
+  /**
+   * The value `compute` gives (public data a route reads, such as the categories with their
+   * product counts), kept under `key` until the cache is next emptied, so every route that asks
+   * for it reads it once per change. A computation the cache was emptied during is not kept.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
@@ -71,11 +77,13 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Fasti
 export function cachePublicReads(app: FastifyInstance): PublicCache {
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
+  const values = new Map<string, Promise<unknown>>();
   let generation = 0;
   const cache: PublicCache = {
     invalidate() {
       generation += 1;
       entries.clear();
+      values.clear();
       for (const listener of listeners) listener();
     },
     onInvalidate(listener) {
@@ -84,6 +92,17 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
     },
     get generation() {
       return generation;
+    },
+    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const kept = values.get(key);
+      if (kept) return kept as Promise<T>;
+      // Kept while it runs, so callers at once share one read; emptying the cache drops it.
+      const value = compute();
+      values.set(key, value);
+      value.catch(() => {
+        if (values.get(key) === value) values.delete(key);
+      });
+      return value;
     },
   };
 

@@ -12,16 +12,17 @@ import {
 import { PageParamsSchema, SlugSchema } from '@domain/contract/common';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import type { PublicCache } from '../http/publicCache';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
-import { getItem, listBrands, listItemCategories, listItems, listReviews } from '../services/catalogue';
+import { getItem, keptItemCategories, listBrands, listItems, listReviews } from '../services/catalogue';
 
 const ItemIdParams = v.object({ id: SlugSchema });
 const ReviewParams = v.object({ type: v.optional(v.picklist(REVIEW_TYPES), DEFAULT_REVIEW_TYPE), id: SlugSchema });
 const tags = [TAGS.store];
 
-export function catalogueRoutes(app: ValibotApp, db: Db): void {
+export function catalogueRoutes(app: ValibotApp, db: Db, publicCache: PublicCache): void {
   app.get(
     '/store/brand',
     {
@@ -40,7 +41,7 @@ export function catalogueRoutes(app: ValibotApp, db: Db): void {
       },
       config: { publicCache: 'live' },
     },
-    async () => ok(await listItemCategories(db)),
+    async () => ok(await keptItemCategories(db, publicCache)),
   );
 
   app.get(

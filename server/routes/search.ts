@@ -1,5 +1,6 @@
-// GET /search/store and /search/doctor: typo-tolerant autocomplete. Bad input is a 400; a search
-// that fails is logged and answered with an empty list (search failures are only logged).
+// GET /search/store, /search/doctor and /search/concern: typo-tolerant autocomplete. Bad input is a
+// 400; a search that fails is logged and answered with an empty list (search failures are only
+// logged). Concern suggestions read the categories the public reply cache keeps, not the database.
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { DoctorSchema } from '@domain/contract/doctors';
@@ -11,12 +12,13 @@ import {
   StoreSearchQuerySchema,
 } from '@domain/contract/search';
 import type { Db } from '../db/client';
+import type { PublicCache } from '../http/publicCache';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { searchDoctors, searchStore } from '../search';
 import { searchConcerns } from '../search/concerns';
-import { listItemCategories } from '../services/catalogue';
+import { keptItemCategories } from '../services/catalogue';
 
 async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Promise<T[]>): Promise<T[]> {
   try {
@@ -27,7 +29,7 @@ async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Prom
   }
 }
 
-export function searchRoutes(app: ValibotApp, db: Db): void {
+export function searchRoutes(app: ValibotApp, db: Db, publicCache: PublicCache): void {
   app.get(
     '/search/store',
     {
@@ -69,7 +71,9 @@ export function searchRoutes(app: ValibotApp, db: Db): void {
     },
     async (request) =>
       ok(
-        await orEmpty(request, 'concern', async () => searchConcerns(db, request.query, await listItemCategories(db))),
+        await orEmpty(request, 'concern', async () =>
+          searchConcerns(db, request.query, await keptItemCategories(db, publicCache)),
+        ),
       ),
   );
 }

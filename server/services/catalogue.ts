@@ -15,6 +15,7 @@ import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../db/client';
 import { itemColumns, toStoreItem } from '../db/publicRows';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 
 const discountExpr = sql`(${items.mrpPaise} - ${items.sellingPaise})::float / ${items.mrpPaise}`;
 
@@ -116,6 +117,15 @@ export async function getItem(db: Db, id: string): Promise<StoreItemDetail | und
 export async function listBrands(db: Db): Promise<Brand[]> {
   const rows = await db.select().from(brands).orderBy(brands.name);
   return rows.map((b) => ({ _id: b.id, brandName: b.name, photoUrl: b.logoKey, tagline: b.tagline, color: b.color }));
+}
+
+/**
+ * The categories with their product counts as the public reply cache keeps them: read once per
+ * change of public data (a product or category change empties it, on every replica), for
+ * `/store/itemcategory` and the concern suggestions of every search alike.
+ */
+export function keptItemCategories(db: Db, cache: Pick<PublicCache, 'remember'>): Promise<ItemCategory[]> {
+  return cache.remember('item-categories', () => listItemCategories(db));
 }
 
 export async function listItemCategories(db: Db): Promise<ItemCategory[]> {

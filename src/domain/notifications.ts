@@ -295,6 +295,31 @@ function detailsOf(facts: ConsultationFacts): MessageContent['details'] {
   ];
 }
 
+/**
+ * The subject of a consultation's message of `kind` (its refund's too): its email's subject line
+ * and its title in the notification centre, which need none of the message's attachments.
+ */
+export function consultationSubject(
+  kind: NotificationKind,
+  facts: Pick<ConsultationFacts, 'audience' | 'doctorName' | 'patientName'>,
+): string {
+  if (kind === 'consultationRefundStarted')
+    return NOTIFICATION_TEXT.consultationRefund.startedSubject(facts.doctorName);
+  if (kind === 'consultationRefundProcessed')
+    return NOTIFICATION_TEXT.consultationRefund.processedSubject(facts.doctorName);
+  const forPatient = facts.audience === 'patient';
+  const other = forPatient ? facts.doctorName : facts.patientName;
+  if (kind === 'consultationReminder24h') return NOTIFICATION_TEXT.reminder.subject24h(other);
+  if (kind === 'consultationReminder1h') return NOTIFICATION_TEXT.reminder.subject1h(other);
+  const text =
+    kind === 'consultationCancelled'
+      ? NOTIFICATION_TEXT.cancelled
+      : kind === 'consultationRescheduled'
+        ? NOTIFICATION_TEXT.rescheduled
+        : NOTIFICATION_TEXT.booked;
+  return forPatient ? text.patientSubject(other) : text.doctorSubject(other);
+}
+
 /** The message of `kind` about a consultation, for its patient or its doctor. */
 export function consultationMessage(kind: NotificationKind, facts: ConsultationFacts): MessageContent {
   const forPatient = facts.audience === 'patient';
@@ -305,7 +330,7 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
   if (kind === 'consultationCancelled') {
     const text = NOTIFICATION_TEXT.cancelled;
     return {
-      subject: forPatient ? text.patientSubject(other) : text.doctorSubject(other),
+      subject: consultationSubject(kind, facts),
       heading: forPatient ? text.patientHeading : text.doctorHeading,
       lines: [forPatient ? text.patientLine(other) : text.doctorLine(other), NOTIFICATION_TEXT.cancellationAttached],
       details: detailsOf({ ...facts, joinUrl: null, clinicAddress: null }),
@@ -315,7 +340,7 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
   if (kind === 'consultationReminder24h' || kind === 'consultationReminder1h') {
     const text = NOTIFICATION_TEXT.reminder;
     return {
-      subject: kind === 'consultationReminder24h' ? text.subject24h(other) : text.subject1h(other),
+      subject: consultationSubject(kind, facts),
       heading: text.heading,
       lines: [text.line(other), ...joinNote],
       details: detailsOf(facts),
@@ -324,7 +349,7 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
   }
   const text = kind === 'consultationBooked' ? NOTIFICATION_TEXT.booked : NOTIFICATION_TEXT.rescheduled;
   return {
-    subject: forPatient ? text.patientSubject(other) : text.doctorSubject(other),
+    subject: consultationSubject(kind, facts),
     heading: forPatient ? text.patientHeading : text.doctorHeading,
     lines: [
       forPatient ? text.patientLine(other) : text.doctorLine(other),
@@ -346,10 +371,30 @@ export interface OrderFacts {
   trackingNumber: string | null;
   /** Whether the tax invoice goes with the message. */
   invoiceAttached: boolean;
-  /** Whether a GST credit note goes with the message (a cancellation's or a refund's, once issued). */
-  creditNoteAttached: boolean;
   /** The order's page in the shopper's account. */
   orderUrl: string;
+}
+
+/** The facts of a store order's email: the order's, and the documents only an email carries. */
+export interface OrderEmailFacts extends OrderFacts {
+  /** Whether a GST credit note goes with the email (a cancellation's or a refund's, once issued). */
+  creditNoteAttached: boolean;
+}
+
+/** The subject of a store order's message of `kind`: its email's subject line and its title in the notification centre. */
+export function orderSubject(kind: OrderNotificationKind, orderId: string): string {
+  const text = NOTIFICATION_TEXT.order;
+  const subjects: Record<OrderNotificationKind, (number: string) => string> = {
+    orderPlaced: text.placedSubject,
+    orderPaymentFailed: text.paymentFailedSubject,
+    orderPacked: text.packedSubject,
+    orderShipped: text.shippedSubject,
+    orderDelivered: text.deliveredSubject,
+    orderCancelled: text.cancelledSubject,
+    refundStarted: text.refundStartedSubject,
+    refundProcessed: text.refundProcessedSubject,
+  };
+  return subjects[kind](orderNumber(orderId));
 }
 
 /** Whether `kind` is one of a store order's messages. */
@@ -357,7 +402,7 @@ export const isOrderNotification = (kind: string): kind is OrderNotificationKind
   (ORDER_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /** The message of `kind` about a store order, for its shopper. */
-export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFacts): MessageContent {
+export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderEmailFacts): MessageContent {
   const text = NOTIFICATION_TEXT.order;
   const number = orderNumber(facts.orderId);
   const details = [
@@ -365,9 +410,10 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
     { label: text.total, value: formatRupees(paiseToRupees(facts.totalPaise)) },
   ];
   const action = { label: text.viewOrder, url: facts.orderUrl };
+  const subject = orderSubject(kind, facts.orderId);
   if (kind === 'orderPaymentFailed')
     return {
-      subject: text.paymentFailedSubject(number),
+      subject,
       heading: text.paymentFailedHeading,
       lines: [text.paymentFailedLine],
       details,
@@ -375,7 +421,7 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
     };
   if (kind === 'orderPacked')
     return {
-      subject: text.packedSubject(number),
+      subject,
       heading: text.packedHeading,
       lines: [text.packedLine],
       details,
@@ -384,7 +430,7 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
   if (kind === 'orderShipped') {
     const carrier = facts.carrier ?? '';
     return {
-      subject: text.shippedSubject(number),
+      subject,
       heading: text.shippedHeading,
       lines: [text.shippedLine(carrier)],
       details: [
@@ -397,7 +443,7 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
   }
   if (kind === 'orderDelivered')
     return {
-      subject: text.deliveredSubject(number),
+      subject,
       heading: text.deliveredHeading,
       lines: [text.deliveredLine],
       details,
@@ -405,7 +451,7 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
     };
   if (kind === 'orderCancelled')
     return {
-      subject: text.cancelledSubject(number),
+      subject,
       heading: text.cancelledHeading,
       lines: [
         text.cancelledLine,
@@ -416,7 +462,7 @@ export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderFact
       action,
     };
   return {
-    subject: text.placedSubject(number),
+    subject,
     heading: text.placedHeading,
     lines: [text.placedLine(facts.shopperName), ...(facts.invoiceAttached ? [text.invoiceAttached] : [])],
     details,
@@ -431,13 +477,17 @@ export interface RefundFacts {
 }
 
 /** The message of `kind` about a refund of a store order, for its shopper. */
-export function refundMessage(kind: RefundNotificationKind, facts: OrderFacts, refund: RefundFacts): MessageContent {
+export function refundMessage(
+  kind: RefundNotificationKind,
+  facts: OrderEmailFacts,
+  refund: RefundFacts,
+): MessageContent {
   const text = NOTIFICATION_TEXT.order;
   const number = orderNumber(facts.orderId);
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   const started = kind === 'refundStarted';
   return {
-    subject: started ? text.refundStartedSubject(number) : text.refundProcessedSubject(number),
+    subject: orderSubject(kind, facts.orderId),
     heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
     lines: [...refundLines(kind, amount, refund), ...(facts.creditNoteAttached ? [text.creditNoteAttached] : [])],
     details: [
@@ -471,9 +521,7 @@ export function consultationRefundMessage(
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   const text = NOTIFICATION_TEXT.order;
   return {
-    subject: started
-      ? NOTIFICATION_TEXT.consultationRefund.startedSubject(facts.doctorName)
-      : NOTIFICATION_TEXT.consultationRefund.processedSubject(facts.doctorName),
+    subject: consultationSubject(kind, facts),
     heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
     lines: refundLines(started ? 'refundStarted' : 'refundProcessed', amount, refund),
     details: [
@@ -499,6 +547,12 @@ export interface DoctorApplicationFacts {
   profileUrl: string;
 }
 
+/** The subject of a doctor application's message of `kind`: its email's subject line and its title in the notification centre. */
+export function doctorApplicationSubject(kind: DoctorApplicationNotificationKind): string {
+  const text = NOTIFICATION_TEXT.doctorApplication;
+  return kind === 'doctorApplicationVerified' ? text.verifiedSubject : text.rejectedSubject;
+}
+
 /** The message of `kind` about a doctor application's decision, for its applicant. */
 export function doctorApplicationMessage(
   kind: DoctorApplicationNotificationKind,
@@ -507,14 +561,14 @@ export function doctorApplicationMessage(
   const text = NOTIFICATION_TEXT.doctorApplication;
   if (kind === 'doctorApplicationVerified')
     return {
-      subject: text.verifiedSubject,
+      subject: doctorApplicationSubject(kind),
       heading: text.verifiedHeading,
       lines: [text.verifiedLine(facts.applicantName), text.verifiedNext],
       details: [],
       action: { label: text.openDesk, url: facts.deskUrl },
     };
   return {
-    subject: text.rejectedSubject,
+    subject: doctorApplicationSubject(kind),
     heading: text.rejectedHeading,
     lines: [text.rejectedLine(facts.applicantName)],
     details: facts.reason ? [{ label: text.reason, value: facts.reason }] : [],

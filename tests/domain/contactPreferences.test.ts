@@ -66,7 +66,6 @@ describe('text messages', () => {
     carrier: 'Delhivery',
     trackingNumber: 'DL-987654321',
     invoiceAttached: false,
-    creditNoteAttached: false,
     orderUrl: 'https://ojas.example/dashboard/orders/ord_0123456789abcdef',
   };
 

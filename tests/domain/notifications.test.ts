@@ -14,7 +14,7 @@ import {
   orderStatusMessage,
   refundMessage,
   type ConsultationFacts,
-  type OrderFacts,
+  type OrderEmailFacts,
 } from '@domain/notifications';
 
 const facts: ConsultationFacts = {
@@ -58,7 +58,7 @@ describe('consultation messages', () => {
   });
 });
 
-const order: OrderFacts = {
+const order: OrderEmailFacts = {
   orderId: '6650c0ffee0000000af657',
   shopperName: 'Lata',
   totalPaise: 90_000,

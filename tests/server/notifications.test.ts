@@ -4,18 +4,19 @@
 // order's messages (placed with its invoice, payment failed, packed, shipped, delivered, cancelled
 // and refunds with their credit note), a consultation's refund, a doctor application's decision,
 // a sender that dies between sending and marking sent (the message arrives once), and refusals
-// for good.
+// for good; the notification centre's copy of every kind of message is titled by its email's
+// subject, and titling it renders no PDF (counted where every PDF is made, pdfLayout's pdfBytes).
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { MailDev } from 'maildev';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFUND_BANK_WORKING_DAYS } from '@domain/constants';
 import { canRescheduleAt } from '@domain/consultation';
 import { formatDate } from '@domain/indiaTime';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { formatRupees, paiseToRupees } from '@domain/money';
-import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '@domain/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '@domain/notifications';
 import { orderNumber } from '@domain/order';
 import { afterWorkingDays } from '@domain/refund';
 import { bookingDates, type Slot } from '@domain/slots';
@@ -24,6 +25,8 @@ import { INVITATION_FILE, smtpMailer, type Mailer } from '../../server/channels/
 import { SandboxSmsProvider } from '../../server/channels/smsSandbox';
 import { loadEmailSettings, loadSmsSettings } from '../../server/config';
 import { creditNotes, notifications, refunds } from '../../server/db/schema';
+import { pdfBytes } from '../../server/invoice/pdfLayout';
+import type * as PdfLayout from '../../server/invoice/pdfLayout';
 import type { SandboxGateway } from '../../server/payments/sandbox';
 import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
@@ -33,6 +36,12 @@ import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';
 import { fillCart, placed, refundsSettled, sandboxDecide, stockedItem } from './orderFixtures';
 import { useTestApp } from './testApp';
+
+// Every PDF (tax invoice, credit note) is made by pdfBytes: counted, and made as ever.
+vi.mock('../../server/invoice/pdfLayout', async (importOriginal) => {
+  const original: typeof PdfLayout = await importOriginal();
+  return { ...original, pdfBytes: vi.fn(original.pdfBytes) };
+});
 
 const ports = { smtp: await freePort(), web: await freePort() };
 const mailEnv = {
@@ -228,6 +237,10 @@ describe('a booked consultation', () => {
     expect((await to(patient.email)).map((m) => m.subject)).toContain(
       'Tomorrow: your consultation with Dr. Meera Iyer',
     );
+    expect(await deliverAt(Date.parse(slot.startsAt) - HOUR_MS + 1)).toContain('sent');
+    expect((await to(patient.email)).map((m) => m.subject)).toContain(
+      'In an hour: your consultation with Dr. Meera Iyer',
+    );
   });
 });
 
@@ -370,6 +383,24 @@ describe("a store order's messages to its shopper", () => {
     expect((await subjects(shopper.email)).filter((s) => s.startsWith('Refund processed'))).toHaveLength(1);
   });
 
+  it("titles the centre's copy of a placed order as its email, without rendering the invoice again", async () => {
+    const shopper = await registered('Asha Rao');
+    const id = await paidOrder(shopper, 65);
+    const placedRows = (await rowsOf(id)).filter((row) => row.kind === 'orderPlaced');
+    const email = placedRows.find((row) => row.channel === 'email')!;
+    const centreCopy = placedRows.find((row) => row.channel === 'app')!;
+    const channels = channelsOf(mailer);
+    const renders = vi.mocked(pdfBytes);
+    renders.mockClear();
+    const title = (await channels.app.prepare(database().db, centreCopy))!.title;
+    expect(renders).not.toHaveBeenCalled();
+    // The email of the same message does render it: the count sees a render.
+    const emailSubject = (await channels.email.prepare(database().db, email))!.title;
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(title).toBe(emailSubject);
+    expect(title).toBe(`Order placed: ${orderNumber(id)}`);
+  });
+
   it('a failed payment, each time, with the link to pay again on the order page', async () => {
     const shopper = await registered('Gita');
     const itemId = await stockedItem(database().db, { stock: 20, index: 64 });
@@ -472,5 +503,17 @@ describe('a mail server that refuses a message or does not answer', () => {
       .where(eq(notifications.id, row.id));
     expect(await deliverNotification(database().db, channelsOf(down), await stored(row.id))).toBe('retry');
     expect(await stored(row.id)).toMatchObject({ status: 'failed', attempts: NOTIFICATION_MAX_ATTEMPTS });
+  });
+});
+
+// Last: it reads every message the tests above delivered.
+describe("the notification centre's copy of a message", () => {
+  it("is titled by its email's subject, for every kind of message", async () => {
+    const sent = await database().db.select().from(notifications).where(eq(notifications.status, 'sent'));
+    const centreTitles = new Map(sent.filter((row) => row.channel === 'app').map((row) => [row.id, row.title]));
+    // A message's centre copy has its email's key with `.app` after it (notificationKey).
+    const paired = sent.filter((row) => row.channel === 'email' && centreTitles.has(`${row.id}.app`));
+    for (const email of paired) expect(centreTitles.get(`${email.id}.app`), email.id).toBe(email.title);
+    expect(new Set(paired.map((row) => row.kind))).toEqual(new Set(NOTIFICATION_KINDS));
   });
 });

@@ -1,11 +1,12 @@
 // Public catalogue and content replies carry a strong ETag, answer 304 to a matching
 // If-None-Match, get a new ETag once an order changes the stock they show (and only then), come
-// compressed from memory, and say how a CDN may keep them; private replies are never kept.
+// compressed from memory, and say how a CDN may keep them; private replies are never kept. Concern
+// suggestions read the category list the cache keeps, emptied with it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { items, orders } from '../../server/db/schema';
+import { itemCategories, itemCategoryLinks, items, orders } from '../../server/db/schema';
 import { CACHE_POLICIES, cachePublicReads } from '../../server/http/publicCache';
 import { createAccount } from '../support/authEmulator';
 import { bearer, useOrderApp } from './orderFixtures';
@@ -201,5 +202,32 @@ describe('a kept reply', () => {
       expect(await (await fetch(`${address}${url}`, { headers: { 'accept-encoding': acceptEncoding } })).text()).toBe(
         plain,
       );
+  });
+});
+
+describe('concern suggestions', () => {
+  const suggested = async (query: string) =>
+    ((await get(`/api/search/concern?${new URLSearchParams({ query })}`)).json().data as { name: string }[]).map(
+      (concern) => concern.name,
+    );
+
+  it('read the kept category list: a product linked behind the server’s back shows once a write empties the cache', async () => {
+    await db()
+      .insert(itemCategories)
+      .values({ id: 'glimmerous', name: 'Glimmerous', description: 'Test concern.', kind: 'concern' });
+    // A concern with no products is never suggested; this read keeps the list.
+    expect(await suggested('glimmerous')).toEqual([]);
+    const listBefore = await get('/api/store/itemcategory');
+    const [item] = await db().select({ id: items.id }).from(items).orderBy(items.id).limit(1);
+    await db().insert(itemCategoryLinks).values({ itemId: item!.id, categoryId: 'glimmerous' });
+    // Kept: neither the search nor the category list reads the database again.
+    expect(await suggested('glimmerous')).toEqual([]);
+    expect((await get('/api/store/itemcategory')).body).toBe(listBefore.body);
+
+    const buyer = await createAccount('Concern cache emptier');
+    await orderFor(buyer, [{ itemId: item!.id, quantity: 1 }]);
+    expect(await suggested('glimmerous')).toEqual(['Glimmerous']);
+    const listAfter = (await get('/api/store/itemcategory')).json().data as { _id: string; itemCount: number }[];
+    expect(listAfter.find((category) => category._id === 'glimmerous')?.itemCount).toBe(1);
   });
 });

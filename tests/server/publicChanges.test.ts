@@ -1,9 +1,10 @@
 // A change of public data made outside this process (another replica, psql) reaches its cached
-// replies through the database's NOTIFY, sent only when the changing transaction commits.
+// replies (and the category list concern suggestions read from the cache) through the database's
+// NOTIFY, sent only when the changing transaction commits.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DATA_CHANNEL } from '../../server/db/publicChanges';
-import { items } from '../../server/db/schema';
+import { itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
@@ -25,6 +26,22 @@ describe('the public cache', () => {
     await expect
       .poll(async () => (await listed()).find((item) => item._id === first!._id)?.sellingPrice, { timeout: 1000 })
       .toBe(newPaise / 100);
+  });
+
+  it('suggests a concern once a product is linked to it behind its back, and no more once unlinked, within a second', async () => {
+    const suggested = async () =>
+      ((await app().inject({ url: '/api/search/concern?query=sparklesome' })).json().data as { name: string }[]).map(
+        (concern) => concern.name,
+      );
+    await database()
+      .db.insert(itemCategories)
+      .values({ id: 'sparklesome', name: 'Sparklesome', description: 'Test concern.', kind: 'concern' });
+    await expect.poll(suggested, { timeout: 1000 }).toEqual([]);
+    const [item] = await database().db.select({ id: items.id }).from(items).orderBy(items.id).limit(1);
+    await database().db.insert(itemCategoryLinks).values({ itemId: item!.id, categoryId: 'sparklesome' });
+    await expect.poll(suggested, { timeout: 1000 }).toEqual(['Sparklesome']);
+    await database().db.delete(itemCategoryLinks).where(eq(itemCategoryLinks.categoryId, 'sparklesome'));
+    await expect.poll(suggested, { timeout: 1000 }).toEqual([]);
   });
 
   it('hears only committed changes: a rolled-back one announces nothing', async () => {

@@ -96,6 +96,22 @@ describe("the dashboard's notification list", () => {
     expect(screen.getByRole('button', { name: 'Newer' })).toBeTruthy();
   });
 
+  it('keeps the keyboard in the list after "Mark all read": on its heading, once the button is gone', async () => {
+    renderWithServices(<YourNotifications />, {
+      user,
+      loadNotifications: async () => pageOf([entry(2), entry(1)]),
+      markRead: async () => ({ unread: 0 }),
+    });
+    const markAll = await screen.findByRole('button', { name: 'Mark all read' });
+    markAll.focus();
+    expect(document.activeElement).toBe(markAll);
+    fireEvent.click(markAll);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' }));
+    // Focusable from script only: Tab does not stop on the heading.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('says when the list could not be loaded, and tries again', async () => {
     let fail = true;
     renderWithServices(<YourNotifications />, {

@@ -2,7 +2,7 @@
 // its row (composed from its subject as it is now), sends it, and, where it can tell, says
 // whether an earlier attempt already arrived. Email goes through SMTP, text messages through the
 // SMS provider (MSG91 or its sandbox); the notification centre's copy is shown once it falls due,
-// titled as the email is.
+// titled by its email's subject (title.ts), without composing the email.
 import { isDoctorApplicationNotification, isOrderNotification, type OutboxChannel } from '@domain/notifications';
 import { SMTP_TIMEOUT_MS, type Mailer } from '../../channels/email';
 import { msg91FlowRequest, SMS_TIMEOUT_MS, type SmsProvider, type SmsSettings } from '../../channels/sms';
@@ -12,6 +12,7 @@ import { consultationEmail, type MessageSettings } from './consultationEmail';
 import { doctorApplicationEmail } from './doctorApplicationEmail';
 import { orderEmail } from './orderEmail';
 import { notificationSms } from './smsMessage';
+import { notificationTitle } from './title';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -44,14 +45,10 @@ function composerOf(kind: string) {
   return consultationEmail;
 }
 
-function composeEmail(db: Db, settings: MessageSettings, row: NotificationRow, mailer: Pick<Mailer, 'domain'>) {
-  return composerOf(row.kind)(db, settings, row, messageIdOf(row, mailer));
-}
-
 function emailChannel(mailer: Mailer, settings: MessageSettings): DeliveryChannel {
   return {
     async prepare(db, row) {
-      const email = await composeEmail(db, settings, row, mailer);
+      const email = await composerOf(row.kind)(db, settings, row, messageIdOf(row, mailer));
       return email && { send: () => mailer.send(email), title: email.subject };
     },
     alreadySent: (row) => mailer.alreadySent(messageIdOf(row, mailer)),
@@ -77,14 +74,14 @@ function smsChannel(
 }
 
 /**
- * The notification centre: nothing to send, the message is shown from when it falls due; it is
- * composed as its email is (a message no longer wanted is skipped) for its subject line.
+ * The notification centre: nothing to send, the message is shown from when it falls due, titled
+ * by its email's subject (a message no longer wanted is skipped), with no email composed.
  */
-function appChannel(mailer: Pick<Mailer, 'domain'>, settings: MessageSettings): DeliveryChannel {
+function appChannel(settings: MessageSettings): DeliveryChannel {
   return {
     async prepare(db, row) {
-      const email = await composeEmail(db, settings, row, mailer);
-      return email && { send: async () => undefined, title: email.subject };
+      const title = await notificationTitle(db, settings, row);
+      return title === null ? null : { send: async () => undefined, title };
     },
     alreadySent: async () => null,
     timeoutMs: SMTP_TIMEOUT_MS,
@@ -106,6 +103,6 @@ export function deliveryChannels({
   return {
     email: emailChannel(mailer, settings),
     sms: smsChannel(smsProvider, sms, settings),
-    app: appChannel(mailer, settings),
+    app: appChannel(settings),
   };
 }

@@ -12,6 +12,7 @@ import {
   NOTIFICATION_TEXT,
   type ConsultationFacts,
   type NotificationKind,
+  type RefundFacts,
 } from '@domain/notifications';
 import { ROUTES } from '@domain/routes';
 import { senderOf, type OutgoingEmail } from '../../channels/email';
@@ -53,20 +54,22 @@ export interface OutboxNotice {
 
 const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationReminder1h'];
 
-/** A consultation's message as it stands now: its kind, data and facts, with the rows the email needs. */
+/** A consultation's message as it stands now: its kind, data and facts (a refund message's refund too), with the rows the email needs. */
 export interface ConsultationNotice {
   kind: NotificationKind;
   data: ConsultationMessageData;
   facts: ConsultationFacts;
+  refund: (RefundFacts & { id: string }) | null;
   consultation: typeof consultations.$inferSelect;
   doctorName: string;
   patientName: string;
 }
 
 /**
- * The facts of `notice` from its consultation as it is now, or null when it is no longer wanted:
- * its consultation is gone, or a reminder's consultation is no longer booked at the time the
- * reminder was for. Every channel composes its message from these.
+ * The facts of `notice` from its consultation (and a refund message's refund) as they are now, or
+ * null when it is no longer wanted: its consultation or refund is gone, or a reminder's
+ * consultation is no longer booked at the time the reminder was for. Every channel composes its
+ * message from these.
  */
 export async function consultationNotice(
   tx: Queryable,
@@ -100,7 +103,10 @@ export async function consultationNotice(
     clinicAddress: online ? null : doctor.clinicAddress,
     consultationsUrl: `${settings.siteOrigin}${ROUTES.consultations.href}`,
   };
-  return { kind, data, facts, consultation, doctorName, patientName: row.patientName };
+  const found = { kind, data, facts, consultation, doctorName, patientName: row.patientName };
+  if (!isConsultationRefundNotification(kind)) return { ...found, refund: null };
+  const refund = await refundFactsOf(tx, data.refundId);
+  return refund && { ...found, refund };
 }
 
 /** The email of `notice`, or null when it is no longer wanted (consultationNotice). */
@@ -112,11 +118,9 @@ export async function consultationEmail(
 ): Promise<OutgoingEmail | null> {
   const current = await consultationNotice(tx, settings, notice);
   if (!current) return null;
-  const { kind, data, facts, consultation, doctorName, patientName } = current;
-  if (isConsultationRefundNotification(kind)) {
-    const refund = await refundFactsOf(tx, data.refundId);
-    return refund && layoutEmail(consultationRefundMessage(kind, facts, refund), { messageId, to: notice.address });
-  }
+  const { kind, data, facts, refund, consultation, doctorName, patientName } = current;
+  if (refund && isConsultationRefundNotification(kind))
+    return layoutEmail(consultationRefundMessage(kind, facts, refund), { messageId, to: notice.address });
   const { audience, joinUrl, clinicAddress } = facts;
   const content = consultationMessage(kind, facts);
   const cancelled = kind === 'consultationCancelled';

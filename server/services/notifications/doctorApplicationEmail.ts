@@ -15,12 +15,18 @@ import { doctorApplications, users } from '../../db/schema';
 import type { MessageSettings, OutboxNotice } from './consultationEmail';
 import { layoutEmail } from './emailLayout';
 
+/** A doctor application's message as it stands now: its kind and facts. */
+export interface DoctorApplicationNotice {
+  kind: DoctorApplicationNotificationKind;
+  facts: DoctorApplicationFacts;
+}
+
 /** The facts of an application's `notice` from the application as it is now, or null when it is gone. */
 export async function doctorApplicationNotice(
   tx: Queryable,
   settings: MessageSettings,
   notice: OutboxNotice,
-): Promise<{ kind: DoctorApplicationNotificationKind; facts: DoctorApplicationFacts } | null> {
+): Promise<DoctorApplicationNotice | null> {
   const [row] = await tx
     .select({ reason: doctorApplications.reason, name: users.fullName })
     .from(doctorApplications)

@@ -8,6 +8,7 @@ import {
   orderMessage,
   refundMessage,
   type MessageContent,
+  type OrderEmailFacts,
   type OrderFacts,
   type OrderNotificationKind,
   type OrderStatusNotificationKind,
@@ -59,8 +60,6 @@ export async function orderNotice(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     invoiceAttached: kind === 'orderPlaced' && order.invoiceNumber !== null && order.invoicedAt !== null,
-    // The email's own: it knows which credit notes there are.
-    creditNoteAttached: false,
     orderUrl: `${settings.siteOrigin}${ROUTES.order.href(order.id)}`,
   };
   if (!REFUND_KINDS.includes(kind)) return { kind, facts, refund: null, order };
@@ -86,7 +85,7 @@ export async function orderEmail(
           .where(refund ? eq(creditNotes.refundId, refund.id) : eq(creditNotes.orderId, order.id))
           .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id))
       : [];
-  const facts = { ...current.facts, creditNoteAttached: notes.length > 0 };
+  const facts: OrderEmailFacts = { ...current.facts, creditNoteAttached: notes.length > 0 };
   const content: MessageContent = refund
     ? refundMessage(kind as RefundNotificationKind, facts, refund)
     : orderMessage(kind as OrderStatusNotificationKind, facts);

@@ -1,10 +1,8 @@
 // An outbox message made into a text message from its consultation, order or doctor application
-// as it is now: the same facts as its email (consultationNotice, orderNotice,
-// doctorApplicationNotice), the words of src/domain/notificationSms.ts.
+// as it is now: the same facts as its email (currentNotice), the words of
+// src/domain/notificationSms.ts.
 import {
   isConsultationRefundNotification,
-  isDoctorApplicationNotification,
-  isOrderNotification,
   type OrderStatusNotificationKind,
   type RefundNotificationKind,
 } from '@domain/notifications';
@@ -16,10 +14,8 @@ import {
   refundSms,
 } from '@domain/notificationSms';
 import type { Queryable } from '../../db/client';
-import { consultationNotice, type MessageSettings, type OutboxNotice } from './consultationEmail';
-import { doctorApplicationNotice } from './doctorApplicationEmail';
-import { orderNotice } from './orderEmail';
-import { refundFactsOf } from './refundFacts';
+import type { MessageSettings, OutboxNotice } from './consultationEmail';
+import { currentNotice } from './notice';
 
 /** The text of `notice`, or null when it is no longer wanted. */
 export async function notificationSms(
@@ -27,20 +23,14 @@ export async function notificationSms(
   settings: MessageSettings,
   notice: OutboxNotice,
 ): Promise<string | null> {
-  if (isOrderNotification(notice.kind)) {
-    const current = await orderNotice(tx, settings, notice);
-    if (!current) return null;
+  const current = await currentNotice(tx, settings, notice);
+  if (!current) return null;
+  if (current.about === 'order')
     return current.refund
       ? refundSms(current.kind as RefundNotificationKind, current.facts, current.refund)
       : orderSms(current.kind as OrderStatusNotificationKind, current.facts);
-  }
-  if (isDoctorApplicationNotification(notice.kind)) {
-    const current = await doctorApplicationNotice(tx, settings, notice);
-    return current && doctorApplicationSms(current.kind, current.facts);
-  }
-  const current = await consultationNotice(tx, settings, notice);
-  if (!current) return null;
-  if (!isConsultationRefundNotification(current.kind)) return consultationSms(current.kind, current.facts);
-  const refund = await refundFactsOf(tx, current.data.refundId);
-  return refund && consultationRefundSms(current.kind, current.facts, refund);
+  if (current.about === 'doctorApplication') return doctorApplicationSms(current.kind, current.facts);
+  return current.refund && isConsultationRefundNotification(current.kind)
+    ? consultationRefundSms(current.kind, current.facts, current.refund)
+    : consultationSms(current.kind, current.facts);
 }

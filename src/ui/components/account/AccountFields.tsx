@@ -22,6 +22,7 @@ import {
 import type { FieldErrors } from '@domain/formFields';
 import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import type { RegistrationValues } from '@machines/registrationForm.machine';
+import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
 import { EmailField } from '../form/EmailField';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */
@@ -83,7 +84,7 @@ export function AccountFields({
   });
 
   return (
-    <Grid container spacing={2.5} sx={{ '& input': { scrollMarginTop: 120 } }}>
+    <Grid container spacing={2.5} sx={{ '& input': { scrollMarginTop: STICKY_HEADER_CLEARANCE } }}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField {...field('fullName')} label={LABELS.fullName} autoComplete="name" helperText={errors.fullName} />
       </Grid>

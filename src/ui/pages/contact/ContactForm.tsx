@@ -15,6 +15,7 @@ import { FormBox } from '@ui/components/form/FormBox';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { useServices } from '@ui/services/services';
+import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
 import { MessageSent } from './MessageSent';
 
 export function ContactForm() {
@@ -73,7 +74,7 @@ export function ContactForm() {
       titleId="contact-form-title"
       busy={sending}
       // Fields focused after a failed submit stay clear of the sticky navbar.
-      sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
+      sx={{ '& input, & textarea': { scrollMarginTop: STICKY_HEADER_CLEARANCE } }}
       onSubmit={() => {
         focusFirstError.current = true;
         send({ type: 'submit' });

@@ -1,9 +1,11 @@
 // The dashboard's full notification list: every message of the notification centre, a page at a
-// time, newest first, with "Mark all read" for the page shown.
+// time, newest first, with "Mark all read" for the page shown (which goes once they are read, so
+// the keyboard moves to the list's heading first).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { CENTRE_PAGE_SIZE, NOTIFICATION_CENTRE_TEXT as TEXT } from '@domain/notificationCentre';
 import { NotificationList } from '@ui/components/NotificationList';
 import { NotificationsLoadFailed } from '@ui/components/NotificationsLoadFailed';
@@ -18,10 +20,11 @@ export function YourNotifications() {
   const loading = useSelector(notificationCentre, (s) => s.matches({ signedIn: 'loading' }));
   const unreadShown = items.filter((item) => !item.read).map((item) => item._id);
   const page = (to: number) => notificationCentre.send({ type: 'notifications.page', start: to });
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Box id="notifications">
-      <DashboardSection id="your-notifications" title={TEXT.heading}>
+      <DashboardSection id="your-notifications" title={TEXT.heading} headingRef={heading}>
         {failed && <NotificationsLoadFailed />}
         {markFailed && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -38,7 +41,11 @@ export function YourNotifications() {
             <Button
               variant="outlined"
               disabled={marking}
-              onClick={() => notificationCentre.send({ type: 'notifications.markRead', ids: unreadShown })}
+              onClick={() => {
+                // The button goes once the page is read: the keyboard stays in the list, on its heading.
+                heading.current?.focus();
+                notificationCentre.send({ type: 'notifications.markRead', ids: unreadShown });
+              }}
             >
               {TEXT.markAllRead}
             </Button>
