@@ -9,7 +9,7 @@ import { blogPosts } from '../db/schema';
 import { costExpression } from './engine';
 import { expandWords } from './expand';
 import { all, planSlot, type SlotMatch, type WordPlan } from './plan';
-import { slotsOf } from './synonyms';
+import { slotsOf, synonymsNamed } from './synonyms';
 
 /** Letters a typed word and a post's word must share at the start before typos are forgiven. */
 export const BLOG_PREFIX_LENGTH = 2;
@@ -32,10 +32,10 @@ function stems(words: readonly string[]): SQL {
 export async function blogMatch(db: Db, query: string): Promise<BlogMatch | undefined> {
   const words = searchWords(query);
   if (!words.length) return undefined;
-  const [slots, expansion] = await Promise.all([
-    slotsOf(db, 'blog', words, [''], 'item'),
-    expandWords(db, 'blog', words, BLOG_PREFIX_LENGTH, [0]),
-  ]);
+  // The shop's synonyms, read against the posts' words: one trip for them and the expansion.
+  const named = await synonymsNamed(db, 'item', words, ['']);
+  const expansion = await expandWords(db, 'blog', words, BLOG_PREFIX_LENGTH, [0], named.meant);
+  const slots = slotsOf(named, expansion.held, words, ['']);
   let at = 0;
   const vector = blogPosts.searchVector;
   const plans: WordPlan[] = [];

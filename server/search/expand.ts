@@ -39,6 +39,8 @@ export interface Expansion {
   words: ExpandedWord[];
   /** Rows with a search vector in the scope; 0, uncounted, for a query of one word. */
   totalDocs: number;
+  /** Which of the looked-up words (a synonym's meanings, coded) some row holds, with their row counts. */
+  held: Map<string, number>;
 }
 
 /** Above every code point, so `prefix + TOP` bounds the index range of words starting with prefix. */
@@ -52,9 +54,15 @@ interface DictionaryRow {
   docs: number;
 }
 
+/** Rows of the one lookup that are not a query word's candidates: a looked-up word held, or the scope's count. */
+const HELD = 0;
+const COUNT = -1;
+
 /**
  * Each query word's matches in the fields of the given ranks (0: the first field, plain words;
- * 1-3: coded words). Ranks are the positions in FIELD_CODES.
+ * 1-3: coded words; ranks are the positions in FIELD_CODES), which of the words in `lookUp` some
+ * row holds, and, for several words, the scope's row count: all in one statement, one trip to
+ * the database (a trip, not the query's own work, is most of a search's time on PGlite).
  */
 export async function expandWords(
   db: Db,
@@ -62,6 +70,7 @@ export async function expandWords(
   words: string[],
   prefixLength: number,
   ranks: readonly number[],
+  lookUp: readonly string[] = [],
 ): Promise<Expansion> {
   const probes = words.flatMap((word, index) => ranks.map((rank) => ({ index, rank, code: FIELD_CODES[rank]!, word })));
   const fixed = probes.map((p) => p.code + codePoints(p.word).slice(0, prefixLength).join(''));
@@ -70,7 +79,12 @@ export async function expandWords(
   );
   const plain = probes.map((p) => p.code === '');
   const d = searchDictionary;
-  const lookup = db.execute(sql`
+  // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
+  const count =
+    words.length > 1
+      ? sql`UNION ALL SELECT ${sql.raw(String(COUNT))}, '', ${searchScopes.docs} FROM ${searchScopes} WHERE ${searchScopes.scope} = ${scope}`
+      : sql``;
+  const result = await db.execute(sql`
     SELECT q.i::int AS i, m.word, m.docs
     FROM unnest(${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[], ${sql.param(plain)}::boolean[])
       WITH ORDINALITY AS q(fixed, shortest, plain, i)
@@ -78,11 +92,17 @@ export async function expandWords(
       SELECT ${d.word} AS word, ${d.docs} AS docs FROM ${d}
       WHERE ${d.scope} = ${scope} AND ${d.word} >= q.fixed AND ${d.word} < q.fixed || ${TOP}
         AND char_length(${d.word}) >= q.shortest AND (NOT q.plain OR left(${d.word}, 1) <> '#')
-    ) m`);
-  // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
-  const [result, totalDocs] = await Promise.all([lookup, words.length > 1 ? countDocs(db, scope) : 0]);
+    ) m
+    UNION ALL SELECT ${sql.raw(String(HELD))}, ${d.word}, ${d.docs} FROM ${d}
+      WHERE ${d.scope} = ${scope} AND ${d.word} = ANY (${sql.param([...new Set(lookUp)])}::text[])
+    ${count}`);
+  let totalDocs = 0;
+  const held = new Map<string, number>();
   const found = words.map(() => [] as Match[]);
   for (const row of rowsOf<DictionaryRow>(result)) {
+    if (row.i === COUNT) totalDocs = row.docs;
+    if (row.i === HELD) held.set(row.word, row.docs);
+    if (row.i <= HELD) continue;
     const { index, rank, code, word } = probes[row.i - 1]!;
     const stored = row.word.slice(code.length);
     const distance = spellingDistance(word, stored, prefixLength);
@@ -92,7 +112,7 @@ export async function expandWords(
     found[index]!.push({ term, stored: row.word, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
   }
   const expanded = words.map((word, index) => ({ word, tiers: toTiers(found[index]!) }));
-  return { words: expanded, totalDocs };
+  return { words: expanded, totalDocs, held };
 }
 
 interface Match {
@@ -128,12 +148,4 @@ export function toTiers(matches: readonly Match[]): Tier[] {
   }
   // A level whose words are all covered by lower terms adds nothing to match: drop it.
   return tiers.filter((tier) => tier.terms.length + tier.exact.length > 0);
-}
-
-export async function countDocs(db: Db, scope: SearchScope): Promise<number> {
-  const [row] = await db
-    .select({ docs: searchScopes.docs })
-    .from(searchScopes)
-    .where(sql`${searchScopes.scope} = ${scope}`);
-  return row?.docs ?? 0;
 }

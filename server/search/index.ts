@@ -3,17 +3,17 @@
 // expanded through a dictionary of stored words by the spelling rule (expand.ts), turned into
 // prefix tsqueries ranked by typos and field (plan.ts) and run against GIN-indexed search vectors
 // (engine.ts). The word rule is also written out plainly in reference.ts, which the tests compare against.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Doctor } from '@domain/contract/doctors';
 import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '@domain/contract/search';
 import { searchWords } from '@domain/search';
-import type { Db } from '../db/client';
-import { itemColumns, toDoctor, toStoreItem } from '../db/publicRows';
+import { rowsOf, type Db } from '../db/client';
+import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
-import { rankDoctors, rankItems, type RankedIds } from './engine';
+import { rankDoctors, rankedIds, rankingArray, rankItems, type Ranking, type RankedIds } from './engine';
 import { expandWords, FIELD_CODES, type SearchScope } from './expand';
 import { explainQueries, planSlot, type SlotMatch, type WordPlan } from './plan';
-import { slotsOf } from './synonyms';
+import { slotsOf, synonymsNamed } from './synonyms';
 
 /**
  * The search vector fields (ranks in FIELD_CODES, migration 0008) a requested field searches: an
@@ -50,11 +50,10 @@ async function planQuery(
   const words = searchWords(query);
   if (!words.length) return undefined;
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
-  // Both lookups at once (every word is expanded; a word a phrase takes is not used).
-  const [slots, expansion] = await Promise.all([
-    slotsOf(db, scope, words, codes),
-    expandWords(db, scope, words, prefixLength, ranks),
-  ]);
+  // One trip: every word's expansion (a word a phrase takes is not used) and the named synonyms' words.
+  const named = await synonymsNamed(db, scope, words, codes);
+  const expansion = await expandWords(db, scope, words, prefixLength, ranks, named.meant);
+  const slots = slotsOf(named, expansion.held, words, codes);
   let at = 0;
   const matches: SlotMatch[] = slots.map((slot) => {
     const tiers = expansion.words[at]!.tiers;
@@ -69,8 +68,8 @@ async function planQuery(
 
 export type StoreSearch = Pick<StoreSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
-/** Ranked ids of the matching items, with how they were found. */
-export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds & { planned?: Planned }> {
+/** The matching items' ranking, its last statement not yet run, with the plan it came from. */
+async function rankStore(db: Db, input: StoreSearch): Promise<{ ranking: Ranking; planned?: Planned }> {
   const planned = await planQuery(
     db,
     'item',
@@ -78,8 +77,13 @@ export async function searchStoreIds(db: Db, input: StoreSearch): Promise<Ranked
     input.prefixLength,
     ranksFor(STORE_FIELD_RANKS, input.field),
   );
-  if (!planned) return { ids: [], steps: ['no-word'] };
-  return { ...(await rankItems(db, planned.plans, planned.totalDocs, input.limit)), planned };
+  if (!planned) return { ranking: { found: [], steps: ['no-word'] } };
+  return { ranking: await rankItems(db, planned.plans, planned.totalDocs, input.limit), planned };
+}
+
+/** Ranked ids of the matching items, with how they were found. */
+export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds> {
+  return rankedIds(db, (await rankStore(db, input)).ranking);
 }
 
 /**
@@ -100,22 +104,31 @@ function explainColumn(planned: Planned): { labels: string[]; flags: SQL<boolean
   return { labels: checks.map((check) => check.label), flags: sql<boolean[]>`ARRAY[${sql.join(flags, sql`, `)}]` };
 }
 
+/** The public item columns (publicRows.ts), named as ItemRow names them: their values need no mapping. */
+const itemSelection = sql.join(
+  Object.entries(itemColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** The row of an item a search shows, and which slots it matched only through a synonym. */
+type FoundRow = ItemRow & { flags: boolean[] };
+
+/**
+ * The ranked items, read in the statement that runs the ranking's last step: most searches are
+ * two trips to the database, the lookup (expand.ts) and this.
+ */
 export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
-  const { ids, planned } = await searchStoreIds(db, input);
-  if (!ids.length || !planned) return [];
+  const { ranking, planned } = await rankStore(db, input);
+  if (!planned || (!ranking.found.length && !ranking.rest)) return [];
   const { labels, flags } = explainColumn(planned);
-  const rows = await db
-    .select({ ...itemColumns, flags: flags ?? sql<boolean[]>`'{}'::boolean[]` })
-    .from(items)
-    .innerJoin(brands, eq(items.brandId, brands.id))
-    .where(inArray(items.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const first = row.flags.findIndex(Boolean);
-    const { flags: _flags, ...itemRow } = row;
-    return [first >= 0 ? { ...toStoreItem(itemRow), matchedFor: labels[first]! } : toStoreItem(itemRow)];
+  const result = await db.execute(sql`
+    SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
+    FROM unnest(${rankingArray(ranking)}) WITH ORDINALITY AS ranked(id, at)
+    JOIN ${items} ON ${items.id} = ranked.id JOIN ${brands} ON ${brands.id} = ${items.brandId}
+    ORDER BY ranked.at`);
+  return rowsOf<FoundRow>(result).map(({ flags: matched, ...row }) => {
+    const first = matched.findIndex(Boolean);
+    return first >= 0 ? { ...toStoreItem(row), matchedFor: labels[first]! } : toStoreItem(row);
   });
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { maxEditsFor } from '@domain/search';
 import { editDistance, foldSpelling } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
-import { searchDictionary, searchSynonyms } from '../db/schema';
+import { searchSynonyms } from '../db/schema';
 import type { SearchScope } from './expand';
 
 export interface MatchedSynonym {
@@ -63,21 +63,6 @@ export function synonymRows(db: Db, scope: SearchScope): Promise<SynonymRow[]> {
   return rows;
 }
 
-/**
- * Which of the given coded words (expand.ts FIELD_CODES) some row of `scope` holds, with their
- * row counts: one lookup by the dictionary's key for all.
- */
-async function meantWords(db: Db, scope: SearchScope, coded: readonly string[]): Promise<Map<string, number>> {
-  const words = [...new Set(coded)];
-  if (!words.length) return new Map();
-  const d = searchDictionary;
-  const rows = await db
-    .select({ word: d.word, docs: d.docs })
-    .from(d)
-    .where(sql`${d.scope} = ${scope} AND ${d.word} = ANY (${sql.param(words)}::text[])`);
-  return new Map(rows.map((row) => [row.word, row.docs]));
-}
-
 /** The distance at which typed words match a stored phrase, or undefined. */
 export function phraseDistance(typed: string, phrase: string, halfTyped: boolean): number | undefined {
   const q = foldSpelling(typed);
@@ -117,26 +102,42 @@ export function phrasesNamed(allRows: readonly SynonymRow[], words: readonly str
   return named;
 }
 
-/**
- * The query's slots: phrases that name a synonym, longest first, and the words left over. The
- * synonyms are those of `synonymScope`, their words those some row of `scope` holds: the blog
- * reads the shop's words (a post about digestion is found by 'acidity').
- */
-export async function slotsOf(
+/** What a query's phrases name: the synonyms of each run of words, and their stored words to look up. */
+export interface NamedSynonyms {
+  named: Map<string, NamedPhrase[]>;
+  /** The named synonyms' words coded by the searched fields: which of them some row holds is looked up (expand.ts). */
+  meant: string[];
+}
+
+const codedMeanings = (row: SynonymRow, codes: readonly string[]) => [
+  ...new Set(row.means.flatMap((word) => codes.map((code) => code + word))),
+];
+
+/** The synonyms of `synonymScope` the query's phrases name (the table is cached: no trip to the database most times). */
+export async function synonymsNamed(
   db: Db,
-  scope: SearchScope,
+  synonymScope: SearchScope,
   words: readonly string[],
   codes: readonly string[],
-  synonymScope: SearchScope = scope,
-): Promise<Slot[]> {
+): Promise<NamedSynonyms> {
   const named = phrasesNamed(await synonymRows(db, synonymScope), words);
-  // Then one lookup of the named phrases' words.
-  const coded = (row: SynonymRow) => [...new Set(row.means.flatMap((word) => codes.map((code) => code + word)))];
-  const held = await meantWords(
-    db,
-    scope,
-    [...named.values()].flatMap((matched) => matched.flatMap(({ row }) => coded(row))),
-  );
+  const meant = [
+    ...new Set([...named.values()].flatMap((matched) => matched.flatMap(({ row }) => codedMeanings(row, codes)))),
+  ];
+  return { named, meant };
+}
+
+/**
+ * The query's slots: phrases that name a synonym, longest first, and the words left over. A
+ * synonym counts with those of its words that some row holds (`held`, with their row counts): the
+ * blog reads the shop's synonyms against its own words (a post about digestion is found by 'acidity').
+ */
+export function slotsOf(
+  { named }: NamedSynonyms,
+  held: ReadonlyMap<string, number>,
+  words: readonly string[],
+  codes: readonly string[],
+): Slot[] {
   const slots: Slot[] = [];
   let at = 0;
   while (at < words.length) {
@@ -146,7 +147,7 @@ export async function slotsOf(
         .get(`${at}:${size}`)!
         .flatMap(({ row, distance }) => {
           // A synonym none of whose words some row holds means nothing here.
-          const means = coded(row)
+          const means = codedMeanings(row, codes)
             .filter((word) => held.has(word))
             .sort();
           const docs = means.map((word) => held.get(word)!);
