@@ -12,7 +12,7 @@ import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRo
 import { brands, doctors, items } from '../db/schema';
 import { rankDoctors, rankedIds, rankingArray, rankItems, type Ranking, type RankedIds } from './engine';
 import { expandWords, FIELD_CODES, type SearchScope } from './expand';
-import { explainQueries, planSlot, type SlotMatch, type WordPlan } from './plan';
+import { explainQueries, planSlot, slotsToDrop, withoutIncidentalIngredients, type SlotMatch, type WordPlan } from './plan';
 import { slotsOf, synonymsNamed } from './synonyms';
 
 /**
@@ -59,7 +59,7 @@ async function planQuery(
     const tiers = expansion.words[at]!.tiers;
     at += slot.words.length;
     return slot.words.length === 1
-      ? { tiers, synonyms: slot.synonyms }
+      ? withoutIncidentalIngredients({ tiers, synonyms: slot.synonyms })
       : { tiers: [], synonyms: slot.synonyms, phrase: slot.words };
   });
   if (matches.some((match) => !match.tiers.length && !match.synonyms.length && !match.phrase)) return undefined;
@@ -113,14 +113,14 @@ const itemSelection = sql.join(
 /** The row of an item a search shows, and which slots it matched only through a synonym. */
 type FoundRow = ItemRow & { flags: boolean[] };
 
-/**
- * The ranked items, read in the statement that runs the ranking's last step: most searches are
- * two trips to the database, the lookup (expand.ts) and this.
- */
-export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
-  const { ranking, planned } = await rankStore(db, input);
-  if (!planned || (!ranking.found.length && !ranking.rest)) return [];
-  const { labels, flags } = explainColumn(planned);
+/** The ranked items, read in the statement that runs the ranking's last step. */
+async function readRanked(
+  db: Db,
+  ranking: Ranking,
+  explain: ReturnType<typeof explainColumn>,
+): Promise<StoreSearchItem[]> {
+  if (!ranking.found.length && !ranking.rest) return [];
+  const { labels, flags } = explain;
   const result = await db.execute(sql`
     SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
     FROM unnest(${rankingArray(ranking)}) WITH ORDINALITY AS ranked(id, at)
@@ -130,6 +130,30 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSear
     const first = matched.findIndex(Boolean);
     return first >= 0 ? { ...toStoreItem(row), matchedFor: labels[first]! } : toStoreItem(row);
   });
+}
+
+/**
+ * The ranked items: most searches are two trips to the database, the lookup (expand.ts) and the
+ * ranking with its rows. A page that some items matching every word begin but do not fill is
+ * filled with items that miss one word, the most common word missed first (slotsToDrop), as a
+ * shopkeeper shows the capsules when asked for ashwagandha tablets and there is one tablet.
+ */
+export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
+  const { ranking, planned } = await rankStore(db, input);
+  if (!planned) return [];
+  const explain = explainColumn(planned);
+  const page = await readRanked(db, ranking, explain);
+  if (!page.length || planned.plans.length < 2) return page;
+  for (const dropped of slotsToDrop(planned.plans)) {
+    if (page.length >= input.limit) break;
+    const rest = planned.plans.filter((_, index) => index !== dropped);
+    // Asked for as many more as the page holds: those it holds are skipped.
+    const more = await rankItems(db, rest, planned.totalDocs, input.limit + page.length);
+    const shown = new Set(page.map((item) => item._id));
+    const fill = (await readRanked(db, more, explain)).filter((item) => !shown.has(item._id));
+    page.push(...fill.slice(0, input.limit - page.length));
+  }
+  return page;
 }
 
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;

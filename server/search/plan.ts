@@ -68,6 +68,25 @@ function anyExact(words: readonly string[]): string {
 }
 
 const rankOf = (word: string) => (word.startsWith('#') ? FIELD_CODES.indexOf(word.slice(0, 2) as '#b') : 0);
+/** The rank of the concerns, categories and form field. */
+const CONCERN_RANK = FIELD_CODES.indexOf('#c');
+
+/** The rank of the key-ingredients field among an item's fields (FIELD_CODES). */
+const INGREDIENT_RANK = FIELD_CODES.indexOf('#b');
+
+/**
+ * A word the synonym table reads as a symptom (its synonym typed whole means only concern words,
+ * '#c') names what troubles the shopper: it is not looked for among key ingredients, where such a
+ * word is only ever a qualifier ('cold-pressed sesame oil', 'rock sugar'), so the concern ranks
+ * right after the names that hold the word. Herb names keep their ingredient matches.
+ */
+export function withoutIncidentalIngredients(match: SlotMatch): SlotMatch {
+  const symptom = match.synonyms.some(
+    (synonym) => synonym.distance === 0 && synonym.means.every((word) => rankOf(word) === CONCERN_RANK),
+  );
+  if (!symptom) return match;
+  return { ...match, tiers: match.tiers.filter((tier) => tier.level % FIELD_CODES.length !== INGREDIENT_RANK) };
+}
 
 /**
  * One slot's levels: a match at distance d in the field of rank r (0 name, 1 ingredients, 2
@@ -115,6 +134,16 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
     words: fragments.flatMap((fragment) => fragment.words),
     phrases: fragments.filter((f) => f.phrase).map(({ level, query }) => ({ level, query })),
   };
+}
+
+/**
+ * The slots a short page may do without, one at a time, the most common first (by the
+ * dictionary's counts): in 'ashwagandha tablets' the form names many items and the herb few, so
+ * the other forms of the herb come before other tablets; of equally common words, the last typed.
+ */
+export function slotsToDrop(plans: readonly WordPlan[]): number[] {
+  const docs = (plan: WordPlan) => plan.docsUpTo[plan.docsUpTo.length - 1] ?? 0;
+  return plans.map((_, index) => index).sort((a, b) => docs(plans[b]!) - docs(plans[a]!) || b - a);
 }
 
 /** Rows matching every word at any level. */
