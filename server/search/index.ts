@@ -12,7 +12,14 @@ import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRo
 import { brands, doctors, items } from '../db/schema';
 import { rankDoctors, rankedIds, rankingArray, rankItems, type Ranking, type RankedIds } from './engine';
 import { expandWords, FIELD_CODES, type SearchScope } from './expand';
-import { explainQueries, planSlot, slotsToDrop, withoutIncidentalIngredients, type SlotMatch, type WordPlan } from './plan';
+import {
+  explainQueries,
+  planSlot,
+  slotsToDrop,
+  withoutIncidentalIngredients,
+  type SlotMatch,
+  type WordPlan,
+} from './plan';
 import { slotsOf, synonymsNamed } from './synonyms';
 
 /**

@@ -156,6 +156,33 @@ describe('store search', () => {
     expect(firstUnnamed).toBeGreaterThan(lastNamed);
   });
 
+  it.each([
+    ['sugar', 'sitopaladi-churna'],
+    ['cold', 'kumkumadi-night-serum'],
+  ])('reads a symptom, %s, as its concern, not as a qualifier in the ingredients', async (query, qualifiedOnly) => {
+    expect((await ladder(query, 50)).map((item) => item._id)).not.toContain(qualifiedOnly);
+    // The panel's five: the names holding the word, then the concern's items, each saying why.
+    for (const item of await ladder(query)) {
+      const { name, matchedFor } = item as { name: string; matchedFor?: string };
+      expect(name.toLowerCase().includes(query) || matchedFor !== undefined, name).toBe(true);
+    }
+  });
+
+  it('fills a short page with items missing the most common word: the capsules after the one ashwagandha tablet', async () => {
+    const found = (await ladder('ashwagandha tablets')).map((item) => item._id);
+    expect(found.slice(0, 2)).toEqual(['ashwagandha-tablets', 'ashwagandha-capsules']);
+    expect(found).toHaveLength(5);
+    // Both words still lead: the vapour balm comes after the pain balm, the cow ghee after the desi one.
+    expect((await ladder('pain balm')).map((item) => item._id)).toEqual(
+      expect.arrayContaining(['herbal-pain-balm', 'karpura-vapour-balm']),
+    );
+    expect((await ladder('desi ghee'))[0]!._id).toBe('goghrita-desi-cow-ghee');
+  });
+
+  it('fills no page that nothing matching every word begins: the ladder goes on', async () => {
+    for (const prefixLength of PREFIX_LADDER) expect(await searchStore('onion capsules', prefixLength)).toEqual([]);
+  });
+
   it('keeps its dictionary and postings current when items and their concerns change', async () => {
     const [brand] = await database().db.select().from(brands).limit(1);
     await database()

@@ -1,0 +1,45 @@
+// The search plan's pure rules (server/search/plan.ts): which words a symptom is not looked for
+// among, and which word a short page does without first.
+import { describe, expect, it } from 'vitest';
+import type { Tier } from '../../server/search/expand';
+import { planSlot, slotsToDrop, withoutIncidentalIngredients, type SlotMatch } from '../../server/search/plan';
+
+const tier = (level: number, word: string, docs = 1): Tier => ({
+  level,
+  terms: [word],
+  exact: [],
+  docs,
+  words: [word],
+});
+const CODES = ['', '#b', '#c'];
+
+describe('a symptom word', () => {
+  const cold: SlotMatch = {
+    tiers: [tier(1, '#bcold'), tier(2, '#ccold')],
+    synonyms: [{ phrase: 'cold', label: 'Cold', means: ['#crespiratory'], docs: [15], distance: 0 }],
+  };
+
+  it('is not looked for among key ingredients when its synonym means only concern words', () => {
+    expect(withoutIncidentalIngredients(cold).tiers.map((t) => t.level)).toEqual([2]);
+  });
+
+  it('keeps its ingredient matches when the synonym is a herb name, or was only half typed', () => {
+    const herb: SlotMatch = {
+      tiers: [tier(1, '#bturmeric')],
+      synonyms: [{ phrase: 'turmeric', label: 'Turmeric', means: ['#bhaldi', 'haldi'], docs: [3, 2], distance: 0 }],
+    };
+    expect(withoutIncidentalIngredients(herb)).toEqual(herb);
+    const halfTyped = { ...cold, synonyms: [{ ...cold.synonyms[0]!, distance: 1 }] };
+    expect(withoutIncidentalIngredients(halfTyped)).toEqual(halfTyped);
+  });
+});
+
+describe('a short page', () => {
+  it('does without the word matching most items first, then the others, last typed first among equals', () => {
+    const herb = planSlot({ tiers: [tier(0, 'ashwagandha', 6)], synonyms: [] }, CODES);
+    const form = planSlot({ tiers: [tier(0, 'tablets', 40), tier(2, '#ctablet', 300)], synonyms: [] }, CODES);
+    expect(slotsToDrop([herb, form])).toEqual([1, 0]);
+    expect(slotsToDrop([form, herb])).toEqual([0, 1]);
+    expect(slotsToDrop([herb, herb])).toEqual([1, 0]);
+  });
+});
