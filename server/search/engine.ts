@@ -46,10 +46,15 @@ export async function rankedIds(db: Db, ranking: Ranking): Promise<RankedIds> {
   return { ids: [...ranking.found, ...(ranking.rest ? await ids(db, ranking.rest) : [])], steps: ranking.steps };
 }
 
-/** An array of a ranking's ids in rank order, as SQL: to read its rows in the same statement. */
-export function rankingArray(ranking: Ranking): SQL {
-  const found = sql`${sql.param(ranking.found)}::text[]`;
-  return ranking.rest ? sql`(${found} || ARRAY(${ranking.rest}))` : found;
+/** An array of rankings' ids in rank order, one ranking after the other, as SQL: to read their rows in the same statement. */
+export function rankingArray(rankings: readonly Ranking[]): SQL {
+  return sql.join(
+    rankings.map((ranking) => {
+      const found = sql`${sql.param(ranking.found)}::text[]`;
+      return ranking.rest ? sql`(${found} || ARRAY(${ranking.rest}))` : found;
+    }),
+    sql` || `,
+  );
 }
 
 async function ids(db: Db, query: SQL): Promise<string[]> {

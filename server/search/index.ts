@@ -120,17 +120,17 @@ const itemSelection = sql.join(
 /** The row of an item a search shows, and which slots it matched only through a synonym. */
 type FoundRow = ItemRow & { flags: boolean[] };
 
-/** The ranked items, read in the statement that runs the ranking's last step. */
+/** The items of rankings, one after the other, read in the statement that runs their last steps. */
 async function readRanked(
   db: Db,
-  ranking: Ranking,
+  rankings: readonly Ranking[],
   explain: ReturnType<typeof explainColumn>,
 ): Promise<StoreSearchItem[]> {
-  if (!ranking.found.length && !ranking.rest) return [];
+  if (rankings.every((ranking) => !ranking.found.length && !ranking.rest)) return [];
   const { labels, flags } = explain;
   const result = await db.execute(sql`
     SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
-    FROM unnest(${rankingArray(ranking)}) WITH ORDINALITY AS ranked(id, at)
+    FROM unnest(${rankingArray(rankings)}) WITH ORDINALITY AS ranked(id, at)
     JOIN ${items} ON ${items.id} = ranked.id JOIN ${brands} ON ${brands.id} = ${items.brandId}
     ORDER BY ranked.at`);
   return rowsOf<FoundRow>(result).map(({ flags: matched, ...row }) => {
@@ -149,16 +149,25 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSear
   const { ranking, planned } = await rankStore(db, input);
   if (!planned) return [];
   const explain = explainColumn(planned);
-  const page = await readRanked(db, ranking, explain);
-  if (!page.length || planned.plans.length < 2) return page;
-  for (const dropped of slotsToDrop(planned.plans)) {
+  const page = await readRanked(db, [ranking], explain);
+  if (!page.length || page.length >= input.limit || planned.plans.length < 2) return page;
+  // Every word left out in turn, read in one statement; asked for as many more as the page holds,
+  // as those it holds are skipped.
+  const fills = await Promise.all(
+    slotsToDrop(planned.plans).map((dropped) =>
+      rankItems(
+        db,
+        planned.plans.filter((_, index) => index !== dropped),
+        planned.totalDocs,
+        input.limit + page.length,
+      ),
+    ),
+  );
+  const shown = new Set(page.map((item) => item._id));
+  for (const item of await readRanked(db, fills, explain)) {
     if (page.length >= input.limit) break;
-    const rest = planned.plans.filter((_, index) => index !== dropped);
-    // Asked for as many more as the page holds: those it holds are skipped.
-    const more = await rankItems(db, rest, planned.totalDocs, input.limit + page.length);
-    const shown = new Set(page.map((item) => item._id));
-    const fill = (await readRanked(db, more, explain)).filter((item) => !shown.has(item._id));
-    page.push(...fill.slice(0, input.limit - page.length));
+    if (!shown.has(item._id)) page.push(item);
+    shown.add(item._id);
   }
   return page;
 }
