@@ -1,8 +1,8 @@
 // The search plan's pure rules (server/search/plan.ts): which words a symptom is not looked for
 // among, and which word a short page does without first.
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../server/search/expand';
-import { planSlot, slotsToDrop, withoutIncidentalIngredients, type SlotMatch } from '../../server/search/plan';
+import type { Tier } from '../../../server/search/expand';
+import { planSlot, slotsToDrop, withoutIncidentalIngredients, type SlotMatch } from '../../../server/search/plan';
 
 const tier = (level: number, word: string, docs = 1): Tier => ({
   level,
