@@ -122,9 +122,6 @@ export function opsCoupons(api: ApiClient) {
 export function smsSandbox(api: ApiClient) {
   const ops = createOpsApi(api);
   return smsSandboxMachine.provide({
-    actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadMessages: fromPromise(() => ops.smsSandbox()),
-    },
+    actors: { pagedList: pagedList(ops.roles, () => ops.smsSandbox()) },
   });
 }

@@ -1,23 +1,21 @@
-// The SMS sandbox's page (/sandbox/sms): the roles first (an operator, anyone else, or
-// unavailable), then what the sandbox was asked to send, newest first; Refresh loads it again.
-// When text messages go to MSG91 the server has no sandbox, and the page says so.
-import { assign, fromPromise, setup } from 'xstate';
+// The SMS sandbox's page (/sandbox/sms): what the sandbox was asked to send, newest first, after
+// the roles (an operator, anyone else, or unavailable), both in the invoked paged list; Refresh
+// loads it again. When text messages go to MSG91 the server has no sandbox, and the page says so.
+import { assign, setup } from 'xstate';
 import type { SandboxSms } from '@domain/contract/smsSandbox';
 import { actorOutput } from './actorOutput';
-import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
+import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
 
 export interface SmsSandboxInput {
   uid: string;
 }
 
 export interface SmsSandboxContext extends SmsSandboxInput {
-  messages: SandboxSms[];
+  /** The sandbox's messages; null until they have loaded. */
+  messages: SandboxSms[] | null;
 }
 
 export type SmsSandboxEvent = { type: 'retry' } | { type: 'refresh' };
-
-/** The messages; null when the server has no sandbox (text messages go to MSG91); undefined when they could not be loaded. */
-type Loaded = SandboxSms[] | null | undefined;
 
 export const smsSandboxMachine = setup({
   types: {
@@ -26,49 +24,38 @@ export const smsSandboxMachine = setup({
     events: {} as SmsSandboxEvent,
   },
   actors: {
-    roleAccess: roleAccessMachine,
-    loadMessages: fromPromise<Loaded, void>(async () => undefined),
+    /** The roles, then the sandbox's messages (null when the server has none). */
+    pagedList: pagedListMachine,
   },
   guards: {
-    accessGranted: accessEndedAs('granted'),
-    accessRefused: accessEndedAs('refused'),
-    gotMessages: (_, loaded: Loaded) => Array.isArray(loaded),
-    hasNoSandbox: (_, loaded: Loaded) => loaded === null,
+    /** The server answered that it has no sandbox (text messages go to MSG91). */
+    hasNoSandbox: (_, list: PagedList) => list.kind === 'loaded' && list.page === null,
+    listLoaded: listEndedAs('loaded'),
+    listRefused: listEndedAs('refused'),
   },
   actions: {
-    storeMessages: assign((_, loaded: Loaded) => ({ messages: loaded ?? [] })),
+    storeMessages: assign((_, list: PagedList) => ({ messages: loadedPage<SandboxSms[]>(list) })),
   },
 }).createMachine({
   id: 'smsSandbox',
-  context: ({ input }) => ({ ...input, messages: [] }),
-  initial: 'checkingRole',
+  context: ({ input }) => ({ ...input, messages: null }),
+  initial: 'loading',
   states: {
-    checkingRole: {
-      invoke: {
-        id: 'roleAccess',
-        src: 'roleAccess',
-        input: operatorAccess,
-        onDone: [
-          { guard: { type: 'accessGranted', params: actorOutput<RoleAccess> }, target: 'loading' },
-          { guard: { type: 'accessRefused', params: actorOutput<RoleAccess> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-    },
     loading: {
       invoke: {
-        id: 'loadMessages',
-        src: 'loadMessages',
+        id: 'pagedList',
+        src: 'pagedList',
+        input: ({ context }) => pagedListInput(context.uid, undefined, context.messages !== null),
         onDone: [
+          { guard: { type: 'hasNoSandbox', params: actorOutput<PagedList> }, target: 'noSandbox' },
           {
-            guard: { type: 'gotMessages', params: actorOutput<Loaded> },
+            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
             target: 'ready',
-            actions: { type: 'storeMessages', params: actorOutput<Loaded> },
+            actions: { type: 'storeMessages', params: actorOutput<PagedList> },
           },
-          { guard: { type: 'hasNoSandbox', params: actorOutput<Loaded> }, target: 'noSandbox' },
+          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
           { target: 'unavailable' },
         ],
-        onError: { target: 'unavailable' },
       },
     },
     ready: {
@@ -77,7 +64,7 @@ export const smsSandboxMachine = setup({
     noSandbox: {},
     notAnOperator: {},
     unavailable: {
-      on: { retry: { target: 'checkingRole' } },
+      on: { retry: { target: 'loading' } },
     },
   },
 });

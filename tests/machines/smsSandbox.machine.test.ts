@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxSms } from '@domain/contract/smsSandbox';
 import { smsSandboxMachine } from '@machines/smsSandbox.machine';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
-import { actorDone, actorFails } from '../support/paths';
+import { actorDone } from '../support/paths';
 
 const messages: SandboxSms[] = [
   {
@@ -17,16 +17,16 @@ const messages: SandboxSms[] = [
 const granted = { kind: 'granted' };
 
 const events = [
-  ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadMessages', messages),
-  actorDone('loadMessages', null),
-  actorDone('loadMessages', undefined),
-  actorFails('loadMessages', new Error('offline')),
+  ...pagedListOutcomes(messages),
+  // The server has no sandbox: the list loads its null.
+  actorDone('pagedList', { kind: 'loaded', page: null }),
   { type: 'retry' },
   { type: 'refresh' },
 ];
-const fakes = fakeActors('roleAccess', 'loadMessages');
+const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage');
 const machine = smsSandboxMachine.provide({ actors: fakes.actors });
+/** The machine with its real paged list (the roles and the messages answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
 const input = { uid: 'operator-uid' };
 
 describeGeneratedPaths('SMS sandbox machine (generated paths)', {
@@ -35,26 +35,34 @@ describeGeneratedPaths('SMS sandbox machine (generated paths)', {
   fakes,
   events,
   input,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, messages: snapshot.context.messages.length }),
-  runsWhile: { roleAccess: 'checkingRole', loadMessages: 'loading' },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, messages: snapshot.context.messages?.length }),
+  runsWhile: { pagedList: 'loading' },
 });
 
 describe('SMS sandbox scenarios', () => {
-  it("an operator sees the sandbox's messages, and Refresh loads them again", async () => {
-    const { actor } = startWithToasts(machine, input);
+  it("an operator sees the sandbox's messages, and Refresh loads them again without asking for the roles", async () => {
+    const { actor } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadMessages', messages);
+    await fakes.resolve('loadPage', messages);
     expect(actor.getSnapshot().context.messages).toEqual(messages);
+    const roleChecks = fakes.inputs('roleAccess').length;
     actor.send({ type: 'refresh' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
-    await fakes.resolve('loadMessages', []);
+    await fakes.resolve('loadPage', []);
     expect(actor.getSnapshot().context.messages).toEqual([]);
+    expect(fakes.inputs('roleAccess')).toHaveLength(roleChecks);
   });
 
   it('says so when the server has no sandbox (text messages go to MSG91)', async () => {
-    const { actor } = startWithToasts(machine, input);
+    const { actor } = startWithToasts(listing, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadMessages', null);
+    await fakes.resolve('loadPage', null);
     expect(actor.getSnapshot().matches('noSandbox')).toBe(true);
+  });
+
+  it('tells anyone but an operator that the sandbox is not theirs', async () => {
+    const { actor } = startWithToasts(listing, input);
+    await fakes.resolve('roleAccess', { kind: 'refused', permission: { roles: [], application: null } });
+    expect(actor.getSnapshot().matches('notAnOperator')).toBe(true);
   });
 });

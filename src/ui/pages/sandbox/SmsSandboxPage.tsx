@@ -39,17 +39,17 @@ function SandboxMessages({ uid }: { uid: string }) {
   const { machines } = useServices();
   const [snapshot, send] = useMachine(useLazyMachine(machines.smsSandbox), { input: { uid } });
 
-  const roleScreen = opsRoleScreen(snapshot, !snapshot.matches('checkingRole'), () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
   if (snapshot.matches('noSandbox'))
     return (
       <DashboardNotice icon={<SmsOutlinedIcon />} title={TEXT.noSandbox}>
         <Typography color="text.secondary">{TEXT.noSandboxDetail}</Typography>
       </DashboardNotice>
     );
+  const { messages } = snapshot.context;
+  const roleScreen = opsRoleScreen(snapshot, messages !== null, () => send({ type: 'retry' }));
+  if (roleScreen || messages === null) return roleScreen;
 
   const loading = snapshot.matches('loading');
-  const { messages } = snapshot.context;
   return (
     <Box component="section" aria-label={TEXT.messages} sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
