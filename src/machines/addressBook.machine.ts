@@ -16,6 +16,7 @@ import {
   type AddressInput,
 } from '@domain/address';
 import type { PinPlace } from '@domain/contract/commerce';
+import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
 import { ADDRESS_MESSAGES } from '@domain/messages/address';
 import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
@@ -43,8 +44,8 @@ export interface AddressBookContext {
   shopper: Shopper | null;
 }
 
-/** The directory's answer: null when no post office has the PIN code, undefined when unanswered. */
-type PinLookup = PinPlace | null | undefined;
+/** The directory's answer: the place, or why not (not_found when no post office has the PIN code). */
+type PinLookup = ApiResult<PinPlace>;
 
 /** Who is signed in, as the first address is filled for them. */
 export interface Shopper {
@@ -116,7 +117,11 @@ export const addressBookMachine = setup({
       throw new Error('saveAddressBook not provided');
     }),
     /** null: no post office has it; undefined: the directory did not answer (the shopper types). */
-    lookUpPinCode: fromPromise<PinLookup, string>(async () => undefined),
+    lookUpPinCode: fromPromise<PinLookup, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'lookUpPinCode not provided',
+    })),
     watchShopper: fromCallback<AddressBookEvent>(() => () => undefined),
   },
   guards: {
@@ -135,8 +140,8 @@ export const addressBookMachine = setup({
       return PIN_CODE_PATTERN.test(event.value.trim());
     },
     completesPinCode: and(['changesPinCode', 'isCompletePinCode']),
-    pinCodeHasPlace: (_, found: PinLookup) => Boolean(found),
-    pinCodeIsUnknown: (_, found: PinLookup) => found === null,
+    pinCodeHasPlace: (_, found: PinLookup) => found.success,
+    pinCodeIsUnknown: (_, found: PinLookup) => failedWith(found, FAILURE_CODES.notFound),
     isAdding: ({ context }) => context.change === 'added',
     isUpdating: ({ context }) => context.change === 'updated',
     isRemoving: ({ context }) => context.change === 'removed',
@@ -169,9 +174,9 @@ export const addressBookMachine = setup({
         },
       };
     }),
-    // Taken only after pinCodeHasPlace.
     fillPlace: assign(({ context }, found: PinLookup) => {
-      const { city, state } = found!;
+      if (!found.success) return {};
+      const { city, state } = found.data;
       const { city: _city, state: _state, ...errors } = context.errors;
       return { values: { ...context.values, city, state }, errors, unknownPin: null };
     }),

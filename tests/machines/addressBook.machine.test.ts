@@ -5,6 +5,7 @@ import { ADDRESS_MESSAGES } from '@domain/messages/address';
 import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { addressBookMachine } from '@machines/addressBook.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { homeAddress } from '../support/builders/orders';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
@@ -29,14 +30,16 @@ const typed = [
 ] as const;
 
 const bengaluru = { pincode: '560001', city: 'Bengaluru Urban', state: 'Karnataka' };
+/** The directory's answer when no post office has the PIN code. */
+const NO_POST_OFFICE = { success: false, code: 'not_found', message: 'No post office has this PIN code' } as const;
 const asha = { fullName: 'Asha Rao', mobile: '+919845012345' };
 
 const events = [
   { type: 'add' },
   { type: 'change', field: 'pincode', value: '5600' },
-  actorDone('lookUpPinCode', bengaluru),
-  actorDone('lookUpPinCode', null),
-  actorDone('lookUpPinCode', undefined),
+  actorDone('lookUpPinCode', replyOf(bengaluru)),
+  actorDone('lookUpPinCode', NO_POST_OFFICE),
+  actorDone('lookUpPinCode', UNANSWERED),
   actorFails('lookUpPinCode', new TypeError('Failed to fetch')),
   { type: 'shopper.known', shopper: asha },
   { type: 'edit', id: 'address-1' },
@@ -190,7 +193,7 @@ describe('address book scenarios', () => {
     expect(actor.getSnapshot().context.errors).toMatchObject({ city: ADDRESS_MESSAGES.cityRequired });
     actor.send({ type: 'change', field: 'pincode', value: ' 560001' });
     expect(fakes.inputs('lookUpPinCode').at(-1)).toBe('560001');
-    await fakes.resolve('lookUpPinCode', bengaluru);
+    await fakes.resolve('lookUpPinCode', replyOf(bengaluru));
     const { values, errors } = actor.getSnapshot().context;
     expect(values).toMatchObject({ city: 'Bengaluru Urban', state: 'Karnataka' });
     expect(errors.city).toBeUndefined();
@@ -202,20 +205,20 @@ describe('address book scenarios', () => {
     actor.send({ type: 'add' });
     for (const [field, value] of typed) actor.send({ type: 'change', field, value });
     actor.send({ type: 'change', field: 'pincode', value: '999999' });
-    await fakes.resolve('lookUpPinCode', null);
+    await fakes.resolve('lookUpPinCode', NO_POST_OFFICE);
     expect(actor.getSnapshot().context.errors.pincode).toBe(ADDRESS_MESSAGES.pinUnknown);
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.errors.pincode).toBe(ADDRESS_MESSAGES.pinUnknown);
     actor.send({ type: 'change', field: 'pincode', value: '400001' });
     expect(actor.getSnapshot().context.errors.pincode).toBeUndefined();
-    await fakes.resolve('lookUpPinCode', { pincode: '400001', city: 'Mumbai', state: 'Maharashtra' });
+    await fakes.resolve('lookUpPinCode', replyOf({ pincode: '400001', city: 'Mumbai', state: 'Maharashtra' }));
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
   });
 
   it.each([
-    ['answers nothing', () => fakes.resolve('lookUpPinCode', undefined)],
+    ['answers nothing', () => fakes.resolve('lookUpPinCode', UNANSWERED)],
     ['cannot be reached', () => fakes.reject('lookUpPinCode', new TypeError('Failed to fetch'))],
   ])('lets the shopper type the town when the directory %s', async (_, answer) => {
     const { actor } = start(oneAddress);

@@ -56,7 +56,9 @@ describe('checkout page', () => {
 describe('the address form', () => {
   it('fills the town and state from the PIN code, and refuses one no post office has', async () => {
     const placeOfPinCode = vi.fn(async (pincode: string) =>
-      pincode === '560001' ? { pincode, city: 'Bengaluru Urban', state: 'Karnataka' as const } : null,
+      pincode === '560001'
+        ? { success: true as const, data: { pincode, city: 'Bengaluru Urban', state: 'Karnataka' as const } }
+        : { success: false as const, code: 'not_found' as const, message: 'No post office has this PIN code' },
     );
     renderWithServices(<CheckoutPage />, {
       path: '/store/checkout',

@@ -14,8 +14,8 @@ import { orderDetailMachine } from '@machines/orderDetail.machine';
 export interface OrderIo {
   addressBook?: AddressBook;
   saveAddressBook?: (book: AddressBook) => Promise<void>;
-  /** The PIN code directory: null when no post office has the code (unanswered by default). */
-  placeOfPinCode?: (pincode: string) => Promise<PinPlace | null | undefined>;
+  /** The PIN code directory: not_found when no post office has the code (unanswered by default). */
+  placeOfPinCode?: (pincode: string) => Promise<ApiResult<PinPlace>>;
   placeOrder?: (body: PlaceOrderBody) => Promise<ApiResult<PlacedOrder>>;
   openGateway?: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   loadOrder?: (orderId: string) => Promise<ApiResult<Order>>;
@@ -35,9 +35,7 @@ export function fakeAddressBook(io: OrderIo) {
         saveAddressBook: fromPromise(({ input }: { input: AddressBook }) =>
           (io.saveAddressBook ?? (async () => undefined))(input),
         ),
-        lookUpPinCode: fromPromise(({ input }: { input: string }) =>
-          (io.placeOfPinCode ?? (async () => undefined))(input),
-        ),
+        lookUpPinCode: fromPromise(({ input }: { input: string }) => (io.placeOfPinCode ?? unanswered)(input)),
       },
     }),
     { input: { book: io.addressBook ?? { addresses: [], selectedId: null } } },

@@ -33,9 +33,9 @@ export interface CommerceApi {
   fetchWishlist(uid: string): Promise<Wishlist>;
   /** Adds the item to the wishlist, or removes it when it is there. */
   toggleWishlist(uid: string, itemId: string): Promise<{ itemId: string; inWishlist: boolean }>;
-  publicCoupons(): Promise<PublicCoupon[] | undefined>;
-  /** The town and state of a PIN code: null when no post office has it, undefined when unanswered. */
-  placeOfPinCode(pincode: string): Promise<PinPlace | null | undefined>;
+  publicCoupons(): Promise<ApiResult<PublicCoupon[]>>;
+  /** The town and state of a PIN code, or why not (not_found when no post office has it). */
+  placeOfPinCode(pincode: string): Promise<ApiResult<PinPlace>>;
 }
 
 /** Only what the server reads of a local line: its id and quantity. */
@@ -52,7 +52,7 @@ export function createCommerceApi(api: ApiClient): CommerceApi {
       required(await api.get(`/store/wishlist/findbyuser/${segment(uid)}`, WishlistSchema), 'The wishlist'),
     toggleWishlist: async (uid, itemId) =>
       succeeded(await api.post('/store/wishlist', { userId: uid, itemId }, WishlistToggleReplySchema)),
-    publicCoupons: () => api.get('/coupon/public/storeOrder', v.array(PublicCouponSchema)),
-    placeOfPinCode: (pincode) => api.getOne(`/places/pincode/${segment(pincode)}`, PinPlaceSchema),
+    publicCoupons: () => api.read('/coupon/public/storeOrder', v.array(PublicCouponSchema)),
+    placeOfPinCode: (pincode) => api.read(`/places/pincode/${segment(pincode)}`, PinPlaceSchema),
   };
 }

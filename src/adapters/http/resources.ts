@@ -89,7 +89,7 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
     doctorSearch: async (request) => dataOf(await search.doctors({ query: request.query, limit: request.limit })),
     concernSearch: async (request) => dataOf(await search.concerns({ query: request.query, limit: request.limit })),
     itemSearch: (request) => ladderSearch(request),
-    storeCoupons: () => commerce.publicCoupons(),
+    storeCoupons: async () => dataOf(await commerce.publicCoupons()),
     // Private and changing: never cached.
     orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
     permission: (request) => loadPermission(api, request.uid),
