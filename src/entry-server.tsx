@@ -19,7 +19,7 @@ import { composeServices } from './composition/services';
 import type { RuntimeConfig } from './domain/contract/config';
 import { pageStateJson } from './domain/contract/pageState';
 import { pageDataOfUrl } from './domain/pageData';
-import { dependsOnTimeOfDay, resourceKey, type ResourceRequest } from './domain/resources';
+import { dataAtHand, dependsOnTimeOfDay, resourceKey, type ResourceRequest } from './domain/resources';
 import { App } from './ui/app/App';
 import { pageModuleOfPath } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
@@ -137,7 +137,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // Data that goes stale as the day goes by is left to the browser: the rendered page is kept.
     const loadable = wanted.filter((resource) => !failed.has(resourceKey(resource)) && !dependsOnTimeOfDay(resource));
     const loaded = await Promise.all(
-      loadable.map(async (resource) => [resource, await loadResource(resource)] as const),
+      loadable.map(async (resource) => [resource, dataAtHand(await loadResource(resource))] as const),
     );
     // A load that failed leaves the page's own loading state; the browser loads it again.
     for (const [resource, data] of loaded) {

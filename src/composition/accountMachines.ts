@@ -40,9 +40,11 @@ export function registrationForm(account: AccountApi) {
 export function profile(auth: AuthAdapter, account: AccountApi, loadResource: ResourceLoader) {
   return profileMachine.provide({
     actors: {
-      loadPermission: fromPromise(
-        async ({ input }: { input: string }) => (await loadResource({ kind: 'permission', uid: input })) ?? undefined,
-      ),
+      // The profile keeps what it had when the roles could not be loaded: any failure is undefined.
+      loadPermission: fromPromise(async ({ input }: { input: string }) => {
+        const reply = await loadResource({ kind: 'permission', uid: input });
+        return reply.success ? reply.data : undefined;
+      }),
       saveProfile: fromPromise(({ input }: { input: { uid: string; update: ProfileUpdate } }) =>
         account.updateProfile(input.uid, input.update),
       ),

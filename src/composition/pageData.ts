@@ -5,6 +5,8 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import type { ApiClient } from '@adapters/http/apiClient';
 import { createResourceLoader, type ResourceLoader } from '@adapters/http/resources';
 import { createSearchApi } from '@adapters/http/search';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ItemSearchRequest } from '@domain/searchRequests';
 import { searchLadderMachine } from '@machines/searchLadder.machine';
 
@@ -23,7 +25,9 @@ export function createPageDataLoader(api: ApiClient): PageDataLoader {
     const actor = createActor(searchLadder, { input: { query: request.query, limit: request.limit } }).start();
     const items = await toPromise(actor);
     // A failed search is not "nothing found": nothing is embedded, and the browser searches again.
-    return actor.getSnapshot().matches('failed') ? undefined : items;
+    return actor.getSnapshot().matches('failed')
+      ? { success: false, code: FAILURE_CODES.unanswered, message: COMMON_MESSAGES.genericError }
+      : { success: true, data: items };
   });
   return { loadResource, searchLadder };
 }

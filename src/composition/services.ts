@@ -31,6 +31,7 @@ import type { LocalCartLine } from '@domain/cartChange';
 import type { ContactMessage } from '@domain/contact';
 import type { CartItemRef, CartUpdateBody } from '@domain/contract/commerce';
 import type { RuntimeConfig } from '@domain/contract/config';
+import type { ApiResult } from '@domain/contract/envelope';
 import type { ResourceRequest } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import type { DoctorListRequest } from '@domain/searchRequests';
@@ -221,7 +222,7 @@ export function composeServices({
     bookingDraft: { read: (doctorId: string) => bookingDraft.read(doctorId) },
     machines: {
       resource: resourceMachine.provide({
-        actors: { loadResource: fromPromise<unknown, ResourceRequest>(({ input }) => loadResource(input)) },
+        actors: { loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(({ input }) => loadResource(input)) },
       }),
       contactForm: contactFormMachine.provide({
         actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
@@ -237,7 +238,7 @@ export function composeServices({
               loadResource({ kind: 'brands' }),
               import('@adapters/search/brandIndex'),
             ]);
-            return brands ? brandIndexOf(brands) : undefined;
+            return brands.success ? brandIndexOf(brands.data) : undefined;
           }),
           searchItems: searchLadder,
           searchDoctors: fromPromise(({ input }: { input: DoctorSearchRequest }) => searchApi.doctors(input)),

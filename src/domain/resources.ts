@@ -14,6 +14,7 @@ import type {
 import type { OrderSummary, PublicCoupon } from './contract/commerce';
 import type { BlogPost, BlogPostSummary, Policy } from './contract/content';
 import type { Doctor, DoctorDetail, DoctorPage } from './contract/doctors';
+import { failedWith, FAILURE_CODES, type ApiResult } from './contract/envelope';
 import type { Home } from './contract/home';
 import type { ConcernSuggestion } from './contract/search';
 import type { PolicySlug } from './routes';
@@ -103,3 +104,9 @@ export function dependsOnTimeOfDay(request: ResourceRequest): boolean {
  * server answered that it does not exist (404), or `undefined` when it is not loaded (yet).
  */
 export type ResourceLookup = <K extends ResourceKind>(request: RequestOf<K>) => ResourceData[K] | null | undefined;
+
+/** A page-data reply as a page holds it at hand (`ResourceLookup`): its data, null for not_found, else undefined. */
+export function dataAtHand<T>(reply: ApiResult<T>): T | null | undefined {
+  if (reply.success) return reply.data;
+  return failedWith(reply, FAILURE_CODES.notFound) ? null : undefined;
+}

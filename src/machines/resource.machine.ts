@@ -1,7 +1,8 @@
 // Loading the data of a page: loading → ready; missing when the server says the one thing
-// asked for does not exist; or unavailable (a failed GET yields nothing) with a retry. A page the
+// asked for does not exist (not_found); or unavailable (any other failure) with a retry. A page the
 // server rendered starts from the data it embedded: ready (or missing) at once, with no load.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import type { ResourceRequest } from '@domain/resources';
 import { actorOutput } from './actorOutput';
 
@@ -34,16 +35,21 @@ export const resourceMachine = setup({
     events: {} as ResourceEvent,
   },
   actors: {
-    loadResource: fromPromise<unknown, ResourceRequest>(async () => undefined),
+    /** The page data, or why not (not_found when the one thing asked for does not exist). */
+    loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadResource not provided',
+    })),
   },
   guards: {
-    gotData: (_, output: unknown) => output !== undefined && output !== null,
-    isMissing: (_, output: unknown) => output === null,
+    gotData: (_, reply: ApiResult<unknown>) => reply.success,
+    isMissing: (_, reply: ApiResult<unknown>) => failedWith(reply, FAILURE_CODES.notFound),
     wasPreloaded: ({ context }) => context.data !== undefined && context.data !== null,
     wasPreloadedMissing: ({ context }) => context.data === null,
   },
   actions: {
-    storeData: assign((_, data: unknown) => ({ data })),
+    storeData: assign((_, reply: ApiResult<unknown>) => (reply.success ? { data: reply.data } : {})),
     switchRequest: assign(({ event }) => {
       assertEvent(event, 'load');
       return { request: event.request };
@@ -69,11 +75,11 @@ export const resourceMachine = setup({
         input: requestOf,
         onDone: [
           {
-            guard: { type: 'gotData', params: actorOutput<unknown> },
+            guard: { type: 'gotData', params: actorOutput<ApiResult<unknown>> },
             target: 'ready',
-            actions: { type: 'storeData', params: actorOutput<unknown> },
+            actions: { type: 'storeData', params: actorOutput<ApiResult<unknown>> },
           },
-          { guard: { type: 'isMissing', params: actorOutput<unknown> }, target: 'missing' },
+          { guard: { type: 'isMissing', params: actorOutput<ApiResult<unknown>> }, target: 'missing' },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',

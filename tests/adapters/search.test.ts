@@ -99,8 +99,14 @@ describe('search adapter', () => {
   it("loads a search page's products through the search ladder, and nothing when the search fails", async () => {
     const { loadResource } = createPageDataLoader(createApiClient({ baseURL, getToken: async () => null }));
     seen.length = 0;
-    expect(await loadResource({ kind: 'itemSearch', query: 'ashwagnda', limit: 50 })).toEqual([item]);
+    expect(await loadResource({ kind: 'itemSearch', query: 'ashwagnda', limit: 50 })).toEqual({
+      success: true,
+      data: [item],
+    });
     expect(seen.map((request) => new URL(request.url, baseURL).searchParams.get('prefixLength'))).toEqual(['3', '2']);
-    expect(await loadResource({ kind: 'itemSearch', query: 'offline', limit: 50 })).toBeUndefined();
+    expect(await loadResource({ kind: 'itemSearch', query: 'offline', limit: 50 })).toMatchObject({
+      success: false,
+      code: 'unanswered',
+    });
   });
 });

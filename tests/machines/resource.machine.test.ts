@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
 import { resourceMachine, type ResourceInput } from '@machines/resource.machine';
+import { pageDataReplyOf, replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const input: ResourceInput = { request: { kind: 'blogPost' as const, slug: 'abhyanga' } };
 const events = [
-  actorDone('loadResource', { _id: 'abhyanga', title: 'Abhyanga' }),
-  actorDone('loadResource', undefined),
-  actorDone('loadResource', null),
+  actorDone('loadResource', replyOf({ _id: 'abhyanga', title: 'Abhyanga' })),
+  actorDone('loadResource', UNANSWERED),
+  actorDone('loadResource', pageDataReplyOf(null)),
   actorFails('loadResource', new Error('offline')),
   { type: 'retry' },
   { type: 'load', request: { kind: 'blogPost', slug: 'dinacharya' } },
@@ -31,7 +32,7 @@ describeGeneratedPaths('resource machine (generated paths)', {
   // The request runs exactly while loading, for the latest request.
   runsWhile: { loadResource: 'loading' },
   check: (snapshot) => {
-    // A failed GET yields nothing: only 'ready' ever holds data from the last load.
+    // A failure stores nothing: only 'ready' ever holds data from the last load.
     if (snapshot.matches('unavailable'))
       expect(snapshot.context.data === undefined || typeof snapshot.context.data === 'object').toBe(true);
     if (snapshot.matches('ready')) expect(snapshot.context.data).toBeDefined();

@@ -7,3 +7,7 @@ export const UNANSWERED = { success: false, code: 'unanswered', message: COMMON_
 
 export const replyOf = <T>(data: T | undefined): ApiResult<T> =>
   data === undefined ? UNANSWERED : { success: true, data };
+
+/** A page-data reply from the data a page test has at hand: null is not_found, undefined unanswered. */
+export const pageDataReplyOf = <T>(data: T | null | undefined): ApiResult<T> =>
+  data === null ? { success: false, code: 'not_found', message: 'Not found' } : replyOf(data);

@@ -35,7 +35,7 @@ import { toasterMachine } from '@machines/toaster.machine';
 import { Toasts } from '@ui/app/Toasts';
 import { ServicesProvider, type AppServices, type LazyMachine } from '@ui/services/services';
 import { theme } from '@ui/theme/theme';
-import { replyOf, UNANSWERED } from '../support/apiReplies';
+import { pageDataReplyOf, replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeNotificationCentre, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
 import { fakeConsultationMachines, type ConsultationIo } from './consultationFakes';
@@ -106,7 +106,11 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     bookingDraft: { read: (doctorId) => (io.bookingDraft?.doctorId === doctorId ? io.bookingDraft : null) },
     machines: {
       resource: resourceMachine.provide({
-        actors: { loadResource: fromPromise(({ input }: { input: ResourceRequest }) => loadResource(input)) },
+        actors: {
+          loadResource: fromPromise(async ({ input }: { input: ResourceRequest }) =>
+            pageDataReplyOf(await loadResource(input)),
+          ),
+        },
       }),
       contactForm: contactFormMachine.provide({
         actors: {

@@ -31,40 +31,39 @@ const lists = { ttlMs: CACHE_TTL_MS.lists };
 const segment = encodeURIComponent;
 
 /** One loader per kind of page data, each typed by what its kind yields. */
-type Loaders = { [K in ResourceKind]: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> };
+type Loaders = { [K in ResourceKind]: (request: RequestOf<K>) => Promise<ApiResult<ResourceData[K]>> };
 
 /**
- * Loads page data: what a request of kind K yields, null when the server says the one thing asked
- * for does not exist, or undefined when it could not be loaded.
+ * Loads page data: what a request of kind K yields, or why not (not_found when the server says the
+ * one thing asked for does not exist).
  */
-export type ResourceLoader = <K extends ResourceKind>(
-  request: RequestOf<K>,
-) => Promise<ResourceData[K] | null | undefined>;
+export type ResourceLoader = <K extends ResourceKind>(request: RequestOf<K>) => Promise<ApiResult<ResourceData[K]>>;
 
 /**
  * The product search with its typo-tolerant prefix ladder (the search ladder machine, which the
- * composition runs): the items found, or undefined when the search failed.
+ * composition runs): the items found, or why the search failed.
  */
-export type LadderSearch = (request: RequestOf<'itemSearch'>) => Promise<StoreItem[] | undefined>;
+export type LadderSearch = (request: RequestOf<'itemSearch'>) => Promise<ApiResult<StoreItem[]>>;
 
 export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch): ResourceLoader {
   const search = createSearchApi(api);
   const commerce = createCommerceApi(api);
   const doctorList = createDoctorListApi(api);
   const loaders: Loaders = {
-    home: () => api.get('/home', HomeSchema, page),
-    blogList: () => api.get('/blogs', v.array(BlogPostSummarySchema), page),
-    blogPost: (request) => api.getOne(`/blogs/${segment(request.slug)}`, BlogPostSchema, page),
-    policy: (request) => api.get(`/content/policies/${segment(request.slug)}`, PolicySchema, page),
-    storeItems: (request) => api.get(`/store/items/query/${request.start}/${request.limit}`, StoreItemPageSchema, page),
-    storeItem: (request) => api.getOne(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page),
-    brands: () => api.get('/store/brand', v.array(BrandSchema), lists),
-    itemCategories: () => api.get('/store/itemcategory', v.array(ItemCategorySchema), lists),
+    home: () => api.read('/home', HomeSchema, page),
+    blogList: () => api.read('/blogs', v.array(BlogPostSummarySchema), page),
+    blogPost: (request) => api.read(`/blogs/${segment(request.slug)}`, BlogPostSchema, page),
+    policy: (request) => api.read(`/content/policies/${segment(request.slug)}`, PolicySchema, page),
+    storeItems: (request) =>
+      api.read(`/store/items/query/${request.start}/${request.limit}`, StoreItemPageSchema, page),
+    storeItem: (request) => api.read(`/store/items/${segment(request.id)}`, StoreItemDetailSchema, page),
+    brands: () => api.read('/store/brand', v.array(BrandSchema), lists),
+    itemCategories: () => api.read('/store/itemcategory', v.array(ItemCategorySchema), lists),
     reviews: (request) =>
-      api.get(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
-    doctor: (request) => api.getOne(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
-    doctors: (request) => api.get(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
-    doctorList: async (request) => dataOf(await doctorList.loadPage(request)),
+      api.read(`/review/querybyreferenceidandtype/${request.type}/${segment(request.id)}`, v.array(ReviewSchema), page),
+    doctor: (request) => api.read(`/doctors/${segment(request.id)}`, DoctorDetailSchema, page),
+    doctors: (request) => api.read(`/doctors/query/${request.start}/${request.limit}`, DoctorPageSchema, page),
+    doctorList: (request) => doctorList.loadPage(request),
     brandItems: (request) =>
       postQuery(api, `/store/items/querybybrands/${request.start}/${STORE_PAGE_SIZE}`, {
         start: request.start,
@@ -86,42 +85,45 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
         `/store/items/filter/${request.start}/${STORE_PAGE_SIZE}`,
         filterQueryBody(request.filters, request.start, STORE_PAGE_SIZE),
       ),
-    doctorSearch: async (request) => dataOf(await search.doctors({ query: request.query, limit: request.limit })),
-    concernSearch: async (request) => dataOf(await search.concerns({ query: request.query, limit: request.limit })),
+    doctorSearch: (request) => search.doctors({ query: request.query, limit: request.limit }),
+    concernSearch: (request) => search.concerns({ query: request.query, limit: request.limit }),
     itemSearch: (request) => ladderSearch(request),
-    storeCoupons: async () => dataOf(await commerce.publicCoupons()),
+    storeCoupons: () => commerce.publicCoupons(),
     // Private and changing: never cached.
-    orderHistory: (request) => api.get(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
-    permission: (request) => loadPermission(api, request.uid),
+    orderHistory: (request) => api.read(`/store/order/user/${segment(request.uid)}`, v.array(OrderSummarySchema)),
+    permission: (request) => readPermission(api, request.uid),
   };
   return <K extends ResourceKind>(request: RequestOf<K>) => {
-    const load: (request: RequestOf<K>) => Promise<ResourceData[K] | null | undefined> = loaders[request.kind];
+    const load: (request: RequestOf<K>) => Promise<ApiResult<ResourceData[K]>> = loaders[request.kind];
     return load(request);
   };
 }
 
-/** A reply as page data, which still takes a failure as nothing (undefined). */
+/** A reply as the data the desks' role checks and the blog search still take: undefined for a failure. */
 const dataOf = <T>(reply: ApiResult<T>): T | undefined => (reply.success ? reply.data : undefined);
 
-/** The POST item queries are reads: a failure yields nothing, as for a GET. */
-async function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<StoreItemPage | undefined> {
-  return dataOf(await api.post(path, body, StoreItemPageSchema, page));
+/** The POST item queries are reads, kept for the page's lifetime as a GET is. */
+function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<ApiResult<StoreItemPage>> {
+  return api.post(path, body, StoreItemPageSchema, page);
 }
 
-/**
- * The user's roles and latest doctor application (GET /permission/{uid}), for the profile's page
- * data and the doctor's desk; undefined when they could not be loaded.
- */
-export function loadPermission(api: ApiClient, uid: string): Promise<Permission | undefined> {
-  return api.get(`/permission/${segment(uid)}`, PermissionSchema);
+/** The user's roles and latest doctor application (GET /permission/{uid}), for the profile's page data. */
+function readPermission(api: ApiClient, uid: string): Promise<ApiResult<Permission>> {
+  return api.read(`/permission/${segment(uid)}`, PermissionSchema);
 }
 
-function searchBlogs(api: ApiClient, query: string): Promise<BlogPostSummary[] | undefined> {
-  return api.get(`/search/${BLOG_SEARCH_INDEX}`, v.array(BlogPostSummarySchema), { ...page, query: { query } });
+/** The roles for the desks' role checks; undefined when they could not be loaded. */
+export async function loadPermission(api: ApiClient, uid: string): Promise<Permission | undefined> {
+  return dataOf(await readPermission(api, uid));
 }
 
+function searchBlogs(api: ApiClient, query: string): Promise<ApiResult<BlogPostSummary[]>> {
+  return api.read(`/search/${BLOG_SEARCH_INDEX}`, v.array(BlogPostSummarySchema), { ...page, query: { query } });
+}
+
+/** The blog search box's search; undefined when it failed. */
 export function createBlogSearch(api: ApiClient): (query: string) => Promise<BlogPostSummary[] | undefined> {
-  return (query) => searchBlogs(api, query);
+  return async (query) => dataOf(await searchBlogs(api, query));
 }
 
 export function createContactSender(api: ApiClient): (message: ContactMessage) => Promise<ApiResult<{ _id: string }>> {
