@@ -61,7 +61,6 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   opsAuditActors?: Parameters<typeof opsAuditMachine.provide>[0]['actors'];
   opsConsultationsActors?: Parameters<typeof opsConsultationsMachine.provide>[0]['actors'];
   opsCouponsActors?: Parameters<typeof opsCouponsMachine.provide>[0]['actors'];
-  smsSandboxActors?: Parameters<typeof smsSandboxMachine.provide>[0]['actors'];
   path?: string;
 }
 
@@ -157,7 +156,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       opsAudit: loadedMachine(opsAuditMachine.provide({ actors: io.opsAuditActors ?? {} })),
       opsConsultations: loadedMachine(opsConsultationsMachine.provide({ actors: io.opsConsultationsActors ?? {} })),
       opsCoupons: loadedMachine(opsCouponsMachine.provide({ actors: io.opsCouponsActors ?? {} })),
-      smsSandbox: loadedMachine(smsSandboxMachine.provide({ actors: io.smsSandboxActors ?? {} })),
+      smsSandbox: loadedMachine(smsSandboxMachine),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),
