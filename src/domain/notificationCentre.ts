@@ -18,17 +18,3 @@ export const CENTRE_PAGE_SIZE = 10;
 /** How often the bell asks again while the site is open, so a message that just arrived shows. */
 export const CENTRE_REFRESH_MS = 15_000;
 
-export const NOTIFICATION_CENTRE_TEXT = {
-  heading: 'Notifications',
-  bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
-  empty: 'No notifications yet. Order updates, consultation reminders and refunds show here.',
-  loadFailed: 'Your notifications could not be loaded.',
-  markFailed: 'That could not be marked read. Please try again.',
-  tryAgain: 'Try again',
-  markRead: 'Mark read',
-  markAllRead: 'Mark all read',
-  unread: 'Unread',
-  seeAll: 'See all notifications',
-  newer: 'Newer',
-  older: 'Older',
-} as const;

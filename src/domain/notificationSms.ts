@@ -1,11 +1,11 @@
 // The text message (SMS) of each notification: one or two short sentences from
-// NOTIFICATION_TEXT.sms and the link to the rest, in plain ASCII, so a message fits the GSM
+// NOTIFICATION_MESSAGES.sms and the link to the rest, in plain ASCII, so a message fits the GSM
 // alphabet of one or two SMS parts (a rupee sign or a narrow space would make it Unicode, 70
 // characters a part).
 import { formatIndiaDateTime } from './indiaTime';
+import { NOTIFICATION_MESSAGES } from './messages/notification';
 import { formatRupees, paiseToRupees } from './money';
 import {
-  NOTIFICATION_TEXT,
   type ConsultationFacts,
   type ConsultationRefundNotificationKind,
   type DoctorApplicationFacts,
@@ -18,7 +18,7 @@ import {
 } from './notifications';
 import { orderNumber } from './order';
 
-const TEXT = NOTIFICATION_TEXT.sms;
+const TEXT = NOTIFICATION_MESSAGES.sms;
 
 /** `text` in the characters every phone shows in one SMS alphabet: Rs for ₹, plain spaces and dashes. */
 export function plainSmsText(text: string): string {

@@ -6,10 +6,10 @@
 // them (server/services/notifications).
 import type { Backoff } from './backoff';
 import { CONSULTATION_MODE_LABELS } from './booking';
-import { CONSULTATION_RULES } from './constants';
 import { NOTIFICATION_CHANNELS } from './contactPreferences';
 import type { OrderStatus } from './contract/commerce';
 import { formatIndiaDateTime } from './indiaTime';
+import { NOTIFICATION_MESSAGES } from './messages/notification';
 import { formatRupees, paiseToRupees } from './money';
 import { orderNumber } from './order';
 import type { ConsultationMode } from './slots';
@@ -144,152 +144,20 @@ export interface ConsultationFacts {
   consultationsUrl: string;
 }
 
-export const NOTIFICATION_TEXT = {
-  signOff: 'Ojas · Ayurveda for everyday wellbeing',
-  why: 'You receive this email because of your Ojas account.',
-  when: 'When (IST)',
-  how: 'How',
-  withDoctor: 'Doctor',
-  withPatient: 'Patient',
-  where: 'Where',
-  joinLink: 'Join link',
-  join: 'Join the call',
-  viewConsultations: 'View your consultations',
-  invitationAttached: 'The calendar invitation is attached: open it to add the consultation to your calendar.',
-  cancellationAttached: 'The attached update removes it from your calendar.',
-  calendarForPatient: (doctor: string) => `Ojas consultation with ${doctor}`,
-  calendarForDoctor: (patient: string) => `Ojas consultation: ${patient}`,
-  joinOpens: `The join link opens ${CONSULTATION_RULES.meetingOpensMinutes} minutes before the start.`,
-  booked: {
-    patientSubject: (doctor: string) => `Consultation confirmed with ${doctor}`,
-    patientHeading: 'Your consultation is booked',
-    patientLine: (doctor: string) => `Your consultation with ${doctor} is confirmed and paid.`,
-    doctorSubject: (patient: string) => `New consultation booked: ${patient}`,
-    doctorHeading: 'A patient booked a consultation',
-    doctorLine: (patient: string) => `${patient} booked a consultation with you.`,
-  },
-  rescheduled: {
-    patientSubject: (doctor: string) => `Consultation moved: ${doctor}`,
-    patientHeading: 'Your consultation has a new time',
-    patientLine: (doctor: string) => `Your consultation with ${doctor} now takes place at the time below.`,
-    doctorSubject: (patient: string) => `Consultation moved: ${patient}`,
-    doctorHeading: 'A consultation has a new time',
-    doctorLine: (patient: string) => `${patient} moved their consultation with you to the time below.`,
-  },
-  cancelled: {
-    patientSubject: (doctor: string) => `Consultation cancelled: ${doctor}`,
-    patientHeading: 'Your consultation is cancelled',
-    patientLine: (doctor: string) =>
-      `Your consultation with ${doctor} is cancelled. Any refund due reaches your payment method within 5–7 working days.`,
-    doctorSubject: (patient: string) => `Consultation cancelled: ${patient}`,
-    doctorHeading: 'A consultation was cancelled',
-    doctorLine: (patient: string) => `${patient} cancelled their consultation with you; the slot is free again.`,
-  },
-  order: {
-    orderNumber: 'Order',
-    total: 'Total',
-    carrier: 'Carrier',
-    tracking: 'Tracking number',
-    viewOrder: 'View your order',
-    placedSubject: (number: string) => `Order placed: ${number}`,
-    placedHeading: 'Thank you for your order',
-    placedLine: (name: string) => `${name}, we have your order and are getting it ready.`,
-    invoiceAttached: 'Your tax invoice is attached.',
-    paymentFailedSubject: (number: string) => `Payment not completed: ${number}`,
-    paymentFailedHeading: 'Your payment did not go through',
-    paymentFailedLine: 'The payment for this order did not go through. You can pay again from the order page.',
-    payAgain: 'Pay again',
-    packedSubject: (number: string) => `Order packed: ${number}`,
-    packedHeading: 'Your order is packed',
-    packedLine: 'Your order is packed and will be handed to the carrier soon.',
-    shippedSubject: (number: string) => `Order shipped: ${number}`,
-    shippedHeading: 'Your order is on its way',
-    shippedLine: (carrier: string) =>
-      `Your order has left us with ${carrier}; follow it with the tracking number below.`,
-    deliveredSubject: (number: string) => `Order delivered: ${number}`,
-    deliveredHeading: 'Your order was delivered',
-    deliveredLine: 'Your order was delivered. We hope it serves you well.',
-    cancelledSubject: (number: string) => `Order cancelled: ${number}`,
-    cancelledHeading: 'Your order is cancelled',
-    cancelledLine: 'Your order is cancelled and nothing more will be charged for it.',
-    refundLine: 'The amount you paid is being refunded to your payment method.',
-    refundAmount: 'Refund',
-    refundStartedSubject: (number: string) => `Refund started: ${number}`,
-    refundStartedHeading: 'Your refund has started',
-    refundStartedLine: (amount: string) => `We have started a refund of ${amount} to your payment method.`,
-    refundProcessedSubject: (number: string) => `Refund processed: ${number}`,
-    refundProcessedHeading: 'Your refund is on its way to your bank',
-    refundProcessedLine: (amount: string) => `Your refund of ${amount} is processed.`,
-    creditNoteAttached: 'The GST credit note for this is attached.',
-  },
-  consultationRefund: {
-    startedSubject: (doctor: string) => `Refund started: consultation with ${doctor}`,
-    processedSubject: (doctor: string) => `Refund processed: consultation with ${doctor}`,
-  },
-  doctorApplication: {
-    verifiedSubject: 'Your Ojas doctor profile is verified',
-    verifiedHeading: 'Welcome to Ojas, doctor',
-    verifiedLine: (name: string) =>
-      `${name}, your doctor application is verified: patients can now find you and book consultations with you.`,
-    verifiedNext: 'Set your fee, your hours and your profile on your desk.',
-    openDesk: 'Open your desk',
-    rejectedSubject: 'Your Ojas doctor application',
-    rejectedHeading: 'Your doctor application was not accepted',
-    rejectedLine: (name: string) => `${name}, we could not verify your doctor application.`,
-    reason: 'Reason',
-    viewProfile: 'View your profile',
-  },
-  /** Text messages (SMS): short, plain ASCII, the details a reader needs and the link to the rest. */
-  sms: {
-    booked: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} on ${when} IST is confirmed.`,
-    bookedForDoctor: (patient: string, when: string) =>
-      `Ojas: ${patient} booked a consultation with you on ${when} IST.`,
-    rescheduled: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} is moved to ${when} IST.`,
-    rescheduledForDoctor: (patient: string, when: string) =>
-      `Ojas: ${patient} moved their consultation to ${when} IST.`,
-    cancelled: (doctor: string, when: string) => `Ojas: your consultation with ${doctor} on ${when} IST is cancelled.`,
-    cancelledForDoctor: (patient: string, when: string) =>
-      `Ojas: ${patient} cancelled their consultation on ${when} IST.`,
-    reminder: (doctor: string, when: string) => `Ojas reminder: consultation with ${doctor} on ${when} IST.`,
-    join: (url: string) => `Join: ${url}`,
-    details: (url: string) => `Details: ${url}`,
-    orderPlaced: (number: string, total: string) => `Ojas: order ${number} placed, total ${total}.`,
-    orderPaymentFailed: (number: string) => `Ojas: payment for order ${number} did not go through. Pay again:`,
-    orderPacked: (number: string) => `Ojas: order ${number} is packed.`,
-    orderShipped: (number: string, carrier: string, tracking: string) =>
-      `Ojas: order ${number} shipped with ${carrier}, tracking ${tracking}.`,
-    orderDelivered: (number: string) => `Ojas: order ${number} was delivered.`,
-    orderCancelled: (number: string) => `Ojas: order ${number} is cancelled.`,
-    refundStarted: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} started.`,
-    refundProcessed: (number: string, amount: string) => `Ojas: refund of ${amount} for order ${number} processed.`,
-    consultationRefundStarted: (doctor: string, amount: string) =>
-      `Ojas: refund of ${amount} for your consultation with ${doctor} started.`,
-    consultationRefundProcessed: (doctor: string, amount: string) =>
-      `Ojas: refund of ${amount} for your consultation with ${doctor} processed.`,
-    doctorApplicationVerified: 'Ojas: your doctor profile is verified. Your desk:',
-    doctorApplicationRejected: 'Ojas: your doctor application was not approved. Why, on your profile:',
-  },
-  reminder: {
-    subject24h: (doctor: string) => `Tomorrow: your consultation with ${doctor}`,
-    subject1h: (doctor: string) => `In an hour: your consultation with ${doctor}`,
-    heading: 'Your consultation is coming up',
-    line: (doctor: string) => `A reminder of your consultation with ${doctor}.`,
-  },
-} as const;
 
 function detailsOf(facts: ConsultationFacts): MessageContent['details'] {
   const other =
     facts.audience === 'patient'
-      ? { label: NOTIFICATION_TEXT.withDoctor, value: facts.doctorName }
-      : { label: NOTIFICATION_TEXT.withPatient, value: facts.patientName };
+      ? { label: NOTIFICATION_MESSAGES.withDoctor, value: facts.doctorName }
+      : { label: NOTIFICATION_MESSAGES.withPatient, value: facts.patientName };
   const place = facts.joinUrl
-    ? { label: NOTIFICATION_TEXT.joinLink, value: facts.joinUrl }
+    ? { label: NOTIFICATION_MESSAGES.joinLink, value: facts.joinUrl }
     : facts.clinicAddress
-      ? { label: NOTIFICATION_TEXT.where, value: facts.clinicAddress }
+      ? { label: NOTIFICATION_MESSAGES.where, value: facts.clinicAddress }
       : null;
   return [
-    { label: NOTIFICATION_TEXT.when, value: formatIndiaDateTime(facts.startsAt) },
-    { label: NOTIFICATION_TEXT.how, value: CONSULTATION_MODE_LABELS[facts.mode] },
+    { label: NOTIFICATION_MESSAGES.when, value: formatIndiaDateTime(facts.startsAt) },
+    { label: NOTIFICATION_MESSAGES.how, value: CONSULTATION_MODE_LABELS[facts.mode] },
     other,
     ...(place ? [place] : []),
   ];
@@ -304,19 +172,19 @@ export function consultationSubject(
   facts: Pick<ConsultationFacts, 'audience' | 'doctorName' | 'patientName'>,
 ): string {
   if (kind === 'consultationRefundStarted')
-    return NOTIFICATION_TEXT.consultationRefund.startedSubject(facts.doctorName);
+    return NOTIFICATION_MESSAGES.consultationRefund.startedSubject(facts.doctorName);
   if (kind === 'consultationRefundProcessed')
-    return NOTIFICATION_TEXT.consultationRefund.processedSubject(facts.doctorName);
+    return NOTIFICATION_MESSAGES.consultationRefund.processedSubject(facts.doctorName);
   const forPatient = facts.audience === 'patient';
   const other = forPatient ? facts.doctorName : facts.patientName;
-  if (kind === 'consultationReminder24h') return NOTIFICATION_TEXT.reminder.subject24h(other);
-  if (kind === 'consultationReminder1h') return NOTIFICATION_TEXT.reminder.subject1h(other);
+  if (kind === 'consultationReminder24h') return NOTIFICATION_MESSAGES.reminder.subject24h(other);
+  if (kind === 'consultationReminder1h') return NOTIFICATION_MESSAGES.reminder.subject1h(other);
   const text =
     kind === 'consultationCancelled'
-      ? NOTIFICATION_TEXT.cancelled
+      ? NOTIFICATION_MESSAGES.cancelled
       : kind === 'consultationRescheduled'
-        ? NOTIFICATION_TEXT.rescheduled
-        : NOTIFICATION_TEXT.booked;
+        ? NOTIFICATION_MESSAGES.rescheduled
+        : NOTIFICATION_MESSAGES.booked;
   return forPatient ? text.patientSubject(other) : text.doctorSubject(other);
 }
 
@@ -324,21 +192,21 @@ export function consultationSubject(
 export function consultationMessage(kind: NotificationKind, facts: ConsultationFacts): MessageContent {
   const forPatient = facts.audience === 'patient';
   const other = forPatient ? facts.doctorName : facts.patientName;
-  const joinAction = facts.joinUrl ? { label: NOTIFICATION_TEXT.join, url: facts.joinUrl } : null;
-  const pageAction = { label: NOTIFICATION_TEXT.viewConsultations, url: facts.consultationsUrl };
-  const joinNote = facts.joinUrl ? [NOTIFICATION_TEXT.joinOpens] : [];
+  const joinAction = facts.joinUrl ? { label: NOTIFICATION_MESSAGES.join, url: facts.joinUrl } : null;
+  const pageAction = { label: NOTIFICATION_MESSAGES.viewConsultations, url: facts.consultationsUrl };
+  const joinNote = facts.joinUrl ? [NOTIFICATION_MESSAGES.joinOpens] : [];
   if (kind === 'consultationCancelled') {
-    const text = NOTIFICATION_TEXT.cancelled;
+    const text = NOTIFICATION_MESSAGES.cancelled;
     return {
       subject: consultationSubject(kind, facts),
       heading: forPatient ? text.patientHeading : text.doctorHeading,
-      lines: [forPatient ? text.patientLine(other) : text.doctorLine(other), NOTIFICATION_TEXT.cancellationAttached],
+      lines: [forPatient ? text.patientLine(other) : text.doctorLine(other), NOTIFICATION_MESSAGES.cancellationAttached],
       details: detailsOf({ ...facts, joinUrl: null, clinicAddress: null }),
       action: pageAction,
     };
   }
   if (kind === 'consultationReminder24h' || kind === 'consultationReminder1h') {
-    const text = NOTIFICATION_TEXT.reminder;
+    const text = NOTIFICATION_MESSAGES.reminder;
     return {
       subject: consultationSubject(kind, facts),
       heading: text.heading,
@@ -347,13 +215,13 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
       action: joinAction ?? pageAction,
     };
   }
-  const text = kind === 'consultationBooked' ? NOTIFICATION_TEXT.booked : NOTIFICATION_TEXT.rescheduled;
+  const text = kind === 'consultationBooked' ? NOTIFICATION_MESSAGES.booked : NOTIFICATION_MESSAGES.rescheduled;
   return {
     subject: consultationSubject(kind, facts),
     heading: forPatient ? text.patientHeading : text.doctorHeading,
     lines: [
       forPatient ? text.patientLine(other) : text.doctorLine(other),
-      NOTIFICATION_TEXT.invitationAttached,
+      NOTIFICATION_MESSAGES.invitationAttached,
       ...joinNote,
     ],
     details: detailsOf(facts),
@@ -383,7 +251,7 @@ export interface OrderEmailFacts extends OrderFacts {
 
 /** The subject of a store order's message of `kind`: its email's subject line and its title in the notification centre. */
 export function orderSubject(kind: OrderNotificationKind, orderId: string): string {
-  const text = NOTIFICATION_TEXT.order;
+  const text = NOTIFICATION_MESSAGES.order;
   const subjects: Record<OrderNotificationKind, (number: string) => string> = {
     orderPlaced: text.placedSubject,
     orderPaymentFailed: text.paymentFailedSubject,
@@ -403,7 +271,7 @@ export const isOrderNotification = (kind: string): kind is OrderNotificationKind
 
 /** The message of `kind` about a store order, for its shopper. */
 export function orderMessage(kind: OrderStatusNotificationKind, facts: OrderEmailFacts): MessageContent {
-  const text = NOTIFICATION_TEXT.order;
+  const text = NOTIFICATION_MESSAGES.order;
   const number = orderNumber(facts.orderId);
   const details = [
     { label: text.orderNumber, value: number },
@@ -482,7 +350,7 @@ export function refundMessage(
   facts: OrderEmailFacts,
   refund: RefundFacts,
 ): MessageContent {
-  const text = NOTIFICATION_TEXT.order;
+  const text = NOTIFICATION_MESSAGES.order;
   const number = orderNumber(facts.orderId);
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
   const started = kind === 'refundStarted';
@@ -500,7 +368,7 @@ export function refundMessage(
 
 /** A refund's amount and, when there is one, its bank note. */
 function refundLines(kind: RefundNotificationKind, amount: string, refund: RefundFacts): string[] {
-  const text = NOTIFICATION_TEXT.order;
+  const text = NOTIFICATION_MESSAGES.order;
   return [
     kind === 'refundStarted' ? text.refundStartedLine(amount) : text.refundProcessedLine(amount),
     ...(refund.bankNote ? [refund.bankNote] : []),
@@ -519,7 +387,7 @@ export function consultationRefundMessage(
 ): MessageContent {
   const started = kind === 'consultationRefundStarted';
   const amount = formatRupees(paiseToRupees(refund.amountPaise));
-  const text = NOTIFICATION_TEXT.order;
+  const text = NOTIFICATION_MESSAGES.order;
   return {
     subject: consultationSubject(kind, facts),
     heading: started ? text.refundStartedHeading : text.refundProcessedHeading,
@@ -528,7 +396,7 @@ export function consultationRefundMessage(
       ...detailsOf({ ...facts, audience: 'patient', joinUrl: null, clinicAddress: null }),
       { label: text.refundAmount, value: amount },
     ],
-    action: { label: NOTIFICATION_TEXT.viewConsultations, url: facts.consultationsUrl },
+    action: { label: NOTIFICATION_MESSAGES.viewConsultations, url: facts.consultationsUrl },
   };
 }
 
@@ -549,7 +417,7 @@ export interface DoctorApplicationFacts {
 
 /** The subject of a doctor application's message of `kind`: its email's subject line and its title in the notification centre. */
 export function doctorApplicationSubject(kind: DoctorApplicationNotificationKind): string {
-  const text = NOTIFICATION_TEXT.doctorApplication;
+  const text = NOTIFICATION_MESSAGES.doctorApplication;
   return kind === 'doctorApplicationVerified' ? text.verifiedSubject : text.rejectedSubject;
 }
 
@@ -558,7 +426,7 @@ export function doctorApplicationMessage(
   kind: DoctorApplicationNotificationKind,
   facts: DoctorApplicationFacts,
 ): MessageContent {
-  const text = NOTIFICATION_TEXT.doctorApplication;
+  const text = NOTIFICATION_MESSAGES.doctorApplication;
   if (kind === 'doctorApplicationVerified')
     return {
       subject: doctorApplicationSubject(kind),

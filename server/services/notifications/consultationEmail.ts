@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { meetingRoomUrl, meetsOnline } from '@domain/consultation';
 import { doctorTitle } from '@domain/contract/doctors';
+import { NOTIFICATION_MESSAGES } from '@domain/messages/notification';
 import {
   consultationMessage,
   consultationRefundMessage,
   isConsultationRefundNotification,
-  NOTIFICATION_TEXT,
   type ConsultationFacts,
   type NotificationKind,
   type RefundFacts,
@@ -136,8 +136,8 @@ export async function consultationEmail(
             endsAt: consultation.endsAt,
             summary:
               audience === 'patient'
-                ? NOTIFICATION_TEXT.calendarForPatient(doctorName)
-                : NOTIFICATION_TEXT.calendarForDoctor(patientName),
+                ? NOTIFICATION_MESSAGES.calendarForPatient(doctorName)
+                : NOTIFICATION_MESSAGES.calendarForDoctor(patientName),
             description: emailText(content),
             location: joinUrl ?? clinicAddress,
             url: joinUrl,

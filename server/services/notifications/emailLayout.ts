@@ -3,7 +3,8 @@
 // `<script>` arrives as text.
 import { BRAND_COLOURS as C, BRAND_SANS, BRAND_SERIF } from '@domain/brand';
 import { escapeHtml } from '@domain/markup';
-import { NOTIFICATION_TEXT, type MessageContent } from '@domain/notifications';
+import { NOTIFICATION_MESSAGES } from '@domain/messages/notification';
+import type { MessageContent } from '@domain/notifications';
 import type { OutgoingEmail } from '../../channels/email';
 
 /**
@@ -39,7 +40,7 @@ ${paragraphs.join('\n')}
 ${detailsHtml(content.details)}
 ${action}
 </div>
-<p style="margin:16px 0 0;font-size:13px;color:${C.textMuted}">${e(NOTIFICATION_TEXT.signOff)}<br>${e(NOTIFICATION_TEXT.why)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:${C.textMuted}">${e(NOTIFICATION_MESSAGES.signOff)}<br>${e(NOTIFICATION_MESSAGES.why)}</p>
 </div>
 </body>
 </html>
@@ -57,8 +58,8 @@ export function emailText(content: MessageContent): string {
     ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
     '',
     '—',
-    NOTIFICATION_TEXT.signOff,
-    NOTIFICATION_TEXT.why,
+    NOTIFICATION_MESSAGES.signOff,
+    NOTIFICATION_MESSAGES.why,
     '',
   ].join('\n');
 }

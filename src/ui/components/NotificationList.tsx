@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { NotificationEntry } from '@domain/contract/notifications';
 import { formatIndiaDateTime } from '@domain/indiaTime';
-import { NOTIFICATION_CENTRE_TEXT as TEXT } from '@domain/notificationCentre';
+import { NOTIFICATION_CENTRE_MESSAGES as TEXT } from '@domain/messages/notificationCentre';
 import { visuallyHiddenSx } from './stretchedLink';
 
 export function NotificationList({

@@ -2,7 +2,7 @@
 // the way to try again.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { NOTIFICATION_CENTRE_TEXT as TEXT } from '@domain/notificationCentre';
+import { NOTIFICATION_CENTRE_MESSAGES as TEXT } from '@domain/messages/notificationCentre';
 import { useServices } from '../services/services';
 
 export function NotificationsLoadFailed() {
