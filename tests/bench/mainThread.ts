@@ -7,15 +7,10 @@
 // process on a shared machine does not stretch. Emotion's CSS rule insertions (`insertRule`) are
 // counted and timed in the page. Median of BENCH_TRACE_RUNS (3). Figures, not budgets. Run alone:
 // `npx tsx tests/bench/mainThread.ts`.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
-import { PROJECT_ROOT } from '../../server/main';
-import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
+import type { Browser } from 'playwright-core';
+import { describeChromium } from '../support/chromium';
+import { withServerAndBrowser } from './browserBench';
 import { loadAverage, median } from './figures';
-import { startServerProcess, stopServerProcess } from './serverProcess';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -156,11 +151,7 @@ async function traceOnce(browser: Browser, url: string): Promise<Record<string, 
 }
 
 async function main() {
-  await ensureSpaBuilt(PROJECT_ROOT);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-trace-'));
-  const { url, child } = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const browser = await chromium.launch(await chromiumLaunchOptions());
-  try {
+  await withServerAndBrowser('ojas-trace-', async (url, browser) => {
     const columns = [...CATEGORIES, ...TASK_FIGURES, 'rules inserted', 'insertRule ms'];
     console.log(
       `\nMain thread from navigation to ${SETTLE_MS / 1000} s after hydration (CPU ms, median of ${RUNS}) at ${PHONE.width} px with ${CPU_SLOWDOWN}× CPU slowdown in ${describeChromium()} ${browser.version()}; load average ${loadAverage()} before`,
@@ -179,11 +170,7 @@ async function main() {
       console.log(`| ${pagePath.padEnd(6)} | ${cells.join(' | ')} |`);
     }
     console.log(`load average ${loadAverage()} after`);
-  } finally {
-    await browser.close();
-    await stopServerProcess(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
