@@ -6,16 +6,15 @@
 // BENCH_INP_RUNS (5) runs each. Figures and budgets, not assertions. Run alone:
 // `npx tsx tests/bench/interactions.ts`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { StoreItem } from '@domain/contract/catalogue';
 import { ROUTES } from '@domain/routes';
-import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { PROJECT_ROOT } from '../../server/main';
-import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
+import { describeChromium } from '../support/chromium';
+import { withServerAndBrowser } from './browserBench';
 import { loadAverage, median, verdict } from './figures';
-import { apiData, startServerProcess, stopServerProcess } from './serverProcess';
+import { apiData } from './serverProcess';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -132,11 +131,7 @@ async function inpOf(browser: Browser, baseUrl: string, interaction: Interaction
 }
 
 async function main() {
-  await ensureSpaBuilt(PROJECT_ROOT);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ojas-inp-'));
-  const { url, child } = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const browser = await chromium.launch(await chromiumLaunchOptions());
-  try {
+  await withServerAndBrowser('ojas-inp-', async (url, browser) => {
     const { items } = await apiData<{ items: StoreItem[] }>(`${url}/api/store/items/query/0/20`);
     const item = items.find((candidate) => candidate.inStock) ?? items[0]!;
     console.log(
@@ -156,11 +151,7 @@ async function main() {
       );
     }
     console.log(`budget: INP ≤ ${INP_BUDGET_MS} ms each; load average ${loadAverage()} after`);
-  } finally {
-    await browser.close();
-    await stopServerProcess(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,5 +1,6 @@
 // A full-width band of a page, titled by its heading: the page's container inside, with room
-// above and below. Each band hydrates apart, so a long page is not one long hydration task.
+// above and below. Each band hydrates apart, so a long page is not one long hydration task; a band
+// below a phone's first screen hydrates when it is wanted (HydratedApart).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -13,17 +14,20 @@ export function PageSection({
   children,
   sx,
   containerSx = { py: SECTION_PY },
+  firstScreen = false,
 }: {
   /** The id of the section's heading. */
   labelledBy: string;
   children: ReactNode;
   sx?: SxProps<Theme>;
   containerSx?: SxProps<Theme>;
+  /** On the first screen of a 390 px phone: hydrates straight away. */
+  firstScreen?: boolean;
 }) {
   return (
     <Box component="section" aria-labelledby={labelledBy} sx={sx}>
       <Container maxWidth="lg" sx={containerSx}>
-        <HydratedApart>{children}</HydratedApart>
+        <HydratedApart firstScreen={firstScreen}>{children}</HydratedApart>
       </Container>
     </Box>
   );
