@@ -7,7 +7,6 @@ import type { OrderStatus } from '@domain/contract/commerce';
 import type { ApiResult } from '@domain/contract/envelope';
 import {
   AuditPageSchema,
-  MAX_OPS_PAGE,
   OpsConsultationPageSchema,
   OpsCouponListSchema,
   OpsCouponSchema,
@@ -35,6 +34,7 @@ import {
   type OpsRefundBody,
   type Refund,
 } from '@domain/contract/ops';
+import { MAX_OPS_PAGE } from '@domain/contract/paging';
 import { SandboxSmsSchema, type SandboxSms } from '@domain/contract/smsSandbox';
 import type { ApplicationDecision } from '@domain/ops';
 import type { ApiClient } from './apiClient';

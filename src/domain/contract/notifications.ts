@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { NOTIFICATION_KINDS } from '../notifications';
 import { IsoDateTimeSchema } from './common';
-import { pageFields, pageQuery } from './ops';
+import { pageFields, pageQuery } from './paging';
 
 /** The most messages one "mark read" call names. */
 export const MAX_MARK_READ = 100;

@@ -17,6 +17,7 @@ import {
   UidSchema,
 } from './common';
 import { CONSULTATION_STATUSES, ConsultationIdSchema, ConsultationModeSchema } from './consultations';
+import { pageFields, pageQuery } from './paging';
 
 const text = (name: string, max: number) =>
   v.pipe(
@@ -27,27 +28,6 @@ const text = (name: string, max: number) =>
   );
 const optionalText = (name: string, max: number) => v.optional(text(name, max));
 
-/** The most a list of the desk answers at once. */
-export const MAX_OPS_PAGE = 100;
-
-/** Paging in a query string: start ≥ 0 (default 0), limit 1…MAX_OPS_PAGE (default 20); the notification centre pages so too. */
-export const pageQuery = {
-  start: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'start must be a whole number ≥ 0'), v.transform(Number)),
-    '0',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(MAX_OPS_PAGE, `limit must be at most ${MAX_OPS_PAGE}`),
-    ),
-    '20',
-  ),
-};
-export const pageFields = { total: v.number(), start: v.number(), limit: v.number() };
 const Paise = (name: string) =>
   v.pipe(
     v.number(),
