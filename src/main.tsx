@@ -3,7 +3,6 @@
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFirebaseAuth, preloadFirebaseAuth } from './adapters/auth/firebaseAuth';
-import { createHydrationGates } from './adapters/browser/hydrationGates';
 import { readPageState } from './adapters/browser/pageState';
 import { yieldToBrowser } from './adapters/browser/yieldToBrowser';
 import { createApiClient } from './adapters/http/apiClient';
@@ -14,7 +13,6 @@ import { createBrowserPreloadedData } from './composition/preloadedData';
 import { composeServices } from './composition/services';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
-import { HydrationGatesProvider } from './ui/components/HydratedApart';
 import { createStyleCache } from './ui/theme/styleCache';
 
 /**
@@ -59,11 +57,8 @@ async function boot() {
       <App services={services} />
     </CacheProvider>
   );
-  if (container.hasChildNodes()) {
-    // Parts below the first screen keep the server's HTML until they are wanted (HydratedApart).
-    const gated = <HydrationGatesProvider value={createHydrationGates()}>{app}</HydrationGatesProvider>;
-    hydrateRoot(container, gated, { onRecoverableError: reportRecoverableError });
-  } else createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
+  if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
 }
 
 /**

@@ -43,10 +43,10 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </Box>
-      <HydratedApart firstScreen>
+      <HydratedApart>
         <Navbar />
       </HydratedApart>
-      <HydratedApart firstScreen>
+      <HydratedApart>
         <RegistrationBanner path={location} />
       </HydratedApart>
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data

@@ -1,5 +1,4 @@
-// Products in a responsive grid: 2 columns on phones, 3 from md, 4 from lg. The grid hydrates apart,
-// its first-screen cards straight away and each other card when it is wanted (HydratedApart).
+// Products in a responsive grid: 2 columns on phones, 3 from md, 4 from lg; hydrated apart.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -34,13 +33,11 @@ export const ItemGrid = memo(function ItemGrid({
   priorityCount?: number;
 }) {
   return (
-    <HydratedApart firstScreen>
+    <HydratedApart>
       <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => (
           <Grid key={item._id} size={cell} component="li">
-            <HydratedApart firstScreen={index < priorityCount}>
-              <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
-            </HydratedApart>
+            <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
           </Grid>
         ))}
       </Grid>

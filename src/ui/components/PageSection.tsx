@@ -1,6 +1,5 @@
 // A full-width band of a page, titled by its heading: the page's container inside, with room
-// above and below. Each band hydrates apart, so a long page is not one long hydration task; a band
-// below a phone's first screen hydrates when it is wanted (HydratedApart).
+// above and below. Each band hydrates apart, so a long page is not one long hydration task.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -14,20 +13,17 @@ export function PageSection({
   children,
   sx,
   containerSx = { py: SECTION_PY },
-  firstScreen = false,
 }: {
   /** The id of the section's heading. */
   labelledBy: string;
   children: ReactNode;
   sx?: SxProps<Theme>;
   containerSx?: SxProps<Theme>;
-  /** On the first screen of a 390 px phone: hydrates straight away. */
-  firstScreen?: boolean;
 }) {
   return (
     <Box component="section" aria-labelledby={labelledBy} sx={sx}>
       <Container maxWidth="lg" sx={containerSx}>
-        <HydratedApart firstScreen={firstScreen}>{children}</HydratedApart>
+        <HydratedApart>{children}</HydratedApart>
       </Container>
     </Box>
   );
