@@ -17,4 +17,3 @@ export const BELL_LIST_SIZE = 5;
 export const CENTRE_PAGE_SIZE = 10;
 /** How often the bell asks again while the site is open, so a message that just arrived shows. */
 export const CENTRE_REFRESH_MS = 15_000;
-

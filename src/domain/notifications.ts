@@ -144,7 +144,6 @@ export interface ConsultationFacts {
   consultationsUrl: string;
 }
 
-
 function detailsOf(facts: ConsultationFacts): MessageContent['details'] {
   const other =
     facts.audience === 'patient'
@@ -200,7 +199,10 @@ export function consultationMessage(kind: NotificationKind, facts: ConsultationF
     return {
       subject: consultationSubject(kind, facts),
       heading: forPatient ? text.patientHeading : text.doctorHeading,
-      lines: [forPatient ? text.patientLine(other) : text.doctorLine(other), NOTIFICATION_MESSAGES.cancellationAttached],
+      lines: [
+        forPatient ? text.patientLine(other) : text.doctorLine(other),
+        NOTIFICATION_MESSAGES.cancellationAttached,
+      ],
       details: detailsOf({ ...facts, joinUrl: null, clinicAddress: null }),
       action: pageAction,
     };

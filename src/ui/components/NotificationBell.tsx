@@ -13,7 +13,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_CENTRE_MESSAGES as TEXT } from '@domain/messages/notificationCentre';
-import { BELL_LIST_SIZE, } from '@domain/notificationCentre';
+import { BELL_LIST_SIZE } from '@domain/notificationCentre';
 import { ROUTES } from '@domain/routes';
 import { useSignedInUid } from '../hooks/useSignInKnown';
 import { useServices } from '../services/services';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { NOTIFICATION_CENTRE_MESSAGES as TEXT } from '@domain/messages/notificationCentre';
-import { CENTRE_PAGE_SIZE, } from '@domain/notificationCentre';
+import { CENTRE_PAGE_SIZE } from '@domain/notificationCentre';
 import { NotificationList } from '@ui/components/NotificationList';
 import { NotificationsLoadFailed } from '@ui/components/NotificationsLoadFailed';
 import { useServices } from '@ui/services/services';
