@@ -6,14 +6,18 @@ import { ASHA } from '../support/builders/people';
 
 const baseURL = inject('baseURL');
 
-/** The newest code the emulator "sent" to this number. */
-async function codeFor(phoneE164: string): Promise<string> {
+/**
+ * The code the emulator "sent" for this very request, found by its session: runs that share an
+ * emulator may sign the same seeded number in at once, so "the newest code for the number" could be
+ * another run's.
+ */
+async function codeFor(sessionInfo: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const codes = (await phoneCodes()).filter((entry) => entry.phoneNumber === phoneE164);
-    if (codes.length > 0) return codes[codes.length - 1]!.code;
+    const sent = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo);
+    if (sent) return sent.code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The emulator holds no code for ${phoneE164}`);
+  throw new Error(`The emulator holds no code for session ${sessionInfo}`);
 }
 
 /** One account per email address: each test user has their own. */
@@ -22,9 +26,13 @@ export const emailFor = (mobile: string) => `asha.${mobile}@example.com`;
 export async function signInWithPhone(page: Page, mobile: string): Promise<void> {
   await page.goto(`${baseURL}/login`);
   await page.getByLabel('Mobile number').fill(mobile);
+  const codeSent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('accounts:sendVerificationCode'),
+  );
   await page.getByRole('button', { name: 'Send code' }).click();
+  const { sessionInfo } = (await (await codeSent).json()) as { sessionInfo: string };
   await page.getByLabel('6-digit code').waitFor();
-  await page.getByLabel('6-digit code').fill(await codeFor(`+91${mobile}`));
+  await page.getByLabel('6-digit code').fill(await codeFor(sessionInfo));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
