@@ -6,6 +6,16 @@ import { seededOperatorAccount } from '../../server/db/seed/operatorAccount';
 
 const seededAccounts = [...seededDoctorAccounts, seededOperatorAccount];
 
+/** What batchCreate says of each account it did not create. */
+interface BatchCreateReply {
+  error?: { index: number; message: string }[];
+}
+
+/**
+ * Creates the seeded accounts the emulator does not hold yet and leaves the others as they are:
+ * overwriting an account moves its `validSince` to now, which revokes the ID tokens it holds, so a
+ * second test run sharing the emulator would sign a seeded doctor out in the middle of a test.
+ */
 export async function createSeededAccounts(emulatorUrl: string, projectId: string): Promise<number> {
   const response = await fetch(
     `${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
@@ -19,10 +29,12 @@ export async function createSeededAccounts(emulatorUrl: string, projectId: strin
           phoneNumber: account.phoneNumber,
           displayName: account.fullName,
         })),
-        allowOverwrite: true,
       }),
     },
   );
   if (!response.ok) throw new Error(`The Auth Emulator refused the seeded accounts: ${await response.text()}`);
+  const refused = ((await response.json()) as BatchCreateReply).error ?? [];
+  const failed = refused.filter((entry) => !entry.message.includes('existing account'));
+  if (failed.length > 0) throw new Error(`The Auth Emulator refused the seeded accounts: ${JSON.stringify(failed)}`);
   return seededAccounts.length;
 }

@@ -104,7 +104,9 @@ let allFreeSlots: Slot[];
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  patients = await Promise.all(Array.from({ length: 20 }, (_, n) => registered(`Patient ${n}`)));
+  // One after another: twenty at once could outwait the server's load-shedding queue on a busy machine.
+  patients = [];
+  for (let n = 0; n < 20; n += 1) patients.push(await registered(`Patient ${n}`));
   [asha, ravi] = patients as [TestAccount, TestAccount];
   allFreeSlots = await freeSlots(DOCTOR);
   // An hour past the reschedule cut-off: every rule counted from a consultation's start still
@@ -592,6 +594,17 @@ describe('the seeded doctor accounts', () => {
     const response = await call('GET', '/doctors/me/availability', { uid: account.uid, idToken });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.weekly).toContainEqual({ weekday: 1, startMinute: 540, endMinute: 720 });
+  });
+
+  it('stay signed in when the accounts are created again, as a second run sharing the emulator does', async () => {
+    await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+    const account = seededDoctorAccounts.find((entry) => entry.doctorId === 'arjun-nair')!;
+    const idToken = await signInWithPhone(account.phoneNumber);
+    // The emulator revokes by whole seconds (a token issued before `validSince`): let one pass.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await createSeededAccounts(EMULATOR_URL, LOCAL_FIREBASE_PROJECT);
+    const response = await call('GET', '/doctors/me/availability', { uid: account.uid, idToken });
+    expect(response.statusCode).toBe(200);
   });
 });
 
