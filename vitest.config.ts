@@ -31,6 +31,7 @@ export default defineConfig({
           server: { deps: { inline: ['@xstate/machine-extractor'] } },
           // Fails the run when a machine's tests miss any of its states or transitions.
           globalSetup: ['tests/support/machineCoverageGate.ts'],
+          setupFiles: ['tests/support/machineCoverageFile.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
 // createActor for machine tests: the same as xstate's, and every actor it creates (with its
 // invoked and spawned children) reports the states it enters and the transitions it takes.
-// Each test file writes what it saw to the coverage directory; machineCoverageGate.ts reads it.
+// Each test file writes what it saw to the coverage directory (machineCoverageFile.ts, a setup
+// file); machineCoverageGate.ts reads it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect } from 'vitest';
 import {
   createActor as createXStateActor,
   type ActorOptions,
@@ -54,8 +54,13 @@ function both(
 export const createActor = ((logic: AnyActorLogic, options?: ActorOptions<AnyActorLogic>) =>
   createXStateActor(logic, { ...options, inspect: both(record, options?.inspect) })) as typeof createXStateActor;
 
-afterAll(() => {
-  const file = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown');
+/**
+ * Writes what this test file's actors went through, and forgets it for the next file: the unit
+ * project's files share one module graph, so the setup file calls this after each of them.
+ */
+export function writeCoverageReport(testPath: string): void {
+  if (seen.size === 0) return;
+  const file = path.relative(process.cwd(), testPath);
   const report: CoverageReport = {
     file,
     machines: Object.fromEntries(
@@ -64,4 +69,5 @@ afterAll(() => {
   };
   fs.mkdirSync(COVERAGE_DIR, { recursive: true });
   fs.writeFileSync(path.join(COVERAGE_DIR, `${file.replace(/\W+/g, '-')}.json`), JSON.stringify(report));
-});
+  seen.clear();
+}
