@@ -11,6 +11,7 @@ import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@d
 import type { ApiResult } from '@domain/contract/envelope';
 import { applicationStatus } from '@domain/desk';
 import { DESK_MESSAGES } from '@domain/messages/desk';
+import { replaceRow } from '@domain/rows';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import {
@@ -94,7 +95,7 @@ export const doctorDeskMachine = setup({
     storeDesk: assign((_, desk: DeskData | undefined) => (desk ? { ...desk } : {})),
     storeConsultation: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
       consultations: reply.success
-        ? context.consultations.map((entry) => (entry._id === reply.data._id ? reply.data : entry))
+        ? replaceRow(context.consultations, reply.data)
         : context.consultations,
     })),
     storeAvailability: assign(({ context }, reply: ApiResult<Availability>) => ({

@@ -8,6 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
+import { replaceRow } from '@domain/rows';
 import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -132,9 +133,7 @@ export const myConsultationsMachine = setup({
     replaceConsultation: assign(({ context }, reply: ApiResult<Consultation>) => {
       const changed = (reply as { data: Consultation }).data;
       return {
-        consultations: context.consultations.map((consultation) =>
-          consultation._id === changed._id ? changed : consultation,
-        ),
+        consultations: replaceRow(context.consultations, changed),
         targetId: null,
         startsAt: null,
       };
