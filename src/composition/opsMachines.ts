@@ -29,9 +29,7 @@ export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsQueueMachine.provide({
     actors: {
-      deskList: deskList(ops.roles, (filter: OpsQueueFilter) =>
-        ops.orders({ ...filter, limit: OPS_QUEUE_PAGE_SIZE }),
-      ),
+      deskList: deskList(ops.roles, (filter: OpsQueueFilter) => ops.orders({ ...filter, limit: OPS_QUEUE_PAGE_SIZE })),
       packOrders: fromPromise(({ input }: { input: string[] }) => ops.packAll(input)),
     },
   });

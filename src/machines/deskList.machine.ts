@@ -21,10 +21,7 @@ export interface DeskListContext extends DeskListInput {
 }
 
 export type DeskListEvent =
-  | { type: 'filter'; query: unknown }
-  | { type: 'reload' }
-  | { type: 'retry' }
-  | { type: 'replaceRow'; row: Row };
+  { type: 'filter'; query: unknown } | { type: 'reload' } | { type: 'retry' } | { type: 'replaceRow'; row: Row };
 
 export const deskListMachine = setup({
   types: {

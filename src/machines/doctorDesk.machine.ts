@@ -94,9 +94,7 @@ export const doctorDeskMachine = setup({
   actions: {
     storeDesk: assign((_, desk: DeskData | undefined) => (desk ? { ...desk } : {})),
     storeConsultation: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
-      consultations: reply.success
-        ? replaceRow(context.consultations, reply.data)
-        : context.consultations,
+      consultations: reply.success ? replaceRow(context.consultations, reply.data) : context.consultations,
     })),
     storeAvailability: assign(({ context }, reply: ApiResult<Availability>) => ({
       availability: reply.success ? reply.data : context.availability,

@@ -36,8 +36,7 @@ describeGeneratedPaths('operator queue machine (generated paths)', {
   events,
   input,
   // The flow's position and its selection.
-  serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, selected: snapshot.context.selected.length }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, selected: snapshot.context.selected.length }),
   reaches: ['idle', 'packing'],
   runsWhile: { packOrders: 'packing' },
 });

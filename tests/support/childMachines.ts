@@ -5,9 +5,9 @@
 import { fromPromise, type EventObject } from 'xstate';
 import type { Permission } from '@domain/account';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '@domain/payment';
+import { deskListMachine } from '@machines/deskList.machine';
 import { gatewayPaymentMachine, type GatewayPaymentOutcome, type Purchase } from '@machines/gatewayPayment.machine';
 import { nextFreeDayMachine } from '@machines/nextFreeDay.machine';
-import { deskListMachine } from '@machines/deskList.machine';
 import { roleAccessMachine, type RoleAccess } from '@machines/roleAccess.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';

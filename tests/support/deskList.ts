@@ -15,7 +15,8 @@ export async function startListed<M extends AnyStateMachine>(
   const started = startWithToasts(machine, input);
   await fakes.resolve('roleAccess', { kind: 'granted' });
   await fakes.resolve('loadPage', page);
-  const list = () => ((started.actor.getSnapshot() as AnyMachineSnapshot).children as { list: AnyActorRef }).list.getSnapshot();
+  const list = () =>
+    ((started.actor.getSnapshot() as AnyMachineSnapshot).children as { list: AnyActorRef }).list.getSnapshot();
   expect(list().value).toBe('ready');
   return {
     ...started,
