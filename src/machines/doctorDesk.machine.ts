@@ -14,6 +14,7 @@ import { DESK_MESSAGES } from '@domain/messages/desk';
 import { replaceRow } from '@domain/rows';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 import {
   accessEndedAs,
   doctorAccess,
@@ -70,16 +71,8 @@ export const doctorDeskMachine = setup({
   actors: {
     roleAccess: roleAccessMachine,
     loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
-    recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'recordOutcome not provided',
-    })),
-    saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveAvailability not provided',
-    })),
+    recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => notProvided('recordOutcome')),
+    saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => notProvided('saveAvailability')),
     findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),
   },
   guards: {

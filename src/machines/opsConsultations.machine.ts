@@ -11,6 +11,7 @@ import { type OpsConsultationsFilter } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
 import { failureToast, replySucceeded, replyToast, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 export interface OpsConsultationsInput {
   uid: string;
@@ -36,11 +37,9 @@ export const opsConsultationsMachine = setup({
   },
   actors: {
     deskList: deskListMachine,
-    refundConsultation: fromPromise<ApiResult<Refund>, ConsultationRefund>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'refundConsultation not provided',
-    })),
+    refundConsultation: fromPromise<ApiResult<Refund>, ConsultationRefund>(async () =>
+      notProvided('refundConsultation'),
+    ),
   },
   guards: {
     /** Within what is left of the consultation's payment. */

@@ -8,6 +8,7 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
 import { failureToast, replySucceeded, replyToast, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 /** A new coupon, or a change of the coupon `code`. */
 export type CouponSave =
@@ -32,11 +33,7 @@ export const opsCouponsMachine = setup({
   },
   actors: {
     deskList: deskListMachine,
-    saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveCoupon not provided',
-    })),
+    saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => notProvided('saveCoupon')),
   },
   guards: {
     saved: replySucceeded,

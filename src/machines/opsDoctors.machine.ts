@@ -9,6 +9,7 @@ import { type ApplicationDecision } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
 import { failureToast, replyToast, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 export interface OpsDoctorsInput {
   uid: string;
@@ -31,7 +32,7 @@ export const opsDoctorsMachine = setup({
     decideApplication: fromPromise<
       ApiResult<OpsDoctorApplication>,
       { applicationId: string; decision: ApplicationDecision }
-    >(async () => ({ success: false, code: 'unanswered', message: 'decideApplication not provided' })),
+    >(async () => notProvided('decideApplication')),
   },
   actions: {
     reloadList: sendTo('list', { type: 'reload' }),

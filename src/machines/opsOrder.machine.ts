@@ -11,6 +11,7 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { actorOutput } from './actorOutput';
 import { failureToast, replySucceeded, replyToast, savedRecord, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsOrderInput {
@@ -39,16 +40,12 @@ export const opsOrderMachine = setup({
     roleAccess: roleAccessMachine,
     /** The order; null when it does not exist; undefined when it could not be loaded. */
     loadOrder: fromPromise<OpsOrder | null | undefined, string>(async () => undefined),
-    moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'moveOrder not provided',
-    })),
-    refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'refundOrder not provided',
-    })),
+    moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () =>
+      notProvided('moveOrder'),
+    ),
+    refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () =>
+      notProvided('refundOrder'),
+    ),
     /** Fetches the order's packing slip and hands it to the browser as a file. */
     downloadPackingSlip: fromPromise<void, string>(async () => {
       throw new Error('downloadPackingSlip not provided');

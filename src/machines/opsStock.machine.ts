@@ -10,6 +10,7 @@ import { type OpsStockFilter } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
 import { failureToast, replySucceeded, replyToast, savedRecord, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 export interface OpsStockInput {
   uid: string;
@@ -29,11 +30,9 @@ export const opsStockMachine = setup({
   },
   actors: {
     deskList: deskListMachine,
-    saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveItem not provided',
-    })),
+    saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () =>
+      notProvided('saveItem'),
+    ),
   },
   guards: {
     saved: replySucceeded,
