@@ -16,24 +16,20 @@ import {
   type OpsQueueFilter,
   type OpsStockFilter,
 } from '@domain/ops';
-import { opsAuditMachine } from '@machines/opsAudit.machine';
 import { opsConsultationsMachine, type ConsultationRefund } from '@machines/opsConsultations.machine';
 import { opsCouponsMachine, type CouponSave } from '@machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '@machines/opsDoctors.machine';
 import { opsOrderMachine } from '@machines/opsOrder.machine';
 import { opsQueueMachine } from '@machines/opsQueue.machine';
 import { opsStockMachine } from '@machines/opsStock.machine';
-import { smsSandboxMachine } from '@machines/smsSandbox.machine';
-import { pagedList } from './pagedList';
+import { deskList } from './deskList';
 import { roleAccess } from './roleAccess';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsQueueMachine.provide({
     actors: {
-      pagedList: pagedList(ops.roles, (filter: OpsQueueFilter) =>
-        ops.orders({ ...filter, limit: OPS_QUEUE_PAGE_SIZE }),
-      ),
+      deskList: deskList(ops.roles, (filter: OpsQueueFilter) => ops.orders({ ...filter, limit: OPS_QUEUE_PAGE_SIZE })),
       packOrders: fromPromise(({ input }: { input: string[] }) => ops.packAll(input)),
     },
   });
@@ -64,7 +60,7 @@ export function opsStock(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsStockMachine.provide({
     actors: {
-      pagedList: pagedList(ops.roles, (filter: OpsStockFilter) => ops.items({ ...filter, limit: OPS_QUEUE_PAGE_SIZE })),
+      deskList: deskList(ops.roles, (filter: OpsStockFilter) => ops.items({ ...filter, limit: OPS_QUEUE_PAGE_SIZE })),
       saveItem: fromPromise(({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }) =>
         ops.updateItem(input.itemId, input.body),
       ),
@@ -76,7 +72,7 @@ export function opsDoctors(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsDoctorsMachine.provide({
     actors: {
-      pagedList: pagedList(ops.roles, (status: DoctorApplicationStatus) => ops.applications(status)),
+      deskList: deskList(ops.roles, (status: DoctorApplicationStatus) => ops.applications(status)),
       decideApplication: fromPromise(({ input }: { input: { applicationId: string; decision: ApplicationDecision } }) =>
         ops.decideApplication(input.applicationId, input.decision),
       ),
@@ -86,18 +82,14 @@ export function opsDoctors(api: ApiClient) {
 
 export function opsAudit(api: ApiClient) {
   const ops = createOpsApi(api);
-  return opsAuditMachine.provide({
-    actors: {
-      pagedList: pagedList(ops.roles, (start: number) => ops.audit({ start, limit: OPS_QUEUE_PAGE_SIZE })),
-    },
-  });
+  return deskList(ops.roles, (start: number) => ops.audit({ start, limit: OPS_QUEUE_PAGE_SIZE }));
 }
 
 export function opsConsultations(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsConsultationsMachine.provide({
     actors: {
-      pagedList: pagedList(ops.roles, (filter: OpsConsultationsFilter) =>
+      deskList: deskList(ops.roles, (filter: OpsConsultationsFilter) =>
         ops.consultations({ ...filter, limit: OPS_QUEUE_PAGE_SIZE }),
       ),
       refundConsultation: fromPromise(({ input }: { input: ConsultationRefund }) =>
@@ -111,7 +103,7 @@ export function opsCoupons(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsCouponsMachine.provide({
     actors: {
-      pagedList: pagedList(ops.roles, () => ops.coupons()),
+      deskList: deskList(ops.roles, () => ops.coupons()),
       saveCoupon: fromPromise(({ input }: { input: CouponSave }) =>
         input.kind === 'create' ? ops.createCoupon(input.body) : ops.changeCoupon(input.code, input.body),
       ),
@@ -121,7 +113,6 @@ export function opsCoupons(api: ApiClient) {
 
 export function smsSandbox(api: ApiClient) {
   const ops = createOpsApi(api);
-  return smsSandboxMachine.provide({
-    actors: { pagedList: pagedList(ops.roles, () => ops.smsSandbox()) },
-  });
+  // The messages, or null when the server has no sandbox (text messages go to MSG91).
+  return deskList(ops.roles, () => ops.smsSandbox());
 }

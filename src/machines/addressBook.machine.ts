@@ -23,6 +23,7 @@ import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export type AddressField = keyof AddressInput;
 export type AddressValues = Record<AddressField, string>;
@@ -117,11 +118,7 @@ export const addressBookMachine = setup({
       throw new Error('saveAddressBook not provided');
     }),
     /** null: no post office has it; undefined: the directory did not answer (the shopper types). */
-    lookUpPinCode: fromPromise<PinLookup, string>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'lookUpPinCode not provided',
-    })),
+    lookUpPinCode: fromPromise<PinLookup, string>(async () => notProvided('lookUpPinCode')),
     watchShopper: fromCallback<AddressBookEvent>(() => () => undefined),
   },
   guards: {

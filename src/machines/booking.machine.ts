@@ -25,6 +25,7 @@ import {
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
+import { notProvided } from './notProvided';
 
 export interface BookingInput {
   doctorId: string;
@@ -112,23 +113,15 @@ export const bookingMachine = setup({
     emitted: {} as BookingEmitted,
   },
   actors: {
-    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'fetchSlots not provided',
-    })),
+    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () =>
+      notProvided('fetchSlots'),
+    ),
     nextFreeDay: nextFreeDayMachine,
-    holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'holdSlot not provided',
-    })),
+    holdSlot: fromPromise<ApiResult<PlacedConsultation>, BookConsultationBody>(async () => notProvided('holdSlot')),
     gatewayPayment: gatewayPaymentMachine,
-    releaseHold: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'releaseHold not provided',
-    })),
+    releaseHold: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () =>
+      notProvided('releaseHold'),
+    ),
   },
   guards: {
     slotsLoaded: (_, reply: ApiResult<Slot[]>) => reply.success,

@@ -21,6 +21,7 @@ import {
   type GatewayPaymentInput,
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
+import { notProvided } from './notProvided';
 
 /** A payment left unfinished on this device (a reload while the gateway was open). */
 export interface UnfinishedPayment {
@@ -106,25 +107,17 @@ export const checkoutMachine = setup({
   },
   actors: {
     findUnfinishedPayment: fromPromise<UnfinishedPayment | null>(async () => null),
-    placeOrder: fromPromise<ApiResult<PlacedOrder>, PlaceOrderBody>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'placeOrder not provided',
-    })),
+    placeOrder: fromPromise<ApiResult<PlacedOrder>, PlaceOrderBody>(async () => notProvided('placeOrder')),
     gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
+      async () => notProvided('reportPaymentFailed'),
     ),
-    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'retryPayment not provided',
-    })),
-    cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'cancelPayment not provided',
-    })),
+    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () =>
+      notProvided('retryPayment'),
+    ),
+    cancelPayment: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () =>
+      notProvided('cancelPayment'),
+    ),
   },
   guards: {
     nothingToResume: (_, unfinished: UnfinishedPayment | null) => unfinished === null,

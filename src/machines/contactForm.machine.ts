@@ -7,6 +7,7 @@ import { changeField, validateFields } from '@domain/formFields';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -33,11 +34,7 @@ export const contactFormMachine = setup({
     emitted: {} as ContactFormEmitted,
   },
   actors: {
-    sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'sendMessage not provided',
-    })),
+    sendMessage: fromPromise<ApiResult<{ _id: string }>, ContactMessage>(async () => notProvided('sendMessage')),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validate(context.values)).length === 0,

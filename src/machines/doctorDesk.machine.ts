@@ -11,8 +11,10 @@ import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@d
 import type { ApiResult } from '@domain/contract/envelope';
 import { applicationStatus } from '@domain/desk';
 import { DESK_MESSAGES } from '@domain/messages/desk';
+import { replaceRow } from '@domain/rows';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 import {
   accessEndedAs,
   doctorAccess,
@@ -69,16 +71,8 @@ export const doctorDeskMachine = setup({
   actors: {
     roleAccess: roleAccessMachine,
     loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
-    recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'recordOutcome not provided',
-    })),
-    saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveAvailability not provided',
-    })),
+    recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => notProvided('recordOutcome')),
+    saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => notProvided('saveAvailability')),
     findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),
   },
   guards: {
@@ -93,9 +87,7 @@ export const doctorDeskMachine = setup({
   actions: {
     storeDesk: assign((_, desk: DeskData | undefined) => (desk ? { ...desk } : {})),
     storeConsultation: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
-      consultations: reply.success
-        ? context.consultations.map((entry) => (entry._id === reply.data._id ? reply.data : entry))
-        : context.consultations,
+      consultations: reply.success ? replaceRow(context.consultations, reply.data) : context.consultations,
     })),
     storeAvailability: assign(({ context }, reply: ApiResult<Availability>) => ({
       availability: reply.success ? reply.data : context.availability,

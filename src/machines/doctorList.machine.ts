@@ -11,6 +11,7 @@ import type { ApiResult } from '@domain/contract/envelope';
 import { searchFromDoctorFilters, type DoctorFilters } from '@domain/doctorFilters';
 import { doctorListRequest, type DoctorListRequest, type NextSlots } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export interface DoctorListInput {
   filters: DoctorFilters;
@@ -55,17 +56,9 @@ export const doctorListMachine = setup({
   },
   actors: {
     /** A page of doctors. */
-    loadDoctors: fromPromise<Loaded, DoctorListRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'loadDoctors not provided',
-    })),
+    loadDoctors: fromPromise<Loaded, DoctorListRequest>(async () => notProvided('loadDoctors')),
     /** The next free slot of each listed doctor. */
-    loadNextSlots: fromPromise<LoadedSlots, readonly string[]>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'loadNextSlots not provided',
-    })),
+    loadNextSlots: fromPromise<LoadedSlots, readonly string[]>(async () => notProvided('loadNextSlots')),
   },
   guards: {
     wasPreloaded: ({ context }) => context.preloaded !== undefined,

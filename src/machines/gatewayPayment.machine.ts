@@ -17,6 +17,7 @@ import {
   type PaymentSuccess,
 } from '@domain/payment';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 /** What is paid for: a placed order or a held consultation. */
 export type Purchase = Order | Consultation;
@@ -75,11 +76,7 @@ export const gatewayPaymentMachine = setup({
   },
   actors: {
     openGateway: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => ({ kind: 'dismissed' })),
-    confirmPayment: fromPromise<ApiResult<Purchase>, PaymentToConfirm>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'confirmPayment not provided',
-    })),
+    confirmPayment: fromPromise<ApiResult<Purchase>, PaymentToConfirm>(async () => notProvided('confirmPayment')),
   },
   guards: {
     wasPaid: (_, outcome: CheckoutOutcome) => wasPaid(outcome),

@@ -8,10 +8,12 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
+import { replaceRow } from '@domain/rows';
 import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
+import { notProvided } from './notProvided';
 
 export interface MyConsultationsContext {
   userId: string;
@@ -66,26 +68,18 @@ export const myConsultationsMachine = setup({
     emitted: {} as MyConsultationsEmitted,
   },
   actors: {
-    loadConsultations: fromPromise<ApiResult<Consultation[]>, string>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'loadConsultations not provided',
-    })),
-    cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'cancelConsultation not provided',
-    })),
-    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'fetchSlots not provided',
-    })),
+    loadConsultations: fromPromise<ApiResult<Consultation[]>, string>(async () => notProvided('loadConsultations')),
+    cancelConsultation: fromPromise<ApiResult<Consultation>, { consultationId: string; userId: string }>(async () =>
+      notProvided('cancelConsultation'),
+    ),
+    fetchSlots: fromPromise<ApiResult<Slot[]>, { doctorId: string; date: string }>(async () =>
+      notProvided('fetchSlots'),
+    ),
     nextFreeDay: nextFreeDayMachine,
     rescheduleConsultation: fromPromise<
       ApiResult<Consultation>,
       { consultationId: string; userId: string; startsAt: string }
-    >(async () => ({ success: false, code: 'unanswered', message: 'rescheduleConsultation not provided' })),
+    >(async () => notProvided('rescheduleConsultation')),
   },
   guards: {
     wasLoaded: (_, reply: ApiResult<Consultation[]>) => reply.success,
@@ -132,9 +126,7 @@ export const myConsultationsMachine = setup({
     replaceConsultation: assign(({ context }, reply: ApiResult<Consultation>) => {
       const changed = (reply as { data: Consultation }).data;
       return {
-        consultations: context.consultations.map((consultation) =>
-          consultation._id === changed._id ? changed : consultation,
-        ),
+        consultations: replaceRow(context.consultations, changed),
         targetId: null,
         startsAt: null,
       };

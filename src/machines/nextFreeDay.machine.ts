@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import { laterFreeDate, type Slot } from '@domain/slots';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export interface NextFreeDayInput {
   doctorId: string;
@@ -32,11 +33,9 @@ export const nextFreeDayMachine = setup({
   },
   actors: {
     /** The first free slot after the day (null when none in the horizon), or why not. */
-    findNextFreeSlot: fromPromise<ApiResult<Slot | null>, NextFreeDayInput>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'findNextFreeSlot not provided',
-    })),
+    findNextFreeSlot: fromPromise<ApiResult<Slot | null>, NextFreeDayInput>(async () =>
+      notProvided('findNextFreeSlot'),
+    ),
   },
   guards: {
     isLaterDay: ({ context }, reply: ApiResult<Slot | null>) =>

@@ -1,13 +1,14 @@
-// The desk's coupons (/ops/coupons): the roles first (an operator, anyone else, or unavailable),
-// then every coupon; a new coupon, or a change of one (ending it is a change to inactive), is
-// saved and the list loaded again, or the server's refusal is said and the form stays.
-import { assertEvent, emit, assign, fromPromise, setup } from 'xstate';
+// The desk's coupons (/ops/coupons). Its list (the desk list: operators only, every coupon) runs
+// beside it; a new coupon, or a change of one (ending it is a change to inactive), is saved and
+// the list loaded again, or the server's refusal is said and the form stays.
+import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
-import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
+import { deskListMachine } from './deskList.machine';
+import { failureToast, replySucceeded, replyToast, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 /** A new coupon, or a change of the coupon `code`. */
 export type CouponSave =
@@ -17,105 +18,67 @@ export interface OpsCouponsInput {
   uid: string;
 }
 
-export interface OpsCouponsContext extends OpsCouponsInput {
-  coupons: OpsCoupon[] | null;
-}
-
-export type OpsCouponsEvent = { type: 'retry' } | { type: 'save'; save: CouponSave };
+export type OpsCouponsEvent = { type: 'save'; save: CouponSave };
 
 /** A toast, and `saved` once a save went through (the page closes its new-coupon form). */
-export type OpsCouponsEmitted = { type: 'toast'; kind: ToastKind; text: string } | { type: 'saved' };
+export type OpsCouponsEmitted = DeskToast | { type: 'saved' };
 
 export const opsCouponsMachine = setup({
   types: {
     input: {} as OpsCouponsInput,
-    context: {} as OpsCouponsContext,
+    context: {} as OpsCouponsInput,
     events: {} as OpsCouponsEvent,
     emitted: {} as OpsCouponsEmitted,
+    children: {} as { list: 'deskList' },
   },
   actors: {
-    pagedList: pagedListMachine,
-    saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveCoupon not provided',
-    })),
+    deskList: deskListMachine,
+    saveCoupon: fromPromise<ApiResult<OpsCoupon>, CouponSave>(async () => notProvided('saveCoupon')),
   },
   guards: {
-    listLoaded: listEndedAs('loaded'),
-    listRefused: listEndedAs('refused'),
-    saved: (_, reply: ApiResult<OpsCoupon>) => reply.success,
+    saved: replySucceeded,
   },
   actions: {
-    storePage: assign((_, list: PagedList) => ({ coupons: loadedPage<OpsCoupon[]>(list) })),
-    toastSaved: emit((_, reply: ApiResult<OpsCoupon>) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: !reply.success
-        ? OPS_MESSAGES.couponFailed
-        : reply.data.active
-          ? OPS_MESSAGES.couponSaved(reply.data._id)
-          : OPS_MESSAGES.couponEnded(reply.data._id),
-    })),
-    toastRefused: emit((_, reply: ApiResult<OpsCoupon>) => ({
-      type: 'toast' as const,
-      kind: 'error' as const,
-      text: reply.success ? OPS_MESSAGES.couponFailed : reply.message,
-    })),
-    toastFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.couponFailed }),
+    reloadList: sendTo('list', { type: 'reload' }),
+    toastReply: emit(
+      replyToast<OpsCoupon>((coupon) =>
+        coupon.active ? OPS_MESSAGES.couponSaved(coupon._id) : OPS_MESSAGES.couponEnded(coupon._id),
+      ),
+    ),
+    toastFailed: emit(failureToast(OPS_MESSAGES.couponFailed)),
     announceSaved: emit({ type: 'saved' }),
   },
 }).createMachine({
   id: 'opsCoupons',
-  context: ({ input }) => ({ ...input, coupons: null }),
-  initial: 'loading',
+  context: ({ input }) => input,
+  invoke: {
+    id: 'list',
+    src: 'deskList',
+    input: ({ context }) => ({ uid: context.uid, query: undefined }),
+  },
+  initial: 'idle',
   states: {
-    loading: {
+    idle: {
+      on: { save: { target: 'saving' } },
+    },
+    saving: {
       invoke: {
-        id: 'pagedList',
-        src: 'pagedList',
-        input: ({ context }) => pagedListInput(context.uid, undefined, context.coupons !== null),
+        id: 'saveCoupon',
+        src: 'saveCoupon',
+        input: ({ event }) => {
+          assertEvent(event, 'save');
+          return event.save;
+        },
         onDone: [
           {
-            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
-            target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<PagedList> },
+            guard: { type: 'saved', params: actorOutput<ApiResult<OpsCoupon>> },
+            target: 'idle',
+            actions: [{ type: 'toastReply', params: actorOutput<ApiResult<OpsCoupon>> }, 'announceSaved', 'reloadList'],
           },
-          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
+          { target: 'idle', actions: { type: 'toastReply', params: actorOutput<ApiResult<OpsCoupon>> } },
         ],
+        onError: { target: 'idle', actions: 'toastFailed' },
       },
-    },
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { save: { target: 'saving' } },
-        },
-        saving: {
-          invoke: {
-            id: 'saveCoupon',
-            src: 'saveCoupon',
-            input: ({ event }) => {
-              assertEvent(event, 'save');
-              return event.save;
-            },
-            onDone: [
-              {
-                guard: { type: 'saved', params: actorOutput<ApiResult<OpsCoupon>> },
-                target: '#opsCoupons.loading',
-                actions: [{ type: 'toastSaved', params: actorOutput<ApiResult<OpsCoupon>> }, 'announceSaved'],
-              },
-              { target: 'idle', actions: { type: 'toastRefused', params: actorOutput<ApiResult<OpsCoupon>> } },
-            ],
-            onError: { target: 'idle', actions: 'toastFailed' },
-          },
-        },
-      },
-    },
-    notAnOperator: {},
-    unavailable: {
-      on: { retry: { target: 'loading' } },
     },
   },
 });

@@ -9,8 +9,9 @@ import type { ApiResult } from '@domain/contract/envelope';
 import type { OpsOrder, OpsOrderTransitionBody, OpsRefundBody, Refund } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
-import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { failureToast, replySucceeded, replyToast, savedRecord, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface OpsOrderInput {
@@ -28,35 +29,23 @@ export type OpsOrderEvent =
   | { type: 'refund'; body: OpsRefundBody }
   | { type: 'printSlip' };
 
-export type OpsOrderEmitted = { type: 'toast'; kind: ToastKind; text: string };
-
-const refusalToast = (fallback: string) => (_: unknown, reply: ApiResult<unknown>) => ({
-  type: 'toast' as const,
-  kind: 'error' as const,
-  text: reply.success ? fallback : reply.message,
-});
-
 export const opsOrderMachine = setup({
   types: {
     input: {} as OpsOrderInput,
     context: {} as OpsOrderContext,
     events: {} as OpsOrderEvent,
-    emitted: {} as OpsOrderEmitted,
+    emitted: {} as DeskToast,
   },
   actors: {
     roleAccess: roleAccessMachine,
     /** The order; null when it does not exist; undefined when it could not be loaded. */
     loadOrder: fromPromise<OpsOrder | null | undefined, string>(async () => undefined),
-    moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'moveOrder not provided',
-    })),
-    refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'refundOrder not provided',
-    })),
+    moveOrder: fromPromise<ApiResult<OpsOrder>, { orderId: string; body: OpsOrderTransitionBody }>(async () =>
+      notProvided('moveOrder'),
+    ),
+    refundOrder: fromPromise<ApiResult<Refund>, { orderId: string; body: OpsRefundBody }>(async () =>
+      notProvided('refundOrder'),
+    ),
     /** Fetches the order's packing slip and hands it to the browser as a file. */
     downloadPackingSlip: fromPromise<void, string>(async () => {
       throw new Error('downloadPackingSlip not provided');
@@ -77,29 +66,17 @@ export const opsOrderMachine = setup({
       assertEvent(event, 'refund');
       return context.order !== null && event.body.amountPaise <= context.order.refundablePaise;
     },
-    moved: (_, reply: ApiResult<OpsOrder>) => reply.success,
-    refundStarted: (_, reply: ApiResult<Refund>) => reply.success,
+    moved: replySucceeded,
+    refundStarted: replySucceeded,
   },
   actions: {
     storeOrder: assign((_, order: OpsOrder | null | undefined) => ({ order: order ?? null })),
-    storeMoved: assign(({ context }, reply: ApiResult<OpsOrder>) => ({
-      order: reply.success ? reply.data : context.order,
-    })),
-    toastMoved: emit((_, reply: ApiResult<OpsOrder>) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: reply.success ? OPS_MESSAGES.movedTo(reply.data.status) : OPS_MESSAGES.moveFailed,
-    })),
-    toastMoveRefused: emit(refusalToast(OPS_MESSAGES.moveFailed)),
-    toastMoveFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.moveFailed }),
-    toastRefundStarted: emit((_, reply: ApiResult<Refund>) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: reply.success ? REFUND_MESSAGES.started(reply.data.amountPaise) : OPS_MESSAGES.refundFailed,
-    })),
-    toastRefundRefused: emit(refusalToast(OPS_MESSAGES.refundFailed)),
-    toastRefundFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.refundFailed }),
-    toastSlipFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.packingSlipFailed }),
+    storeMoved: assign((_, order: OpsOrder) => ({ order })),
+    toastMoveReply: emit(replyToast<OpsOrder>((order) => OPS_MESSAGES.movedTo(order.status))),
+    toastMoveFailed: emit(failureToast(OPS_MESSAGES.moveFailed)),
+    toastRefundReply: emit(replyToast<Refund>((refund) => REFUND_MESSAGES.started(refund.amountPaise))),
+    toastRefundFailed: emit(failureToast(OPS_MESSAGES.refundFailed)),
+    toastSlipFailed: emit(failureToast(OPS_MESSAGES.packingSlipFailed)),
   },
 }).createMachine({
   id: 'opsOrder',
@@ -167,13 +144,13 @@ export const opsOrderMachine = setup({
                 guard: { type: 'moved', params: actorOutput<ApiResult<OpsOrder>> },
                 target: 'idle',
                 actions: [
-                  { type: 'storeMoved', params: actorOutput<ApiResult<OpsOrder>> },
-                  { type: 'toastMoved', params: actorOutput<ApiResult<OpsOrder>> },
+                  { type: 'storeMoved', params: savedRecord<OpsOrder> },
+                  { type: 'toastMoveReply', params: actorOutput<ApiResult<OpsOrder>> },
                 ],
               },
               {
                 target: '#opsOrder.loading',
-                actions: { type: 'toastMoveRefused', params: actorOutput<ApiResult<OpsOrder>> },
+                actions: { type: 'toastMoveReply', params: actorOutput<ApiResult<OpsOrder>> },
               },
             ],
             onError: { target: 'idle', actions: 'toastMoveFailed' },
@@ -192,9 +169,9 @@ export const opsOrderMachine = setup({
                 // Loaded again: the refund, the amount left and the history all changed.
                 guard: { type: 'refundStarted', params: actorOutput<ApiResult<Refund>> },
                 target: '#opsOrder.loading',
-                actions: { type: 'toastRefundStarted', params: actorOutput<ApiResult<Refund>> },
+                actions: { type: 'toastRefundReply', params: actorOutput<ApiResult<Refund>> },
               },
-              { target: 'idle', actions: { type: 'toastRefundRefused', params: actorOutput<ApiResult<Refund>> } },
+              { target: 'idle', actions: { type: 'toastRefundReply', params: actorOutput<ApiResult<Refund>> } },
             ],
             onError: { target: 'idle', actions: 'toastRefundFailed' },
           },

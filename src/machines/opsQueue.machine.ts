@@ -1,18 +1,17 @@
-// The operator's order queue (/ops). It asks for the signed-in user's roles first (never the
-// display name); an operator gets the orders of one status tab (with every tab's count), newest
-// first, searched by order number, phone or name and paged; anyone else is told the desk is for
-// operators. The operator selects orders that can be packed and packs them in one go, after which
-// the queue loads again.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { OpsOrderPage } from '@domain/contract/ops';
+// The operator's order queue (/ops). Its list (the desk list: operators only, the orders of one
+// status tab with every tab's count, newest first, searched by order number, phone or name and
+// paged) runs beside it; another tab, search or page forgets the selection. The operator selects
+// orders that can be packed and packs them in one go, after which the queue loads again.
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { MAX_BULK_PACK, type OpsQueueFilter } from '@domain/ops';
-import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
+import { deskListMachine } from './deskList.machine';
+import { failureToast, type DeskToast } from './deskReplies';
 
 export interface OpsQueueInput {
   uid: string;
+  /** The list's first query. */
   filter: OpsQueueFilter;
 }
 
@@ -23,35 +22,28 @@ export interface PackOutcome {
 }
 
 export interface OpsQueueContext extends OpsQueueInput {
-  page: OpsOrderPage | null;
   /** The orders chosen for the next bulk pack. */
   selected: string[];
 }
 
 export type OpsQueueEvent =
-  | { type: 'retry' }
-  | { type: 'filter'; filter: OpsQueueFilter }
-  | { type: 'toggle'; orderId: string }
-  | { type: 'packSelected' };
-
-export type OpsQueueEmitted = { type: 'toast'; kind: ToastKind; text: string };
+  { type: 'filter'; filter: OpsQueueFilter } | { type: 'toggle'; orderId: string } | { type: 'packSelected' };
 
 export const opsQueueMachine = setup({
   types: {
     input: {} as OpsQueueInput,
     context: {} as OpsQueueContext,
     events: {} as OpsQueueEvent,
-    emitted: {} as OpsQueueEmitted,
+    emitted: {} as DeskToast,
+    children: {} as { list: 'deskList' },
   },
   actors: {
-    pagedList: pagedListMachine,
+    deskList: deskListMachine,
     packOrders: fromPromise<PackOutcome, string[]>(async () => {
       throw new Error('packOrders not provided');
     }),
   },
   guards: {
-    listLoaded: listEndedAs('loaded'),
-    listRefused: listEndedAs('refused'),
     hasSelection: ({ context }) => context.selected.length > 0,
     canSelectMore: ({ context, event }) => {
       assertEvent(event, 'toggle');
@@ -59,11 +51,11 @@ export const opsQueueMachine = setup({
     },
   },
   actions: {
-    storeFilter: assign(({ event }) => {
+    listFilter: sendTo('list', ({ event }) => {
       assertEvent(event, 'filter');
-      return { filter: event.filter, selected: [] };
+      return { type: 'filter' as const, query: event.filter };
     }),
-    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsOrderPage>(list) })),
+    reloadList: sendTo('list', { type: 'reload' }),
     toggleSelection: assign(({ context, event }) => {
       assertEvent(event, 'toggle');
       return {
@@ -81,35 +73,21 @@ export const opsQueueMachine = setup({
           ? OPS_MESSAGES.packed(outcome.packed)
           : OPS_MESSAGES.packRefused(outcome.packed, context.selected.length, outcome.refusals.join(' ')),
     })),
-    toastPackFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.packFailed }),
+    toastPackFailed: emit(failureToast(OPS_MESSAGES.packFailed)),
   },
 }).createMachine({
   id: 'opsQueue',
-  context: ({ input }) => ({ ...input, page: null, selected: [] }),
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, selected: [] }),
+  invoke: {
+    id: 'list',
+    src: 'deskList',
+    input: ({ context }) => ({ uid: context.uid, query: context.filter }),
+  },
+  initial: 'idle',
   states: {
-    loading: {
-      invoke: {
-        id: 'pagedList',
-        src: 'pagedList',
-        input: ({ context }) => pagedListInput(context.uid, context.filter, context.page !== null),
-        onDone: [
-          {
-            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
-            target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<PagedList> },
-          },
-          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
+    idle: {
       on: {
-        filter: { target: 'loading', reenter: true, actions: 'storeFilter' },
-      },
-    },
-    ready: {
-      on: {
-        filter: { target: 'loading', actions: 'storeFilter' },
+        filter: { actions: ['clearSelection', 'listFilter'] },
         toggle: { guard: 'canSelectMore', actions: 'toggleSelection' },
         packSelected: { guard: 'hasSelection', target: 'packing' },
       },
@@ -120,15 +98,11 @@ export const opsQueueMachine = setup({
         src: 'packOrders',
         input: ({ context }) => context.selected,
         onDone: {
-          target: 'loading',
-          actions: [{ type: 'toastPackOutcome', params: actorOutput<PackOutcome> }, 'clearSelection'],
+          target: 'idle',
+          actions: [{ type: 'toastPackOutcome', params: actorOutput<PackOutcome> }, 'clearSelection', 'reloadList'],
         },
-        onError: { target: 'loading', actions: ['toastPackFailed', 'clearSelection'] },
+        onError: { target: 'idle', actions: ['toastPackFailed', 'clearSelection', 'reloadList'] },
       },
-    },
-    notAnOperator: {},
-    unavailable: {
-      on: { retry: { target: 'loading' } },
     },
   },
 });

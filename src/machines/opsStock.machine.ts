@@ -1,139 +1,81 @@
-// Stock and prices on the operator's desk (/ops/stock). After the roles (operators only) it loads
-// a page of items, searched by name and, when asked, only those low on stock; the operator saves
-// an item's stock, selling price and MRP, and the list shows what the server kept (the storefront
-// shows it on its next request).
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+// Stock and prices on the operator's desk (/ops/stock). Its list (the desk list: operators only, a
+// page of items searched by name and, when asked, only those low on stock) runs beside it; the
+// operator saves an item's stock, selling price and MRP, and the list shows what the server kept
+// (the storefront shows it on its next request).
+import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { ApiResult } from '@domain/contract/envelope';
-import type { OpsItem, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
+import type { OpsItem, OpsItemUpdateBody } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { type OpsStockFilter } from '@domain/ops';
-import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { listEndedAs, loadedPage, pagedListInput, pagedListMachine, type PagedList } from './pagedList.machine';
+import { deskListMachine } from './deskList.machine';
+import { failureToast, replySucceeded, replyToast, savedRecord, type DeskToast } from './deskReplies';
+import { notProvided } from './notProvided';
 
 export interface OpsStockInput {
   uid: string;
+  /** The list's first query. */
   filter: OpsStockFilter;
 }
 
-export interface OpsStockContext extends OpsStockInput {
-  page: OpsItemPage | null;
-}
-
-export type OpsStockEvent =
-  | { type: 'retry' }
-  | { type: 'filter'; filter: OpsStockFilter }
-  | { type: 'save'; itemId: string; body: OpsItemUpdateBody };
-
-export type OpsStockEmitted = { type: 'toast'; kind: ToastKind; text: string };
+export type OpsStockEvent = { type: 'save'; itemId: string; body: OpsItemUpdateBody };
 
 export const opsStockMachine = setup({
   types: {
     input: {} as OpsStockInput,
-    context: {} as OpsStockContext,
+    context: {} as OpsStockInput,
     events: {} as OpsStockEvent,
-    emitted: {} as OpsStockEmitted,
+    emitted: {} as DeskToast,
+    children: {} as { list: 'deskList' },
   },
   actors: {
-    pagedList: pagedListMachine,
-    saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveItem not provided',
-    })),
+    deskList: deskListMachine,
+    saveItem: fromPromise<ApiResult<OpsItem>, { itemId: string; body: OpsItemUpdateBody }>(async () =>
+      notProvided('saveItem'),
+    ),
   },
   guards: {
-    listLoaded: listEndedAs('loaded'),
-    listRefused: listEndedAs('refused'),
-    saved: (_, reply: ApiResult<OpsItem>) => reply.success,
+    saved: replySucceeded,
   },
   actions: {
-    storeFilter: assign(({ event }) => {
-      assertEvent(event, 'filter');
-      return { filter: event.filter };
-    }),
-    storePage: assign((_, list: PagedList) => ({ page: loadedPage<OpsItemPage>(list) })),
-    storeItem: assign(({ context }, reply: ApiResult<OpsItem>) => ({
-      page:
-        context.page && reply.success
-          ? {
-              ...context.page,
-              items: context.page.items.map((item) => (item._id === reply.data._id ? reply.data : item)),
-            }
-          : context.page,
-    })),
-    toastSaved: emit((_, reply: ApiResult<OpsItem>) => ({
-      type: 'toast' as const,
-      kind: 'success' as const,
-      text: reply.success ? OPS_MESSAGES.itemSaved(reply.data.name) : OPS_MESSAGES.itemFailed,
-    })),
-    toastRefused: emit((_, reply: ApiResult<OpsItem>) => ({
-      type: 'toast' as const,
-      kind: 'error' as const,
-      text: reply.success ? OPS_MESSAGES.itemFailed : reply.message,
-    })),
-    toastFailed: emit({ type: 'toast', kind: 'error', text: OPS_MESSAGES.itemFailed }),
+    showSavedItem: sendTo('list', (_, item: OpsItem) => ({ type: 'replaceRow' as const, row: item })),
+    toastReply: emit(replyToast<OpsItem>((item) => OPS_MESSAGES.itemSaved(item.name))),
+    toastFailed: emit(failureToast(OPS_MESSAGES.itemFailed)),
   },
 }).createMachine({
   id: 'opsStock',
-  context: ({ input }) => ({ ...input, page: null }),
-  initial: 'loading',
+  context: ({ input }) => input,
+  invoke: {
+    id: 'list',
+    src: 'deskList',
+    input: ({ context }) => ({ uid: context.uid, query: context.filter }),
+  },
+  initial: 'idle',
   states: {
-    loading: {
+    idle: {
+      on: { save: { target: 'saving' } },
+    },
+    saving: {
       invoke: {
-        id: 'pagedList',
-        src: 'pagedList',
-        input: ({ context }) => pagedListInput(context.uid, context.filter, context.page !== null),
+        id: 'saveItem',
+        src: 'saveItem',
+        input: ({ event }) => {
+          assertEvent(event, 'save');
+          return { itemId: event.itemId, body: event.body };
+        },
         onDone: [
           {
-            guard: { type: 'listLoaded', params: actorOutput<PagedList> },
-            target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<PagedList> },
-          },
-          { guard: { type: 'listRefused', params: actorOutput<PagedList> }, target: 'notAnOperator' },
-          { target: 'unavailable' },
-        ],
-      },
-      on: {
-        filter: { target: 'loading', reenter: true, actions: 'storeFilter' },
-      },
-    },
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            filter: { target: '#opsStock.loading', actions: 'storeFilter' },
-            save: { target: 'saving' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveItem',
-            src: 'saveItem',
-            input: ({ event }) => {
-              assertEvent(event, 'save');
-              return { itemId: event.itemId, body: event.body };
-            },
-            onDone: [
-              {
-                guard: { type: 'saved', params: actorOutput<ApiResult<OpsItem>> },
-                target: 'idle',
-                actions: [
-                  { type: 'storeItem', params: actorOutput<ApiResult<OpsItem>> },
-                  { type: 'toastSaved', params: actorOutput<ApiResult<OpsItem>> },
-                ],
-              },
-              { target: 'idle', actions: { type: 'toastRefused', params: actorOutput<ApiResult<OpsItem>> } },
+            guard: { type: 'saved', params: actorOutput<ApiResult<OpsItem>> },
+            target: 'idle',
+            actions: [
+              { type: 'showSavedItem', params: savedRecord<OpsItem> },
+              { type: 'toastReply', params: actorOutput<ApiResult<OpsItem>> },
             ],
-            onError: { target: 'idle', actions: 'toastFailed' },
           },
-        },
+          { target: 'idle', actions: { type: 'toastReply', params: actorOutput<ApiResult<OpsItem>> } },
+        ],
+        onError: { target: 'idle', actions: 'toastFailed' },
       },
-    },
-    notAnOperator: {},
-    unavailable: {
-      on: { retry: { target: 'loading' } },
     },
   },
 });

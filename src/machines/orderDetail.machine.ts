@@ -17,6 +17,7 @@ import {
   type GatewayPaymentInput,
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
+import { notProvided } from './notProvided';
 import { canCancelOrder, canPayNow } from './orderLifecycle';
 
 export interface OrderDetailContext {
@@ -64,27 +65,19 @@ export const orderDetailMachine = setup({
   },
   actors: {
     /** The order, or why not (not_found when it does not exist). */
-    loadOrder: fromPromise<ApiResult<Order>, string>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'loadOrder not provided',
-    })),
-    cancelOrder: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'cancelOrder not provided',
-    })),
+    loadOrder: fromPromise<ApiResult<Order>, string>(async () => notProvided('loadOrder')),
+    cancelOrder: fromPromise<ApiResult<Order>, { orderId: string; userId: string }>(async () =>
+      notProvided('cancelOrder'),
+    ),
     downloadDocument: fromPromise<void, { orderId: string; document: OrderDocument }>(async () => {
       throw new Error('downloadDocument not provided');
     }),
-    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'retryPayment not provided',
-    })),
+    retryPayment: fromPromise<ApiResult<PlacedOrder>, { orderId: string; userId: string }>(async () =>
+      notProvided('retryPayment'),
+    ),
     gatewayPayment: gatewayPaymentMachine,
     reportPaymentFailed: fromPromise<ApiResult<Order>, { orderId: string; userId: string; error: PaymentFailure }>(
-      async () => ({ success: false, code: 'unanswered', message: 'reportPaymentFailed not provided' }),
+      async () => notProvided('reportPaymentFailed'),
     ),
   },
   guards: {

@@ -25,6 +25,7 @@ import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 import type { RegistrationValues } from './registrationForm.machine';
 
 export interface PhotoFile {
@@ -133,24 +134,14 @@ export const profileMachine = setup({
   actors: {
     /** The user's roles and latest doctor application; undefined when they could not be loaded. */
     loadPermission: fromPromise<Permission | undefined, string>(async () => undefined),
-    saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'saveProfile not provided',
-    })),
-    uploadPhoto: fromPromise<ApiResult<string>, PhotoFile>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'uploadPhoto not provided',
-    })),
+    saveProfile: fromPromise<ApiResult<UserProfile>, { uid: string; update: ProfileUpdate }>(async () =>
+      notProvided('saveProfile'),
+    ),
+    uploadPhoto: fromPromise<ApiResult<string>, PhotoFile>(async () => notProvided('uploadPhoto')),
     setDisplayName: fromPromise<AuthUser, string>(async () => {
       throw new Error('setDisplayName not provided');
     }),
-    applyAsDoctor: fromPromise<ApiResult<DoctorApplication>, string>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'applyAsDoctor not provided',
-    })),
+    applyAsDoctor: fromPromise<ApiResult<DoctorApplication>, string>(async () => notProvided('applyAsDoctor')),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,

@@ -8,6 +8,7 @@ import { changeField, validateFields, type FieldErrors } from '@domain/formField
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export type RegistrationValues = Record<RegistrationField, string>;
 
@@ -41,11 +42,7 @@ export const registrationFormMachine = setup({
     output: {} as { profile: UserProfile },
   },
   actors: {
-    register: fromPromise<ApiResult<UserProfile>, Registration>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'register not provided',
-    })),
+    register: fromPromise<ApiResult<UserProfile>, Registration>(async () => notProvided('register')),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateFields(RegistrationSchema, context.values)).length === 0,

@@ -5,6 +5,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import type { ResourceRequest } from '@domain/resources';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 
 export interface ResourceContext {
   request: ResourceRequest;
@@ -36,11 +37,7 @@ export const resourceMachine = setup({
   },
   actors: {
     /** The page data, or why not (not_found when the one thing asked for does not exist). */
-    loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'loadResource not provided',
-    })),
+    loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(async () => notProvided('loadResource')),
   },
   guards: {
     gotData: (_, reply: ApiResult<unknown>) => reply.success,

@@ -17,6 +17,7 @@ import { acceptsSearchInput } from '@domain/search';
 import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '@domain/searchOptions';
 import type { ConcernSearchRequest, DoctorSearchRequest } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
+import { notProvided } from './notProvided';
 import { searchLadderMachine } from './searchLadder.machine';
 
 export interface SearchInput {
@@ -85,16 +86,10 @@ export const searchMachine = setup({
   actors: {
     loadBrands: fromPromise<BrandIndex | undefined>(async () => undefined),
     searchItems: searchLadderMachine,
-    searchDoctors: fromPromise<ApiResult<Doctor[]>, DoctorSearchRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'searchDoctors not provided',
-    })),
-    searchConcerns: fromPromise<ApiResult<ConcernSuggestion[]>, ConcernSearchRequest>(async () => ({
-      success: false,
-      code: 'unanswered',
-      message: 'searchConcerns not provided',
-    })),
+    searchDoctors: fromPromise<ApiResult<Doctor[]>, DoctorSearchRequest>(async () => notProvided('searchDoctors')),
+    searchConcerns: fromPromise<ApiResult<ConcernSuggestion[]>, ConcernSearchRequest>(async () =>
+      notProvided('searchConcerns'),
+    ),
   },
   delays: {
     debounce: SEARCH_TIMING.debounceMs,

@@ -3,21 +3,19 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { MAX_BULK_PACK } from '@domain/ops';
 import { opsQueueMachine } from '@machines/opsQueue.machine';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
-import { childMachinesOn, pagedListOutcomes } from '../support/childMachines';
+import { childMachinesOn } from '../support/childMachines';
+import { startListed } from '../support/deskList';
 import { fakeActors } from '../support/fakeActors';
-import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const toPack = anOpsOrder('created');
 const page = aQueuePage([toPack], { created: 1 });
-const granted = { kind: 'granted' };
 const filter = { status: 'created' as const, q: '', start: 0 };
 const shipped = { status: 'shipped' as const, q: 'Asha', start: 0 };
 const refusal = 'This order cannot be packed now (packed)';
 
 const events = [
-  ...pagedListOutcomes(page),
-  { type: 'retry' },
   { type: 'filter', filter: shipped },
   { type: 'toggle', orderId: toPack._id },
   { type: 'packSelected' },
@@ -25,10 +23,10 @@ const events = [
   actorDone('packOrders', { packed: 0, refusals: [refusal] }),
   actorFails('packOrders', new Error('offline')),
 ];
-const fakes = fakeActors('pagedList', 'roleAccess', 'loadPage', 'packOrders');
+const fakes = fakeActors('deskList', 'roleAccess', 'loadPage', 'packOrders');
 const machine = opsQueueMachine.provide({ actors: fakes.actors });
-/** The machine with its real paged list (the roles and the page answered by `fakes`), for the scenarios. */
-const listing = machine.provide({ actors: { pagedList: childMachinesOn(fakes).pagedList } });
+/** The machine with its real desk list (the roles and the page answered by `fakes`), for the scenarios. */
+const listing = machine.provide({ actors: { deskList: childMachinesOn(fakes).deskList } });
 const input = { uid: 'operator-uid', filter };
 
 describeGeneratedPaths('operator queue machine (generated paths)', {
@@ -37,53 +35,46 @@ describeGeneratedPaths('operator queue machine (generated paths)', {
   fakes,
   events,
   input,
-  // The flow's position, its tab and its selection: what was typed into the search does not make a new state.
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      status: snapshot.context.filter.status,
-      selected: snapshot.context.selected.length,
-      page: snapshot.context.page !== null,
-    }),
-  reaches: ['loading', 'ready', 'packing', 'notAnOperator', 'unavailable'],
-  runsWhile: { pagedList: 'loading', packOrders: 'packing' },
+  // The flow's position and its selection.
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, selected: snapshot.context.selected.length }),
+  reaches: ['idle', 'packing'],
+  runsWhile: { packOrders: 'packing' },
 });
 
-async function readyQueue() {
-  const started = startWithToasts(listing, input);
-  await fakes.resolve('roleAccess', granted);
-  await fakes.resolve('loadPage', page);
-  return started;
-}
-
 describe('operator queue scenarios', () => {
+  const readyQueue = () => startListed(listing, input, fakes, page);
+
   it('loads the tab of the filter it opens with, for an operator only', async () => {
-    const { actor } = await readyQueue();
+    const { list } = await readyQueue();
     expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
     expect(fakes.inputs('loadPage').at(-1)).toEqual(filter);
-    expect(actor.getSnapshot().context.page).toEqual(page);
+    expect(list().page).toEqual(page);
   });
 
   it('packs the selected orders, says how many, and loads the queue again', async () => {
-    const { actor, toasts } = await readyQueue();
+    const { actor, toasts, list } = await readyQueue();
     actor.send({ type: 'packSelected' });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'toggle', orderId: toPack._id });
     actor.send({ type: 'packSelected' });
     expect(fakes.inputs('packOrders').at(-1)).toEqual([toPack._id]);
     await fakes.resolve('packOrders', { packed: 1, refusals: [] });
     expect(toasts).toEqual([OPS_MESSAGES.packed(1)]);
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(list().value).toBe('loading');
     expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 
-  it("says which orders were refused, with the server's reason", async () => {
+  it("says which orders were refused, with the server's reason, or that the pack failed", async () => {
     const { actor, toasts } = await readyQueue();
     actor.send({ type: 'toggle', orderId: 'a' });
     actor.send({ type: 'toggle', orderId: 'b' });
     actor.send({ type: 'packSelected' });
     await fakes.resolve('packOrders', { packed: 1, refusals: [refusal] });
-    expect(toasts).toEqual([OPS_MESSAGES.packRefused(1, 2, refusal)]);
+    await fakes.resolve('loadPage', page);
+    actor.send({ type: 'toggle', orderId: 'a' });
+    actor.send({ type: 'packSelected' });
+    await fakes.reject('packOrders', new Error('offline'));
+    expect(toasts).toEqual([OPS_MESSAGES.packRefused(1, 2, refusal), OPS_MESSAGES.packFailed]);
   });
 
   it('a toggle unselects a selected order, and a selection stops at one page of orders', async () => {

@@ -1,13 +1,13 @@
-// The child machines (the gateway payment, the next free day, the role check, the paged list) in the tests of the machines that
+// The child machines (the gateway payment, the next free day, the role check, the desk list) in the tests of the machines that
 // invoke them: their generated paths stub a child by how it ends (every outcome it has); their
 // scenarios run it for real, on the same fake actors as the parent (`openGateway`,
-// `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the paged list).
+// `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the desk list).
 import { fromPromise, type EventObject } from 'xstate';
 import type { Permission } from '@domain/account';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '@domain/payment';
+import { deskListMachine } from '@machines/deskList.machine';
 import { gatewayPaymentMachine, type GatewayPaymentOutcome, type Purchase } from '@machines/gatewayPayment.machine';
 import { nextFreeDayMachine } from '@machines/nextFreeDay.machine';
-import { pagedListMachine, type PagedList } from '@machines/pagedList.machine';
 import { roleAccessMachine, type RoleAccess } from '@machines/roleAccess.machine';
 import type { FakeActors } from './fakeActors';
 import { actorDone } from './paths';
@@ -40,12 +40,6 @@ export function roleAccessOutcomes(...refused: Permission[]): EventObject[] {
   return outcomes.map((outcome) => actorDone('roleAccess', outcome));
 }
 
-/** Every way a desk's paged list can end: loaded with `page`, refused, or unavailable. */
-export function pagedListOutcomes(page: unknown): EventObject[] {
-  const outcomes: PagedList[] = [{ kind: 'loaded', page }, { kind: 'refused' }, { kind: 'unavailable' }];
-  return outcomes.map((outcome) => actorDone('pagedList', outcome));
-}
-
 /** The real role check, the user's roles answered by `loadRoles` (for the pages' tests). */
 export function roleAccessAnswering(loadRoles: () => Promise<Permission | undefined>) {
   return roleAccessMachine.provide({ actors: { loadRoles: fromPromise(loadRoles) } });
@@ -57,6 +51,6 @@ export function childMachinesOn(fakes: FakeActors<string>) {
     gatewayPayment: gatewayPaymentMachine.provide({ actors: fakes.actors }),
     nextFreeDay: nextFreeDayMachine.provide({ actors: fakes.actors }),
     roleAccess: roleAccessMachine.provide({ actors: fakes.actors }),
-    pagedList: pagedListMachine.provide({ actors: fakes.actors }),
+    deskList: deskListMachine.provide({ actors: fakes.actors }),
   };
 }

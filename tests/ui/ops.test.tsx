@@ -31,7 +31,7 @@ import OpsDoctorsPage from '@ui/pages/ops/OpsDoctorsPage';
 import OpsOrderView from '@ui/pages/ops/OpsOrderPage';
 import OpsPage from '@ui/pages/ops/OpsPage';
 import OpsStockPage from '@ui/pages/ops/OpsStockPage';
-import { pagedList } from '../../src/composition/pagedList';
+import { deskList } from '../../src/composition/deskList';
 import {
   anAuditEntry,
   anOpsApplication,
@@ -57,7 +57,7 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
     path: '/ops',
     user: operator,
     opsQueueActors: {
-      pagedList: pagedList(roles, async (input: OpsQueueFilter): Promise<OpsOrderPage | undefined> => {
+      deskList: deskList(roles, async (input: OpsQueueFilter): Promise<OpsOrderPage | undefined> => {
         loaded.push(input);
         return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
       }),
@@ -220,7 +220,7 @@ describe("operator's desk: stock and prices", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        pagedList: pagedList(operatorRoles, async (): Promise<OpsItemPage | undefined> => ({
+        deskList: deskList(operatorRoles, async (): Promise<OpsItemPage | undefined> => ({
           items: [low],
           total: 1,
           start: 0,
@@ -261,7 +261,7 @@ describe("operator's desk: stock pages", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        pagedList: pagedList(operatorRoles, async (input: OpsStockFilter): Promise<OpsItemPage | undefined> => {
+        deskList: deskList(operatorRoles, async (input: OpsStockFilter): Promise<OpsItemPage | undefined> => {
           asked.push(input.start);
           const item = anOpsItem({ _id: `item-${input.start}`, name: `Item from ${input.start}` });
           return { items: [item], total: 45, start: input.start, limit: 20 };
@@ -291,7 +291,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        pagedList: pagedList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+        deskList: deskList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: remaining,
           total: remaining.length,
           start: 0,
@@ -332,7 +332,7 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        pagedList: pagedList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
+        deskList: deskList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
           items: [pending],
           total: 1,
           start: 0,
@@ -374,12 +374,10 @@ describe("operator's desk: the audit log", () => {
     renderWithServices(<OpsAuditPage />, {
       path: '/ops/audit',
       user: operator,
-      opsAuditActors: {
-        pagedList: pagedList(operatorRoles, async (input: number): Promise<AuditPage | undefined> => {
-          asked.push(input);
-          return entries(input);
-        }),
-      },
+      opsAuditList: deskList(operatorRoles, async (input: number): Promise<AuditPage | undefined> => {
+        asked.push(input);
+        return entries(input);
+      }),
     });
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Operator actions, newest first' });
@@ -404,7 +402,7 @@ describe("operator's desk: coupons", () => {
       path: '/ops/coupons',
       user: operator,
       opsCouponsActors: {
-        pagedList: pagedList(operatorRoles, async (): Promise<OpsCoupon[] | undefined> => coupons),
+        deskList: deskList(operatorRoles, async (): Promise<OpsCoupon[] | undefined> => coupons),
         saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
           saves.push(input);
           const saved =

@@ -10,7 +10,7 @@ import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { type OpsConsultationsFilter } from '@domain/ops';
 import type { ConsultationRefund } from '@machines/opsConsultations.machine';
 import OpsConsultationsPage from '@ui/pages/ops/OpsConsultationsPage';
-import { pagedList } from '../../src/composition/pagedList';
+import { deskList } from '../../src/composition/deskList';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
@@ -33,7 +33,7 @@ describe("operator's desk: the day's consultations", () => {
       path: '/ops/consultations',
       user: anAuthUser(),
       opsConsultationsActors: {
-        pagedList: pagedList(
+        deskList: deskList(
           operatorRoles,
           async (input: OpsConsultationsFilter): Promise<OpsConsultationPage | undefined> => {
             asked.push(input);

@@ -17,9 +17,9 @@ import type { ResourceRequest } from '@domain/resources';
 import type { DoctorListRequest, NextSlots } from '@domain/searchRequests';
 import { blogSearchMachine } from '@machines/blogSearch.machine';
 import { contactFormMachine } from '@machines/contactForm.machine';
+import { deskListMachine } from '@machines/deskList.machine';
 import { doctorDeskMachine } from '@machines/doctorDesk.machine';
 import { doctorListMachine } from '@machines/doctorList.machine';
-import { opsAuditMachine } from '@machines/opsAudit.machine';
 import { opsConsultationsMachine } from '@machines/opsConsultations.machine';
 import { opsCouponsMachine } from '@machines/opsCoupons.machine';
 import { opsDoctorsMachine } from '@machines/opsDoctors.machine';
@@ -29,7 +29,6 @@ import { opsStockMachine } from '@machines/opsStock.machine';
 import { resourceMachine } from '@machines/resource.machine';
 import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '@machines/search.machine';
 import { searchLadderMachine, type ItemSearchRequest } from '@machines/searchLadder.machine';
-import { smsSandboxMachine } from '@machines/smsSandbox.machine';
 import { storeFiltersMachine } from '@machines/storeFilters.machine';
 import { toasterMachine } from '@machines/toaster.machine';
 import { Toasts } from '@ui/app/Toasts';
@@ -58,7 +57,8 @@ export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   opsOrderActors?: Parameters<typeof opsOrderMachine.provide>[0]['actors'];
   opsStockActors?: Parameters<typeof opsStockMachine.provide>[0]['actors'];
   opsDoctorsActors?: Parameters<typeof opsDoctorsMachine.provide>[0]['actors'];
-  opsAuditActors?: Parameters<typeof opsAuditMachine.provide>[0]['actors'];
+  /** The audit log's desk list (the roles and pages answered by the test). */
+  opsAuditList?: typeof deskListMachine;
   opsConsultationsActors?: Parameters<typeof opsConsultationsMachine.provide>[0]['actors'];
   opsCouponsActors?: Parameters<typeof opsCouponsMachine.provide>[0]['actors'];
   path?: string;
@@ -153,10 +153,10 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       opsOrder: loadedMachine(opsOrderMachine.provide({ actors: io.opsOrderActors ?? {} })),
       opsStock: loadedMachine(opsStockMachine.provide({ actors: io.opsStockActors ?? {} })),
       opsDoctors: loadedMachine(opsDoctorsMachine.provide({ actors: io.opsDoctorsActors ?? {} })),
-      opsAudit: loadedMachine(opsAuditMachine.provide({ actors: io.opsAuditActors ?? {} })),
+      opsAudit: loadedMachine(io.opsAuditList ?? deskListMachine),
       opsConsultations: loadedMachine(opsConsultationsMachine.provide({ actors: io.opsConsultationsActors ?? {} })),
       opsCoupons: loadedMachine(opsCouponsMachine.provide({ actors: io.opsCouponsActors ?? {} })),
-      smsSandbox: loadedMachine(smsSandboxMachine),
+      smsSandbox: loadedMachine(deskListMachine),
       shareLink: fakeShareLink(io),
       // Sign-in and account machines: what the test supplies, unprovided defaults otherwise.
       ...loadedMachines(fakeAccountMachines(io)),

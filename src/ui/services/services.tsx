@@ -11,12 +11,12 @@ import type { bookingMachine } from '@machines/booking.machine';
 import type { cartMachine } from '@machines/cart.machine';
 import type { checkoutMachine } from '@machines/checkout.machine';
 import type { contactFormMachine } from '@machines/contactForm.machine';
+import type { deskListMachine } from '@machines/deskList.machine';
 import type { doctorDeskMachine } from '@machines/doctorDesk.machine';
 import type { doctorListMachine } from '@machines/doctorList.machine';
 import type { googleAccountMachine } from '@machines/googleAccount.machine';
 import type { myConsultationsMachine } from '@machines/myConsultations.machine';
 import type { notificationCentreMachine } from '@machines/notificationCentre.machine';
-import type { opsAuditMachine } from '@machines/opsAudit.machine';
 import type { opsConsultationsMachine } from '@machines/opsConsultations.machine';
 import type { opsCouponsMachine } from '@machines/opsCoupons.machine';
 import type { opsDoctorsMachine } from '@machines/opsDoctors.machine';
@@ -32,7 +32,6 @@ import type { searchMachine } from '@machines/search.machine';
 import type { searchLadderMachine } from '@machines/searchLadder.machine';
 import type { sessionMachine } from '@machines/session.machine';
 import type { shareLinkMachine } from '@machines/shareLink.machine';
-import type { smsSandboxMachine } from '@machines/smsSandbox.machine';
 import type { storeFiltersMachine } from '@machines/storeFilters.machine';
 import type { toasterMachine } from '@machines/toaster.machine';
 import type { wishlistMachine } from '@machines/wishlist.machine';
@@ -90,10 +89,11 @@ export interface AppServices {
     opsOrder: LazyMachine<typeof opsOrderMachine>;
     opsStock: LazyMachine<typeof opsStockMachine>;
     opsDoctors: LazyMachine<typeof opsDoctorsMachine>;
-    opsAudit: LazyMachine<typeof opsAuditMachine>;
+    /** A desk with no actions of its own runs its list alone. */
+    opsAudit: LazyMachine<typeof deskListMachine>;
     opsConsultations: LazyMachine<typeof opsConsultationsMachine>;
     opsCoupons: LazyMachine<typeof opsCouponsMachine>;
-    smsSandbox: LazyMachine<typeof smsSandboxMachine>;
+    smsSandbox: LazyMachine<typeof deskListMachine>;
   };
 }
 

@@ -2,6 +2,7 @@
 // with who, when, what and the values before and after. Read only. Only for operators.
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
+import type { AuditPage } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
@@ -10,6 +11,7 @@ import { useServices } from '@ui/services/services';
 import { AuditRow } from './audit/AuditRow';
 import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { useDeskList } from './useDeskList';
 
 export default function OpsAuditPage() {
   return (
@@ -23,22 +25,23 @@ export default function OpsAuditPage() {
 
 function AuditLog({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(useLazyMachine(machines.opsAudit), { input: { uid, start: 0 } });
+  const [, , actor] = useMachine(useLazyMachine(machines.opsAudit), { input: { uid, query: 0 } });
+  const list = useDeskList<AuditPage, number>(actor);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const roleScreen = opsRoleScreen(list);
+  const { query: start, page } = list;
+  if (roleScreen || !page) return roleScreen;
 
-  const { start, page } = snapshot.context;
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsAudit} sx={{ display: 'grid', gap: 2.5 }}>
       <DeskList
-        loading={page === null || snapshot.matches('loading')}
-        count={page?.items.length ?? 0}
+        loading={list.state === 'loading'}
+        count={page.items.length}
         empty={TEXT.noAuditEntries}
         label={TEXT.auditEntries}
-        pager={page ? { start, total: page.total, onPage: (next) => send({ type: 'page', start: next }) } : undefined}
+        pager={{ start, total: page.total, onPage: (next) => list.send({ type: 'filter', query: next }) }}
       >
-        {page?.items.map((entry) => (
+        {page.items.map((entry) => (
           <AuditRow key={entry._id} entry={entry} />
         ))}
       </DeskList>

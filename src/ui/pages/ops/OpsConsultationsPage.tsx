@@ -4,8 +4,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMachine } from '@xstate/react';
+import type { OpsConsultationPage } from '@domain/contract/ops';
 import { formatIndiaDay } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
+import type { OpsConsultationsFilter } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { indiaDate } from '@domain/slots';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
@@ -15,6 +17,7 @@ import { useServices } from '@ui/services/services';
 import { ConsultationRow } from './consultations/ConsultationRow';
 import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { useDeskList } from './useDeskList';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,12 +37,13 @@ function DayConsultations({ uid }: { uid: string }) {
     input: { uid, filter: { date: indiaDate(Date.now()), start: 0 } },
   });
   useToastEmitter(actor);
+  const list = useDeskList<OpsConsultationPage, OpsConsultationsFilter>(snapshot.children.list!);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const roleScreen = opsRoleScreen(list);
+  const { query: filter, page } = list;
+  if (roleScreen || !page) return roleScreen;
 
-  const { filter, page } = snapshot.context;
-  const busy = !snapshot.matches({ ready: 'idle' });
+  const busy = !snapshot.matches('idle') || list.state !== 'ready';
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsConsultations} sx={{ display: 'grid', gap: 2.5 }}>
       <TextField
@@ -47,33 +51,30 @@ function DayConsultations({ uid }: { uid: string }) {
         label={TEXT.consultationDay}
         value={filter.date}
         onChange={(event) => {
-          if (DAY.test(event.target.value)) send({ type: 'filter', filter: { date: event.target.value, start: 0 } });
+          if (DAY.test(event.target.value))
+            list.send({ type: 'filter', query: { date: event.target.value, start: 0 } });
         }}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 220 }}
       />
       <DeskList
-        loading={page === null || snapshot.matches('loading')}
-        count={page?.items.length ?? 0}
+        loading={list.state === 'loading'}
+        count={page.items.length}
         empty={TEXT.noConsultations}
-        label={page ? TEXT.consultationsOfDay(formatIndiaDay(page.date)) : ''}
-        pager={
-          page
-            ? {
-                start: filter.start,
-                total: page.total,
-                onPage: (start) => send({ type: 'filter', filter: { ...filter, start } }),
-              }
-            : undefined
-        }
+        label={TEXT.consultationsOfDay(formatIndiaDay(page.date))}
+        pager={{
+          start: filter.start,
+          total: page.total,
+          onPage: (start) => list.send({ type: 'filter', query: { ...filter, start } }),
+        }}
       >
-        {page?.items.map((consultation) => (
+        {page.items.map((consultation) => (
           <ConsultationRow
             key={consultation._id}
             consultation={consultation}
-            refunding={snapshot.matches({ ready: 'refunding' })}
+            refunding={snapshot.matches('refunding')}
             busy={busy}
-            onRefund={(body) => send({ type: 'refund', consultationId: consultation._id, body })}
+            onRefund={(body) => send({ type: 'refund', consultation, body })}
           />
         ))}
       </DeskList>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { OpsCoupon } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { newCouponDraft } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
@@ -18,6 +19,7 @@ import { CouponForm } from './coupons/CouponForm';
 import { CouponRow } from './coupons/CouponRow';
 import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { useDeskList } from './useDeskList';
 
 export default function OpsCouponsPage() {
   return (
@@ -39,11 +41,13 @@ function Coupons({ uid }: { uid: string }) {
     return () => saved.unsubscribe();
   }, [actor]);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.coupons !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const list = useDeskList<OpsCoupon[], undefined>(snapshot.children.list!);
 
-  const { coupons } = snapshot.context;
-  const busy = !snapshot.matches({ ready: 'idle' });
+  const roleScreen = opsRoleScreen(list);
+  const coupons = list.page;
+  if (roleScreen || !coupons) return roleScreen;
+
+  const busy = !snapshot.matches('idle') || list.state !== 'ready';
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsCoupons} sx={{ display: 'grid', gap: 2.5 }}>
       {creating ? (
@@ -64,12 +68,12 @@ function Coupons({ uid }: { uid: string }) {
         </Box>
       )}
       <DeskList
-        loading={coupons === null || snapshot.matches('loading')}
-        count={coupons?.length ?? 0}
+        loading={list.state === 'loading'}
+        count={coupons.length}
         empty={TEXT.noCoupons}
         label={PAGE_TITLES.opsCoupons}
       >
-        {coupons?.map((coupon) => (
+        {coupons.map((coupon) => (
           <CouponRow
             key={JSON.stringify(coupon)}
             coupon={coupon}

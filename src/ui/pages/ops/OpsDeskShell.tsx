@@ -12,6 +12,7 @@ import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { OpsNav, type OpsSectionHref } from './OpsNav';
+import type { DeskListView } from './useDeskList';
 
 export function OpsDeskShell({
   title,
@@ -37,19 +38,14 @@ export function OpsDeskShell({
 }
 
 /** The screen a section shows before its roles and first page let it show itself; null once they do. */
-export function opsRoleScreen(
-  snapshot: { matches: (state: 'unavailable' | 'notAnOperator') => boolean },
-  /** A page of the section's list has loaded (so the roles were granted). */
-  loaded: boolean,
-  retry: () => void,
-): ReactNode {
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={retry} />;
-  if (snapshot.matches('notAnOperator'))
+export function opsRoleScreen(list: DeskListView<unknown, unknown>): ReactNode {
+  if (list.state === 'unavailable') return <Unavailable onRetry={() => list.send({ type: 'retry' })} />;
+  if (list.state === 'refused')
     return (
       <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
         <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
       </DashboardNotice>
     );
-  if (!loaded) return <LoadingBlock label={TEXT.loading} />;
+  if (list.page === undefined) return <LoadingBlock label={TEXT.loading} />;
   return null;
 }

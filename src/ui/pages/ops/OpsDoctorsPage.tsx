@@ -4,7 +4,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMachine } from '@xstate/react';
-import { DOCTOR_APPLICATION_STATUSES, type DoctorApplicationStatus } from '@domain/contract/ops';
+import {
+  DOCTOR_APPLICATION_STATUSES,
+  type DoctorApplicationStatus,
+  type OpsDoctorApplicationPage,
+} from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
@@ -14,6 +18,7 @@ import { useServices } from '@ui/services/services';
 import { DeskList } from './DeskList';
 import { ApplicationRow } from './doctors/ApplicationRow';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
+import { useDeskList } from './useDeskList';
 
 export default function OpsDoctorsPage() {
   return (
@@ -31,17 +36,18 @@ function Applications({ uid }: { uid: string }) {
     input: { uid, status: 'pending' },
   });
   useToastEmitter(actor);
+  const list = useDeskList<OpsDoctorApplicationPage, DoctorApplicationStatus>(snapshot.children.list!);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const roleScreen = opsRoleScreen(list);
+  const { query: status, page } = list;
+  if (roleScreen || !page) return roleScreen;
 
-  const { status, page } = snapshot.context;
-  const busy = !snapshot.matches({ ready: 'idle' });
+  const busy = !snapshot.matches('idle') || list.state !== 'ready';
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsDoctors} sx={{ display: 'grid', gap: 2.5 }}>
       <Tabs
         value={status}
-        onChange={(_, next: DoctorApplicationStatus) => send({ type: 'filter', status: next })}
+        onChange={(_, next: DoctorApplicationStatus) => list.send({ type: 'filter', query: next })}
         aria-label={TEXT.applicationsByStatus}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -51,12 +57,12 @@ function Applications({ uid }: { uid: string }) {
         ))}
       </Tabs>
       <DeskList
-        loading={page === null || snapshot.matches('loading')}
-        count={page?.items.length ?? 0}
+        loading={list.state === 'loading'}
+        count={page.items.length}
         empty={TEXT.noApplications}
         label={PAGE_TITLES.opsDoctors}
       >
-        {page?.items.map((application) => (
+        {page.items.map((application) => (
           <ApplicationRow
             key={`${application._id}-${application.status}`}
             application={application}

@@ -3,7 +3,8 @@
 // and packed together. Only for a user whose roles (from the server) include operator.
 import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { opsQueueFilterOf, opsQueueHref } from '@domain/ops';
+import type { OpsOrderPage } from '@domain/contract/ops';
+import { opsQueueFilterOf, opsQueueHref, type OpsQueueFilter } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
@@ -11,6 +12,7 @@ import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { OrderQueue } from './queue/OrderQueue';
+import { useDeskList } from './useDeskList';
 
 export default function OpsPage() {
   return <OpsDeskShell title={PAGE_TITLES.ops} current={ROUTES.ops.href} section={(uid) => <Desk uid={uid} />} />;
@@ -24,16 +26,16 @@ function Desk({ uid }: { uid: string }) {
     input: { uid, filter: opsQueueFilterOf(search) },
   });
   useToastEmitter(actor);
+  const list = useDeskList<OpsOrderPage, OpsQueueFilter>(snapshot.children.list!);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const roleScreen = opsRoleScreen(list);
+  if (roleScreen || !list.page) return roleScreen;
 
-  const { filter, page, selected } = snapshot.context;
   return (
     <OrderQueue
-      filter={filter}
-      page={snapshot.matches('loading') ? null : page}
-      selected={selected}
+      filter={list.query}
+      page={list.state === 'loading' ? null : list.page}
+      selected={snapshot.context.selected}
       packing={snapshot.matches('packing')}
       onFilter={(next) => {
         // The URL keeps the tab, search and page, so a reload or the back button returns to them.

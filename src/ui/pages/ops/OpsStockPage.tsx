@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useMachine } from '@xstate/react';
+import type { OpsItemPage } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
+import type { OpsStockFilter } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
@@ -15,6 +17,7 @@ import { DeskList } from './DeskList';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { QueueSearch } from './queue/QueueSearch';
 import { StockRow } from './stock/StockRow';
+import { useDeskList } from './useDeskList';
 
 export default function OpsStockPage() {
   return (
@@ -28,12 +31,14 @@ function Stock({ uid }: { uid: string }) {
     input: { uid, filter: { q: '', lowStock: true, start: 0 } },
   });
   useToastEmitter(actor);
+  const list = useDeskList<OpsItemPage, OpsStockFilter>(snapshot.children.list!);
 
-  const roleScreen = opsRoleScreen(snapshot, snapshot.context.page !== null, () => send({ type: 'retry' }));
-  if (roleScreen) return roleScreen;
+  const roleScreen = opsRoleScreen(list);
+  const { query: filter, page } = list;
+  if (roleScreen || !page) return roleScreen;
 
-  const { filter, page } = snapshot.context;
-  const busy = !snapshot.matches({ ready: 'idle' });
+  const busy = !snapshot.matches('idle') || list.state !== 'ready';
+  const showFilter = (next: OpsStockFilter) => list.send({ type: 'filter', query: next });
   return (
     <Box component="section" aria-label={PAGE_TITLES.opsStock} sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -41,36 +46,26 @@ function Stock({ uid }: { uid: string }) {
           key={filter.q}
           label={TEXT.stockSearch}
           q={filter.q}
-          onSearch={(q) => send({ type: 'filter', filter: { ...filter, q, start: 0 } })}
+          onSearch={(q) => showFilter({ ...filter, q, start: 0 })}
         />
         <FormControlLabel
           control={
             <Switch
               checked={filter.lowStock}
-              onChange={(event) =>
-                send({ type: 'filter', filter: { ...filter, lowStock: event.target.checked, start: 0 } })
-              }
+              onChange={(event) => showFilter({ ...filter, lowStock: event.target.checked, start: 0 })}
             />
           }
           label={TEXT.lowStockOnly}
         />
       </Box>
       <DeskList
-        loading={page === null || snapshot.matches('loading')}
-        count={page?.items.length ?? 0}
+        loading={list.state === 'loading'}
+        count={page.items.length}
         empty={TEXT.noItems}
         label={PAGE_TITLES.opsStock}
-        pager={
-          page
-            ? {
-                start: filter.start,
-                total: page.total,
-                onPage: (start) => send({ type: 'filter', filter: { ...filter, start } }),
-              }
-            : undefined
-        }
+        pager={{ start: filter.start, total: page.total, onPage: (start) => showFilter({ ...filter, start }) }}
       >
-        {page?.items.map((item) => (
+        {page.items.map((item) => (
           <StockRow
             key={`${item._id}-${item.updatedAt}`}
             item={item}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
+import type { SandboxSms } from '@domain/contract/smsSandbox';
 import { SMS_SANDBOX_MESSAGES as TEXT } from '@domain/messages/smsSandbox';
 import { LoadingBlock } from '@ui/components/PageState';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
@@ -17,6 +18,7 @@ import { useServices } from '@ui/services/services';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
 import { DeskList } from '../ops/DeskList';
 import { opsRoleScreen } from '../ops/OpsDeskShell';
+import { useDeskList } from '../ops/useDeskList';
 import { SandboxMessage } from './SandboxMessage';
 
 export default function SmsSandboxPage() {
@@ -37,19 +39,20 @@ export default function SmsSandboxPage() {
 
 function SandboxMessages({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(useLazyMachine(machines.smsSandbox), { input: { uid } });
+  const [, , actor] = useMachine(useLazyMachine(machines.smsSandbox), { input: { uid, query: undefined } });
+  // The messages; null when the server has no sandbox (text messages go to MSG91).
+  const list = useDeskList<SandboxSms[] | null, undefined>(actor);
 
-  if (snapshot.matches('noSandbox'))
+  const roleScreen = opsRoleScreen(list);
+  if (roleScreen || list.page === undefined) return roleScreen;
+  const messages = list.page;
+  if (messages === null)
     return (
       <DashboardNotice icon={<SmsOutlinedIcon />} title={TEXT.noSandbox}>
         <Typography color="text.secondary">{TEXT.noSandboxDetail}</Typography>
       </DashboardNotice>
     );
-  const { messages } = snapshot.context;
-  const roleScreen = opsRoleScreen(snapshot, messages !== null, () => send({ type: 'retry' }));
-  if (roleScreen || messages === null) return roleScreen;
-
-  const loading = snapshot.matches('loading');
+  const loading = list.state === 'loading';
   return (
     <Box component="section" aria-label={TEXT.messages} sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
@@ -57,7 +60,7 @@ function SandboxMessages({ uid }: { uid: string }) {
           variant="outlined"
           startIcon={<RefreshIcon />}
           disabled={loading}
-          onClick={() => send({ type: 'refresh' })}
+          onClick={() => list.send({ type: 'reload' })}
         >
           {TEXT.refresh}
         </Button>

@@ -1,15 +1,15 @@
-// The paged list every operator desk with a list invokes, with its I/O: the user's roles and the
-// desk's own page loader (its query is the desk's filter, page start or nothing).
+// The list every operator desk runs beside its own actions, with its I/O: the user's roles and
+// the desk's own page loader (its query is the desk's filter, page start or nothing).
 import { fromPromise } from 'xstate';
 import type { Permission } from '@domain/account';
-import { pagedListMachine } from '@machines/pagedList.machine';
+import { deskListMachine } from '@machines/deskList.machine';
 import { roleAccess } from './roleAccess';
 
-export function pagedList<Query>(
+export function deskList<Query>(
   loadRoles: (uid: string) => Promise<Permission | undefined>,
   loadPage: (query: Query) => Promise<unknown>,
 ) {
-  return pagedListMachine.provide({
+  return deskListMachine.provide({
     actors: {
       roleAccess: roleAccess(loadRoles),
       // The query is the one the desk handed the list: its own loader's type.
