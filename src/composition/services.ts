@@ -36,17 +36,13 @@ import type { ResourceRequest } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import type { DoctorListRequest } from '@domain/searchRequests';
 import { addressBookMachine, type AddressBookEvent } from '@machines/addressBook.machine';
-import { blogSearchMachine } from '@machines/blogSearch.machine';
 import { cartMachine } from '@machines/cart.machine';
-import { contactFormMachine } from '@machines/contactForm.machine';
-import { doctorListMachine } from '@machines/doctorList.machine';
 import { notificationCentreMachine } from '@machines/notificationCentre.machine';
 import { registrationCheckMachine } from '@machines/registrationCheck.machine';
 import { resourceMachine } from '@machines/resource.machine';
 import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '@machines/search.machine';
 import { sessionMachine, type SessionEvent } from '@machines/session.machine';
 import { shareLinkMachine } from '@machines/shareLink.machine';
-import { storeFiltersMachine } from '@machines/storeFilters.machine';
 import { toasterMachine } from '@machines/toaster.machine';
 import { wishlistMachine } from '@machines/wishlist.machine';
 import type { AppServices, PreloadedData } from '@ui/services/services';
@@ -224,12 +220,17 @@ export function composeServices({
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(({ input }) => loadResource(input)) },
       }),
-      contactForm: contactFormMachine.provide({
-        actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
-      }),
-      blogSearch: blogSearchMachine.provide({
-        actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) },
-      }),
+      // The machines of one page each come with that page, not with every page's first load.
+      contactForm: lazyMachine(async () =>
+        (await import('@machines/contactForm.machine')).contactFormMachine.provide({
+          actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
+        }),
+      ),
+      blogSearch: lazyMachine(async () =>
+        (await import('@machines/blogSearch.machine')).blogSearchMachine.provide({
+          actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) },
+        }),
+      ),
       search: searchMachine.provide({
         actors: {
           // fuse.js comes with the brands, on the box's first use.
@@ -246,13 +247,15 @@ export function composeServices({
         },
       }),
       searchLadder,
-      storeFilters: storeFiltersMachine,
-      doctorList: doctorListMachine.provide({
-        actors: {
-          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
-          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
-        },
-      }),
+      storeFilters: lazyMachine(async () => (await import('@machines/storeFilters.machine')).storeFiltersMachine),
+      doctorList: lazyMachine(async () =>
+        (await import('@machines/doctorList.machine')).doctorListMachine.provide({
+          actors: {
+            loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
+            loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
+          },
+        }),
+      ),
       doctorDesk: lazyMachine(async () => (await import('./consultationMachines')).doctorDesk(api, searchApi)),
       shareLink: shareLinkMachine.provide({
         actors: { copyText: fromPromise(({ input }: { input: string }) => copyToClipboard(input)) },

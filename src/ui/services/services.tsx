@@ -70,12 +70,12 @@ export interface AppServices {
   bookingDraft: { read(doctorId: string): BookingDraft | null };
   machines: {
     resource: typeof resourceMachine;
-    contactForm: typeof contactFormMachine;
-    blogSearch: typeof blogSearchMachine;
+    contactForm: LazyMachine<typeof contactFormMachine>;
+    blogSearch: LazyMachine<typeof blogSearchMachine>;
     search: typeof searchMachine;
     searchLadder: typeof searchLadderMachine;
-    storeFilters: typeof storeFiltersMachine;
-    doctorList: typeof doctorListMachine;
+    storeFilters: LazyMachine<typeof storeFiltersMachine>;
+    doctorList: LazyMachine<typeof doctorListMachine>;
     doctorDesk: LazyMachine<typeof doctorDeskMachine>;
     shareLink: typeof shareLinkMachine;
     phoneSignIn: LazyMachine<typeof phoneSignInMachine>;

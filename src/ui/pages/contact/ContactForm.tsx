@@ -14,13 +14,14 @@ import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
 import { MessageSent } from './MessageSent';
 
 export function ContactForm() {
   const { machines } = useServices();
-  const [snapshot, send, actorRef] = useMachine(machines.contactForm);
+  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.contactForm));
   useToastEmitter(actorRef);
   const { values, errors } = snapshot.context;
   const sending = snapshot.matches('sending');
