@@ -101,7 +101,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
     wishlist: createActor(fakeWishlist(io)).start(),
     notificationCentre: createActor(fakeNotificationCentre(io)).start(),
-    addressBook: fakeAddressBook(io),
+    addressBook: loadedMachine(fakeAddressBook(io)),
     bookingDraft: { read: (doctorId) => (io.bookingDraft?.doctorId === doctorId ? io.bookingDraft : null) },
     machines: {
       resource: resourceMachine.provide({

@@ -16,9 +16,9 @@ import { ROUTES } from '@domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
 import { NoResults } from '@ui/components/NoResults';
 import { Unavailable } from '@ui/components/PageState';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
 
