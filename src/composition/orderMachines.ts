@@ -1,22 +1,70 @@
 // The checkout and order-detail machines with their I/O (the orders API, the payment gateway,
-// the payment left unfinished on this device): loaded with the checkout and order pages.
+// the payment left unfinished on this device), and the shopper's address book: loaded with the
+// checkout and order pages.
 import { navigate } from 'wouter/use-browser-location';
-import { fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { saveFile } from '@adapters/browser/download';
 import type { ApiClient } from '@adapters/http/apiClient';
+import type { CommerceApi } from '@adapters/http/commerce';
 import { createOrdersApi, type OrdersApi } from '@adapters/http/orders';
 import type { PaymentGateway } from '@adapters/payments/gateway';
+import { createAddressBookStore } from '@adapters/storage/addressBookStore';
 import type { LocalStore } from '@adapters/storage/localStore';
 import { createPendingPaymentStore, type PendingPaymentStore } from '@adapters/storage/pendingPaymentStore';
+import type { UserProfile } from '@domain/account';
+import type { AddressBook } from '@domain/address';
 import type { PlaceOrderBody } from '@domain/contract/commerce';
 import { failedWith, FAILURE_CODES } from '@domain/contract/envelope';
 import { orderDocumentFileName, type OrderDocument } from '@domain/order';
 import type { PaymentFailure } from '@domain/payment';
 import { ROUTES } from '@domain/routes';
+import { addressBookMachine, type AddressBookEvent } from '@machines/addressBook.machine';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { orderDetailMachine } from '@machines/orderDetail.machine';
 import type { AppServices } from '@ui/services/services';
 import { gatewayPayment } from './gatewayPayment';
+
+/**
+ * The shopper's addresses on this device, started: one actor for the app's life (the composition
+ * creates it once), told the signed-in shopper's name and mobile, once per change.
+ */
+export function addressBook({
+  local,
+  commerce,
+  session,
+  inspect,
+}: {
+  local: LocalStore;
+  commerce: CommerceApi;
+  session: AppServices['session'];
+  inspect?: ActorOptions<AnyActorLogic>['inspect'];
+}) {
+  const watchShopperProfile = fromCallback<AddressBookEvent>(({ sendBack }) => {
+    let last: UserProfile | null | undefined;
+    const report = (profile: UserProfile | null) => {
+      if (profile === last) return;
+      last = profile;
+      sendBack({
+        type: 'shopper.known',
+        shopper: profile && { fullName: profile.fullName, mobile: profile.phone },
+      });
+    };
+    report(session.getSnapshot().context.profile);
+    const subscription = session.subscribe((snapshot) => report(snapshot.context.profile));
+    return () => subscription.unsubscribe();
+  });
+  const addressStore = createAddressBookStore(local);
+  return createActor(
+    addressBookMachine.provide({
+      actors: {
+        saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)),
+        lookUpPinCode: fromPromise(({ input }: { input: string }) => commerce.placeOfPinCode(input)),
+        watchShopper: watchShopperProfile,
+      },
+    }),
+    { input: { book: addressStore.read() }, inspect },
+  ).start();
+}
 
 export function checkout({
   api,

@@ -22,11 +22,8 @@ import { createNotificationsApi } from '@adapters/http/notifications';
 import { createBlogSearch, createContactSender } from '@adapters/http/resources';
 import { createSearchApi } from '@adapters/http/search';
 import type { PaymentGateway } from '@adapters/payments/gateway';
-import { createAddressBookStore } from '@adapters/storage/addressBookStore';
 import { createBookingDraftStore } from '@adapters/storage/bookingDraftStore';
 import { LOCAL_KEYS, LocalCartItemSchema, type LocalStore } from '@adapters/storage/localStore';
-import type { UserProfile } from '@domain/account';
-import type { AddressBook } from '@domain/address';
 import type { LocalCartLine } from '@domain/cartChange';
 import type { ContactMessage } from '@domain/contact';
 import type { CartItemRef, CartUpdateBody } from '@domain/contract/commerce';
@@ -35,18 +32,13 @@ import type { ApiResult } from '@domain/contract/envelope';
 import type { ResourceRequest } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import type { DoctorListRequest } from '@domain/searchRequests';
-import { addressBookMachine, type AddressBookEvent } from '@machines/addressBook.machine';
-import { blogSearchMachine } from '@machines/blogSearch.machine';
 import { cartMachine } from '@machines/cart.machine';
-import { contactFormMachine } from '@machines/contactForm.machine';
-import { doctorListMachine } from '@machines/doctorList.machine';
 import { notificationCentreMachine } from '@machines/notificationCentre.machine';
 import { registrationCheckMachine } from '@machines/registrationCheck.machine';
 import { resourceMachine } from '@machines/resource.machine';
 import { searchMachine, type ConcernSearchRequest, type DoctorSearchRequest } from '@machines/search.machine';
 import { sessionMachine, type SessionEvent } from '@machines/session.machine';
 import { shareLinkMachine } from '@machines/shareLink.machine';
-import { storeFiltersMachine } from '@machines/storeFilters.machine';
 import { toasterMachine } from '@machines/toaster.machine';
 import { wishlistMachine } from '@machines/wishlist.machine';
 import type { AppServices, PreloadedData } from '@ui/services/services';
@@ -68,7 +60,7 @@ export interface ServicePorts {
 
 export interface ComposedServices {
   services: AppServices;
-  /** Starts the global actors (session, cart, wishlist, notification centre, address book, toaster): the browser only. */
+  /** Starts the global actors (session, cart, wishlist, notification centre, toaster): the browser only. */
   start(): void;
 }
 
@@ -181,39 +173,15 @@ export function composeServices({
     { inspect },
   );
 
-  /** Tells the address book the signed-in shopper's name and mobile, once per change. */
-  const watchShopperProfile = fromCallback<AddressBookEvent>(({ sendBack }) => {
-    let last: UserProfile | null | undefined;
-    const report = (profile: UserProfile | null) => {
-      if (profile === last) return;
-      last = profile;
-      sendBack({
-        type: 'shopper.known',
-        shopper: profile && { fullName: profile.fullName, mobile: profile.phone },
-      });
-    };
-    report(session.getSnapshot().context.profile);
-    const subscription = session.subscribe((snapshot) => report(snapshot.context.profile));
-    return () => subscription.unsubscribe();
-  });
-  const addressStore = createAddressBookStore(local);
   const bookingDraft = createBookingDraftStore(local);
-  const addressBook = createActor(
-    addressBookMachine.provide({
-      actors: {
-        saveAddressBook: fromPromise(async ({ input }: { input: AddressBook }) => addressStore.write(input)),
-        lookUpPinCode: fromPromise(({ input }: { input: string }) => commerce.placeOfPinCode(input)),
-        watchShopper: watchShopperProfile,
-      },
-    }),
-    { input: { book: addressStore.read() }, inspect },
-  );
-
   const toaster = createActor(toasterMachine, { inspect });
   const services: AppServices = {
     config,
     preloaded,
-    addressBook,
+    // Created, and started, with the checkout's code: the only page that shows it.
+    addressBook: lazyMachine(async () =>
+      (await import('./orderMachines')).addressBook({ local, commerce, session, inspect }),
+    ),
     session,
     cart,
     wishlist,
@@ -224,12 +192,17 @@ export function composeServices({
       resource: resourceMachine.provide({
         actors: { loadResource: fromPromise<ApiResult<unknown>, ResourceRequest>(({ input }) => loadResource(input)) },
       }),
-      contactForm: contactFormMachine.provide({
-        actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
-      }),
-      blogSearch: blogSearchMachine.provide({
-        actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) },
-      }),
+      // The machines of one page each come with that page, not with every page's first load.
+      contactForm: lazyMachine(async () =>
+        (await import('@machines/contactForm.machine')).contactFormMachine.provide({
+          actors: { sendMessage: fromPromise(({ input }: { input: ContactMessage }) => sendContact(input)) },
+        }),
+      ),
+      blogSearch: lazyMachine(async () =>
+        (await import('@machines/blogSearch.machine')).blogSearchMachine.provide({
+          actors: { searchBlogs: fromPromise(({ input }: { input: string }) => searchBlogs(input)) },
+        }),
+      ),
       search: searchMachine.provide({
         actors: {
           // fuse.js comes with the brands, on the box's first use.
@@ -246,13 +219,15 @@ export function composeServices({
         },
       }),
       searchLadder,
-      storeFilters: storeFiltersMachine,
-      doctorList: doctorListMachine.provide({
-        actors: {
-          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
-          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
-        },
-      }),
+      storeFilters: lazyMachine(async () => (await import('@machines/storeFilters.machine')).storeFiltersMachine),
+      doctorList: lazyMachine(async () =>
+        (await import('@machines/doctorList.machine')).doctorListMachine.provide({
+          actors: {
+            loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) => doctorList.loadPage(input)),
+            loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) => doctorList.loadNextSlots(input)),
+          },
+        }),
+      ),
       doctorDesk: lazyMachine(async () => (await import('./consultationMachines')).doctorDesk(api, searchApi)),
       shareLink: shareLinkMachine.provide({
         actors: { copyText: fromPromise(({ input }: { input: string }) => copyToClipboard(input)) },
@@ -280,7 +255,7 @@ export function composeServices({
   return {
     services,
     start() {
-      for (const actor of [session, cart, wishlist, notificationCentre, addressBook, toaster]) actor.start();
+      for (const actor of [session, cart, wishlist, notificationCentre, toaster]) actor.start();
     },
   };
 }

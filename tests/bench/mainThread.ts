@@ -1,11 +1,12 @@
 // Where a phone's main thread spends a page's start: a Chromium performance trace (DevTools
-// protocol tracing) of `/` and `/store` at 390 px with the CPU slowed 4×, from the navigation until
-// the page has hydrated and then stayed quiet a while (parts hydrated when idle are counted), with
-// the self time of each trace event summed by category: script, HTML parsing, style recalculation,
-// layout, paint, garbage collection; the tasks' whole, the longest, and their blocking time (each
-// task's CPU time slowed 4×, past 50 ms, as Total Blocking Time counts). Times are the thread's CPU time (`tdur`), which another
-// process on a shared machine does not stretch. Emotion's CSS rule insertions (`insertRule`) are
-// counted and timed in the page. Median of BENCH_TRACE_RUNS (3). Figures, not budgets. Run alone:
+// protocol tracing) of `/`, `/store` and `/doctors` (or the paths in BENCH_TRACE_PATHS) at 390 px
+// with the CPU slowed 4×, from the navigation until the page has hydrated and then stayed quiet a
+// while (parts hydrated when idle are counted), with the self time of each trace event summed by
+// category: script, HTML parsing, style recalculation, layout, paint, garbage collection; the
+// tasks' whole, the longest, and their blocking time (each task's CPU time slowed 4×, past 50 ms,
+// as Total Blocking Time counts). Times are the thread's CPU time (`tdur`), which another process
+// on a shared machine does not stretch. Emotion's CSS rule insertions (`insertRule`) are counted
+// and timed in the page. Median of BENCH_TRACE_RUNS (3). Figures, not budgets. Run alone:
 // `npx tsx tests/bench/mainThread.ts`.
 import type { Browser } from 'playwright-core';
 import { describeChromium } from '../support/chromium';
@@ -15,7 +16,8 @@ import { loadAverage, median } from './figures';
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 } as const;
-const PATHS = ['/', '/store'] as const;
+/** The pages traced: BENCH_TRACE_PATHS (comma-separated) or these. */
+const PATHS = process.env.BENCH_TRACE_PATHS?.split(',') ?? ['/', '/store', '/doctors'];
 /** After hydration, how long the page is left alone so parts hydrated when idle are in the trace. */
 const SETTLE_MS = 6_000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
@@ -156,8 +158,8 @@ async function main() {
     console.log(
       `\nMain thread from navigation to ${SETTLE_MS / 1000} s after hydration (CPU ms, median of ${RUNS}) at ${PHONE.width} px with ${CPU_SLOWDOWN}× CPU slowdown in ${describeChromium()} ${browser.version()}; load average ${loadAverage()} before`,
     );
-    console.log(`| page   | ${columns.join(' | ')} |`);
-    console.log(`|--------|${columns.map((column) => '-'.repeat(column.length + 2)).join('|')}|`);
+    console.log(`| page     | ${columns.join(' | ')} |`);
+    console.log(`|----------|${columns.map((column) => '-'.repeat(column.length + 2)).join('|')}|`);
     for (const pagePath of PATHS) {
       await traceOnce(browser, `${url}${pagePath}`); // warms the server's kept page and the browser
       const runs: Record<string, number>[] = [];
@@ -167,7 +169,7 @@ async function main() {
           .toFixed(0)
           .padStart(column.length),
       );
-      console.log(`| ${pagePath.padEnd(6)} | ${cells.join(' | ')} |`);
+      console.log(`| ${pagePath.padEnd(8)} | ${cells.join(' | ')} |`);
     }
     console.log(`load average ${loadAverage()} after`);
   });

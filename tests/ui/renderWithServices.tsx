@@ -101,7 +101,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
     cart: createActor(fakeCart(io), { input: { localItems: io.localItems ?? [] } }).start(),
     wishlist: createActor(fakeWishlist(io)).start(),
     notificationCentre: createActor(fakeNotificationCentre(io)).start(),
-    addressBook: fakeAddressBook(io),
+    addressBook: loadedMachine(fakeAddressBook(io)),
     bookingDraft: { read: (doctorId) => (io.bookingDraft?.doctorId === doctorId ? io.bookingDraft : null) },
     machines: {
       resource: resourceMachine.provide({
@@ -111,16 +111,20 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
           ),
         },
       }),
-      contactForm: contactFormMachine.provide({
-        actors: {
-          sendMessage: fromPromise(({ input }: { input: ContactMessage }) =>
-            (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input),
-          ),
-        },
-      }),
-      blogSearch: blogSearchMachine.provide({
-        actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) },
-      }),
+      contactForm: loadedMachine(
+        contactFormMachine.provide({
+          actors: {
+            sendMessage: fromPromise(({ input }: { input: ContactMessage }) =>
+              (io.sendMessage ?? (async () => ({ success: true as const, data: { _id: '1' } })))(input),
+            ),
+          },
+        }),
+      ),
+      blogSearch: loadedMachine(
+        blogSearchMachine.provide({
+          actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) },
+        }),
+      ),
       search: searchMachine.provide({
         actors: {
           loadBrands: fromPromise(async () => {
@@ -137,17 +141,19 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
         },
       }),
       searchLadder,
-      storeFilters: storeFiltersMachine,
-      doctorList: doctorListMachine.provide({
-        actors: {
-          loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
-            (io.loadDoctors ?? (async () => UNANSWERED))(input),
-          ),
-          loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) =>
-            (io.loadNextSlots ?? (async () => replyOf({})))(input),
-          ),
-        },
-      }),
+      storeFilters: loadedMachine(storeFiltersMachine),
+      doctorList: loadedMachine(
+        doctorListMachine.provide({
+          actors: {
+            loadDoctors: fromPromise(({ input }: { input: DoctorListRequest }) =>
+              (io.loadDoctors ?? (async () => UNANSWERED))(input),
+            ),
+            loadNextSlots: fromPromise(({ input }: { input: readonly string[] }) =>
+              (io.loadNextSlots ?? (async () => replyOf({})))(input),
+            ),
+          },
+        }),
+      ),
       doctorDesk: loadedMachine(doctorDeskMachine.provide({ actors: io.deskActors ?? {} })),
       opsQueue: loadedMachine(opsQueueMachine.provide({ actors: io.opsQueueActors ?? {} })),
       opsOrder: loadedMachine(opsOrderMachine.provide({ actors: io.opsOrderActors ?? {} })),

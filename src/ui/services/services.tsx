@@ -46,9 +46,9 @@ export interface PreloadedData {
 }
 
 /**
- * A machine whose code loads the first time a page needs it (`useLazyMachine` suspends the page
- * meanwhile). `load` gives the same promise each time; once settled it carries React's thenable
- * fields (`status: 'fulfilled'`, `value`), so `use` reads it without suspending again.
+ * A machine (or a global actor) whose code loads the first time a page needs it (`useLazyMachine`
+ * suspends the page meanwhile). `load` gives the same promise each time; once settled it carries
+ * React's thenable fields (`status: 'fulfilled'`, `value`), so `use` reads it without suspending.
  */
 export interface LazyMachine<T> {
   load(): Promise<T>;
@@ -63,18 +63,18 @@ export interface AppServices {
   cart: ActorRefFrom<typeof cartMachine>;
   wishlist: ActorRefFrom<typeof wishlistMachine>;
   notificationCentre: ActorRefFrom<typeof notificationCentreMachine>;
-  /** The shopper's addresses on this device. */
-  addressBook: ActorRefFrom<typeof addressBookMachine>;
+  /** The shopper's addresses on this device: one actor, created (and started) with the checkout's code. */
+  addressBook: LazyMachine<ActorRefFrom<typeof addressBookMachine>>;
   /** The consultation choice a visitor made before signing in, for this doctor. */
   bookingDraft: { read(doctorId: string): BookingDraft | null };
   machines: {
     resource: typeof resourceMachine;
-    contactForm: typeof contactFormMachine;
-    blogSearch: typeof blogSearchMachine;
+    contactForm: LazyMachine<typeof contactFormMachine>;
+    blogSearch: LazyMachine<typeof blogSearchMachine>;
     search: typeof searchMachine;
     searchLadder: typeof searchLadderMachine;
-    storeFilters: typeof storeFiltersMachine;
-    doctorList: typeof doctorListMachine;
+    storeFilters: LazyMachine<typeof storeFiltersMachine>;
+    doctorList: LazyMachine<typeof doctorListMachine>;
     doctorDesk: LazyMachine<typeof doctorDeskMachine>;
     shareLink: typeof shareLinkMachine;
     phoneSignIn: LazyMachine<typeof phoneSignInMachine>;

@@ -16,7 +16,7 @@ import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { optionDomId } from './panel/optionProps';
-import { ResultsPopup } from './ResultsPopup';
+import { preloadResultsPanel, ResultsPopup } from './ResultsPopup';
 import { useSearchPanelView } from './useSearchPanelView';
 
 function viewportWidth(): number {
@@ -125,7 +125,10 @@ export function SearchBox() {
             value={query}
             placeholder={SEARCH_PLACEHOLDERS[scope]}
             onChange={(event) => actor.send({ type: 'input', value: event.target.value })}
-            onFocus={() => actor.send({ type: 'open' })}
+            onFocus={() => {
+              preloadResultsPanel();
+              actor.send({ type: 'open' });
+            }}
             onKeyDown={onKeyDown}
             sx={{ flexGrow: 1, fontSize: 16, '& input::placeholder': { color: 'accent.placeholder', opacity: 1 } }}
             inputProps={{

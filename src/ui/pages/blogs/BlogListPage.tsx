@@ -16,6 +16,7 @@ import { ROUTES } from '@domain/routes';
 import { BlogGrid, BlogGridSkeleton } from '@ui/components/BlogGrid';
 import { NoResults } from '@ui/components/NoResults';
 import { Unavailable } from '@ui/components/PageState';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -28,7 +29,7 @@ export default function BlogListPage() {
   const [initialQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
   // On a page the server rendered, the posts it found for the URL's query are embedded.
   const embedded = preloaded.find({ kind: 'blogSearch', query: initialQuery.trim() });
-  const [snapshot, send] = useMachine(machines.blogSearch, {
+  const [snapshot, send] = useMachine(useLazyMachine(machines.blogSearch), {
     input: { query: initialQuery, preloaded: (embedded ?? undefined) as BlogPostSummary[] | undefined },
   });
   const { query, posts } = snapshot.context;

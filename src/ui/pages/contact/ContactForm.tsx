@@ -13,6 +13,7 @@ import { EmailField } from '@ui/components/form/EmailField';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { useServices } from '@ui/services/services';
 import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
@@ -20,7 +21,7 @@ import { MessageSent } from './MessageSent';
 
 export function ContactForm() {
   const { machines } = useServices();
-  const [snapshot, send, actorRef] = useMachine(machines.contactForm);
+  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.contactForm));
   useToastEmitter(actorRef);
   const { values, errors } = snapshot.context;
   const sending = snapshot.matches('sending');

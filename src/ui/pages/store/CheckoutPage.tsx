@@ -56,7 +56,7 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   const [location, navigate] = useLocation();
   const stepParam = new URLSearchParams(useSearch()).get('step');
   const urlStep = checkoutStepOf(stepParam);
-  const book = useSelector(addressBook, (s) => s.context.book);
+  const book = useSelector(useLazyMachine(addressBook), (s) => s.context.book);
   const [snapshot, send, actor] = useMachine(useLazyMachine(machines.checkout), {
     input: { userId, cart, address: selectedAddress(book), step: urlStep },
   });

@@ -9,6 +9,7 @@ import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } 
 import { ROUTES } from '@domain/routes';
 import { doctorListRequest } from '@domain/searchRequests';
 import { usePageNumber } from '@ui/components/Pager';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 
 export function useDoctorList() {
@@ -19,7 +20,7 @@ export function useDoctorList() {
   const filters = useMemo(() => doctorFiltersFromSearch(urlKey), [urlKey]);
   const [now] = useState(() => Date.now());
   const embedded = preloaded.find({ kind: 'doctorList', ...doctorListRequest({ filters, page }) });
-  const actor = useActorRef(machines.doctorList, {
+  const actor = useActorRef(useLazyMachine(machines.doctorList), {
     input: { filters, page, preloaded: (embedded ?? undefined) as DoctorPage | undefined },
   });
   useEffect(() => actor.send({ type: 'show', filters, page }), [actor, filters, page]);

@@ -11,6 +11,7 @@ import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { isFormOpen } from '@machines/addressBook.machine';
 import { StepHeading } from '@ui/components/StepHeading';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
@@ -24,7 +25,7 @@ export function AddressStep({
   onContinue: (address: Address | null) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { addressBook } = useServices();
+  const addressBook = useLazyMachine(useServices().addressBook);
   useToastEmitter(addressBook);
   const snapshot = useSelector(addressBook, (s) => s);
   const { book, values, errors, editingId } = snapshot.context;

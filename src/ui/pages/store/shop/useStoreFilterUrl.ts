@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ROUTES } from '@domain/routes';
 import { filtersFromSearch, searchFromFilters } from '@domain/storeFilters';
 import { usePageNumber } from '@ui/components/Pager';
+import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useServices } from '@ui/services/services';
 
 export function useStoreFilterUrl() {
@@ -15,7 +16,7 @@ export function useStoreFilterUrl() {
   const page = usePageNumber();
   const urlKey = searchFromFilters(filtersFromSearch(search));
   const filters = useMemo(() => filtersFromSearch(urlKey), [urlKey]);
-  const actor = useActorRef(machines.storeFilters, { input: { filters } });
+  const actor = useActorRef(useLazyMachine(machines.storeFilters), { input: { filters } });
 
   const shown = useRef({ key: urlKey, page });
   useEffect(() => {
