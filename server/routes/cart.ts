@@ -1,5 +1,4 @@
 // The cart: the signed-in shopper's stored cart (owner only) and the price of an anonymous local cart.
-import * as v from 'valibot';
 import {
   CartMergeBodySchema,
   CartQuoteBodySchema,
@@ -7,30 +6,22 @@ import {
   CartSchema,
   CartUpdateBodySchema,
 } from '@domain/contract/commerce';
-import { UidSchema } from '@domain/contract/common';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { clearCart, getCart, mergeCart, updateCart } from '../services/cart';
 import { readItemLines, toCart, toCartQuote } from '../services/cartLines';
-import { publicRoute, signedInRoute } from './declare';
+import { ownerRoute, publicRoute, signedInRoute } from './declare';
 import { settled } from './outcome';
-
-const UidParams = v.object({ uid: UidSchema });
 
 export function cartRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/store/cart/:uid',
-    signedInRoute(
-      TAGS.cart,
-      {
-        summary: "The signed-in shopper's cart, priced now, with its coupon",
-        params: UidParams,
-        response: replies({ 200: CartSchema }, [400, 401, 403]),
-      },
-      { ownerParam: 'uid' },
-    ),
+    ownerRoute(TAGS.cart, {
+      summary: "The signed-in shopper's cart, priced now, with its coupon",
+      response: replies({ 200: CartSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await getCart(db, request.params.uid)),
   );
 
@@ -53,15 +44,10 @@ export function cartRoutes(app: ValibotApp, db: Db): void {
 
   app.get(
     '/store/cart/clear/:uid',
-    signedInRoute(
-      TAGS.cart,
-      {
-        summary: "Empties the signed-in shopper's cart: its lines and its coupon",
-        params: UidParams,
-        response: replies({ 200: CartSchema }, [400, 401, 403]),
-      },
-      { ownerParam: 'uid' },
-    ),
+    ownerRoute(TAGS.cart, {
+      summary: "Empties the signed-in shopper's cart: its lines and its coupon",
+      response: replies({ 200: CartSchema }, [400, 401, 403]),
+    }),
     async (request) => {
       await clearCart(db, request.params.uid);
       return ok(toCart(request.params.uid, [], null));

@@ -1,7 +1,6 @@
 // Consultations: a doctor's free slots, booking and paying, the patient's list, cancelling and
 // rescheduling (owner only), and the doctor's desk (the verified doctor linked to the caller).
 import * as v from 'valibot';
-import { UidSchema } from '@domain/contract/common';
 import {
   AvailabilitySchema,
   BookConsultationBodySchema,
@@ -40,7 +39,7 @@ import {
   replaceAvailability,
 } from '../services/doctorDesk';
 import { freeSlots, nextFreeSlots } from '../services/slots';
-import { publicRoute, signedInRoute } from './declare';
+import { ownerRoute, publicRoute, signedInRoute } from './declare';
 import { settled } from './outcome';
 
 export interface ConsultationRouteDependencies {
@@ -124,15 +123,10 @@ export function consultationRoutes(app: ValibotApp, { db, payments, settings }: 
 
   app.get(
     '/consultations/user/:uid',
-    signedInRoute(
-      TAGS.consultations,
-      {
-        summary: "The patient's consultations, the latest first",
-        params: v.object({ uid: UidSchema }),
-        response: replies({ 200: v.array(ConsultationSchema) }, [400, 401, 403]),
-      },
-      { ownerParam: 'uid' },
-    ),
+    ownerRoute(TAGS.consultations, {
+      summary: "The patient's consultations, the latest first",
+      response: replies({ 200: v.array(ConsultationSchema) }, [400, 401, 403]),
+    }),
     async (request) => ok(await listPatientConsultations(db, settings, request.params.uid, Date.now())),
   );
 

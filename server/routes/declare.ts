@@ -4,6 +4,8 @@
 // the schema says who may call (ownerParam, ownerBody, role), whether a write changes a public
 // reply (changesPublicData) and how a public read is kept (publicCache).
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import * as v from 'valibot';
+import { UidSchema } from '@domain/contract/common';
 import { SIGNED_IN } from '../auth/guard';
 import { TAGS } from '../openapi/tags';
 
@@ -11,6 +13,8 @@ import { TAGS } from '../openapi/tags';
 export const PDF = {
   content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
 };
+
+const UidParams = v.object({ uid: UidSchema });
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 
@@ -27,4 +31,9 @@ export function signedInRoute<S extends FastifySchema>(tag: Tag, schema: S, conf
 /** A route of the operator's desk: a signed-in caller who holds the operator role now. */
 export function operatorRoute<S extends FastifySchema>(schema: S, write?: { changesPublicData: boolean }) {
   return signedInRoute(TAGS.ops, schema, { role: 'operator', ...write });
+}
+
+/** A route of the user its path's `:uid` names: only that signed-in user may call it. */
+export function ownerRoute<S extends FastifySchema>(tag: Tag, schema: S, config?: FastifyContextConfig) {
+  return signedInRoute(tag, { ...schema, params: UidParams }, { ...config, ownerParam: 'uid' });
 }

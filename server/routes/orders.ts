@@ -12,7 +12,6 @@ import {
   PlacedOrderSchema,
   PlaceOrderBodySchema,
 } from '@domain/contract/commerce';
-import { UidSchema } from '@domain/contract/common';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
@@ -26,11 +25,10 @@ import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayme
 import { placeOrder } from '../services/orders/place';
 import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
-import { PDF, signedInRoute } from './declare';
+import { ownerRoute, PDF, signedInRoute } from './declare';
 import { settled } from './outcome';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
-const UidParams = v.object({ uid: UidSchema });
 const CreditNoteParams = v.object({
   ...IdParams.entries,
   noteId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'), v.transform(Number)),
@@ -167,14 +165,13 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
   app.get(
     '/store/order/user/:uid',
     // Closing overdue orders releases their stock.
-    signedInRoute(
+    ownerRoute(
       TAGS.orders,
       {
         summary: 'Your orders, newest first',
-        params: UidParams,
         response: replies({ 200: v.array(OrderSummarySchema) }, [400, 401, 403]),
       },
-      { ownerParam: 'uid', changesPublicData: true },
+      { changesPublicData: true },
     ),
     async (request) => {
       const { uid } = request.params;

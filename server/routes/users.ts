@@ -13,7 +13,6 @@ import {
   UserProfileSchema,
   UserRecordSchema,
 } from '@domain/account';
-import { UidSchema } from '@domain/contract/common';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -24,9 +23,8 @@ import { reencodePhoto } from '../images/photo';
 import { TAGS } from '../openapi/tags';
 import { issueUploadTicket, storeUpload } from '../services/uploads';
 import { applyAsDoctor, getPermission, getUserRecord, registerUser, updateProfile } from '../services/users';
-import { publicRoute, signedInRoute } from './declare';
+import { ownerRoute, publicRoute, signedInRoute } from './declare';
 
-const UidParams = v.object({ uid: UidSchema });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
 const TicketParams = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, SITE_MESSAGES.uploadLinkInvalid)),
@@ -49,15 +47,10 @@ const RAW_IMAGE = {
 export function userRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/users/:uid',
-    signedInRoute(
-      TAGS.account,
-      {
-        summary: 'Whether the signed-in user has registered, with the profile when so',
-        params: UidParams,
-        response: replies({ 200: UserRecordSchema }, [400, 401, 403]),
-      },
-      { ownerParam: 'uid' },
-    ),
+    ownerRoute(TAGS.account, {
+      summary: 'Whether the signed-in user has registered, with the profile when so',
+      response: replies({ 200: UserRecordSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await getUserRecord(db, request.params.uid)),
   );
 
@@ -83,15 +76,14 @@ export function userRoutes(app: ValibotApp, db: Db): void {
 
   app.put(
     '/users/:uid',
-    signedInRoute(
+    ownerRoute(
       TAGS.account,
       {
         summary: "Updates the signed-in user's profile, with the same rules as registering",
-        params: UidParams,
         body: ProfileUpdateSchema,
         response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404, 409]),
       },
-      { ownerParam: 'uid', changesPublicData: false },
+      { changesPublicData: false },
     ),
     async (request) => {
       requireSignInPhone(request, request.body.phone);
@@ -120,15 +112,14 @@ export function userRoutes(app: ValibotApp, db: Db): void {
 
   app.post(
     '/users/:uid/doctor-application',
-    signedInRoute(
+    ownerRoute(
       TAGS.account,
       {
         summary: 'Applies to be listed as a doctor; one pending application per user',
         description: 'A user who has the doctor role already is refused (409) and nothing is filed.',
-        params: UidParams,
         response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404, 409]),
       },
-      { ownerParam: 'uid', changesPublicData: false },
+      { changesPublicData: false },
     ),
     async (request, reply) => {
       const outcome = await applyAsDoctor(db, request.params.uid);

@@ -1,29 +1,20 @@
 // The signed-in shopper's wishlist (owner only).
-import * as v from 'valibot';
 import { WishlistSchema, WishlistToggleBodySchema, WishlistToggleReplySchema } from '@domain/contract/commerce';
-import { UidSchema } from '@domain/contract/common';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { getWishlist, toggleWishlist } from '../services/wishlist';
-import { signedInRoute } from './declare';
-
-const UidParams = v.object({ uid: UidSchema });
+import { ownerRoute, signedInRoute } from './declare';
 
 export function wishlistRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/store/wishlist/findbyuser/:uid',
-    signedInRoute(
-      TAGS.wishlist,
-      {
-        summary: "The signed-in shopper's wishlist, newest first",
-        params: UidParams,
-        response: replies({ 200: WishlistSchema }, [400, 401, 403]),
-      },
-      { ownerParam: 'uid' },
-    ),
+    ownerRoute(TAGS.wishlist, {
+      summary: "The signed-in shopper's wishlist, newest first",
+      response: replies({ 200: WishlistSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await getWishlist(db, request.params.uid)),
   );
 
