@@ -1,14 +1,10 @@
 // The paged list every operator desk with a list invokes, with its I/O: the user's roles and the
 // desk's own page loader (its query is the desk's filter, page start or nothing).
 import { fromPromise } from 'xstate';
-import type { Permission } from '@domain/account';
 import { pagedListMachine } from '@machines/pagedList.machine';
-import { roleAccess } from './roleAccess';
+import { roleAccess, type RolesLoader } from './roleAccess';
 
-export function pagedList<Query>(
-  loadRoles: (uid: string) => Promise<Permission | undefined>,
-  loadPage: (query: Query) => Promise<unknown>,
-) {
+export function pagedList<Query>(loadRoles: RolesLoader, loadPage: (query: Query) => Promise<unknown>) {
   return pagedListMachine.provide({
     actors: {
       roleAccess: roleAccess(loadRoles),

@@ -4,6 +4,7 @@
 // `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the paged list).
 import { fromPromise, type EventObject } from 'xstate';
 import type { Permission } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '@domain/payment';
 import { gatewayPaymentMachine, type GatewayPaymentOutcome, type Purchase } from '@machines/gatewayPayment.machine';
 import { nextFreeDayMachine } from '@machines/nextFreeDay.machine';
@@ -47,7 +48,7 @@ export function pagedListOutcomes(page: unknown): EventObject[] {
 }
 
 /** The real role check, the user's roles answered by `loadRoles` (for the pages' tests). */
-export function roleAccessAnswering(loadRoles: () => Promise<Permission | undefined>) {
+export function roleAccessAnswering(loadRoles: () => Promise<ApiResult<Permission>>) {
   return roleAccessMachine.provide({ actors: { loadRoles: fromPromise(loadRoles) } });
 }
 

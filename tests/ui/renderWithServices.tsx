@@ -119,7 +119,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
         },
       }),
       blogSearch: blogSearchMachine.provide({
-        actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) },
+        actors: { searchBlogs: fromPromise(async (): Promise<ApiResult<BlogPostSummary[]>> => replyOf([])) },
       }),
       search: searchMachine.provide({
         actors: {
