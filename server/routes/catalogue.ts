@@ -17,58 +17,59 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { getItem, keptItemCategories, listBrands, listItems, listReviews } from '../services/catalogue';
+import { publicRoute } from './declare';
 
 const ItemIdParams = v.object({ id: SlugSchema });
 const ReviewParams = v.object({ type: v.optional(v.picklist(REVIEW_TYPES), DEFAULT_REVIEW_TYPE), id: SlugSchema });
-const tags = [TAGS.store];
 
 export function catalogueRoutes(app: ValibotApp, db: Db, publicCache: PublicCache): void {
   app.get(
     '/store/brand',
-    {
-      schema: { summary: 'All brands', tags, response: replies({ 200: v.array(BrandSchema) }) },
-      config: { publicCache: 'content' },
-    },
+    publicRoute(
+      TAGS.store,
+      { summary: 'All brands', response: replies({ 200: v.array(BrandSchema) }) },
+      { publicCache: 'content' },
+    ),
     async () => ok(await listBrands(db)),
   );
   app.get(
     '/store/itemcategory',
-    {
-      schema: {
+    publicRoute(
+      TAGS.store,
+      {
         summary: 'All item categories and health concerns, with item counts',
-        tags,
         response: replies({ 200: v.array(ItemCategorySchema) }),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async () => ok(await keptItemCategories(db, publicCache)),
   );
 
   app.get(
     '/store/items/query/:start/:limit',
-    {
-      schema: {
+    publicRoute(
+      TAGS.store,
+      {
         summary: 'A page of store items, best first',
-        tags,
         params: PageParamsSchema,
         response: replies({ 200: StoreItemPageSchema }, [400]),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async (request) => ok(await listItems(db, {}, request.params.start, request.params.limit)),
   );
 
   app.get(
     '/store/items/:id',
-    {
-      schema: {
+    publicRoute(
+      TAGS.store,
+      {
         summary: 'One store item with its description, ingredients and categories',
-        tags,
         params: ItemIdParams,
         response: replies({ 200: StoreItemDetailSchema }, [400, 404]),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async (request) => {
       const item = await getItem(db, request.params.id);
       if (!item) throw notFound('Item');
@@ -84,16 +85,16 @@ export function catalogueRoutes(app: ValibotApp, db: Db, publicCache: PublicCach
   ) =>
     app.post(
       `/store/items/${path}/:start/:limit`,
-      {
-        schema: {
+      publicRoute(
+        TAGS.store,
+        {
           summary,
-          tags,
           params: PageParamsSchema,
           body: ItemQueryBodySchema,
           response: replies({ 200: StoreItemPageSchema }, [400]),
         },
-        config: { changesPublicData: false },
-      },
+        { changesPublicData: false },
+      ),
       async (request) => ok(await listItems(db, pick(request.body), request.params.start, request.params.limit)),
     );
   postQuery('querybybrands', 'A page of the items of the named brands', (body) => ({
@@ -108,15 +109,15 @@ export function catalogueRoutes(app: ValibotApp, db: Db, publicCache: PublicCach
 
   app.get(
     '/review/querybyreferenceidandtype/:type/:id',
-    {
-      schema: {
+    publicRoute(
+      TAGS.store,
+      {
         summary: 'The latest reviews of a store item or a doctor',
-        tags,
         params: ReviewParams,
         response: replies({ 200: v.array(ReviewSchema) }, [400]),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async (request) => ok(await listReviews(db, request.params.type, request.params.id)),
   );
 }

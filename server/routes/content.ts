@@ -14,6 +14,7 @@ import { TAGS } from '../openapi/tags';
 import { getHome, getPolicy, getPost, listPosts, searchPosts } from '../services/content';
 import { listDoctors } from '../services/doctorList';
 import { getListedDoctor } from '../services/doctors';
+import { publicRoute } from './declare';
 
 const SlugParams = v.object({ slug: SlugSchema });
 const PolicyParams = v.object({
@@ -28,40 +29,40 @@ const BLOG_LIST_LIMIT = 50;
 export function contentRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/home',
-    {
-      schema: {
+    publicRoute(
+      TAGS.content,
+      {
         summary: 'Everything the home page shows: featured items and doctors, concerns, latest posts, brands',
-        tags: [TAGS.content],
         response: replies({ 200: HomeSchema }),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async () => ok(await getHome(db)),
   );
 
   app.get(
     '/blogs',
-    {
-      schema: {
+    publicRoute(
+      TAGS.content,
+      {
         summary: `The latest ${BLOG_LIST_LIMIT} blog posts`,
-        tags: [TAGS.content],
         response: replies({ 200: v.array(BlogPostSummarySchema) }),
       },
-      config: { publicCache: 'content' },
-    },
+      { publicCache: 'content' },
+    ),
     async () => ok(await listPosts(db, BLOG_LIST_LIMIT)),
   );
   app.get(
     '/blogs/:slug',
-    {
-      schema: {
+    publicRoute(
+      TAGS.content,
+      {
         summary: 'One blog post with its Markdown body',
-        tags: [TAGS.content],
         params: SlugParams,
         response: replies({ 200: BlogPostSchema }, [400, 404]),
       },
-      config: { publicCache: 'content' },
-    },
+      { publicCache: 'content' },
+    ),
     async (request) => {
       const post = await getPost(db, request.params.slug);
       if (!post) throw notFound('Blog post');
@@ -70,28 +71,25 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
   );
   app.get(
     `/search/${BLOG_SEARCH_INDEX}`,
-    {
-      schema: {
-        summary: 'Full-text search of the blog, best match first (an empty query lists the latest posts)',
-        tags: [TAGS.search],
-        querystring: BlogSearchQuerySchema,
-        response: replies({ 200: v.array(BlogPostSummarySchema) }, [400]),
-      },
-    },
+    publicRoute(TAGS.search, {
+      summary: 'Full-text search of the blog, best match first (an empty query lists the latest posts)',
+      querystring: BlogSearchQuerySchema,
+      response: replies({ 200: v.array(BlogPostSummarySchema) }, [400]),
+    }),
     async (request) => ok(await searchPosts(db, request.query.query, request.query.limit)),
   );
 
   app.get(
     '/content/policies/:slug',
-    {
-      schema: {
+    publicRoute(
+      TAGS.content,
+      {
         summary: 'One policy page: terms, privacy, refund or shipping',
-        tags: [TAGS.content],
         params: PolicyParams,
         response: replies({ 200: PolicySchema }, [400, 404]),
       },
-      config: { publicCache: 'content' },
-    },
+      { publicCache: 'content' },
+    ),
     async (request) => {
       const policy = await getPolicy(db, request.params.slug);
       if (!policy) throw notFound('Policy');
@@ -101,19 +99,19 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
 
   app.get(
     '/doctors/query/:start/:limit',
-    {
-      schema: {
+    // "Available today" changes with every booking and as the day goes by: never kept.
+    publicRoute(
+      TAGS.doctors,
+      {
         summary: 'A page of verified doctors, featured and most experienced first (best match first for q), filtered',
         description:
           'Filters, all optional: `q` (names, languages, specializations; typos forgiven), `speciality`, `language` (one entry, any case), `minFee`/`maxFee` (whole rupees, inclusive), `mode` (video, audio, clinic), `today=1` (a free slot today, India time). `total` counts every match.',
-        tags: [TAGS.doctors],
         params: PageParamsSchema,
         querystring: DoctorListQuerySchema,
         response: replies({ 200: DoctorPageSchema }, [400]),
       },
-      // "Available today" changes with every booking and as the day goes by: never kept.
-      config: { publicCache: (request) => ('today' in (request.query as object) ? undefined : 'live') },
-    },
+      { publicCache: (request) => ('today' in (request.query as object) ? undefined : 'live') },
+    ),
     async (request) =>
       ok(
         await listDoctors(db, {
@@ -126,15 +124,15 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
   );
   app.get(
     '/doctors/:id',
-    {
-      schema: {
+    publicRoute(
+      TAGS.doctors,
+      {
         summary: 'One verified doctor with bio and slot length',
-        tags: [TAGS.doctors],
         params: DoctorParams,
         response: replies({ 200: DoctorDetailSchema }, [400, 404]),
       },
-      config: { publicCache: 'live' },
-    },
+      { publicCache: 'live' },
+    ),
     async (request) => {
       const doctor = await getListedDoctor(db, request.params.id);
       if (!doctor) throw notFound('Doctor');

@@ -6,17 +6,15 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { listPublicCoupons } from '../services/coupons';
+import { publicRoute } from './declare';
 
 export function couponRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/coupon/public/storeOrder',
-    {
-      schema: {
-        summary: 'Active, unexpired coupons with uses left, smallest minimum order first',
-        tags: [TAGS.coupons],
-        response: replies({ 200: v.array(PublicCouponSchema) }),
-      },
-    },
+    publicRoute(TAGS.coupons, {
+      summary: 'Active, unexpired coupons with uses left, smallest minimum order first',
+      response: replies({ 200: v.array(PublicCouponSchema) }),
+    }),
     async () => ok(await listPublicCoupons(db)),
   );
 }

@@ -1,52 +1,39 @@
 // The signed-in user's notification centre (owner only): their messages, and marking them read.
-import * as v from 'valibot';
-import { UidSchema } from '@domain/contract/common';
 import {
   NotificationListQuerySchema,
   NotificationPageSchema,
   NotificationReadBodySchema,
   NotificationReadReplySchema,
 } from '@domain/contract/notifications';
-import { SIGNED_IN } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { listNotifications, markNotificationsRead } from '../services/notifications/centre';
-
-const UidParams = v.object({ uid: UidSchema });
-const tags = [TAGS.notifications];
+import { ownerRoute } from './declare';
 
 export function notificationRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/users/:uid/notifications',
-    {
-      schema: {
-        summary: "The signed-in user's notifications, newest first, paged, with how many are unread",
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
-        querystring: NotificationListQuerySchema,
-        response: replies({ 200: NotificationPageSchema }, [400, 401, 403]),
-      },
-      config: { ownerParam: 'uid' },
-    },
+    ownerRoute(TAGS.notifications, {
+      summary: "The signed-in user's notifications, newest first, paged, with how many are unread",
+      querystring: NotificationListQuerySchema,
+      response: replies({ 200: NotificationPageSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await listNotifications(db, request.params.uid, request.query)),
   );
 
   app.post(
     '/users/:uid/notifications/read',
-    {
-      schema: {
+    ownerRoute(
+      TAGS.notifications,
+      {
         summary: "Marks the named notifications of the signed-in user read (others' ids change nothing)",
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
         body: NotificationReadBodySchema,
         response: replies({ 200: NotificationReadReplySchema }, [400, 401, 403]),
       },
-      config: { ownerParam: 'uid', changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request) => ok(await markNotificationsRead(db, request.params.uid, request.body.ids)),
   );
 }

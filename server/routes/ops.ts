@@ -54,9 +54,8 @@ import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../se
 import type { RefundOutcome } from '../services/ops/refunds';
 import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
-import { operatorRoute } from './operatorRoute';
+import { operatorRoute, PDF } from './declare';
 
-const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
 export interface OpsRouteDependencies {

@@ -12,8 +12,7 @@ import {
   PlacedOrderSchema,
   PlaceOrderBodySchema,
 } from '@domain/contract/commerce';
-import { UidSchema } from '@domain/contract/common';
-import { SIGNED_IN, signedInUser } from '../auth/guard';
+import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
@@ -26,16 +25,14 @@ import { cancelOrder, confirmOrderPayment, reportPaymentFailure, retryOrderPayme
 import { placeOrder } from '../services/orders/place';
 import { listOrderSummaries, ORDER_ID_PATTERN, readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
+import { ownerRoute, PDF, signedInRoute } from './declare';
 import { settled } from './outcome';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(ORDER_ID_PATTERN, 'id must be an order id')) });
-const UidParams = v.object({ uid: UidSchema });
 const CreditNoteParams = v.object({
   ...IdParams.entries,
   noteId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'), v.transform(Number)),
 });
-const tags = [TAGS.orders];
-const PDF = { content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
 
 function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
   return reply
@@ -57,37 +54,35 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
 
   app.post(
     '/store/order',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: 'Places an order from the server cart: priced here, stock and coupon use reserved',
         description:
           'Online: a gateway order in paise, status `pending` for 15 minutes. Cash on delivery: `created` at once, with its invoice, and the cart cleared. The same unchanged cart answers the same open order.',
-        tags,
-        security: SIGNED_IN,
         body: PlaceOrderBodySchema,
         response: replies({ 201: PlacedOrderSchema }, [400, 401, 403, 409, 502]),
       },
-      config: { ownerBody: 'userId', changesPublicData: true },
-    },
+      { ownerBody: 'userId', changesPublicData: true },
+    ),
     async (request, reply) =>
       reply.code(201).send(ok(settled(await placeOrder(db, gateway, request.body.userId, request.body)))),
   );
 
   app.put(
     '/store/order/private/:id',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: "Confirms an online payment with the checkout's signature; the order becomes created",
         description:
           'The signature must be HMAC-SHA256(the stored gateway order id | payment id, key secret), and the payment id never used before; otherwise 400 and nothing changes.',
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         body: OrderConfirmBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 502]),
       },
-      config: { changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => {
       const { id } = request.params;
       settled(
@@ -99,17 +94,16 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
 
   app.post(
     '/store/order/:id/payment-failed',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: 'Reports a failed payment attempt; the stock and coupon use are released until a retry',
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         body: OrderPaymentFailedBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId', changesPublicData: true },
-    },
+      { ownerBody: 'userId', changesPublicData: true },
+    ),
     async (request) => {
       const { id } = request.params;
       settled(await reportPaymentFailure(db, { id, uid: request.body.userId }));
@@ -119,34 +113,32 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
 
   app.post(
     '/store/order/:id/retry',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: 'Pays again after a failed attempt, on the same gateway order; the stock is reserved again',
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         body: OrderRetryBodySchema,
         response: replies({ 200: PlacedOrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId', changesPublicData: true },
-    },
+      { ownerBody: 'userId', changesPublicData: true },
+    ),
     async (request) =>
       ok(settled(await retryOrderPayment(db, gateway, { id: request.params.id, uid: request.body.userId }))),
   );
 
   app.post(
     '/store/order/:id/cancel',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: 'Cancels an order before it ships; a paid order is refunded, and the stock returns',
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         body: OrderCancelBodySchema,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerBody: 'userId', changesPublicData: true },
-    },
+      { ownerBody: 'userId', changesPublicData: true },
+    ),
     async (request) => {
       const { id } = request.params;
       settled(await cancelOrder(db, { id, uid: request.body.userId }));
@@ -157,33 +149,30 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
 
   app.get(
     '/store/order/:id',
-    {
-      schema: {
+    // Closing an overdue order releases its stock.
+    signedInRoute(
+      TAGS.orders,
+      {
         summary: 'One of your orders, with its lines, totals, tax and timeline',
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         response: replies({ 200: OrderSchema }, [400, 401, 403, 404]),
       },
-      // Closing an overdue order releases its stock.
-      config: { changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => ok(settled(await readOwnOrder(db, { id: request.params.id, uid: signedInUser(request).uid }))),
   );
 
   app.get(
     '/store/order/user/:uid',
-    {
-      schema: {
+    // Closing overdue orders releases their stock.
+    ownerRoute(
+      TAGS.orders,
+      {
         summary: 'Your orders, newest first',
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
         response: replies({ 200: v.array(OrderSummarySchema) }, [400, 401, 403]),
       },
-      // Closing overdue orders releases their stock.
-      config: { ownerParam: 'uid', changesPublicData: true },
-    },
+      { changesPublicData: true },
+    ),
     async (request) => {
       const { uid } = request.params;
       await expireOverdueOrders(db, { uid });
@@ -193,32 +182,24 @@ export function orderRoutes(app: ValibotApp, { db, gateway, keySecret, refunds }
 
   app.get(
     '/store/order/:id/invoice',
-    {
-      schema: {
-        summary: 'The GST tax invoice of a confirmed order, as a PDF',
-        tags,
-        security: SIGNED_IN,
-        params: IdParams,
-        response: { 200: PDF, ...replies({}, [400, 401, 403, 404, 409]) },
-      },
-    },
+    signedInRoute(TAGS.orders, {
+      summary: 'The GST tax invoice of a confirmed order, as a PDF',
+      params: IdParams,
+      response: { 200: PDF, ...replies({}, [400, 401, 403, 404, 409]) },
+    }),
     async (request, reply) =>
       sendPdf(reply, settled(await orderInvoice(db, { id: request.params.id, uid: signedInUser(request).uid }))),
   );
 
   app.get(
     '/store/order/:id/credit-notes/:noteId',
-    {
-      schema: {
-        summary: 'A GST credit note of a cancelled or refunded order, as a PDF',
-        description:
-          'Issued with each refund (full or part) or the cancellation of an invoiced order; `noteId` is from the order’s `creditNotes`. The invoice itself stays as it was issued.',
-        tags,
-        security: SIGNED_IN,
-        params: CreditNoteParams,
-        response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
-      },
-    },
+    signedInRoute(TAGS.orders, {
+      summary: 'A GST credit note of a cancelled or refunded order, as a PDF',
+      description:
+        'Issued with each refund (full or part) or the cancellation of an invoiced order; `noteId` is from the order’s `creditNotes`. The invoice itself stays as it was issued.',
+      params: CreditNoteParams,
+      response: { 200: PDF, ...replies({}, [400, 401, 403, 404]) },
+    }),
     async (request, reply) => {
       const { id, noteId } = request.params;
       return sendPdf(reply, settled(await orderCreditNote(db, { id, uid: signedInUser(request).uid, noteId })));

@@ -20,6 +20,7 @@ import {
 } from '../payments/sandboxCheckout/page';
 import { WEBHOOK_HEADERS } from '../payments/webhookEvents';
 import { receiveWebhook } from '../services/orders/webhook';
+import { publicRoute } from './declare';
 
 const GatewayOrderIdSchema = v.pipe(
   v.string(),
@@ -61,7 +62,6 @@ const CheckoutOutcomeSchema = v.variant('kind', [
 const RAW_JSON = { content: { 'application/json': { schema: { type: 'string', format: 'binary' } } } };
 const HTML = { content: { 'text/html': { schema: { type: 'string' } } } };
 const asset = (type: string) => ({ content: { [type]: { schema: { type: 'string' } } } });
-const tags = [TAGS.payments];
 
 export interface PaymentRouteDependencies {
   db: Db;
@@ -82,18 +82,18 @@ export function paymentRoutes(app: ValibotApp, dependencies: PaymentRouteDepende
     );
     webhooks.post(
       '/payments/webhook',
-      {
-        schema: {
+      publicRoute(
+        TAGS.payments,
+        {
           summary: "The gateway's webhooks: order.paid, payment.captured, payment.failed and refund.processed",
           description:
             'Verified with `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); each `x-razorpay-event-id` is handled once; events may arrive in any order. Applied to the store order or the consultation that owns the gateway order; `refund.processed` marks the refund named in its notes processed.',
-          tags,
           headers: WebhookHeadersSchema,
           body: RAW_JSON,
           response: replies({ 200: WebhookReceiptSchema }, [400]),
         },
-        config: { changesPublicData: true },
-      },
+        { changesPublicData: true },
+      ),
       async (request) => {
         const headers = request.headers as Record<string, string>;
         const body = request.body;
@@ -141,16 +141,13 @@ function sandboxRoutes(
 
   app.get(
     paths.page,
-    {
-      schema: {
-        summary: "The sandbox's hosted checkout (Pay, Fail, Cancel), shown in the checkout overlay",
-        description:
-          "It hands the outcome to the page that framed it: `postMessage({ source: 'ojas-sandbox-checkout', outcome })`, outcome being what Razorpay Checkout hands back.",
-        tags,
-        querystring: v.object({ order_id: GatewayOrderIdSchema, key: KeySchema }),
-        response: { 200: HTML, 404: HTML, ...replies({}, [400]) },
-      },
-    },
+    publicRoute(TAGS.payments, {
+      summary: "The sandbox's hosted checkout (Pay, Fail, Cancel), shown in the checkout overlay",
+      description:
+        "It hands the outcome to the page that framed it: `postMessage({ source: 'ojas-sandbox-checkout', outcome })`, outcome being what Razorpay Checkout hands back.",
+      querystring: v.object({ order_id: GatewayOrderIdSchema, key: KeySchema }),
+      response: { 200: HTML, 404: HTML, ...replies({}, [400]) },
+    }),
     async (request, reply) => {
       const { order_id: orderId, key } = request.query;
       reply.header('content-security-policy', CHECKOUT_CSP).header('cache-control', 'no-store').type('text/html');
@@ -177,28 +174,25 @@ function sandboxRoutes(
   ] as const) {
     app.get(
       path,
-      {
-        schema: {
-          summary: `The sandbox checkout's ${type === 'text/css' ? 'style' : 'script'}`,
-          tags,
-          response: { 200: asset(type) },
-        },
-      },
+      publicRoute(TAGS.payments, {
+        summary: `The sandbox checkout's ${type === 'text/css' ? 'style' : 'script'}`,
+        response: { 200: asset(type) },
+      }),
       async (_request, reply) => reply.type(`${type}; charset=utf-8`).header('cache-control', 'no-cache').send(text),
     );
   }
 
   app.post(
     paths.decide,
-    {
-      schema: {
+    publicRoute(
+      TAGS.payments,
+      {
         summary: 'Decides a sandbox payment (the Pay and Fail buttons) and sends its signed webhooks',
-        tags,
         body: SandboxDecisionSchema,
         response: replies({ 200: CheckoutOutcomeSchema }, [400, 404, 409]),
       },
-      config: { changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request) => {
       const { order_id: orderId, key, outcome } = request.body;
       if (key !== sandbox.keyId) throw badRequest('key is not this gateway’s key id');

@@ -6,20 +6,21 @@ import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { placeOfPinCode } from '../services/pinDirectory';
+import { publicRoute } from './declare';
 
 export function placeRoutes(app: ValibotApp): void {
   app.get(
     '/places/pincode/:pincode',
-    {
-      schema: {
+    publicRoute(
+      TAGS.places,
+      {
         summary: 'The town and state a PIN code delivers to',
         description: "From India Post's directory of post offices; 404 when no post office has the PIN code.",
-        tags: [TAGS.places],
         params: PinCodeParamsSchema,
         response: replies({ 200: PinPlaceSchema }, [400, 404]),
       },
-      config: { publicCache: 'content' },
-    },
+      { publicCache: 'content' },
+    ),
     async (request) => {
       const place = placeOfPinCode(request.params.pincode);
       if (!place) throw new HttpError(404, ADDRESS_MESSAGES.pinUnknown);

@@ -19,6 +19,7 @@ import { TAGS } from '../openapi/tags';
 import { searchDoctors, searchStore } from '../search';
 import { searchConcerns } from '../search/concerns';
 import { keptItemCategories } from '../services/catalogue';
+import { publicRoute } from './declare';
 
 async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Promise<T[]>): Promise<T[]> {
   try {
@@ -32,43 +33,34 @@ async function orEmpty<T>(request: FastifyRequest, what: string, run: () => Prom
 export function searchRoutes(app: ValibotApp, db: Db, publicCache: PublicCache): void {
   app.get(
     '/search/store',
-    {
-      schema: {
-        summary:
-          'Store items whose name, ingredients, concerns, categories, form or brand match the typed words or their synonyms, tolerating typos',
-        tags: [TAGS.search],
-        querystring: StoreSearchQuerySchema,
-        response: replies({ 200: v.array(StoreSearchItemSchema) }, [400]),
-      },
-    },
+    publicRoute(TAGS.search, {
+      summary:
+        'Store items whose name, ingredients, concerns, categories, form or brand match the typed words or their synonyms, tolerating typos',
+      querystring: StoreSearchQuerySchema,
+      response: replies({ 200: v.array(StoreSearchItemSchema) }, [400]),
+    }),
     async (request) => ok(await orEmpty(request, 'store', () => searchStore(db, request.query))),
   );
 
   app.get(
     '/search/doctor',
-    {
-      schema: {
-        summary:
-          'Verified doctors whose name, language or specialization matches, or whose specialization treats a typed symptom, tolerating typos',
-        tags: [TAGS.search],
-        querystring: DoctorSearchQuerySchema,
-        response: replies({ 200: v.array(DoctorSchema) }, [400]),
-      },
-    },
+    publicRoute(TAGS.search, {
+      summary:
+        'Verified doctors whose name, language or specialization matches, or whose specialization treats a typed symptom, tolerating typos',
+      querystring: DoctorSearchQuerySchema,
+      response: replies({ 200: v.array(DoctorSchema) }, [400]),
+    }),
     async (request) => ok(await orEmpty(request, 'doctor', () => searchDoctors(db, request.query))),
   );
 
   app.get(
     '/search/concern',
-    {
-      schema: {
-        summary:
-          "Concern pages the typed words name, by the concern's own words or a symptom of it (acidity → Digestion), tolerating typos",
-        tags: [TAGS.search],
-        querystring: ConcernSearchQuerySchema,
-        response: replies({ 200: v.array(ConcernSuggestionSchema) }, [400]),
-      },
-    },
+    publicRoute(TAGS.search, {
+      summary:
+        "Concern pages the typed words name, by the concern's own words or a symptom of it (acidity → Digestion), tolerating typos",
+      querystring: ConcernSearchQuerySchema,
+      response: replies({ 200: v.array(ConcernSuggestionSchema) }, [400]),
+    }),
     async (request) =>
       ok(
         await orEmpty(request, 'concern', async () =>

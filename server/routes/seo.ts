@@ -13,6 +13,7 @@ import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import { robotsTxt, SITEMAP_PATH, sitemapIndexXml, urlsetXml } from '../seo/documents';
 import { contentEntries, countItems, itemEntries, SITEMAP_MAX_URLS } from '../services/sitemap';
+import { publicRoute } from './declare';
 
 const PAGES_PART = '/sitemaps/pages.xml';
 const itemsPart = (part: number) => `/sitemaps/items/${part}`;
@@ -33,18 +34,13 @@ function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: string
 }
 
 export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: string | undefined }): void {
-  const tags = [TAGS.seo];
-
   app.get(
     SITEMAP_PATH,
-    {
-      schema: {
-        summary: 'The sitemap of every public page, or a sitemap index of its parts for a large catalogue',
-        description: `Absolute URLs from PUBLIC_ORIGIN (else the request's host). Up to ${SITEMAP_MAX_URLS} URLs it is one \`urlset\`; beyond, a \`sitemapindex\` of ${PAGES_PART} and ${itemsPart(1)}, ${itemsPart(2)}, …. Every reply of this group has an ETag and answers 304 to If-None-Match.`,
-        tags,
-        response: { 200: XML },
-      },
-    },
+    publicRoute(TAGS.seo, {
+      summary: 'The sitemap of every public page, or a sitemap index of its parts for a large catalogue',
+      description: `Absolute URLs from PUBLIC_ORIGIN (else the request's host). Up to ${SITEMAP_MAX_URLS} URLs it is one \`urlset\`; beyond, a \`sitemapindex\` of ${PAGES_PART} and ${itemsPart(1)}, ${itemsPart(2)}, …. Every reply of this group has an ETag and answers 304 to If-None-Match.`,
+      response: { 200: XML },
+    }),
     async (request, reply) => {
       const base = publicOrigin(request, origin);
       const [pages, itemCount] = await Promise.all([contentEntries(db), countItems(db)]);
@@ -59,13 +55,10 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
 
   app.get(
     PAGES_PART,
-    {
-      schema: {
-        summary: 'The sitemap part of every public page but the products',
-        tags,
-        response: { 200: XML },
-      },
-    },
+    publicRoute(TAGS.seo, {
+      summary: 'The sitemap part of every public page but the products',
+      response: { 200: XML },
+    }),
     async (request, reply) =>
       sendWithEtag(
         request,
@@ -77,14 +70,11 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
 
   app.get(
     '/sitemaps/items/:part',
-    {
-      schema: {
-        summary: `One sitemap part of the products (${SITEMAP_MAX_URLS} a part, by id)`,
-        tags,
-        params: PartParams,
-        response: { 200: XML, ...replies({}, [400, 404]) },
-      },
-    },
+    publicRoute(TAGS.seo, {
+      summary: `One sitemap part of the products (${SITEMAP_MAX_URLS} a part, by id)`,
+      params: PartParams,
+      response: { 200: XML, ...replies({}, [400, 404]) },
+    }),
     async (request, reply) => {
       const entries = await itemEntries(db, request.params.part);
       if (entries.length === 0) throw notFound('Sitemap part');
@@ -94,13 +84,10 @@ export function seoRoutes(app: ValibotApp, { db, origin }: { db: Db; origin: str
 
   app.get(
     '/robots.txt',
-    {
-      schema: {
-        summary: 'What crawlers may read, and where the sitemap is',
-        tags,
-        response: { 200: TEXT },
-      },
-    },
+    publicRoute(TAGS.seo, {
+      summary: 'What crawlers may read, and where the sitemap is',
+      response: { 200: TEXT },
+    }),
     async (request, reply) => sendWithEtag(request, reply, robotsTxt(publicOrigin(request, origin)), 'text/plain'),
   );
 }

@@ -6,7 +6,7 @@ import type { SmsProvider } from '../channels/sms';
 import { SandboxSmsProvider } from '../channels/smsSandbox';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
-import { operatorRoute } from './operatorRoute';
+import { operatorRoute } from './declare';
 
 export function smsSandboxRoutes(app: ValibotApp, provider: SmsProvider): void {
   if (!(provider instanceof SandboxSmsProvider)) return;

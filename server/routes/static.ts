@@ -7,6 +7,7 @@ import { replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import type { ImageRenderer } from '../images/render';
 import { TAGS } from '../openapi/tags';
+import { publicRoute } from './declare';
 
 const KeyParams = v.object({
   '*': v.pipe(v.string(), v.regex(/^[a-z0-9-]+(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/, 'unknown image'), v.maxLength(200)),
@@ -39,20 +40,17 @@ const isCanonicalQuery = (url: string) => {
 export function staticRoutes(app: ValibotApp, images: ImageRenderer): void {
   app.get(
     '/static/*',
-    {
-      schema: {
-        summary: 'A stored image as WebP at one of the configured widths',
-        description: `Widths: ${IMAGE_WIDTHS.join(', ')}, quality ${DEFAULT_IMAGE_QUALITY}. Cacheable for a year: keys are never reused. Any other spelling of a valid request is redirected to \`?w=<width>\`.`,
-        tags: [TAGS.images],
-        params: KeyParams,
-        querystring: QuerySchema,
-        response: {
-          200: WEBP_IMAGE,
-          301: CANONICAL_REDIRECT,
-          ...replies({}, [400, 404]),
-        },
+    publicRoute(TAGS.images, {
+      summary: 'A stored image as WebP at one of the configured widths',
+      description: `Widths: ${IMAGE_WIDTHS.join(', ')}, quality ${DEFAULT_IMAGE_QUALITY}. Cacheable for a year: keys are never reused. Any other spelling of a valid request is redirected to \`?w=<width>\`.`,
+      params: KeyParams,
+      querystring: QuerySchema,
+      response: {
+        200: WEBP_IMAGE,
+        301: CANONICAL_REDIRECT,
+        ...replies({}, [400, 404]),
       },
-    },
+    }),
     async (request, reply) => {
       const key = request.params['*'];
       const { w } = request.query;

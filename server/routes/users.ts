@@ -13,9 +13,8 @@ import {
   UserProfileSchema,
   UserRecordSchema,
 } from '@domain/account';
-import { UidSchema } from '@domain/contract/common';
 import { SITE_MESSAGES } from '@domain/messages/site';
-import { SIGNED_IN, signedInUser } from '../auth/guard';
+import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { badRequest, failure, HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
@@ -24,14 +23,13 @@ import { reencodePhoto } from '../images/photo';
 import { TAGS } from '../openapi/tags';
 import { issueUploadTicket, storeUpload } from '../services/uploads';
 import { applyAsDoctor, getPermission, getUserRecord, registerUser, updateProfile } from '../services/users';
+import { ownerRoute, publicRoute, signedInRoute } from './declare';
 
-const UidParams = v.object({ uid: UidSchema });
 const IdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not valid')) });
 const TicketParams = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, SITE_MESSAGES.uploadLinkInvalid)),
 });
 const FOREIGN_PHOTO = 'photoKey is not an image you uploaded';
-const tags = [TAGS.account];
 const emailTaken = () => new HttpError(409, SITE_MESSAGES.emailTaken);
 const tooManyStored = () => new HttpError(409, SITE_MESSAGES.uploadsStored);
 
@@ -49,31 +47,24 @@ const RAW_IMAGE = {
 export function userRoutes(app: ValibotApp, db: Db): void {
   app.get(
     '/users/:uid',
-    {
-      schema: {
-        summary: 'Whether the signed-in user has registered, with the profile when so',
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
-        response: replies({ 200: UserRecordSchema }, [400, 401, 403]),
-      },
-      config: { ownerParam: 'uid' },
-    },
+    ownerRoute(TAGS.account, {
+      summary: 'Whether the signed-in user has registered, with the profile when so',
+      response: replies({ 200: UserRecordSchema }, [400, 401, 403]),
+    }),
     async (request) => ok(await getUserRecord(db, request.params.uid)),
   );
 
   app.post(
     '/users',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.account,
+      {
         summary: 'Registers the signed-in user',
-        tags,
-        security: SIGNED_IN,
         body: RegistrationSchema,
         response: replies({ 201: UserProfileSchema }, [400, 401, 409]),
       },
-      config: { changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request, reply) => {
       requireSignInPhone(request, request.body.phone);
       const outcome = await registerUser(db, signedInUser(request).uid, request.body);
@@ -85,17 +76,15 @@ export function userRoutes(app: ValibotApp, db: Db): void {
 
   app.put(
     '/users/:uid',
-    {
-      schema: {
+    ownerRoute(
+      TAGS.account,
+      {
         summary: "Updates the signed-in user's profile, with the same rules as registering",
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
         body: ProfileUpdateSchema,
         response: replies({ 200: UserProfileSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerParam: 'uid', changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request) => {
       requireSignInPhone(request, request.body.phone);
       const outcome = await updateProfile(db, request.params.uid, request.body);
@@ -109,32 +98,29 @@ export function userRoutes(app: ValibotApp, db: Db): void {
   // Roles come from the database, never from the display name.
   app.get(
     '/permission/:id',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.account,
+      {
         summary: "The signed-in user's roles",
-        tags,
-        security: SIGNED_IN,
         params: IdParams,
         response: replies({ 200: PermissionSchema }, [400, 401, 403]),
       },
-      config: { ownerParam: 'id' },
-    },
+      { ownerParam: 'id' },
+    ),
     async (request) => ok(await getPermission(db, request.params.id)),
   );
 
   app.post(
     '/users/:uid/doctor-application',
-    {
-      schema: {
+    ownerRoute(
+      TAGS.account,
+      {
         summary: 'Applies to be listed as a doctor; one pending application per user',
         description: 'A user who has the doctor role already is refused (409) and nothing is filed.',
-        tags,
-        security: SIGNED_IN,
-        params: UidParams,
         response: replies({ 201: DoctorApplicationSchema }, [400, 401, 403, 404, 409]),
       },
-      config: { ownerParam: 'uid', changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request, reply) => {
       const outcome = await applyAsDoctor(db, request.params.uid);
       if (outcome.kind === 'notRegistered') throw new HttpError(404, SITE_MESSAGES.notRegistered);
@@ -145,16 +131,15 @@ export function userRoutes(app: ValibotApp, db: Db): void {
 
   app.post(
     '/uploads',
-    {
-      schema: {
+    signedInRoute(
+      TAGS.account,
+      {
         summary: 'A one-time URL (relative to the API base) to upload one photo to',
         description: `At most ${UPLOAD_LIMITS.maxOpenTickets} unused links open at once per user (429 with \`Retry-After\`) and ${UPLOAD_LIMITS.maxStoredImages} stored photos (409); a photo nobody uses is removed a day after its upload.`,
-        tags,
-        security: SIGNED_IN,
         response: replies({ 201: UploadTicketSchema }, [401, 409, 429]),
       },
-      config: { changesPublicData: false },
-    },
+      { changesPublicData: false },
+    ),
     async (request, reply) => {
       const ticket = await issueUploadTicket(db, signedInUser(request).uid);
       if (ticket.kind === 'tooManyStored') throw tooManyStored();
@@ -179,21 +164,23 @@ export function userRoutes(app: ValibotApp, db: Db): void {
     uploads.put(
       '/uploads/:token',
       {
-        schema: {
-          summary: 'Uploads one photo to a one-time URL; it is stored re-encoded as WebP',
-          description: `The raw image is the body, ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB at most. Its format is read from the bytes, whatever \`Content-Type\` says.`,
-          tags,
-          params: TicketParams,
-          body: RAW_IMAGE,
-          response: replies({ 200: UploadResultSchema }, [400, 404, 409, 413]),
-        },
+        ...publicRoute(
+          TAGS.account,
+          {
+            summary: 'Uploads one photo to a one-time URL; it is stored re-encoded as WebP',
+            description: `The raw image is the body, ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB at most. Its format is read from the bytes, whatever \`Content-Type\` says.`,
+            params: TicketParams,
+            body: RAW_IMAGE,
+            response: replies({ 200: UploadResultSchema }, [400, 404, 409, 413]),
+          },
+          { changesPublicData: false },
+        ),
         errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
             return reply.code(413).send(failure(413, SITE_MESSAGES.uploadTooLarge));
           }
           throw error;
         },
-        config: { changesPublicData: false },
       },
       async (request) => {
         const body = request.body;

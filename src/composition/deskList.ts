@@ -1,14 +1,10 @@
 // The list every operator desk runs beside its own actions, with its I/O: the user's roles and
 // the desk's own page loader (its query is the desk's filter, page start or nothing).
 import { fromPromise } from 'xstate';
-import type { Permission } from '@domain/account';
 import { deskListMachine } from '@machines/deskList.machine';
-import { roleAccess } from './roleAccess';
+import { roleAccess, type RolesLoader } from './roleAccess';
 
-export function deskList<Query>(
-  loadRoles: (uid: string) => Promise<Permission | undefined>,
-  loadPage: (query: Query) => Promise<unknown>,
-) {
+export function deskList<Query>(loadRoles: RolesLoader, loadPage: (query: Query) => Promise<unknown>) {
   return deskListMachine.provide({
     actors: {
       roleAccess: roleAccess(loadRoles),

@@ -4,6 +4,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SEARCH_TIMING } from '@domain/constants';
 import type { BlogPostSummary } from '@domain/contract/content';
+import type { ApiResult } from '@domain/contract/envelope';
 import { actorOutput } from './actorOutput';
 
 export interface BlogSearchContext {
@@ -34,19 +35,24 @@ export const blogSearchMachine = setup({
     events: {} as BlogSearchEvent,
   },
   actors: {
-    searchBlogs: fromPromise<Posts, string>(async () => undefined),
+    /** The posts the query finds, or why not. */
+    searchBlogs: fromPromise<ApiResult<BlogPostSummary[]>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'searchBlogs is provided by the composition root',
+    })),
   },
   delays: { debounce: SEARCH_TIMING.debounceMs },
   guards: {
     wasPreloaded: ({ context }) => context.posts !== undefined,
-    gotPosts: (_, posts: Posts) => posts !== undefined,
+    gotPosts: (_, reply: ApiResult<BlogPostSummary[]>) => reply.success,
   },
   actions: {
     storeQuery: assign(({ event }) => {
       assertEvent(event, 'type');
       return { query: event.query };
     }),
-    storePosts: assign((_, posts: Posts) => ({ posts })),
+    storePosts: assign((_, reply: ApiResult<BlogPostSummary[]>) => (reply.success ? { posts: reply.data } : {})),
   },
 }).createMachine({
   id: 'blogSearch',
@@ -65,9 +71,9 @@ export const blogSearchMachine = setup({
         input: trimmedQuery,
         onDone: [
           {
-            guard: { type: 'gotPosts', params: actorOutput<Posts> },
+            guard: { type: 'gotPosts', params: actorOutput<ApiResult<BlogPostSummary[]>> },
             target: 'shown',
-            actions: { type: 'storePosts', params: actorOutput<Posts> },
+            actions: { type: 'storePosts', params: actorOutput<ApiResult<BlogPostSummary[]>> },
           },
           { target: 'unavailable' },
         ],

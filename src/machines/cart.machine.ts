@@ -97,9 +97,12 @@ export const cartMachine = setup({
   },
   actors: {
     watchSession: fromCallback<EventObject>(() => () => undefined),
-    fetchCart: fromPromise<Cart, string>(async () => {
-      throw new Error('fetchCart is provided by the composition root');
-    }),
+    /** The stored cart, or why not. */
+    fetchCart: fromPromise<ApiResult<Cart>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'fetchCart is provided by the composition root',
+    })),
     updateCart: fromPromise<ApiResult<Cart>, CartUpdateBody>(async () => {
       throw new Error('updateCart is provided by the composition root');
     }),
@@ -119,7 +122,8 @@ export const cartMachine = setup({
     },
     proposalWithinLineCap: ({ context }) => withinLineCap(context.proposed),
     changeFitsStock: ({ context }, quote: CartQuote) => fitsStock(context.change!, context.proposed, quote.orderItems),
-    updateSucceeded: (_, result: ApiResult<Cart>) => result.success,
+    /** The server answered with the cart (read or changed). */
+    gotCart: (_, result: ApiResult<Cart>) => result.success,
     hasCoupon: ({ context }) => appliedCoupon(context) !== null,
   },
   actions: {
@@ -256,7 +260,14 @@ export const cartMachine = setup({
             id: 'fetchCart',
             src: 'fetchCart',
             input: ({ context }) => context.uid!,
-            onDone: { target: 'ready', actions: { type: 'storeCart', params: actorOutput<Cart> } },
+            onDone: [
+              {
+                guard: { type: 'gotCart', params: actorOutput<ApiResult<Cart>> },
+                target: 'ready',
+                actions: { type: 'storeUpdatedCart', params: actorOutput<ApiResult<Cart>> },
+              },
+              { target: 'failed' },
+            ],
             onError: 'failed',
           },
         },
@@ -294,7 +305,7 @@ export const cartMachine = setup({
             input: updateBody,
             onDone: [
               {
-                guard: { type: 'updateSucceeded', params: actorOutput<ApiResult<Cart>> },
+                guard: { type: 'gotCart', params: actorOutput<ApiResult<Cart>> },
                 target: 'ready',
                 actions: [{ type: 'storeUpdatedCart', params: actorOutput<ApiResult<Cart>> }, 'toastDone'],
               },

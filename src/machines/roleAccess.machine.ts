@@ -4,6 +4,7 @@
 // machine invokes it for the operator role, the doctor's desk for the doctor role.
 import { assign, fromPromise, setup } from 'xstate';
 import { hasRole, type Permission, type Role } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
 import { actorOutput } from './actorOutput';
 
 export interface RoleAccessInput {
@@ -32,17 +33,21 @@ export const roleAccessMachine = setup({
     output: {} as RoleAccess,
   },
   actors: {
-    /** The user's roles; undefined when they could not be loaded. */
-    loadRoles: fromPromise<Permission | undefined, string>(async () => undefined),
+    /** The user's roles, or why they could not be loaded. */
+    loadRoles: fromPromise<ApiResult<Permission>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'loadRoles is provided by the composition root',
+    })),
   },
   guards: {
-    holdsRole: ({ context }, permission: Permission | undefined) => hasRole(permission, context.role),
-    gotRoles: (_, permission: Permission | undefined) => permission !== undefined,
+    holdsRole: ({ context }, reply: ApiResult<Permission>) => reply.success && hasRole(reply.data, context.role),
+    gotRoles: (_, reply: ApiResult<Permission>) => reply.success,
   },
   actions: {
-    storeRefusal: assign((_, permission: Permission | undefined) => ({
-      access: { kind: 'refused' as const, permission: permission! },
-    })),
+    storeRefusal: assign((_, reply: ApiResult<Permission>) =>
+      reply.success ? { access: { kind: 'refused' as const, permission: reply.data } } : {},
+    ),
     endGranted: assign({ access: { kind: 'granted' } }),
   },
 }).createMachine({
@@ -57,14 +62,14 @@ export const roleAccessMachine = setup({
         input: ({ context }) => context.uid,
         onDone: [
           {
-            guard: { type: 'holdsRole', params: actorOutput<Permission | undefined> },
+            guard: { type: 'holdsRole', params: actorOutput<ApiResult<Permission>> },
             target: 'granted',
             actions: 'endGranted',
           },
           {
-            guard: { type: 'gotRoles', params: actorOutput<Permission | undefined> },
+            guard: { type: 'gotRoles', params: actorOutput<ApiResult<Permission>> },
             target: 'refused',
-            actions: { type: 'storeRefusal', params: actorOutput<Permission | undefined> },
+            actions: { type: 'storeRefusal', params: actorOutput<ApiResult<Permission>> },
           },
           { target: 'unavailable' },
         ],

@@ -3,6 +3,7 @@
 // with its toast, and the list is loaded again so the badge and the cart page show the real count.
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { Wishlist } from '@domain/contract/commerce';
+import type { ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
@@ -41,14 +42,18 @@ export const wishlistMachine = setup({
   },
   actors: {
     watchSession: fromCallback<EventObject>(() => () => undefined),
-    fetchWishlist: fromPromise<Wishlist, string>(async () => {
-      throw new Error('fetchWishlist is provided by the composition root');
-    }),
+    /** The stored wishlist, or why not. */
+    fetchWishlist: fromPromise<ApiResult<Wishlist>, string>(async () => ({
+      success: false,
+      code: 'unanswered',
+      message: 'fetchWishlist is provided by the composition root',
+    })),
     toggleWishlist: fromPromise<ToggleReply, { uid: string; itemId: string }>(async () => {
       throw new Error('toggleWishlist is provided by the composition root');
     }),
   },
   guards: {
+    gotWishlist: (_, reply: ApiResult<Wishlist>) => reply.success,
     isOtherShopper: ({ context, event }) => {
       assertEvent(event, 'session.signedIn');
       return event.uid !== context.uid;
@@ -60,7 +65,7 @@ export const wishlistMachine = setup({
       return { uid: event.uid, items: [] };
     }),
     forgetWishlist: assign({ uid: null, items: [], itemId: null }),
-    storeItems: assign((_, wishlist: Wishlist) => ({ items: wishlist.items })),
+    storeItems: assign((_, reply: ApiResult<Wishlist>) => (reply.success ? { items: reply.data.items } : {})),
     storeItemId: assign(({ event }) => {
       assertEvent(event, 'wishlist.toggle');
       return { itemId: event.itemId };
@@ -104,7 +109,14 @@ export const wishlistMachine = setup({
             id: 'fetchWishlist',
             src: 'fetchWishlist',
             input: ({ context }) => context.uid!,
-            onDone: { target: 'ready', actions: { type: 'storeItems', params: actorOutput<Wishlist> } },
+            onDone: [
+              {
+                guard: { type: 'gotWishlist', params: actorOutput<ApiResult<Wishlist>> },
+                target: 'ready',
+                actions: { type: 'storeItems', params: actorOutput<ApiResult<Wishlist>> },
+              },
+              { target: 'failed' },
+            ],
             onError: 'failed',
           },
         },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TIMING } from '@domain/constants';
 import type { BlogPostSummary } from '@domain/contract/content';
 import { blogSearchMachine } from '@machines/blogSearch.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -19,9 +20,9 @@ const post: BlogPostSummary = {
 };
 const events = [
   { type: 'type', query: 'abhy' },
-  actorDone('searchBlogs', [post]),
-  actorDone('searchBlogs', []),
-  actorDone('searchBlogs', undefined),
+  actorDone('searchBlogs', replyOf([post])),
+  actorDone('searchBlogs', replyOf([])),
+  actorDone('searchBlogs', UNANSWERED),
   actorFails('searchBlogs', new Error('offline')),
   { type: 'retry' },
 ];

@@ -5,6 +5,7 @@ import { MAX_UNITS_PER_LINE } from '@domain/constants';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { TOAST_LIFE } from '@domain/toast';
 import { cartBadgeCount, cartMachine, type CartContext } from '@machines/cart.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { aCartLine, aCartQuote, aServerCart } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
@@ -41,7 +42,8 @@ const events = [
   actorFails('mergeCart', new Error('offline')),
   actorDone('addAll', aServerCart([aCartLine(), aCartLine({ _id: OTHER })])),
   actorFails('addAll', new Error('offline')),
-  actorDone('fetchCart', withCoupon),
+  actorDone('fetchCart', replyOf(withCoupon)),
+  actorDone('fetchCart', UNANSWERED),
   actorFails('fetchCart', new Error('offline')),
   actorDone('updateCart', { success: true, data: aServerCart([aCartLine({ quantity: 3 })]) }),
   actorDone('updateCart', { success: false, code: 'out_of_stock', message: COMMON_MESSAGES.itemOutOfStock }),
@@ -191,7 +193,7 @@ describe('cart rules', () => {
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     await fakes.reject('mergeCart', new Error('offline'));
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'loading' });
-    await fakes.resolve('fetchCart', aServerCart([]));
+    await fakes.resolve('fetchCart', replyOf(aServerCart([])));
     expect(actor.getSnapshot().context.localItems).toEqual(localItems);
     expect(persisted).toEqual([]);
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(0);
@@ -200,7 +202,7 @@ describe('cart rules', () => {
   it("adds several products at once through the merge call (a doctor's recommendations), or says it could not", async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', aServerCart([]));
+    await fakes.resolve('fetchCart', replyOf(aServerCart([])));
     actor.send({ type: 'cart.addAll', itemIds: [ITEM, OTHER] });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(fakes.inputs('addAll')).toEqual([
@@ -225,7 +227,7 @@ describe('cart rules', () => {
   it('sends each change to the server cart with its toast', async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', aServerCart());
+    await fakes.resolve('fetchCart', replyOf(aServerCart()));
     actor.send({ type: 'cart.setQuantity', itemId: ITEM, quantity: 3 });
     expect(fakes.inputs('updateCart').at(-1)).toEqual({
       userId: 'u1',
@@ -260,7 +262,7 @@ describe('cart rules', () => {
   it("shows a refused coupon's reason for the long life, and removes the applied coupon by its code", async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', aServerCart());
+    await fakes.resolve('fetchCart', replyOf(aServerCart()));
     actor.send({ type: 'cart.removeCoupon' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     actor.send({ type: 'cart.applyCoupon', couponId: 'BIG50' });
@@ -279,7 +281,7 @@ describe('cart rules', () => {
   it("says 'Error applying coupon' (and each change's own error) when no reply said why", async () => {
     const { actor, fakes, emitted } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', aServerCart());
+    await fakes.resolve('fetchCart', replyOf(aServerCart()));
     // What the API client answers when the server could not be reached.
     const unanswered = { success: false, code: 'unanswered', message: COMMON_MESSAGES.genericError };
     actor.send({ type: 'cart.applyCoupon', couponId: 'WELCOME10' });
@@ -293,9 +295,9 @@ describe('cart rules', () => {
   it('loads the server cart again on cart.reload (after an order is paid) and forgets it at sign-out', async () => {
     const { actor, fakes } = run([]);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchCart', aServerCart());
+    await fakes.resolve('fetchCart', replyOf(aServerCart()));
     actor.send({ type: 'cart.reload' });
-    await fakes.resolve('fetchCart', aServerCart([]));
+    await fakes.resolve('fetchCart', replyOf(aServerCart([])));
     expect(cartBadgeCount(actor.getSnapshot().context)).toBe(0);
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '@domain/messages/desk';
 import { doctorDeskMachine } from '@machines/doctorDesk.machine';
+import { replyOf } from '../support/apiReplies';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { childMachinesOn, roleAccessOutcomes } from '../support/childMachines';
@@ -117,13 +118,13 @@ describe('doctor desk scenarios', () => {
 
   it('an applicant sees where the application stands; a user without the doctor role does not get the desk', async () => {
     const applicant = createActor(checkingRoles, { input }).start();
-    await fakes.resolve('loadRoles', pending);
+    await fakes.resolve('loadRoles', replyOf(pending));
     expect(applicant.getSnapshot().value).toBe('applicationPending');
     const turnedDown = createActor(checkingRoles, { input }).start();
-    await fakes.resolve('loadRoles', rejected);
+    await fakes.resolve('loadRoles', replyOf(rejected));
     expect(turnedDown.getSnapshot().value).toBe('applicationRejected');
     const other = createActor(checkingRoles, { input }).start();
-    await fakes.resolve('loadRoles', { roles: ['admin'], application: null });
+    await fakes.resolve('loadRoles', replyOf({ roles: ['admin' as const], application: null }));
     expect(other.getSnapshot().value).toBe('notADoctor');
     expect(fakes.isRunning('loadDesk')).toBe(false);
   });

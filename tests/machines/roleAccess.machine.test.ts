@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@domain/account';
 import { roleAccessMachine, type RoleAccessInput } from '@machines/roleAccess.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -17,9 +18,9 @@ describeGeneratedPaths('role access machine (generated paths)', {
   machine,
   fakes,
   events: [
-    actorDone('loadRoles', { roles: ['operator'], application: null }),
-    actorDone('loadRoles', doctor),
-    actorDone('loadRoles', undefined),
+    actorDone('loadRoles', replyOf<Permission>({ roles: ['operator'], application: null })),
+    actorDone('loadRoles', replyOf(doctor)),
+    actorDone('loadRoles', UNANSWERED),
     actorFails('loadRoles', new Error('offline')),
   ],
   input,
@@ -36,12 +37,12 @@ describe('how the role check ends', () => {
   }
 
   it('grants the role the desk asks for, and only that one', async () => {
-    expect(await answer('doctor', 'resolve', doctor)).toEqual({ kind: 'granted' });
-    expect(await answer('operator', 'resolve', doctor)).toEqual({ kind: 'refused', permission: doctor });
+    expect(await answer('doctor', 'resolve', replyOf(doctor))).toEqual({ kind: 'granted' });
+    expect(await answer('operator', 'resolve', replyOf(doctor))).toEqual({ kind: 'refused', permission: doctor });
   });
 
   it('is unavailable when the roles could not be loaded', async () => {
-    expect(await answer('operator', 'resolve', undefined)).toEqual({ kind: 'unavailable' });
+    expect(await answer('operator', 'resolve', UNANSWERED)).toEqual({ kind: 'unavailable' });
     expect(await answer('operator', 'reject', new Error('offline'))).toEqual({ kind: 'unavailable' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { isInWishlist, wishlistMachine } from '@machines/wishlist.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { aWishlistOf } from '../support/builders/commerce';
 import { fakeActors } from '../support/fakeActors';
 import { silent } from '../support/inert';
@@ -13,7 +14,8 @@ const events = [
   { type: 'session.signedOut' },
   { type: 'wishlist.toggle', itemId: 'brahmi-vati' },
   { type: 'wishlist.reload' },
-  actorDone('fetchWishlist', aWishlistOf('brahmi-vati')),
+  actorDone('fetchWishlist', replyOf(aWishlistOf('brahmi-vati'))),
+  actorDone('fetchWishlist', UNANSWERED),
   actorFails('fetchWishlist', new Error('offline')),
   actorDone('toggleWishlist', { itemId: 'brahmi-vati', inWishlist: false }),
   actorFails('toggleWishlist', new Error('offline')),
@@ -51,13 +53,13 @@ describe('wishlist rules', () => {
   it('adds an item with its toast and loads the list again for its real count', async () => {
     const { actor, fakes, emitted } = run();
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchWishlist', aWishlistOf());
+    await fakes.resolve('fetchWishlist', replyOf(aWishlistOf()));
     actor.send({ type: 'wishlist.toggle', itemId: 'brahmi-vati' });
     expect(fakes.inputs('toggleWishlist')).toEqual([{ uid: 'u1', itemId: 'brahmi-vati' }]);
     await fakes.resolve('toggleWishlist', { itemId: 'brahmi-vati', inWishlist: true });
     expect(emitted).toEqual([{ type: 'toast', kind: 'success', text: COMMON_MESSAGES.itemAddedToWishlist }]);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'loading' });
-    await fakes.resolve('fetchWishlist', aWishlistOf('brahmi-vati', 'triphala'));
+    await fakes.resolve('fetchWishlist', replyOf(aWishlistOf('brahmi-vati', 'triphala')));
     expect(actor.getSnapshot().context.items).toHaveLength(2);
     expect(isInWishlist(actor.getSnapshot().context, 'brahmi-vati')).toBe(true);
   });
@@ -65,7 +67,7 @@ describe('wishlist rules', () => {
   it('drops a removed item at once, and names the failed direction', async () => {
     const { actor, fakes, emitted } = run();
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchWishlist', aWishlistOf('brahmi-vati'));
+    await fakes.resolve('fetchWishlist', replyOf(aWishlistOf('brahmi-vati')));
     actor.send({ type: 'wishlist.toggle', itemId: 'brahmi-vati' });
     await fakes.reject('toggleWishlist', new Error('offline'));
     expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', text: COMMON_MESSAGES.errorRemovingFromWishlist });
@@ -81,7 +83,7 @@ describe('wishlist rules', () => {
   it("loads another shopper's list when the shopper changes, and empties at sign-out", async () => {
     const { actor, fakes } = run();
     actor.send({ type: 'session.signedIn', uid: 'u1' });
-    await fakes.resolve('fetchWishlist', aWishlistOf('brahmi-vati'));
+    await fakes.resolve('fetchWishlist', replyOf(aWishlistOf('brahmi-vati')));
     actor.send({ type: 'session.signedIn', uid: 'u1' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
     actor.send({ type: 'session.signedIn', uid: 'u2' });

@@ -4,6 +4,7 @@
 // `confirmPayment`, `findNextFreeSlot`, `roleAccess` and `loadPage` under the desk list).
 import { fromPromise, type EventObject } from 'xstate';
 import type { Permission } from '@domain/account';
+import type { ApiResult } from '@domain/contract/envelope';
 import { confirmationRefused, GATEWAY_UNAVAILABLE } from '@domain/payment';
 import { deskListMachine } from '@machines/deskList.machine';
 import { gatewayPaymentMachine, type GatewayPaymentOutcome, type Purchase } from '@machines/gatewayPayment.machine';
@@ -41,7 +42,7 @@ export function roleAccessOutcomes(...refused: Permission[]): EventObject[] {
 }
 
 /** The real role check, the user's roles answered by `loadRoles` (for the pages' tests). */
-export function roleAccessAnswering(loadRoles: () => Promise<Permission | undefined>) {
+export function roleAccessAnswering(loadRoles: () => Promise<ApiResult<Permission>>) {
   return roleAccessMachine.provide({ actors: { loadRoles: fromPromise(loadRoles) } });
 }
 

@@ -10,6 +10,7 @@ import { cartMachine } from '@machines/cart.machine';
 import { notificationCentreMachine } from '@machines/notificationCentre.machine';
 import { shareLinkMachine } from '@machines/shareLink.machine';
 import { wishlistMachine, type ToggleReply } from '@machines/wishlist.machine';
+import { replyOf } from '../support/apiReplies';
 import { aServerCart, aWishlistOf } from '../support/builders/commerce';
 
 export interface CommerceIo {
@@ -37,7 +38,9 @@ export function fakeCart(io: CommerceIo) {
   return cartMachine.provide({
     actors: {
       watchSession: followUser(io),
-      fetchCart: fromPromise(({ input }: { input: string }) => (io.fetchCart ?? (async () => aServerCart([])))(input)),
+      fetchCart: fromPromise(async ({ input }: { input: string }) =>
+        replyOf(await (io.fetchCart ?? (async () => aServerCart([])))(input)),
+      ),
       updateCart: fromPromise(({ input }: { input: CartUpdateBody }) =>
         (
           io.updateCart ??
@@ -59,8 +62,8 @@ export function fakeWishlist(io: CommerceIo) {
   return wishlistMachine.provide({
     actors: {
       watchSession: followUser(io),
-      fetchWishlist: fromPromise(({ input }: { input: string }) =>
-        (io.fetchWishlist ?? (async () => aWishlistOf()))(input),
+      fetchWishlist: fromPromise(async ({ input }: { input: string }) =>
+        replyOf(await (io.fetchWishlist ?? (async () => aWishlistOf()))(input)),
       ),
       toggleWishlist: fromPromise(({ input }: { input: { uid: string; itemId: string } }) =>
         (io.toggleWishlist ?? (async ({ itemId }) => ({ itemId, inWishlist: true })))(input),

@@ -10,6 +10,7 @@ import { consultationTimeText } from '@domain/desk';
 import { DESK_MESSAGES } from '@domain/messages/desk';
 import type { DeskData, OutcomeRequest } from '@machines/doctorDesk.machine';
 import DeskPage from '@ui/pages/account/DeskPage';
+import { replyOf } from '../support/apiReplies';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { anAuthUser } from '../support/builders/people';
@@ -43,7 +44,7 @@ function renderDesk(
     path: '/dashboard/desk',
     user: { ...doctor, displayName },
     deskActors: {
-      roleAccess: roleAccessAnswering(async (): Promise<Permission | undefined> => ({ roles, application })),
+      roleAccess: roleAccessAnswering(async () => replyOf<Permission>({ roles, application })),
       loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
         consultations: [booked, later],
         availability: WEEKDAY_HOURS,

@@ -32,6 +32,7 @@ import OpsOrderView from '@ui/pages/ops/OpsOrderPage';
 import OpsPage from '@ui/pages/ops/OpsPage';
 import OpsStockPage from '@ui/pages/ops/OpsStockPage';
 import { deskList } from '../../src/composition/deskList';
+import { replyOf } from '../support/apiReplies';
 import {
   anAuditEntry,
   anOpsApplication,
@@ -47,7 +48,7 @@ import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const operator = anAuthUser();
-const operatorRoles = async (): Promise<Permission | undefined> => ({ roles: ['operator'], application: null });
+const operatorRoles = async (): Promise<ApiResult<Permission>> => replyOf({ roles: ['operator'], application: null });
 const confirmed = anOpsOrder('created', { _id: '6743f0a1b2c3d4e5f6a7b801', invoiceNumber: 'OJ/2026-27/000011' });
 const alsoConfirmed = anOpsOrder('created', { _id: '6743f0a1b2c3d4e5f6a7b802', invoiceNumber: 'OJ/2026-27/000012' });
 
@@ -135,7 +136,7 @@ describe("operator's desk: the queue", () => {
   it('tells someone without the operator role that the desk is not theirs', async () => {
     renderQueue(
       async () => ({ packed: 0, refusals: [] }),
-      async () => ({ roles: ['doctor'], application: null }),
+      async () => replyOf<Permission>({ roles: ['doctor'], application: null }),
     );
     expect(await screen.findByText("The desk is for the shop's operators")).toBeTruthy();
   });

@@ -11,11 +11,12 @@ import { type OpsConsultationsFilter } from '@domain/ops';
 import type { ConsultationRefund } from '@machines/opsConsultations.machine';
 import OpsConsultationsPage from '@ui/pages/ops/OpsConsultationsPage';
 import { deskList } from '../../src/composition/deskList';
+import { replyOf } from '../support/apiReplies';
 import { aRefund, anOpsConsultation } from '../support/builders/ops';
 import { anAuthUser } from '../support/builders/people';
 import { renderWithServices } from './renderWithServices';
 
-const operatorRoles = async (): Promise<Permission | undefined> => ({ roles: ['operator'], application: null });
+const operatorRoles = async (): Promise<ApiResult<Permission>> => replyOf({ roles: ['operator'], application: null });
 
 describe("operator's desk: the day's consultations", () => {
   it("lists the day's consultations with doctor, patient, time, mode, status and payment, and refunds part of one", async () => {

@@ -122,7 +122,7 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
       ),
       blogSearch: loadedMachine(
         blogSearchMachine.provide({
-          actors: { searchBlogs: fromPromise(async (): Promise<BlogPostSummary[] | undefined> => []) },
+          actors: { searchBlogs: fromPromise(async (): Promise<ApiResult<BlogPostSummary[]>> => replyOf([])) },
         }),
       ),
       search: searchMachine.provide({

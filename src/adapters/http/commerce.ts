@@ -1,6 +1,6 @@
-// Cart, wishlist, coupon and PIN code calls (docs/api.md). Reads and the merge or quote of the
-// local cart reject when they fail, so the machine that asked can say so; cart changes answer with
-// the server's message, which the cart shows (a refused coupon says why).
+// Cart, wishlist, coupon and PIN code calls (docs/api.md). Reads and cart changes answer
+// { success, code, message } (a refused coupon's message says why); the merge and quote of the
+// local cart and the wishlist toggle reject when they fail, so the machine that asked can say so.
 import * as v from 'valibot';
 import {
   CartQuoteSchema,
@@ -19,18 +19,18 @@ import {
 } from '@domain/contract/commerce';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { ApiClient } from './apiClient';
-import { required, succeeded } from './replies';
+import { succeeded } from './replies';
 
 const segment = encodeURIComponent;
 
 export interface CommerceApi {
-  fetchCart(uid: string): Promise<Cart>;
+  fetchCart(uid: string): Promise<ApiResult<Cart>>;
   updateCart(body: CartUpdateBody): Promise<ApiResult<Cart>>;
   /** Adds the local cart's lines to the server cart (at sign-in). */
   mergeCart(uid: string, items: readonly CartItemRef[]): Promise<Cart>;
   /** Prices the local cart of a signed-out visitor. */
   quoteCart(items: readonly CartItemRef[]): Promise<CartQuote>;
-  fetchWishlist(uid: string): Promise<Wishlist>;
+  fetchWishlist(uid: string): Promise<ApiResult<Wishlist>>;
   /** Adds the item to the wishlist, or removes it when it is there. */
   toggleWishlist(uid: string, itemId: string): Promise<{ itemId: string; inWishlist: boolean }>;
   publicCoupons(): Promise<ApiResult<PublicCoupon[]>>;
@@ -43,13 +43,12 @@ const refs = (items: readonly CartItemRef[]) => items.map(({ _id, quantity }) =>
 
 export function createCommerceApi(api: ApiClient): CommerceApi {
   return {
-    fetchCart: async (uid) => required(await api.get(`/store/cart/${segment(uid)}`, CartSchema), 'The cart'),
+    fetchCart: (uid) => api.read(`/store/cart/${segment(uid)}`, CartSchema),
     updateCart: (body) => api.post('/store/cart/update', body, CartSchema),
     mergeCart: async (uid, items) =>
       succeeded(await api.post('/store/cart/merge', { userId: uid, items: refs(items) }, CartSchema)),
     quoteCart: async (items) => succeeded(await api.post('/store/cart/quote', { items: refs(items) }, CartQuoteSchema)),
-    fetchWishlist: async (uid) =>
-      required(await api.get(`/store/wishlist/findbyuser/${segment(uid)}`, WishlistSchema), 'The wishlist'),
+    fetchWishlist: (uid) => api.read(`/store/wishlist/findbyuser/${segment(uid)}`, WishlistSchema),
     toggleWishlist: async (uid, itemId) =>
       succeeded(await api.post('/store/wishlist', { userId: uid, itemId }, WishlistToggleReplySchema)),
     publicCoupons: () => api.read('/coupon/public/storeOrder', v.array(PublicCouponSchema)),

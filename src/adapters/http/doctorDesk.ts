@@ -11,10 +11,10 @@ import {
 } from '@domain/contract/consultations';
 import type { ApiResult } from '@domain/contract/envelope';
 import type { ApiClient } from './apiClient';
-import { loadPermission } from './resources';
+import { readPermission } from './resources';
 
 export interface DoctorDeskApi {
-  roles(uid: string): Promise<Permission | undefined>;
+  roles(uid: string): Promise<ApiResult<Permission>>;
   desk(): Promise<{ consultations: DoctorConsultation[]; availability: Availability } | undefined>;
   saveAvailability(availability: Availability): Promise<ApiResult<Availability>>;
   recordOutcome(consultationId: string, body: ConsultationNotesBody): Promise<ApiResult<DoctorConsultation>>;
@@ -22,7 +22,7 @@ export interface DoctorDeskApi {
 
 export function createDoctorDeskApi(api: ApiClient): DoctorDeskApi {
   return {
-    roles: (uid) => loadPermission(api, uid),
+    roles: (uid) => readPermission(api, uid),
     desk: async () => {
       const [consultations, availability] = await Promise.all([
         api.get('/doctors/me/consultations', v.array(DoctorConsultationSchema)),

@@ -38,7 +38,7 @@ import { MAX_OPS_PAGE } from '@domain/contract/paging';
 import { SandboxSmsSchema, type SandboxSms } from '@domain/contract/smsSandbox';
 import type { ApplicationDecision } from '@domain/ops';
 import type { ApiClient } from './apiClient';
-import { loadPermission } from './resources';
+import { readPermission } from './resources';
 
 const segment = encodeURIComponent;
 
@@ -50,7 +50,7 @@ export interface OpsQueueRequest {
 }
 
 export interface OpsApi {
-  roles(uid: string): Promise<Permission | undefined>;
+  roles(uid: string): Promise<ApiResult<Permission>>;
   orders(request: OpsQueueRequest): Promise<OpsOrderPage | undefined>;
   /** The order; null when it does not exist; undefined when it could not be loaded. */
   order(orderId: string): Promise<OpsOrder | null | undefined>;
@@ -78,7 +78,7 @@ export function createOpsApi(api: ApiClient): OpsApi {
   const move = (orderId: string, body: OpsOrderTransitionBody) =>
     api.post(`/ops/orders/${segment(orderId)}/transition`, body, OpsOrderSchema);
   return {
-    roles: (uid) => loadPermission(api, uid),
+    roles: (uid) => readPermission(api, uid),
     orders: ({ status, q, start, limit }) =>
       api.get('/ops/orders', OpsOrderPageSchema, {
         query: { ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}), start, limit },

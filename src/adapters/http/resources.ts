@@ -99,31 +99,23 @@ export function createResourceLoader(api: ApiClient, ladderSearch: LadderSearch)
   };
 }
 
-/** A reply as the data the desks' role checks and the blog search still take: undefined for a failure. */
-const dataOf = <T>(reply: ApiResult<T>): T | undefined => (reply.success ? reply.data : undefined);
-
 /** The POST item queries are reads, kept for the page's lifetime as a GET is. */
 function postQuery(api: ApiClient, path: string, body: ItemQueryBody): Promise<ApiResult<StoreItemPage>> {
   return api.post(path, body, StoreItemPageSchema, page);
 }
 
-/** The user's roles and latest doctor application (GET /permission/{uid}), for the profile's page data. */
-function readPermission(api: ApiClient, uid: string): Promise<ApiResult<Permission>> {
+/** The user's roles and latest doctor application (GET /permission/{uid}): the profile's page data and the desks' role checks. */
+export function readPermission(api: ApiClient, uid: string): Promise<ApiResult<Permission>> {
   return api.read(`/permission/${segment(uid)}`, PermissionSchema);
-}
-
-/** The roles for the desks' role checks; undefined when they could not be loaded. */
-export async function loadPermission(api: ApiClient, uid: string): Promise<Permission | undefined> {
-  return dataOf(await readPermission(api, uid));
 }
 
 function searchBlogs(api: ApiClient, query: string): Promise<ApiResult<BlogPostSummary[]>> {
   return api.read(`/search/${BLOG_SEARCH_INDEX}`, v.array(BlogPostSummarySchema), { ...page, query: { query } });
 }
 
-/** The blog search box's search; undefined when it failed. */
-export function createBlogSearch(api: ApiClient): (query: string) => Promise<BlogPostSummary[] | undefined> {
-  return async (query) => dataOf(await searchBlogs(api, query));
+/** The blog search box's search: the posts, or why not. */
+export function createBlogSearch(api: ApiClient): (query: string) => Promise<ApiResult<BlogPostSummary[]>> {
+  return (query) => searchBlogs(api, query);
 }
 
 export function createContactSender(api: ApiClient): (message: ContactMessage) => Promise<ApiResult<{ _id: string }>> {
