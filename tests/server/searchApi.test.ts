@@ -46,6 +46,12 @@ async function searchDoctors(query: string, limit = 3) {
   }[];
 }
 
+/** A query that names a synonym also finds what the synonym means, which the plain word rule leaves out. */
+const namesSynonym = (query: string) =>
+  searchSynonyms.some(
+    (synonym) => synonym.scope === 'item' && phraseDistance(query, synonym.phrase, true) !== undefined,
+  );
+
 describe('store search', () => {
   it.each([
     ['ashwagnda', 'Ashwagandha Tablets'],
@@ -81,11 +87,6 @@ describe('store search', () => {
   it('returns exactly what the plain word rule returns, best first, for typo and half-typed queries', async () => {
     const docs = await storeReferenceDocs(database().db);
     const rows = [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-    // A word that names a synonym also finds what the synonym means, which the word rule leaves out.
-    const namesSynonym = (query: string) =>
-      searchSynonyms.some(
-        (synonym) => synonym.scope === 'item' && phraseDistance(query, synonym.phrase, true) !== undefined,
-      );
     // Deterministic typos: drop, swap or double a letter of a name word, and cut the last word short.
     const queries: string[] = [];
     rows.slice(0, 60).forEach((row, index) => {
@@ -121,10 +122,6 @@ describe('store search', () => {
   it('fills a short page of a two-word query as the plain rule does, with items missing the most common word', async () => {
     const docs = await storeReferenceDocs(database().db);
     const rows = [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-    const namesSynonym = (word: string) =>
-      searchSynonyms.some(
-        (synonym) => synonym.scope === 'item' && phraseDistance(word, synonym.phrase, true) !== undefined,
-      );
     const nameWords = (index: number) =>
       rows[index % rows.length]!.name.toLowerCase()
         .split(/[^a-z0-9]+/)
