@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { maxEditsFor } from '@domain/search';
 import { spellingDistance } from '@domain/searchSpelling';
 import { rowsOf, type Db } from '../db/client';
-import { searchDictionary, searchScopes, type SEARCH_SCOPES } from '../db/schema';
+import type { SEARCH_SCOPES } from '../db/schema';
 import { codePoints } from './reference';
 
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
@@ -43,8 +43,6 @@ export interface Expansion {
   held: Map<string, number>;
 }
 
-/** Above every code point, so `prefix + TOP` bounds the index range of words starting with prefix. */
-const TOP = '\u{10FFFF}';
 /** Folding shortens a word by at most this many letters beyond its allowed edits (th→t, aa→a, ...). */
 const FOLD_SLACK = 3;
 
@@ -78,24 +76,11 @@ export async function expandWords(
     (p) => p.code.length + Math.max(codePoints(p.word).length - maxEditsFor(p.word) - FOLD_SLACK, 1),
   );
   const plain = probes.map((p) => p.code === '');
-  const d = searchDictionary;
+  // Planned once per connection (migration 0016): planning it each time cost more than running it.
   // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
-  const count =
-    words.length > 1
-      ? sql`UNION ALL SELECT ${sql.raw(String(COUNT))}, '', ${searchScopes.docs} FROM ${searchScopes} WHERE ${searchScopes.scope} = ${scope}`
-      : sql``;
   const result = await db.execute(sql`
-    SELECT q.i::int AS i, m.word, m.docs
-    FROM unnest(${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[], ${sql.param(plain)}::boolean[])
-      WITH ORDINALITY AS q(fixed, shortest, plain, i)
-    CROSS JOIN LATERAL (
-      SELECT ${d.word} AS word, ${d.docs} AS docs FROM ${d}
-      WHERE ${d.scope} = ${scope} AND ${d.word} >= q.fixed AND ${d.word} < q.fixed || ${TOP}
-        AND char_length(${d.word}) >= q.shortest AND (NOT q.plain OR left(${d.word}, 1) <> '#')
-    ) m
-    UNION ALL SELECT ${sql.raw(String(HELD))}, ${d.word}, ${d.docs} FROM ${d}
-      WHERE ${d.scope} = ${scope} AND ${d.word} = ANY (${sql.param([...new Set(lookUp)])}::text[])
-    ${count}`);
+    SELECT probe AS i, word, docs FROM ojas_search_lookup(${scope}, ${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[],
+      ${sql.param(plain)}::boolean[], ${sql.param([...new Set(lookUp)])}::text[], ${words.length > 1})`);
   let totalDocs = 0;
   const held = new Map<string, number>();
   const found = words.map(() => [] as Match[]);

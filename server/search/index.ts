@@ -88,9 +88,55 @@ async function rankStore(db: Db, input: StoreSearch): Promise<{ ranking: Ranking
   return { ranking: await rankItems(db, planned.plans, planned.totalDocs, input.limit), planned };
 }
 
-/** Ranked ids of the matching items, with how they were found. */
+/**
+ * The rankings that fill a short page (searchStore): every slot left out in turn, the most common
+ * first (slotsToDrop), each asked for as many more items as the page holds, as those are skipped.
+ */
+function fillRankings(db: Db, planned: Planned, limit: number, shown: number): Promise<Ranking[]> {
+  return Promise.all(
+    slotsToDrop(planned.plans).map((dropped) =>
+      rankItems(
+        db,
+        planned.plans.filter((_, index) => index !== dropped),
+        planned.totalDocs,
+        limit + shown,
+      ),
+    ),
+  );
+}
+
+/** Whether a page of `shown` items is filled with items missing one slot: it has some, too few, of a query of several slots. */
+const wantsFill = (planned: Planned, shown: number, limit: number) =>
+  shown > 0 && shown < limit && planned.plans.length > 1;
+
+/** The page followed by the fill's items it does not hold yet, each once, at most `limit`. */
+function filled<T>(page: readonly T[], fill: readonly T[], idOf: (entry: T) => string, limit: number): T[] {
+  const shown = new Set(page.map(idOf));
+  const result = [...page];
+  for (const entry of fill) {
+    if (result.length >= limit) break;
+    if (!shown.has(idOf(entry))) result.push(entry);
+    shown.add(idOf(entry));
+  }
+  return result;
+}
+
+/** Ranked ids of the items searchStore shows, with how they were found. */
 export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds> {
-  return rankedIds(db, (await rankStore(db, input)).ranking);
+  const { ranking, planned } = await rankStore(db, input);
+  const page = await rankedIds(db, ranking);
+  if (!planned || !wantsFill(planned, page.ids.length, input.limit)) return page;
+  const fills = await fillRankings(db, planned, input.limit, page.ids.length);
+  const more = await Promise.all(fills.map((fill) => rankedIds(db, fill)));
+  return {
+    ids: filled(
+      page.ids,
+      more.flatMap((fill) => fill.ids),
+      (id) => id,
+      input.limit,
+    ),
+    steps: [...page.steps, 'fill'],
+  };
 }
 
 /**
@@ -150,26 +196,10 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSear
   if (!planned) return [];
   const explain = explainColumn(planned);
   const page = await readRanked(db, [ranking], explain);
-  if (!page.length || page.length >= input.limit || planned.plans.length < 2) return page;
-  // Every word left out in turn, read in one statement; asked for as many more as the page holds,
-  // as those it holds are skipped.
-  const fills = await Promise.all(
-    slotsToDrop(planned.plans).map((dropped) =>
-      rankItems(
-        db,
-        planned.plans.filter((_, index) => index !== dropped),
-        planned.totalDocs,
-        input.limit + page.length,
-      ),
-    ),
-  );
-  const shown = new Set(page.map((item) => item._id));
-  for (const item of await readRanked(db, fills, explain)) {
-    if (page.length >= input.limit) break;
-    if (!shown.has(item._id)) page.push(item);
-    shown.add(item._id);
-  }
-  return page;
+  if (!wantsFill(planned, page.length, input.limit)) return page;
+  // Every slot left out in turn, read in one statement.
+  const fills = await fillRankings(db, planned, input.limit, page.length);
+  return filled(page, await readRanked(db, fills, explain), (item) => item._id, input.limit);
 }
 
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;

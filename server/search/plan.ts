@@ -71,18 +71,24 @@ const rankOf = (word: string) => (word.startsWith('#') ? FIELD_CODES.indexOf(wor
 /** The rank of the concerns, categories and form field. */
 const CONCERN_RANK = FIELD_CODES.indexOf('#c');
 
+/** The rank of the name field, whose words are stored plain. */
+const NAME_RANK = 0;
 /** The rank of the key-ingredients field among an item's fields (FIELD_CODES). */
 const INGREDIENT_RANK = FIELD_CODES.indexOf('#b');
 
 /**
- * A word the synonym table reads as a symptom (its synonym typed whole means only concern words,
- * '#c') names what troubles the shopper: it is not looked for among key ingredients, where such a
- * word is only ever a qualifier ('cold-pressed sesame oil', 'rock sugar'), so the concern ranks
- * right after the names that hold the word. Herb names keep their ingredient matches.
+ * A word the synonym table reads as a symptom (its synonym typed whole means a concern's words,
+ * '#c', found also in some product names, 'Heart Tonic', but in no ingredient) names what troubles
+ * the shopper: it is not looked for among key ingredients, where such a word is only ever a
+ * qualifier ('cold-pressed sesame oil', 'rock sugar') or the start of another word ('heartwood'),
+ * so the concern ranks right after the names that hold the word. Herb names keep their ingredient matches.
  */
 export function withoutIncidentalIngredients(match: SlotMatch): SlotMatch {
   const symptom = match.synonyms.some(
-    (synonym) => synonym.distance === 0 && synonym.means.every((word) => rankOf(word) === CONCERN_RANK),
+    (synonym) =>
+      synonym.distance === 0 &&
+      synonym.means.some((word) => rankOf(word) === CONCERN_RANK) &&
+      synonym.means.every((word) => rankOf(word) === CONCERN_RANK || rankOf(word) === NAME_RANK),
   );
   if (!symptom) return match;
   return { ...match, tiers: match.tiers.filter((tier) => tier.level % FIELD_CODES.length !== INGREDIENT_RANK) };

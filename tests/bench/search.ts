@@ -11,7 +11,7 @@ import { openPglite, type Database, type Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/db/seed/random';
 import { searchStore, searchStoreIds } from '../../server/search';
-import { referenceSearch, storedWords, storeTieOrder } from '../../server/search/reference';
+import { referencePage, storedWords, storeTieOrder } from '../../server/search/reference';
 import { withScratchDatabase } from '../support/scratchDatabase';
 import { storeReferenceDocs, type StoreReferenceDoc } from '../support/storeReferenceDocs';
 
@@ -101,9 +101,7 @@ export async function measure(db: Db, docs: Doc[], queries: string[], limit: num
   let exactOrder = 0;
   const plans = new Map<string, number>();
   for (const query of queries) {
-    const expected = referenceSearch(docs, query, PREFIX_LENGTH, storeTieOrder)
-      .slice(0, limit)
-      .map((match) => match.doc.id);
+    const expected = referencePage(docs, query, PREFIX_LENGTH, storeTieOrder, limit).map((doc) => doc.id);
     const { ids, steps } = await searchStoreIds(db, input(query));
     const plan = steps.map((step) => step.split(':')[0]).join('+') || 'none';
     plans.set(plan, (plans.get(plan) ?? 0) + 1);

@@ -7,7 +7,8 @@ import { PREFIX_LADDER } from '@domain/search';
 import { brands, itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
-import { referenceSearch, storeTieOrder } from '../../server/search/reference';
+import { searchStoreIds } from '../../server/search';
+import { referencePage, referenceSearch, storeTieOrder } from '../../server/search/reference';
 import { phraseDistance } from '../../server/search/synonyms';
 import { storeReferenceDocs } from '../support/storeReferenceDocs';
 import { useTestApp } from './testApp';
@@ -45,6 +46,12 @@ async function searchDoctors(query: string, limit = 3) {
   }[];
 }
 
+/** A query that names a synonym also finds what the synonym means, which the plain word rule leaves out. */
+const namesSynonym = (query: string) =>
+  searchSynonyms.some(
+    (synonym) => synonym.scope === 'item' && phraseDistance(query, synonym.phrase, true) !== undefined,
+  );
+
 describe('store search', () => {
   it.each([
     ['ashwagnda', 'Ashwagandha Tablets'],
@@ -80,11 +87,6 @@ describe('store search', () => {
   it('returns exactly what the plain word rule returns, best first, for typo and half-typed queries', async () => {
     const docs = await storeReferenceDocs(database().db);
     const rows = [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-    // A word that names a synonym also finds what the synonym means, which the word rule leaves out.
-    const namesSynonym = (query: string) =>
-      searchSynonyms.some(
-        (synonym) => synonym.scope === 'item' && phraseDistance(query, synonym.phrase, true) !== undefined,
-      );
     // Deterministic typos: drop, swap or double a letter of a name word, and cut the last word short.
     const queries: string[] = [];
     rows.slice(0, 60).forEach((row, index) => {
@@ -115,6 +117,40 @@ describe('store search', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('fills a short page of a two-word query as the plain rule does, with items missing the most common word', async () => {
+    const docs = await storeReferenceDocs(database().db);
+    const rows = [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const nameWords = (index: number) =>
+      rows[index % rows.length]!.name.toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 4 && !namesSynonym(word));
+    const limit = 5;
+    let checked = 0;
+    for (let index = 0; index < rows.length && checked < 12; index += 1) {
+      const [first] = nameWords(index);
+      const [second] = nameWords(index * 7 + 3);
+      if (!first || !second || first === second) continue;
+      const query = `${first} ${second}`;
+      const full = referenceSearch(docs, query, 3, storeTieOrder).length;
+      if (namesSynonym(query) || full === 0 || full >= limit) continue;
+      const expected = referencePage(docs, query, 3, storeTieOrder, limit).map((doc) => doc.id);
+      expect(expected.length, query).toBeGreaterThan(full);
+      expect(
+        (await searchStore(query, 3, limit)).map((item) => item._id),
+        query,
+      ).toEqual(expected);
+      const { ids } = await searchStoreIds(database().db, {
+        query,
+        field: ['name', 'brandDetails.brandName'],
+        limit,
+        prefixLength: 3,
+      });
+      expect(ids, query).toEqual(expected);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it.each([

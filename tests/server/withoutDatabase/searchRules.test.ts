@@ -23,6 +23,16 @@ describe('a symptom word', () => {
     expect(withoutIncidentalIngredients(cold).tiers.map((t) => t.level)).toEqual([2]);
   });
 
+  it('is a symptom too when the concern word also names products, and then drops words it only begins among ingredients', () => {
+    const heart: SlotMatch = {
+      tiers: [tier(0, 'heart'), tier(1, '#bheart'), tier(2, '#cheart')],
+      synonyms: [{ phrase: 'heart', label: 'Heart Health', means: ['#cheart', 'heart'], docs: [6, 1], distance: 0 }],
+    };
+    expect(withoutIncidentalIngredients(heart).tiers.map((t) => t.level)).toEqual([0, 2]);
+    const onlyNames = { ...heart, synonyms: [{ ...heart.synonyms[0]!, means: ['heart'], docs: [1] }] };
+    expect(withoutIncidentalIngredients(onlyNames)).toEqual(onlyNames);
+  });
+
   it('keeps its ingredient matches when the synonym is a herb name, or was only half typed', () => {
     const herb: SlotMatch = {
       tiers: [tier(1, '#bturmeric')],

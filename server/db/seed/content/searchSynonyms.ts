@@ -102,6 +102,7 @@ const ITEM_SYMPTOMS: { means: string[]; phrases: Record<string, string> }[] = [
   {
     means: ['heart'],
     phrases: {
+      heart: 'Heart Health',
       bp: 'BP',
       'blood pressure': 'Blood pressure',
       hypertension: 'Blood pressure',
