@@ -1,24 +1,10 @@
 // Phone sign-in and registration in the browser, with the code the Auth Emulator "sent".
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { phoneCodes, uniqueMobile } from '../support/authEmulator';
+import { codeForSession, uniqueMobile } from '../support/authEmulator';
 import { ASHA } from '../support/builders/people';
 
 const baseURL = inject('baseURL');
-
-/**
- * The code the emulator "sent" for this very request, found by its session: runs that share an
- * emulator may sign the same seeded number in at once, so "the newest code for the number" could be
- * another run's.
- */
-async function codeFor(sessionInfo: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const sent = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo);
-    if (sent) return sent.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The emulator holds no code for session ${sessionInfo}`);
-}
 
 /** One account per email address: each test user has their own. */
 export const emailFor = (mobile: string) => `asha.${mobile}@example.com`;
@@ -32,7 +18,7 @@ export async function signInWithPhone(page: Page, mobile: string): Promise<void>
   await page.getByRole('button', { name: 'Send code' }).click();
   const { sessionInfo } = (await (await codeSent).json()) as { sessionInfo: string };
   await page.getByLabel('6-digit code').waitFor();
-  await page.getByLabel('6-digit code').fill(await codeFor(sessionInfo));
+  await page.getByLabel('6-digit code').fill(await codeForSession(sessionInfo));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

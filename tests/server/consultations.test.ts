@@ -606,6 +606,22 @@ describe('the seeded doctor accounts', () => {
     const response = await call('GET', '/doctors/me/availability', { uid: account.uid, idToken });
     expect(response.statusCode).toBe(200);
   });
+
+  it('refuse to count a seeded uid as created when the emulator holds it under another number', async () => {
+    // A project of its own in the shared emulator, so no other run's seeded accounts change.
+    const projectId = `demo-seed-check-${process.pid}-${Date.now()}`;
+    const account = seededDoctorAccounts[0]!;
+    const created = await fetch(
+      `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ users: [{ localId: account.uid, phoneNumber: '+911234567890' }] }),
+      },
+    );
+    expect(created.ok).toBe(true);
+    await expect(createSeededAccounts(EMULATOR_URL, projectId)).rejects.toThrow(/refused the seeded accounts/);
+  });
 });
 
 describe('verifying a doctor application', () => {

@@ -67,11 +67,9 @@ export async function createPhoneAccount(mobile = uniqueMobile()): Promise<TestA
     phoneNumber: phone,
     recaptchaToken: 'emulator-ignores-it',
   });
-  const sent = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo);
-  if (!sent) throw new Error(`the emulator holds no code for ${phone}`);
   const body = await post<{ localId: string; idToken: string }>('accounts:signInWithPhoneNumber', {
     sessionInfo,
-    code: sent.code,
+    code: await codeForSession(sessionInfo),
   });
   return { uid: body.localId, idToken: body.idToken, phone };
 }
@@ -86,11 +84,23 @@ export function expiredToken(idToken: string): string {
 }
 
 /** Phone verification codes the emulator has "sent". */
-export async function phoneCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
+async function phoneCodes(): Promise<{ code: string; sessionInfo: string }[]> {
   const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${LOCAL_FIREBASE_PROJECT}/verificationCodes`);
-  return (
-    (await response.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] }
-  ).verificationCodes;
+  return ((await response.json()) as { verificationCodes: { code: string; sessionInfo: string }[] }).verificationCodes;
+}
+
+/**
+ * The code the emulator "sent" for this very request, found by its session: runs that share an
+ * emulator may sign the same seeded number in at once, so "the newest code for the number" could be
+ * another run's. Waits a little, as the code may be listed a moment after the reply.
+ */
+export async function codeForSession(sessionInfo: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const sent = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo);
+    if (sent) return sent.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The emulator holds no code for session ${sessionInfo}`);
 }
 
 /** Signs in with a phone number through the emulator's REST API (as the browser SDK does); the ID token. */
@@ -101,11 +111,10 @@ export async function signInWithPhone(phoneNumber: string): Promise<string> {
     body: JSON.stringify({ phoneNumber }),
   });
   const { sessionInfo } = (await sent.json()) as { sessionInfo: string };
-  const code = (await phoneCodes()).find((entry) => entry.sessionInfo === sessionInfo)?.code;
   const signedIn = await fetch(api('accounts:signInWithPhoneNumber'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionInfo, code }),
+    body: JSON.stringify({ sessionInfo, code: await codeForSession(sessionInfo) }),
   });
   const body = (await signedIn.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`emulator phone sign-in failed: ${JSON.stringify(body)}`);
