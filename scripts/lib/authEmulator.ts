@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export interface AuthEmulator {
   url: string;
+  /** Its process group's id (it runs in a group of its own); undefined when it could not start. */
+  pid: number | undefined;
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -95,7 +97,7 @@ export function startAuthEmulator(options: {
     await stop();
     throw error;
   });
-  return { url, ready, stop };
+  return { url, pid: child.pid, ready, stop };
 }
 
 /** firebase.json with the auth emulator on `port`, written to a folder of its own. */

@@ -4,22 +4,29 @@
 import path from 'node:path';
 import { isAuthEmulatorUp, startAuthEmulator } from '../../scripts/lib/authEmulator';
 import { LOCAL_AUTH_EMULATOR_HOST, LOCAL_FIREBASE_PROJECT } from '../../server/config';
+import { leaseEmulator } from './emulatorLease';
 
 export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || LOCAL_AUTH_EMULATOR_HOST;
 export const EMULATOR_URL = `http://${EMULATOR_HOST}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Makes sure an emulator answers; returns how to stop it (a no-op when it was already up). */
-export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
-  if (await isAuthEmulatorUp(EMULATOR_URL)) return async () => undefined;
-  const emulator = startAuthEmulator({
-    root: ROOT,
-    projectId: LOCAL_FIREBASE_PROJECT,
-    logFile: path.join(ROOT, '.test-data', `auth-emulator-${process.pid}.log`),
-    port: Number(new URL(EMULATOR_URL).port),
+/**
+ * Makes sure an emulator answers, sharing it with other runs on the machine; returns how to leave
+ * (the last run to leave stops an emulator a run started: tests/support/emulatorLease.ts).
+ */
+export function ensureAuthEmulator(): Promise<() => Promise<void>> {
+  const port = Number(new URL(EMULATOR_URL).port);
+  return leaseEmulator({
+    name: String(port),
+    isUp: () => isAuthEmulatorUp(EMULATOR_URL),
+    start: () =>
+      startAuthEmulator({
+        root: ROOT,
+        projectId: LOCAL_FIREBASE_PROJECT,
+        logFile: path.join(ROOT, '.test-data', `auth-emulator-${process.pid}.log`),
+        port,
+      }),
   });
-  await emulator.ready;
-  return () => emulator.stop();
 }
 
 const api = (route: string) => `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${route}?key=demo-api-key`;
