@@ -110,6 +110,14 @@ interface Match {
   docs: number;
 }
 
+/**
+ * The same matches ranked one edit farther: a compound's herb ('arjuna' in 'arjunarista') comes
+ * after the compound typed, as a word with one typo more would.
+ */
+export function oneEditFarther(tiers: readonly Tier[]): Tier[] {
+  return tiers.map((tier) => ({ ...tier, level: tier.level + FIELD_CODES.length }));
+}
+
 /** Groups matches by level and drops every word that a prefix term of its level or below covers. */
 export function toTiers(matches: readonly Match[]): Tier[] {
   const sorted = [...matches].sort(

@@ -7,11 +7,12 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Doctor } from '@domain/contract/doctors';
 import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '@domain/contract/search';
 import { searchWords } from '@domain/search';
+import { compoundHead } from '@domain/searchCompounds';
 import { rowsOf, type Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
 import { rankDoctors, rankedIds, rankingArray, rankItems, type Ranking, type RankedIds } from './engine';
-import { expandWords, FIELD_CODES, type SearchScope } from './expand';
+import { expandWords, FIELD_CODES, oneEditFarther, type SearchScope, type Tier } from './expand';
 import {
   explainQueries,
   planSlot,
@@ -59,11 +60,29 @@ async function planQuery(
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
   // One trip: every word's expansion (a word a phrase takes is not used) and the named synonyms' words.
   const named = await synonymsNamed(db, scope, words, codes);
-  const expansion = await expandWords(db, scope, words, prefixLength, ranks, named.meant);
+  // A compound preparation's herb ('arjunarista': arjuna) is expanded in the same trip.
+  const heads = words.flatMap((word, index) => {
+    const head = compoundHead(word);
+    return head ? [{ index, head }] : [];
+  });
+  const expansion = await expandWords(
+    db,
+    scope,
+    [...words, ...heads.map(({ head }) => head)],
+    prefixLength,
+    ranks,
+    named.meant,
+  );
+  const tiersOf = (index: number): Tier[] => [
+    ...expansion.words[index]!.tiers,
+    ...heads.flatMap(({ index: of }, k) =>
+      of === index ? oneEditFarther(expansion.words[words.length + k]!.tiers) : [],
+    ),
+  ];
   const slots = slotsOf(named, expansion.held, words, codes);
   let at = 0;
   const matches: SlotMatch[] = slots.map((slot) => {
-    const tiers = expansion.words[at]!.tiers;
+    const tiers = tiersOf(at);
     at += slot.words.length;
     return slot.words.length === 1
       ? withoutIncidentalIngredients({ tiers, synonyms: slot.synonyms })

@@ -9,6 +9,7 @@
 // is the sum, and results are ranked by cost, then by the scope's tie order. A store page that
 // full matches begin but do not fill is filled as the store search fills it (referencePage).
 import { searchWords } from '@domain/search';
+import { compoundHead } from '@domain/searchCompounds';
 import { spellingDistance } from '@domain/searchSpelling';
 
 /** Stored words are cut here; queries are at most 100 characters, so nothing matchable is lost. */
@@ -33,12 +34,23 @@ export interface ReferenceDoc {
 
 type Distance = (index: number, stored: string) => number | undefined;
 
-/** The spelling rule's distance of each query word to a stored word, computed once per distinct pair. */
+/**
+ * The spelling rule's distance of each query word to a stored word, computed once per distinct
+ * pair; a compound preparation's herb ('arjuna' in 'arjunarista') matches one edit farther.
+ */
 function distances(words: readonly string[], prefixLength: number): Distance {
   const memo = words.map(() => new Map<string, number | undefined>());
+  const heads = words.map(compoundHead);
+  const distance = (index: number, stored: string) => {
+    const own = spellingDistance(words[index]!, stored, prefixLength);
+    const head = heads[index];
+    const viaHead = head === undefined ? undefined : spellingDistance(head, stored, prefixLength);
+    if (viaHead === undefined) return own;
+    return own === undefined ? viaHead + 1 : Math.min(own, viaHead + 1);
+  };
   return (index, stored) => {
     const cache = memo[index]!;
-    if (!cache.has(stored)) cache.set(stored, spellingDistance(words[index]!, stored, prefixLength));
+    if (!cache.has(stored)) cache.set(stored, distance(index, stored));
     return cache.get(stored);
   };
 }

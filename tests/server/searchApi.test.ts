@@ -185,6 +185,20 @@ describe('store search', () => {
     expect(await ladder('tamil')).toEqual([]);
   });
 
+  it('reads a tailam as an oil by its name, whole words only: oil finds Pinda Tailam among the named oils', async () => {
+    const found = (await ladder('oil', 50)).map((item) => item.name);
+    const lastNamed = Math.max(...found.map((name, index) => (/\b(oil|tailam)\b/i.test(name) ? index : -1)));
+    expect(found).toContain('Pinda Tailam');
+    expect(found.slice(0, lastNamed + 1).every((name) => /\b(oil|tailam)\b/i.test(name))).toBe(true);
+    expect(await ladder('tamil')).toEqual([]);
+  });
+
+  it('finds a compound preparation by its herb too: arjunarista is the tonic first, then arjuna', async () => {
+    const found = (await ladder('arjunarista')).map((item) => item._id);
+    expect(found[0]).toBe('arjunarishta-heart-tonic');
+    expect(found).toEqual(expect.arrayContaining(['arjuna-capsules', 'arjuna-bark-tea', 'arjuna-bark-juice']));
+  });
+
   it('ranks a match in the name before one in the ingredients', async () => {
     const found = (await ladder('tulsi', 50)).map((item) => item.name);
     const lastNamed = Math.max(...found.map((name, index) => (/tulsi/i.test(name) ? index : -1)));
