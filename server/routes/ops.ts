@@ -1,6 +1,5 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
-import type { FastifyReply } from 'fastify';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import {
   AuditPageSchema,
@@ -31,30 +30,25 @@ import {
   OpsRejectBodySchema,
   RefundSchema,
 } from '@domain/contract/ops';
-import { OPS_MESSAGES } from '@domain/messages/ops';
+import type { Refund } from '@domain/contract/ops';
 import { ORDER_MESSAGES } from '@domain/messages/order';
-import { SITE_MESSAGES } from '@domain/messages/site';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { badRequest, HttpError, notFound as notFoundError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { renderPackingSlip } from '../invoice/packingSlip';
 import { listAudit } from '../services/ops/audit';
 import { listOpsConsultations, refundConsultation } from '../services/ops/consultations';
-import { createOpsCoupon, listOpsCoupons, updateOpsCoupon, type CouponOutcome } from '../services/ops/coupons';
-import {
-  listDoctorApplications,
-  rejectApplication,
-  verifyApplication,
-  type DecisionOutcome,
-} from '../services/ops/doctorApplications';
+import { createOpsCoupon, listOpsCoupons, updateOpsCoupon } from '../services/ops/coupons';
+import { listDoctorApplications, rejectApplication, verifyApplication } from '../services/ops/doctorApplications';
 import { listOpsItems, updateOpsItem } from '../services/ops/items';
 import { listOpsOrders, readOpsOrder, refundOrder, transitionOrder } from '../services/ops/orders';
-import type { RefundOutcome } from '../services/ops/refunds';
 import { readOrder } from '../services/orders/records';
 import type { RefundWorker } from '../services/refunds/worker';
+import type { Outcome } from '../services/refusal';
 import { operatorRoute, PDF } from './declare';
+import { settled } from './outcome';
 
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
@@ -64,28 +58,12 @@ export interface OpsRouteDependencies {
   refunds: Pick<RefundWorker, 'kick'>;
 }
 
-/** The decided application, or the refusal: missing (404), decided first by someone else (409). */
-function decided(outcome: DecisionOutcome) {
-  if (outcome.kind === 'notFound') throw notFoundError('Doctor application');
-  if (outcome.kind === 'notRegistered') throw new HttpError(404, SITE_MESSAGES.notRegistered);
-  if (outcome.kind === 'alreadyDecided') throw new HttpError(409, OPS_MESSAGES.applicationDecided(outcome.status));
-  return ok(outcome.application);
-}
-
-/** The saved coupon `code`, or the refusal. */
-function savedCoupon(outcome: CouponOutcome, code: string) {
-  if (outcome.kind === 'notFound') throw notFoundError('Coupon');
-  if (outcome.kind === 'exists') throw new HttpError(409, OPS_MESSAGES.couponExists(code));
-  if (outcome.kind === 'refused') throw badRequest(outcome.reason);
-  return outcome.coupon;
-}
-
 export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies): void {
-  /** The started refund (201), sent to the gateway at once; or more than is left to refund (400). */
-  const refundStarted = (outcome: Exclude<RefundOutcome, { kind: 'notFound' | 'notPaid' }>, reply: FastifyReply) => {
-    if (outcome.kind === 'tooLarge') throw badRequest(OPS_MESSAGES.refundTooLarge(outcome.refundablePaise));
+  /** The started refund (201), sent to the gateway at once; or its refusal. */
+  const refundStarted = (outcome: Outcome<Refund>) => {
+    const refund = settled(outcome);
     refunds.kick();
-    return reply.code(201).send(ok(outcome.refund));
+    return refund;
   };
 
   app.get(
@@ -146,10 +124,8 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
     ),
     async (request) => {
       const { _id: id } = request.params;
-      const outcome = await transitionOrder(db, signedInUser(request).uid, id, request.body);
-      if (outcome.kind === 'notFound') throw notFound();
-      if (outcome.kind === 'refused') throw new HttpError(409, outcome.reason);
-      if (outcome.refundStarted) refunds.kick();
+      const { refundStarted } = settled(await transitionOrder(db, signedInUser(request).uid, id, request.body));
+      if (refundStarted) refunds.kick();
       return ok((await readOpsOrder(db, id))!);
     },
   );
@@ -167,12 +143,10 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: false },
     ),
-    async (request, reply) => {
-      const outcome = await refundOrder(db, signedInUser(request).uid, request.params._id, request.body);
-      if (outcome.kind === 'notFound') throw notFound();
-      if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.orderNotPaid);
-      return refundStarted(outcome, reply);
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(refundStarted(await refundOrder(db, signedInUser(request).uid, request.params._id, request.body)))),
   );
 
   app.get(
@@ -199,12 +173,8 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request) => {
-      const outcome = await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body);
-      if (outcome.kind === 'notFound') throw notFoundError('Item');
-      if (outcome.kind === 'refused') throw badRequest(outcome.reason);
-      return ok(outcome.item);
-    },
+    async (request) =>
+      ok(settled(await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body))),
   );
 
   app.get(
@@ -228,10 +198,8 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request, reply) => {
-      const outcome = await createOpsCoupon(db, signedInUser(request).uid, request.body);
-      return reply.code(201).send(ok(savedCoupon(outcome, request.body._id)));
-    },
+    async (request, reply) =>
+      reply.code(201).send(ok(settled(await createOpsCoupon(db, signedInUser(request).uid, request.body)))),
   );
 
   app.put(
@@ -248,12 +216,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       { changesPublicData: true },
     ),
     async (request) =>
-      ok(
-        savedCoupon(
-          await updateOpsCoupon(db, signedInUser(request).uid, request.params._id, request.body),
-          request.params._id,
-        ),
-      ),
+      ok(settled(await updateOpsCoupon(db, signedInUser(request).uid, request.params._id, request.body))),
   );
 
   app.get(
@@ -278,7 +241,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request) => decided(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id))),
+    async (request) => ok(settled(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id)))),
   );
 
   app.post(
@@ -294,7 +257,11 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       { changesPublicData: false },
     ),
     async (request) =>
-      decided(await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason)),
+      ok(
+        settled(
+          await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason),
+        ),
+      ),
   );
 
   app.get(
@@ -322,12 +289,12 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: false },
     ),
-    async (request, reply) => {
-      const outcome = await refundConsultation(db, signedInUser(request).uid, request.params._id, request.body);
-      if (outcome.kind === 'notFound') throw notFoundError('Consultation');
-      if (outcome.kind === 'notPaid') throw badRequest(OPS_MESSAGES.consultationNotPaid);
-      return refundStarted(outcome, reply);
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(refundStarted(await refundConsultation(db, signedInUser(request).uid, request.params._id, request.body))),
+        ),
   );
 
   app.get(

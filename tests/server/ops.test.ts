@@ -4,7 +4,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import { OPS_MESSAGES } from '@domain/messages/ops';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { auditLog, refunds, userRoles, users } from '../../server/db/schema';
 import { grantOperator } from '../../server/services/ops/operators';
@@ -219,6 +221,38 @@ describe('refunds', () => {
     expect((await ops(operator, 'GET', `/ops/orders/${order._id}`)).json().data.refundablePaise).toBe(
       order.amount - 20_000,
     );
+  });
+
+  it('refuses an order with no captured payment (400) and an unknown order (404), each with its code, changing nothing', async () => {
+    const operator = await operatorAccount('Refusing Operator');
+    const itemId = await stockedItem(db(), { stock: 20, index: 48 });
+    const unpaid = await orderFor(await shopperWith('Unpaid Buyer', []), [{ itemId, quantity: 1 }]);
+    const before = await orderState(db());
+    const auditBefore = await db().select().from(auditLog);
+    const body = { amountPaise: 100, reason: 'Asked for' };
+
+    const notPaid = await ops(operator, 'POST', `/ops/orders/${unpaid._id}/refunds`, body);
+    expect(notPaid.statusCode).toBe(400);
+    expect(notPaid.json()).toEqual({
+      success: false,
+      code: FAILURE_CODES.invalidInput,
+      message: OPS_MESSAGES.orderNotPaid,
+    });
+    const unknownId = '6743f0a1b2c3d4e5f6a7b8c9';
+    for (const [url, payload] of [
+      [`/ops/orders/${unknownId}/refunds`, body],
+      [`/ops/orders/${unknownId}/transition`, { event: 'pack' }],
+    ] as const) {
+      const unknown = await ops(operator, 'POST', url, payload);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: FAILURE_CODES.notFound,
+        message: ORDER_MESSAGES.notFound,
+      });
+    }
+    expect(await orderState(db())).toBe(before);
+    expect(await db().select().from(auditLog)).toEqual(auditBefore);
   });
 
   it('a shopper’s cancellation never answers 502 while the gateway is down: the refund waits and finishes once it is back', async () => {

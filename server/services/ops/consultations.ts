@@ -3,13 +3,22 @@
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { doctorTitle } from '@domain/contract/doctors';
-import type { OpsConsultation, OpsConsultationPage, OpsConsultationQuery, OpsRefundBody } from '@domain/contract/ops';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import type {
+  OpsConsultation,
+  OpsConsultationPage,
+  OpsConsultationQuery,
+  OpsRefundBody,
+  Refund,
+} from '@domain/contract/ops';
+import { notFoundMessage } from '@domain/messages/common';
 import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
 import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
 import { toRefund } from '../refunds/records';
-import { refundablePaise, refundPayment, toOpsPayment, type RefundOutcome } from './refunds';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
 
 export async function listOpsConsultations(
   db: Db,
@@ -68,25 +77,21 @@ export async function refundConsultation(
   actorUid: string,
   id: string,
   body: OpsRefundBody,
-): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
-    const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-    if (!consultation) return { kind: 'notFound' };
-    const outcome = await refundPayment(
-      tx,
-      {
-        actorUid,
-        subject: { kind: 'consultation', id },
-        paymentId: consultation.paymentId,
-        audit: { action: 'consultation.refund', target: { kind: 'consultation', id } },
-      },
-      body,
-    );
-    if (outcome.kind === 'started')
+): Promise<Outcome<Refund>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+      if (!consultation) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Consultation'));
+      const refund = await refundPayment(
+        tx,
+        { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },
+        body,
+      );
       await tx
         .update(consultations)
         .set({ refundPaise: (consultation.refundPaise ?? 0) + body.amountPaise, updatedAt: new Date() })
         .where(eq(consultations.id, id));
-    return outcome;
-  });
+      return refund;
+    }),
+  );
 }

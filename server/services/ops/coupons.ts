@@ -2,12 +2,15 @@
 // (ending one is `active: false`), each written to the audit log in its transaction. The terms
 // are those the cart applies (src/domain/coupon.ts); the stored row keeps paise for flat values.
 import { asc, eq } from 'drizzle-orm';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import { PERCENT_RULE, type OpsCoupon, type OpsCouponCreateBody, type OpsCouponUpdateBody } from '@domain/contract/ops';
 import { couponAmountsInRupees } from '@domain/coupon';
+import { notFoundMessage } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -52,31 +55,44 @@ export async function listOpsCoupons(db: Db): Promise<OpsCoupon[]> {
   return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toOpsCoupon);
 }
 
-export type CouponOutcome =
-  | { kind: 'saved'; coupon: OpsCoupon }
-  | { kind: 'notFound' }
-  | { kind: 'exists' }
-  | { kind: 'refused'; reason: string };
-
-export async function createOpsCoupon(db: Db, actorUid: string, body: OpsCouponCreateBody): Promise<CouponOutcome> {
+/** Refused (conflict) when the code is in use. */
+export async function createOpsCoupon(
+  db: Db,
+  actorUid: string,
+  body: OpsCouponCreateBody,
+): Promise<Outcome<OpsCoupon>> {
   const { _id: code, ...terms } = body;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(coupons)
-      .values({ code, ...columnsOf(terms) })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return { kind: 'exists' };
-    const coupon = toOpsCoupon(row);
-    await recordAudit(tx, {
-      actorUid,
-      action: 'coupon.create',
-      target: { kind: 'coupon', id: code },
-      before: null,
-      after: auditTerms(coupon),
-    });
-    return { kind: 'saved', coupon };
-  });
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(coupons)
+        .values({ code, ...columnsOf(terms) })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.couponExists(code));
+      const coupon = toOpsCoupon(row);
+      await recordAudit(tx, {
+        actorUid,
+        action: 'coupon.create',
+        target: { kind: 'coupon', id: code },
+        before: null,
+        after: auditTerms(coupon),
+      });
+      return coupon;
+    }),
+  );
+}
+
+/** The terms the update leaves, judged with the stored ones; refused (invalid input) when they do not hold. */
+function updatedTerms(stored: OpsCoupon, body: OpsCouponUpdateBody): CouponTermsBody {
+  if (body.kind !== undefined && body.kind !== stored.kind && body.value === undefined)
+    throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.couponKindNeedsValue);
+  const terms: CouponTermsBody = { ...auditTerms(stored), ...body };
+  if (terms.kind === 'percent' && !(Number.isInteger(terms.value) && terms.value <= 100))
+    throw refuse(FAILURE_CODES.invalidInput, PERCENT_RULE);
+  if (terms.usageLimit !== null && terms.usageLimit < stored.usedCount)
+    throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.couponLimitBelowUses(stored.usedCount));
+  return terms;
 }
 
 /** Changes what the body names, judged with the stored terms beside it, under the coupon's row lock. */
@@ -85,27 +101,23 @@ export async function updateOpsCoupon(
   actorUid: string,
   code: string,
   body: OpsCouponUpdateBody,
-): Promise<CouponOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-    if (!row) return { kind: 'notFound' };
-    const stored = toOpsCoupon(row);
-    if (body.kind !== undefined && body.kind !== stored.kind && body.value === undefined)
-      return { kind: 'refused', reason: OPS_MESSAGES.couponKindNeedsValue };
-    const terms: CouponTermsBody = { ...auditTerms(stored), ...body };
-    if (terms.kind === 'percent' && !(Number.isInteger(terms.value) && terms.value <= 100))
-      return { kind: 'refused', reason: PERCENT_RULE };
-    if (terms.usageLimit !== null && terms.usageLimit < row.usedCount)
-      return { kind: 'refused', reason: OPS_MESSAGES.couponLimitBelowUses(row.usedCount) };
-    const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();
-    const coupon = toOpsCoupon(updated!);
-    await recordAudit(tx, {
-      actorUid,
-      action: 'coupon.update',
-      target: { kind: 'coupon', id: code },
-      before: auditTerms(stored),
-      after: auditTerms(coupon),
-    });
-    return { kind: 'saved', coupon };
-  });
+): Promise<Outcome<OpsCoupon>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+      if (!row) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Coupon'));
+      const stored = toOpsCoupon(row);
+      const terms = updatedTerms(stored, body);
+      const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();
+      const coupon = toOpsCoupon(updated!);
+      await recordAudit(tx, {
+        actorUid,
+        action: 'coupon.update',
+        target: { kind: 'coupon', id: code },
+        before: auditTerms(stored),
+        after: auditTerms(coupon),
+      });
+      return coupon;
+    }),
+  );
 }

@@ -3,11 +3,16 @@
 // profile shows and their email tells. Only a pending application can be decided; of two
 // operators at once, one does.
 import { and, count, desc, eq } from 'drizzle-orm';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
+import { notFoundMessage } from '@domain/messages/common';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import { SITE_MESSAGES } from '@domain/messages/site';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';
 import { queueDoctorApplicationMessage } from '../notifications/outbox';
+import { outcomeOf, refuse, type Outcome, type Refused } from '../refusal';
 import { recordAudit } from './audit';
 
 type ApplicationStatus = OpsDoctorApplication['status'];
@@ -71,24 +76,25 @@ export async function readDoctorApplication(db: Db, id: number): Promise<OpsDoct
   return row && toOpsApplication(row);
 }
 
-export type DecisionOutcome =
-  | { kind: 'decided'; application: OpsDoctorApplication }
-  | { kind: 'notFound' }
-  /** Decided already (by another operator, or the script): its status now. */
-  | { kind: 'alreadyDecided'; status: ApplicationStatus }
-  | { kind: 'notRegistered' };
-
-/** The outcome for an application that is missing or no longer pending. */
-async function undecidable(db: Db, id: number): Promise<DecisionOutcome> {
+/** The refusal for an application that is missing or no longer pending (decided by another operator, or the script). */
+async function undecidable(db: Db, id: number): Promise<Refused> {
   const application = await readDoctorApplication(db, id);
-  return application ? { kind: 'alreadyDecided', status: application.status } : { kind: 'notFound' };
+  return application
+    ? refuse(FAILURE_CODES.conflict, OPS_MESSAGES.applicationDecided(application.status))
+    : refuse(FAILURE_CODES.notFound, notFoundMessage('Doctor application'));
 }
 
-export async function verifyApplication(db: Db, operatorUid: string, id: number): Promise<DecisionOutcome> {
-  const outcome = await verifyDoctorApplication(db, String(id), operatorUid);
-  if (outcome.kind === 'noPendingApplication') return undecidable(db, id);
-  if (outcome.kind === 'notRegistered') return { kind: 'notRegistered' };
-  return { kind: 'decided', application: (await readDoctorApplication(db, id))! };
+export async function verifyApplication(
+  db: Db,
+  operatorUid: string,
+  id: number,
+): Promise<Outcome<OpsDoctorApplication>> {
+  return outcomeOf(async () => {
+    const outcome = await verifyDoctorApplication(db, String(id), operatorUid);
+    if (outcome.kind === 'noPendingApplication') throw await undecidable(db, id);
+    if (outcome.kind === 'notRegistered') throw refuse(FAILURE_CODES.notFound, SITE_MESSAGES.notRegistered);
+    return (await readDoctorApplication(db, id))!;
+  });
 }
 
 export async function rejectApplication(
@@ -96,24 +102,26 @@ export async function rejectApplication(
   operatorUid: string,
   id: number,
   reason: string,
-): Promise<DecisionOutcome> {
-  const rejected = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(doctorApplications)
-      .set({ status: 'rejected', reason, decidedAt: new Date() })
-      .where(and(eq(doctorApplications.id, id), eq(doctorApplications.status, 'pending')))
-      .returning();
-    if (!row) return false;
-    await recordAudit(tx, {
-      actorUid: operatorUid,
-      action: 'doctorApplication.reject',
-      target: { kind: 'doctorApplication', id: String(id) },
-      before: { status: 'pending', uid: row.uid },
-      after: { status: 'rejected', uid: row.uid, reason },
+): Promise<Outcome<OpsDoctorApplication>> {
+  return outcomeOf(async () => {
+    const rejected = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(doctorApplications)
+        .set({ status: 'rejected', reason, decidedAt: new Date() })
+        .where(and(eq(doctorApplications.id, id), eq(doctorApplications.status, 'pending')))
+        .returning();
+      if (!row) return false;
+      await recordAudit(tx, {
+        actorUid: operatorUid,
+        action: 'doctorApplication.reject',
+        target: { kind: 'doctorApplication', id: String(id) },
+        before: { status: 'pending', uid: row.uid },
+        after: { status: 'rejected', uid: row.uid, reason },
+      });
+      await queueDoctorApplicationMessage(tx, row, 'doctorApplicationRejected', Date.now());
+      return true;
     });
-    await queueDoctorApplicationMessage(tx, row, 'doctorApplicationRejected', Date.now());
-    return true;
+    if (!rejected) throw await undecidable(db, id);
+    return (await readDoctorApplication(db, id))!;
   });
-  if (!rejected) return undecidable(db, id);
-  return { kind: 'decided', application: (await readDoctorApplication(db, id))! };
 }

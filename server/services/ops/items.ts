@@ -3,11 +3,14 @@
 // written to the audit log in the same transaction.
 import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
+import { notFoundMessage } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { brands, items } from '../../db/schema';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
 
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,9 +76,6 @@ export async function listOpsItems(db: Db, query: OpsItemListQuery): Promise<Ops
   return { items: rows.map(toOpsItem), total: total?.n ?? 0, start: query.start, limit: query.limit };
 }
 
-export type ItemUpdateOutcome =
-  { kind: 'updated'; item: OpsItem } | { kind: 'notFound' } | { kind: 'refused'; reason: string };
-
 const pricesOf = (row: ItemRow) => ({
   stock: row.stock,
   sellingPrice: paiseToRupees(row.sellingPaise),
@@ -91,35 +91,37 @@ export async function updateOpsItem(
   actorUid: string,
   id: string,
   body: OpsItemUpdateBody,
-): Promise<ItemUpdateOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select(itemColumns)
-      .from(items)
-      .innerJoin(brands, eq(brands.id, items.brandId))
-      .where(eq(items.id, id))
-      .for('update', { of: items });
-    if (!row) return { kind: 'notFound' };
-    const next = {
-      stock: body.stock ?? row.stock,
-      sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),
-      mrpPaise: body.costPrice === undefined ? row.mrpPaise : rupeesToPaise(body.costPrice),
-    };
-    if (next.sellingPaise > next.mrpPaise)
-      return { kind: 'refused', reason: OPS_MESSAGES.sellingAboveMrp(paiseToRupees(next.mrpPaise)) };
-    const [updated] = await tx
-      .update(items)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(items.id, id))
-      .returning({ updatedAt: items.updatedAt });
-    const after = { ...row, ...next, updatedAt: updated!.updatedAt };
-    await recordAudit(tx, {
-      actorUid,
-      action: 'item.update',
-      target: { kind: 'item', id },
-      before: pricesOf(row),
-      after: pricesOf(after),
-    });
-    return { kind: 'updated', item: toOpsItem(after) };
-  });
+): Promise<Outcome<OpsItem>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select(itemColumns)
+        .from(items)
+        .innerJoin(brands, eq(brands.id, items.brandId))
+        .where(eq(items.id, id))
+        .for('update', { of: items });
+      if (!row) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Item'));
+      const next = {
+        stock: body.stock ?? row.stock,
+        sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),
+        mrpPaise: body.costPrice === undefined ? row.mrpPaise : rupeesToPaise(body.costPrice),
+      };
+      if (next.sellingPaise > next.mrpPaise)
+        throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.sellingAboveMrp(paiseToRupees(next.mrpPaise)));
+      const [updated] = await tx
+        .update(items)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(items.id, id))
+        .returning({ updatedAt: items.updatedAt });
+      const after = { ...row, ...next, updatedAt: updated!.updatedAt };
+      await recordAudit(tx, {
+        actorUid,
+        action: 'item.update',
+        target: { kind: 'item', id },
+        before: pricesOf(row),
+        after: pricesOf(after),
+      });
+      return toOpsItem(after);
+    }),
+  );
 }

@@ -3,6 +3,7 @@
 // machine, under the order's row lock, so two operators at once cannot both move it); and refunds.
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@domain/contract/commerce';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import {
   OPS_ORDER_EVENTS,
   type OpsOrder,
@@ -12,12 +13,14 @@ import {
   type OpsOrderTransitionBody,
   type OpsRefundBody,
   type OrderStatusCounts,
+  type Refund,
 } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
+import { ORDER_MESSAGES } from '@domain/messages/order';
 import { paiseToRupees } from '@domain/money';
 import { indiaDaySpan } from '@domain/slots';
 import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { expireOverdueOrders } from '../orders/access';
 import { moveOrder } from '../orders/lifecycle';
@@ -25,8 +28,9 @@ import { refundInFull } from '../orders/payment';
 import { lockOrder, readOrder, type OrderRow } from '../orders/records';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { readRefunds, toRefund } from '../refunds/records';
+import { outcomeOf, refuse, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
-import { refundablePaise, refundPayment, toOpsPayment, type RefundOutcome } from './refunds';
+import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
 
 const customerName = sql<string>`coalesce(${users.fullName}, ${orders.address} ->> 'fullName', '')`;
 const customerPhone = sql<string>`coalesce(${users.phone}, ${orders.address} ->> 'mobile', '')`;
@@ -140,10 +144,12 @@ export async function readOpsOrder(db: Db, id: string): Promise<OpsOrder | undef
   };
 }
 
-export type TransitionOutcome =
-  | { kind: 'moved'; status: OrderStatus; refundStarted: boolean }
-  | { kind: 'notFound' }
-  | { kind: 'refused'; reason: string };
+/** The order `id` under its row lock; refused (not found) when there is none. */
+async function lockedOrder(tx: Queryable, id: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, eq(orders.id, id));
+  if (!order) throw refuse(FAILURE_CODES.notFound, ORDER_MESSAGES.notFound);
+  return order;
+}
 
 const shipmentOf = (row: OrderRow) => ({
   status: row.status,
@@ -157,48 +163,41 @@ export async function transitionOrder(
   actorUid: string,
   id: string,
   body: OpsOrderTransitionBody,
-): Promise<TransitionOutcome> {
+): Promise<Outcome<{ status: OrderStatus; refundStarted: boolean }>> {
   await expireOverdueOrders(db, { id });
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, eq(orders.id, id));
-    if (!order) return { kind: 'notFound' };
-    const next = nextOrderStatus(order.status, order.paymentMethod, body.event);
-    if (!next)
-      return { kind: 'refused', reason: OPS_MESSAGES.eventRefused(body.event, orderStatusLabel(order.status)) };
-    const note = body.note ?? null;
-    const refundStarted = next === 'refunded' && order.paymentId !== null;
-    if (refundStarted)
-      await refundInFull(tx, order, order.paymentId!, {
-        reason: note ?? REFUND_REASONS.cancelledByOperator,
-        requestedBy: actorUid,
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, id);
+      const next = nextOrderStatus(order.status, order.paymentMethod, body.event);
+      if (!next)
+        throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.eventRefused(body.event, orderStatusLabel(order.status)));
+      const note = body.note ?? null;
+      const refundStarted = next === 'refunded' && order.paymentId !== null;
+      if (refundStarted)
+        await refundInFull(tx, order, order.paymentId!, {
+          reason: note ?? REFUND_REASONS.cancelledByOperator,
+          requestedBy: actorUid,
+        });
+      const changes = body.event === 'ship' ? { carrier: body.carrier, trackingNumber: body.trackingNumber } : {};
+      const moved = await moveOrder(tx, order, body.event, changes, new Date(), { actorUid, note });
+      await recordAudit(tx, {
+        actorUid,
+        action: 'order.transition',
+        target: { kind: 'order', id },
+        before: shipmentOf(order),
+        after: { ...shipmentOf(moved), event: body.event, note },
       });
-    const changes = body.event === 'ship' ? { carrier: body.carrier, trackingNumber: body.trackingNumber } : {};
-    const moved = await moveOrder(tx, order, body.event, changes, new Date(), { actorUid, note });
-    await recordAudit(tx, {
-      actorUid,
-      action: 'order.transition',
-      target: { kind: 'order', id },
-      before: shipmentOf(order),
-      after: { ...shipmentOf(moved), event: body.event, note },
-    });
-    return { kind: 'moved', status: moved.status, refundStarted };
-  });
+      return { status: moved.status, refundStarted };
+    }),
+  );
 }
 
 /** A partial or full refund of an order's captured payment, never more than what is left of it. */
-export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, eq(orders.id, id));
-    if (!order) return { kind: 'notFound' };
-    return refundPayment(
-      tx,
-      {
-        actorUid,
-        subject: { kind: 'store', id },
-        paymentId: order.paymentId,
-        audit: { action: 'order.refund', target: { kind: 'order', id } },
-      },
-      body,
-    );
-  });
+export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<Outcome<Refund>> {
+  return outcomeOf(() =>
+    db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, id);
+      return refundPayment(tx, { actorUid, subject: { kind: 'store', id }, paymentId: order.paymentId }, body);
+    }),
+  );
 }

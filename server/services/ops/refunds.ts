@@ -2,22 +2,27 @@
 // more than what was captured less earlier refunds; a pending refund row the refund worker carries
 // to the gateway, and an audit entry, written in the caller's transaction (the subject locked).
 import { eq } from 'drizzle-orm';
-import type { OpsPayment, OpsRefundBody, Refund } from '@domain/contract/ops';
-import type { Db } from '../../db/client';
+import { FAILURE_CODES } from '@domain/contract/envelope';
+import type { AuditAction, OpsPayment, OpsRefundBody, Refund } from '@domain/contract/ops';
+import { OPS_MESSAGES } from '@domain/messages/ops';
+import type { Queryable } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { RefundRow, RefundSubjectKind } from '../refunds/records';
 import { toRefund } from '../refunds/records';
 import { committedRefundPaise, startRefund } from '../refunds/start';
+import { refuse } from '../refusal';
 import { recordAudit, type AuditRecord } from './audit';
 
 type PaymentRow = typeof payments.$inferSelect;
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type RefundOutcome =
-  | { kind: 'started'; refund: Refund }
-  | { kind: 'notFound' }
-  | { kind: 'notPaid' }
-  | { kind: 'tooLarge'; refundablePaise: number };
+/** What differs between refunding an order and a consultation: its audit entry and its refusal. */
+const REFUND_SUBJECTS: Record<
+  RefundSubjectKind,
+  { action: AuditAction; target: AuditRecord['target']['kind']; notPaid: string }
+> = {
+  store: { action: 'order.refund', target: 'order', notPaid: OPS_MESSAGES.orderNotPaid },
+  consultation: { action: 'consultation.refund', target: 'consultation', notPaid: OPS_MESSAGES.consultationNotPaid },
+};
 
 /** A payment as the desk shows it. */
 export function toOpsPayment(payment: PaymentRow): OpsPayment {
@@ -39,36 +44,36 @@ export function refundablePaise(payment: PaymentRow | null | undefined, refunds:
   return Math.max(0, payment.amountPaise - committed);
 }
 
-export interface PaymentRefund {
-  actorUid: string;
-  subject: { kind: RefundSubjectKind; id: string };
-  /** The subject's payment; null when it has none. */
-  paymentId: string | null;
-  audit: Pick<AuditRecord, 'action' | 'target'>;
-}
-
+/**
+ * Starts the refund of `amountPaise` of the subject's payment (null when it has none). Refused
+ * (invalid input) when nothing was captured or the amount is more than is left of it.
+ */
 export async function refundPayment(
-  tx: Transaction,
-  refund: PaymentRefund,
+  tx: Queryable,
+  {
+    actorUid,
+    subject,
+    paymentId,
+  }: { actorUid: string; subject: { kind: RefundSubjectKind; id: string }; paymentId: string | null },
   body: OpsRefundBody,
-): Promise<RefundOutcome> {
-  const [payment] = refund.paymentId
-    ? await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update')
-    : [];
-  if (!payment || payment.status === 'failed') return { kind: 'notPaid' };
+): Promise<Refund> {
+  const about = REFUND_SUBJECTS[subject.kind];
+  const [payment] = paymentId ? await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update') : [];
+  if (!payment || payment.status === 'failed') throw refuse(FAILURE_CODES.invalidInput, about.notPaid);
   const left = payment.amountPaise - (await committedRefundPaise(tx, payment.id));
-  if (body.amountPaise > left) return { kind: 'tooLarge', refundablePaise: Math.max(0, left) };
+  if (body.amountPaise > left) throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.refundTooLarge(Math.max(0, left)));
   const row = await startRefund(tx, {
-    subjectKind: refund.subject.kind,
-    subjectId: refund.subject.id,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
     paymentId: payment.id,
     amountPaise: body.amountPaise,
     reason: body.reason,
-    requestedBy: refund.actorUid,
+    requestedBy: actorUid,
   });
   await recordAudit(tx, {
-    actorUid: refund.actorUid,
-    ...refund.audit,
+    actorUid,
+    action: about.action,
+    target: { kind: about.target, id: subject.id },
     before: { refundablePaise: left },
     after: {
       refundablePaise: left - body.amountPaise,
@@ -77,5 +82,5 @@ export async function refundPayment(
       reason: body.reason,
     },
   });
-  return { kind: 'started', refund: toRefund(row) };
+  return toRefund(row);
 }

@@ -56,3 +56,6 @@ export const COMMON_MESSAGES = {
   uploading: 'Uploading ...',
   updatingProfile: 'Updating profile ....',
 } as const;
+
+/** A record the request names that does not exist: "Item not found". */
+export const notFoundMessage = (what: string) => `${what} not found`;
