@@ -233,7 +233,7 @@ export async function buildApp({
         async () => ok({ status: 'up' as const }),
       );
       catalogueRoutes(api, db, publicCache);
-      contentRoutes(api, db);
+      contentRoutes(api, db, publicCache);
       contactRoutes(api, db);
       searchRoutes(api, db, publicCache);
       userRoutes(api, db);

@@ -8,6 +8,7 @@ import { BlogSearchQuerySchema } from '@domain/contract/search';
 import { POLICY_PAGES } from '@domain/routes';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import type { PublicCache } from '../http/publicCache';
 import { ok, replies } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
@@ -26,7 +27,7 @@ const PolicyParams = v.object({
 const DoctorParams = v.object({ id: SlugSchema });
 const BLOG_LIST_LIMIT = 50;
 
-export function contentRoutes(app: ValibotApp, db: Db): void {
+export function contentRoutes(app: ValibotApp, db: Db, publicCache: PublicCache): void {
   app.get(
     '/home',
     publicRoute(
@@ -37,7 +38,7 @@ export function contentRoutes(app: ValibotApp, db: Db): void {
       },
       { publicCache: 'live' },
     ),
-    async () => ok(await getHome(db)),
+    async () => ok(await getHome(db, publicCache)),
   );
 
   app.get(

@@ -128,7 +128,7 @@ export function keptItemCategories(db: Db, cache: Pick<PublicCache, 'remember'>)
   return cache.remember('item-categories', () => listItemCategories(db));
 }
 
-export async function listItemCategories(db: Db): Promise<ItemCategory[]> {
+async function listItemCategories(db: Db): Promise<ItemCategory[]> {
   const rows = await db
     .select({
       _id: itemCategories.id,

@@ -4,8 +4,9 @@ import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from
 import type { Home } from '@domain/contract/home';
 import type { Db } from '../db/client';
 import { blogPosts, doctors, policies } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 import { blogMatch } from '../search/blog';
-import { listBrands, listItemCategories, listItems } from './catalogue';
+import { keptItemCategories, listBrands, listItems } from './catalogue';
 import { listFeaturedDoctors } from './doctors';
 import { markdownToHtml } from './markdown';
 
@@ -70,10 +71,11 @@ export async function getPolicy(db: Db, slug: string): Promise<Policy | undefine
 
 export const HOME_SIZES = { featuredItems: 8, featuredDoctors: 4, latestPosts: 3 } as const;
 
-export async function getHome(db: Db): Promise<Home> {
+/** The home page's aggregate; its concerns are the kept category list `/store/itemcategory` answers. */
+export async function getHome(db: Db, cache: Pick<PublicCache, 'remember'>): Promise<Home> {
   const [featured, categories, featuredDoctors, latestPosts, brands] = await Promise.all([
     listItems(db, { featuredOnly: true }, 0, HOME_SIZES.featuredItems),
-    listItemCategories(db),
+    keptItemCategories(db, cache),
     listFeaturedDoctors(db, HOME_SIZES.featuredDoctors),
     listPosts(db, HOME_SIZES.latestPosts),
     listBrands(db),
