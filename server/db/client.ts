@@ -54,21 +54,39 @@ const POSTGRES_POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The two kinds differ only in these: the thread a kind runs in, drizzle over it, its migrator and closing. */
+interface DatabaseOver {
+  kind: Database['kind'];
+  thread: Parameters<typeof listenThrough>[0];
+  db: Db;
+  migrator: (db: never, config: { migrationsFolder: string }) => Promise<void>;
+  close(): Promise<void>;
+}
+
+function databaseOver({ kind, thread, db, migrator, close }: DatabaseOver): Database {
+  return {
+    db,
+    kind,
+    migrate: () => migrator(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channel, listener) => listenThrough(thread, channel, listener),
+    close,
+  };
+}
+
 /**
  * PGlite persisted in `dataDir`, or in memory (optionally loaded from a dumped data dir). It runs in
  * its own thread: its queries would otherwise block the server's event loop.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PgliteThread.start(options);
-  // drizzle calls only what PgliteThread implements of PGlite: query, exec and transaction.
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  return {
-    db,
+  return databaseOver({
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    listen: (channel, listener) => listenThrough(client, channel, listener),
+    thread: client,
+    // drizzle calls only what PgliteThread implements of PGlite: query, exec and transaction.
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
+    migrator: migratePglite,
     close: () => client.close(),
-  };
+  });
 }
 
 /** A dump of a PGlite database, to clone it quickly (tests). */
@@ -82,12 +100,11 @@ export async function dumpPglite(database: Database): Promise<Blob> {
  */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = await PostgresPoolThread.start({ connectionString: url, max: POSTGRES_POOL_SIZE });
-  const db = drizzlePostgres(pool as unknown as Pool, { schema }) as unknown as Db;
-  return {
-    db,
+  return databaseOver({
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    listen: (channel, listener) => listenThrough(pool, channel, listener),
+    thread: pool,
+    db: drizzlePostgres(pool as unknown as Pool, { schema }) as unknown as Db,
+    migrator: migratePostgres,
     close: () => pool.end(),
-  };
+  });
 }

@@ -50,6 +50,12 @@ export function withTimeout<T>(call: Promise<T>, ms: number, what: string): Prom
   return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How often a worker looks for due rows, and where a failed pass is reported. */
+export interface WorkerPace {
+  pollMs: number;
+  onError: (error: unknown) => void;
+}
+
 export interface LeasedWorker {
   /** Looks for due rows now (after a change that wrote one). */
   kick(): void;
@@ -72,9 +78,7 @@ export function startLeasedWorker<R>({
   claim: (now: number) => Promise<R[]>;
   carry: (row: R) => Promise<unknown>;
   batch: number;
-  pollMs: number;
-  onError: (error: unknown) => void;
-}): LeasedWorker {
+} & WorkerPace): LeasedWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { doublingDelayMs, type Backoff } from '@domain/backoff';
 import type { Db, Queryable } from '../db/client';
-import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../db/leasedWork';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker, type WorkerPace } from '../db/leasedWork';
 import { sandboxWebhooks } from '../db/schema';
 import { gatewayId } from './ids';
 import { webhookSignature } from './signature';
@@ -106,20 +106,16 @@ export function startSandboxWebhookWorker({
   db,
   post,
   webhookSecret,
-  pollMs,
-  onError,
+  ...pace
 }: {
   db: Db;
   post: WebhookPost;
   webhookSecret: string;
-  pollMs: number;
-  onError: (error: unknown) => void;
-}): LeasedWorker {
+} & WorkerPace): LeasedWorker {
   return startLeasedWorker({
     claim: (now) => claimDueSandboxWebhooks(db, now),
     carry: (row) => deliverSandboxWebhook(db, post, webhookSecret, row),
     batch: CLAIM_BATCH,
-    pollMs,
-    onError,
+    ...pace,
   });
 }

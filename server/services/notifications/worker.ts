@@ -13,7 +13,7 @@ import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY } from '@domain/notificat
 import { SMTP_TIMEOUT_MS } from '../../channels/email';
 import { DeliveryRefusal } from '../../channels/refusal';
 import type { Db } from '../../db/client';
-import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker, type WorkerPace } from '../../db/leasedWork';
 import { notifications } from '../../db/schema';
 import type { DeliveryChannels, NotificationRow } from './channels';
 
@@ -94,19 +94,15 @@ export async function deliverNotification(
 export function startNotificationWorker({
   db,
   channels,
-  pollMs,
-  onError,
+  ...pace
 }: {
   db: Db;
   channels: DeliveryChannels;
-  pollMs: number;
-  onError: (error: unknown) => void;
-}): LeasedWorker {
+} & WorkerPace): LeasedWorker {
   return startLeasedWorker({
     claim: (now) => claimDueNotifications(db, now),
     carry: (row) => deliverNotification(db, channels, row),
     batch: CLAIM_BATCH,
-    pollMs,
-    onError,
+    ...pace,
   });
 }

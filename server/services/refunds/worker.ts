@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { refundRetryDelayMs } from '@domain/refund';
 import { nextRefundStatus, type RefundLifecycleEventType } from '@machines/refundLifecycle';
 import type { Db } from '../../db/client';
-import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker } from '../../db/leasedWork';
+import { claimLeased, startLeasedWorker, withTimeout, type LeasedWorker, type WorkerPace } from '../../db/leasedWork';
 import { payments, refunds } from '../../db/schema';
 import { GatewayRefusal, type GatewayRefund, type PaymentGateway, type RefundRequest } from '../../payments/gateway';
 import type { RefundRow } from './records';
@@ -122,19 +122,15 @@ export type RefundWorker = LeasedWorker;
 export function startRefundWorker({
   db,
   gateway,
-  pollMs,
-  onError,
+  ...pace
 }: {
   db: Db;
   gateway: PaymentGateway;
-  pollMs: number;
-  onError: (error: unknown) => void;
-}): RefundWorker {
+} & WorkerPace): RefundWorker {
   return startLeasedWorker({
     claim: (now) => claimDueRefunds(db, now),
     carry: (row) => carryRefund(db, gateway, row),
     batch: CLAIM_BATCH,
-    pollMs,
-    onError,
+    ...pace,
   });
 }
