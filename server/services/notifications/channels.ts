@@ -10,9 +10,10 @@ import type { Db } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { consultationEmail, type MessageSettings } from './consultationEmail';
 import { doctorApplicationEmail } from './doctorApplicationEmail';
+import { currentNotice } from './notice';
 import { orderEmail } from './orderEmail';
-import { notificationSms } from './smsMessage';
-import { notificationTitle } from './title';
+import { noticeSms } from './smsMessage';
+import { noticeTitle } from './title';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -63,10 +64,10 @@ function smsChannel(
 ): DeliveryChannel {
   return {
     async prepare(db, row) {
-      const text = await notificationSms(db, settings, row);
-      return text === null
-        ? null
-        : { send: () => provider.send(msg91FlowRequest(sms, row.address, text), row.id), title: text };
+      const current = await currentNotice(db, settings, row);
+      if (!current) return null;
+      const text = noticeSms(current);
+      return { send: () => provider.send(msg91FlowRequest(sms, row.address, text), row.id), title: text };
     },
     alreadySent: (row) => provider.alreadySent(row.id),
     timeoutMs: SMS_TIMEOUT_MS,
@@ -80,8 +81,8 @@ function smsChannel(
 function appChannel(settings: MessageSettings): DeliveryChannel {
   return {
     async prepare(db, row) {
-      const title = await notificationTitle(db, settings, row);
-      return title === null ? null : { send: async () => undefined, title };
+      const current = await currentNotice(db, settings, row);
+      return current && { send: async () => undefined, title: noticeTitle(current) };
     },
     alreadySent: async () => null,
     timeoutMs: SMTP_TIMEOUT_MS,

@@ -13,18 +13,10 @@ import {
   orderSms,
   refundSms,
 } from '@domain/notificationSms';
-import type { Queryable } from '../../db/client';
-import type { MessageSettings, OutboxNotice } from './consultationEmail';
-import { currentNotice } from './notice';
+import type { CurrentNotice } from './notice';
 
-/** The text of `notice`, or null when it is no longer wanted. */
-export async function notificationSms(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<string | null> {
-  const current = await currentNotice(tx, settings, notice);
-  if (!current) return null;
+/** The text of a notice, from its facts as they are now. */
+export function noticeSms(current: CurrentNotice): string {
   if (current.about === 'order')
     return current.refund
       ? refundSms(current.kind as RefundNotificationKind, current.facts, current.refund)

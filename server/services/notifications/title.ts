@@ -3,18 +3,10 @@
 // centre shows only this line, and an email's attachments (a tax invoice or credit note PDF, a
 // calendar invitation) cost far more than the facts.
 import { consultationSubject, doctorApplicationSubject, orderSubject } from '@domain/notifications';
-import type { Queryable } from '../../db/client';
-import type { MessageSettings, OutboxNotice } from './consultationEmail';
-import { currentNotice } from './notice';
+import type { CurrentNotice } from './notice';
 
-/** The title of `notice` (its email's subject), or null when it is no longer wanted, as its email would be. */
-export async function notificationTitle(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<string | null> {
-  const current = await currentNotice(tx, settings, notice);
-  if (!current) return null;
+/** The title of a notice (its email's subject), from its facts as they are now. */
+export function noticeTitle(current: CurrentNotice): string {
   if (current.about === 'order') return orderSubject(current.kind, current.facts.orderId);
   if (current.about === 'doctorApplication') return doctorApplicationSubject(current.kind);
   return consultationSubject(current.kind, current.facts);
