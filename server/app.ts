@@ -21,7 +21,7 @@ import { smtpMailer, type Mailer } from './channels/email';
 import type { SmsProvider } from './channels/sms';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { LeasedWorker } from './db/leasedWork';
+import type { LeasedWorker, WorkerPace } from './db/leasedWork';
 import { followPublicChanges } from './db/publicChanges';
 import { rateLimitCounters } from './db/rateLimits';
 import { forgetEndedWindows } from './db/rateLimitStore';
@@ -179,8 +179,8 @@ export async function buildApp({
   shedLoad(app, { prefix: `${API_PREFIX}/`, exempt: [`${API_PREFIX}/health`, `${API_PREFIX}/config`] });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A refusal raised on a path whose service keeps no outcome (the webhook's capture, the desk's
-    // moves share moveOrder) is still answered by its code, never as a 500.
+    // A refusal raised on a path whose service keeps no outcome (the webhook's capture) is still
+    // answered by its code, never as a 500.
     const answered = error instanceof Refused ? refusalError(error.refusal) : error;
     if (answered instanceof HttpError)
       return reply.code(answered.statusCode).send(failure(answered.statusCode, answered.message, answered.code));
@@ -192,28 +192,23 @@ export async function buildApp({
 
   await registerApiDocs(app, API_PREFIX);
 
-  const refunds = startRefundWorker({
-    db,
-    gateway,
-    pollMs: refundPollMs,
-    onError: (error) => app.log.error({ err: error }, 'the refund worker failed a pass'),
+  /** A worker's pace: how often it looks, and a failed pass logged under its name. */
+  const paceOf = (pollMs: number, worker: string): WorkerPace => ({
+    pollMs,
+    onError: (error) => app.log.error({ err: error }, `the ${worker} failed a pass`),
   });
-  app.decorate('refundWorker', refunds);
-  app.addHook('onClose', async () => {
-    refunds.stop();
-    await refunds.settled();
-  });
-
+  const refunds = startRefundWorker({ db, gateway, ...paceOf(refundPollMs, 'refund worker') });
   const notifications = startNotificationWorker({
     db,
     channels: deliveryChannels({ mailer, smsProvider, sms: config.sms, settings: messageSettingsOf(config) }),
-    pollMs: notificationPollMs,
-    onError: (error) => app.log.error({ err: error }, 'the notification worker failed a pass'),
+    ...paceOf(notificationPollMs, 'notification worker'),
   });
+  app.decorate('refundWorker', refunds);
   app.decorate('notificationWorker', notifications);
   app.addHook('onClose', async () => {
-    notifications.stop();
-    await notifications.settled();
+    const workers = [refunds, notifications];
+    for (const worker of workers) worker.stop();
+    await Promise.all(workers.map((worker) => worker.settled()));
   });
 
   await app.register(
