@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { serveFlows } from './scripts/lib/serveFlows.ts';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
@@ -16,8 +17,27 @@ const PAGE_SCRIPT = [
 ];
 const isPageScript = (id: string) => PAGE_SCRIPT.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
 
+/**
+ * MUI's `createTheme` given neither `cssVariables` nor `colorSchemes` (our theme, and MUI's own
+ * default theme) only calls `createThemeNoVars`, but it imports the CSS-variables builder beside
+ * it, so that builder (about 3 KB gzip) shipped in the app chunk without ever running. Resolving
+ * MUI's `createTheme` module to `createThemeNoVars` builds the same theme without it. A theme
+ * that wants CSS variables or colour schemes would have to drop this plugin.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const muiStyles = /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+$/;
+  return {
+    name: 'mui-theme-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './createTheme.mjs' || !importer || !muiStyles.test(importer)) return null;
+      return path.join(path.dirname(importer), 'createThemeNoVars.mjs');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
+  plugins: [react(), muiThemeWithoutCssVariables(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
   // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreItemPage } from '@domain/contract/catalogue';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ResourceRequest } from '@domain/resources';
@@ -197,9 +197,18 @@ describe('search box', () => {
 });
 
 describe('shop filters', () => {
+  // The sidebar's panel is a lazy chunk of its own: its module is loaded here, and the page is
+  // rendered in an awaited act, so React's retry after the panel's first suspension is flushed
+  // (render's own act is not awaited).
+  beforeAll(async () => {
+    await import('@ui/pages/store/shop/StoreFilterPanel');
+  });
+  const renderStore = (options: Parameters<typeof renderWithServices>[1]) =>
+    act(async () => renderWithServices(<StorePage />, options));
+
   it('puts a chosen brand and the sorting in the URL', async () => {
     const requests: ResourceRequest[] = [];
-    const { location } = renderWithServices(<StorePage />, {
+    const { location } = await renderStore({
       path: '/store',
       loadResource: async (request) => {
         requests.push(request);
@@ -222,7 +231,7 @@ describe('shop filters', () => {
   });
 
   it('names a reversed price range and leaves the URL alone', async () => {
-    const { location } = renderWithServices(<StorePage />, { path: '/store', loadResource });
+    const { location } = await renderStore({ path: '/store', loadResource });
     await screen.findAllByRole('checkbox', { name: 'Vedavana' });
     const [min] = screen.getAllByLabelText('Min ₹');
     const [max] = screen.getAllByLabelText('Max ₹');

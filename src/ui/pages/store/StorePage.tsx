@@ -21,11 +21,17 @@ import { ActiveFilters } from './shop/ActiveFilters';
 import { FiltersButton } from './shop/FiltersButton';
 import { FilterSidebar } from './shop/FilterSidebar';
 import { ShopLinks } from './shop/ShopLinks';
-import { StoreFilterPanel } from './shop/StoreFilterPanel';
 import { useStoreFilterUrl } from './shop/useStoreFilterUrl';
 
-/** The phone's filter drawer (and MUI's Modal with it) loads when it is first opened. */
-const FilterDrawer = lazy(() => import('./shop/FilterDrawer').then(({ FilterDrawer }) => ({ default: FilterDrawer })));
+/** The filter panel (MUI's checkboxes, radios and price fields) loads when a sidebar or the drawer shows it. */
+const loadFilterPanel = () => import('./shop/StoreFilterPanel');
+const StoreFilterPanel = lazy(() => loadFilterPanel().then(({ StoreFilterPanel }) => ({ default: StoreFilterPanel })));
+/** The phone's filter drawer (and MUI's Modal with it) loads when it is first opened, with its panel. */
+const FilterDrawer = lazy(() =>
+  Promise.all([import('./shop/FilterDrawer'), loadFilterPanel()]).then(([{ FilterDrawer }]) => ({
+    default: FilterDrawer,
+  })),
+);
 
 export default function StorePage() {
   usePageTitle(PAGE_TITLES.shop);
@@ -62,7 +68,9 @@ export default function StorePage() {
       <ShopLinks />
 
       <Box sx={{ display: 'flex', gap: { md: 4, lg: 5 }, alignItems: 'flex-start' }}>
-        <FilterSidebar>{panel('sidebar')}</FilterSidebar>
+        <FilterSidebar>
+          <Suspense>{panel('sidebar')}</Suspense>
+        </FilterSidebar>
 
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2.5 }}>

@@ -1,15 +1,18 @@
-// On wide screens the filters stay beside the products, under their heading. On a phone the
-// sidebar is hidden and its panel is dropped once the page has hydrated, so a tick in the
-// drawer's panel does not redraw a second, invisible one (the server renders it, as it cannot
-// know the width, and hydration keeps what the server sent).
+// On wide screens the filters stay beside the products, under their heading. The panel is drawn
+// only once the page has hydrated and only where the sidebar shows: on a phone, where it is
+// hidden, neither its code (MUI's checkboxes, radios and price fields) is fetched nor its
+// controls hydrated. The server cannot know the width, so its HTML holds the heading alone; the
+// panel appears beside the products, which keeps them where they are.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@ui/hooks/useHydrated';
 import { headingFont } from '@ui/theme/sx';
 
 export function FilterSidebar({ children }: { children: ReactNode }) {
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { defaultMatches: true });
+  const hydrated = useHydrated();
   return (
     <Box
       component="aside"
@@ -29,7 +32,7 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
       >
         Filters
       </Typography>
-      {wide && children}
+      {hydrated && wide && children}
     </Box>
   );
 }
