@@ -23,7 +23,6 @@ import { opsOrderMachine } from '@machines/opsOrder.machine';
 import { opsQueueMachine } from '@machines/opsQueue.machine';
 import { opsStockMachine } from '@machines/opsStock.machine';
 import { deskList } from './deskList';
-import { roleAccess } from './roleAccess';
 
 export function opsQueue(api: ApiClient) {
   const ops = createOpsApi(api);
@@ -39,8 +38,7 @@ export function opsOrder(api: ApiClient) {
   const ops = createOpsApi(api);
   return opsOrderMachine.provide({
     actors: {
-      roleAccess: roleAccess(ops.roles),
-      loadOrder: fromPromise(({ input }: { input: string }) => ops.order(input)),
+      deskList: deskList(ops.roles, (orderId: string) => ops.order(orderId)),
       moveOrder: fromPromise(({ input }: { input: { orderId: string; body: OpsOrderTransitionBody } }) =>
         ops.move(input.orderId, input.body),
       ),

@@ -3,25 +3,24 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { opsOrderMachine } from '@machines/opsOrder.machine';
 import { anOpsOrder, aRefund } from '../support/builders/ops';
-import { roleAccessOutcomes } from '../support/childMachines';
+import { childMachinesOn } from '../support/childMachines';
+import { startListed } from '../support/deskList';
 import { fakeActors } from '../support/fakeActors';
-import { describeGeneratedPaths, startWithToasts } from '../support/machineSuite';
+import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
 
 const confirmed = anOpsOrder('created');
 const packed = anOpsOrder('packed');
-const granted = { kind: 'granted' };
 const ship = { event: 'ship' as const, carrier: 'Delhivery', trackingNumber: 'DL-123' };
 const partRefund = { amountPaise: 15_000, reason: 'One jar arrived broken' };
 const conflict = 'This order cannot be packed now: it is packed';
 
+/** The desk list reporting its page: the order, or null for an order that does not exist. */
+const listed = (page: unknown) => ({ type: 'xstate.snapshot.list', snapshot: { context: { page } } });
+
 const events = [
-  ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadOrder', confirmed),
-  actorDone('loadOrder', null),
-  actorDone('loadOrder', undefined),
-  actorFails('loadOrder', new Error('offline')),
-  { type: 'retry' },
+  listed(confirmed),
+  listed(null),
   { type: 'move', body: { event: 'pack' } },
   { type: 'refund', body: partRefund },
   actorDone('moveOrder', { success: true, data: packed }),
@@ -34,8 +33,9 @@ const events = [
   actorDone('downloadPackingSlip', undefined),
   actorFails('downloadPackingSlip', new Error('offline')),
 ];
-const fakes = fakeActors('roleAccess', 'loadOrder', 'moveOrder', 'refundOrder', 'downloadPackingSlip');
-const machine = opsOrderMachine.provide({ actors: fakes.actors });
+const fakes = fakeActors('deskList', 'roleAccess', 'loadPage', 'moveOrder', 'refundOrder', 'downloadPackingSlip');
+/** With its real desk list (the roles and the order answered by `fakes`): the desk reads the list's snapshots. */
+const machine = opsOrderMachine.provide({ actors: { ...fakes.actors, deskList: childMachinesOn(fakes).deskList } });
 const input = { uid: 'operator-uid', orderId: confirmed._id };
 
 describeGeneratedPaths('operator order machine (generated paths)', {
@@ -45,20 +45,12 @@ describeGeneratedPaths('operator order machine (generated paths)', {
   events,
   input,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.context.order?.status }),
-  runsWhile: {
-    roleAccess: 'checkingRole',
-    loadOrder: 'loading',
-    moveOrder: { ready: 'moving' },
-    refundOrder: { ready: 'refunding' },
-    downloadPackingSlip: { ready: 'printing' },
-  },
+  reaches: ['idle', 'printing', 'moving', 'refunding'],
+  runsWhile: { moveOrder: 'moving', refundOrder: 'refunding', downloadPackingSlip: 'printing' },
 });
 
-async function readyOrder(order = confirmed) {
-  const started = startWithToasts(machine, { ...input, orderId: order._id });
-  await fakes.resolve('roleAccess', granted);
-  await fakes.resolve('loadOrder', order);
-  return started;
+function readyOrder(order = confirmed) {
+  return startListed(machine, { ...input, orderId: order._id }, fakes, order);
 }
 
 describe('operator order scenarios', () => {
@@ -67,17 +59,17 @@ describe('operator order scenarios', () => {
     actor.send({ type: 'printSlip' });
     expect(fakes.inputs('downloadPackingSlip').at(-1)).toBe(confirmed._id);
     await fakes.resolve('downloadPackingSlip', undefined);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().value).toEqual('idle');
     actor.send({ type: 'printSlip' });
     await fakes.reject('downloadPackingSlip', new Error('offline'));
     expect(toasts).toEqual([OPS_MESSAGES.packingSlipFailed]);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().value).toEqual('idle');
   });
 
   it('takes only the moves the order state takes: a confirmed order is packed, not shipped', async () => {
     const { actor, toasts } = await readyOrder();
     actor.send({ type: 'move', body: ship });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().value).toEqual('idle');
     actor.send({ type: 'move', body: { event: 'pack' } });
     expect(fakes.inputs('moveOrder').at(-1)).toEqual({ orderId: confirmed._id, body: { event: 'pack' } });
     await fakes.resolve('moveOrder', { success: true, data: packed });
@@ -94,22 +86,25 @@ describe('operator order scenarios', () => {
   });
 
   it("a move another operator beat says the server's reason and loads the order again", async () => {
-    const { actor, toasts } = await readyOrder();
+    const { actor, toasts, list } = await readyOrder();
     actor.send({ type: 'move', body: { event: 'pack' } });
     await fakes.resolve('moveOrder', { success: false, code: 'conflict', message: conflict });
     expect(toasts).toEqual([conflict]);
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(list().value).toBe('loading');
+    await fakes.resolve('loadPage', packed);
+    expect(actor.getSnapshot().context.order).toEqual(packed);
   });
 
   it('refunds part of the order within what is left, says it started, and loads the order again', async () => {
-    const { actor, toasts } = await readyOrder();
+    const { actor, toasts, list } = await readyOrder();
     actor.send({ type: 'refund', body: { ...partRefund, amountPaise: confirmed.refundablePaise + 1 } });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().value).toEqual('idle');
     actor.send({ type: 'refund', body: partRefund });
     expect(fakes.inputs('refundOrder').at(-1)).toEqual({ orderId: confirmed._id, body: partRefund });
     await fakes.resolve('refundOrder', { success: true, data: aRefund(partRefund.amountPaise) });
     expect(toasts).toEqual([REFUND_MESSAGES.started(partRefund.amountPaise)]);
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(list().value).toBe('loading');
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('a refused refund keeps the order and says why; a lost connection says the refund failed', async () => {
@@ -119,6 +114,6 @@ describe('operator order scenarios', () => {
     actor.send({ type: 'refund', body: partRefund });
     await fakes.reject('refundOrder', new Error('offline'));
     expect(toasts).toEqual(['At most ₹350 can be refunded', OPS_MESSAGES.refundFailed]);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().value).toEqual('idle');
   });
 });

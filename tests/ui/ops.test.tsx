@@ -44,7 +44,6 @@ import {
 } from '../support/builders/ops';
 import { orderOf, onlineOrder } from '../support/builders/orders';
 import { anAuthUser } from '../support/builders/people';
-import { roleAccessAnswering } from '../support/childMachines';
 import { renderWithServices } from './renderWithServices';
 
 const operator = anAuthUser();
@@ -75,8 +74,7 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
     path: `/ops/orders/${order._id}`,
     user: operator,
     opsOrderActors: {
-      roleAccess: roleAccessAnswering(operatorRoles),
-      loadOrder: fromPromise(async (): Promise<OpsOrder | null | undefined> => order),
+      deskList: deskList(operatorRoles, async (): Promise<OpsOrder | null | undefined> => order),
       moveOrder: fromPromise(
         async ({
           input,

@@ -4,7 +4,6 @@
 // history with who moved it. Only for operators.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { OpsOrder } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderNumber } from '@domain/ops';
@@ -23,7 +23,7 @@ import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
 import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
-import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { LoadingBlock } from '@ui/components/PageState';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
@@ -32,12 +32,13 @@ import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
-import { DashboardNotice } from '../account/dashboard/DashboardNotice';
+import { opsRoleScreen } from './OpsDeskShell';
 import { OrderLog } from './order/OrderLog';
 import { OrderMoves } from './order/OrderMoves';
 import { PaymentFacts } from './order/PaymentFacts';
 import { RefundForm } from './order/RefundForm';
 import { RefundTable } from './order/RefundTable';
+import { useDeskList } from './useDeskList';
 
 export default function OpsOrderPage({ orderId }: { orderId: string }) {
   usePageTitle(PAGE_TITLES.opsOrder);
@@ -72,21 +73,15 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
   const { machines } = useServices();
   const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsOrder), { input: { uid, orderId } });
   useToastEmitter(actor);
+  const list = useDeskList<OpsOrder | null, string>(snapshot.children.list!);
   const { order } = snapshot.context;
 
-  if (snapshot.matches('notAnOperator'))
-    return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
-    );
-  if (snapshot.matches('missing'))
-    return <Missing text={TEXT.missing} backHref={ROUTES.ops.href} backLabel={TEXT.allOrders} />;
-  if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
-  if (!order || snapshot.matches('checkingRole') || snapshot.matches('loading'))
-    return <LoadingBlock label={TEXT.loadingOrder} />;
+  if (list.state === 'checkingRole' || list.state === 'loading') return <LoadingBlock label={TEXT.loadingOrder} />;
+  const roleScreen = opsRoleScreen(list);
+  if (roleScreen) return roleScreen;
+  if (!order) return <Missing text={TEXT.missing} backHref={ROUTES.ops.href} backLabel={TEXT.allOrders} />;
 
-  const busy = !snapshot.matches({ ready: 'idle' });
+  const busy = !snapshot.matches('idle');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
@@ -101,7 +96,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
             <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
             <OrderMoves
               order={order}
-              moving={snapshot.matches({ ready: 'moving' })}
+              moving={snapshot.matches('moving')}
               busy={busy}
               onMove={(body) => send({ type: 'move', body })}
             />
@@ -136,7 +131,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
             <RefundForm
               key={order.refunds.length}
               refundablePaise={order.refundablePaise}
-              refunding={snapshot.matches({ ready: 'refunding' })}
+              refunding={snapshot.matches('refunding')}
               busy={busy}
               onRefund={(body) => send({ type: 'refund', body })}
             />
