@@ -16,14 +16,13 @@ import {
   type AddressInput,
 } from '@domain/address';
 import type { PinPlace } from '@domain/contract/commerce';
-import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
+import { notProvided, failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
 import { ADDRESS_MESSAGES } from '@domain/messages/address';
 import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export type AddressField = keyof AddressInput;
 export type AddressValues = Record<AddressField, string>;

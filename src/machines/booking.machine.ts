@@ -13,7 +13,7 @@ import {
   type BookingIntake,
 } from '@domain/booking';
 import type { BookConsultationBody, Consultation, PlacedConsultation } from '@domain/contract/consultations';
-import { FAILURE_CODES, failedWith, type ApiResult } from '@domain/contract/envelope';
+import { notProvided, FAILURE_CODES, failedWith, type ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { isFullDay, offeredSlots, type ConsultationMode, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
@@ -25,7 +25,6 @@ import {
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
-import { notProvided } from './notProvided';
 
 export interface BookingInput {
   doctorId: string;

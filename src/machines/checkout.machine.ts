@@ -9,7 +9,7 @@ import type { Address } from '@domain/address';
 import type { PaymentMethod } from '@domain/cart';
 import { checkoutRequest, couponToPlace, type CheckoutStep } from '@domain/checkout';
 import type { Cart, Order, OrderStatus, PlaceOrderBody, PlacedOrder } from '@domain/contract/commerce';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { PaymentFailure } from '@domain/payment';
@@ -21,7 +21,6 @@ import {
   type GatewayPaymentInput,
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
-import { notProvided } from './notProvided';
 
 /** A payment left unfinished on this device (a reload while the gateway was open). */
 export interface UnfinishedPayment {

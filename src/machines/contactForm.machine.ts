@@ -2,12 +2,11 @@
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ContactMessageSchema, type ContactField, type ContactMessage } from '@domain/contact';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields } from '@domain/formFields';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

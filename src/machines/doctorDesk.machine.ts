@@ -8,13 +8,12 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { StoreItem } from '@domain/contract/catalogue';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { applicationStatus } from '@domain/desk';
 import { DESK_MESSAGES } from '@domain/messages/desk';
 import { replaceRow } from '@domain/rows';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 import {
   accessEndedAs,
   doctorAccess,

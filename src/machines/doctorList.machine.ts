@@ -7,11 +7,10 @@
 // they or the page changed. When the doctors cannot be loaded it offers a retry.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DoctorPage } from '@domain/contract/doctors';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { searchFromDoctorFilters, type DoctorFilters } from '@domain/doctorFilters';
 import { doctorListRequest, type DoctorListRequest, type NextSlots } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export interface DoctorListInput {
   filters: DoctorFilters;

@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '@domain/contract/commerce';
 import type { Consultation } from '@domain/contract/consultations';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import {
   confirmationRefused,
   GATEWAY_UNAVAILABLE,
@@ -17,7 +17,6 @@ import {
   type PaymentSuccess,
 } from '@domain/payment';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 /** What is paid for: a placed order or a held consultation. */
 export type Purchase = Order | Consultation;

@@ -6,14 +6,13 @@
 // with the server's answer.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Consultation } from '@domain/contract/consultations';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import { replaceRow } from '@domain/rows';
 import { indiaDateOf, isFullDay, offeredSlots, type Slot } from '@domain/slots';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
 import { foundLaterDay, nextFreeDayMachine, type NextFreeDayInput } from './nextFreeDay.machine';
-import { notProvided } from './notProvided';
 
 export interface MyConsultationsContext {
   userId: string;

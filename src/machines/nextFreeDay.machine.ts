@@ -2,10 +2,9 @@
 // booking horizon, gives the next day to offer. The machine ends with that day, or with none when
 // no later day has a free slot or it could not be looked up. Booking and rescheduling invoke it.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { laterFreeDate, type Slot } from '@domain/slots';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export interface NextFreeDayInput {
   doctorId: string;

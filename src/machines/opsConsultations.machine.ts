@@ -3,15 +3,14 @@
 // The operator refunds part or all of a consultation's payment (within what is left of it); a
 // started refund loads the day again, so the refunds and the amounts left show.
 import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { OpsConsultation, OpsRefundBody, Refund } from '@domain/contract/ops';
+import { failureToast, replySucceeded, replyToast, type DeskToast } from '@domain/deskReplies';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { type OpsConsultationsFilter } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
-import { failureToast, replySucceeded, replyToast, type DeskToast } from './deskReplies';
-import { notProvided } from './notProvided';
 
 export interface OpsConsultationsInput {
   uid: string;

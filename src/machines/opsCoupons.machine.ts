@@ -2,13 +2,12 @@
 // beside it; a new coupon, or a change of one (ending it is a change to inactive), is saved and
 // the list loaded again, or the server's refusal is said and the form stays.
 import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { OpsCoupon, OpsCouponCreateBody, OpsCouponUpdateBody } from '@domain/contract/ops';
+import { failureToast, replySucceeded, replyToast, type DeskToast } from '@domain/deskReplies';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
-import { failureToast, replySucceeded, replyToast, type DeskToast } from './deskReplies';
-import { notProvided } from './notProvided';
 
 /** A new coupon, or a change of the coupon `code`. */
 export type CouponSave =

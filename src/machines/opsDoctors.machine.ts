@@ -2,14 +2,13 @@
 // applications of one status) runs beside it; a pending application is verified, or rejected with
 // a reason, and the list is loaded again either way (another operator may have decided it first).
 import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { DoctorApplicationStatus, OpsDoctorApplication } from '@domain/contract/ops';
+import { failureToast, replyToast, type DeskToast } from '@domain/deskReplies';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { type ApplicationDecision } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
-import { failureToast, replyToast, type DeskToast } from './deskReplies';
-import { notProvided } from './notProvided';
 
 export interface OpsDoctorsInput {
   uid: string;

@@ -3,11 +3,11 @@
 // paged) runs beside it; another tab, search or page forgets the selection. The operator selects
 // orders that can be packed and packs them in one go, after which the queue loads again.
 import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { failureToast, type DeskToast } from '@domain/deskReplies';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { MAX_BULK_PACK, type OpsQueueFilter } from '@domain/ops';
 import { actorOutput } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
-import { failureToast, type DeskToast } from './deskReplies';
 
 export interface OpsQueueInput {
   uid: string;

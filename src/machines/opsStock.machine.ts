@@ -3,14 +3,13 @@
 // operator saves an item's stock, selling price and MRP, and the list shows what the server kept
 // (the storefront shows it on its next request).
 import { assertEvent, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemUpdateBody } from '@domain/contract/ops';
+import { failureToast, replySucceeded, replyToast, type DeskToast } from '@domain/deskReplies';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { type OpsStockFilter } from '@domain/ops';
-import { actorOutput } from './actorOutput';
+import { actorOutput, savedRecord } from './actorOutput';
 import { deskListMachine } from './deskList.machine';
-import { failureToast, replySucceeded, replyToast, savedRecord, type DeskToast } from './deskReplies';
-import { notProvided } from './notProvided';
 
 export interface OpsStockInput {
   uid: string;

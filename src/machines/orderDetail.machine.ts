@@ -4,7 +4,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { checkoutRequest } from '@domain/checkout';
 import type { Order, PlacedOrder } from '@domain/contract/commerce';
-import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
+import { notProvided, failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import { CHECKOUT_MESSAGES } from '@domain/messages/checkout';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { OrderDocument } from '@domain/order';
@@ -17,7 +17,6 @@ import {
   type GatewayPaymentInput,
   type GatewayPaymentOutcome,
 } from './gatewayPayment.machine';
-import { notProvided } from './notProvided';
 import { canCancelOrder, canPayNow } from './orderLifecycle';
 
 export interface OrderDetailContext {

@@ -17,7 +17,7 @@ import {
   type UserProfile,
 } from '@domain/account';
 import type { ContactPreference } from '@domain/contactPreferences';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { doctorDisplayName } from '@domain/doctor';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
 import { COMMON_MESSAGES } from '@domain/messages/common';
@@ -25,7 +25,6 @@ import { SITE_MESSAGES } from '@domain/messages/site';
 import type { AuthUser } from '@domain/session';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 import type { RegistrationValues } from './registrationForm.machine';
 
 export interface PhotoFile {

@@ -3,12 +3,11 @@
 import * as v from 'valibot';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { RegistrationSchema, type Registration, type RegistrationField, type UserProfile } from '@domain/account';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import { changeField, validateFields, type FieldErrors } from '@domain/formFields';
 import { COMMON_MESSAGES } from '@domain/messages/common';
 import type { ToastKind } from '@domain/toast';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export type RegistrationValues = Record<RegistrationField, string>;
 

@@ -2,10 +2,9 @@
 // asked for does not exist (not_found); or unavailable (any other failure) with a retry. A page the
 // server rendered starts from the data it embedded: ready (or missing) at once, with no load.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
+import { notProvided, failedWith, FAILURE_CODES, type ApiResult } from '@domain/contract/envelope';
 import type { ResourceRequest } from '@domain/resources';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 
 export interface ResourceContext {
   request: ResourceRequest;

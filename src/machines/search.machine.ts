@@ -11,13 +11,12 @@ import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SEARCH_LIMITS, SEARCH_TIMING } from '@domain/constants';
 import type { Brand } from '@domain/contract/catalogue';
 import type { Doctor } from '@domain/contract/doctors';
-import type { ApiResult } from '@domain/contract/envelope';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { ConcernSuggestion, StoreSearchItem } from '@domain/contract/search';
 import { acceptsSearchInput } from '@domain/search';
 import { matchBrands, movedIndex, searchOptions, type BrandIndex, type SearchScope } from '@domain/searchOptions';
 import type { ConcernSearchRequest, DoctorSearchRequest } from '@domain/searchRequests';
 import { actorOutput } from './actorOutput';
-import { notProvided } from './notProvided';
 import { searchLadderMachine } from './searchLadder.machine';
 
 export interface SearchInput {

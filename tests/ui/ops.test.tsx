@@ -70,11 +70,13 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
 function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiResult<Refund> } = {}) {
   const moves: OpsOrderTransitionBody[] = [];
   const refunds: OpsRefundBody[] = [];
+  /** The order as the server has it now: moved when a move went through. */
+  let current = order;
   renderWithServices(<OpsOrderView orderId={order._id} />, {
     path: `/ops/orders/${order._id}`,
     user: operator,
     opsOrderActors: {
-      deskList: deskList(operatorRoles, async (): Promise<OpsOrder | null | undefined> => order),
+      deskList: deskList(operatorRoles, async (): Promise<OpsOrder | null | undefined> => current),
       moveOrder: fromPromise(
         async ({
           input,
@@ -82,7 +84,8 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
           input: { orderId: string; body: OpsOrderTransitionBody };
         }): Promise<ApiResult<OpsOrder>> => {
           moves.push(input.body);
-          return { success: true, data: replies.move ?? order };
+          current = replies.move ?? order;
+          return { success: true, data: current };
         },
       ),
       refundOrder: fromPromise(

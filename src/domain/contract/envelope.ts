@@ -47,3 +47,11 @@ export type ApiResult<T> = Success<T> | Failure;
 /** A failed reply (or result) with this code. */
 export const failedWith = (reply: ApiResult<unknown>, code: FailureCode): boolean =>
   !reply.success && reply.code === code;
+
+/** What an actor in a machine's setup() answers until the composition root (or a test) provides
+ * the real one: a failure nobody answered, so a machine run without its I/O says what is missing. */
+export const notProvided = (actor: string): Failure => ({
+  success: false,
+  code: FAILURE_CODES.unanswered,
+  message: `${actor} not provided`,
+});

@@ -74,7 +74,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
   const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsOrder), { input: { uid, orderId } });
   useToastEmitter(actor);
   const list = useDeskList<OpsOrder | null, string>(snapshot.children.list!);
-  const { order } = snapshot.context;
+  const order = list.page;
 
   if (list.state === 'checkingRole' || list.state === 'loading') return <LoadingBlock label={TEXT.loadingOrder} />;
   const roleScreen = opsRoleScreen(list);
@@ -98,7 +98,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
               order={order}
               moving={snapshot.matches('moving')}
               busy={busy}
-              onMove={(body) => send({ type: 'move', body })}
+              onMove={(body) => send({ type: 'move', order, body })}
             />
             <Button
               variant="outlined"
@@ -133,7 +133,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
               refundablePaise={order.refundablePaise}
               refunding={snapshot.matches('refunding')}
               busy={busy}
-              onRefund={(body) => send({ type: 'refund', body })}
+              onRefund={(body) => send({ type: 'refund', order, body })}
             />
           </Section>
           <Section title={TEXT.history}>

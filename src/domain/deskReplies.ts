@@ -1,9 +1,8 @@
 // How a desk's action answers the operator, written once for every desk: the server's reply
 // decides (`replySucceeded`); a success is worded from what the server kept, a refusal is the
 // server's own reason, and an action that got no answer says the desk's failure message.
-import type { DoneActorEvent } from 'xstate';
-import type { ApiResult, Success } from '@domain/contract/envelope';
-import type { ToastKind } from '@domain/toast';
+import type { ApiResult } from './contract/envelope';
+import type { ToastKind } from './toast';
 
 /** What a desk machine emits for the page to show as a toast. */
 export type DeskToast = { type: 'toast'; kind: ToastKind; text: string };
@@ -21,7 +20,3 @@ export const replyToast =
 
 /** The toast of an action that got no answer. */
 export const failureToast = (text: string): DeskToast => ({ type: 'toast', kind: 'error', text });
-
-/** Params for the actions of a success branch (after `replySucceeded`): the record the server kept. */
-export const savedRecord = <T>({ event }: { event: DoneActorEvent<ApiResult<T>> }): T =>
-  (event.output as Success<T>).data;
