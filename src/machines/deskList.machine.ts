@@ -1,12 +1,14 @@
 // The list of an operator desk, for as long as the desk is shown: the operator role is checked
 // first, then the page its `query` asks for is loaded; in `ready` another query (a filter, another
 // page) or a reload (after the desk changed a row, or Refresh) loads again, and a saved row can
-// replace the one shown. Anyone but an operator ends in `refused`; roles or a page that could not
-// be loaded in `unavailable`, whose retry starts again from the roles. The desk invokes it once
+// replace the one shown. A page the server says is not there (`not_found`: no such order, no SMS
+// sandbox) is null. Anyone but an operator ends in `refused`; roles or a page that could not be
+// loaded in `unavailable`, whose retry starts again from the roles. The desk invokes it once
 // (id `list`) and keeps only its own actions on the rows; the page reads the list's snapshot.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { FAILURE_CODES, failedWith, notProvided, type ApiResult } from '@domain/contract/envelope';
 import { replaceRow, type Row, type RowPage } from '@domain/rows';
-import { actorOutput } from './actorOutput';
+import { actorOutput, savedRecord } from './actorOutput';
 import { accessEndedAs, operatorAccess, roleAccessMachine, type RoleAccess } from './roleAccess.machine';
 
 export interface DeskListInput {
@@ -16,7 +18,7 @@ export interface DeskListInput {
 }
 
 export interface DeskListContext extends DeskListInput {
-  /** The page last loaded (of the type the desk's own `loadPage` answers); undefined before the first. */
+  /** The page last loaded (of the type the desk's own `loadPage` answers; null when not there); undefined before the first. */
   page: unknown;
 }
 
@@ -31,13 +33,14 @@ export const deskListMachine = setup({
   },
   actors: {
     roleAccess: roleAccessMachine,
-    /** The page `query` asks for; undefined when it could not be loaded. */
-    loadPage: fromPromise<unknown, unknown>(async () => undefined),
+    /** The page `query` asks for, or why it could not be loaded. */
+    loadPage: fromPromise<ApiResult<unknown>, unknown>(async () => notProvided('loadPage')),
   },
   guards: {
     accessGranted: accessEndedAs('granted'),
     accessRefused: accessEndedAs('refused'),
-    gotPage: (_, page: unknown) => page !== undefined,
+    gotPage: (_, reply: ApiResult<unknown>) => reply.success,
+    pageNotThere: (_, reply: ApiResult<unknown>) => failedWith(reply, FAILURE_CODES.notFound),
   },
   actions: {
     storeQuery: assign(({ event }) => {
@@ -45,11 +48,12 @@ export const deskListMachine = setup({
       return { query: event.query };
     }),
     storePage: assign((_, page: unknown) => ({ page })),
+    storeNoPage: assign({ page: null }),
     replaceRow: assign(({ context, event }) => {
       assertEvent(event, 'replaceRow');
-      // Only a desk whose pages are rows (`RowPage`) sends it.
-      const page = context.page as RowPage;
-      return { page: { ...page, items: replaceRow(page.items, event.row) } };
+      // Only a desk whose pages are rows (`RowPage`) sends it; a page not there (null) has none.
+      const page = context.page as RowPage | null;
+      return page ? { page: { ...page, items: replaceRow(page.items, event.row) } } : {};
     }),
   },
 }).createMachine({
@@ -79,9 +83,14 @@ export const deskListMachine = setup({
         input: ({ context }: { context: DeskListContext }) => context.query,
         onDone: [
           {
-            guard: { type: 'gotPage', params: actorOutput<unknown> },
+            guard: { type: 'gotPage', params: actorOutput<ApiResult<unknown>> },
             target: 'ready',
-            actions: { type: 'storePage', params: actorOutput<unknown> },
+            actions: { type: 'storePage', params: savedRecord<unknown> },
+          },
+          {
+            guard: { type: 'pageNotThere', params: actorOutput<ApiResult<unknown>> },
+            target: 'ready',
+            actions: 'storeNoPage',
           },
           { target: 'unavailable' },
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deskListMachine, type DeskListInput } from '@machines/deskList.machine';
+import { replyOf } from '../support/apiReplies';
 import { roleAccessOutcomes } from '../support/childMachines';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
@@ -11,11 +12,14 @@ const page = { items: [first], total: 1, start: 0, limit: 20 };
 const saved = { _id: 'first', stock: 40 };
 const input: DeskListInput = { uid: 'operator-uid', query: { q: '', start: 0 } };
 const search = { q: 'triphala', start: 0 };
+/** The server says there is nothing there (no such order, no SMS sandbox): the page is null. */
+const notFound = { success: false, code: 'not_found', message: 'Not found' };
 
 const events = [
   ...roleAccessOutcomes({ roles: [], application: null }),
-  actorDone('loadPage', page),
-  actorDone('loadPage', undefined),
+  actorDone('loadPage', replyOf(page)),
+  actorDone('loadPage', notFound),
+  actorDone('loadPage', { success: false, code: 'unanswered', message: 'No reply' }),
   actorFails('loadPage', new Error('offline')),
   { type: 'filter', query: search },
   { type: 'reload' },
@@ -43,7 +47,7 @@ describe('desk list scenarios', () => {
     expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'operator-uid', role: 'operator' });
     await fakes.resolve('roleAccess', { kind: 'granted' });
     expect(fakes.inputs('loadPage').at(-1)).toEqual(input.query);
-    await fakes.resolve('loadPage', page);
+    await fakes.resolve('loadPage', replyOf(page));
     expect(actor.getSnapshot().value).toBe('ready');
     return actor;
   }
@@ -60,7 +64,7 @@ describe('desk list scenarios', () => {
     expect(fakes.inputs('loadPage').at(-1)).toEqual(search);
     // The page shown stays until the next one is here.
     expect(actor.getSnapshot().context.page).toEqual(page);
-    await fakes.resolve('loadPage', { ...page, items: [] });
+    await fakes.resolve('loadPage', replyOf({ ...page, items: [] }));
     actor.send({ type: 'reload' });
     expect(fakes.inputs('loadPage').at(-1)).toEqual(search);
     expect(fakes.inputs('roleAccess')).toHaveLength(asked);
@@ -74,7 +78,7 @@ describe('desk list scenarios', () => {
     const later = { q: 'ashwagandha', start: 0 };
     actor.send({ type: 'filter', query: later });
     expect(fakes.inputs('loadPage').at(-1)).toEqual(later);
-    await fakes.resolve('loadPage', page);
+    await fakes.resolve('loadPage', replyOf(page));
     expect(actor.getSnapshot().context).toMatchObject({ query: later, page });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { opsCouponsMachine, type CouponSave } from '@machines/opsCoupons.machine';
+import { replyOf } from '../support/apiReplies';
 import { anOpsCoupon } from '../support/builders/ops';
 import { childMachinesOn } from '../support/childMachines';
 import { startListed } from '../support/deskList';
@@ -45,7 +46,7 @@ describe('operator coupons scenarios', () => {
     await fakes.resolve('saveCoupon', { success: true, data: ended });
     expect(toasts).toEqual([OPS_MESSAGES.couponEnded('WELCOME10')]);
     expect(saved).toEqual(['saved']);
-    await fakes.resolve('loadPage', [ended]);
+    await fakes.resolve('loadPage', replyOf([ended]));
     expect(list().page).toEqual([ended]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { opsDoctorsMachine } from '@machines/opsDoctors.machine';
+import { replyOf } from '../support/apiReplies';
 import { anOpsApplication } from '../support/builders/ops';
 import { childMachinesOn } from '../support/childMachines';
 import { startListed } from '../support/deskList';
@@ -49,7 +50,7 @@ describe('operator doctor applications scenarios', () => {
     await fakes.resolve('decideApplication', { success: true, data: verified });
     expect(toasts).toEqual([OPS_MESSAGES.applicationDecidedNow(verified)]);
     expect(list().value).toBe('loading');
-    await fakes.resolve('loadPage', emptyPage);
+    await fakes.resolve('loadPage', replyOf(emptyPage));
     expect(list().page).toEqual(emptyPage);
   });
 

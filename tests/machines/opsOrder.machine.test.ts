@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { REFUND_MESSAGES } from '@domain/messages/refund';
 import { opsOrderMachine } from '@machines/opsOrder.machine';
+import { replyOf } from '../support/apiReplies';
 import { anOpsOrder, aRefund } from '../support/builders/ops';
 import { childMachinesOn } from '../support/childMachines';
 import { startListed } from '../support/deskList';
@@ -72,7 +73,7 @@ describe('operator order scenarios', () => {
     await fakes.resolve('moveOrder', { success: true, data: packed });
     expect(toasts).toEqual([OPS_MESSAGES.movedTo('packed')]);
     expect(list().value).toBe('loading');
-    await fakes.resolve('loadPage', packed);
+    await fakes.resolve('loadPage', replyOf(packed));
     expect(list().page).toEqual(packed);
   });
 
@@ -90,7 +91,7 @@ describe('operator order scenarios', () => {
     await fakes.resolve('moveOrder', { success: false, code: 'conflict', message: conflict });
     expect(toasts).toEqual([conflict]);
     expect(list().value).toBe('loading');
-    await fakes.resolve('loadPage', packed);
+    await fakes.resolve('loadPage', replyOf(packed));
     expect(list().page).toEqual(packed);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { MAX_BULK_PACK } from '@domain/ops';
 import { opsQueueMachine } from '@machines/opsQueue.machine';
+import { replyOf } from '../support/apiReplies';
 import { anOpsOrder, aQueuePage } from '../support/builders/ops';
 import { childMachinesOn } from '../support/childMachines';
 import { startListed } from '../support/deskList';
@@ -70,7 +71,7 @@ describe('operator queue scenarios', () => {
     actor.send({ type: 'toggle', orderId: 'b' });
     actor.send({ type: 'packSelected' });
     await fakes.resolve('packOrders', { packed: 1, refusals: [refusal] });
-    await fakes.resolve('loadPage', page);
+    await fakes.resolve('loadPage', replyOf(page));
     actor.send({ type: 'toggle', orderId: 'a' });
     actor.send({ type: 'packSelected' });
     await fakes.reject('packOrders', new Error('offline'));

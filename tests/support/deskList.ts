@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
 import type { DeskListContext } from '@machines/deskList.machine';
+import { replyOf } from './apiReplies';
 import type { FakeActors } from './fakeActors';
 import { startWithToasts } from './machineSuite';
 
@@ -14,7 +15,7 @@ export async function startListed<M extends AnyStateMachine>(
 ) {
   const started = startWithToasts(machine, input);
   await fakes.resolve('roleAccess', { kind: 'granted' });
-  await fakes.resolve('loadPage', page);
+  await fakes.resolve('loadPage', replyOf(page));
   const list = () =>
     ((started.actor.getSnapshot() as AnyMachineSnapshot).children as { list: AnyActorRef }).list.getSnapshot();
   expect(list().value).toBe('ready');

@@ -57,9 +57,9 @@ function renderQueue(pack: (ids: string[]) => Promise<PackOutcome>, roles = oper
     path: '/ops',
     user: operator,
     opsQueueActors: {
-      deskList: deskList(roles, async (input: OpsQueueFilter): Promise<OpsOrderPage | undefined> => {
+      deskList: deskList(roles, async (input: OpsQueueFilter): Promise<ApiResult<OpsOrderPage>> => {
         loaded.push(input);
-        return aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 });
+        return replyOf(aQueuePage([confirmed, alsoConfirmed], { pending: 1, created: 2, packed: 4, shipped: 7 }));
       }),
       packOrders: fromPromise(({ input }: { input: string[] }) => pack(input)),
     },
@@ -76,7 +76,7 @@ function renderOrder(order: OpsOrder, replies: { move?: OpsOrder; refund?: ApiRe
     path: `/ops/orders/${order._id}`,
     user: operator,
     opsOrderActors: {
-      deskList: deskList(operatorRoles, async (): Promise<OpsOrder | null | undefined> => current),
+      deskList: deskList(operatorRoles, async (): Promise<ApiResult<OpsOrder>> => replyOf(current)),
       moveOrder: fromPromise(
         async ({
           input,
@@ -222,12 +222,9 @@ describe("operator's desk: stock and prices", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        deskList: deskList(operatorRoles, async (): Promise<OpsItemPage | undefined> => ({
-          items: [low],
-          total: 1,
-          start: 0,
-          limit: 20,
-        })),
+        deskList: deskList(operatorRoles, async (): Promise<ApiResult<OpsItemPage>> =>
+          replyOf({ items: [low], total: 1, start: 0, limit: 20 }),
+        ),
         saveItem: fromPromise(
           async ({ input }: { input: { itemId: string; body: OpsItemUpdateBody } }): Promise<ApiResult<OpsItem>> => {
             saved.push(input.body);
@@ -263,10 +260,10 @@ describe("operator's desk: stock pages", () => {
       path: '/ops/stock',
       user: operator,
       opsStockActors: {
-        deskList: deskList(operatorRoles, async (input: OpsStockFilter): Promise<OpsItemPage | undefined> => {
+        deskList: deskList(operatorRoles, async (input: OpsStockFilter): Promise<ApiResult<OpsItemPage>> => {
           asked.push(input.start);
           const item = anOpsItem({ _id: `item-${input.start}`, name: `Item from ${input.start}` });
-          return { items: [item], total: 45, start: input.start, limit: 20 };
+          return replyOf({ items: [item], total: 45, start: input.start, limit: 20 });
         }),
       },
     });
@@ -293,12 +290,9 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        deskList: deskList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
-          items: remaining,
-          total: remaining.length,
-          start: 0,
-          limit: 100,
-        })),
+        deskList: deskList(operatorRoles, async (): Promise<ApiResult<OpsDoctorApplicationPage>> =>
+          replyOf({ items: remaining, total: remaining.length, start: 0, limit: 100 }),
+        ),
         decideApplication: fromPromise(
           async ({
             input,
@@ -334,12 +328,9 @@ describe("operator's desk: doctor applications", () => {
       path: '/ops/doctors',
       user: operator,
       opsDoctorsActors: {
-        deskList: deskList(operatorRoles, async (): Promise<OpsDoctorApplicationPage | undefined> => ({
-          items: [pending],
-          total: 1,
-          start: 0,
-          limit: 100,
-        })),
+        deskList: deskList(operatorRoles, async (): Promise<ApiResult<OpsDoctorApplicationPage>> =>
+          replyOf({ items: [pending], total: 1, start: 0, limit: 100 }),
+        ),
         decideApplication: fromPromise(
           async ({
             input,
@@ -376,9 +367,9 @@ describe("operator's desk: the audit log", () => {
     renderWithServices(<OpsAuditPage />, {
       path: '/ops/audit',
       user: operator,
-      opsAuditList: deskList(operatorRoles, async (input: number): Promise<AuditPage | undefined> => {
+      opsAuditList: deskList(operatorRoles, async (input: number): Promise<ApiResult<AuditPage>> => {
         asked.push(input);
-        return entries(input);
+        return replyOf(entries(input));
       }),
     });
     const user = userEvent.setup();
@@ -404,7 +395,7 @@ describe("operator's desk: coupons", () => {
       path: '/ops/coupons',
       user: operator,
       opsCouponsActors: {
-        deskList: deskList(operatorRoles, async (): Promise<OpsCoupon[] | undefined> => coupons),
+        deskList: deskList(operatorRoles, async (): Promise<ApiResult<OpsCoupon[]>> => replyOf(coupons)),
         saveCoupon: fromPromise(async ({ input }: { input: CouponSave }): Promise<ApiResult<OpsCoupon>> => {
           saves.push(input);
           const saved =

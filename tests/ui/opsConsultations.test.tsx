@@ -36,9 +36,9 @@ describe("operator's desk: the day's consultations", () => {
       opsConsultationsActors: {
         deskList: deskList(
           operatorRoles,
-          async (input: OpsConsultationsFilter): Promise<OpsConsultationPage | undefined> => {
+          async (input: OpsConsultationsFilter): Promise<ApiResult<OpsConsultationPage>> => {
             asked.push(input);
-            return { date: input.date, items: [paid, unpaid], total: 2, start: 0, limit: 20 };
+            return replyOf({ date: input.date, items: [paid, unpaid], total: 2, start: 0, limit: 20 });
           },
         ),
         refundConsultation: fromPromise(

@@ -22,18 +22,12 @@ export interface ApiClient {
     schema: S,
     options?: { ttlMs?: number; query?: Record<string, string | number> },
   ): Promise<ApiResult<v.InferOutput<S>>>;
-  /** `read` for the operator desk's adapters, which still take a failure as nothing (undefined). */
+  /** `read` for the doctor's desk, notifications and store search adapters, which still take a failure as nothing (undefined). */
   get<S extends v.GenericSchema>(
     path: string,
     schema: S,
     options?: { ttlMs?: number; query?: Record<string, string | number> },
   ): Promise<v.InferOutput<S> | undefined>;
-  /** `get`, but null when the server answers that the thing does not exist (not_found). */
-  getOne<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
-    options?: { ttlMs?: number },
-  ): Promise<v.InferOutput<S> | null | undefined>;
   /**
    * A POST that only reads (the item queries) may keep its successful reply for `ttlMs`;
    * `unanswered` is the failure's message when no server reply says why (the generic error by default).
@@ -106,11 +100,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async get(path, schema, options) {
       const result = await read(path, schema, options);
       return result.success ? result.data : undefined;
-    },
-    async getOne(path, schema, options) {
-      const result = await read(path, schema, options);
-      if (result.success) return result.data;
-      return result.code === FAILURE_CODES.notFound ? null : undefined;
     },
 
     async post(path, body, schema, { ttlMs, unanswered } = {}) {

@@ -51,26 +51,25 @@ export interface OpsQueueRequest {
 
 export interface OpsApi {
   roles(uid: string): Promise<ApiResult<Permission>>;
-  orders(request: OpsQueueRequest): Promise<OpsOrderPage | undefined>;
-  /** The order; null when it does not exist; undefined when it could not be loaded. */
-  order(orderId: string): Promise<OpsOrder | null | undefined>;
+  orders(request: OpsQueueRequest): Promise<ApiResult<OpsOrderPage>>;
+  order(orderId: string): Promise<ApiResult<OpsOrder>>;
   move(orderId: string, body: OpsOrderTransitionBody): Promise<ApiResult<OpsOrder>>;
   /** Packs the orders one after another; how many were packed, and each refusal's reason. */
   packAll(orderIds: readonly string[]): Promise<{ packed: number; refusals: string[] }>;
   refund(orderId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
-  consultations(request: { date: string; start: number; limit: number }): Promise<OpsConsultationPage | undefined>;
+  consultations(request: { date: string; start: number; limit: number }): Promise<ApiResult<OpsConsultationPage>>;
   refundConsultation(consultationId: string, body: OpsRefundBody): Promise<ApiResult<Refund>>;
   /** The order's packing slip PDF; undefined when it could not be fetched. */
   packingSlip(orderId: string): Promise<Blob | undefined>;
-  items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<OpsItemPage | undefined>;
+  items(request: { q: string; lowStock: boolean; start: number; limit: number }): Promise<ApiResult<OpsItemPage>>;
   updateItem(itemId: string, body: OpsItemUpdateBody): Promise<ApiResult<OpsItem>>;
-  coupons(): Promise<OpsCoupon[] | undefined>;
+  coupons(): Promise<ApiResult<OpsCoupon[]>>;
   createCoupon(body: OpsCouponCreateBody): Promise<ApiResult<OpsCoupon>>;
   changeCoupon(code: string, body: OpsCouponUpdateBody): Promise<ApiResult<OpsCoupon>>;
-  audit(request: { start: number; limit: number }): Promise<AuditPage | undefined>;
-  /** What the SMS sandbox was asked to send; null when the server has no sandbox; undefined when it could not be loaded. */
-  smsSandbox(): Promise<SandboxSms[] | null | undefined>;
-  applications(status: DoctorApplicationStatus): Promise<OpsDoctorApplicationPage | undefined>;
+  audit(request: { start: number; limit: number }): Promise<ApiResult<AuditPage>>;
+  /** What the SMS sandbox was asked to send; `not_found` when the server has no sandbox. */
+  smsSandbox(): Promise<ApiResult<SandboxSms[]>>;
+  applications(status: DoctorApplicationStatus): Promise<ApiResult<OpsDoctorApplicationPage>>;
   decideApplication(applicationId: string, decision: ApplicationDecision): Promise<ApiResult<OpsDoctorApplication>>;
 }
 
@@ -80,10 +79,10 @@ export function createOpsApi(api: ApiClient): OpsApi {
   return {
     roles: (uid) => readPermission(api, uid),
     orders: ({ status, q, start, limit }) =>
-      api.get('/ops/orders', OpsOrderPageSchema, {
+      api.read('/ops/orders', OpsOrderPageSchema, {
         query: { ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}), start, limit },
       }),
-    order: (orderId) => api.getOne(`/ops/orders/${segment(orderId)}`, OpsOrderSchema),
+    order: (orderId) => api.read(`/ops/orders/${segment(orderId)}`, OpsOrderSchema),
     move,
     async packAll(orderIds) {
       let packed = 0;
@@ -98,21 +97,21 @@ export function createOpsApi(api: ApiClient): OpsApi {
     },
     packingSlip: (orderId) => api.getBlob(`/ops/orders/${segment(orderId)}/packing-slip`),
     refund: (orderId, body) => api.post(`/ops/orders/${segment(orderId)}/refunds`, body, RefundSchema),
-    consultations: (query) => api.get('/ops/consultations', OpsConsultationPageSchema, { query }),
+    consultations: (query) => api.read('/ops/consultations', OpsConsultationPageSchema, { query }),
     refundConsultation: (consultationId, body) =>
       api.post(`/ops/consultations/${segment(consultationId)}/refunds`, body, RefundSchema),
     items: ({ q, lowStock, start, limit }) =>
-      api.get('/ops/items', OpsItemPageSchema, {
+      api.read('/ops/items', OpsItemPageSchema, {
         query: { ...(q.trim() ? { q: q.trim() } : {}), ...(lowStock ? { lowStock: 'true' } : {}), start, limit },
       }),
     updateItem: (itemId, body) => api.put(`/ops/items/${segment(itemId)}`, body, OpsItemSchema),
-    coupons: () => api.get('/ops/coupons', OpsCouponListSchema),
+    coupons: () => api.read('/ops/coupons', OpsCouponListSchema),
     createCoupon: (body) => api.post('/ops/coupons', body, OpsCouponSchema),
     changeCoupon: (code, body) => api.put(`/ops/coupons/${segment(code)}`, body, OpsCouponSchema),
-    audit: (request) => api.get('/ops/audit', AuditPageSchema, { query: request }),
-    smsSandbox: () => api.getOne('/sandbox/sms', v.array(SandboxSmsSchema)),
+    audit: (request) => api.read('/ops/audit', AuditPageSchema, { query: request }),
+    smsSandbox: () => api.read('/sandbox/sms', v.array(SandboxSmsSchema)),
     applications: (status) =>
-      api.get('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
+      api.read('/ops/doctor-applications', OpsDoctorApplicationPageSchema, {
         query: { status, limit: MAX_OPS_PAGE },
       }),
     decideApplication: (applicationId, decision) =>
