@@ -13,6 +13,7 @@ import { yearsAgo } from '../support/dates';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 import { emailFor, fillRegistration, signInAndRegister, signInWithPhone } from './phoneSignIn';
+import { toast } from './toasts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser({ googleApi: true });
@@ -41,10 +42,6 @@ async function chooseNewGoogleAccount(page: Page, open: () => Promise<void>): Pr
   await popup.getByText('Add new account').click();
   await popup.getByText('Auto-generate user information').click();
   await popup.locator('#sign-in').click();
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('#notistack-snackbar').filter({ hasText: text }).first();
 }
 
 describe('phone sign-in and registration', () => {

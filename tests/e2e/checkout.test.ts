@@ -25,6 +25,7 @@ import {
   shopperWith,
   toReview,
 } from './shopping';
+import { toastShown } from './toasts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -83,9 +84,10 @@ describe('checkout', () => {
     await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
     await sandbox(page).getByRole('button', { name: /^Pay / }).waitFor();
     await shoot(page, 'sandbox');
+    const paidToast = toastShown(page, COMMON_MESSAGES.paymentCompleted);
     await sandbox(page).getByRole('button', { name: /^Pay / }).click();
     await expectConfirmedOrderPage(page);
-    await page.getByText(COMMON_MESSAGES.paymentCompleted).first().waitFor();
+    await paidToast;
     await shoot(page, 'order');
     await expectNoSeriousViolations(page);
 
@@ -203,9 +205,10 @@ describe('checkout', () => {
       await payNow.click();
       await page.getByRole('dialog', { name: 'Secure payment' }).waitFor();
       await expect.poll(() => pageError.count()).toBe(0);
+      const paidToast = toastShown(page, COMMON_MESSAGES.paymentCompleted);
       await sandbox(page).getByRole('button', { name: /^Pay / }).click();
       await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
-      await page.getByText(COMMON_MESSAGES.paymentCompleted).first().waitFor();
+      await paidToast;
       await expect.poll(() => payNow.count()).toBe(0);
       await shoot(page, 'order-paid-from-page');
     });
