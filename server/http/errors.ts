@@ -1,7 +1,7 @@
 // Errors a route may raise on purpose; the error handler turns them into { success: false, code,
 // message }. The code is the status's own unless the error names a more precise one.
 import { FAILURE_CODES, type Failure, type FailureCode, type Refusal } from '@domain/contract/envelope';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 
 const CODE_OF_STATUS: Record<number, FailureCode> = {
   400: FAILURE_CODES.invalidInput,
@@ -62,4 +62,4 @@ const STATUS_OF_CODE: Record<FailureCode, number> = {
 export const refusalError = ({ code, message }: Refusal) => new HttpError(STATUS_OF_CODE[code], message, code);
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (what: string) => new HttpError(404, notFoundMessage(what));
+export const notFound = (what: string) => new HttpError(404, COMMON_MESSAGES.notFound(what));

@@ -3,7 +3,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { ConsultationStatus } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db, Queryable } from '../../db/client';
@@ -69,7 +69,7 @@ export async function listedDoctor(db: Queryable, doctorId: string): Promise<Doc
 /** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
 export async function ownConsultation(tx: Queryable, id: string, uid: string, now: number): Promise<ConsultationRow> {
   const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-  if (!row) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Consultation'));
+  if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Consultation'));
   if (row.uid !== uid) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourConsultation);
   return endOverdueHold(tx, row, now);
 }

@@ -11,7 +11,7 @@ import type {
   OpsRefundBody,
   Refund,
 } from '@domain/contract/ops';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
@@ -81,7 +81,7 @@ export async function refundConsultation(
   return outcomeOf(() =>
     db.transaction(async (tx) => {
       const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-      if (!consultation) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Consultation'));
+      if (!consultation) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Consultation'));
       const refund = await refundPayment(
         tx,
         { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },

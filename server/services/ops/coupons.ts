@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import { PERCENT_RULE, type OpsCoupon, type OpsCouponCreateBody, type OpsCouponUpdateBody } from '@domain/contract/ops';
 import { couponAmountsInRupees } from '@domain/coupon';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
@@ -105,7 +105,7 @@ export async function updateOpsCoupon(
   return outcomeOf(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-      if (!row) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Coupon'));
+      if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Coupon'));
       const stored = toOpsCoupon(row);
       const terms = updatedTerms(stored, body);
       const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();

@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { Db } from '../../db/client';
@@ -81,7 +81,7 @@ async function undecidable(db: Db, id: number): Promise<Refused> {
   const application = await readDoctorApplication(db, id);
   return application
     ? refuse(FAILURE_CODES.conflict, OPS_MESSAGES.applicationDecided(application.status))
-    : refuse(FAILURE_CODES.notFound, notFoundMessage('Doctor application'));
+    : refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Doctor application'));
 }
 
 export async function verifyApplication(

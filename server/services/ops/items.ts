@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
-import { notFoundMessage } from '@domain/messages/common';
+import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
@@ -100,7 +100,7 @@ export async function updateOpsItem(
         .innerJoin(brands, eq(brands.id, items.brandId))
         .where(eq(items.id, id))
         .for('update', { of: items });
-      if (!row) throw refuse(FAILURE_CODES.notFound, notFoundMessage('Item'));
+      if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Item'));
       const next = {
         stock: body.stock ?? row.stock,
         sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),

@@ -55,7 +55,6 @@ export const COMMON_MESSAGES = {
   // progress
   uploading: 'Uploading ...',
   updatingProfile: 'Updating profile ....',
+  // a record the request names that does not exist: "Item not found"
+  notFound: (what: string) => `${what} not found`,
 } as const;
-
-/** A record the request names that does not exist: "Item not found". */
-export const notFoundMessage = (what: string) => `${what} not found`;
