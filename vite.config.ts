@@ -13,6 +13,7 @@ const PAGE_SCRIPT = [
   'src/start.ts',
   'src/adapters/browser/firstScreen.ts',
   'src/adapters/browser/deferredChunks.ts',
+  'src/adapters/browser/earlyTaps.ts',
   'src/domain/contract/pageScript.ts',
 ];
 const isPageScript = (id: string) => PAGE_SCRIPT.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));

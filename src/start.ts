@@ -1,9 +1,12 @@
 // The page's script. The app (src/main.tsx) starts once the server's first screen has been shown:
 // its code, fetched beside the first screen's photo, would share a phone's bandwidth with it, and
-// starting it is one long task that would hold back drawing the photo.
+// starting it is one long task that would hold back drawing the photo. A tap on a button until
+// then is held and answered once the app has hydrated it.
 import { fetchDeferredChunks } from './adapters/browser/deferredChunks';
+import { holdEarlyTaps } from './adapters/browser/earlyTaps';
 import { firstScreenShown } from './adapters/browser/firstScreen';
 
+holdEarlyTaps();
 void firstScreenShown()
   .then(() => {
     fetchDeferredChunks();

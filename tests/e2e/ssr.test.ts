@@ -165,4 +165,20 @@ describe('server-rendered pages', () => {
       .click();
     await expect.poll(() => cartLabel(page), { timeout: 10_000 }).toBe('Cart, 1 item');
   });
+
+  it("a tap on the server's HTML before the app's code has run is answered once it has", async () => {
+    const page = await browser.newPage(VIEWPORTS.phone);
+    // The app's code is held back until the tap is made, so the tap surely comes first.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/store`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    release();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await expect.poll(() => page.url()).toBe(`${baseURL}/store`);
+  });
 });
