@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '@domain/contact';
 import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { ROUTES } from '@domain/routes';
-import { EmailField } from '@ui/components/form/EmailField';
+import { EmailAndPhoneFields } from '@ui/components/form/EmailAndPhoneFields';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
@@ -92,19 +92,12 @@ export function ContactForm() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <EmailField {...field('email')} helperText={errors.email ?? 'We reply to this address.'} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('phone')}
-            label={LABELS.mobile}
-            type="tel"
-            autoComplete="tel"
-            helperText={errors.phone ?? LABELS.mobileHint}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        </Grid>
+        <EmailAndPhoneFields
+          email={field('email')}
+          phone={field('phone')}
+          errors={errors}
+          emailHint={LABELS.replyEmailHint}
+        />
         <Grid size={12}>
           <TextField
             {...field('message')}
