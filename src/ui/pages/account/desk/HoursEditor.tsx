@@ -1,13 +1,11 @@
 // The doctor's weekly hours (India time) and date overrides: a date with no hours is a day off.
 // The server checks the hours (no overlaps, start before end) and says what is wrong, under the
 // form's Save button.
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import type { Availability } from '@domain/contract/consultations';
 import { WEEKDAY_NAMES } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { AddButton, RemoveButton } from './RowButtons';
 import { WindowFields } from './WindowFields';
 
 interface HoursEditorProps {
@@ -83,21 +82,16 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
               window={window}
               onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
             />
-            <IconButton
-              aria-label={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
-              onClick={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
+            <RemoveButton
+              label={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
+              onRemove={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
+            />
           </Box>
         ))}
-        <Button
-          variant="text"
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
-        >
-          {TEXT.addWeekly}
-        </Button>
+        <AddButton
+          label={TEXT.addWeekly}
+          onAdd={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
+        />
 
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {TEXT.overrides}
@@ -127,22 +121,17 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
                 label={TEXT.dayOff}
               />
               {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
-              <IconButton
-                aria-label={TEXT.removeOverride(override.date)}
-                onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
+              <RemoveButton
+                label={TEXT.removeOverride(override.date)}
+                onRemove={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
+              />
             </Box>
           );
         })}
-        <Button
-          variant="text"
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
-        >
-          {TEXT.addDate}
-        </Button>
+        <AddButton
+          label={TEXT.addDate}
+          onAdd={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
+        />
         <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
           {TEXT.saveHours}
         </Button>
