@@ -12,10 +12,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
 import { GENDER_LABELS, GENDERS, REGISTRATION_FIELDS, type RegistrationField } from '@domain/account';
 import type { FieldErrors } from '@domain/formFields';
-import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import type { RegistrationValues } from '@machines/registrationForm.machine';
 import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
-import { EmailAndPhoneFields } from '../form/EmailAndPhoneFields';
+import { PersonFields } from '../form/PersonFields';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */
 function todayIso(): string {
@@ -77,13 +76,11 @@ export function AccountFields({
 
   return (
     <Grid container spacing={2.5} sx={{ '& input': { scrollMarginTop: STICKY_HEADER_CLEARANCE } }}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('fullName')} label={LABELS.fullName} autoComplete="name" helperText={errors.fullName} />
-      </Grid>
-      <EmailAndPhoneFields
+      <PersonFields
+        name={field('fullName')}
         email={field('email')}
         phone={field('phone')}
-        errors={errors}
+        errors={{ ...errors, name: errors.fullName }}
         national={{ locked: Boolean(signInPhone) }}
       />
       <Grid size={{ xs: 12, sm: 6 }}>

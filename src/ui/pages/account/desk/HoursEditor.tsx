@@ -14,7 +14,7 @@ import type { Availability } from '@domain/contract/consultations';
 import { WEEKDAY_NAMES } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { DashboardSection } from '../dashboard/DashboardSection';
-import { AddButton, RemoveButton } from './RowButtons';
+import { AddRowButton, HoursRow } from './HoursRows';
 import { WindowFields } from './WindowFields';
 
 interface HoursEditorProps {
@@ -58,11 +58,11 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
           {TEXT.weeklyHours}
         </Typography>
         {draft.weekly.map((window, index) => (
-          <Box
+          <HoursRow
             key={index}
-            role="group"
-            aria-label={TEXT.weeklyHoursGroup(index + 1)}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            label={TEXT.weeklyHoursGroup(index + 1)}
+            removeLabel={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
+            onRemove={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
           >
             <TextField
               select
@@ -82,13 +82,9 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
               window={window}
               onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
             />
-            <RemoveButton
-              label={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
-              onRemove={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
-            />
-          </Box>
+          </HoursRow>
         ))}
-        <AddButton
+        <AddRowButton
           label={TEXT.addWeekly}
           onAdd={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
         />
@@ -99,11 +95,11 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
         {draft.overrides.map((override, index) => {
           const window = override.windows[0];
           return (
-            <Box
+            <HoursRow
               key={index}
-              role="group"
-              aria-label={TEXT.overrideGroup(index + 1)}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+              label={TEXT.overrideGroup(index + 1)}
+              removeLabel={TEXT.removeOverride(override.date)}
+              onRemove={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
             >
               <TextField
                 {...dateField}
@@ -121,14 +117,10 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
                 label={TEXT.dayOff}
               />
               {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
-              <RemoveButton
-                label={TEXT.removeOverride(override.date)}
-                onRemove={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
-              />
-            </Box>
+            </HoursRow>
           );
         })}
-        <AddButton
+        <AddRowButton
           label={TEXT.addDate}
           onAdd={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
         />

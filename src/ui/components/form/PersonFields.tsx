@@ -1,6 +1,7 @@
-// The email address and mobile number fields, side by side on a wide screen: their labels, the
-// keyboards and autofill they need, and below each its error or else its hint. The registration,
-// the profile and the contact form show them; the form's machine owns the values and errors.
+// A person's full name, email address and mobile number, two a row on a wide screen: their labels,
+// the keyboards and autofill they need, and below each its error or else its hint. The
+// registration, the profile and the contact form show them; the form's machine owns the values
+// and the errors.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,10 +12,11 @@ import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 /** What the form binds to one field (name, value, onChange, error flag, inputRef, …). */
 type FieldBinding = Omit<TextFieldProps, 'label' | 'type' | 'helperText' | 'slotProps' | 'autoComplete'>;
 
-interface EmailAndPhoneFieldsProps {
+interface PersonFieldsProps {
+  name: FieldBinding;
   email: FieldBinding;
   phone: FieldBinding;
-  errors: { email?: string | undefined; phone?: string | undefined };
+  errors: { name?: string | undefined; email?: string | undefined; phone?: string | undefined };
   emailHint?: string;
   /**
    * The account forms: the number is typed without its +91, which stands beside the field.
@@ -23,10 +25,13 @@ interface EmailAndPhoneFieldsProps {
   national?: { locked: boolean };
 }
 
-export function EmailAndPhoneFields({ email, phone, errors, emailHint, national }: EmailAndPhoneFieldsProps) {
+export function PersonFields({ name, email, phone, errors, emailHint, national }: PersonFieldsProps) {
   const locked = national?.locked ?? false;
   return (
     <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...name} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...email}
