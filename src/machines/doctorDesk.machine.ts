@@ -6,14 +6,14 @@
 // failed save is kept in the context, so the desk says why beside the form it concerns (a toast
 // would cover the form's own buttons).
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { StoreItem } from '@domain/contract/catalogue';
 import type { Availability, ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
 import { notProvided, type ApiResult } from '@domain/contract/envelope';
+import type { StoreSearchItem } from '@domain/contract/search';
 import { applicationStatus } from '@domain/desk';
 import { DESK_MESSAGES } from '@domain/messages/desk';
 import { replaceRow } from '@domain/rows';
 import type { ToastKind } from '@domain/toast';
-import { actorOutput } from './actorOutput';
+import { actorOutput, savedRecord } from './actorOutput';
 import {
   accessEndedAs,
   doctorAccess,
@@ -40,7 +40,7 @@ export interface DoctorDeskContext extends DoctorDeskInput {
   consultations: DoctorConsultation[];
   availability: Availability;
   /** What the product search found for the notes' recommendations. */
-  products: StoreItem[];
+  products: StoreSearchItem[];
   /** The consultation whose outcome was sent last. */
   recordingId: string | null;
   /** Why the last outcome was not saved, and for which consultation; null once another is sent. */
@@ -69,29 +69,29 @@ export const doctorDeskMachine = setup({
   },
   actors: {
     roleAccess: roleAccessMachine,
-    loadDesk: fromPromise<DeskData | undefined>(async () => undefined),
+    loadDesk: fromPromise<ApiResult<DeskData>>(async () => notProvided('loadDesk')),
     recordOutcome: fromPromise<ApiResult<DoctorConsultation>, OutcomeRequest>(async () => notProvided('recordOutcome')),
     saveAvailability: fromPromise<ApiResult<Availability>, Availability>(async () => notProvided('saveAvailability')),
-    findProducts: fromPromise<StoreItem[] | undefined, string>(async () => undefined),
+    findProducts: fromPromise<ApiResult<StoreSearchItem[]>, string>(async () => notProvided('findProducts')),
   },
   guards: {
     accessGranted: accessEndedAs('granted'),
     hasPendingApplication: (_, access: RoleAccess) => applicationStatus(refusedPermission(access)) === 'pending',
     hasRejectedApplication: (_, access: RoleAccess) => applicationStatus(refusedPermission(access)) === 'rejected',
     accessRefused: accessEndedAs('refused'),
-    gotDesk: (_, desk: DeskData | undefined) => desk !== undefined,
+    gotDesk: (_, reply: ApiResult<DeskData>) => reply.success,
     recorded: (_, reply: ApiResult<DoctorConsultation>) => reply.success,
     hoursSaved: (_, reply: ApiResult<Availability>) => reply.success,
   },
   actions: {
-    storeDesk: assign((_, desk: DeskData | undefined) => (desk ? { ...desk } : {})),
+    storeDesk: assign((_, desk: DeskData) => ({ ...desk })),
     storeConsultation: assign(({ context }, reply: ApiResult<DoctorConsultation>) => ({
       consultations: reply.success ? replaceRow(context.consultations, reply.data) : context.consultations,
     })),
     storeAvailability: assign(({ context }, reply: ApiResult<Availability>) => ({
       availability: reply.success ? reply.data : context.availability,
     })),
-    storeProducts: assign((_, items: StoreItem[] | undefined) => ({ products: items ?? [] })),
+    storeProducts: assign((_, found: ApiResult<StoreSearchItem[]>) => ({ products: found.success ? found.data : [] })),
     toastOutcomeSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.outcomeSaved }),
     toastHoursSaved: emit({ type: 'toast', kind: 'success', text: DESK_MESSAGES.hoursSaved }),
     noteRecording: assign(({ event }) => {
@@ -146,9 +146,9 @@ export const doctorDeskMachine = setup({
         src: 'loadDesk',
         onDone: [
           {
-            guard: { type: 'gotDesk', params: actorOutput<DeskData | undefined> },
+            guard: { type: 'gotDesk', params: actorOutput<ApiResult<DeskData>> },
             target: 'ready',
-            actions: { type: 'storeDesk', params: actorOutput<DeskData | undefined> },
+            actions: { type: 'storeDesk', params: savedRecord<DeskData> },
           },
           { target: 'unavailable' },
         ],
@@ -225,7 +225,7 @@ export const doctorDeskMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: { type: 'storeProducts', params: actorOutput<StoreItem[] | undefined> },
+              actions: { type: 'storeProducts', params: actorOutput<ApiResult<StoreSearchItem[]>> },
             },
             onError: { target: 'idle' },
           },

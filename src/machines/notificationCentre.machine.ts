@@ -4,9 +4,10 @@
 // request, and marks messages read (the list and the count change when the server says so; a
 // failure says so and keeps the list).
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { NotificationEntry, NotificationPage, NotificationReadReply } from '@domain/contract/notifications';
 import { CENTRE_PAGE_SIZE, CENTRE_REFRESH_MS } from '@domain/notificationCentre';
-import { actorOutput } from './actorOutput';
+import { actorOutput, savedRecord } from './actorOutput';
 
 export interface NotificationCentreContext {
   uid: string | null;
@@ -37,12 +38,12 @@ export const notificationCentreMachine = setup({
   },
   actors: {
     watchSession: fromCallback<EventObject>(() => () => undefined),
-    loadNotifications: fromPromise<NotificationPage, { uid: string; start: number; limit: number }>(async () => {
-      throw new Error('loadNotifications is provided by the composition root');
-    }),
-    markRead: fromPromise<NotificationReadReply, { uid: string; ids: string[] }>(async () => {
-      throw new Error('markRead is provided by the composition root');
-    }),
+    loadNotifications: fromPromise<ApiResult<NotificationPage>, { uid: string; start: number; limit: number }>(
+      async () => notProvided('loadNotifications'),
+    ),
+    markRead: fromPromise<ApiResult<NotificationReadReply>, { uid: string; ids: string[] }>(async () =>
+      notProvided('markRead'),
+    ),
   },
   delays: { refreshInterval: CENTRE_REFRESH_MS },
   guards: {
@@ -50,6 +51,8 @@ export const notificationCentreMachine = setup({
       assertEvent(event, 'session.signedIn');
       return event.uid !== context.uid;
     },
+    gotPage: (_, reply: ApiResult<NotificationPage>) => reply.success,
+    markedRead: (_, reply: ApiResult<NotificationReadReply>) => reply.success,
   },
   actions: {
     storeUid: assign(({ event }) => {
@@ -101,7 +104,14 @@ export const notificationCentreMachine = setup({
             id: 'loadNotifications',
             src: 'loadNotifications',
             input: ({ context }) => ({ uid: context.uid!, start: context.start, limit: CENTRE_PAGE_SIZE }),
-            onDone: { target: 'ready', actions: { type: 'storePage', params: actorOutput<NotificationPage> } },
+            onDone: [
+              {
+                guard: { type: 'gotPage', params: actorOutput<ApiResult<NotificationPage>> },
+                target: 'ready',
+                actions: { type: 'storePage', params: savedRecord<NotificationPage> },
+              },
+              { target: 'failed' },
+            ],
             onError: 'failed',
           },
         },
@@ -117,7 +127,14 @@ export const notificationCentreMachine = setup({
             id: 'markRead',
             src: 'markRead',
             input: ({ context }) => ({ uid: context.uid!, ids: context.marking }),
-            onDone: { target: 'ready', actions: { type: 'applyRead', params: actorOutput<NotificationReadReply> } },
+            onDone: [
+              {
+                guard: { type: 'markedRead', params: actorOutput<ApiResult<NotificationReadReply>> },
+                target: 'ready',
+                actions: { type: 'applyRead', params: savedRecord<NotificationReadReply> },
+              },
+              { target: 'ready', actions: 'noteMarkFailed' },
+            ],
             onError: { target: 'ready', actions: 'noteMarkFailed' },
           },
         },

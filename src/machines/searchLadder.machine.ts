@@ -1,12 +1,13 @@
 // A typo-tolerant product search: ask with prefix length 3, and while nothing is found
-// loosen it to 2, 1 and 0. A failed search ends the ladder with nothing (failures are only
-// logged). Its output is the items found; the search box and /search run it. On a page the server
+// loosen it to 2, 1 and 0. A failed search (an unsuccessful reply) ends the ladder with nothing
+// (failures are only logged). Its output is the items found; the search box and /search run it. On a page the server
 // rendered, /search starts it from the items the server's own ladder found: done at once.
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided, type ApiResult } from '@domain/contract/envelope';
 import type { StoreSearchItem } from '@domain/contract/search';
 import { acceptsSearchInput, nextPrefixLength, PREFIX_LADDER } from '@domain/search';
 import type { ItemSearchRequest } from '@domain/searchRequests';
-import { actorOutput } from './actorOutput';
+import { actorOutput, savedRecord } from './actorOutput';
 
 export type { ItemSearchRequest };
 
@@ -25,7 +26,7 @@ export interface SearchLadderContext {
   preloaded: StoreSearchItem[] | undefined;
 }
 
-type Found = StoreSearchItem[] | undefined;
+type Found = ApiResult<StoreSearchItem[]>;
 
 const initialContext = ({ input }: { input: SearchLadderInput }): SearchLadderContext => ({
   query: input.query.trim(),
@@ -48,18 +49,18 @@ export const searchLadderMachine = setup({
     output: {} as StoreSearchItem[],
   },
   actors: {
-    fetchItems: fromPromise<Found, ItemSearchRequest>(async () => undefined),
+    fetchItems: fromPromise<Found, ItemSearchRequest>(async () => notProvided('fetchItems')),
   },
   guards: {
     preloadedFound: ({ context }) => context.preloaded !== undefined && context.preloaded.length > 0,
     preloadedNothing: ({ context }) => context.preloaded?.length === 0,
     isSearchable: ({ context }) => context.query.trim() !== '' && acceptsSearchInput(context.query),
-    foundItems: (_, items: Found) => items !== undefined && items.length > 0,
-    failed: (_, items: Found) => items === undefined,
+    foundItems: (_, reply: Found) => reply.success && reply.data.length > 0,
+    failed: (_, reply: Found) => !reply.success,
     canLoosen: ({ context }) => nextPrefixLength(context.prefixLength) !== undefined,
   },
   actions: {
-    storeItems: assign((_, items: Found) => ({ items: items ?? [] })),
+    storeItems: assign((_, items: StoreSearchItem[]) => ({ items })),
     loosenPrefix: assign(({ context }) => ({
       prefixLength: nextPrefixLength(context.prefixLength) ?? context.prefixLength,
     })),
@@ -86,7 +87,7 @@ export const searchLadderMachine = setup({
           {
             guard: { type: 'foundItems', params: actorOutput<Found> },
             target: 'found',
-            actions: { type: 'storeItems', params: actorOutput<Found> },
+            actions: { type: 'storeItems', params: savedRecord<StoreSearchItem[]> },
           },
           { guard: { type: 'failed', params: actorOutput<Found> }, target: 'failed' },
           { guard: 'canLoosen', target: 'fetching', reenter: true, actions: 'loosenPrefix' },

@@ -72,17 +72,10 @@ describe('API adapter', () => {
     let token: string | null = 'id-token-1';
     const api = createApiClient({ baseURL, getToken: async () => token });
     seenAuthorization.length = 0;
-    await api.get('/items', Count);
+    await api.read('/items', Count);
     token = null;
-    await api.get('/items', Count);
+    await api.read('/items', Count);
     expect(seenAuthorization).toEqual(['Bearer id-token-1', undefined]);
-  });
-
-  it('yields nothing for a failed GET or a reply of the wrong shape', async () => {
-    const api = createApiClient({ baseURL, getToken: async () => null });
-    expect(await api.get('/broken', Count)).toBeUndefined();
-    expect(await api.get('/wrong-shape', Count)).toBeUndefined();
-    expect(await api.get('/missing', Count)).toBeUndefined();
   });
 
   it("reads in the one result shape: the data, the server's failure, not_found for a bare 404", async () => {
@@ -186,12 +179,16 @@ describe('API adapter', () => {
   it('keeps GET replies for their time to live, and only successful ones', async () => {
     let now = 1_000;
     const api = createApiClient({ baseURL, getToken: async () => null, now: () => now });
-    const first = await api.get('/items', Count, { ttlMs: 5 * 60_000 });
+    const countRead = async () => {
+      const reply = await api.read('/items', Count, { ttlMs: 5 * 60_000 });
+      if (!reply.success) throw new Error(reply.message);
+      return reply.data.count;
+    };
+    const first = await countRead();
     now += 4 * 60_000;
-    expect(await api.get('/items', Count, { ttlMs: 5 * 60_000 })).toEqual(first);
+    expect(await countRead()).toBe(first);
     now += 2 * 60_000;
-    const refreshed = await api.get('/items', Count, { ttlMs: 5 * 60_000 });
-    expect(refreshed!.count).toBe(first!.count + 1);
-    expect(await api.get('/broken', Count, { ttlMs: 60_000 })).toBeUndefined();
+    expect(await countRead()).toBe(first + 1);
+    expect(await api.read('/broken', Count, { ttlMs: 60_000 })).toMatchObject({ success: false, code: 'internal' });
   });
 });

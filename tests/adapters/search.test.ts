@@ -52,8 +52,9 @@ describe('search adapter', () => {
     let now = 0;
     const search = createSearchApi(createApiClient({ baseURL, getToken: async () => null, now: () => now }));
     seen.length = 0;
-    expect(await search.items({ query: ' ashwagnda ', prefixLength: 2, limit: 5 })).toEqual([item]);
-    expect(await search.items({ query: 'ashwagnda', prefixLength: 2, limit: 5 })).toEqual([item]);
+    const found = { success: true, data: [item] };
+    expect(await search.items({ query: ' ashwagnda ', prefixLength: 2, limit: 5 })).toEqual(found);
+    expect(await search.items({ query: 'ashwagnda', prefixLength: 2, limit: 5 })).toEqual(found);
     expect(seen.map((request) => request.url)).toEqual([
       '/search/store?query=ashwagnda&field=name,brandDetails.brandName&type=fuzzy-autocomplete&limit=5&prefixLength=2',
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '@domain/messages/desk';
 import { doctorDeskMachine } from '@machines/doctorDesk.machine';
-import { replyOf } from '../support/apiReplies';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { aStoreItem } from '../support/builders/catalogue';
 import { aDoctorConsultation, WEEKDAY_HOURS } from '../support/builders/desk';
 import { childMachinesOn, roleAccessOutcomes } from '../support/childMachines';
@@ -22,8 +22,8 @@ const rejected = { roles: [], application: { ...application, status: 'rejected' 
 
 const events = [
   ...roleAccessOutcomes({ roles: [], application: null }, pending, rejected),
-  actorDone('loadDesk', desk),
-  actorDone('loadDesk', undefined),
+  actorDone('loadDesk', replyOf(desk)),
+  actorDone('loadDesk', UNANSWERED),
   actorFails('loadDesk', new Error('offline')),
   { type: 'retry' },
   { type: 'record', consultationId: booked._id, body },
@@ -39,7 +39,8 @@ const events = [
     message: 'weekly windows of one day must not overlap',
   }),
   actorFails('saveAvailability', new Error('offline')),
-  actorDone('findProducts', [aStoreItem()]),
+  actorDone('findProducts', replyOf([aStoreItem()])),
+  actorDone('findProducts', UNANSWERED),
   actorFails('findProducts', new Error('offline')),
 ];
 const fakes = fakeActors('roleAccess', 'loadRoles', 'loadDesk', 'recordOutcome', 'saveAvailability', 'findProducts');
@@ -64,10 +65,10 @@ describe('doctor desk scenarios', () => {
     const { actor, toasts } = startWithToasts(machine, input);
     expect(fakes.inputs('roleAccess').at(-1)).toEqual({ uid: 'doctor-uid', role: 'doctor' });
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadDesk', desk);
+    await fakes.resolve('loadDesk', replyOf(desk));
     actor.send({ type: 'findProducts', query: 'trifla' });
     expect(fakes.inputs('findProducts').at(-1)).toBe('trifla');
-    await fakes.resolve('findProducts', [aStoreItem()]);
+    await fakes.resolve('findProducts', replyOf([aStoreItem()]));
     expect(actor.getSnapshot().context.products).toEqual([aStoreItem()]);
     actor.send({ type: 'record', consultationId: booked._id, body });
     expect(fakes.inputs('recordOutcome').at(-1)).toEqual({ consultationId: booked._id, body });
@@ -82,7 +83,7 @@ describe('doctor desk scenarios', () => {
   it("says the server's reason when it refuses an outcome, and keeps the consultation", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadDesk', desk);
+    await fakes.resolve('loadDesk', replyOf(desk));
     actor.send({ type: 'record', consultationId: booked._id, body });
     await fakes.resolve('recordOutcome', { success: false, code: 'conflict', message: refusal });
     expect(actor.getSnapshot().context.consultations).toEqual([booked]);
@@ -101,7 +102,7 @@ describe('doctor desk scenarios', () => {
   it("keeps the server's reason for refusing the hours until they are saved again", async () => {
     const { actor, toasts } = startWithToasts(machine, input);
     await fakes.resolve('roleAccess', granted);
-    await fakes.resolve('loadDesk', desk);
+    await fakes.resolve('loadDesk', replyOf(desk));
     actor.send({ type: 'saveHours', availability: WEEKDAY_HOURS });
     await fakes.resolve('saveAvailability', {
       success: false,

@@ -269,9 +269,9 @@ describe('search machine', () => {
     const ladder = searchLadderMachine.provide({
       actors: {
         fetchItems: fromPromise(
-          async ({ input: request }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+          async ({ input: request }: { input: ItemSearchRequest }): Promise<ApiResult<StoreItem[]>> => {
             asked.push(request.prefixLength);
-            return request.prefixLength === 0 ? [item] : [];
+            return replyOf(request.prefixLength === 0 ? [item] : []);
           },
         ),
       },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { StoreItem } from '@domain/contract/catalogue';
+import type { ApiResult } from '@domain/contract/envelope';
 import { PREFIX_LADDER } from '@domain/search';
 import { searchLadderMachine, type ItemSearchRequest } from '@machines/searchLadder.machine';
+import { replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeActors } from '../support/fakeActors';
 import { describeGeneratedPaths } from '../support/machineSuite';
 import { actorDone, actorFails } from '../support/paths';
@@ -10,9 +12,9 @@ import { createActor } from '../support/recordedActor';
 
 const item = { _id: 'ashwagandha-tablets', name: 'Ashwagandha Tablets' } as StoreItem;
 const events = [
-  actorDone('fetchItems', [item]),
-  actorDone('fetchItems', []),
-  actorDone('fetchItems', undefined),
+  actorDone('fetchItems', replyOf([item])),
+  actorDone('fetchItems', replyOf([])),
+  actorDone('fetchItems', UNANSWERED),
   actorFails('fetchItems', new Error('offline')),
 ];
 const input = { query: 'ashwagnda', limit: 5 };
@@ -69,9 +71,9 @@ describe('search ladder machine', () => {
     const actor = createActor(
       searchLadderMachine.provide({
         actors: {
-          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<ApiResult<StoreItem[]>> => {
             asked.push(input);
-            return input.prefixLength <= 1 ? [item] : [];
+            return replyOf(input.prefixLength <= 1 ? [item] : []);
           }),
         },
       }),
@@ -88,9 +90,9 @@ describe('search ladder machine', () => {
     const actor = createActor(
       searchLadderMachine.provide({
         actors: {
-          fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => {
+          fetchItems: fromPromise(async (): Promise<ApiResult<StoreItem[]>> => {
             calls += 1;
-            return undefined;
+            return UNANSWERED;
           }),
         },
       }),
@@ -108,9 +110,9 @@ describe('search ladder machine', () => {
       const actor = createActor(
         searchLadderMachine.provide({
           actors: {
-            fetchItems: fromPromise(async (): Promise<StoreItem[] | undefined> => {
+            fetchItems: fromPromise(async (): Promise<ApiResult<StoreItem[]>> => {
               calls += 1;
-              return [item];
+              return replyOf([item]);
             }),
           },
         }),
@@ -127,9 +129,9 @@ describe('search ladder machine', () => {
     const actor = createActor(
       searchLadderMachine.provide({
         actors: {
-          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<StoreItem[] | undefined> => {
+          fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }): Promise<ApiResult<StoreItem[]>> => {
             asked.push(input.query);
-            return [item];
+            return replyOf([item]);
           }),
         },
       }),

@@ -24,8 +24,10 @@ export interface CommerceIo {
   fetchWishlist?: (uid: string) => Promise<Wishlist>;
   toggleWishlist?: (input: { uid: string; itemId: string }) => Promise<ToggleReply>;
   copyText?: (text: string) => Promise<void>;
-  loadNotifications?: (input: { uid: string; start: number; limit: number }) => Promise<NotificationPage>;
-  markRead?: (input: { uid: string; ids: string[] }) => Promise<NotificationReadReply>;
+  /** The page, or undefined for a call no reply explained. */
+  loadNotifications?: (input: { uid: string; start: number; limit: number }) => Promise<NotificationPage | undefined>;
+  /** The reply, or undefined for a call no reply explained. */
+  markRead?: (input: { uid: string; ids: string[] }) => Promise<NotificationReadReply | undefined>;
   persistLocalItems?: (items: LocalCartLine[]) => void;
 }
 
@@ -77,13 +79,15 @@ export function fakeNotificationCentre(io: CommerceIo) {
   return notificationCentreMachine.provide({
     actors: {
       watchSession: followUser(io),
-      loadNotifications: fromPromise(({ input }: { input: { uid: string; start: number; limit: number } }) =>
-        (io.loadNotifications ?? (async ({ start, limit }) => ({ items: [], unread: 0, total: 0, start, limit })))(
-          input,
+      loadNotifications: fromPromise(async ({ input }: { input: { uid: string; start: number; limit: number } }) =>
+        replyOf(
+          await (
+            io.loadNotifications ?? (async ({ start, limit }) => ({ items: [], unread: 0, total: 0, start, limit }))
+          )(input),
         ),
       ),
-      markRead: fromPromise(({ input }: { input: { uid: string; ids: string[] } }) =>
-        (io.markRead ?? (async () => ({ unread: 0 })))(input),
+      markRead: fromPromise(async ({ input }: { input: { uid: string; ids: string[] } }) =>
+        replyOf(await (io.markRead ?? (async () => ({ unread: 0 })))(input)),
       ),
     },
   });

@@ -45,11 +45,10 @@ function renderDesk(
     user: { ...doctor, displayName },
     deskActors: {
       roleAccess: roleAccessAnswering(async () => replyOf<Permission>({ roles, application })),
-      loadDesk: fromPromise(async (): Promise<DeskData | undefined> => ({
-        consultations: [booked, later],
-        availability: WEEKDAY_HOURS,
-      })),
-      findProducts: fromPromise(async (): Promise<StoreItem[] | undefined> => [triphala, ashwagandha]),
+      loadDesk: fromPromise(async (): Promise<ApiResult<DeskData>> =>
+        replyOf({ consultations: [booked, later], availability: WEEKDAY_HOURS }),
+      ),
+      findProducts: fromPromise(async (): Promise<ApiResult<StoreItem[]>> => replyOf([triphala, ashwagandha])),
       recordOutcome: fromPromise(
         async ({ input }: { input: OutcomeRequest }): Promise<ApiResult<DoctorConsultation>> => {
           recorded.push(input);

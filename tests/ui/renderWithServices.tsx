@@ -81,7 +81,9 @@ export function renderWithServices(ui: ReactElement, io: FakeIo = {}) {
   const loadResource = io.loadResource ?? (async () => undefined);
   const searchLadder = searchLadderMachine.provide({
     actors: {
-      fetchItems: fromPromise(({ input }: { input: ItemSearchRequest }) => (io.searchItems ?? (async () => []))(input)),
+      fetchItems: fromPromise(async ({ input }: { input: ItemSearchRequest }) =>
+        replyOf(await (io.searchItems ?? (async () => []))(input)),
+      ),
     },
   });
   const services: AppServices = {

@@ -22,12 +22,6 @@ export interface ApiClient {
     schema: S,
     options?: { ttlMs?: number; query?: Record<string, string | number> },
   ): Promise<ApiResult<v.InferOutput<S>>>;
-  /** `read` for the doctor's desk, notifications and store search adapters, which still take a failure as nothing (undefined). */
-  get<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
-    options?: { ttlMs?: number; query?: Record<string, string | number> },
-  ): Promise<v.InferOutput<S> | undefined>;
   /**
    * A POST that only reads (the item queries) may keep its successful reply for `ttlMs`;
    * `unanswered` is the failure's message when no server reply says why (the generic error by default).
@@ -97,10 +91,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     read,
-    async get(path, schema, options) {
-      const result = await read(path, schema, options);
-      return result.success ? result.data : undefined;
-    },
 
     async post(path, body, schema, { ttlMs, unanswered } = {}) {
       const key = `POST ${path} ${JSON.stringify(body)}`;

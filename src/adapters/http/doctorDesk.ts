@@ -15,7 +15,8 @@ import { readPermission } from './resources';
 
 export interface DoctorDeskApi {
   roles(uid: string): Promise<ApiResult<Permission>>;
-  desk(): Promise<{ consultations: DoctorConsultation[]; availability: Availability } | undefined>;
+  /** The doctor's consultations and hours, or the first of the two reads' failures. */
+  desk(): Promise<ApiResult<{ consultations: DoctorConsultation[]; availability: Availability }>>;
   saveAvailability(availability: Availability): Promise<ApiResult<Availability>>;
   recordOutcome(consultationId: string, body: ConsultationNotesBody): Promise<ApiResult<DoctorConsultation>>;
 }
@@ -25,10 +26,12 @@ export function createDoctorDeskApi(api: ApiClient): DoctorDeskApi {
     roles: (uid) => readPermission(api, uid),
     desk: async () => {
       const [consultations, availability] = await Promise.all([
-        api.get('/doctors/me/consultations', v.array(DoctorConsultationSchema)),
-        api.get('/doctors/me/availability', AvailabilitySchema),
+        api.read('/doctors/me/consultations', v.array(DoctorConsultationSchema)),
+        api.read('/doctors/me/availability', AvailabilitySchema),
       ]);
-      return consultations && availability && { consultations, availability };
+      if (!consultations.success) return consultations;
+      if (!availability.success) return availability;
+      return { success: true, data: { consultations: consultations.data, availability: availability.data } };
     },
     saveAvailability: (availability) => api.put('/doctors/me/availability', availability, AvailabilitySchema),
     recordOutcome: (consultationId, body) =>

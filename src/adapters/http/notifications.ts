@@ -1,5 +1,6 @@
 // The notification centre's calls (docs/api.md): a page of the user's messages, and marking some
-// read. Both reject when they fail, so the centre's machine can say so.
+// read. Each answers the API's result, so the centre's machine branches on its success.
+import type { ApiResult } from '@domain/contract/envelope';
 import {
   NotificationPageSchema,
   NotificationReadReplySchema,
@@ -7,23 +8,19 @@ import {
   type NotificationReadReply,
 } from '@domain/contract/notifications';
 import type { ApiClient } from './apiClient';
-import { required, succeeded } from './replies';
 
 const segment = encodeURIComponent;
 
 export interface NotificationsApi {
-  loadNotifications(request: { uid: string; start: number; limit: number }): Promise<NotificationPage>;
-  markRead(request: { uid: string; ids: string[] }): Promise<NotificationReadReply>;
+  loadNotifications(request: { uid: string; start: number; limit: number }): Promise<ApiResult<NotificationPage>>;
+  markRead(request: { uid: string; ids: string[] }): Promise<ApiResult<NotificationReadReply>>;
 }
 
 export function createNotificationsApi(api: ApiClient): NotificationsApi {
   return {
-    loadNotifications: async ({ uid, start, limit }) =>
-      required(
-        await api.get(`/users/${segment(uid)}/notifications`, NotificationPageSchema, { query: { start, limit } }),
-        'Your notifications',
-      ),
-    markRead: async ({ uid, ids }) =>
-      succeeded(await api.post(`/users/${segment(uid)}/notifications/read`, { ids }, NotificationReadReplySchema)),
+    loadNotifications: ({ uid, start, limit }) =>
+      api.read(`/users/${segment(uid)}/notifications`, NotificationPageSchema, { query: { start, limit } }),
+    markRead: ({ uid, ids }) =>
+      api.post(`/users/${segment(uid)}/notifications/read`, { ids }, NotificationReadReplySchema),
   };
 }

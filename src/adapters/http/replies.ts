@@ -2,12 +2,6 @@
 // what failed.
 import type { ApiResult } from '@domain/contract/envelope';
 
-/** A read's data, or a rejection naming what could not be loaded. */
-export function required<T>(data: T | undefined, what: string): T {
-  if (data === undefined) throw new Error(`${what} could not be loaded`);
-  return data;
-}
-
 /** A write's data, or a rejection with the server's message. */
 export function succeeded<T>(result: ApiResult<T>): T {
   if (!result.success) throw new Error(result.message);

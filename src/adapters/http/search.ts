@@ -1,6 +1,6 @@
-// Store and doctor search over the provider API (docs/product.md §7). A failed item search yields
-// nothing, the doctor and concern searches their failure; each is only logged (by the API client). Replies are kept for the page-data lifetime, so typing a
-// query again, or going back to a results page, asks the server once.
+// Store and doctor search over the provider API (docs/product.md §7). Each search answers the API's
+// result (a failure is logged by the API client). Replies are kept for the page-data lifetime, so
+// typing a query again, or going back to a results page, asks the server once.
 import * as v from 'valibot';
 import { CACHE_TTL_MS } from '@domain/constants';
 import { DoctorSchema, type Doctor } from '@domain/contract/doctors';
@@ -16,7 +16,7 @@ import type { ConcernSearchRequest, DoctorSearchRequest, ItemSearchRequest } fro
 import type { ApiClient } from './apiClient';
 
 export interface SearchApi {
-  items(request: ItemSearchRequest): Promise<StoreSearchItem[] | undefined>;
+  items(request: ItemSearchRequest): Promise<ApiResult<StoreSearchItem[]>>;
   doctors(request: DoctorSearchRequest): Promise<ApiResult<Doctor[]>>;
   concerns(request: ConcernSearchRequest): Promise<ApiResult<ConcernSuggestion[]>>;
 }
@@ -26,7 +26,7 @@ const cached = { ttlMs: CACHE_TTL_MS.page };
 export function createSearchApi(api: ApiClient): SearchApi {
   return {
     items: ({ query, prefixLength, limit }) =>
-      api.get('/search/store', v.array(StoreSearchItemSchema), {
+      api.read('/search/store', v.array(StoreSearchItemSchema), {
         ...cached,
         query: {
           query: query.trim(),

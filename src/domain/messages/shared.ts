@@ -4,6 +4,10 @@ export const SHARED_MESSAGES = {
   email: 'Email address',
   mobile: 'Mobile number',
   mobileHint: '10-digit Indian mobile number',
+  /** The mobile field's hint when it shows, read-only, the number the person signed in with. */
+  signInMobileHint: 'The number you signed in with',
+  /** The contact form's email hint. */
+  replyEmailHint: 'We reply to this address.',
   deliveryAddress: 'Delivery address',
   checkingSignIn: 'Checking your sign-in',
   loadingCart: 'Loading your cart',

@@ -1,29 +1,20 @@
 // The registration fields (full name, email, mobile, date of birth, gender), shared by the
 // registration step and the profile. The machine that owns the values also owns the messages.
 // Someone who signed in by phone sees that number read-only: it is their registration phone.
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
-import {
-  DEFAULT_COUNTRY_CODE,
-  GENDER_LABELS,
-  GENDERS,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-} from '@domain/account';
+import { GENDER_LABELS, GENDERS, REGISTRATION_FIELDS, type RegistrationField } from '@domain/account';
 import type { FieldErrors } from '@domain/formFields';
-import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import type { RegistrationValues } from '@machines/registrationForm.machine';
 import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
-import { EmailField } from '../form/EmailField';
+import { PersonFields } from '../form/PersonFields';
 
 /** Today as YYYY-MM-DD in local time: the latest date of birth a date picker offers. */
 function todayIso(): string {
@@ -85,33 +76,13 @@ export function AccountFields({
 
   return (
     <Grid container spacing={2.5} sx={{ '& input': { scrollMarginTop: STICKY_HEADER_CLEARANCE } }}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('fullName')} label={LABELS.fullName} autoComplete="name" helperText={errors.fullName} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <EmailField {...field('email')} helperText={errors.email} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('phone')}
-          label={LABELS.mobile}
-          type="tel"
-          autoComplete="tel-national"
-          helperText={errors.phone ?? (signInPhone ? 'The number you signed in with' : LABELS.mobileHint)}
-          slotProps={{
-            htmlInput: { inputMode: 'tel', readOnly: Boolean(signInPhone) },
-            input: {
-              startAdornment: <InputAdornment position="start">{DEFAULT_COUNTRY_CODE}</InputAdornment>,
-              // A lock says the field cannot be changed; the helper text says why.
-              endAdornment: signInPhone ? (
-                <InputAdornment position="end">
-                  <LockOutlinedIcon fontSize="small" aria-hidden="true" />
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
-      </Grid>
+      <PersonFields
+        name={field('fullName')}
+        email={field('email')}
+        phone={field('phone')}
+        errors={{ ...errors, name: errors.fullName }}
+        national={{ locked: Boolean(signInPhone) }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...field('birthDate')}

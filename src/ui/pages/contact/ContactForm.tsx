@@ -9,9 +9,9 @@ import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '@domain/contact';
 import { SHARED_MESSAGES as LABELS } from '@domain/messages/shared';
 import { ROUTES } from '@domain/routes';
-import { EmailField } from '@ui/components/form/EmailField';
 import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';
+import { PersonFields } from '@ui/components/form/PersonFields';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
@@ -89,22 +89,13 @@ export function ContactForm() {
       </Typography>
       <ErrorSummary count={errorCount} />
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('name')} label={LABELS.fullName} autoComplete="name" helperText={errors.name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <EmailField {...field('email')} helperText={errors.email ?? 'We reply to this address.'} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('phone')}
-            label={LABELS.mobile}
-            type="tel"
-            autoComplete="tel"
-            helperText={errors.phone ?? LABELS.mobileHint}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        </Grid>
+        <PersonFields
+          name={field('name')}
+          email={field('email')}
+          phone={field('phone')}
+          errors={errors}
+          emailHint={LABELS.replyEmailHint}
+        />
         <Grid size={12}>
           <TextField
             {...field('message')}

@@ -1,24 +1,16 @@
 // A titled list of the doctor's consultations (today's, or the upcoming ones).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StoreItem } from '@domain/contract/catalogue';
-import type { ConsultationNotesBody, DoctorConsultation } from '@domain/contract/consultations';
+import type { DoctorConsultation } from '@domain/contract/consultations';
 import { DashboardSection } from '../dashboard/DashboardSection';
-import { ConsultationItem } from './ConsultationItem';
+import { ConsultationItem, type ConsultationItemProps } from './ConsultationItem';
 
-export interface AgendaSectionProps {
+/** A section's title and consultations, and what each consultation item takes. */
+export interface AgendaSectionProps extends Omit<ConsultationItemProps, 'consultation'> {
   id: string;
   title: string;
   empty: string;
   consultations: DoctorConsultation[];
-  products: StoreItem[];
-  busy: boolean;
-  /** The time now: a consultation's outcome can be recorded once it has started. */
-  now: number;
-  /** Why the last outcome was not saved, and for which consultation. */
-  refusal: { consultationId: string; text: string } | null;
-  onFindProducts: (query: string) => void;
-  onRecord: (consultationId: string, body: ConsultationNotesBody) => void;
 }
 
 export function AgendaSection({ id, title, empty, consultations, ...actions }: AgendaSectionProps) {

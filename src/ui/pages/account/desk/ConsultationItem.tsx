@@ -20,11 +20,13 @@ import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { consultationStatusLabel } from '@machines/consultationLifecycle';
 import { ProductPicker } from './ProductPicker';
 
-interface ConsultationItemProps {
+export interface ConsultationItemProps {
   consultation: DoctorConsultation;
   products: StoreItem[];
   busy: boolean;
+  /** The time now: a consultation's outcome can be recorded once it has started. */
   now: number;
+  /** Why the last outcome was not saved, and for which consultation. */
   refusal: { consultationId: string; text: string } | null;
   onFindProducts: (query: string) => void;
   onRecord: (consultationId: string, body: ConsultationNotesBody) => void;

@@ -1,13 +1,11 @@
 // The doctor's weekly hours (India time) and date overrides: a date with no hours is a day off.
 // The server checks the hours (no overlaps, start before end) and says what is wrong, under the
 // form's Save button.
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import type { Availability } from '@domain/contract/consultations';
 import { WEEKDAY_NAMES } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { AddRowButton, HoursRow } from './HoursRows';
 import { WindowFields } from './WindowFields';
 
 interface HoursEditorProps {
@@ -59,11 +58,11 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
           {TEXT.weeklyHours}
         </Typography>
         {draft.weekly.map((window, index) => (
-          <Box
+          <HoursRow
             key={index}
-            role="group"
-            aria-label={TEXT.weeklyHoursGroup(index + 1)}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            label={TEXT.weeklyHoursGroup(index + 1)}
+            removeLabel={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
+            onRemove={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
           >
             <TextField
               select
@@ -83,21 +82,12 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
               window={window}
               onChange={({ startMinute, endMinute }) => setWeekly(index, { startMinute, endMinute })}
             />
-            <IconButton
-              aria-label={TEXT.removeWeekly(WEEKDAY_NAMES[window.weekday]!)}
-              onClick={() => setDraft({ ...draft, weekly: draft.weekly.filter((_, at) => at !== index) })}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Box>
+          </HoursRow>
         ))}
-        <Button
-          variant="text"
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
-        >
-          {TEXT.addWeekly}
-        </Button>
+        <AddRowButton
+          label={TEXT.addWeekly}
+          onAdd={() => setDraft({ ...draft, weekly: [...draft.weekly, { weekday: 1, ...DEFAULT_WINDOW }] })}
+        />
 
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {TEXT.overrides}
@@ -105,11 +95,11 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
         {draft.overrides.map((override, index) => {
           const window = override.windows[0];
           return (
-            <Box
+            <HoursRow
               key={index}
-              role="group"
-              aria-label={TEXT.overrideGroup(index + 1)}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+              label={TEXT.overrideGroup(index + 1)}
+              removeLabel={TEXT.removeOverride(override.date)}
+              onRemove={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
             >
               <TextField
                 {...dateField}
@@ -127,22 +117,13 @@ export function HoursEditor({ availability, saving, refusal, onSave }: HoursEdit
                 label={TEXT.dayOff}
               />
               {window && <WindowFields window={window} onChange={(next) => setOverride(index, { windows: [next] })} />}
-              <IconButton
-                aria-label={TEXT.removeOverride(override.date)}
-                onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, at) => at !== index) })}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Box>
+            </HoursRow>
           );
         })}
-        <Button
-          variant="text"
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
-        >
-          {TEXT.addDate}
-        </Button>
+        <AddRowButton
+          label={TEXT.addDate}
+          onAdd={() => setDraft({ ...draft, overrides: [...draft.overrides, { date: '', windows: [] }] })}
+        />
         <Button type="submit" variant="contained" disabled={saving} sx={{ justifySelf: 'start' }}>
           {TEXT.saveHours}
         </Button>
