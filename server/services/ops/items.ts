@@ -9,6 +9,7 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { containing, startingWith } from '../../db/like';
+import type { RowOf } from '../../db/rowOf';
 import { brands, items } from '../../db/schema';
 import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
@@ -22,17 +23,6 @@ function listFilter({ q, lowStock }: OpsItemListQuery): SQL | undefined {
   );
 }
 
-interface ItemRow {
-  id: string;
-  name: string;
-  brandName: string;
-  packSize: string;
-  stock: number;
-  sellingPaise: number;
-  mrpPaise: number;
-  updatedAt: Date;
-}
-
 const itemColumns = {
   id: items.id,
   name: items.name,
@@ -43,6 +33,7 @@ const itemColumns = {
   mrpPaise: items.mrpPaise,
   updatedAt: items.updatedAt,
 };
+type ItemRow = RowOf<typeof itemColumns>;
 
 function toOpsItem(row: ItemRow): OpsItem {
   return {
