@@ -9,9 +9,9 @@ import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
 import { consultationFields } from './consultations/list';
-import { expireHolds, type ConsultationSettings } from './consultations/records';
+import { expireHolds, lockConsultation, type ConsultationSettings } from './consultations/records';
 import { loadSchedule, type DoctorRow } from './doctorSchedule';
-import { refuse, refuseMissing, transactionOutcome, type Outcome } from './refusal';
+import { refuse, transactionOutcome, type Outcome } from './refusal';
 
 /** How far back the desk lists consultations, so recent ones can still get their notes. */
 const DESK_HISTORY_DAYS = 30;
@@ -94,8 +94,7 @@ export async function recordNotes(
   { doctor, id, body, now }: { doctor: DoctorRow; id: string; body: ConsultationNotesBody; now: number },
 ): Promise<Outcome<DoctorConsultation>> {
   return transactionOutcome(db, async (tx) => {
-    const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-    if (!row) throw refuseMissing('Consultation');
+    const row = await lockConsultation(tx, id);
     if (row.doctorId !== doctor.id) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourPatient);
     if (!canRecordOutcomeAt(row.startsAt.getTime(), now))
       throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notYetStarted);

@@ -65,10 +65,16 @@ export async function listedDoctor(db: Queryable, doctorId: string): Promise<Doc
   return row;
 }
 
-/** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
-export async function ownConsultation(tx: Queryable, id: string, uid: string, now: number): Promise<ConsultationRow> {
+/** The consultation `id`, locked for the transaction; refused (not found) when there is none. */
+export async function lockConsultation(tx: Queryable, id: string): Promise<ConsultationRow> {
   const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
   if (!row) throw refuseMissing('Consultation');
+  return row;
+}
+
+/** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
+export async function ownConsultation(tx: Queryable, id: string, uid: string, now: number): Promise<ConsultationRow> {
+  const row = await lockConsultation(tx, id);
   if (row.uid !== uid) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourConsultation);
   return endOverdueHold(tx, row, now);
 }

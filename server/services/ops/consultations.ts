@@ -14,8 +14,9 @@ import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
 import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
+import { lockConsultation } from '../consultations/records';
 import { toRefund } from '../refunds/records';
-import { refuseMissing, transactionOutcome, type Outcome } from '../refusal';
+import { transactionOutcome, type Outcome } from '../refusal';
 import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
 
 export async function listOpsConsultations(
@@ -77,8 +78,7 @@ export async function refundConsultation(
   body: OpsRefundBody,
 ): Promise<Outcome<Refund>> {
   return transactionOutcome(db, async (tx) => {
-    const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-    if (!consultation) throw refuseMissing('Consultation');
+    const consultation = await lockConsultation(tx, id);
     const refund = await refundPayment(
       tx,
       { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },
