@@ -55,7 +55,7 @@ import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 import { startHoldSweeper } from './services/consultations/records';
 import { deliveryChannels } from './services/notifications/channels';
-import { messageSettingsOf } from './services/notifications/consultationEmail';
+import { messageSettingsOf } from './services/notifications/composing';
 import { startNotificationWorker } from './services/notifications/worker';
 import { startExpirySweeper } from './services/orders/access';
 import { startRefundWorker, type RefundWorker } from './services/refunds/worker';

@@ -4,6 +4,7 @@ import type { StoreItem } from '@domain/contract/catalogue';
 import type { Doctor } from '@domain/contract/doctors';
 import { discountPercent, paiseToRupees } from '@domain/money';
 import type { ConsultationMode } from '@domain/slots';
+import type { RowOf } from './rowOf';
 import { brands, items, type doctors } from './schema';
 
 export const itemColumns = {
@@ -19,7 +20,7 @@ export const itemColumns = {
   ratingAvg: items.ratingAvg,
   reviewCount: items.reviewCount,
 };
-export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+export type ItemRow = RowOf<typeof itemColumns>;
 
 export function toStoreItem(row: ItemRow): StoreItem {
   return {

@@ -1,4 +1,5 @@
 // The envelope every API reply is wrapped in: { success: true, data } or { success: false, code, message }.
+import type { FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { FailureSchema, successOf, type Success } from '@domain/contract/envelope';
 
@@ -34,4 +35,12 @@ export function replies<D extends Partial<Record<SuccessStatus, v.GenericSchema>
   for (const [status, schema] of Object.entries(data)) responses[Number(status)] = successOf(schema as v.GenericSchema);
   for (const status of failures) responses[status] = FailureSchema;
   return responses as Replies<D>;
+}
+
+/** A PDF file (an invoice, a credit note, a packing slip) sent as a download named `fileName`. */
+export function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
 }

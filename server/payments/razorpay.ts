@@ -2,27 +2,18 @@
 // server creates orders and refunds, and learns of payments from the checkout's signed reply
 // and from webhooks.
 import Razorpay from 'razorpay';
-import {
-  GatewayRefusal,
-  REFUND_ID_NOTE,
-  type CreateGatewayOrder,
-  type GatewayKeys,
-  type GatewayOrder,
-  type GatewayRefund,
-  type PaymentGateway,
-  type RefundRequest,
-} from './gateway';
+import { GatewayRefusal, REFUND_ID_NOTE, type GatewayKeys, type PaymentGateway } from './gateway';
 
 export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
     name: 'razorpay',
     keyId: keys.keyId,
-    async createOrder({ amountPaise, receipt, notes }: CreateGatewayOrder): Promise<GatewayOrder> {
+    async createOrder({ amountPaise, receipt, notes }) {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes });
       return { id: order.id, amount: Number(order.amount), currency: 'INR' };
     },
-    async refund({ paymentId, amountPaise, refundId }: RefundRequest): Promise<GatewayRefund> {
+    async refund({ paymentId, amountPaise, refundId }) {
       try {
         const refund = await client.payments.refund(paymentId, {
           amount: amountPaise,
@@ -37,7 +28,7 @@ export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
         throw error;
       }
     },
-    async findRefund({ paymentId, refundId }: RefundRequest): Promise<GatewayRefund | null> {
+    async findRefund({ paymentId, refundId }) {
       const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
       const made = items.find(
         (refund) => refund.notes && (refund.notes as Record<string, unknown>)[REFUND_ID_NOTE] === refundId,

@@ -35,7 +35,7 @@ import { ORDER_MESSAGES } from '@domain/messages/order';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { ok, replies } from '../http/reply';
+import { ok, replies, sendPdf } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { renderPackingSlip } from '../invoice/packingSlip';
 import { listAudit } from '../services/ops/audit';
@@ -102,10 +102,10 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
     async (request, reply) => {
       const order = await readOrder(db, request.params._id);
       if (!order) throw notFound();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="ojas-packing-slip-${order._id}.pdf"`)
-        .send(await renderPackingSlip(order, new Date()));
+      return sendPdf(reply, {
+        fileName: `ojas-packing-slip-${order._id}.pdf`,
+        pdf: await renderPackingSlip(order, new Date()),
+      });
     },
   );
 

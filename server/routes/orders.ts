@@ -1,6 +1,5 @@
 // Store orders: placing, paying (the checkout's signed reply, failures, retries), cancelling,
 // reading, the tax invoice and its credit notes. Owner only; the services price, reserve and move every order.
-import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import {
   OrderCancelBodySchema,
@@ -14,7 +13,7 @@ import {
 } from '@domain/contract/commerce';
 import { signedInUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { ok, replies } from '../http/reply';
+import { ok, replies, sendPdf } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { TAGS } from '../openapi/tags';
 import type { PaymentGateway } from '../payments/gateway';
@@ -33,13 +32,6 @@ const CreditNoteParams = v.object({
   ...IdParams.entries,
   noteId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'noteId must be a credit note id'), v.transform(Number)),
 });
-
-function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(pdf);
-}
 
 export interface OrderRouteDependencies {
   db: Db;

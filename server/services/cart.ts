@@ -18,9 +18,7 @@ import {
   type CartLineRecord,
 } from './cartLines';
 import { couponForCart } from './coupons';
-import { outcomeOf, refuse, type Outcome } from './refusal';
-
-const UNKNOWN_ITEM = 'Item not found';
+import { refuse, refuseMissing, transactionOutcome, type Outcome } from './refusal';
 
 /**
  * The cart's lines and its coupon as it stands for them now (a withdrawn coupon counts as none).
@@ -69,7 +67,7 @@ async function storedQuantity(tx: Queryable, uid: string, itemId: string): Promi
 /** Sets a line to `quantity` when the item exists and one line may hold that many now. */
 async function placeQuantity(tx: Queryable, uid: string, itemId: string, quantity: number): Promise<void> {
   const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
-  if (!item) throw refuse(FAILURE_CODES.notFound, UNKNOWN_ITEM);
+  if (!item) throw refuseMissing('Item');
   if (quantity > maxQuantity(item.stock)) throw refuse(FAILURE_CODES.outOfStock, COMMON_MESSAGES.itemOutOfStock);
   await setQuantity(tx, uid, itemId, quantity);
 }
@@ -103,13 +101,11 @@ async function change(tx: Queryable, uid: string, body: CartUpdateBody, now: Dat
 
 /** One change to the cart, or why it was refused (then nothing changed). */
 export function updateCart(db: Db, uid: string, body: CartUpdateBody, now = new Date()): Promise<Outcome<Cart>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      await holdCart(tx, uid);
-      await change(tx, uid, body, now);
-      return getCart(tx, uid, now);
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    await holdCart(tx, uid);
+    await change(tx, uid, body, now);
+    return getCart(tx, uid, now);
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { CouponTerms } from '@domain/coupon';
 import type { GstRate } from '@domain/gst';
 import { paiseToRupees } from '@domain/money';
 import type { Queryable } from '../db/client';
+import type { RowOf } from '../db/rowOf';
 import { brands, cartItems, carts, items } from '../db/schema';
 
 /** One cart line: the priced line, the item's display fields and its live stock. */
@@ -39,7 +40,7 @@ const lineColumns = {
   brandName: brands.name,
   stock: items.stock,
 };
-type LineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+type LineRow = RowOf<typeof lineColumns>;
 
 function toRecord(row: LineRow, quantity: number): CartLineRecord {
   const { photoKeys, ...rest } = row;

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { readingMinutes, type BlogPost, type BlogPostSummary, type Policy } from '@domain/contract/content';
 import type { Home } from '@domain/contract/home';
 import type { Db } from '../db/client';
+import type { RowOf } from '../db/rowOf';
 import { blogPosts, doctors, policies } from '../db/schema';
 import type { PublicCache } from '../http/publicCache';
 import { blogMatch } from '../search/blog';
@@ -22,7 +23,7 @@ const summaryColumns = {
   authorFirst: doctors.firstName,
   authorSecond: doctors.secondName,
 };
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+type SummaryRow = RowOf<typeof summaryColumns>;
 
 function toSummary(row: SummaryRow): BlogPostSummary {
   return {

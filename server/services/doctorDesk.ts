@@ -9,9 +9,9 @@ import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../db/client';
 import { consultations, doctorAvailability, doctorDateOverrides, doctors, items, users } from '../db/schema';
 import { consultationFields } from './consultations/list';
-import { expireHolds, type ConsultationSettings } from './consultations/records';
+import { expireHolds, lockConsultation, type ConsultationSettings } from './consultations/records';
 import { loadSchedule, type DoctorRow } from './doctorSchedule';
-import { outcomeOf, refuse, type Outcome } from './refusal';
+import { refuse, transactionOutcome, type Outcome } from './refusal';
 
 /** How far back the desk lists consultations, so recent ones can still get their notes. */
 const DESK_HISTORY_DAYS = 30;
@@ -93,31 +93,28 @@ export async function recordNotes(
   settings: ConsultationSettings,
   { doctor, id, body, now }: { doctor: DoctorRow; id: string; body: ConsultationNotesBody; now: number },
 ): Promise<Outcome<DoctorConsultation>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-      if (!row) throw refuse(FAILURE_CODES.notFound, 'Consultation not found');
-      if (row.doctorId !== doctor.id) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourPatient);
-      if (!canRecordOutcomeAt(row.startsAt.getTime(), now))
-        throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notYetStarted);
-      const next =
-        row.status === body.outcome
-          ? row.status
-          : nextConsultationStatus(row.status, { type: body.outcome === 'completed' ? 'complete' : 'markNoShow' });
-      if (!next) throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notBooked);
-      const recommended = [...new Set(body.recommendedItemIds)];
-      if (recommended.length) {
-        const known = await tx.select({ id: items.id }).from(items).where(inArray(items.id, recommended));
-        if (known.length !== recommended.length)
-          throw refuse(FAILURE_CODES.invalidInput, CONSULTATION_MESSAGES.notRecommendable);
-      }
-      const [updated] = await tx
-        .update(consultations)
-        .set({ status: next, notes: body.notes, recommendedItemIds: recommended, updatedAt: new Date(now) })
-        .where(eq(consultations.id, id))
-        .returning();
-      const [patient] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, updated!.uid));
-      return { ...consultationFields(updated!, settings, now), patientName: patient?.name ?? '' };
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const row = await lockConsultation(tx, id);
+    if (row.doctorId !== doctor.id) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourPatient);
+    if (!canRecordOutcomeAt(row.startsAt.getTime(), now))
+      throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notYetStarted);
+    const next =
+      row.status === body.outcome
+        ? row.status
+        : nextConsultationStatus(row.status, { type: body.outcome === 'completed' ? 'complete' : 'markNoShow' });
+    if (!next) throw refuse(FAILURE_CODES.conflict, CONSULTATION_MESSAGES.notBooked);
+    const recommended = [...new Set(body.recommendedItemIds)];
+    if (recommended.length) {
+      const known = await tx.select({ id: items.id }).from(items).where(inArray(items.id, recommended));
+      if (known.length !== recommended.length)
+        throw refuse(FAILURE_CODES.invalidInput, CONSULTATION_MESSAGES.notRecommendable);
+    }
+    const [updated] = await tx
+      .update(consultations)
+      .set({ status: next, notes: body.notes, recommendedItemIds: recommended, updatedAt: new Date(now) })
+      .where(eq(consultations.id, id))
+      .returning();
+    const [patient] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, updated!.uid));
+    return { ...consultationFields(updated!, settings, now), patientName: patient?.name ?? '' };
+  });
 }

@@ -14,7 +14,7 @@ import { smtpMailer } from '../../server/channels/email';
 import { loadConfig } from '../../server/config';
 import { PROJECT_ROOT, startServer } from '../../server/main';
 import { deliveryChannels } from '../../server/services/notifications/channels';
-import { messageSettingsOf } from '../../server/services/notifications/consultationEmail';
+import { messageSettingsOf } from '../../server/services/notifications/composing';
 import { ensureAuthEmulator, EMULATOR_HOST } from '../support/authEmulator';
 import { chromiumLaunchOptions, describeChromium } from '../support/chromium';
 import { serveDatabaseHelper } from './databaseHelper';

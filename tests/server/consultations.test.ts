@@ -562,6 +562,9 @@ describe("the doctor's desk", () => {
       .where(eq(consultations.id, consultation));
     const foreign = await call('POST', `/consultations/${consultation}/notes`, otherDoctor, notes);
     expect(foreign.statusCode).toBe(403);
+    const unknown = await call('POST', '/consultations/c_nobodybookedthis/notes', doctor, notes);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found', message: COMMON_MESSAGES.notFound('Consultation') });
     expect(
       (
         await call('POST', `/consultations/${consultation}/notes`, doctor, {

@@ -36,6 +36,9 @@ describe('stock and prices on the desk', () => {
 
     const byName = await opsCall(app(), operator, 'GET', `/ops/items?q=${encodeURIComponent(name.slice(0, 12))}`);
     expect((byName.json().data.items as OpsItem[]).map((item) => item._id)).toContain(low);
+    // A typed % is a percent sign, never LIKE's wildcard: no name, brand or id holds one.
+    const byPercent = await opsCall(app(), operator, 'GET', `/ops/items?q=${encodeURIComponent('%')}`);
+    expect(byPercent.json().data).toMatchObject({ items: [], total: 0 });
     const refused = await opsCall(app(), operator, 'GET', '/ops/items?lowStock=maybe');
     expect(refused.statusCode).toBe(400);
   });

@@ -14,7 +14,7 @@ import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db } from '../../db/client';
 import { retryingDeadlocks } from '../../db/constraints';
 import { consultations, users } from '../../db/schema';
-import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { outcomeOf, refuse, refuseMissing, type Outcome } from '../refusal';
 import { listedDoctor, MINUTE_MS, type ConsultationPayments } from './records';
 import { assertBookable, startIsTaken, takingSlot } from './slot';
 
@@ -41,7 +41,7 @@ export async function holdSlot(
         const [patient] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, body.userId));
         if (!patient) throw refuse(FAILURE_CODES.notFound, SITE_MESSAGES.notRegistered);
         const doctor = await listedDoctor(tx, body.doctorId);
-        if (!doctor) throw refuse(FAILURE_CODES.notFound, 'Doctor not found');
+        if (!doctor) throw refuseMissing('Doctor');
         await assertBookable(tx, doctor, { startsAt, mode: body.mode, now });
         const [row] = await tx
           .insert(consultations)

@@ -3,14 +3,13 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { ConsultationStatus } from '@domain/contract/consultations';
 import { FAILURE_CODES } from '@domain/contract/envelope';
-import { COMMON_MESSAGES } from '@domain/messages/common';
 import { CONSULTATION_MESSAGES } from '@domain/messages/consultation';
 import { nextConsultationStatus } from '@machines/consultationLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { consultations, doctors, payments } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { DoctorRow } from '../doctorSchedule';
-import { refuse } from '../refusal';
+import { refuse, refuseMissing } from '../refusal';
 import { startSweep } from '../sweeps';
 
 export const MINUTE_MS = 60_000;
@@ -66,10 +65,16 @@ export async function listedDoctor(db: Queryable, doctorId: string): Promise<Doc
   return row;
 }
 
+/** The consultation `id`, locked for the transaction; refused (not found) when there is none. */
+export async function lockConsultation(tx: Queryable, id: string): Promise<ConsultationRow> {
+  const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+  if (!row) throw refuseMissing('Consultation');
+  return row;
+}
+
 /** The consultation `id` of patient `uid`, locked for the transaction; 404 or 403 otherwise. */
 export async function ownConsultation(tx: Queryable, id: string, uid: string, now: number): Promise<ConsultationRow> {
-  const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-  if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Consultation'));
+  const row = await lockConsultation(tx, id);
   if (row.uid !== uid) throw refuse(FAILURE_CODES.forbidden, CONSULTATION_MESSAGES.notYourConsultation);
   return endOverdueHold(tx, row, now);
 }

@@ -15,42 +15,12 @@ import {
   type RefundFacts,
 } from '@domain/notifications';
 import { ROUTES } from '@domain/routes';
-import { senderOf, type OutgoingEmail } from '../../channels/email';
-import type { ServerConfig } from '../../config';
-import type { Queryable } from '../../db/client';
 import { consultations, doctors, users } from '../../db/schema';
 import { invitationIcs } from './calendar';
+import type { EmailComposer, NoticeReader } from './composing';
 import { emailText, layoutEmail } from './emailLayout';
 import type { ConsultationMessageData } from './outbox';
 import { refundFactsOf } from './refundFacts';
-
-export interface MessageSettings {
-  /** Where meeting rooms live. */
-  meetingBaseUrl: string;
-  /** The site's origin, for links back to it. */
-  siteOrigin: string;
-  /** The organizer of invitations. */
-  organizer: { name: string; email: string };
-}
-
-/** The settings of `config`: its meeting server, the site's origin (this server's own when PUBLIC_ORIGIN is unset), MAIL_FROM as organizer. */
-export function messageSettingsOf(config: ServerConfig): MessageSettings {
-  return {
-    meetingBaseUrl: config.meetingBaseUrl,
-    siteOrigin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
-    organizer: senderOf(config.email.from),
-  };
-}
-
-/** An outbox row as the composer reads it. */
-export interface OutboxNotice {
-  id: string;
-  kind: string;
-  address: string;
-  recipientUid: string;
-  subjectId: string;
-  data: unknown;
-}
 
 const REMINDERS: NotificationKind[] = ['consultationReminder24h', 'consultationReminder1h'];
 
@@ -71,11 +41,7 @@ export interface ConsultationNotice {
  * consultation is no longer booked at the time the reminder was for. Every channel composes its
  * message from these.
  */
-export async function consultationNotice(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<ConsultationNotice | null> {
+export const consultationNotice: NoticeReader<ConsultationNotice> = async (tx, settings, notice) => {
   const [row] = await tx
     .select({ consultation: consultations, doctor: doctors, patientName: users.fullName })
     .from(consultations)
@@ -107,15 +73,10 @@ export async function consultationNotice(
   if (!isConsultationRefundNotification(kind)) return { ...found, refund: null };
   const refund = await refundFactsOf(tx, data.refundId);
   return refund && { ...found, refund };
-}
+};
 
 /** The email of `notice`, or null when it is no longer wanted (consultationNotice). */
-export async function consultationEmail(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-  messageId: string,
-): Promise<OutgoingEmail | null> {
+export const consultationEmail: EmailComposer = async (tx, settings, notice, messageId) => {
   const current = await consultationNotice(tx, settings, notice);
   if (!current) return null;
   const { kind, data, facts, refund, consultation, doctorName, patientName } = current;
@@ -147,4 +108,4 @@ export async function consultationEmail(
         }
       : null;
   return layoutEmail(content, { messageId, to: notice.address, calendar });
-}
+};

@@ -9,10 +9,8 @@ import {
   type DoctorApplicationNotificationKind,
 } from '@domain/notifications';
 import { ROUTES } from '@domain/routes';
-import type { OutgoingEmail } from '../../channels/email';
-import type { Queryable } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
-import type { MessageSettings, OutboxNotice } from './consultationEmail';
+import type { EmailComposer, NoticeReader } from './composing';
 import { layoutEmail } from './emailLayout';
 
 /** A doctor application's message as it stands now: its kind and facts. */
@@ -22,11 +20,7 @@ export interface DoctorApplicationNotice {
 }
 
 /** The facts of an application's `notice` from the application as it is now, or null when it is gone. */
-export async function doctorApplicationNotice(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<DoctorApplicationNotice | null> {
+export const doctorApplicationNotice: NoticeReader<DoctorApplicationNotice> = async (tx, settings, notice) => {
   const [row] = await tx
     .select({ reason: doctorApplications.reason, name: users.fullName })
     .from(doctorApplications)
@@ -42,17 +36,12 @@ export async function doctorApplicationNotice(
       profileUrl: `${settings.siteOrigin}${ROUTES.dashboard.href}`,
     },
   };
-}
+};
 
 /** The email of an application's `notice`, or null when its application is gone. */
-export async function doctorApplicationEmail(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-  messageId: string,
-): Promise<OutgoingEmail | null> {
+export const doctorApplicationEmail: EmailComposer = async (tx, settings, notice, messageId) => {
   const current = await doctorApplicationNotice(tx, settings, notice);
   return (
     current && layoutEmail(doctorApplicationMessage(current.kind, current.facts), { messageId, to: notice.address })
   );
-}
+};

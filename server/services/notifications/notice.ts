@@ -2,13 +2,8 @@
 // doctor application or a consultation): what every channel but email composes its message from
 // (the text message, the notification centre's title), tagged with what it is about.
 import { isDoctorApplicationNotification, isOrderNotification } from '@domain/notifications';
-import type { Queryable } from '../../db/client';
-import {
-  consultationNotice,
-  type ConsultationNotice,
-  type MessageSettings,
-  type OutboxNotice,
-} from './consultationEmail';
+import type { NoticeReader } from './composing';
+import { consultationNotice, type ConsultationNotice } from './consultationEmail';
 import { doctorApplicationNotice, type DoctorApplicationNotice } from './doctorApplicationEmail';
 import { orderNotice, type OrderNotice } from './orderEmail';
 
@@ -18,11 +13,7 @@ export type CurrentNotice =
   | ({ about: 'consultation' } & ConsultationNotice);
 
 /** The facts of `notice` as they are now, or null when it is no longer wanted (its subject is gone, a reminder is moot). */
-export async function currentNotice(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<CurrentNotice | null> {
+export const currentNotice: NoticeReader<CurrentNotice> = async (tx, settings, notice) => {
   if (isOrderNotification(notice.kind)) {
     const current = await orderNotice(tx, settings, notice);
     return current && { about: 'order', ...current };
@@ -33,4 +24,4 @@ export async function currentNotice(
   }
   const current = await consultationNotice(tx, settings, notice);
   return current && { about: 'consultation', ...current };
-}
+};

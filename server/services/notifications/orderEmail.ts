@@ -16,14 +16,12 @@ import {
   type RefundNotificationKind,
 } from '@domain/notifications';
 import { ROUTES } from '@domain/routes';
-import type { OutgoingEmail } from '../../channels/email';
-import type { Queryable } from '../../db/client';
 import { creditNotes, users } from '../../db/schema';
 import { renderTaxInvoice } from '../../invoice/taxInvoice';
 import { creditNoteFile } from '../orders/creditNoteDocument';
 import { invoiceFileName } from '../orders/invoice';
 import { readOrder, readOrderRow } from '../orders/records';
-import type { OutboxNotice, MessageSettings } from './consultationEmail';
+import type { EmailComposer, NoticeReader } from './composing';
 import { layoutEmail } from './emailLayout';
 import type { OrderMessageData } from './outbox';
 import { refundFactsOf } from './refundFacts';
@@ -43,11 +41,7 @@ export interface OrderNotice {
  * The facts of an order's `notice` from its order (and a refund message's refund) as they are
  * now, or null when they are gone. Every channel composes its message from these.
  */
-export async function orderNotice(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-): Promise<OrderNotice | null> {
+export const orderNotice: NoticeReader<OrderNotice> = async (tx, settings, notice) => {
   const order = await readOrderRow(tx, notice.subjectId);
   if (!order) return null;
   const [shopper] = await tx.select({ name: users.fullName }).from(users).where(eq(users.uid, order.uid));
@@ -65,15 +59,10 @@ export async function orderNotice(
   if (!REFUND_KINDS.includes(kind)) return { kind, facts, refund: null, order };
   const refund = await refundFactsOf(tx, (notice.data as OrderMessageData).refundId);
   return refund && { kind, facts, order, refund };
-}
+};
 
 /** The email of an order's `notice`, or null when its order (or a refund message's refund) is gone. */
-export async function orderEmail(
-  tx: Queryable,
-  settings: MessageSettings,
-  notice: OutboxNotice,
-  messageId: string,
-): Promise<OutgoingEmail | null> {
+export const orderEmail: EmailComposer = async (tx, settings, notice, messageId) => {
   const current = await orderNotice(tx, settings, notice);
   if (!current) return null;
   const { kind, refund, order } = current;
@@ -103,4 +92,4 @@ export async function orderEmail(
     attachments.push({ filename: file.fileName, content: file.pdf, contentType: PDF });
   }
   return layoutEmail(content, { messageId, to: notice.address, attachments });
-}
+};

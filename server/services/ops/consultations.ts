@@ -3,7 +3,6 @@
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { doctorTitle } from '@domain/contract/doctors';
-import { FAILURE_CODES } from '@domain/contract/envelope';
 import type {
   OpsConsultation,
   OpsConsultationPage,
@@ -11,13 +10,13 @@ import type {
   OpsRefundBody,
   Refund,
 } from '@domain/contract/ops';
-import { COMMON_MESSAGES } from '@domain/messages/common';
 import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
 import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
+import { lockConsultation } from '../consultations/records';
 import { toRefund } from '../refunds/records';
-import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { transactionOutcome, type Outcome } from '../refusal';
 import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
 
 export async function listOpsConsultations(
@@ -78,20 +77,17 @@ export async function refundConsultation(
   id: string,
   body: OpsRefundBody,
 ): Promise<Outcome<Refund>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const [consultation] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
-      if (!consultation) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Consultation'));
-      const refund = await refundPayment(
-        tx,
-        { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },
-        body,
-      );
-      await tx
-        .update(consultations)
-        .set({ refundPaise: (consultation.refundPaise ?? 0) + body.amountPaise, updatedAt: new Date() })
-        .where(eq(consultations.id, id));
-      return refund;
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const consultation = await lockConsultation(tx, id);
+    const refund = await refundPayment(
+      tx,
+      { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },
+      body,
+    );
+    await tx
+      .update(consultations)
+      .set({ refundPaise: (consultation.refundPaise ?? 0) + body.amountPaise, updatedAt: new Date() })
+      .where(eq(consultations.id, id));
+    return refund;
+  });
 }

@@ -5,12 +5,11 @@ import { asc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import { PERCENT_RULE, type OpsCoupon, type OpsCouponCreateBody, type OpsCouponUpdateBody } from '@domain/contract/ops';
 import { couponAmountsInRupees } from '@domain/coupon';
-import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
-import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -62,25 +61,23 @@ export async function createOpsCoupon(
   body: OpsCouponCreateBody,
 ): Promise<Outcome<OpsCoupon>> {
   const { _id: code, ...terms } = body;
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(coupons)
-        .values({ code, ...columnsOf(terms) })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.couponExists(code));
-      const coupon = toOpsCoupon(row);
-      await recordAudit(tx, {
-        actorUid,
-        action: 'coupon.create',
-        target: { kind: 'coupon', id: code },
-        before: null,
-        after: auditTerms(coupon),
-      });
-      return coupon;
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const [row] = await tx
+      .insert(coupons)
+      .values({ code, ...columnsOf(terms) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.couponExists(code));
+    const coupon = toOpsCoupon(row);
+    await recordAudit(tx, {
+      actorUid,
+      action: 'coupon.create',
+      target: { kind: 'coupon', id: code },
+      before: null,
+      after: auditTerms(coupon),
+    });
+    return coupon;
+  });
 }
 
 /** The terms the update leaves, judged with the stored ones; refused (invalid input) when they do not hold. */
@@ -102,22 +99,20 @@ export async function updateOpsCoupon(
   code: string,
   body: OpsCouponUpdateBody,
 ): Promise<Outcome<OpsCoupon>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-      if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Coupon'));
-      const stored = toOpsCoupon(row);
-      const terms = updatedTerms(stored, body);
-      const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();
-      const coupon = toOpsCoupon(updated!);
-      await recordAudit(tx, {
-        actorUid,
-        action: 'coupon.update',
-        target: { kind: 'coupon', id: code },
-        before: auditTerms(stored),
-        after: auditTerms(coupon),
-      });
-      return coupon;
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    if (!row) throw refuseMissing('Coupon');
+    const stored = toOpsCoupon(row);
+    const terms = updatedTerms(stored, body);
+    const [updated] = await tx.update(coupons).set(columnsOf(terms)).where(eq(coupons.code, code)).returning();
+    const coupon = toOpsCoupon(updated!);
+    await recordAudit(tx, {
+      actorUid,
+      action: 'coupon.update',
+      target: { kind: 'coupon', id: code },
+      before: auditTerms(stored),
+      after: auditTerms(coupon),
+    });
+    return coupon;
+  });
 }

@@ -5,14 +5,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
-import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { Db } from '../../db/client';
 import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';
 import { queueDoctorApplicationMessage } from '../notifications/outbox';
-import { outcomeOf, refuse, type Outcome, type Refused } from '../refusal';
+import { outcomeOf, refuse, refuseMissing, type Outcome, type Refused } from '../refusal';
 import { recordAudit } from './audit';
 
 type ApplicationStatus = OpsDoctorApplication['status'];
@@ -81,7 +80,7 @@ async function undecidable(db: Db, id: number): Promise<Refused> {
   const application = await readDoctorApplication(db, id);
   return application
     ? refuse(FAILURE_CODES.conflict, OPS_MESSAGES.applicationDecided(application.status))
-    : refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Doctor application'));
+    : refuseMissing('Doctor application');
 }
 
 export async function verifyApplication(

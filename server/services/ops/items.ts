@@ -5,32 +5,22 @@ import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
-import { COMMON_MESSAGES } from '@domain/messages/common';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
+import { containing, startingWith } from '../../db/like';
+import type { RowOf } from '../../db/rowOf';
 import { brands, items } from '../../db/schema';
-import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
-
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listFilter({ q, lowStock }: OpsItemListQuery): SQL | undefined {
   return and(
-    q ? or(ilike(items.name, likeText(q)), ilike(brands.name, likeText(q)), ilike(items.id, `${q}%`)) : undefined,
+    q
+      ? or(ilike(items.name, containing(q)), ilike(brands.name, containing(q)), ilike(items.id, startingWith(q)))
+      : undefined,
     lowStock === 'true' ? lte(items.stock, LOW_STOCK_LEVEL) : undefined,
   );
-}
-
-interface ItemRow {
-  id: string;
-  name: string;
-  brandName: string;
-  packSize: string;
-  stock: number;
-  sellingPaise: number;
-  mrpPaise: number;
-  updatedAt: Date;
 }
 
 const itemColumns = {
@@ -43,6 +33,7 @@ const itemColumns = {
   mrpPaise: items.mrpPaise,
   updatedAt: items.updatedAt,
 };
+type ItemRow = RowOf<typeof itemColumns>;
 
 function toOpsItem(row: ItemRow): OpsItem {
   return {
@@ -92,36 +83,34 @@ export async function updateOpsItem(
   id: string,
   body: OpsItemUpdateBody,
 ): Promise<Outcome<OpsItem>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .select(itemColumns)
-        .from(items)
-        .innerJoin(brands, eq(brands.id, items.brandId))
-        .where(eq(items.id, id))
-        .for('update', { of: items });
-      if (!row) throw refuse(FAILURE_CODES.notFound, COMMON_MESSAGES.notFound('Item'));
-      const next = {
-        stock: body.stock ?? row.stock,
-        sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),
-        mrpPaise: body.costPrice === undefined ? row.mrpPaise : rupeesToPaise(body.costPrice),
-      };
-      if (next.sellingPaise > next.mrpPaise)
-        throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.sellingAboveMrp(paiseToRupees(next.mrpPaise)));
-      const [updated] = await tx
-        .update(items)
-        .set({ ...next, updatedAt: new Date() })
-        .where(eq(items.id, id))
-        .returning({ updatedAt: items.updatedAt });
-      const after = { ...row, ...next, updatedAt: updated!.updatedAt };
-      await recordAudit(tx, {
-        actorUid,
-        action: 'item.update',
-        target: { kind: 'item', id },
-        before: pricesOf(row),
-        after: pricesOf(after),
-      });
-      return toOpsItem(after);
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const [row] = await tx
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(brands, eq(brands.id, items.brandId))
+      .where(eq(items.id, id))
+      .for('update', { of: items });
+    if (!row) throw refuseMissing('Item');
+    const next = {
+      stock: body.stock ?? row.stock,
+      sellingPaise: body.sellingPrice === undefined ? row.sellingPaise : rupeesToPaise(body.sellingPrice),
+      mrpPaise: body.costPrice === undefined ? row.mrpPaise : rupeesToPaise(body.costPrice),
+    };
+    if (next.sellingPaise > next.mrpPaise)
+      throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.sellingAboveMrp(paiseToRupees(next.mrpPaise)));
+    const [updated] = await tx
+      .update(items)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(items.id, id))
+      .returning({ updatedAt: items.updatedAt });
+    const after = { ...row, ...next, updatedAt: updated!.updatedAt };
+    await recordAudit(tx, {
+      actorUid,
+      action: 'item.update',
+      target: { kind: 'item', id },
+      before: pricesOf(row),
+      after: pricesOf(after),
+    });
+    return toOpsItem(after);
+  });
 }

@@ -21,6 +21,7 @@ import { paiseToRupees } from '@domain/money';
 import { indiaDaySpan } from '@domain/slots';
 import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
 import type { Db, Queryable } from '../../db/client';
+import { containing, startingWith } from '../../db/like';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { expireOverdueOrders } from '../orders/access';
 import { moveOrder } from '../orders/lifecycle';
@@ -28,7 +29,7 @@ import { refundInFull } from '../orders/payment';
 import { lockOrder, readOrder, type OrderRow } from '../orders/records';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { readRefunds, toRefund } from '../refunds/records';
-import { outcomeOf, refuse, type Outcome } from '../refusal';
+import { refuse, transactionOutcome, type Outcome } from '../refusal';
 import { recordAudit } from './audit';
 import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
 
@@ -36,13 +37,13 @@ const customerName = sql<string>`coalesce(${users.fullName}, ${orders.address} -
 const customerPhone = sql<string>`coalesce(${users.phone}, ${orders.address} ->> 'mobile', '')`;
 
 function listFilter({ status, q, from, to }: OpsOrderListQuery): SQL | undefined {
-  const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const text = q ? containing(q) : null;
   const digits = q?.replace(/\D/g, '') ?? '';
   return and(
     status ? eq(orders.status, status) : undefined,
     text
       ? or(
-          ilike(orders.id, `${q!.toLowerCase()}%`),
+          ilike(orders.id, startingWith(q!.toLowerCase())),
           ilike(orders.invoiceNumber, text),
           ilike(customerName, text),
           digits.length >= 4 ? ilike(customerPhone, `%${digits}%`) : undefined,
@@ -165,39 +166,35 @@ export async function transitionOrder(
   body: OpsOrderTransitionBody,
 ): Promise<Outcome<{ status: OrderStatus; refundStarted: boolean }>> {
   await expireOverdueOrders(db, { id });
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, id);
-      const next = nextOrderStatus(order.status, order.paymentMethod, body.event);
-      if (!next)
-        throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.eventRefused(body.event, orderStatusLabel(order.status)));
-      const note = body.note ?? null;
-      const refundStarted = next === 'refunded' && order.paymentId !== null;
-      if (refundStarted)
-        await refundInFull(tx, order, order.paymentId!, {
-          reason: note ?? REFUND_REASONS.cancelledByOperator,
-          requestedBy: actorUid,
-        });
-      const changes = body.event === 'ship' ? { carrier: body.carrier, trackingNumber: body.trackingNumber } : {};
-      const moved = await moveOrder(tx, order, body.event, changes, new Date(), { actorUid, note });
-      await recordAudit(tx, {
-        actorUid,
-        action: 'order.transition',
-        target: { kind: 'order', id },
-        before: shipmentOf(order),
-        after: { ...shipmentOf(moved), event: body.event, note },
+  return transactionOutcome(db, async (tx) => {
+    const order = await lockedOrder(tx, id);
+    const next = nextOrderStatus(order.status, order.paymentMethod, body.event);
+    if (!next)
+      throw refuse(FAILURE_CODES.conflict, OPS_MESSAGES.eventRefused(body.event, orderStatusLabel(order.status)));
+    const note = body.note ?? null;
+    const refundStarted = next === 'refunded' && order.paymentId !== null;
+    if (refundStarted)
+      await refundInFull(tx, order, order.paymentId!, {
+        reason: note ?? REFUND_REASONS.cancelledByOperator,
+        requestedBy: actorUid,
       });
-      return { status: moved.status, refundStarted };
-    }),
-  );
+    const changes = body.event === 'ship' ? { carrier: body.carrier, trackingNumber: body.trackingNumber } : {};
+    const moved = await moveOrder(tx, order, body.event, changes, new Date(), { actorUid, note });
+    await recordAudit(tx, {
+      actorUid,
+      action: 'order.transition',
+      target: { kind: 'order', id },
+      before: shipmentOf(order),
+      after: { ...shipmentOf(moved), event: body.event, note },
+    });
+    return { status: moved.status, refundStarted };
+  });
 }
 
 /** A partial or full refund of an order's captured payment, never more than what is left of it. */
 export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<Outcome<Refund>> {
-  return outcomeOf(() =>
-    db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, id);
-      return refundPayment(tx, { actorUid, subject: { kind: 'store', id }, paymentId: order.paymentId }, body);
-    }),
-  );
+  return transactionOutcome(db, async (tx) => {
+    const order = await lockedOrder(tx, id);
+    return refundPayment(tx, { actorUid, subject: { kind: 'store', id }, paymentId: order.paymentId }, body);
+  });
 }
