@@ -13,7 +13,7 @@ import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
 /** About the height of the care notes, reviews and related products on a phone. */
-const BELOW_THE_FOLD_SX = drawnWhenNear(2400);
+const BELOW_THE_FOLD_SX = drawnWhenNear(3400);
 
 export function ProductDetails({ item }: { item: StoreItemDetail }) {
   return (
