@@ -9,15 +9,19 @@
 // and timed in the page. Median of BENCH_TRACE_RUNS (3). Figures, not budgets. Run alone:
 // `npx tsx tests/bench/mainThread.ts`.
 import type { Browser } from 'playwright-core';
+import type { StoreItem } from '@domain/contract/catalogue';
+import { ROUTES } from '@domain/routes';
 import { describeChromium } from '../support/chromium';
 import { withServerAndBrowser } from './browserBench';
 import { loadAverage, median } from './figures';
+import { apiData } from './serverProcess';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 } as const;
-/** The pages traced: BENCH_TRACE_PATHS (comma-separated) or these. */
+/** The pages traced: BENCH_TRACE_PATHS (comma-separated; `product` is the first item's page) or these. */
 const PATHS = process.env.BENCH_TRACE_PATHS?.split(',') ?? ['/', '/store', '/doctors'];
+const PRODUCT_PATH = 'product';
 /** After hydration, how long the page is left alone so parts hydrated when idle are in the trace. */
 const SETTLE_MS = 6_000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
@@ -152,6 +156,14 @@ async function traceOnce(browser: Browser, url: string): Promise<Record<string, 
   }
 }
 
+/** The path itself, or for `product` the page of the catalogue's first item. */
+async function resolvePath(baseUrl: string, pagePath: string): Promise<string> {
+  if (pagePath !== PRODUCT_PATH) return pagePath;
+  const { items } = await apiData<{ items: StoreItem[] }>(`${baseUrl}/api/store/items/query/0/1`);
+  if (!items[0]) throw new Error('The seeded database has no item');
+  return ROUTES.storeItem.href(items[0]._id);
+}
+
 async function main() {
   await withServerAndBrowser('ojas-trace-', async (url, browser) => {
     const columns = [...CATEGORIES, ...TASK_FIGURES, 'rules inserted', 'insertRule ms'];
@@ -160,7 +172,7 @@ async function main() {
     );
     console.log(`| page     | ${columns.join(' | ')} |`);
     console.log(`|----------|${columns.map((column) => '-'.repeat(column.length + 2)).join('|')}|`);
-    for (const pagePath of PATHS) {
+    for (const pagePath of await Promise.all(PATHS.map((pagePath) => resolvePath(url, pagePath)))) {
       await traceOnce(browser, `${url}${pagePath}`); // warms the server's kept page and the browser
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await traceOnce(browser, `${url}${pagePath}`));

@@ -9,7 +9,11 @@ import { Footer } from '../components/Footer';
 import { HydratedApart } from '../components/HydratedApart';
 import { Navbar } from '../components/Navbar';
 import { useServices } from '../services/services';
+import { drawnWhenNear } from '../theme/sx';
 import { Toasts } from './Toasts';
+
+/** The footer starts below the fold on every page (see `main`): about its height on a phone. */
+const FOOTER_SX = drawnWhenNear(700);
 
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
@@ -54,9 +58,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
-      <HydratedApart>
-        <Footer />
-      </HydratedApart>
+      <Box sx={FOOTER_SX}>
+        <HydratedApart>
+          <Footer />
+        </HydratedApart>
+      </Box>
       <Toasts />
     </Box>
   );

@@ -12,3 +12,11 @@ export const headingFont = (theme: Theme) => theme.typography.fontFamilySerif;
  * navbar (its search row included on a phone) does not cover it.
  */
 export const STICKY_HEADER_CLEARANCE = 120;
+
+/**
+ * For a part of a page well below a phone's first screen: the browser skips its style, layout and
+ * paint until it nears the screen, holding `height` px in its place until it has been drawn once
+ * (then its last drawn height).
+ */
+export const drawnWhenNear = (height: number) =>
+  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
