@@ -16,6 +16,7 @@ import { SITE_MESSAGES } from '@domain/messages/site';
 import { formatRupees } from '@domain/money';
 import { bookingDates, type Slot } from '@domain/slots';
 import { ASHA } from '../support/builders/people';
+import { inTurn } from '../support/inTurn';
 import { expectNoSeriousViolations } from './accessibility';
 import { useBrowser, VIEWPORTS, waitForHydration, type Viewport } from './browserFixture';
 import { deliverNotificationsAt } from './databaseHelper';
@@ -55,16 +56,14 @@ interface Days {
 async function daysOf(doctorId: string): Promise<Days> {
   const doctor = await api<DoctorDetail>(`/doctors/${doctorId}`);
   const later = Date.now() + 5 * HOUR_MS;
-  const byDay = await Promise.all(
-    bookingDates(Date.now()).map(async (date) => {
-      const free = await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`);
-      return {
-        date,
-        free,
-        slots: free.filter((slot) => Date.parse(slot.startsAt) > later && slot.modes.includes('video')),
-      };
-    }),
-  );
+  const byDay = await inTurn(bookingDates(Date.now()), async (date) => {
+    const free = await api<Slot[]>(`/doctors/${doctorId}/slots?date=${date}`);
+    return {
+      date,
+      free,
+      slots: free.filter((slot) => Date.parse(slot.startsAt) > later && slot.modes.includes('video')),
+    };
+  });
   // No free slot at all (today may have slots sooner than five hours that the picker shows).
   const empty = byDay.find((day) => day.free.length === 0)!;
   const [open, other] = byDay.filter((day) => day.slots.length > 0);

@@ -21,6 +21,7 @@ import type { HandledEvent } from '../../server/payments/webhookEvents';
 import { startHoldSweeper } from '../../server/services/consultations/records';
 import { verifyDoctorApplication } from '../../server/services/doctorVerification';
 import { createAccount, EMULATOR_URL, signInWithPhone, type TestAccount } from '../support/authEmulator';
+import { inTurn } from '../support/inTurn';
 import { refundsSettled, sendWebhook } from './orderFixtures';
 import { useTestApp } from './testApp';
 
@@ -67,7 +68,7 @@ async function slotsOn(doctorId: string, date: string): Promise<Slot[]> {
 
 /** Every free slot of the next 14 days. */
 async function freeSlots(doctorId: string): Promise<Slot[]> {
-  return (await Promise.all(bookingDates(Date.now()).map((date) => slotsOn(doctorId, date)))).flat();
+  return (await inTurn(bookingDates(Date.now()), (date) => slotsOn(doctorId, date))).flat();
 }
 
 const book = (account: TestAccount, slot: Pick<Slot, 'startsAt'>, extra: object = {}) =>

@@ -31,6 +31,7 @@ import type { SandboxGateway } from '../../server/payments/sandbox';
 import { deliveryChannels } from '../../server/services/notifications/channels';
 import { claimDueNotifications, deliverNotification } from '../../server/services/notifications/worker';
 import { createAccount, type TestAccount } from '../support/authEmulator';
+import { inTurn } from '../support/inTurn';
 import { pdfText } from '../support/pdfText';
 import { bookAndPay } from './consultationFixtures';
 import { opsCall, operatorAccount } from './opsFixtures';
@@ -131,10 +132,9 @@ async function registered(name: string): Promise<TestAccount & { email: string }
 }
 
 async function freeSlots(): Promise<Slot[]> {
-  const days = await Promise.all(
-    bookingDates(Date.now()).map(
-      async (date) => (await call('GET', `/doctors/${DOCTOR}/slots?date=${date}`)).json().data as Slot[],
-    ),
+  const days = await inTurn(
+    bookingDates(Date.now()),
+    async (date) => (await call('GET', `/doctors/${DOCTOR}/slots?date=${date}`)).json().data as Slot[],
   );
   return days.flat().filter((slot) => canRescheduleAt(Date.parse(slot.startsAt), Date.now() + HOUR_MS));
 }
