@@ -6,7 +6,7 @@
 // ('#b', '#c', '#d': migration 0008), so each field has its own words in the dictionary and index.
 import { sql } from 'drizzle-orm';
 import { maxEditsFor } from '@domain/search';
-import { spellingDistance } from '@domain/searchSpelling';
+import { spellingMatcher } from '@domain/searchSpelling';
 import { rowsOf, type Db } from '../db/client';
 import type { SEARCH_SCOPES } from '../db/schema';
 import { codePoints } from './reference';
@@ -81,6 +81,7 @@ export async function expandWords(
   const result = await db.execute(sql`
     SELECT probe AS i, word, docs FROM ojas_search_lookup(${scope}, ${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[],
       ${sql.param(plain)}::boolean[], ${sql.param([...new Set(lookUp)])}::text[], ${words.length > 1})`);
+  const matchers = words.map((word) => spellingMatcher(word, prefixLength));
   let totalDocs = 0;
   const held = new Map<string, number>();
   const found = words.map(() => [] as Match[]);
@@ -90,7 +91,7 @@ export async function expandWords(
     if (row.i <= HELD) continue;
     const { index, rank, code, word } = probes[row.i - 1]!;
     const stored = row.word.slice(code.length);
-    const distance = spellingDistance(word, stored, prefixLength);
+    const distance = matchers[index]!(stored);
     if (distance === undefined) continue;
     const prefix = stored.startsWith(word);
     const term = code + (prefix ? word : stored);

@@ -196,7 +196,7 @@ async function readRanked(
   const result = await db.execute(sql`
     SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
     FROM unnest(${rankingArray(rankings)}) WITH ORDINALITY AS ranked(id, at)
-    JOIN ${items} ON ${items.id} = ranked.id JOIN ${brands} ON ${brands.id} = ${items.brandId}
+    JOIN ${items} ON ${items.id} = ranked.id COLLATE "default" JOIN ${brands} ON ${brands.id} = ${items.brandId}
     ORDER BY ranked.at`);
   return rowsOf<FoundRow>(result).map(({ flags: matched, ...row }) => {
     const first = matched.findIndex(Boolean);

@@ -8,8 +8,19 @@ function lexeme(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** `('a':* | 'b':* | 'c')`: words beginning with the prefix terms, or exactly the exact ones. */
-export function anyOf(tier: { terms: readonly string[]; exact: readonly string[] }): string {
+/**
+ * A level's stored words up to this many are matched as those words exactly, not through prefix
+ * terms: the GIN index reads every row of every word a prefix term covers into a bitmap before
+ * intersecting, while it skips through an exact word's rows to the other words' (`giloy vati` at
+ * 100,000 items: 2.4 → 1.1 ms of CPU). The dictionary holds every stored word, so both match the
+ * same rows.
+ */
+const EXACT_WORDS_MAX = 32;
+
+/** `('a':* | 'b':* | 'c')`: words beginning with the prefix terms, or exactly the exact ones; a few words, each exactly. */
+export function anyOf(tier: Pick<Tier, 'terms' | 'exact' | 'words'>): string {
+  const words = new Set(tier.words);
+  if (words.size <= EXACT_WORDS_MAX) return anyExact([...words]);
   return `(${[...tier.terms.map((term) => `${lexeme(term)}:*`), ...tier.exact.map(lexeme)].join(' | ')})`;
 }
 

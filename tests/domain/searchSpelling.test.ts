@@ -1,6 +1,8 @@
 // The spelling rule of the store and doctor search, and the reviewed synonym list it is seeded with.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, foldSpelling, spellingDistance } from '@domain/searchSpelling';
+import { maxEditsFor } from '@domain/search';
+import { editDistance, foldSpelling, SHORT_WORD, spellingDistance, spellingMatcher } from '@domain/searchSpelling';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { phraseDistance } from '../../server/search/synonyms';
 
@@ -42,6 +44,29 @@ describe('spelling as Indians type', () => {
     expect(spellingDistance('tamil', 'tailam', 0)).toBeUndefined();
     expect(spellingDistance('gas', 'gel', 0)).toBeUndefined();
     expect(spellingDistance('neem', 'neeli', 3)).toBeUndefined();
+  });
+
+  it('matches as the rule reads, though it stops counting edits past the allowed ones', () => {
+    // The rule counted in full: the folded typed word within the allowed edits of the folded
+    // stored word (of a prefix of it, unless a short word with a typo).
+    const byTheRule = (typed: string, stored: string, prefixLength: number) => {
+      if (!stored.startsWith(Array.from(typed).slice(0, prefixLength).join(''))) return undefined;
+      const [q, w] = [foldSpelling(typed), foldSpelling(stored)];
+      if (stored.startsWith(typed) || editDistance(q, w, true) === 0) return 0;
+      const distance = editDistance(q, w, Array.from(q).length > SHORT_WORD);
+      return distance <= maxEditsFor(q) ? distance : undefined;
+    };
+    const word = fc.stringMatching(/^[abdeghiklmnoprstuvwy]{1,10}$/);
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (typed, stored, prefixLength) => {
+        const expected = byTheRule(typed, stored, prefixLength);
+        expect(spellingMatcher(typed, prefixLength)(stored)).toBe(expected);
+        expect(spellingMatcher(typed, prefixLength)(typed.slice(0, 2) + stored)).toBe(
+          byTheRule(typed, typed.slice(0, 2) + stored, prefixLength),
+        );
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('keeps the typed first letters fixed at the prefix length', () => {

@@ -53,3 +53,16 @@ describe('a short page', () => {
     expect(slotsToDrop([herb, herb])).toEqual([1, 0]);
   });
 });
+
+describe("a level's tsquery", () => {
+  it('names its few stored words exactly, so the index can skip through their rows', () => {
+    const vati: Tier = { level: 0, terms: ['vati'], exact: ['vata'], docs: 4_200, words: ['vati', 'vatika', 'vata'] };
+    expect(planSlot({ tiers: [vati], synonyms: [] }, CODES).own).toEqual(["('vati' | 'vatika' | 'vata')"]);
+  });
+
+  it('keeps the prefix term when it stands for many stored words', () => {
+    const words = Array.from({ length: 40 }, (_, index) => `an${index}`);
+    const an: Tier = { level: 0, terms: ['an'], exact: [], docs: 9_000, words };
+    expect(planSlot({ tiers: [an], synonyms: [] }, CODES).own).toEqual(["('an':*)"]);
+  });
+});
