@@ -84,6 +84,8 @@ describe('the address form', () => {
 });
 
 describe('checkout page from the keyboard', () => {
+  // Typing a whole address key by key takes about 10 s in jsdom, over the project's 20 s limit on a
+  // loaded machine: this limit only catches a journey that never ends.
   it("moves focus to each new step's heading (address saved, Deliver here, Review order), not back to the page", async () => {
     const saveAddressBook = vi.fn(async () => undefined);
     renderWithServices(<CheckoutPage />, {
@@ -124,7 +126,7 @@ describe('checkout page from the keyboard', () => {
     await user.keyboard('{Enter}');
     const review = await screen.findByRole('heading', { name: 'Review your order' });
     await waitFor(() => expect(document.activeElement).toBe(review));
-  });
+  }, 60_000);
 
   it('opening the address form focuses its heading, and Cancel focuses the step heading', async () => {
     renderWithServices(<CheckoutPage />, {
