@@ -8,6 +8,7 @@ import { DoctorPageSchema, type Doctor, type DoctorPage } from '@domain/contract
 import { successOf } from '@domain/contract/envelope';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { indiaDate, type Slot } from '@domain/slots';
+import { inTurn } from '../support/inTurn';
 import { useTestApp } from './testApp';
 
 const { app } = useTestApp();
@@ -70,12 +71,11 @@ describe('the doctors list, filtered on the server', () => {
 
   it('"available today" keeps exactly the doctors with a free slot today, India time', async () => {
     const today = indiaDate(Date.now());
-    const free = await Promise.all(
-      everyone.map(async (doctor) => {
-        const response = await app().inject({ url: `/api/doctors/${doctor._id}/slots?date=${today}` });
-        return (response.json().data as Slot[]).length > 0;
-      }),
-    );
+    const free = await inTurn(everyone, async (doctor) => {
+      const response = await app().inject({ url: `/api/doctors/${doctor._id}/slots?date=${today}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Slot[]).length > 0;
+    });
     const available = await list('today=1');
     expect(ids(available)).toEqual(everyone.filter((_, index) => free[index]).map((d) => d._id));
     expect(await list('today=0')).toEqual(await list());
