@@ -1,5 +1,5 @@
 // Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ITEM_CATEGORY_KINDS } from '@domain/contract/catalogue';
 import type {
   Brand,
@@ -13,6 +13,7 @@ import type {
 } from '@domain/contract/catalogue';
 import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../db/client';
+import { readPage } from '../db/page';
 import { itemColumns, toStoreItem } from '../db/publicRows';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
 import type { PublicCache } from '../http/publicCache';
@@ -66,22 +67,18 @@ function whereOf(filter: ItemFilter): SQL | undefined {
 
 export async function listItems(db: Db, filter: ItemFilter, start: number, limit: number): Promise<StoreItemPage> {
   const where = whereOf(filter);
-  const [rows, [totalRow]] = await Promise.all([
+  return readPage(
     db
       .select(itemColumns)
       .from(items)
       .innerJoin(brands, eq(items.brandId, brands.id))
       .where(where)
       .orderBy(...ORDER[filter.sort ?? 'relevance'])
-      .offset(start)
-      .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(items)
-      .innerJoin(brands, eq(items.brandId, brands.id))
-      .where(where),
-  ]);
-  return { items: rows.map(toStoreItem), total: totalRow?.total ?? 0, start, limit };
+      .$dynamic(),
+    db.select({ n: count() }).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where),
+    { start, limit },
+    (rows) => rows.map(toStoreItem),
+  );
 }
 
 export async function getItem(db: Db, id: string): Promise<StoreItemDetail | undefined> {

@@ -9,6 +9,7 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { containing, startingWith } from '../../db/like';
+import { readPage } from '../../db/page';
 import type { RowOf } from '../../db/rowOf';
 import { brands, items } from '../../db/schema';
 import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
@@ -53,18 +54,18 @@ function toOpsItem(row: ItemRow): OpsItem {
 export async function listOpsItems(db: Db, query: OpsItemListQuery): Promise<OpsItemPage> {
   const where = listFilter(query);
   const order = query.lowStock === 'true' ? [asc(items.stock), asc(items.name)] : [asc(items.name), asc(items.id)];
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select(itemColumns)
       .from(items)
       .innerJoin(brands, eq(brands.id, items.brandId))
       .where(where)
       .orderBy(...order)
-      .offset(query.start)
-      .limit(query.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(items).innerJoin(brands, eq(brands.id, items.brandId)).where(where),
-  ]);
-  return { items: rows.map(toOpsItem), total: total?.n ?? 0, start: query.start, limit: query.limit };
+    query,
+    (rows) => rows.map(toOpsItem),
+  );
 }
 
 const pricesOf = (row: ItemRow) => ({
