@@ -1,5 +1,5 @@
 // Catalogue reads: item lists with filters and sorting, item details, brands, categories, reviews.
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ITEM_CATEGORY_KINDS } from '@domain/contract/catalogue';
 import type {
   Brand,
@@ -66,16 +66,15 @@ function whereOf(filter: ItemFilter): SQL | undefined {
 }
 
 export async function listItems(db: Db, filter: ItemFilter, start: number, limit: number): Promise<StoreItemPage> {
-  const where = whereOf(filter);
   return readPage(
+    db,
     db
       .select(itemColumns)
       .from(items)
       .innerJoin(brands, eq(items.brandId, brands.id))
-      .where(where)
-      .orderBy(...ORDER[filter.sort ?? 'relevance'])
+      .where(whereOf(filter))
       .$dynamic(),
-    db.select({ n: count() }).from(items).innerJoin(brands, eq(items.brandId, brands.id)).where(where),
+    ORDER[filter.sort ?? 'relevance'],
     { start, limit },
     (rows) => rows.map(toStoreItem),
   );

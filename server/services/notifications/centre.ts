@@ -23,13 +23,9 @@ async function unreadOf(db: Db, uid: string): Promise<number> {
 export async function listNotifications(db: Db, uid: string, window: PageWindow): Promise<NotificationPage> {
   const [page, unread] = await Promise.all([
     readPage(
-      db
-        .select()
-        .from(notifications)
-        .where(shownTo(uid))
-        .orderBy(desc(notifications.sentAt), desc(notifications.id))
-        .$dynamic(),
-      db.select({ n: count() }).from(notifications).where(shownTo(uid)),
+      db,
+      db.select().from(notifications).where(shownTo(uid)).$dynamic(),
+      [desc(notifications.sentAt), desc(notifications.id)],
       window,
       (rows) =>
         rows.map((row) => ({

@@ -1,6 +1,6 @@
 // The audit log: every operator action, who and when, with the values before and after. Written
 // in the transaction of the action; nothing changes or removes an entry (a trigger refuses it).
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditPage } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
 import { readPage, type PageWindow } from '../../db/page';
@@ -32,13 +32,13 @@ export async function recordAudit(tx: Pick<Db, 'insert'>, record: AuditRecord, a
 /** Newest first. */
 export async function listAudit(db: Db, window: PageWindow): Promise<AuditPage> {
   return readPage(
+    db,
     db
       .select({ entry: auditLog, actorName: users.fullName })
       .from(auditLog)
       .leftJoin(users, eq(users.uid, auditLog.actorUid))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
       .$dynamic(),
-    db.select({ n: count() }).from(auditLog),
+    [desc(auditLog.at), desc(auditLog.id)],
     window,
     (rows) =>
       rows.map(({ entry, actorName }) => ({

@@ -1,7 +1,7 @@
 // The day's consultations on the operator's desk: every doctor's, of one India day, with the
 // patient, the payment and its refunds; and an operator's refund of a consultation's payment, as
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { doctorTitle } from '@domain/contract/doctors';
 import type {
   OpsConsultation,
@@ -29,6 +29,7 @@ export async function listOpsConsultations(
   const day = indiaDaySpan(date);
   const where = and(gte(consultations.startsAt, day.start), lt(consultations.startsAt, day.end));
   const page = await readPage(
+    db,
     db
       .select({ consultation: consultations, doctor: doctors, patient: users, payment: payments })
       .from(consultations)
@@ -36,9 +37,8 @@ export async function listOpsConsultations(
       .leftJoin(users, eq(users.uid, consultations.uid))
       .leftJoin(payments, eq(payments.id, consultations.paymentId))
       .where(where)
-      .orderBy(asc(consultations.startsAt), asc(consultations.id))
       .$dynamic(),
-    db.select({ n: count() }).from(consultations).where(where),
+    [asc(consultations.startsAt), asc(consultations.id)],
     query,
     (rows) => withRefunds(db, rows),
   );

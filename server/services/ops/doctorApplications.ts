@@ -2,7 +2,7 @@
 // verified (the same service as `npm run doctor:verify`) or rejected with a reason the applicant's
 // profile shows and their email tells. Only a pending application can be decided; of two
 // operators at once, one does.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
@@ -50,16 +50,15 @@ export async function listDoctorApplications(
   db: Db,
   { status, ...window }: ApplicationListQuery,
 ): Promise<OpsDoctorApplicationPage> {
-  const where = status ? eq(doctorApplications.status, status) : undefined;
   return readPage(
+    db,
     db
       .select(applicationColumns)
       .from(doctorApplications)
       .leftJoin(users, eq(users.uid, doctorApplications.uid))
-      .where(where)
-      .orderBy(desc(doctorApplications.createdAt), desc(doctorApplications.id))
+      .where(status ? eq(doctorApplications.status, status) : undefined)
       .$dynamic(),
-    db.select({ n: count() }).from(doctorApplications).where(where),
+    [desc(doctorApplications.createdAt), desc(doctorApplications.id)],
     window,
     (rows) => rows.map(toOpsApplication),
   );

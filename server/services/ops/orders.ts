@@ -64,7 +64,6 @@ async function statusCounts(db: Db): Promise<OrderStatusCounts> {
 
 export async function listOpsOrders(db: Db, query: OpsOrderListQuery): Promise<OpsOrderPage> {
   await expireOverdueOrders(db);
-  const where = listFilter(query);
   const itemCount = db
     .select({ orderId: orderItems.orderId, units: sum(orderItems.quantity).as('units') })
     .from(orderItems)
@@ -72,15 +71,15 @@ export async function listOpsOrders(db: Db, query: OpsOrderListQuery): Promise<O
     .as('item_count');
   const [page, counts] = await Promise.all([
     readPage(
+      db,
       db
         .select({ order: orders, name: customerName, phone: customerPhone, units: itemCount.units })
         .from(orders)
         .leftJoin(users, eq(users.uid, orders.uid))
         .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .where(listFilter(query))
         .$dynamic(),
-      db.select({ n: count() }).from(orders).leftJoin(users, eq(users.uid, orders.uid)).where(where),
+      [desc(orders.createdAt), desc(orders.id)],
       query,
       (rows) =>
         rows.map(({ order, name, phone, units }) => ({
