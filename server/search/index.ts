@@ -47,14 +47,24 @@ interface Planned {
   totalDocs: number;
 }
 
-/** The query's slots and their plans, or undefined when some slot matches nothing. */
+/** What a store or doctor search asks: its words, the fields it searches and the prefix a word needs. */
+interface Asked {
+  query: string;
+  field: readonly string[];
+  prefixLength: number;
+}
+
+/**
+ * The query's slots and their plans over the fields the request names (their ranks in
+ * `fieldRanks`), or undefined when some slot matches nothing.
+ */
 async function planQuery(
   db: Db,
   scope: SearchScope,
-  query: string,
-  prefixLength: number,
-  ranks: readonly number[],
+  fieldRanks: Record<string, number[]>,
+  { query, field, prefixLength }: Asked,
 ): Promise<Planned | undefined> {
+  const ranks = ranksFor(fieldRanks, field);
   const words = searchWords(query);
   if (!words.length) return undefined;
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
@@ -96,13 +106,7 @@ export type StoreSearch = Pick<StoreSearchQuery, 'query' | 'field' | 'limit' | '
 
 /** The matching items' ranking, its last statement not yet run, with the plan it came from. */
 async function rankStore(db: Db, input: StoreSearch): Promise<{ ranking: Ranking; planned?: Planned }> {
-  const planned = await planQuery(
-    db,
-    'item',
-    input.query,
-    input.prefixLength,
-    ranksFor(STORE_FIELD_RANKS, input.field),
-  );
+  const planned = await planQuery(db, 'item', STORE_FIELD_RANKS, input);
   if (!planned) return { ranking: { found: [], steps: ['no-word'] } };
   return { ranking: await rankItems(db, planned.plans, planned.totalDocs, input.limit), planned };
 }
@@ -225,13 +229,7 @@ export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' |
 
 /** Ranked ids of the verified doctors matching the query. */
 export async function searchDoctorIds(db: Db, input: DoctorSearch): Promise<string[]> {
-  const planned = await planQuery(
-    db,
-    'doctor',
-    input.query,
-    input.prefixLength,
-    ranksFor(DOCTOR_FIELD_RANKS, input.field),
-  );
+  const planned = await planQuery(db, 'doctor', DOCTOR_FIELD_RANKS, input);
   if (!planned) return [];
   return rankDoctors(db, planned.plans, input.limit);
 }

@@ -13,6 +13,7 @@ import type {
 } from '@domain/contract/catalogue';
 import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../db/client';
+import { readPage } from '../db/page';
 import { itemColumns, toStoreItem } from '../db/publicRows';
 import { brands, itemCategories, itemCategoryLinks, items, reviews } from '../db/schema';
 import type { PublicCache } from '../http/publicCache';
@@ -65,23 +66,18 @@ function whereOf(filter: ItemFilter): SQL | undefined {
 }
 
 export async function listItems(db: Db, filter: ItemFilter, start: number, limit: number): Promise<StoreItemPage> {
-  const where = whereOf(filter);
-  const [rows, [totalRow]] = await Promise.all([
+  return readPage(
+    db,
     db
       .select(itemColumns)
       .from(items)
       .innerJoin(brands, eq(items.brandId, brands.id))
-      .where(where)
-      .orderBy(...ORDER[filter.sort ?? 'relevance'])
-      .offset(start)
-      .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(items)
-      .innerJoin(brands, eq(items.brandId, brands.id))
-      .where(where),
-  ]);
-  return { items: rows.map(toStoreItem), total: totalRow?.total ?? 0, start, limit };
+      .where(whereOf(filter))
+      .$dynamic(),
+    ORDER[filter.sort ?? 'relevance'],
+    { start, limit },
+    (rows) => rows.map(toStoreItem),
+  );
 }
 
 export async function getItem(db: Db, id: string): Promise<StoreItemDetail | undefined> {

@@ -5,6 +5,7 @@ import type { NotificationPage } from '@domain/contract/notifications';
 import { notificationLink } from '@domain/notificationCentre';
 import type { NotificationKind } from '@domain/notifications';
 import type { Db } from '../../db/client';
+import { readPage, type PageWindow } from '../../db/page';
 import { notifications } from '../../db/schema';
 
 /** The rows the centre shows: the user's `app` messages once sent (a skipped reminder never shows). */
@@ -19,36 +20,26 @@ async function unreadOf(db: Db, uid: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listNotifications(
-  db: Db,
-  uid: string,
-  { start, limit }: { start: number; limit: number },
-): Promise<NotificationPage> {
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(shownTo(uid))
-      .orderBy(desc(notifications.sentAt), desc(notifications.id))
-      .offset(start)
-      .limit(limit),
-    db.select({ n: count() }).from(notifications).where(shownTo(uid)),
+export async function listNotifications(db: Db, uid: string, window: PageWindow): Promise<NotificationPage> {
+  const [page, unread] = await Promise.all([
+    readPage(
+      db,
+      db.select().from(notifications).where(shownTo(uid)).$dynamic(),
+      [desc(notifications.sentAt), desc(notifications.id)],
+      window,
+      (rows) =>
+        rows.map((row) => ({
+          _id: row.id,
+          kind: row.kind as NotificationKind,
+          title: row.title ?? '',
+          link: notificationLink(row.kind as NotificationKind, row.subjectId),
+          at: (row.sentAt ?? row.createdAt).toISOString(),
+          read: row.readAt !== null,
+        })),
+    ),
     unreadOf(db, uid),
   ]);
-  return {
-    items: rows.map((row) => ({
-      _id: row.id,
-      kind: row.kind as NotificationKind,
-      title: row.title ?? '',
-      link: notificationLink(row.kind as NotificationKind, row.subjectId),
-      at: (row.sentAt ?? row.createdAt).toISOString(),
-      read: row.readAt !== null,
-    })),
-    unread,
-    total: total?.n ?? 0,
-    start,
-    limit,
-  };
+  return { ...page, unread };
 }
 
 /** Marks the user's shown messages among `ids` read (others' and unknown ids are left alone); how many are unread after. */

@@ -1,8 +1,9 @@
 // The audit log: every operator action, who and when, with the values before and after. Written
 // in the transaction of the action; nothing changes or removes an entry (a trigger refuses it).
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditPage } from '@domain/contract/ops';
 import type { Db } from '../../db/client';
+import { readPage, type PageWindow } from '../../db/page';
 import { auditLog, users } from '../../db/schema';
 
 type TargetKind = AuditEntry['target']['kind'];
@@ -29,29 +30,25 @@ export async function recordAudit(tx: Pick<Db, 'insert'>, record: AuditRecord, a
 }
 
 /** Newest first. */
-export async function listAudit(db: Db, { start, limit }: { start: number; limit: number }): Promise<AuditPage> {
-  const [rows, [total]] = await Promise.all([
+export async function listAudit(db: Db, window: PageWindow): Promise<AuditPage> {
+  return readPage(
+    db,
     db
       .select({ entry: auditLog, actorName: users.fullName })
       .from(auditLog)
       .leftJoin(users, eq(users.uid, auditLog.actorUid))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .offset(start)
-      .limit(limit),
-    db.select({ n: count() }).from(auditLog),
-  ]);
-  return {
-    items: rows.map(({ entry, actorName }) => ({
-      _id: String(entry.id),
-      actor: { uid: entry.actorUid, name: actorName },
-      action: entry.action,
-      target: { kind: entry.targetKind as TargetKind, _id: entry.targetId },
-      before: entry.before as Values,
-      after: entry.after as Values,
-      at: entry.at.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    start,
-    limit,
-  };
+      .$dynamic(),
+    [desc(auditLog.at), desc(auditLog.id)],
+    window,
+    (rows) =>
+      rows.map(({ entry, actorName }) => ({
+        _id: String(entry.id),
+        actor: { uid: entry.actorUid, name: actorName },
+        action: entry.action,
+        target: { kind: entry.targetKind as TargetKind, _id: entry.targetId },
+        before: entry.before as Values,
+        after: entry.after as Values,
+        at: entry.at.toISOString(),
+      })),
+  );
 }

@@ -1,7 +1,7 @@
 // The day's consultations on the operator's desk: every doctor's, of one India day, with the
 // patient, the payment and its refunds; and an operator's refund of a consultation's payment, as
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { doctorTitle } from '@domain/contract/doctors';
 import type {
   OpsConsultation,
@@ -13,6 +13,7 @@ import type {
 import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/page';
 import { consultations, doctors, payments, refunds as refundRows, users } from '../../db/schema';
 import { lockConsultation } from '../consultations/records';
 import { toRefund } from '../refunds/records';
@@ -27,7 +28,8 @@ export async function listOpsConsultations(
   const date = query.date ?? indiaDate(now);
   const day = indiaDaySpan(date);
   const where = and(gte(consultations.startsAt, day.start), lt(consultations.startsAt, day.end));
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    db,
     db
       .select({ consultation: consultations, doctor: doctors, patient: users, payment: payments })
       .from(consultations)
@@ -35,11 +37,23 @@ export async function listOpsConsultations(
       .leftJoin(users, eq(users.uid, consultations.uid))
       .leftJoin(payments, eq(payments.id, consultations.paymentId))
       .where(where)
-      .orderBy(asc(consultations.startsAt), asc(consultations.id))
-      .offset(query.start)
-      .limit(query.limit),
-    db.select({ n: count() }).from(consultations).where(where),
-  ]);
+      .$dynamic(),
+    [asc(consultations.startsAt), asc(consultations.id)],
+    query,
+    (rows) => withRefunds(db, rows),
+  );
+  return { date, ...page };
+}
+
+type ConsultationListRow = {
+  consultation: typeof consultations.$inferSelect;
+  doctor: typeof doctors.$inferSelect;
+  patient: typeof users.$inferSelect | null;
+  payment: typeof payments.$inferSelect | null;
+};
+
+/** The page's consultations, each with its payment's refunds (one query for the page). */
+async function withRefunds(db: Db, rows: ConsultationListRow[]): Promise<OpsConsultation[]> {
   const ids = rows.map((row) => row.consultation.id);
   const refunds = ids.length
     ? await db
@@ -48,7 +62,7 @@ export async function listOpsConsultations(
         .where(and(eq(refundRows.subjectKind, 'consultation'), inArray(refundRows.subjectId, ids)))
         .orderBy(asc(refundRows.createdAt), asc(refundRows.id))
     : [];
-  const items = rows.map(({ consultation, doctor, patient, payment }): OpsConsultation => {
+  return rows.map(({ consultation, doctor, patient, payment }): OpsConsultation => {
     const own = refunds.filter((refund) => refund.subjectId === consultation.id);
     return {
       _id: consultation.id,
@@ -64,7 +78,6 @@ export async function listOpsConsultations(
       refundablePaise: refundablePaise(payment, own),
     };
   });
-  return { date, items, total: total?.n ?? 0, start: query.start, limit: query.limit };
 }
 
 /**

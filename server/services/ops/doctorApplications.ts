@@ -2,12 +2,13 @@
 // verified (the same service as `npm run doctor:verify`) or rejected with a reason the applicant's
 // profile shows and their email tells. Only a pending application can be decided; of two
 // operators at once, one does.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsDoctorApplication, OpsDoctorApplicationPage } from '@domain/contract/ops';
 import { OPS_MESSAGES } from '@domain/messages/ops';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import type { Db } from '../../db/client';
+import { readPage, type PageWindow } from '../../db/page';
 import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';
 import { queueDoctorApplicationMessage } from '../notifications/outbox';
@@ -16,10 +17,8 @@ import { recordAudit } from './audit';
 
 type ApplicationStatus = OpsDoctorApplication['status'];
 
-export interface ApplicationListQuery {
+export interface ApplicationListQuery extends PageWindow {
   status?: ApplicationStatus;
-  start: number;
-  limit: number;
 }
 
 const applicationColumns = {
@@ -49,21 +48,20 @@ function toOpsApplication(row: {
 /** Newest first. */
 export async function listDoctorApplications(
   db: Db,
-  { status, start, limit }: ApplicationListQuery,
+  { status, ...window }: ApplicationListQuery,
 ): Promise<OpsDoctorApplicationPage> {
-  const where = status ? eq(doctorApplications.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
     db
       .select(applicationColumns)
       .from(doctorApplications)
       .leftJoin(users, eq(users.uid, doctorApplications.uid))
-      .where(where)
-      .orderBy(desc(doctorApplications.createdAt), desc(doctorApplications.id))
-      .offset(start)
-      .limit(limit),
-    db.select({ n: count() }).from(doctorApplications).where(where),
-  ]);
-  return { items: rows.map(toOpsApplication), total: total?.n ?? 0, start, limit };
+      .where(status ? eq(doctorApplications.status, status) : undefined)
+      .$dynamic(),
+    [desc(doctorApplications.createdAt), desc(doctorApplications.id)],
+    window,
+    (rows) => rows.map(toOpsApplication),
+  );
 }
 
 export async function readDoctorApplication(db: Db, id: number): Promise<OpsDoctorApplication | undefined> {

@@ -1,7 +1,7 @@
 // Stock and prices on the operator's desk: items by name (or only those low on stock), and one
 // item's new stock, selling price or MRP, judged against what the row holds under its lock and
 // written to the audit log in the same transaction.
-import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import { FAILURE_CODES } from '@domain/contract/envelope';
 import type { OpsItem, OpsItemListQuery, OpsItemPage, OpsItemUpdateBody } from '@domain/contract/ops';
@@ -9,6 +9,7 @@ import { OPS_MESSAGES } from '@domain/messages/ops';
 import { paiseToRupees, rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { containing, startingWith } from '../../db/like';
+import { readPage } from '../../db/page';
 import type { RowOf } from '../../db/rowOf';
 import { brands, items } from '../../db/schema';
 import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
@@ -52,19 +53,13 @@ function toOpsItem(row: ItemRow): OpsItem {
 /** Items by name, brand or id; the least stocked first when only the low ones are asked for. */
 export async function listOpsItems(db: Db, query: OpsItemListQuery): Promise<OpsItemPage> {
   const where = listFilter(query);
-  const order = query.lowStock === 'true' ? [asc(items.stock), asc(items.name)] : [asc(items.name), asc(items.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(items)
-      .innerJoin(brands, eq(brands.id, items.brandId))
-      .where(where)
-      .orderBy(...order)
-      .offset(query.start)
-      .limit(query.limit),
-    db.select({ n: count() }).from(items).innerJoin(brands, eq(brands.id, items.brandId)).where(where),
-  ]);
-  return { items: rows.map(toOpsItem), total: total?.n ?? 0, start: query.start, limit: query.limit };
+  return readPage(
+    db,
+    db.select(itemColumns).from(items).innerJoin(brands, eq(brands.id, items.brandId)).where(where).$dynamic(),
+    query.lowStock === 'true' ? [asc(items.stock), asc(items.name)] : [asc(items.name), asc(items.id)],
+    query,
+    (rows) => rows.map(toOpsItem),
+  );
 }
 
 const pricesOf = (row: ItemRow) => ({

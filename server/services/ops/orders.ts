@@ -22,6 +22,7 @@ import { indiaDaySpan } from '@domain/slots';
 import { nextOrderStatus, orderStatusLabel } from '@machines/orderLifecycle';
 import type { Db, Queryable } from '../../db/client';
 import { containing, startingWith } from '../../db/like';
+import { readPage } from '../../db/page';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { expireOverdueOrders } from '../orders/access';
 import { moveOrder } from '../orders/lifecycle';
@@ -63,41 +64,38 @@ async function statusCounts(db: Db): Promise<OrderStatusCounts> {
 
 export async function listOpsOrders(db: Db, query: OpsOrderListQuery): Promise<OpsOrderPage> {
   await expireOverdueOrders(db);
-  const where = listFilter(query);
   const itemCount = db
     .select({ orderId: orderItems.orderId, units: sum(orderItems.quantity).as('units') })
     .from(orderItems)
     .groupBy(orderItems.orderId)
     .as('item_count');
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select({ order: orders, name: customerName, phone: customerPhone, units: itemCount.units })
-      .from(orders)
-      .leftJoin(users, eq(users.uid, orders.uid))
-      .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(query.start)
-      .limit(query.limit),
-    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.uid, orders.uid)).where(where),
+  const [page, counts] = await Promise.all([
+    readPage(
+      db,
+      db
+        .select({ order: orders, name: customerName, phone: customerPhone, units: itemCount.units })
+        .from(orders)
+        .leftJoin(users, eq(users.uid, orders.uid))
+        .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
+        .where(listFilter(query))
+        .$dynamic(),
+      [desc(orders.createdAt), desc(orders.id)],
+      query,
+      (rows) =>
+        rows.map(({ order, name, phone, units }) => ({
+          _id: order.id,
+          status: order.status,
+          paymentMethod: order.paymentMethod,
+          customer: { uid: order.uid, name, phone },
+          itemCount: Number(units ?? 0),
+          total: paiseToRupees(order.totalPaise),
+          invoiceNumber: order.invoiceNumber,
+          createdAt: order.createdAt.toISOString(),
+        })),
+    ),
     statusCounts(db),
   ]);
-  return {
-    items: rows.map(({ order, name, phone, units }) => ({
-      _id: order.id,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      customer: { uid: order.uid, name, phone },
-      itemCount: Number(units ?? 0),
-      total: paiseToRupees(order.totalPaise),
-      invoiceNumber: order.invoiceNumber,
-      createdAt: order.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    start: query.start,
-    limit: query.limit,
-    counts,
-  };
+  return { ...page, counts };
 }
 
 /** The events an operator may send an order in this status, from the lifecycle machine. */
