@@ -20,3 +20,6 @@ export const STICKY_HEADER_CLEARANCE = 120;
  */
 export const drawnWhenNear = (height: number) =>
   ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+
+/** A list shown without bullets or the browser's indent: its items carry their own layout. */
+export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;

@@ -18,7 +18,7 @@ import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
-import { pillRadius } from '@ui/theme/sx';
+import { bareList, pillRadius } from '@ui/theme/sx';
 import { CancelConsultation } from './consultations/CancelConsultation';
 import { ConsultationCard } from './consultations/ConsultationCard';
 import { RescheduleDialog } from './consultations/RescheduleDialog';
@@ -122,7 +122,7 @@ function ConsultationList({
       {consultations.length === 0 ? (
         <Typography color="text.secondary">None.</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
           {consultations.map((consultation) => (
             <ConsultationCard
               key={consultation._id}

@@ -10,6 +10,7 @@ import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
 import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { PAGE_TITLES } from '@ui/seo/titles';
+import { bareList } from '@ui/theme/sx';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { OrderSummaryCard } from './orders/OrderSummaryCard';
 
@@ -40,7 +41,7 @@ function OrderHistory({ uid }: { uid: string }) {
       </DashboardNotice>
     );
   return (
-    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-label="Orders" sx={{ ...bareList, display: 'grid', gap: 2 }}>
       {history.data.map((order) => (
         <OrderSummaryCard key={order._id} order={order} />
       ))}
