@@ -1,18 +1,16 @@
 // One order: the confirmation after buying, where it is (timeline), what was bought, the bill with
 // its GST, where it goes and how it is paid; cancel it before it ships; download the tax invoice
 // and any credit notes against it.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { Order } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
@@ -23,6 +21,7 @@ import { formatRupees } from '@domain/money';
 import { orderNumber, type OrderDocument } from '@domain/order';
 import { ROUTES } from '@domain/routes';
 import { canCancelOrder, canPayNow, nextOrderStatus, orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
+import { BackLink } from '@ui/components/BackLink';
 import { Missing } from '@ui/components/Missing';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
@@ -30,10 +29,9 @@ import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { RefundNotices } from '@ui/components/order/RefundNotices';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -44,20 +42,15 @@ import { TaxBreakdown } from './orders/TaxBreakdown';
 const CONFIRMED_STATUSES = new Set(['created', 'packed', 'shipped', 'delivered']);
 
 export default function OrderPage({ orderId }: { orderId: string }) {
-  usePageTitle(PAGE_TITLES.order);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Button
-        component={Link}
-        href={ROUTES.orders.href}
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
-        sx={{ mb: 2, borderRadius: pillRadius }}
-      >
-        All orders
-      </Button>
-      {user.status === 'signedIn' ? <OrderDetail orderId={orderId} userId={user.uid} /> : <LoadingBlock />}
-    </Container>
+    <SignedInPage
+      title={PAGE_TITLES.order}
+      heading={null}
+      lead={<BackLink href={ROUTES.orders.href}>All orders</BackLink>}
+      wide
+    >
+      {(uid) => <OrderDetail orderId={orderId} userId={uid} />}
+    </SignedInPage>
   );
 }
 

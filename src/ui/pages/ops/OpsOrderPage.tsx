@@ -2,32 +2,29 @@
 // carrier and tracking number, deliver, cancel), what was bought, the customer and address, the
 // payment, the refunds with a form for a new one (partial or full, within what is left), and the
 // history with who moved it. Only for operators.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { OpsOrder } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderNumber } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
+import { BackLink } from '@ui/components/BackLink';
 import { Missing } from '@ui/components/Missing';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
 import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock } from '@ui/components/PageState';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -41,20 +38,15 @@ import { RefundTable } from './order/RefundTable';
 import { useDeskList } from './useDeskList';
 
 export default function OpsOrderPage({ orderId }: { orderId: string }) {
-  usePageTitle(PAGE_TITLES.opsOrder);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Button
-        component={Link}
-        href={ROUTES.ops.href}
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
-        sx={{ mb: 2, borderRadius: pillRadius }}
-      >
-        {TEXT.allOrders}
-      </Button>
-      {user.status === 'signedIn' ? <OrderDesk uid={user.uid} orderId={orderId} /> : <LoadingBlock />}
-    </Container>
+    <SignedInPage
+      title={PAGE_TITLES.opsOrder}
+      heading={null}
+      lead={<BackLink href={ROUTES.ops.href}>{TEXT.allOrders}</BackLink>}
+      wide
+    >
+      {(uid) => <OrderDesk uid={uid} orderId={orderId} />}
+    </SignedInPage>
   );
 }
 
