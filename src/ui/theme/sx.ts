@@ -23,3 +23,12 @@ export const drawnWhenNear = (height: number) =>
 
 /** A list shown without bullets or the browser's indent: its items carry their own layout. */
 export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** A page's opening band (the home page's, the doctors page's): the hero gradient, holding its sprig. */
+export const heroBand = {
+  position: 'relative',
+  overflow: 'hidden',
+  background: (theme: Theme) => theme.palette.gradient.hero,
+  borderBottom: 1,
+  borderColor: 'surface.edge',
+} as const;

@@ -14,7 +14,7 @@ import { Unavailable } from '@ui/components/PageState';
 import { Sprig } from '@ui/components/Sprig';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
-import { bareList } from '@ui/theme/sx';
+import { heroBand, bareList } from '@ui/theme/sx';
 import { STEPS } from './list/ConsultationSteps';
 import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
@@ -34,15 +34,7 @@ export default function DoctorsPage() {
         : {};
   return (
     <>
-      <Box
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          background: (theme) => theme.palette.gradient.hero,
-          borderBottom: 1,
-          borderColor: 'surface.edge',
-        }}
-      >
+      <Box sx={heroBand}>
         <Sprig
           sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }}
         />
