@@ -22,6 +22,7 @@ import { orderNumber, type OrderDocument } from '@domain/order';
 import { ROUTES } from '@domain/routes';
 import { canCancelOrder, canPayNow, nextOrderStatus, orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
 import { BackLink } from '@ui/components/BackLink';
+import { CardSection } from '@ui/components/CardSection';
 import { Missing } from '@ui/components/Missing';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
@@ -30,7 +31,6 @@ import { RefundNotices } from '@ui/components/order/RefundNotices';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { SignedInPage } from '@ui/components/SignedInPage';
-import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
@@ -96,24 +96,15 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <SurfaceCard component="section" aria-label="Items">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Items
-            </Typography>
+          <CardSection title="Items">
             <OrderLines lines={order.orderItems} />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label="Tax">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Tax
-            </Typography>
+          </CardSection>
+          <CardSection title="Tax">
             <TaxBreakdown tax={order.tax} />
-          </SurfaceCard>
+          </CardSection>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <SurfaceCard component="section" aria-label="Status">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              {orderStatusLabel(order.status)}
-            </Typography>
+          <CardSection title={orderStatusLabel(order.status)} label="Status">
             <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
             <RefundNotices refunds={order.refunds} />
             <Box role="status" aria-live="polite">
@@ -132,20 +123,14 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
               onCancel={() => send({ type: 'cancel' })}
               onDownload={(document) => send({ type: 'download', document })}
             />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label="Payment">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Payment
-            </Typography>
+          </CardSection>
+          <CardSection title="Payment">
             <Typography sx={{ mb: 2 }}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Typography>
             <TotalsSummary totals={order.totals} />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label={LABELS.deliveryAddress}>
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              {LABELS.deliveryAddress}
-            </Typography>
+          </CardSection>
+          <CardSection title={LABELS.deliveryAddress}>
             <AddressBlock address={order.address} />
-          </SurfaceCard>
+          </CardSection>
         </Grid>
       </Grid>
     </>
