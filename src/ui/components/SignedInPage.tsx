@@ -3,7 +3,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SignedInPage } from '@ui/components/SignedInPage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSignedInUser } from '../hooks/useSignedInUser';
 import { LoadingBlock } from './PageState';
