@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { BlogPostSummary } from '@domain/contract/content';
+import { bareList } from '@ui/theme/sx';
 import { BlogCard } from './BlogCard';
 import { PageSkeleton } from './PageSkeleton';
 import type { CardHeading } from './ProductCard';
@@ -23,7 +24,7 @@ export function BlogGrid({
   id?: string;
 }) {
   return (
-    <Grid container spacing={SPACING} component="ul" id={id} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={SPACING} component="ul" id={id} aria-label={label} sx={bareList}>
       {posts.map((post) => (
         <Grid key={post._id} size={CELL} component="li">
           <BlogCard post={post} headingComponent={headingComponent} />

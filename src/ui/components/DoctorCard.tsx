@@ -14,7 +14,7 @@ import { nextSlotText } from '@domain/doctorFilters';
 import { formatRupees } from '@domain/money';
 import { ROUTES } from '@domain/routes';
 import type { Slot } from '@domain/slots';
-import { headingFont } from '../theme/sx';
+import { bareList, headingFont } from '@ui/theme/sx';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
@@ -69,7 +69,7 @@ export function DoctorCard({ doctor, headingComponent = 'h3', next }: DoctorCard
         <Box
           component="ul"
           aria-label="Specializations"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ...bareList }}
         >
           {doctor.specialization.map((speciality) => (
             <Box component="li" key={speciality}>

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '@domain/product';
 import { FOOTER_SECTIONS, ROUTES } from '@domain/routes';
+import { bareList, headingFont } from '@ui/theme/sx';
 import { useLoginFromHere } from '../hooks/useLoginFromHere';
-import { headingFont } from '../theme/sx';
 
 export function Footer() {
   const logInFromHere = useLoginFromHere();
@@ -27,7 +27,7 @@ export function Footer() {
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {section.title}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <Box component="ul" sx={bareList}>
                 {section.links.map((link) => (
                   <Box component="li" key={link.href} sx={{ py: 0.5 }}>
                     <MuiLink

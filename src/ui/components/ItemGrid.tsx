@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
 import type { StoreSearchItem } from '@domain/contract/search';
+import { bareList } from '@ui/theme/sx';
 import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
@@ -34,7 +35,7 @@ export const ItemGrid = memo(function ItemGrid({
 }) {
   return (
     <HydratedApart>
-      <Grid container spacing={SPACING} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid container spacing={SPACING} component="ul" aria-label={label} sx={bareList}>
         {items.map((item, index) => (
           <Grid key={item._id} size={cell} component="li">
             <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />

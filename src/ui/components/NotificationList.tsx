@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { NotificationEntry } from '@domain/contract/notifications';
 import { formatIndiaDateTime } from '@domain/indiaTime';
 import { NOTIFICATION_CENTRE_MESSAGES as TEXT } from '@domain/messages/notificationCentre';
+import { bareList } from '@ui/theme/sx';
 import { visuallyHiddenSx } from './stretchedLink';
 
 export function NotificationList({
@@ -26,7 +27,7 @@ export function NotificationList({
 }) {
   if (items.length === 0) return <Typography color="text.secondary">{TEXT.empty}</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box component="ul" sx={{ ...bareList, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {items.map((item) => (
         <NotificationItem key={item._id} item={item} marking={marking} onMarkRead={onMarkRead} onFollow={onFollow} />
       ))}

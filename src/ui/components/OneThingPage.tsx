@@ -1,5 +1,5 @@
-// The page of one thing (a product, a doctor, a post): its skeleton while loading, the thing once
-// here, "not found" when the server answered 404, and "not available" with a retry when it could
+// The page of one thing (a product, a doctor, a post): its tab title (the thing's name once here),
+// its skeleton while loading, the thing once here, "not found" when the server answered 404, and "not available" with a retry when it could
 // not be loaded; every state but the thing offers the way back to its list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -10,12 +10,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ResourceData, ResourceKind } from '@domain/resources';
+import { usePageTitle } from '../hooks/usePageTitle';
 import type { ResourceView } from '../hooks/useResource';
+import { thingTitle } from '../seo/titles';
 import { Missing } from './Missing';
 import { Unavailable } from './PageState';
 
 export interface OneThingPageProps<K extends ResourceKind> {
   resource: ResourceView<K>;
+  /** The tab's title: the thing's name once here, else the generic title or the "not found" one. */
+  title: { of: (data: ResourceData[K]) => string; generic: string; missing: string };
   skeleton: ReactNode;
   children: (data: ResourceData[K]) => ReactNode;
   /** What the "not found" state says. */
@@ -30,6 +34,7 @@ export interface OneThingPageProps<K extends ResourceKind> {
 
 export function OneThingPage<K extends ResourceKind>({
   resource,
+  title,
   skeleton,
   children,
   missingText,
@@ -38,6 +43,7 @@ export function OneThingPage<K extends ResourceKind>({
   sx = { py: { xs: 3, md: 5 } },
   unavailableSx = { maxWidth: 640 },
 }: OneThingPageProps<K>) {
+  usePageTitle(thingTitle(resource.data && title.of(resource.data), resource.status === 'missing', title));
   return (
     <Container maxWidth="lg" sx={sx}>
       {resource.status === 'loading' && skeleton}

@@ -58,35 +58,25 @@ export function Pager({ page, pageSize, total, label = 'Pages' }: PagerProps) {
         borderColor: 'surface.border',
       }}
     >
-      {previous ? (
-        <Button
-          component={Link}
-          href={previous}
-          variant="outlined"
-          rel="prev"
-          startIcon={<ChevronLeftIcon aria-hidden="true" />}
-        >
-          Previous
-        </Button>
-      ) : (
-        <span />
-      )}
+      <PageStep href={previous} rel="prev" />
       <Typography color="text.secondary">
         Page {Math.min(page, pages)} of {pages}
       </Typography>
-      {next ? (
-        <Button
-          component={Link}
-          href={next}
-          variant="outlined"
-          rel="next"
-          endIcon={<ChevronRightIcon aria-hidden="true" />}
-        >
-          Next
-        </Button>
-      ) : (
-        <span />
-      )}
+      <PageStep href={next} rel="next" />
     </Box>
+  );
+}
+
+/** The link to the page before or after; an empty cell where there is none, so the count stays centred. */
+function PageStep({ href, rel }: { href: string | null; rel: 'prev' | 'next' }) {
+  if (!href) return <span />;
+  const chevron =
+    rel === 'prev'
+      ? { startIcon: <ChevronLeftIcon aria-hidden="true" /> }
+      : { endIcon: <ChevronRightIcon aria-hidden="true" /> };
+  return (
+    <Button component={Link} href={href} variant="outlined" rel={rel} {...chevron}>
+      {rel === 'prev' ? 'Previous' : 'Next'}
+    </Button>
   );
 }

@@ -20,3 +20,15 @@ export const STICKY_HEADER_CLEARANCE = 120;
  */
 export const drawnWhenNear = (height: number) =>
   ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+
+/** A list shown without bullets or the browser's indent: its items carry their own layout. */
+export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** A page's opening band (the home page's, the doctors page's): the hero gradient, holding its sprig. */
+export const heroBand = {
+  position: 'relative',
+  overflow: 'hidden',
+  background: (theme: Theme) => theme.palette.gradient.hero,
+  borderBottom: 1,
+  borderColor: 'surface.edge',
+} as const;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lineTotal } from '@domain/checkout';
 import { formatRupees } from '@domain/money';
+import { bareList } from '@ui/theme/sx';
 import { Picture } from '../Picture';
 
 export interface ShownLine {
@@ -16,7 +17,7 @@ export interface ShownLine {
 
 export function OrderLines({ lines }: { lines: readonly ShownLine[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
       {lines.map((line) => (
         <Box component="li" key={line._id} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Box sx={{ width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>

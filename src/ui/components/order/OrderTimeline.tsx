@@ -9,11 +9,12 @@ import type { Shipment } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
 import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages/orderPage';
 import type { TimelineStep } from '@machines/orderLifecycle';
+import { bareList } from '@ui/theme/sx';
 import { visuallyHiddenSx } from '../stretchedLink';
 
 export function OrderTimeline({ steps, shipment }: { steps: readonly TimelineStep[]; shipment: Shipment | null }) {
   return (
-    <Box component="ol" aria-label={TEXT.timeline} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ol" aria-label={TEXT.timeline} sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
       {steps.map((step) => (
         <Box
           component="li"

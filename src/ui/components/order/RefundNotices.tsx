@@ -6,15 +6,12 @@ import Box from '@mui/material/Box';
 import type { OrderRefund } from '@domain/contract/commerce';
 import { ORDER_PAGE_MESSAGES as TEXT } from '@domain/messages/orderPage';
 import { refundBankNote, refundNotice } from '@domain/refund';
+import { bareList } from '@ui/theme/sx';
 
 export function RefundNotices({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={TEXT.refunds}
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
-    >
+    <Box component="ul" aria-label={TEXT.refunds} sx={{ ...bareList, mt: 2, display: 'grid', gap: 1 }}>
       {refunds.map((refund) => (
         <Box component="li" key={refund._id}>
           {/* A note on the page, not news: no alert role. */}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@domain/contract/catalogue';
 import { countOf } from '@domain/plural';
 import { ratingSummary, starShares } from '@domain/reviews';
-import { pillRadius, headingFont } from '@ui/theme/sx';
+import { bareList, pillRadius, headingFont } from '@ui/theme/sx';
 import { RatingStars } from '../Stars';
 import { visuallyHiddenSx } from '../stretchedLink';
 import { SurfaceCard } from '../SurfaceCard';
@@ -29,11 +29,7 @@ export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
           </Typography>
         </Box>
       </Box>
-      <Box
-        component="ul"
-        aria-label="Reviews by rating"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-      >
+      <Box component="ul" aria-label="Reviews by rating" sx={{ ...bareList, display: 'grid', gap: 1 }}>
         {starShares(summary).map((row) => {
           const share = row.percent;
           return (

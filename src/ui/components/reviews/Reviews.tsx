@@ -9,6 +9,7 @@ import type { ReviewType } from '@domain/contract/catalogue';
 import { formatDate } from '@domain/indiaTime';
 import { reviewExcerpt } from '@domain/reviews';
 import { useResource } from '@ui/hooks/useResource';
+import { bareList } from '@ui/theme/sx';
 import { Unavailable } from '../PageState';
 import { RatingStars } from '../Stars';
 import { RatingBreakdown } from './RatingBreakdown';
@@ -46,7 +47,7 @@ function ReviewList({ type, id, emptyText }: Omit<ReviewsProps, 'title'>) {
         <RatingBreakdown reviews={reviews.data} />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" aria-label="Reviews" sx={{ ...bareList, display: 'grid', gap: 2 }}>
           {reviewExcerpt(reviews.data).map((review) => (
             <li key={review._id}>
               <Card component="article" sx={{ p: 2.5, borderColor: 'surface.border', borderRadius: 1.5 }}>

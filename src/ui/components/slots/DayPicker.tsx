@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatIndiaDay } from '@domain/indiaTime';
+import { bareList } from '@ui/theme/sx';
 
 export function DayPicker({
   dates,
@@ -13,11 +14,7 @@ export function DayPicker({
   onChoose: (date: string) => void;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Day"
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', p: 0, m: 0, pb: 1 }}
-    >
+    <Box component="ul" aria-label="Day" sx={{ display: 'flex', gap: 1, overflowX: 'auto', ...bareList, pb: 1 }}>
       {dates.map((date) => (
         <li key={date}>
           <Chip

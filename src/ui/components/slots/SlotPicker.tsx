@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { formatIndiaTime } from '@domain/indiaTime';
 import type { Slot } from '@domain/slots';
+import { bareList } from '@ui/theme/sx';
 
 export function SlotPicker({
   slots,
@@ -21,9 +22,7 @@ export function SlotPicker({
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
         gap: 1,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
       }}
     >
       {slots.map((slot) => (

@@ -3,7 +3,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -12,29 +11,19 @@ import type { Consultation } from '@domain/contract/consultations';
 import { ROUTES } from '@domain/routes';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { PillLink } from '@ui/components/PillLink';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
-import { pillRadius } from '@ui/theme/sx';
+import { bareList, pillRadius } from '@ui/theme/sx';
 import { CancelConsultation } from './consultations/CancelConsultation';
 import { ConsultationCard } from './consultations/ConsultationCard';
 import { RescheduleDialog } from './consultations/RescheduleDialog';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 
 export default function ConsultationsPage() {
-  usePageTitle(PAGE_TITLES.consultations);
-  const user = useSignedInUser();
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        Your consultations
-      </Typography>
-      {user.status === 'signedIn' ? <MyConsultations userId={user.uid} /> : <LoadingBlock />}
-    </Container>
-  );
+  return <SignedInPage title={PAGE_TITLES.consultations}>{(uid) => <MyConsultations userId={uid} />}</SignedInPage>;
 }
 
 function MyConsultations({ userId }: { userId: string }) {
@@ -122,7 +111,7 @@ function ConsultationList({
       {consultations.length === 0 ? (
         <Typography color="text.secondary">None.</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 2 }}>
           {consultations.map((consultation) => (
             <ConsultationCard
               key={consultation._id}

@@ -6,16 +6,14 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { deskAgenda } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { useClock } from '@ui/hooks/useClock';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -32,16 +30,7 @@ const AGENDA = [
 ] as const;
 
 export default function DeskPage() {
-  usePageTitle(PAGE_TITLES.desk);
-  const user = useSignedInUser();
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.desk}
-      </Typography>
-      {user.status === 'signedIn' ? <Desk uid={user.uid} /> : <LoadingBlock />}
-    </Container>
-  );
+  return <SignedInPage title={PAGE_TITLES.desk}>{(uid) => <Desk uid={uid} />}</SignedInPage>;
 }
 
 function Desk({ uid }: { uid: string }) {

@@ -1,18 +1,16 @@
 // One order: the confirmation after buying, where it is (timeline), what was bought, the bill with
 // its GST, where it goes and how it is paid; cancel it before it ships; download the tax invoice
 // and any credit notes against it.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { Order } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
@@ -23,6 +21,8 @@ import { formatRupees } from '@domain/money';
 import { orderNumber, type OrderDocument } from '@domain/order';
 import { ROUTES } from '@domain/routes';
 import { canCancelOrder, canPayNow, nextOrderStatus, orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
+import { BackLink } from '@ui/components/BackLink';
+import { CardSection } from '@ui/components/CardSection';
 import { Missing } from '@ui/components/Missing';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
@@ -30,10 +30,8 @@ import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { RefundNotices } from '@ui/components/order/RefundNotices';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
-import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -44,20 +42,15 @@ import { TaxBreakdown } from './orders/TaxBreakdown';
 const CONFIRMED_STATUSES = new Set(['created', 'packed', 'shipped', 'delivered']);
 
 export default function OrderPage({ orderId }: { orderId: string }) {
-  usePageTitle(PAGE_TITLES.order);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Button
-        component={Link}
-        href={ROUTES.orders.href}
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
-        sx={{ mb: 2, borderRadius: pillRadius }}
-      >
-        All orders
-      </Button>
-      {user.status === 'signedIn' ? <OrderDetail orderId={orderId} userId={user.uid} /> : <LoadingBlock />}
-    </Container>
+    <SignedInPage
+      title={PAGE_TITLES.order}
+      heading={null}
+      lead={<BackLink href={ROUTES.orders.href}>All orders</BackLink>}
+      wide
+    >
+      {(uid) => <OrderDetail orderId={orderId} userId={uid} />}
+    </SignedInPage>
   );
 }
 
@@ -103,24 +96,15 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <SurfaceCard component="section" aria-label="Items">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Items
-            </Typography>
+          <CardSection title="Items">
             <OrderLines lines={order.orderItems} />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label="Tax">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Tax
-            </Typography>
+          </CardSection>
+          <CardSection title="Tax">
             <TaxBreakdown tax={order.tax} />
-          </SurfaceCard>
+          </CardSection>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <SurfaceCard component="section" aria-label="Status">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              {orderStatusLabel(order.status)}
-            </Typography>
+          <CardSection title={orderStatusLabel(order.status)} label="Status">
             <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
             <RefundNotices refunds={order.refunds} />
             <Box role="status" aria-live="polite">
@@ -139,20 +123,14 @@ function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
               onCancel={() => send({ type: 'cancel' })}
               onDownload={(document) => send({ type: 'download', document })}
             />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label="Payment">
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              Payment
-            </Typography>
+          </CardSection>
+          <CardSection title="Payment">
             <Typography sx={{ mb: 2 }}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Typography>
             <TotalsSummary totals={order.totals} />
-          </SurfaceCard>
-          <SurfaceCard component="section" aria-label={LABELS.deliveryAddress}>
-            <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-              {LABELS.deliveryAddress}
-            </Typography>
+          </CardSection>
+          <CardSection title={LABELS.deliveryAddress}>
             <AddressBlock address={order.address} />
-          </SurfaceCard>
+          </CardSection>
         </Grid>
       </Grid>
     </>

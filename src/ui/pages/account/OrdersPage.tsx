@@ -1,29 +1,19 @@
 // Order history: every order of the signed-in shopper, newest first, each leading to its page.
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@domain/routes';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { PillLink } from '@ui/components/PillLink';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { useResource } from '@ui/hooks/useResource';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { PAGE_TITLES } from '@ui/seo/titles';
+import { bareList } from '@ui/theme/sx';
 import { DashboardNotice } from './dashboard/DashboardNotice';
 import { OrderSummaryCard } from './orders/OrderSummaryCard';
 
 export default function OrdersPage() {
-  usePageTitle(PAGE_TITLES.orders);
-  const user = useSignedInUser();
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        Your orders
-      </Typography>
-      {user.status === 'signedIn' ? <OrderHistory uid={user.uid} /> : <LoadingBlock />}
-    </Container>
-  );
+  return <SignedInPage title={PAGE_TITLES.orders}>{(uid) => <OrderHistory uid={uid} />}</SignedInPage>;
 }
 
 function OrderHistory({ uid }: { uid: string }) {
@@ -40,7 +30,7 @@ function OrderHistory({ uid }: { uid: string }) {
       </DashboardNotice>
     );
   return (
-    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-label="Orders" sx={{ ...bareList, display: 'grid', gap: 2 }}>
       {history.data.map((order) => (
         <OrderSummaryCard key={order._id} order={order} />
       ))}

@@ -2,23 +2,17 @@
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { Article, COLUMN } from './post/Article';
 import { ArticleSkeleton } from './post/ArticleSkeleton';
 
 export default function BlogPostPage({ slug }: { slug: string }) {
   const post = useResource({ kind: 'blogPost', slug });
-  usePageTitle(
-    thingTitle(post.data?.title, post.status === 'missing', {
-      generic: PAGE_TITLES.blog,
-      missing: PAGE_TITLES.articleMissing,
-    }),
-  );
   return (
     <OneThingPage
       resource={post}
+      title={{ of: (data) => data.title, generic: PAGE_TITLES.blog, missing: PAGE_TITLES.articleMissing }}
       skeleton={<ArticleSkeleton />}
       missingText={SITE_MESSAGES.articleMissing}
       unavailable={{ title: SITE_MESSAGES.articleUnavailable, text: SITE_MESSAGES.articleUnavailableDetail }}

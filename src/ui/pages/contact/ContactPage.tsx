@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
+import { bareList } from '@ui/theme/sx';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm } from './ContactForm';
 import { MedicalAdvice } from './MedicalAdvice';
@@ -34,7 +35,7 @@ export default function ContactPage() {
             Questions about an order, a product or a consultation? Our care team is happy to help, and replies within
             one business day.
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Box component="ul" sx={{ ...bareList, display: 'flex', flexDirection: 'column', gap: 3 }}>
             <ContactDetail icon={<MailOutlineIcon />} label="Email">
               <MuiLink href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</MuiLink>
             </ContactDetail>

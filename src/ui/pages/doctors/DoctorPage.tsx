@@ -4,23 +4,17 @@ import { doctorTitle } from '@domain/contract/doctors';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { DoctorProfile } from './doctor/DoctorProfile';
 import { DoctorProfileSkeleton } from './doctor/DoctorProfileSkeleton';
 
 export default function DoctorPage({ doctorId }: { doctorId: string }) {
   const doctor = useResource({ kind: 'doctor', id: doctorId });
-  usePageTitle(
-    thingTitle(doctor.data && doctorTitle(doctor.data), doctor.status === 'missing', {
-      generic: PAGE_TITLES.doctor,
-      missing: PAGE_TITLES.doctorMissing,
-    }),
-  );
   return (
     <OneThingPage
       resource={doctor}
+      title={{ of: doctorTitle, generic: PAGE_TITLES.doctor, missing: PAGE_TITLES.doctorMissing }}
       skeleton={<DoctorProfileSkeleton />}
       missingText={SITE_MESSAGES.doctorMissing}
       unavailable={{ title: SITE_MESSAGES.doctorUnavailable, text: SITE_MESSAGES.doctorUnavailableDetail }}

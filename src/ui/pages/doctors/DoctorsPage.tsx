@@ -14,6 +14,7 @@ import { Unavailable } from '@ui/components/PageState';
 import { Sprig } from '@ui/components/Sprig';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
+import { heroBand, bareList } from '@ui/theme/sx';
 import { STEPS } from './list/ConsultationSteps';
 import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
@@ -33,15 +34,7 @@ export default function DoctorsPage() {
         : {};
   return (
     <>
-      <Box
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          background: (theme) => theme.palette.gradient.hero,
-          borderBottom: 1,
-          borderColor: 'surface.edge',
-        }}
-      >
+      <Box sx={heroBand}>
         <Sprig
           sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }}
         />
@@ -58,7 +51,7 @@ export default function DoctorsPage() {
             spacing={{ xs: 2, md: 3 }}
             component="ol"
             aria-label="How a consultation works"
-            sx={{ listStyle: 'none', p: 0, mt: { xs: 4, md: 5 }, mb: 0 }}
+            sx={{ ...bareList, mt: { xs: 4, md: 5 } }}
           >
             {STEPS.map((step, index) => (
               <Grid
@@ -117,7 +110,7 @@ export default function DoctorsPage() {
                 : DOCTOR_LIST_MESSAGES.noneMatch}
             </Typography>
           ) : (
-            <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
               {doctors.map((doctor) => (
                 <Grid key={doctor._id} size={CELL} component="li">
                   <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />

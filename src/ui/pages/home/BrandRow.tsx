@@ -7,14 +7,14 @@ import type { Brand } from '@domain/contract/catalogue';
 import { ROUTES } from '@domain/routes';
 import { Picture } from '@ui/components/Picture';
 import { linkCardSx, stretchedLinkSx } from '@ui/components/stretchedLink';
+import { bareList } from '@ui/theme/sx';
 
 export function BrandRow({ brands }: { brands: readonly Brand[] }) {
   return (
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
+        ...bareList,
         display: 'flex',
         gap: { xs: 1.5, md: 2 },
         // Phones scroll the row sideways; wider screens wrap it, centred.

@@ -9,10 +9,11 @@ import type { ItemCategory } from '@domain/contract/catalogue';
 import { ROUTES } from '@domain/routes';
 import { ConcernTile } from '@ui/components/ConcernTile';
 import { linkCardSx, stretchedLinkSx } from '@ui/components/stretchedLink';
+import { bareList } from '@ui/theme/sx';
 
 export function ConcernTiles({ concerns }: { concerns: readonly ItemCategory[] }) {
   return (
-    <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" sx={bareList}>
       {concerns.map((concern) => (
         <Grid key={concern._id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
           <ConcernTile concern={concern} />

@@ -8,21 +8,11 @@ import { Link } from 'wouter';
 import { ROUTES } from '@domain/routes';
 import { Eyebrow } from '@ui/components/Eyebrow';
 import { Sprig } from '@ui/components/Sprig';
-import { pillRadius } from '@ui/theme/sx';
+import { heroBand, pillRadius } from '@ui/theme/sx';
 
 export function HomeHero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-title"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        background: (theme) => theme.palette.gradient.hero,
-        borderBottom: 1,
-        borderColor: 'surface.edge',
-      }}
-    >
+    <Box component="section" aria-labelledby="home-title" sx={heroBand}>
       {/* Hung from the top, not the bottom: while the page's HTML is still arriving the hero is
           short, and a sprig anchored to its bottom would jump down as the text came in. */}
       <Sprig

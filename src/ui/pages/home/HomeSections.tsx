@@ -9,6 +9,7 @@ import { DoctorCard } from '@ui/components/DoctorCard';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { PageSection, SECTION_PY } from '@ui/components/PageSection';
 import { SectionHeading } from '@ui/components/SectionHeading';
+import { bareList } from '@ui/theme/sx';
 import { BrandRow } from './BrandRow';
 import { ConcernTiles } from './ConcernTiles';
 
@@ -58,7 +59,7 @@ export function HomeSections({ home }: { home: Home }) {
             subtitle="Private online consultations with experienced, verified practitioners."
             viewAllHref={ROUTES.doctors.href}
           />
-          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.featuredDoctors.map((doctor) => (
               <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li">
                 <DoctorCard doctor={doctor} />
@@ -78,7 +79,7 @@ export function HomeSections({ home }: { home: Home }) {
             subtitle="Practical Ayurveda, written by our doctors."
             viewAllHref={ROUTES.blogs.href}
           />
-          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.latestPosts.map((post) => (
               <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                 <BlogCard post={post} />

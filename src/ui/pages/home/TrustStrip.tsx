@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FREE_SHIPPING_MIN_RUPEES } from '@domain/constants';
 import { formatRupees } from '@domain/money';
 import { IconBubble } from '@ui/components/IconBubble';
+import { bareList } from '@ui/theme/sx';
 
 export const TRUST_POINTS = [
   {
@@ -38,7 +39,7 @@ export function TrustStrip() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'surface.edge' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-        <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Grid container spacing={{ xs: 2.5, md: 3 }} component="ul" sx={bareList}>
           {TRUST_POINTS.map((point) => (
             <Grid
               key={point.title}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { LoadingBlock } from '@ui/components/PageState';
+import { bareList } from '@ui/theme/sx';
 import { QueuePager } from './queue/QueuePager';
 
 export interface DeskPager {
@@ -44,7 +45,7 @@ export function DeskList({
     );
   return (
     <>
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" aria-label={label} sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
         {children}
       </Box>
       {paging}

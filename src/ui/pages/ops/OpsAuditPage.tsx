@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import type { AuditPage } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
-import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -14,13 +13,7 @@ import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { useDeskList } from './useDeskList';
 
 export default function OpsAuditPage() {
-  return (
-    <OpsDeskShell
-      title={PAGE_TITLES.opsAudit}
-      current={ROUTES.opsAudit.href}
-      section={(uid) => <AuditLog uid={uid} />}
-    />
-  );
+  return <OpsDeskShell current="opsAudit" section={(uid) => <AuditLog uid={uid} />} />;
 }
 
 function AuditLog({ uid }: { uid: string }) {

@@ -8,7 +8,6 @@ import type { OpsConsultationPage } from '@domain/contract/ops';
 import { formatIndiaDay } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import type { OpsConsultationsFilter } from '@domain/ops';
-import { ROUTES } from '@domain/routes';
 import { indiaDate } from '@domain/slots';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
@@ -22,13 +21,7 @@ import { useDeskList } from './useDeskList';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function OpsConsultationsPage() {
-  return (
-    <OpsDeskShell
-      title={PAGE_TITLES.opsConsultations}
-      current={ROUTES.opsConsultations.href}
-      section={(uid) => <DayConsultations uid={uid} />}
-    />
-  );
+  return <OpsDeskShell current="opsConsultations" section={(uid) => <DayConsultations uid={uid} />} />;
 }
 
 function DayConsultations({ uid }: { uid: string }) {

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { OpsCoupon } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { newCouponDraft } from '@domain/ops';
-import { ROUTES } from '@domain/routes';
 import { indiaDate } from '@domain/slots';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
@@ -22,13 +21,7 @@ import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { useDeskList } from './useDeskList';
 
 export default function OpsCouponsPage() {
-  return (
-    <OpsDeskShell
-      title={PAGE_TITLES.opsCoupons}
-      current={ROUTES.opsCoupons.href}
-      section={(uid) => <Coupons uid={uid} />}
-    />
-  );
+  return <OpsDeskShell current="opsCoupons" section={(uid) => <Coupons uid={uid} />} />;
 }
 
 function Coupons({ uid }: { uid: string }) {

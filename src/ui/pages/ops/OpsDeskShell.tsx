@@ -2,38 +2,29 @@
 // signed-in user's section below them, and the screens before a section shows (its roles and first
 // page being loaded, unavailable with a retry, or not an operator's).
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
-import { OpsNav, type OpsSectionHref } from './OpsNav';
+import { OpsNav, type OpsSection } from './OpsNav';
 import type { DeskListView } from './useDeskList';
 
 export function OpsDeskShell({
-  title,
   current,
   section,
 }: {
-  title: string;
-  current: OpsSectionHref;
+  /** The section shown, whose page title the tab takes. */
+  current: OpsSection;
   /** The section for the signed-in user. */
   section: (uid: string) => ReactNode;
 }) {
-  usePageTitle(title);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        {PAGE_TITLES.ops}
-      </Typography>
-      <OpsNav current={current} />
-      {user.status === 'signedIn' ? section(user.uid) : <LoadingBlock />}
-    </Container>
+    <SignedInPage title={PAGE_TITLES[current]} heading={PAGE_TITLES.ops} lead={<OpsNav current={current} />} wide>
+      {section}
+    </SignedInPage>
   );
 }
 

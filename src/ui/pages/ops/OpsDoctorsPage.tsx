@@ -10,7 +10,6 @@ import {
   type OpsDoctorApplicationPage,
 } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
-import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
@@ -21,13 +20,7 @@ import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { useDeskList } from './useDeskList';
 
 export default function OpsDoctorsPage() {
-  return (
-    <OpsDeskShell
-      title={PAGE_TITLES.opsDoctors}
-      current={ROUTES.opsDoctors.href}
-      section={(uid) => <Applications uid={uid} />}
-    />
-  );
+  return <OpsDeskShell current="opsDoctors" section={(uid) => <Applications uid={uid} />} />;
 }
 
 function Applications({ uid }: { uid: string }) {

@@ -9,27 +9,27 @@ import { PAGE_TITLES } from '@ui/seo/titles';
 import { pillRadius } from '@ui/theme/sx';
 
 const SECTIONS = [
-  { href: ROUTES.ops.href, label: TEXT.queue },
-  { href: ROUTES.opsStock.href, label: PAGE_TITLES.opsStock },
-  { href: ROUTES.opsCoupons.href, label: PAGE_TITLES.opsCoupons },
-  { href: ROUTES.opsDoctors.href, label: PAGE_TITLES.opsDoctors },
-  { href: ROUTES.opsConsultations.href, label: PAGE_TITLES.opsConsultations },
-  { href: ROUTES.opsAudit.href, label: PAGE_TITLES.opsAudit },
+  { page: 'ops', label: TEXT.queue },
+  { page: 'opsStock', label: PAGE_TITLES.opsStock },
+  { page: 'opsCoupons', label: PAGE_TITLES.opsCoupons },
+  { page: 'opsDoctors', label: PAGE_TITLES.opsDoctors },
+  { page: 'opsConsultations', label: PAGE_TITLES.opsConsultations },
+  { page: 'opsAudit', label: PAGE_TITLES.opsAudit },
 ] as const;
 
-/** The link of one of the desk's sections. */
-export type OpsSectionHref = (typeof SECTIONS)[number]['href'];
+/** One of the desk's sections, by its page's name in the routes. */
+export type OpsSection = (typeof SECTIONS)[number]['page'];
 
-export function OpsNav({ current }: { current: OpsSectionHref }) {
+export function OpsNav({ current }: { current: OpsSection }) {
   return (
     <Box component="nav" aria-label={TEXT.sections} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
       {SECTIONS.map((section) => (
         <Button
-          key={section.href}
+          key={section.page}
           component={Link}
-          href={section.href}
-          variant={section.href === current ? 'contained' : 'outlined'}
-          aria-current={section.href === current ? 'page' : undefined}
+          href={ROUTES[section.page].href}
+          variant={section.page === current ? 'contained' : 'outlined'}
+          aria-current={section.page === current ? 'page' : undefined}
           sx={{ borderRadius: pillRadius }}
         >
           {section.label}

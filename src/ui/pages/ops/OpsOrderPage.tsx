@@ -2,32 +2,28 @@
 // carrier and tracking number, deliver, cancel), what was bought, the customer and address, the
 // payment, the refunds with a form for a new one (partial or full, within what is left), and the
 // history with who moved it. Only for operators.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { OpsOrder } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderNumber } from '@domain/ops';
 import { ROUTES } from '@domain/routes';
 import { orderStatusLabel, orderTimeline } from '@machines/orderLifecycle';
+import { BackLink } from '@ui/components/BackLink';
+import { CardSection } from '@ui/components/CardSection';
 import { Missing } from '@ui/components/Missing';
 import { AddressBlock } from '@ui/components/order/AddressBlock';
 import { OrderLines } from '@ui/components/order/OrderLines';
 import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock } from '@ui/components/PageState';
-import { SurfaceCard } from '@ui/components/SurfaceCard';
+import { SignedInPage } from '@ui/components/SignedInPage';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
-import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
@@ -41,31 +37,15 @@ import { RefundTable } from './order/RefundTable';
 import { useDeskList } from './useDeskList';
 
 export default function OpsOrderPage({ orderId }: { orderId: string }) {
-  usePageTitle(PAGE_TITLES.opsOrder);
-  const user = useSignedInUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Button
-        component={Link}
-        href={ROUTES.ops.href}
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
-        sx={{ mb: 2, borderRadius: pillRadius }}
-      >
-        {TEXT.allOrders}
-      </Button>
-      {user.status === 'signedIn' ? <OrderDesk uid={user.uid} orderId={orderId} /> : <LoadingBlock />}
-    </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <SurfaceCard component="section" aria-label={title}>
-      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </SurfaceCard>
+    <SignedInPage
+      title={PAGE_TITLES.opsOrder}
+      heading={null}
+      lead={<BackLink href={ROUTES.ops.href}>{TEXT.allOrders}</BackLink>}
+      wide
+    >
+      {(uid) => <OrderDesk uid={uid} orderId={orderId} />}
+    </SignedInPage>
   );
 }
 
@@ -92,7 +72,7 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Section title={orderStatusLabel(order.status)}>
+          <CardSection title={orderStatusLabel(order.status)}>
             <OrderTimeline steps={orderTimeline(order.status, order.history)} shipment={order.shipment} />
             <OrderMoves
               order={order}
@@ -109,24 +89,24 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
             >
               {TEXT.packingSlip}
             </Button>
-          </Section>
-          <Section title={TEXT.customer}>
+          </CardSection>
+          <CardSection title={TEXT.customer}>
             <Typography sx={{ fontWeight: 600 }}>{order.customer.name}</Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {order.customer.phone}
             </Typography>
             <AddressBlock address={order.address} />
-          </Section>
-          <Section title={TEXT.payment}>
+          </CardSection>
+          <CardSection title={TEXT.payment}>
             <PaymentFacts order={order} />
             <TotalsSummary totals={order.totals} />
-          </Section>
+          </CardSection>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Section title={TEXT.items}>
+          <CardSection title={TEXT.items}>
             <OrderLines lines={order.orderItems} />
-          </Section>
-          <Section title={TEXT.refunds}>
+          </CardSection>
+          <CardSection title={TEXT.refunds}>
             <RefundTable refunds={order.refunds} />
             <RefundForm
               key={order.refunds.length}
@@ -135,10 +115,10 @@ function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
               busy={busy}
               onRefund={(body) => send({ type: 'refund', order, body })}
             />
-          </Section>
-          <Section title={TEXT.history}>
+          </CardSection>
+          <CardSection title={TEXT.history}>
             <OrderLog log={order.log} />
-          </Section>
+          </CardSection>
         </Grid>
       </Grid>
     </>

@@ -5,17 +5,15 @@ import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { OpsOrderPage } from '@domain/contract/ops';
 import { opsQueueFilterOf, opsQueueHref, type OpsQueueFilter } from '@domain/ops';
-import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
-import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { OrderQueue } from './queue/OrderQueue';
 import { useDeskList } from './useDeskList';
 
 export default function OpsPage() {
-  return <OpsDeskShell title={PAGE_TITLES.ops} current={ROUTES.ops.href} section={(uid) => <Desk uid={uid} />} />;
+  return <OpsDeskShell current="ops" section={(uid) => <Desk uid={uid} />} />;
 }
 
 function Desk({ uid }: { uid: string }) {

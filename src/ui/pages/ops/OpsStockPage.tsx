@@ -8,7 +8,6 @@ import { useMachine } from '@xstate/react';
 import type { OpsItemPage } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import type { OpsStockFilter } from '@domain/ops';
-import { ROUTES } from '@domain/routes';
 import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { PAGE_TITLES } from '@ui/seo/titles';
@@ -20,9 +19,7 @@ import { StockRow } from './stock/StockRow';
 import { useDeskList } from './useDeskList';
 
 export default function OpsStockPage() {
-  return (
-    <OpsDeskShell title={PAGE_TITLES.opsStock} current={ROUTES.opsStock.href} section={(uid) => <Stock uid={uid} />} />
-  );
+  return <OpsDeskShell current="opsStock" section={(uid) => <Stock uid={uid} />} />;
 }
 
 function Stock({ uid }: { uid: string }) {

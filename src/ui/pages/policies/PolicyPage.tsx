@@ -14,6 +14,7 @@ import { Unavailable } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
 import { POLICY_NAMES } from '@ui/seo/titles';
+import { bareList } from '@ui/theme/sx';
 
 export default function PolicyPage({ slug }: { slug: PolicySlug }) {
   usePageTitle(POLICY_NAMES[slug]);
@@ -65,9 +66,7 @@ export default function PolicyPage({ slug }: { slug: PolicySlug }) {
           <Box
             component="ul"
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
+              ...bareList,
               display: 'flex',
               flexDirection: { xs: 'column', sm: 'row' },
               gap: { xs: 1.25, sm: 3 },

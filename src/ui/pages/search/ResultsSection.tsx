@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Grid, { type GridSize } from '@mui/material/Grid';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { bareList } from '@ui/theme/sx';
 import { ResultsHeading } from './ResultsHeading';
 
 type Breakpoints<T> = Partial<Record<'xs' | 'sm' | 'md' | 'lg', T>>;
@@ -43,7 +44,7 @@ export function ResultsSection<T>({
     <Box component="section" aria-labelledby={id} sx={sx}>
       <ResultsHeading id={id} title={title} status={status} />
       {loading ?? (
-        <Grid container spacing={spacing} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Grid container spacing={spacing} component="ul" aria-label={label} sx={bareList}>
           {items.map((item) => (
             <Grid key={keyOf(item)} size={itemSize} component="li">
               {renderItem(item)}

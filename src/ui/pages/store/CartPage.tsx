@@ -11,6 +11,7 @@ import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
+import { bareList } from '@ui/theme/sx';
 import { CartEmpty } from './cart/CartEmpty';
 import { CartLineRow } from './cart/CartLineRow';
 import { CartSummary } from './cart/CartSummary';
@@ -42,7 +43,7 @@ export default function CartPage() {
       ) : (
         <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 7.5 }}>
-            <Box component="ul" aria-label="Items in your cart" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Box component="ul" aria-label="Items in your cart" sx={bareList}>
               {current.orderItems.map((line) => (
                 <CartLineRow
                   key={line._id}

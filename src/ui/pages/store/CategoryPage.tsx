@@ -13,7 +13,7 @@ import { Unavailable } from '@ui/components/PageState';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
 import { PAGE_TITLES } from '@ui/seo/titles';
-import { pillRadius } from '@ui/theme/sx';
+import { bareList, pillRadius } from '@ui/theme/sx';
 import { CategoryItems } from './category/CategoryItems';
 
 type Kind = ItemCategory['kind'];
@@ -77,8 +77,7 @@ export default function CategoryPage({ kind }: { kind: Kind }) {
                 position: 'relative',
                 display: 'flex',
                 gap: 1,
-                listStyle: 'none',
-                m: 0,
+                ...bareList,
                 // Phones scroll the chips sideways; wider screens wrap them.
                 flexWrap: { xs: 'nowrap', sm: 'wrap' },
                 overflowX: { xs: 'auto', sm: 'visible' },

@@ -3,23 +3,17 @@
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { ROUTES } from '@domain/routes';
 import { OneThingPage } from '@ui/components/OneThingPage';
-import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useResource } from '@ui/hooks/useResource';
-import { PAGE_TITLES, thingTitle } from '@ui/seo/titles';
+import { PAGE_TITLES } from '@ui/seo/titles';
 import { ProductDetails } from './product/ProductDetails';
 import { ProductSkeleton } from './product/ProductSkeleton';
 
 export default function ProductPage({ itemId }: { itemId: string }) {
   const item = useResource({ kind: 'storeItem', id: itemId });
-  usePageTitle(
-    thingTitle(item.data?.name, item.status === 'missing', {
-      generic: PAGE_TITLES.product,
-      missing: PAGE_TITLES.productMissing,
-    }),
-  );
   return (
     <OneThingPage
       resource={item}
+      title={{ of: (data) => data.name, generic: PAGE_TITLES.product, missing: PAGE_TITLES.productMissing }}
       skeleton={<ProductSkeleton />}
       missingText={SITE_MESSAGES.productMissing}
       unavailable={{ title: SITE_MESSAGES.productUnavailable, text: SITE_MESSAGES.productUnavailableDetail }}

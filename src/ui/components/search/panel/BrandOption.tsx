@@ -1,14 +1,9 @@
 // A brand in the results panel, as a pill.
 import Box from '@mui/material/Box';
-import type { SearchOption } from '@domain/searchOptions';
 import { pillRadius } from '@ui/theme/sx';
-import { type OptionProps } from './optionProps';
+import { type OptionOfKind } from './optionProps';
 
-export function BrandOption({
-  option,
-  active,
-  ...props
-}: { option: Extract<SearchOption, { kind: 'brand' }>; active: boolean } & OptionProps) {
+export function BrandOption({ option, active, ...props }: OptionOfKind<'brand'>) {
   return (
     <Box
       {...props}

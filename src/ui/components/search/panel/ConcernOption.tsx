@@ -4,16 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { countOf } from '@domain/plural';
 import { matchReason } from '@domain/search';
-import type { SearchOption } from '@domain/searchOptions';
 import { ConcernIcon } from '@ui/components/ConcernTile';
 import { IconBubble } from '@ui/components/IconBubble';
-import { optionSx, type OptionProps } from './optionProps';
+import { optionSx, type OptionOfKind } from './optionProps';
 
-export function ConcernOption({
-  option,
-  active,
-  ...props
-}: { option: Extract<SearchOption, { kind: 'concern' }>; active: boolean } & OptionProps) {
+export function ConcernOption({ option, active, ...props }: OptionOfKind<'concern'>) {
   const { name, matchedFor, itemCount } = option.concern;
   const products = countOf(itemCount, 'product');
   return (

@@ -3,15 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { doctorTitle } from '@domain/contract/doctors';
 import { formatRupees } from '@domain/money';
-import type { SearchOption } from '@domain/searchOptions';
 import { Picture } from '@ui/components/Picture';
-import { optionSx, type OptionProps } from './optionProps';
+import { optionSx, type OptionOfKind } from './optionProps';
 
-export function DoctorOption({
-  option,
-  active,
-  ...props
-}: { option: Extract<SearchOption, { kind: 'doctor' }>; active: boolean } & OptionProps) {
+export function DoctorOption({ option, active, ...props }: OptionOfKind<'doctor'>) {
   return (
     <Box
       {...props}

@@ -4,15 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '@domain/money';
 import { matchReason } from '@domain/search';
-import type { SearchOption } from '@domain/searchOptions';
 import { Picture } from '@ui/components/Picture';
-import { optionSx, type OptionProps } from './optionProps';
+import { optionSx, type OptionOfKind } from './optionProps';
 
-export function ItemOption({
-  option,
-  active,
-  ...props
-}: { option: Extract<SearchOption, { kind: 'item' }>; active: boolean } & OptionProps) {
+export function ItemOption({ option, active, ...props }: OptionOfKind<'item'>) {
   return (
     <Box
       {...props}

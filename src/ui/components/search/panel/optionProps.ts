@@ -13,6 +13,12 @@ export interface OptionProps {
   onClick: () => void;
 }
 
+/** What a component showing one kind of option takes: the option, whether it is the active one, its attributes. */
+export type OptionOfKind<K extends SearchOption['kind']> = {
+  option: Extract<SearchOption, { kind: K }>;
+  active: boolean;
+} & OptionProps;
+
 /** The option's attributes in the listbox `listboxId`; a click chooses it, leaving the focus where it is. */
 export function optionPropsOf(
   listboxId: string,

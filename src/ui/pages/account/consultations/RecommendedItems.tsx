@@ -7,17 +7,14 @@ import { Link as RouterLink } from 'wouter';
 import { ROUTES } from '@domain/routes';
 import { useResource } from '@ui/hooks/useResource';
 import { useServices } from '@ui/services/services';
+import { bareList } from '@ui/theme/sx';
 
 export function RecommendedItems({ itemIds }: { itemIds: readonly string[] }) {
   const { cart } = useServices();
   return (
     <Box>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>Recommended by your doctor</Typography>
-      <Box
-        component="ul"
-        aria-label="Recommended products"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-      >
+      <Box component="ul" aria-label="Recommended products" sx={{ ...bareList, display: 'grid', gap: 1 }}>
         {itemIds.map((itemId) => (
           <RecommendedItem key={itemId} itemId={itemId} />
         ))}

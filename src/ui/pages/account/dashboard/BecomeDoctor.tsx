@@ -1,7 +1,8 @@
 // The profile's doctor section, by the user's doctor standing: applying to offer consultations
 // (after word that an earlier application was turned down, and why), word that the application
-// is being verified, or word that the doctor is verified (the way to
-// their desk is the profile's desk card, DoctorDeskLink).
+// is being verified, or word that the doctor is verified (the way to their desk is the profile's
+// desk card).
+import type { SvgIconComponent } from '@mui/icons-material';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
@@ -10,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactElement, ReactNode } from 'react';
 import type { DoctorStanding } from '@domain/desk';
 import { DOCTOR_PROFILE_MESSAGES as TEXT } from '@domain/messages/doctorProfile';
 import { DashboardSection } from './DashboardSection';
@@ -33,34 +33,22 @@ export function BecomeDoctor({
   if (standing === 'verified')
     return (
       <DashboardSection id="doctor-title" title={TEXT.verifiedSection}>
-        <Standing icon={<VerifiedOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />}>
-          <Typography sx={{ fontWeight: 600 }}>{TEXT.verified}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {TEXT.verifiedDetail}
-          </Typography>
-        </Standing>
+        <Standing Icon={VerifiedOutlinedIcon} title={TEXT.verified} detail={TEXT.verifiedDetail} />
       </DashboardSection>
     );
   return (
     <DashboardSection id="doctor-title" title={TEXT.applySection}>
       {standing === 'applicant' ? (
-        <Standing icon={<HowToRegOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', mt: 0.25 }} />}>
-          <Typography sx={{ fontWeight: 600 }}>{TEXT.applicant}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {TEXT.applicantDetail}
-          </Typography>
-        </Standing>
+        <Standing Icon={HowToRegOutlinedIcon} title={TEXT.applicant} detail={TEXT.applicantDetail} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rejectionReason !== undefined && (
-            <Standing icon={<BlockOutlinedIcon aria-hidden="true" sx={{ color: 'error.main', mt: 0.25 }} />}>
-              <Typography sx={{ fontWeight: 600 }}>{TEXT.rejected}</Typography>
-              {rejectionReason && (
-                <Typography variant="body2" color="text.secondary">
-                  {TEXT.rejectedReason(rejectionReason)}
-                </Typography>
-              )}
-            </Standing>
+            <Standing
+              Icon={BlockOutlinedIcon}
+              tone="error.main"
+              title={TEXT.rejected}
+              detail={rejectionReason ? TEXT.rejectedReason(rejectionReason) : undefined}
+            />
           )}
           <Box
             sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}
@@ -91,11 +79,28 @@ export function BecomeDoctor({
 }
 
 /** An icon beside a line and its detail: where the user stands as a doctor. */
-function Standing({ icon, children }: { icon: ReactElement; children: ReactNode }) {
+function Standing({
+  Icon,
+  tone = 'primary.main',
+  title,
+  detail,
+}: {
+  Icon: SvgIconComponent;
+  tone?: string;
+  title: string;
+  detail?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      {icon}
-      <Box>{children}</Box>
+      <Icon aria-hidden="true" sx={{ color: tone, mt: 0.25 }} />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -14,13 +14,10 @@ import { useToastEmitter } from '@ui/hooks/useToastEmitter';
 import { useServices } from '@ui/services/services';
 import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
-import { DoctorDeskLink } from './DoctorDeskLink';
-import { OperatorDeskLink } from './OperatorDeskLink';
+import { DashboardLink } from './DashboardLink';
 import { PersonalDetails } from './PersonalDetails';
 import { SignInMethods } from './SignInMethods';
-import { YourConsultations } from './YourConsultations';
 import { YourNotifications } from './YourNotifications';
-import { YourOrders } from './YourOrders';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
   const { machines, session } = useServices();
@@ -69,10 +66,10 @@ export function Profile({ profile, user }: { profile: UserProfile; user: AuthUse
           onSave={() => send({ type: 'save' })}
         />
         <YourNotifications />
-        <YourOrders />
-        {hasOperatorRole(permission) && <OperatorDeskLink />}
-        {hasDoctorRole(permission) && <DoctorDeskLink />}
-        <YourConsultations />
+        <DashboardLink id="your-orders" page="orders" />
+        {hasOperatorRole(permission) && <DashboardLink id="operator-desk" page="ops" />}
+        {hasDoctorRole(permission) && <DashboardLink id="doctor-desk" page="desk" />}
+        <DashboardLink id="your-consultations" page="consultations" />
         <SignInMethods user={user} />
         <BecomeDoctor
           standing={standing}

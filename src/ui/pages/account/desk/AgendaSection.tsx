@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DoctorConsultation } from '@domain/contract/consultations';
+import { bareList } from '@ui/theme/sx';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { ConsultationItem, type ConsultationItemProps } from './ConsultationItem';
 
@@ -20,7 +21,7 @@ export function AgendaSection({ id, title, empty, consultations, ...actions }: A
         {consultations.length === 0 ? (
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
-          <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <Box component="ul" aria-labelledby={id} sx={{ ...bareList, display: 'grid', gap: 2 }}>
             {consultations.map((consultation) => (
               <ConsultationItem key={consultation._id} consultation={consultation} {...actions} />
             ))}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { StoreItem } from '@domain/contract/catalogue';
 import { MAX_RECOMMENDED } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
+import { bareList } from '@ui/theme/sx';
 
 interface ProductPickerProps {
   products: StoreItem[];
@@ -46,11 +47,7 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
         </Button>
       </Box>
       {products.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={TEXT.productsFound}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
-        >
+        <Box component="ul" aria-label={TEXT.productsFound} sx={{ ...bareList, display: 'grid', gap: 0.5 }}>
           {products.map((item) => (
             <Box component="li" key={item._id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2">{item.name}</Typography>
@@ -70,7 +67,7 @@ export function ProductPicker({ products, chosen, busy, onChange, onFind }: Prod
         <Box
           component="ul"
           aria-label={TEXT.productsRecommended}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          sx={{ ...bareList, display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
           {chosen.map((item) => (
             <Box component="li" key={item._id}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { ROUTES } from '@domain/routes';
 import { IconBubble } from '@ui/components/IconBubble';
+import { bareList } from '@ui/theme/sx';
 
 export const BENEFITS = [
   'Your cart and wishlist on every device',
@@ -20,7 +21,7 @@ export function Benefits({ sx }: { sx?: SxProps<Theme> }) {
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1.75 }}>
         With an account you get
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box component="ul" sx={{ ...bareList, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {BENEFITS.map((benefit) => (
           <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
             <IconBubble size={28}>

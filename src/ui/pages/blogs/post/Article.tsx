@@ -11,6 +11,7 @@ import { ROUTES } from '@domain/routes';
 import { ArticleBody } from '@ui/components/ArticleBody';
 import { Eyebrow } from '@ui/components/Eyebrow';
 import { Picture } from '@ui/components/Picture';
+import { bareList } from '@ui/theme/sx';
 import { BackToBlog } from './BackToBlog';
 
 export const COLUMN = 760;
@@ -69,7 +70,7 @@ export function Article({ post }: { post: BlogPost }) {
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5 }}>
               Topics
             </Typography>
-            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...bareList }}>
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Chip label={tag} sx={{ bgcolor: 'surface.sage', color: 'primary.dark' }} />

@@ -22,6 +22,7 @@ import { formatRupees } from '@domain/money';
 import { ROUTES } from '@domain/routes';
 import { Picture } from '@ui/components/Picture';
 import { Reviews } from '@ui/components/reviews/Reviews';
+import { bareList } from '@ui/theme/sx';
 import { BookingPanel } from './booking/BookingPanel';
 import { Fact } from './Fact';
 
@@ -98,7 +99,7 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
           <Box
             component="ul"
             aria-label="Specializations"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2.5, mb: 0 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...bareList, mt: 2.5 }}
           >
             {doctor.specialization.map((speciality) => (
               <li key={speciality}>

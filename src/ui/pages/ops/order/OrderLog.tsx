@@ -5,10 +5,11 @@ import type { OpsOrder } from '@domain/contract/ops';
 import { formatIndiaDateTime } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { orderStatusLabel } from '@machines/orderLifecycle';
+import { bareList } from '@ui/theme/sx';
 
 export function OrderLog({ log }: { log: OpsOrder['log'] }) {
   return (
-    <Box component="ol" aria-label={TEXT.history} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ol" aria-label={TEXT.history} sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
       {log.map((entry) => (
         <Box component="li" key={`${entry.status}-${entry.at}`}>
           <Typography sx={{ fontWeight: 600 }}>

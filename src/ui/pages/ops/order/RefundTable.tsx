@@ -6,6 +6,7 @@ import type { OrderRefund } from '@domain/contract/commerce';
 import { formatDate } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { formatRupees, paiseToRupees } from '@domain/money';
+import { bareList } from '@ui/theme/sx';
 
 export function RefundTable({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0)
@@ -15,11 +16,7 @@ export function RefundTable({ refunds }: { refunds: readonly OrderRefund[] }) {
       </Typography>
     );
   return (
-    <Box
-      component="ul"
-      aria-label={TEXT.refunds}
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}
-    >
+    <Box component="ul" aria-label={TEXT.refunds} sx={{ ...bareList, mb: 3, display: 'grid', gap: 1 }}>
       {refunds.map((refund) => (
         <Box component="li" key={refund._id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{formatRupees(paiseToRupees(refund.amountPaise))}</Typography>

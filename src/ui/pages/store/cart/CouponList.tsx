@@ -7,6 +7,7 @@ import { shippingAddedByCoupon } from '@domain/cart';
 import { CART_MESSAGES } from '@domain/messages/cart';
 import { formatRupees } from '@domain/money';
 import { useResource } from '@ui/hooks/useResource';
+import { bareList } from '@ui/theme/sx';
 
 export function CouponList({
   appliedId,
@@ -27,7 +28,7 @@ export function CouponList({
       <Typography id="coupons-title" component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>
         Coupons for you
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1.5 }}>
         {coupons.data.map((coupon) => {
           const addedShipping = shippingAddedByCoupon(coupon, subtotal);
           return (

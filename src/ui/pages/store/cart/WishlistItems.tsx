@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { WISHLIST_MESSAGES } from '@domain/messages/wishlist';
 import { useServices } from '@ui/services/services';
+import { bareList } from '@ui/theme/sx';
 import { WishlistItemCard } from './WishlistItemCard';
 
 export function WishlistItems() {
@@ -24,9 +25,7 @@ export function WishlistItems() {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },

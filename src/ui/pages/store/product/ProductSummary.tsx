@@ -14,6 +14,7 @@ import { formatRupees } from '@domain/money';
 import { categoryHref, ROUTES } from '@domain/routes';
 import { Price } from '@ui/components/Price';
 import { Stars } from '@ui/components/Stars';
+import { bareList } from '@ui/theme/sx';
 import { ProductPurchase } from './ProductPurchase';
 import { StockState } from './StockState';
 
@@ -77,7 +78,7 @@ export function ProductSummary({ item }: { item: StoreItemDetail }) {
         <Box
           component="ul"
           aria-label="Categories and concerns"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 2.5, mb: 0 }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...bareList, mt: 2.5 }}
         >
           {item.categories.map((category) => (
             <li key={category._id}>
@@ -99,10 +100,8 @@ export function ProductSummary({ item }: { item: StoreItemDetail }) {
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          p: 0,
+          ...bareList,
           mt: 3,
-          mb: 0,
           display: 'flex',
           flexDirection: 'column',
           gap: 1,

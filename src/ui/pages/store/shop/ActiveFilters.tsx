@@ -7,6 +7,7 @@ import type { Brand, ItemCategory } from '@domain/contract/catalogue';
 import { activeFilterCount, type StoreFilters } from '@domain/storeFilters';
 import { priceRangeLabel, ratingLabel } from '@domain/storeFilters';
 import type { StoreFiltersEvent } from '@machines/storeFilters.machine';
+import { bareList } from '@ui/theme/sx';
 
 /** The filters in force as removable chips, with 'Clear all'. */
 export function ActiveFilters({
@@ -56,7 +57,7 @@ export function ActiveFilters({
     <Box
       component="ul"
       aria-label="Filters in use"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2.5 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ...bareList, mb: 2.5 }}
     >
       {chips.map((chip) => (
         <li key={chip.key}>

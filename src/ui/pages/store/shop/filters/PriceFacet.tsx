@@ -14,6 +14,11 @@ import { Facet } from './Facet';
 
 const rangeKey = (range: { minPrice?: number; maxPrice?: number }) => `${range.minPrice ?? ''}-${range.maxPrice ?? ''}`;
 
+/** The custom range's two fields. */
+const PRICE_BOUNDS = [
+  { field: 'min', label: 'Min ₹' },
+  { field: 'max', label: 'Max ₹' },
+] as const;
 /** Drawn again only when its own values change, not on a tick elsewhere in the panel. */
 export const PriceFacet = memo(function PriceFacet({
   minPrice,
@@ -63,30 +68,21 @@ export const PriceFacet = memo(function PriceFacet({
         aria-label="Custom price range"
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
       >
-        <LightTextField
-          label="Min ₹"
-          value={price.min}
-          id={`${idPrefix}-min-price`}
-          onChange={(event) => send({ type: 'editPrice', field: 'min', text: event.target.value })}
-          error={priceError !== null}
-          inputProps={{
-            inputMode: 'numeric',
-            'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
-          }}
-          sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
-        />
-        <LightTextField
-          label="Max ₹"
-          value={price.max}
-          id={`${idPrefix}-max-price`}
-          onChange={(event) => send({ type: 'editPrice', field: 'max', text: event.target.value })}
-          error={priceError !== null}
-          inputProps={{
-            inputMode: 'numeric',
-            'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
-          }}
-          sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
-        />
+        {PRICE_BOUNDS.map(({ field, label }) => (
+          <LightTextField
+            key={field}
+            label={label}
+            value={price[field]}
+            id={`${idPrefix}-${field}-price`}
+            onChange={(event) => send({ type: 'editPrice', field, text: event.target.value })}
+            error={priceError !== null}
+            inputProps={{
+              inputMode: 'numeric',
+              'aria-describedby': priceError ? `${idPrefix}-price-error` : undefined,
+            }}
+            sx={{ flex: 1, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
+          />
+        ))}
         <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40, minWidth: 0, px: 1.75 }}>
           Go
         </Button>
