@@ -196,10 +196,26 @@ async function readRanked(
   explain: ReturnType<typeof explainColumn>,
 ): Promise<StoreSearchItem[]> {
   if (rankings.every((ranking) => !ranking.found.length && !ranking.rest)) return [];
+  return readIds(db, rankingArray(rankings), explain);
+}
+
+/**
+ * A page's ids followed, when it has some but fewer than `limit`, by its fills' (each read for as
+ * many more items as such a page can hold): the fills' statements run only then, inside the
+ * statement that reads the page (PostgreSQL runs an uncorrelated sub-select when first used).
+ */
+function pageThenFills(page: Ranking, fills: readonly Ranking[], limit: number): SQL {
+  // OFFSET 0 keeps the page's ids one value, computed once, rather than written out at each use.
+  return sql`(SELECT CASE WHEN cardinality(p.ids) BETWEEN 1 AND ${limit - 1} THEN p.ids || ${rankingArray(fills)} ELSE p.ids END
+    FROM (SELECT ${rankingArray([page])} AS ids OFFSET 0) p)`;
+}
+
+/** The items of an array of ranked ids, in its order, with their slots' synonym flags. */
+async function readIds(db: Db, ranked: SQL, explain: ReturnType<typeof explainColumn>): Promise<StoreSearchItem[]> {
   const { labels, flags } = explain;
   const result = await db.execute(sql`
     SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
-    FROM unnest(${rankingArray(rankings)}) WITH ORDINALITY AS ranked(id, at)
+    FROM unnest(${ranked}) WITH ORDINALITY AS ranked(id, at)
     JOIN ${items} ON ${items.id} = ranked.id COLLATE "default" JOIN ${brands} ON ${brands.id} = ${items.brandId}
     ORDER BY ranked.at`);
   return rowsOf<FoundRow>(result).map(({ flags: matched, ...row }) => {
@@ -218,6 +234,13 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSear
   const { ranking, planned } = await rankStore(db, input);
   if (!planned) return [];
   const explain = explainColumn(planned);
+  if (planned.plans.length === 2 && (ranking.found.length > 0 || ranking.rest)) {
+    // Two slots: each fill is one slot, ranked by one statement without a trip of its own, so the
+    // page and its fills are read in one trip instead of two.
+    const fills = await fillRankings(db, planned, input.limit, input.limit - 1);
+    const ranked = await readIds(db, pageThenFills(ranking, fills, input.limit), explain);
+    return filled([], ranked, (item) => item._id, input.limit);
+  }
   const page = await readRanked(db, [ranking], explain);
   if (!wantsFill(planned, page.length, input.limit)) return page;
   // Every slot left out in turn, read in one statement.
