@@ -79,6 +79,13 @@ async function daysOf(doctorId: string): Promise<Days> {
   };
 }
 
+/** The subjects of the reminders sent to `email`, oldest first. */
+async function reminderSubjects(email: string): Promise<string[]> {
+  return (await emailsTo(email))
+    .map((mail) => mail.subject)
+    .filter((subject) => /^(Tomorrow|In an hour):/.test(subject));
+}
+
 let days: Days;
 beforeAll(async () => {
   days = await daysOf('meera-iyer');
@@ -204,9 +211,12 @@ describe('booking a consultation', () => {
     expect(cancelling.method).toBe('CANCEL');
     expect(cancelling.event.uid).toBe(invitation.event.uid);
     expect(cancelling.event.sequence).toBe(2);
+    // The booked time's reminders went out an hour before it (with "Tomorrow" too when it was booked
+    // more than a day ahead, as on a day whose slots are all sooner than five hours).
+    const remindedOfBookedTime = await reminderSubjects(patientEmail);
+    expect(remindedOfBookedTime).toContain('In an hour: your consultation with Dr. Meera Iyer');
     await deliverNotificationsAt(Date.parse(days.otherSlot.startsAt) - HOUR_MS + 1);
-    const reminders = (await emailsTo(patientEmail)).filter((mail) => /^(Tomorrow|In an hour):/.test(mail.subject));
-    expect(reminders.map((mail) => mail.subject)).toEqual(['In an hour: your consultation with Dr. Meera Iyer']);
+    expect(await reminderSubjects(patientEmail)).toEqual(remindedOfBookedTime);
   });
 
   it("lays out the doctor's booking on a phone", async () => {
