@@ -166,6 +166,30 @@ describe('server-rendered pages', () => {
     await expect.poll(() => cartLabel(page), { timeout: 10_000 }).toBe('Cart, 1 item');
   });
 
+  it('a search sent while the first page is still hydrating opens the results, with no mismatch', async () => {
+    const page = await browser.newPage(VIEWPORTS.desktop);
+    // The home page's own code is held back, so its part of the page is still the server's HTML
+    // (the navbar around it has hydrated) when the search is sent.
+    let release = () => {};
+    const searched = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+      await searched;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => cartLabel(page), { timeout: 15_000 }).toMatch(/^Cart, \d+ items?$/);
+    const field = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search' });
+    await field.fill('triphala');
+    await field.press('Enter');
+    await page.waitForURL(`${baseURL}/search?q=triphala`);
+    release();
+    await page
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('link', { name: /Triphala/ })
+      .first()
+      .waitFor();
+  });
+
   it("a tap on the server's HTML before the app's code has run is answered once it has", async () => {
     const page = await browser.newPage(VIEWPORTS.phone);
     // The app's code is held back until the tap is made, so the tap surely comes first.

@@ -2,7 +2,7 @@
 // demand.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ROUTE_NAMES } from '@domain/knownPaths';
+import { matchRoute, ROUTE_NAMES } from '@domain/knownPaths';
 import { NOT_FOUND_MODULE, PAGE_ENTRIES } from '@domain/routes';
 import { pageModule, type PageComponent } from './pageModules';
 import { PageLoading } from './Shell';
@@ -32,8 +32,13 @@ function ScrollToTop() {
 }
 
 export function Router() {
+  const [location] = useLocation();
+  // A boundary of its own for each page shown: a navigation that comes while the server's page is
+  // still hydrating (a slow phone, a quick tap) replaces that page's boundary instead of hydrating
+  // the next page against the first one's HTML, which React reports as a mismatch.
+  const pageShown = matchRoute(location)?.name ?? NOT_FOUND_MODULE;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense key={pageShown} fallback={<PageLoading />}>
       <ScrollToTop />
       <Switch>
         {PAGE_ROUTES.map(({ name, pattern, Page, props }) => (
