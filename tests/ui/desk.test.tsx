@@ -65,6 +65,7 @@ function renderDesk(
 }
 
 describe("doctor's desk", () => {
+  // The whole desk journey in jsdom: 16–20 s at load 20–30 (a CI run beside a browser suite).
   it('records a started consultation completed with notes and two recommended products', async () => {
     const { recorded } = renderDesk(['doctor']);
     const user = userEvent.setup();
@@ -98,7 +99,7 @@ describe("doctor's desk", () => {
     );
     expect(await screen.findByText(DESK_MESSAGES.outcomeSaved)).toBeTruthy();
     expect(await within(item).findByText('Completed')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('saves the weekly hours with a new day off', async () => {
     const { saved } = renderDesk(['doctor']);
