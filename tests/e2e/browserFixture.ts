@@ -107,3 +107,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     .poll(() => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label'), { timeout: 15_000 })
     .toMatch(/^Cart, \d+ items?$/);
 }
+
+/** Requests to `url` wait until `release()`; `requested` settles once the first one is made. */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(url, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { LOCAL_KEYS } from '@adapters/storage/localStore';
-import { useBrowser, VIEWPORTS } from './browserFixture';
+import { holdRequests, useBrowser, VIEWPORTS } from './browserFixture';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -23,15 +23,7 @@ async function rememberSignedIn(page: Page): Promise<void> {
 it('shows the home page while the sign-in state is unknown; the account button waits for it', async () => {
   const page = await browser.newPage(VIEWPORTS.desktop);
   await rememberSignedIn(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held!: () => void;
-  const sdkRequested = new Promise<void>((resolve) => (held = resolve));
-  await page.route(FIREBASE_SDK, async (route) => {
-    held();
-    await released;
-    await route.continue();
-  });
+  const { requested: sdkRequested, release } = await holdRequests(page, FIREBASE_SDK);
 
   await page.goto(`${baseURL}/`);
   await sdkRequested;

@@ -8,7 +8,7 @@ import type { BlogPostSummary } from '@domain/contract/content';
 import { doctorTitle, type DoctorPage } from '@domain/contract/doctors';
 import type { Home } from '@domain/contract/home';
 import { formatRupees } from '@domain/money';
-import { useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
+import { holdRequests, useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -170,12 +170,7 @@ describe('server-rendered pages', () => {
     const page = await browser.newPage(VIEWPORTS.desktop);
     // The home page's own code is held back, so its part of the page is still the server's HTML
     // (the navbar around it has hydrated) when the search is sent.
-    let release = () => {};
-    const searched = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
-      await searched;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/HomePage-[\w-]+\.js$/);
     await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => cartLabel(page), { timeout: 15_000 }).toMatch(/^Cart, \d+ items?$/);
     const field = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search' });
@@ -193,12 +188,7 @@ describe('server-rendered pages', () => {
   it("a tap on the server's HTML before the app's code has run is answered once it has", async () => {
     const page = await browser.newPage(VIEWPORTS.phone);
     // The app's code is held back until the tap is made, so the tap surely comes first.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/main-[\w-]+\.js$/);
     await page.goto(`${baseURL}/store`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Filters' }).click();
     release();
