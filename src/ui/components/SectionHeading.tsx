@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 
-interface SectionHeadingProps {
+export interface SectionHeadingProps {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
   title: string;

@@ -4,7 +4,6 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { isUpcoming } from '@domain/consultation';
 import type { Consultation } from '@domain/contract/consultations';
@@ -12,8 +11,7 @@ import { ROUTES } from '@domain/routes';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { PillLink } from '@ui/components/PillLink';
 import { SignedInPage } from '@ui/components/SignedInPage';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { bareList, pillRadius } from '@ui/theme/sx';
@@ -28,17 +26,17 @@ export default function ConsultationsPage() {
 
 function MyConsultations({ userId }: { userId: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.myConsultations), { input: { userId } });
-  useToastEmitter(actor);
+  const [snapshot, send] = useToastingMachine(machines.myConsultations, { input: { userId } });
   const { context } = snapshot;
   if (snapshot.matches('loading')) return <LoadingBlock label="Loading your consultations" />;
   if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
   if (context.consultations.length === 0)
     return (
-      <DashboardNotice icon={<EventAvailableIcon />} title="No consultations yet">
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Book a consultation with one of our Ayurvedic doctors and it shows up here.
-        </Typography>
+      <DashboardNotice
+        icon={<EventAvailableIcon />}
+        title="No consultations yet"
+        detail="Book a consultation with one of our Ayurvedic doctors and it shows up here."
+      >
         <PillLink href={ROUTES.doctors.href}>Find a doctor</PillLink>
       </DashboardNotice>
     );

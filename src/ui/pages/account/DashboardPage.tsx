@@ -58,10 +58,7 @@ export default function DashboardPage() {
         </Box>
       )}
       {view === 'signedOut' && (
-        <DashboardNotice icon={<PersonOutlineIcon />} title={TEXT.signedOut}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {TEXT.signedOutDetail}
-          </Typography>
+        <DashboardNotice icon={<PersonOutlineIcon />} title={TEXT.signedOut} detail={TEXT.signedOutDetail}>
           <Button
             variant="contained"
             size="large"
@@ -73,10 +70,7 @@ export default function DashboardPage() {
         </DashboardNotice>
       )}
       {view === 'unregistered' && (
-        <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.unregistered}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {TEXT.unregisteredDetail}
-          </Typography>
+        <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.unregistered} detail={TEXT.unregisteredDetail}>
           <Button component={Link} href={ROUTES.login.href} variant="contained" size="large" sx={pillButtonSx}>
             {TEXT.completeRegistration}
           </Button>

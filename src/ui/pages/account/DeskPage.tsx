@@ -6,15 +6,12 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { deskAgenda } from '@domain/desk';
 import { DESK_MESSAGES as TEXT } from '@domain/messages/desk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { SignedInPage } from '@ui/components/SignedInPage';
 import { useClock } from '@ui/hooks/useClock';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { DashboardNotice } from './dashboard/DashboardNotice';
@@ -35,29 +32,18 @@ export default function DeskPage() {
 
 function Desk({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.doctorDesk), { input: { uid } });
-  useToastEmitter(actor);
+  const [snapshot, send] = useToastingMachine(machines.doctorDesk, { input: { uid } });
   const now = useClock(MINUTE_MS);
 
   if (snapshot.matches('checkingRole') || snapshot.matches('loading')) return <LoadingBlock label={TEXT.loading} />;
   if (snapshot.matches('unavailable')) return <Unavailable onRetry={() => send({ type: 'retry' })} />;
   if (snapshot.matches('applicationPending'))
-    return (
-      <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.pending}>
-        <Typography color="text.secondary">{TEXT.pendingDetail}</Typography>
-      </DashboardNotice>
-    );
+    return <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.pending} detail={TEXT.pendingDetail} />;
   if (snapshot.matches('applicationRejected'))
-    return (
-      <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.rejected}>
-        <Typography color="text.secondary">{TEXT.rejectedDetail}</Typography>
-      </DashboardNotice>
-    );
+    return <DashboardNotice icon={<HowToRegOutlinedIcon />} title={TEXT.rejected} detail={TEXT.rejectedDetail} />;
   if (snapshot.matches('notADoctor'))
     return (
-      <DashboardNotice icon={<LocalHospitalOutlinedIcon />} title={TEXT.notADoctor}>
-        <Typography color="text.secondary">{TEXT.notADoctorDetail}</Typography>
-      </DashboardNotice>
+      <DashboardNotice icon={<LocalHospitalOutlinedIcon />} title={TEXT.notADoctor} detail={TEXT.notADoctorDetail} />
     );
 
   const { consultations, availability, products, outcomeRefusal, hoursRefusal } = snapshot.context;

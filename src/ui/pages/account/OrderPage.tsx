@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '@domain/checkout';
 import type { Order } from '@domain/contract/commerce';
@@ -31,8 +30,7 @@ import { RefundNotices } from '@ui/components/order/RefundNotices';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { SignedInPage } from '@ui/components/SignedInPage';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
@@ -56,8 +54,7 @@ export default function OrderPage({ orderId }: { orderId: string }) {
 
 function OrderDetail({ orderId, userId }: { orderId: string; userId: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.orderDetail), { input: { orderId, userId } });
-  useToastEmitter(actor);
+  const [snapshot, send] = useToastingMachine(machines.orderDetail, { input: { orderId, userId } });
   const justPlaced = new URLSearchParams(useSearch()).has('confirmed');
   const { order } = snapshot.context;
 

@@ -1,7 +1,6 @@
 // Order history: every order of the signed-in shopper, newest first, each leading to its page.
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { ROUTES } from '@domain/routes';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
 import { PillLink } from '@ui/components/PillLink';
@@ -22,10 +21,11 @@ function OrderHistory({ uid }: { uid: string }) {
   if (history.status !== 'ready') return <Unavailable onRetry={history.retry} />;
   if (history.data.length === 0)
     return (
-      <DashboardNotice icon={<ReceiptLongOutlinedIcon />} title="No orders yet">
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          When you buy something, it shows up here with its status and invoice.
-        </Typography>
+      <DashboardNotice
+        icon={<ReceiptLongOutlinedIcon />}
+        title="No orders yet"
+        detail="When you buy something, it shows up here with its status and invoice."
+      >
         <PillLink href={ROUTES.store.href}>Shop products</PillLink>
       </DashboardNotice>
     );

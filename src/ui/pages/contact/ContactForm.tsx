@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField } from '@domain/contact';
@@ -13,16 +12,14 @@ import { ErrorSummary } from '@ui/components/form/ErrorSummary';
 import { FormBox } from '@ui/components/form/FormBox';
 import { PersonFields } from '@ui/components/form/PersonFields';
 import { SubmitRow } from '@ui/components/form/SubmitRow';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { useServices } from '@ui/services/services';
 import { STICKY_HEADER_CLEARANCE } from '@ui/theme/sx';
 import { MessageSent } from './MessageSent';
 
 export function ContactForm() {
   const { machines } = useServices();
-  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.contactForm));
-  useToastEmitter(actorRef);
+  const [snapshot, send] = useToastingMachine(machines.contactForm);
   const { values, errors } = snapshot.context;
   const sending = snapshot.matches('sending');
   const sent = snapshot.matches('sent');

@@ -6,9 +6,9 @@ import type { Home } from '@domain/contract/home';
 import { ROUTES } from '@domain/routes';
 import { BlogCard } from '@ui/components/BlogCard';
 import { DoctorCard } from '@ui/components/DoctorCard';
+import { HeadedSection } from '@ui/components/HeadedSection';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { PageSection, SECTION_PY } from '@ui/components/PageSection';
-import { SectionHeading } from '@ui/components/SectionHeading';
 import { bareList } from '@ui/theme/sx';
 import { BrandRow } from './BrandRow';
 import { ConcernTiles } from './ConcernTiles';
@@ -17,26 +17,25 @@ export function HomeSections({ home }: { home: Home }) {
   return (
     <>
       {home.concerns.length > 0 && (
-        <PageSection labelledBy="concerns-title" containerSx={{ pt: SECTION_PY, pb: { xs: 2, md: 3 } }}>
-          <SectionHeading
-            id="concerns-title"
-            title="Shop by concern"
-            subtitle="Find remedies chosen for what you want to feel better about."
-            viewAllHref={ROUTES.storeConcern.href}
-          />
+        <HeadedSection
+          id="concerns-title"
+          title="Shop by concern"
+          subtitle="Find remedies chosen for what you want to feel better about."
+          viewAllHref={ROUTES.storeConcern.href}
+          containerSx={{ pt: SECTION_PY, pb: { xs: 2, md: 3 } }}
+        >
           <ConcernTiles concerns={home.concerns} />
-        </PageSection>
+        </HeadedSection>
       )}
       {home.featuredItems.length > 0 && (
-        <PageSection labelledBy="featured-title">
-          <SectionHeading
-            id="featured-title"
-            title="Bestsellers"
-            subtitle="Much-loved formulations our customers come back for."
-            viewAllHref={ROUTES.store.href}
-          />
+        <HeadedSection
+          id="featured-title"
+          title="Bestsellers"
+          subtitle="Much-loved formulations our customers come back for."
+          viewAllHref={ROUTES.store.href}
+        >
           <ItemGrid items={home.featuredItems} />
-        </PageSection>
+        </HeadedSection>
       )}
       {home.brands.length > 0 && (
         <PageSection labelledBy="brands-title" sx={{ bgcolor: 'surface.sand' }}>
@@ -52,13 +51,12 @@ export function HomeSections({ home }: { home: Home }) {
         </PageSection>
       )}
       {home.featuredDoctors.length > 0 && (
-        <PageSection labelledBy="doctors-title">
-          <SectionHeading
-            id="doctors-title"
-            title="Consult an Ayurvedic doctor"
-            subtitle="Private online consultations with experienced, verified practitioners."
-            viewAllHref={ROUTES.doctors.href}
-          />
+        <HeadedSection
+          id="doctors-title"
+          title="Consult an Ayurvedic doctor"
+          subtitle="Private online consultations with experienced, verified practitioners."
+          viewAllHref={ROUTES.doctors.href}
+        >
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.featuredDoctors.map((doctor) => (
               <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li">
@@ -66,19 +64,16 @@ export function HomeSections({ home }: { home: Home }) {
               </Grid>
             ))}
           </Grid>
-        </PageSection>
+        </HeadedSection>
       )}
       {home.latestPosts.length > 0 && (
-        <PageSection
-          labelledBy="posts-title"
+        <HeadedSection
+          id="posts-title"
+          title="From the blog"
+          subtitle="Practical Ayurveda, written by our doctors."
+          viewAllHref={ROUTES.blogs.href}
           sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'surface.edge' }}
         >
-          <SectionHeading
-            id="posts-title"
-            title="From the blog"
-            subtitle="Practical Ayurveda, written by our doctors."
-            viewAllHref={ROUTES.blogs.href}
-          />
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.latestPosts.map((post) => (
               <Grid key={post._id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
@@ -86,7 +81,7 @@ export function HomeSections({ home }: { home: Home }) {
               </Grid>
             ))}
           </Grid>
-        </PageSection>
+        </HeadedSection>
       )}
     </>
   );

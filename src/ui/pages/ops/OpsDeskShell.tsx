@@ -2,7 +2,6 @@
 // signed-in user's section below them, and the screens before a section shows (its roles and first
 // page being loaded, unavailable with a retry, or not an operator's).
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { LoadingBlock, Unavailable } from '@ui/components/PageState';
@@ -33,9 +32,7 @@ export function opsRoleScreen(list: DeskListView<unknown, unknown>): ReactNode {
   if (list.state === 'unavailable') return <Unavailable onRetry={() => list.send({ type: 'retry' })} />;
   if (list.state === 'refused')
     return (
-      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator}>
-        <Typography color="text.secondary">{TEXT.notAnOperatorDetail}</Typography>
-      </DashboardNotice>
+      <DashboardNotice icon={<StorefrontOutlinedIcon />} title={TEXT.notAnOperator} detail={TEXT.notAnOperatorDetail} />
     );
   if (list.page === undefined) return <LoadingBlock label={TEXT.loading} />;
   return null;

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import type { OpsOrder } from '@domain/contract/ops';
 import { formatDate } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
@@ -23,8 +22,7 @@ import { OrderTimeline } from '@ui/components/order/OrderTimeline';
 import { TotalsSummary } from '@ui/components/order/TotalsSummary';
 import { LoadingBlock } from '@ui/components/PageState';
 import { SignedInPage } from '@ui/components/SignedInPage';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
@@ -51,8 +49,7 @@ export default function OpsOrderPage({ orderId }: { orderId: string }) {
 
 function OrderDesk({ uid, orderId }: { uid: string; orderId: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsOrder), { input: { uid, orderId } });
-  useToastEmitter(actor);
+  const [snapshot, send] = useToastingMachine(machines.opsOrder, { input: { uid, orderId } });
   const list = useDeskList<OpsOrder | null, string>(snapshot.children.list!);
   const order = list.page;
 

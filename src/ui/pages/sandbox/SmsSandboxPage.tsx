@@ -47,11 +47,7 @@ function SandboxMessages({ uid }: { uid: string }) {
   if (roleScreen || list.page === undefined) return roleScreen;
   const messages = list.page;
   if (messages === null)
-    return (
-      <DashboardNotice icon={<SmsOutlinedIcon />} title={TEXT.noSandbox}>
-        <Typography color="text.secondary">{TEXT.noSandboxDetail}</Typography>
-      </DashboardNotice>
-    );
+    return <DashboardNotice icon={<SmsOutlinedIcon />} title={TEXT.noSandbox} detail={TEXT.noSandboxDetail} />;
   const loading = list.state === 'loading';
   return (
     <Box component="section" aria-label={TEXT.messages} sx={{ display: 'grid', gap: 2.5 }}>

@@ -4,6 +4,11 @@ import Chip from '@mui/material/Chip';
 import { Link } from 'wouter';
 import { ROUTES } from '@domain/routes';
 
+const WAYS_IN = [
+  { route: ROUTES.storeCategory, label: 'Shop by category' },
+  { route: ROUTES.storeConcern, label: 'Shop by concern' },
+];
+
 export function ShopLinks() {
   return (
     <Box
@@ -11,22 +16,17 @@ export function ShopLinks() {
       aria-label="Browse the shop"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: { xs: 3, md: 4 } }}
     >
-      <Chip
-        component={Link}
-        href={ROUTES.storeCategory.href}
-        clickable
-        label="Shop by category"
-        variant="outlined"
-        sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
-      />
-      <Chip
-        component={Link}
-        href={ROUTES.storeConcern.href}
-        clickable
-        label="Shop by concern"
-        variant="outlined"
-        sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
-      />
+      {WAYS_IN.map(({ route, label }) => (
+        <Chip
+          key={route.href}
+          component={Link}
+          href={route.href}
+          clickable
+          label={label}
+          variant="outlined"
+          sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
+        />
+      ))}
     </Box>
   );
 }
