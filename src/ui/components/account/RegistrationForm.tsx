@@ -2,14 +2,12 @@
 // the session takes the person on to where they were going (or the dashboard).
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { REGISTRATION_FIELDS } from '@domain/account';
 import { ROUTES } from '@domain/routes';
 import type { AuthUser } from '@domain/session';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { useServices } from '@ui/services/services';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { FormBox } from '../form/FormBox';
@@ -18,7 +16,7 @@ import { AccountFields, withoutCountryCode } from './AccountFields';
 
 export function RegistrationForm({ user }: { user: AuthUser }) {
   const { machines, session } = useServices();
-  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.registrationForm), {
+  const [snapshot, send] = useToastingMachine(machines.registrationForm, {
     input: {
       defaults: {
         fullName: user.displayName ?? '',
@@ -27,7 +25,6 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
       },
     },
   });
-  useToastEmitter(actorRef);
   const [submitCount, setSubmitCount] = useState(0);
   const { values, errors, profile } = snapshot.context;
   const submitting = snapshot.matches('submitting');

@@ -3,14 +3,12 @@
 // is left. Only for operators.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useMachine } from '@xstate/react';
 import type { OpsConsultationPage } from '@domain/contract/ops';
 import { formatIndiaDay } from '@domain/indiaTime';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import type { OpsConsultationsFilter } from '@domain/ops';
 import { indiaDate } from '@domain/slots';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { ConsultationRow } from './consultations/ConsultationRow';
@@ -26,10 +24,9 @@ export default function OpsConsultationsPage() {
 
 function DayConsultations({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsConsultations), {
+  const [snapshot, send] = useToastingMachine(machines.opsConsultations, {
     input: { uid, filter: { date: indiaDate(Date.now()), start: 0 } },
   });
-  useToastEmitter(actor);
   const list = useDeskList<OpsConsultationPage, OpsConsultationsFilter>(snapshot.children.list!);
 
   const roleScreen = opsRoleScreen(list);

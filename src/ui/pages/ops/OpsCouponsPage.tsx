@@ -2,15 +2,13 @@
 // one, a change of one, or its end. Only for operators.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { OpsCoupon } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import { newCouponDraft } from '@domain/ops';
 import { indiaDate } from '@domain/slots';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { pillRadius } from '@ui/theme/sx';
@@ -26,9 +24,8 @@ export default function OpsCouponsPage() {
 
 function Coupons({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsCoupons), { input: { uid } });
+  const [snapshot, send, actor] = useToastingMachine(machines.opsCoupons, { input: { uid } });
   const [creating, setCreating] = useState(false);
-  useToastEmitter(actor);
   useEffect(() => {
     const saved = actor.on('saved', () => setCreating(false));
     return () => saved.unsubscribe();

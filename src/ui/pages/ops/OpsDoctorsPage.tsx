@@ -3,15 +3,13 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMachine } from '@xstate/react';
 import {
   DOCTOR_APPLICATION_STATUSES,
   type DoctorApplicationStatus,
   type OpsDoctorApplicationPage,
 } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { DeskList } from './DeskList';
@@ -25,10 +23,9 @@ export default function OpsDoctorsPage() {
 
 function Applications({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsDoctors), {
+  const [snapshot, send] = useToastingMachine(machines.opsDoctors, {
     input: { uid, status: 'pending' },
   });
-  useToastEmitter(actor);
   const list = useDeskList<OpsDoctorApplicationPage, DoctorApplicationStatus>(snapshot.children.list!);
 
   const roleScreen = opsRoleScreen(list);

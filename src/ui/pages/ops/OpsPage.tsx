@@ -1,12 +1,10 @@
 // The operator's desk: the order queue by status (new, to pack, to ship, shipped, all) with each
 // status's count, searched by order number, phone or name, paged; confirmed orders can be selected
 // and packed together. Only for a user whose roles (from the server) include operator.
-import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { OpsOrderPage } from '@domain/contract/ops';
 import { opsQueueFilterOf, opsQueueHref, type OpsQueueFilter } from '@domain/ops';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { useServices } from '@ui/services/services';
 import { OpsDeskShell, opsRoleScreen } from './OpsDeskShell';
 import { OrderQueue } from './queue/OrderQueue';
@@ -20,10 +18,9 @@ function Desk({ uid }: { uid: string }) {
   const { machines } = useServices();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsQueue), {
+  const [snapshot, send] = useToastingMachine(machines.opsQueue, {
     input: { uid, filter: opsQueueFilterOf(search) },
   });
-  useToastEmitter(actor);
   const list = useDeskList<OpsOrderPage, OpsQueueFilter>(snapshot.children.list!);
 
   const roleScreen = opsRoleScreen(list);

@@ -4,12 +4,10 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useMachine } from '@xstate/react';
 import type { OpsItemPage } from '@domain/contract/ops';
 import { OPS_DESK_MESSAGES as TEXT } from '@domain/messages/opsDesk';
 import type { OpsStockFilter } from '@domain/ops';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { DeskList } from './DeskList';
@@ -24,10 +22,9 @@ export default function OpsStockPage() {
 
 function Stock({ uid }: { uid: string }) {
   const { machines } = useServices();
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.opsStock), {
+  const [snapshot, send] = useToastingMachine(machines.opsStock, {
     input: { uid, filter: { q: '', lowStock: true, start: 0 } },
   });
-  useToastEmitter(actor);
   const list = useDeskList<OpsItemPage, OpsStockFilter>(snapshot.children.list!);
 
   const roleScreen = opsRoleScreen(list);

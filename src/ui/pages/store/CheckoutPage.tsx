@@ -4,7 +4,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { selectedAddress } from '@domain/address';
@@ -21,7 +21,7 @@ import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { useSignedInUser } from '@ui/hooks/useSignedInUser';
 import { useStepFocus } from '@ui/hooks/useStepFocus';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { PAGE_TITLES } from '@ui/seo/titles';
 import { useServices } from '@ui/services/services';
 import { DashboardNotice } from '../account/dashboard/DashboardNotice';
@@ -57,10 +57,9 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
   const stepParam = new URLSearchParams(useSearch()).get('step');
   const urlStep = checkoutStepOf(stepParam);
   const book = useSelector(useLazyMachine(addressBook), (s) => s.context.book);
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.checkout), {
+  const [snapshot, send] = useToastingMachine(machines.checkout, {
     input: { userId, cart, address: selectedAddress(book), step: urlStep },
   });
-  useToastEmitter(actor);
   const step = shownStep(snapshot);
   // Deliver here and Review order remove their own step: focus moves on to the next step's heading.
   const stepHeading = useStepFocus(CHECKOUT_STEPS, step);

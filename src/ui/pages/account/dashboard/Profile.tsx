@@ -3,14 +3,12 @@
 // whether the user is a verified doctor, an applicant or may apply, and whose doctor and operator
 // roles show the links to their desks); what it saves goes back to the session.
 import Grid from '@mui/material/Grid';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type UserProfile, withSignInPhone } from '@domain/account';
 import { doctorStanding, hasDoctorRole, rejectionReason } from '@domain/desk';
 import { hasOperatorRole } from '@domain/ops';
 import type { AuthUser } from '@domain/session';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { useServices } from '@ui/services/services';
 import { AccountSummary } from './AccountSummary';
 import { BecomeDoctor } from './BecomeDoctor';
@@ -21,10 +19,9 @@ import { YourNotifications } from './YourNotifications';
 
 export function Profile({ profile, user }: { profile: UserProfile; user: AuthUser }) {
   const { machines, session } = useServices();
-  const [snapshot, send, actorRef] = useMachine(useLazyMachine(machines.profile), {
+  const [snapshot, send, actorRef] = useToastingMachine(machines.profile, {
     input: { profile: withSignInPhone(profile, user.phoneNumber), displayName: user.displayName },
   });
-  useToastEmitter(actorRef);
   useEffect(() => {
     const saved = actorRef.on('profile.saved', (event) =>
       session.send({ type: 'profile.updated', profile: event.profile }),

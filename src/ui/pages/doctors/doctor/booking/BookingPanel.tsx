@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { DoctorDetail } from '@domain/contract/doctors';
 import { doctorTitle } from '@domain/contract/doctors';
@@ -17,10 +16,9 @@ import { NoSlotsForDay } from '@ui/components/slots/NoSlotsForDay';
 import { SlotPicker } from '@ui/components/slots/SlotPicker';
 import { SurfaceCard } from '@ui/components/SurfaceCard';
 import { useHydrated } from '@ui/hooks/useHydrated';
-import { useLazyMachine } from '@ui/hooks/useLazyMachine';
 import { useSignedInUid } from '@ui/hooks/useSignInKnown';
 import { useStepFocus } from '@ui/hooks/useStepFocus';
-import { useToastEmitter } from '@ui/hooks/useToastEmitter';
+import { useToastingMachine } from '@ui/hooks/useToastingMachine';
 import { useServices } from '@ui/services/services';
 import { BookingConfirmed } from './BookingConfirmed';
 import { IntakeForm } from './IntakeForm';
@@ -62,7 +60,7 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
   const { machines, bookingDraft } = useServices();
   const userId = useSignedInUid();
   const [dates] = useState(() => bookingDates(Date.now()));
-  const [snapshot, send, actor] = useMachine(useLazyMachine(machines.booking), {
+  const [snapshot, send] = useToastingMachine(machines.booking, {
     input: {
       doctorId: doctor._id,
       doctorName: doctorTitle(doctor),
@@ -72,7 +70,6 @@ function BookingForm({ doctor }: { doctor: DoctorDetail }) {
       draft: bookingDraft.read(doctor._id),
     },
   });
-  useToastEmitter(actor);
   useEffect(() => {
     if (userId) send({ type: 'signedIn', userId });
   }, [userId, send]);
