@@ -2,13 +2,11 @@
 // PostgreSQL server. Both run the same drizzle schema, migrations and SQL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Pool } from 'pg';
 import { PgliteThread } from './pgliteThread';
 import { PostgresPoolThread } from './postgresThread';
 import * as schema from './schema';
@@ -54,20 +52,32 @@ const POSTGRES_POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The two kinds differ only in these: the thread a kind runs in, drizzle over it, its migrator and closing. */
-interface DatabaseOver {
-  kind: Database['kind'];
-  thread: Parameters<typeof listenThrough>[0];
-  db: Db;
-  migrator: (db: never, config: { migrationsFolder: string }) => Promise<void>;
-  close(): Promise<void>;
+/**
+ * The two kinds differ only in drizzle's adapter and migrator, besides the thread they run in and
+ * how it closes. Each adapter takes the thread as the client it stands in for: drizzle calls only
+ * what the threads implement (PgliteThread: query, exec and transaction of PGlite).
+ */
+interface Driver {
+  drizzle: (client: never, config: { schema: typeof schema }) => unknown;
+  migrate: (db: never, config: { migrationsFolder: string }) => Promise<void>;
 }
 
-function databaseOver({ kind, thread, db, migrator, close }: DatabaseOver): Database {
+const DRIVERS: Record<Database['kind'], Driver> = {
+  pglite: { drizzle: drizzlePglite, migrate: migratePglite },
+  postgres: { drizzle: drizzlePostgres, migrate: migratePostgres },
+};
+
+function databaseOver(
+  kind: Database['kind'],
+  thread: Parameters<typeof listenThrough>[0],
+  close: () => Promise<void>,
+): Database {
+  const driver = DRIVERS[kind];
+  const db = driver.drizzle(thread as never, { schema }) as Db;
   return {
     db,
     kind,
-    migrate: () => migrator(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => driver.migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     listen: (channel, listener) => listenThrough(thread, channel, listener),
     close,
   };
@@ -79,14 +89,7 @@ function databaseOver({ kind, thread, db, migrator, close }: DatabaseOver): Data
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PgliteThread.start(options);
-  return databaseOver({
-    kind: 'pglite',
-    thread: client,
-    // drizzle calls only what PgliteThread implements of PGlite: query, exec and transaction.
-    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
-    migrator: migratePglite,
-    close: () => client.close(),
-  });
+  return databaseOver('pglite', client, () => client.close());
 }
 
 /** A dump of a PGlite database, to clone it quickly (tests). */
@@ -100,11 +103,5 @@ export async function dumpPglite(database: Database): Promise<Blob> {
  */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = await PostgresPoolThread.start({ connectionString: url, max: POSTGRES_POOL_SIZE });
-  return databaseOver({
-    kind: 'postgres',
-    thread: pool,
-    db: drizzlePostgres(pool as unknown as Pool, { schema }) as unknown as Db,
-    migrator: migratePostgres,
-    close: () => pool.end(),
-  });
+  return databaseOver('postgres', pool, () => pool.end());
 }

@@ -1,5 +1,6 @@
 // The operator's desk: every route answers only a signed-in user who holds the operator role now
 // (401 without a token, 403 without the role, checked before anything else is read).
+import type { FastifyRequest } from 'fastify';
 import { LOW_STOCK_LEVEL } from '@domain/constants';
 import {
   AuditPageSchema,
@@ -38,6 +39,7 @@ import { HttpError } from '../http/errors';
 import { ok, replies, sendPdf } from '../http/reply';
 import type { ValibotApp } from '../http/validate';
 import { renderPackingSlip } from '../invoice/packingSlip';
+import type { OperatorAction } from '../services/ops/action';
 import { listAudit } from '../services/ops/audit';
 import { listOpsConsultations, refundConsultation } from '../services/ops/consultations';
 import { createOpsCoupon, listOpsCoupons, updateOpsCoupon } from '../services/ops/coupons';
@@ -51,6 +53,11 @@ import { operatorRoute, PDF } from './declare';
 import { settled } from './outcome';
 
 const notFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
+
+/** The action a request to the record its path's `:_id` names asks for, by the operator signed in. */
+function actionOf<Body>(request: FastifyRequest & { params: { _id: string }; body: Body }): OperatorAction<Body> {
+  return { actorUid: signedInUser(request).uid, id: request.params._id, body: request.body };
+}
 
 export interface OpsRouteDependencies {
   db: Db;
@@ -123,10 +130,10 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       { changesPublicData: true },
     ),
     async (request) => {
-      const { _id: id } = request.params;
-      const { refundStarted } = settled(await transitionOrder(db, signedInUser(request).uid, id, request.body));
+      const action = actionOf(request);
+      const { refundStarted } = settled(await transitionOrder(db, action));
       if (refundStarted) refunds.kick();
-      return ok((await readOpsOrder(db, id))!);
+      return ok((await readOpsOrder(db, action.id))!);
     },
   );
 
@@ -143,10 +150,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: false },
     ),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(refundStarted(await refundOrder(db, signedInUser(request).uid, request.params._id, request.body)))),
+    async (request, reply) => reply.code(201).send(ok(refundStarted(await refundOrder(db, actionOf(request))))),
   );
 
   app.get(
@@ -173,8 +177,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request) =>
-      ok(settled(await updateOpsItem(db, signedInUser(request).uid, request.params._id, request.body))),
+    async (request) => ok(settled(await updateOpsItem(db, actionOf(request)))),
   );
 
   app.get(
@@ -215,8 +218,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request) =>
-      ok(settled(await updateOpsCoupon(db, signedInUser(request).uid, request.params._id, request.body))),
+    async (request) => ok(settled(await updateOpsCoupon(db, actionOf(request)))),
   );
 
   app.get(
@@ -241,7 +243,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: true },
     ),
-    async (request) => ok(settled(await verifyApplication(db, signedInUser(request).uid, Number(request.params._id)))),
+    async (request) => ok(settled(await verifyApplication(db, actionOf(request)))),
   );
 
   app.post(
@@ -256,12 +258,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: false },
     ),
-    async (request) =>
-      ok(
-        settled(
-          await rejectApplication(db, signedInUser(request).uid, Number(request.params._id), request.body.reason),
-        ),
-      ),
+    async (request) => ok(settled(await rejectApplication(db, actionOf(request)))),
   );
 
   app.get(
@@ -289,12 +286,7 @@ export function opsRoutes(app: ValibotApp, { db, refunds }: OpsRouteDependencies
       },
       { changesPublicData: false },
     ),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          ok(refundStarted(await refundConsultation(db, signedInUser(request).uid, request.params._id, request.body))),
-        ),
+    async (request, reply) => reply.code(201).send(ok(refundStarted(await refundConsultation(db, actionOf(request))))),
   );
 
   app.get(

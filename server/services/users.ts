@@ -1,5 +1,5 @@
 // Registered users, their roles, doctor applications and profile photos.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   DoctorApplication,
   Permission,
@@ -14,24 +14,22 @@ import { violatesUnique } from '../db/errors';
 import { doctorApplications, media, userRoles, users } from '../db/schema';
 import { lockUploadsOf } from './uploads';
 
-type UserRow = typeof users.$inferSelect;
-
-function toProfile(row: UserRow): UserProfile {
-  return {
-    uid: row.uid,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    birthDate: row.birthDate,
-    gender: row.gender as UserProfile['gender'],
-    photoKey: row.photoKey,
-    contactPreference: row.contactPreference,
-  };
-}
+/** A profile as the contract names it, read straight from its columns by selects and returnings alike. */
+const profileColumns = {
+  uid: users.uid,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  birthDate: users.birthDate,
+  // Stored as text; registering and updating take only the contract's genders.
+  gender: sql<UserProfile['gender']>`${users.gender}`,
+  photoKey: users.photoKey,
+  contactPreference: users.contactPreference,
+};
 
 export async function getUserRecord(db: Db, uid: string): Promise<UserRecord> {
-  const [row] = await db.select().from(users).where(eq(users.uid, uid));
-  return { registered: Boolean(row), profile: row ? toProfile(row) : null };
+  const [profile] = await db.select(profileColumns).from(users).where(eq(users.uid, uid));
+  return { registered: Boolean(profile), profile: profile ?? null };
 }
 
 /** The index that keeps one account per email address, whatever its case (server/db/schema.ts). */
@@ -55,12 +53,12 @@ export type RegistrationOutcome =
 
 export async function registerUser(db: Db, uid: string, registration: Registration): Promise<RegistrationOutcome> {
   return unlessEmailTaken(async (): Promise<RegistrationOutcome> => {
-    const [row] = await db
+    const [profile] = await db
       .insert(users)
       .values({ uid, ...registration })
       .onConflictDoNothing({ target: users.uid })
-      .returning();
-    return row ? { kind: 'registered', profile: toProfile(row) } : { kind: 'alreadyRegistered' };
+      .returning(profileColumns);
+    return profile ? { kind: 'registered', profile } : { kind: 'alreadyRegistered' };
   });
 }
 
@@ -84,12 +82,12 @@ export async function updateProfile(db: Db, uid: string, update: ProfileUpdate):
           .where(and(eq(media.key, update.photoKey), eq(media.uid, uid)));
         if (!photo) return { kind: 'foreignPhoto' };
       }
-      const [row] = await tx
+      const [profile] = await tx
         .update(users)
         .set({ ...update, updatedAt: new Date() })
         .where(eq(users.uid, uid))
-        .returning();
-      return row ? { kind: 'updated', profile: toProfile(row) } : { kind: 'notRegistered' };
+        .returning(profileColumns);
+      return profile ? { kind: 'updated', profile } : { kind: 'notRegistered' };
     }),
   );
 }

@@ -3,13 +3,7 @@
 // for orders (a pending refund row the refund worker carries to the gateway, and an audit entry).
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { doctorTitle } from '@domain/contract/doctors';
-import type {
-  OpsConsultation,
-  OpsConsultationPage,
-  OpsConsultationQuery,
-  OpsRefundBody,
-  Refund,
-} from '@domain/contract/ops';
+import type { OpsConsultation, OpsConsultationPage, OpsConsultationQuery, Refund } from '@domain/contract/ops';
 import { paiseToRupees } from '@domain/money';
 import { indiaDate, indiaDaySpan, toIndiaIso } from '@domain/slots';
 import type { Db } from '../../db/client';
@@ -18,7 +12,7 @@ import { consultations, doctors, payments, refunds as refundRows, users } from '
 import { lockConsultation } from '../consultations/records';
 import { toRefund } from '../refunds/records';
 import { transactionOutcome, type Outcome } from '../refusal';
-import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
+import { refundablePaise, refundPayment, toOpsPayment, type OperatorRefund } from './refunds';
 
 export async function listOpsConsultations(
   db: Db,
@@ -84,23 +78,15 @@ async function withRefunds(db: Db, rows: ConsultationListRow[]): Promise<OpsCons
  * A partial or full refund of a consultation's captured payment, never more than what is left of
  * it. The patient's consultation shows the rupees refunded so far.
  */
-export async function refundConsultation(
-  db: Db,
-  actorUid: string,
-  id: string,
-  body: OpsRefundBody,
-): Promise<Outcome<Refund>> {
+export async function refundConsultation(db: Db, refund: OperatorRefund): Promise<Outcome<Refund>> {
+  const { id, body } = refund;
   return transactionOutcome(db, async (tx) => {
     const consultation = await lockConsultation(tx, id);
-    const refund = await refundPayment(
-      tx,
-      { actorUid, subject: { kind: 'consultation', id }, paymentId: consultation.paymentId },
-      body,
-    );
+    const started = await refundPayment(tx, refund, { kind: 'consultation', paymentId: consultation.paymentId });
     await tx
       .update(consultations)
       .set({ refundPaise: (consultation.refundPaise ?? 0) + body.amountPaise, updatedAt: new Date() })
       .where(eq(consultations.id, id));
-    return refund;
+    return started;
   });
 }

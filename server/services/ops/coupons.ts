@@ -10,6 +10,7 @@ import { rupeesToPaise } from '@domain/money';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
+import type { OperatorAction } from './action';
 import { recordAudit } from './audit';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -95,9 +96,7 @@ function updatedTerms(stored: OpsCoupon, body: OpsCouponUpdateBody): CouponTerms
 /** Changes what the body names, judged with the stored terms beside it, under the coupon's row lock. */
 export async function updateOpsCoupon(
   db: Db,
-  actorUid: string,
-  code: string,
-  body: OpsCouponUpdateBody,
+  { actorUid, id: code, body }: OperatorAction<OpsCouponUpdateBody>,
 ): Promise<Outcome<OpsCoupon>> {
   return transactionOutcome(db, async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');

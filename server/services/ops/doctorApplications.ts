@@ -13,6 +13,7 @@ import { doctorApplications, users } from '../../db/schema';
 import { verifyDoctorApplication } from '../doctorVerification';
 import { queueDoctorApplicationMessage } from '../notifications/outbox';
 import { outcomeOf, refuse, refuseMissing, type Outcome, type Refused } from '../refusal';
+import type { OperatorAction, OperatorTarget } from './action';
 import { recordAudit } from './audit';
 
 type ApplicationStatus = OpsDoctorApplication['status'];
@@ -83,9 +84,9 @@ async function undecidable(db: Db, id: number): Promise<Refused> {
 
 export async function verifyApplication(
   db: Db,
-  operatorUid: string,
-  id: number,
+  { actorUid: operatorUid, id: idParam }: OperatorTarget,
 ): Promise<Outcome<OpsDoctorApplication>> {
+  const id = Number(idParam);
   return outcomeOf(async () => {
     const outcome = await verifyDoctorApplication(db, String(id), operatorUid);
     if (outcome.kind === 'noPendingApplication') throw await undecidable(db, id);
@@ -96,10 +97,9 @@ export async function verifyApplication(
 
 export async function rejectApplication(
   db: Db,
-  operatorUid: string,
-  id: number,
-  reason: string,
+  { actorUid: operatorUid, id: idParam, body: { reason } }: OperatorAction<{ reason: string }>,
 ): Promise<Outcome<OpsDoctorApplication>> {
+  const id = Number(idParam);
   return outcomeOf(async () => {
     const rejected = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -13,6 +13,7 @@ import { readPage } from '../../db/page';
 import type { RowOf } from '../../db/rowOf';
 import { brands, items } from '../../db/schema';
 import { refuse, refuseMissing, transactionOutcome, type Outcome } from '../refusal';
+import type { OperatorAction } from './action';
 import { recordAudit } from './audit';
 
 function listFilter({ q, lowStock }: OpsItemListQuery): SQL | undefined {
@@ -74,9 +75,7 @@ const pricesOf = (row: ItemRow) => ({
  */
 export async function updateOpsItem(
   db: Db,
-  actorUid: string,
-  id: string,
-  body: OpsItemUpdateBody,
+  { actorUid, id, body }: OperatorAction<OpsItemUpdateBody>,
 ): Promise<Outcome<OpsItem>> {
   return transactionOutcome(db, async (tx) => {
     const [row] = await tx

@@ -11,7 +11,6 @@ import {
   type OpsOrderListQuery,
   type OpsOrderPage,
   type OpsOrderTransitionBody,
-  type OpsRefundBody,
   type OrderStatusCounts,
   type Refund,
 } from '@domain/contract/ops';
@@ -31,8 +30,9 @@ import { lockOrder, readOrder, type OrderRow } from '../orders/records';
 import { REFUND_REASONS } from '../refunds/reasons';
 import { readRefunds, toRefund } from '../refunds/records';
 import { refuse, transactionOutcome, type Outcome } from '../refusal';
+import type { OperatorAction } from './action';
 import { recordAudit } from './audit';
-import { refundablePaise, refundPayment, toOpsPayment } from './refunds';
+import { refundablePaise, refundPayment, toOpsPayment, type OperatorRefund } from './refunds';
 
 const customerName = sql<string>`coalesce(${users.fullName}, ${orders.address} ->> 'fullName', '')`;
 const customerPhone = sql<string>`coalesce(${users.phone}, ${orders.address} ->> 'mobile', '')`;
@@ -159,9 +159,7 @@ const shipmentOf = (row: OrderRow) => ({
 /** Sends the order an operator's lifecycle event; a cancel of a paid order starts its full refund. */
 export async function transitionOrder(
   db: Db,
-  actorUid: string,
-  id: string,
-  body: OpsOrderTransitionBody,
+  { actorUid, id, body }: OperatorAction<OpsOrderTransitionBody>,
 ): Promise<Outcome<{ status: OrderStatus; refundStarted: boolean }>> {
   await expireOverdueOrders(db, { id });
   return transactionOutcome(db, async (tx) => {
@@ -190,9 +188,9 @@ export async function transitionOrder(
 }
 
 /** A partial or full refund of an order's captured payment, never more than what is left of it. */
-export async function refundOrder(db: Db, actorUid: string, id: string, body: OpsRefundBody): Promise<Outcome<Refund>> {
+export async function refundOrder(db: Db, refund: OperatorRefund): Promise<Outcome<Refund>> {
   return transactionOutcome(db, async (tx) => {
-    const order = await lockedOrder(tx, id);
-    return refundPayment(tx, { actorUid, subject: { kind: 'store', id }, paymentId: order.paymentId }, body);
+    const order = await lockedOrder(tx, refund.id);
+    return refundPayment(tx, refund, { kind: 'store', paymentId: order.paymentId });
   });
 }

@@ -11,6 +11,7 @@ import type { RefundRow, RefundSubjectKind } from '../refunds/records';
 import { toRefund } from '../refunds/records';
 import { committedRefundPaise, startRefund } from '../refunds/start';
 import { refuse } from '../refusal';
+import type { OperatorAction } from './action';
 import { recordAudit, type AuditRecord } from './audit';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -44,19 +45,19 @@ export function refundablePaise(payment: PaymentRow | null | undefined, refunds:
   return Math.max(0, payment.amountPaise - committed);
 }
 
+/** An operator's refund of the payment of the order or consultation `id` names. */
+export type OperatorRefund = OperatorAction<OpsRefundBody>;
+
 /**
  * Starts the refund of `amountPaise` of the subject's payment (null when it has none). Refused
  * (invalid input) when nothing was captured or the amount is more than is left of it.
  */
 export async function refundPayment(
   tx: Queryable,
-  {
-    actorUid,
-    subject,
-    paymentId,
-  }: { actorUid: string; subject: { kind: RefundSubjectKind; id: string }; paymentId: string | null },
-  body: OpsRefundBody,
+  { actorUid, id, body }: OperatorRefund,
+  subject: { kind: RefundSubjectKind; paymentId: string | null },
 ): Promise<Refund> {
+  const { paymentId } = subject;
   const about = REFUND_SUBJECTS[subject.kind];
   const [payment] = paymentId ? await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update') : [];
   if (!payment || payment.status === 'failed') throw refuse(FAILURE_CODES.invalidInput, about.notPaid);
@@ -64,7 +65,7 @@ export async function refundPayment(
   if (body.amountPaise > left) throw refuse(FAILURE_CODES.invalidInput, OPS_MESSAGES.refundTooLarge(Math.max(0, left)));
   const row = await startRefund(tx, {
     subjectKind: subject.kind,
-    subjectId: subject.id,
+    subjectId: id,
     paymentId: payment.id,
     amountPaise: body.amountPaise,
     reason: body.reason,
@@ -73,7 +74,7 @@ export async function refundPayment(
   await recordAudit(tx, {
     actorUid,
     action: about.action,
-    target: { kind: about.target, id: subject.id },
+    target: { kind: about.target, id },
     before: { refundablePaise: left },
     after: {
       refundablePaise: left - body.amountPaise,
