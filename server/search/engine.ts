@@ -84,11 +84,10 @@ export async function rankItems(
   totalDocs: number,
   limit: number,
 ): Promise<Ranking> {
-  if (plans.length === 1) return { found: [], rest: rankOneSlot(plans[0]!, limit), steps: ['postings'] };
+  const whole = rankingInOneStatement(plans, totalDocs, limit);
+  if (whole) return whole;
   const steps: string[] = [];
   const found: string[] = [];
-  if (expectedMatches(plans, totalDocs) <= FEW_MATCHES)
-    return rankItemsInOneQuery(plans, limit, found, undefined, steps);
   let previous: string | undefined;
   let previousEstimate = 0;
   for (const cost of reachableCosts(plans)) {
@@ -122,6 +121,21 @@ export async function rankItems(
     previousEstimate = tier.estimate;
   }
   return { found, steps };
+}
+
+/**
+ * The ranking as one statement, nothing run yet, when choosing it needs no trip to the database:
+ * one slot (its postings), or several whose matches are expected to be few. Otherwise undefined:
+ * rankItems then reads the cost tiers one by one.
+ */
+export function rankingInOneStatement(
+  plans: readonly WordPlan[],
+  totalDocs: number,
+  limit: number,
+): Ranking | undefined {
+  if (plans.length === 1) return { found: [], rest: rankOneSlot(plans[0]!, limit), steps: ['postings'] };
+  if (expectedMatches(plans, totalDocs) <= FEW_MATCHES) return rankItemsInOneQuery(plans, limit, [], undefined, []);
+  return undefined;
 }
 
 /** Rows expected to match every word, were the words independent. */

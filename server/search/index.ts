@@ -11,7 +11,15 @@ import { compoundHead } from '@domain/searchCompounds';
 import { rowsOf, type Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
-import { rankDoctors, rankedIds, rankingArray, rankItems, type Ranking, type RankedIds } from './engine';
+import {
+  rankDoctors,
+  rankedIds,
+  rankingArray,
+  rankingInOneStatement,
+  rankItems,
+  type Ranking,
+  type RankedIds,
+} from './engine';
 import { expandWords, FIELD_CODES, oneEditFarther, type SearchScope, type Tier } from './expand';
 import {
   explainQueries,
@@ -111,21 +119,24 @@ async function rankStore(db: Db, input: StoreSearch): Promise<{ ranking: Ranking
   return { ranking: await rankItems(db, planned.plans, planned.totalDocs, input.limit), planned };
 }
 
-/**
- * The rankings that fill a short page (searchStore): every slot left out in turn, the most common
- * first (slotsToDrop), each asked for as many more items as the page holds, as those are skipped.
- */
+/** The slots of each fill of a short page (searchStore): every slot left out in turn, the most common first (slotsToDrop). */
+const fillPlans = (planned: Planned): WordPlan[][] =>
+  slotsToDrop(planned.plans).map((dropped) => planned.plans.filter((_, index) => index !== dropped));
+
+/** The rankings that fill a page of `shown` items, each asked for as many more items as the page holds, as those are skipped. */
 function fillRankings(db: Db, planned: Planned, limit: number, shown: number): Promise<Ranking[]> {
-  return Promise.all(
-    slotsToDrop(planned.plans).map((dropped) =>
-      rankItems(
-        db,
-        planned.plans.filter((_, index) => index !== dropped),
-        planned.totalDocs,
-        limit + shown,
-      ),
-    ),
-  );
+  return Promise.all(fillPlans(planned).map((plans) => rankItems(db, plans, planned.totalDocs, limit + shown)));
+}
+
+/**
+ * The fills of any page that can be short (at most `limit` - 1 items shown) as statements needing
+ * no trip of their own (rankingInOneStatement), or undefined when the query has one slot or some
+ * fill must read its cost tiers first.
+ */
+function fillsInOneStatement(planned: Planned, limit: number): Ranking[] | undefined {
+  if (planned.plans.length < 2) return undefined;
+  const fills = fillPlans(planned).map((plans) => rankingInOneStatement(plans, planned.totalDocs, 2 * limit - 1));
+  return fills.every((fill) => fill !== undefined) ? fills : undefined;
 }
 
 /** Whether a page of `shown` items is filled with items missing one slot: it has some, too few, of a query of several slots. */
@@ -228,24 +239,24 @@ async function readIds(db: Db, ranked: SQL, explain: ReturnType<typeof explainCo
  * The ranked items: most searches are two trips to the database, the lookup (expand.ts) and the
  * ranking with its rows. A page that some items matching every word begin but do not fill is
  * filled with items that miss one word, the most common word missed first (slotsToDrop), as a
- * shopkeeper shows the capsules when asked for ashwagandha tablets and there is one tablet.
+ * shopkeeper shows the capsules when asked for ashwagandha tablets and there is one tablet. The
+ * fills are read in the page's statement when none needs a trip of its own (most queries of a few
+ * words), else in a second trip when the page is short.
  */
 export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
   const { ranking, planned } = await rankStore(db, input);
   if (!planned) return [];
   const explain = explainColumn(planned);
-  if (planned.plans.length === 2 && (ranking.found.length > 0 || ranking.rest)) {
-    // Two slots: each fill is one slot, ranked by one statement without a trip of its own, so the
-    // page and its fills are read in one trip instead of two.
-    const fills = await fillRankings(db, planned, input.limit, input.limit - 1);
+  const fills = fillsInOneStatement(planned, input.limit);
+  if (fills && (ranking.found.length > 0 || ranking.rest)) {
     const ranked = await readIds(db, pageThenFills(ranking, fills, input.limit), explain);
     return filled([], ranked, (item) => item._id, input.limit);
   }
   const page = await readRanked(db, [ranking], explain);
   if (!wantsFill(planned, page.length, input.limit)) return page;
   // Every slot left out in turn, read in one statement.
-  const fills = await fillRankings(db, planned, input.limit, page.length);
-  return filled(page, await readRanked(db, fills, explain), (item) => item._id, input.limit);
+  const more = await fillRankings(db, planned, input.limit, page.length);
+  return filled(page, await readRanked(db, more, explain), (item) => item._id, input.limit);
 }
 
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
