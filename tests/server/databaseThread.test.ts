@@ -176,9 +176,15 @@ describe.skipIf(inject('database').kind !== 'pglite')('the embedded database', (
     }
   });
 
-  it.skipIf(process.platform !== 'linux')('runs nicer than the thread that answers HTTP', async () => {
-    expect(await niceOfThreadsStartedBy(() => openPglite({}))).toContain(nicerThanHttp());
-  });
+  // Opening PGlite is its WebAssembly start in that thread, which a busy machine serves last: the
+  // time allowed is that of a loaded machine, not a quiet one.
+  it.skipIf(process.platform !== 'linux')(
+    'runs nicer than the thread that answers HTTP',
+    async () => {
+      expect(await niceOfThreadsStartedBy(() => openPglite({}))).toContain(nicerThanHttp());
+    },
+    120_000,
+  );
 });
 
 const template = inject('database');

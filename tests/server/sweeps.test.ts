@@ -37,11 +37,14 @@ describe('a sweep turn', () => {
         onError: (error) => errors.push(error),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = Date.now();
+    // Waits for the passes rather than a fixed time: on a busy machine a tick's claim takes longer.
+    await expect.poll(() => passes, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(4);
     await Promise.all(sweepers.map((stop) => stop()));
+    // A turn lasts 0.9 of the period (180 ms), so timers out of step still find one each period.
+    const turns = (Date.now() - started) / 180;
     expect(errors).toEqual([]);
-    // Five ticks of each timer: one pass per tick, not three.
-    expect(passes).toBeGreaterThanOrEqual(4);
-    expect(passes).toBeLessThanOrEqual(6);
+    // One pass a turn, not one a sweeper: three timers ticking together would make three.
+    expect(passes).toBeLessThanOrEqual(Math.floor(turns) + 1);
   });
 });
