@@ -97,15 +97,28 @@ export function useBrowser(options: BrowserOptions = {}) {
 
 /**
  * Waits until the server-rendered page is hydrated, its page code loaded and the sign-in state
- * known (the cart button's label then counts the items). A click on server HTML before hydration
- * does nothing, as for a visitor; a navigation before the page's code has loaded makes React draw
- * that page again in the browser (a recoverable hydration error).
+ * known (the cart button's label then counts the items), and every control of the page hydrated:
+ * the page's parts hydrate apart, after the navbar, and text typed into a field React has not
+ * hydrated yet is not seen by its form (docs/architecture.md, Hydration). A click on server HTML
+ * before hydration does nothing, as for a visitor; a navigation before the page's code has loaded
+ * makes React draw that page again in the browser (a recoverable hydration error).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect
     .poll(() => page.getByRole('link', { name: /^Cart/ }).first().getAttribute('aria-label'), { timeout: 15_000 })
     .toMatch(/^Cart, \d+ items?$/);
+  await expect.poll(() => page.locator('#root').evaluate(unhydratedControls), { timeout: 15_000 }).toEqual([]);
+}
+
+/**
+ * The controls under `root` that React has not hydrated: it marks each element it has hydrated
+ * (or drawn) with its props under a `__reactProps$…` key, as the page's early-tap holder reads.
+ */
+function unhydratedControls(root: Element): string[] {
+  return [...root.querySelectorAll('button, input, select, textarea')]
+    .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+    .map((control) => control.outerHTML.slice(0, 80));
 }
 
 /** Requests to `url` wait until `release()`; `requested` settles once the first one is made. */
