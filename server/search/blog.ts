@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '@domain/search';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
+import { dictionaryOf } from './dictionary';
 import { costExpression } from './engine';
 import { expandWords } from './expand';
 import { all, planSlot, type SlotMatch, type WordPlan } from './plan';
@@ -32,9 +33,9 @@ function stems(words: readonly string[]): SQL {
 export async function blogMatch(db: Db, query: string): Promise<BlogMatch | undefined> {
   const words = searchWords(query);
   if (!words.length) return undefined;
-  // The shop's synonyms, read against the posts' words: one trip for them and the expansion.
+  // The shop's synonyms, read against the posts' words.
   const named = await synonymsNamed(db, 'item', words, ['']);
-  const expansion = await expandWords(db, 'blog', words, BLOG_PREFIX_LENGTH, [0], named.meant);
+  const expansion = expandWords(await dictionaryOf(db, 'blog'), words, BLOG_PREFIX_LENGTH, [0], named.meant);
   const slots = slotsOf(named, expansion.held, words, ['']);
   let at = 0;
   const vector = blogPosts.searchVector;

@@ -1,17 +1,14 @@
 // Expansion of query words through the dictionary: for each query word and searched field, the
 // stored words it matches by the spelling rule (src/domain/searchSpelling.ts: folded spellings,
 // swaps as one edit, closer matches for short words), grouped by level (distance·4 + the field's
-// rank) into prefix terms for a tsquery. The database narrows the candidates (same first letters,
-// long enough); the rule is applied here. Words of fields after the first are stored coded
-// ('#b', '#c', '#d': migration 0008), so each field has its own words in the dictionary and index.
-import { sql } from 'drizzle-orm';
+// rank) into prefix terms for a tsquery. The dictionary is kept in the process (dictionary.ts):
+// its words beginning with the query word's fixed first letters, long enough, are the candidates,
+// and the rule decides. Words of fields after the first are stored coded ('#b', '#c', '#d':
+// migration 0008), so each field has its own words in the dictionary and index.
 import { maxEditsFor } from '@domain/search';
 import { spellingMatcher } from '@domain/searchSpelling';
-import { rowsOf, type Db } from '../db/client';
-import type { SEARCH_SCOPES } from '../db/schema';
+import { wordsBeginning, type Dictionary } from './dictionary';
 import { codePoints } from './reference';
-
-export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 /** The code of each field's stored words, best-ranked field first. */
 export const FIELD_CODES = ['', '#b', '#c', '#d'] as const;
@@ -37,7 +34,7 @@ export interface ExpandedWord {
 
 export interface Expansion {
   words: ExpandedWord[];
-  /** Rows with a search vector in the scope; 0, uncounted, for a query of one word. */
+  /** Rows with a search vector in the scope. */
   totalDocs: number;
   /** Which of the looked-up words (a synonym's meanings, coded) some row holds, with their row counts. */
   held: Map<string, number>;
@@ -46,59 +43,51 @@ export interface Expansion {
 /** Folding shortens a word by at most this many letters beyond its allowed edits (th→t, aa→a, ...). */
 const FOLD_SLACK = 3;
 
-interface DictionaryRow {
-  i: number;
-  word: string;
-  docs: number;
-}
-
-/** Rows of the one lookup that are not a query word's candidates: a looked-up word held, or the scope's count. */
-const HELD = 0;
-const COUNT = -1;
-
 /**
  * Each query word's matches in the fields of the given ranks (0: the first field, plain words;
- * 1-3: coded words; ranks are the positions in FIELD_CODES), which of the words in `lookUp` some
- * row holds, and, for several words, the scope's row count: all in one statement, one trip to
- * the database (a trip, not the query's own work, is most of a search's time on PGlite).
+ * 1-3: coded words; ranks are the positions in FIELD_CODES), and which of the words in `lookUp`
+ * some row holds.
  */
-export async function expandWords(
-  db: Db,
-  scope: SearchScope,
+export function expandWords(
+  dictionary: Dictionary,
   words: string[],
   prefixLength: number,
   ranks: readonly number[],
   lookUp: readonly string[] = [],
-): Promise<Expansion> {
-  const probes = words.flatMap((word, index) => ranks.map((rank) => ({ index, rank, code: FIELD_CODES[rank]!, word })));
-  const fixed = probes.map((p) => p.code + codePoints(p.word).slice(0, prefixLength).join(''));
-  const shortest = probes.map(
-    (p) => p.code.length + Math.max(codePoints(p.word).length - maxEditsFor(p.word) - FOLD_SLACK, 1),
-  );
-  const plain = probes.map((p) => p.code === '');
-  // Planned once per connection (migration 0016): planning it each time cost more than running it.
-  // Only several words are ranked by estimates (engine.ts): one word's rows need no count.
-  const result = await db.execute(sql`
-    SELECT probe AS i, word, docs FROM ojas_search_lookup(${scope}, ${sql.param(fixed)}::text[], ${sql.param(shortest)}::int[],
-      ${sql.param(plain)}::boolean[], ${sql.param([...new Set(lookUp)])}::text[], ${words.length > 1})`);
+): Expansion {
   const matchers = words.map((word) => spellingMatcher(word, prefixLength));
-  let totalDocs = 0;
-  const held = new Map<string, number>();
   const found = words.map(() => [] as Match[]);
-  for (const row of rowsOf<DictionaryRow>(result)) {
-    if (row.i === COUNT) totalDocs = row.docs;
-    if (row.i === HELD) held.set(row.word, row.docs);
-    if (row.i <= HELD) continue;
-    const { index, rank, code, word } = probes[row.i - 1]!;
-    const stored = row.word.slice(code.length);
-    const distance = matchers[index]!(stored);
-    if (distance === undefined) continue;
-    const prefix = stored.startsWith(word);
-    const term = code + (prefix ? word : stored);
-    found[index]!.push({ term, stored: row.word, prefix, level: distance * FIELD_CODES.length + rank, docs: row.docs });
+  words.forEach((word, index) => {
+    for (const rank of ranks) {
+      const code = FIELD_CODES[rank]!;
+      const fixed = code + codePoints(word).slice(0, prefixLength).join('');
+      // Folding and typos cannot make a stored word shorter than this.
+      const shortest = code.length + Math.max(codePoints(word).length - maxEditsFor(word) - FOLD_SLACK, 1);
+      for (const candidate of wordsBeginning(dictionary, fixed)) {
+        // A plain word's candidates at prefix length 0 would include every coded word.
+        if (candidate.length < shortest || (code === '' && candidate.word.startsWith('#'))) continue;
+        const stored = candidate.word.slice(code.length);
+        const distance = matchers[index]!(stored);
+        if (distance === undefined) continue;
+        const prefix = stored.startsWith(word);
+        const term = code + (prefix ? word : stored);
+        found[index]!.push({
+          term,
+          stored: candidate.word,
+          prefix,
+          level: distance * FIELD_CODES.length + rank,
+          docs: candidate.docs,
+        });
+      }
+    }
+  });
+  const held = new Map<string, number>();
+  for (const word of lookUp) {
+    const stored = dictionary.byWord.get(word);
+    if (stored) held.set(word, stored.docs);
   }
   const expanded = words.map((word, index) => ({ word, tiers: toTiers(found[index]!) }));
-  return { words: expanded, totalDocs, held };
+  return { words: expanded, totalDocs: dictionary.totalDocs, held };
 }
 
 interface Match {

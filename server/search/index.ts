@@ -11,6 +11,7 @@ import { compoundHead } from '@domain/searchCompounds';
 import { rowsOf, type Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
+import { dictionaryOf, type SearchScope } from './dictionary';
 import {
   rankDoctors,
   rankedIds,
@@ -20,7 +21,7 @@ import {
   type Ranking,
   type RankedIds,
 } from './engine';
-import { expandWords, FIELD_CODES, oneEditFarther, type SearchScope, type Tier } from './expand';
+import { expandWords, FIELD_CODES, oneEditFarther, type Tier } from './expand';
 import {
   explainQueries,
   planSlot,
@@ -76,16 +77,15 @@ async function planQuery(
   const words = searchWords(query);
   if (!words.length) return undefined;
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
-  // One trip: every word's expansion (a word a phrase takes is not used) and the named synonyms' words.
+  // No trip most times: the synonym table and the dictionary are kept in the process.
   const named = await synonymsNamed(db, scope, words, codes);
-  // A compound preparation's herb ('arjunarista': arjuna) is expanded in the same trip.
+  // A compound preparation's herb ('arjunarista': arjuna) is expanded too.
   const heads = words.flatMap((word, index) => {
     const head = compoundHead(word);
     return head ? [{ index, head }] : [];
   });
-  const expansion = await expandWords(
-    db,
-    scope,
+  const expansion = expandWords(
+    await dictionaryOf(db, scope),
     [...words, ...heads.map(({ head }) => head)],
     prefixLength,
     ranks,
@@ -236,8 +236,8 @@ async function readIds(db: Db, ranked: SQL, explain: ReturnType<typeof explainCo
 }
 
 /**
- * The ranked items: most searches are two trips to the database, the lookup (expand.ts) and the
- * ranking with its rows. A page that some items matching every word begin but do not fill is
+ * The ranked items: most searches are one trip to the database, the ranking with its rows (the
+ * dictionary and synonyms are kept in the process). A page that some items matching every word begin but do not fill is
  * filled with items that miss one word, the most common word missed first (slotsToDrop), as a
  * shopkeeper shows the capsules when asked for ashwagandha tablets and there is one tablet. The
  * fills are read in the page's statement when none needs a trip of its own (most queries of a few

@@ -7,7 +7,7 @@ import { maxEditsFor } from '@domain/search';
 import { editDistance, foldSpelling } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
 import { searchSynonyms } from '../db/schema';
-import type { SearchScope } from './expand';
+import type { SearchScope } from './dictionary';
 
 export interface MatchedSynonym {
   phrase: string;

@@ -231,3 +231,42 @@ describe('concern suggestions', () => {
     expect(listAfter.find((category) => category._id === 'glimmerous')?.itemCount).toBe(1);
   });
 });
+
+describe('store search', () => {
+  const found = async (query: string) =>
+    (
+      (
+        await get(
+          `/api/search/store?${new URLSearchParams({ query, field: 'name,brandDetails.brandName', type: 'fuzzy-autocomplete', limit: '5', prefixLength: '0' })}`,
+        )
+      ).json().data as { _id: string }[]
+    ).map((item) => item._id);
+
+  it('reads the kept dictionary: a product added behind the server’s back is found once a write empties the cache', async () => {
+    // A search first, so the dictionary is kept before the product comes.
+    expect(await found('zorbleflux')).toEqual([]);
+    const [item] = await db().select().from(items).orderBy(items.id).limit(1);
+    await db()
+      .insert(items)
+      .values({
+        id: 'zorbleflux-elixir',
+        name: 'Zorbleflux Elixir',
+        brandId: item!.brandId,
+        form: 'syrup',
+        packSize: '200 ml',
+        mrpPaise: 30000,
+        sellingPaise: 25000,
+        stock: 5,
+        description: 'Test item.',
+        keyIngredients: ['Test'],
+        usage: 'Test.',
+        photoKeys: [],
+      });
+    // Kept: the new word is not in the dictionary this server holds.
+    expect(await found('zorbleflux')).toEqual([]);
+
+    const buyer = await createAccount('Dictionary emptier');
+    await orderFor(buyer, [{ itemId: item!.id, quantity: 1 }]);
+    expect(await found('zorbleflux')).toEqual(['zorbleflux-elixir']);
+  });
+});
