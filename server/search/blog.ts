@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { dictionaryOf } from './dictionary';
 import { costExpression } from './engine';
-import { expandWords } from './expand';
+import { expandWords, phraseFields } from './expand';
 import { all, planSlot, type SlotMatch, type WordPlan } from './plan';
 import { slotsOf, synonymsNamed } from './synonyms';
 
@@ -35,7 +35,8 @@ export async function blogMatch(db: Db, query: string): Promise<BlogMatch | unde
   if (!words.length) return undefined;
   // The shop's synonyms, read against the posts' words.
   const named = await synonymsNamed(db, 'item', words, ['']);
-  const expansion = expandWords(await dictionaryOf(db, 'blog'), words, BLOG_PREFIX_LENGTH, [0], named.meant);
+  const dictionary = await dictionaryOf(db, 'blog');
+  const expansion = expandWords(dictionary, words, BLOG_PREFIX_LENGTH, [0], named.meant);
   const slots = slotsOf(named, expansion.held, words, ['']);
   let at = 0;
   const vector = blogPosts.searchVector;
@@ -44,9 +45,9 @@ export async function blogMatch(db: Db, query: string): Promise<BlogMatch | unde
     const match: SlotMatch =
       slot.words.length === 1
         ? { tiers: expansion.words[at]!.tiers, synonyms: slot.synonyms }
-        : { tiers: [], synonyms: slot.synonyms, phrase: slot.words };
+        : { tiers: [], synonyms: slot.synonyms, phrase: phraseFields(dictionary, slot.words, ['']) };
     at += slot.words.length;
-    const plan = planSlot(match, ['']);
+    const plan = planSlot(match);
     if (!plan.levels.length) return sql`${vector} @@ (${stems(slot.words)})`;
     plans.push(plan);
     return sql`${vector} @@ (${plan.upTo[plan.upTo.length - 1]!}::tsquery || ${stems(slot.words)})`;

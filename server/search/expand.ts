@@ -40,6 +40,33 @@ export interface Expansion {
   held: Map<string, number>;
 }
 
+/** A word of a phrase typed whole, in one field: its prefix term (coded) and the stored words it begins. */
+export interface PhraseWord {
+  prefix: string;
+  stored: string[];
+}
+
+/** A phrase typed whole in one searched field: its words there (one no stored word holds: the phrase matches nothing there). */
+export interface PhraseField {
+  code: string;
+  words: PhraseWord[];
+}
+
+/** A phrase's words in each of the searched fields (their codes), from the dictionary. */
+export function phraseFields(
+  dictionary: Dictionary,
+  phrase: readonly string[],
+  codes: readonly string[],
+): PhraseField[] {
+  return codes.map((code) => ({
+    code,
+    words: phrase.map((word) => ({
+      prefix: code + word,
+      stored: wordsBeginning(dictionary, code + word).map((candidate) => candidate.word),
+    })),
+  }));
+}
+
 /** Folding shortens a word by at most this many letters beyond its allowed edits (th→t, aa→a, ...). */
 const FOLD_SLACK = 3;
 

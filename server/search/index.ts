@@ -21,7 +21,7 @@ import {
   type Ranking,
   type RankedIds,
 } from './engine';
-import { expandWords, FIELD_CODES, oneEditFarther, type Tier } from './expand';
+import { expandWords, FIELD_CODES, oneEditFarther, phraseFields, type Tier } from './expand';
 import {
   explainQueries,
   planSlot,
@@ -50,8 +50,6 @@ function ranksFor(fieldRanks: Record<string, number[]>, fields: readonly string[
 
 interface Planned {
   plans: WordPlan[];
-  /** The searched fields' codes. */
-  codes: string[];
   matches: SlotMatch[];
   totalDocs: number;
 }
@@ -84,8 +82,9 @@ async function planQuery(
     const head = compoundHead(word);
     return head ? [{ index, head }] : [];
   });
+  const dictionary = await dictionaryOf(db, scope);
   const expansion = expandWords(
-    await dictionaryOf(db, scope),
+    dictionary,
     [...words, ...heads.map(({ head }) => head)],
     prefixLength,
     ranks,
@@ -104,10 +103,10 @@ async function planQuery(
     at += slot.words.length;
     return slot.words.length === 1
       ? withoutIncidentalIngredients({ tiers, synonyms: slot.synonyms })
-      : { tiers: [], synonyms: slot.synonyms, phrase: slot.words };
+      : { tiers: [], synonyms: slot.synonyms, phrase: phraseFields(dictionary, slot.words, codes) };
   });
   if (matches.some((match) => !match.tiers.length && !match.synonyms.length && !match.phrase)) return undefined;
-  return { plans: matches.map((match) => planSlot(match, codes)), codes, matches, totalDocs: expansion.totalDocs };
+  return { plans: matches.map((match) => planSlot(match)), matches, totalDocs: expansion.totalDocs };
 }
 
 export type StoreSearch = Pick<StoreSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
@@ -179,7 +178,7 @@ export async function searchStoreIds(db: Db, input: StoreSearch): Promise<Ranked
  */
 function explainColumn(planned: Planned): { labels: string[]; flags: SQL<boolean[]> | undefined } {
   const checks = planned.matches.flatMap((match) => {
-    const queries = explainQueries(match, planned.codes);
+    const queries = explainQueries(match);
     return queries ? [{ label: match.synonyms[0]!.label, ...queries }] : [];
   });
   if (!checks.length) return { labels: [], flags: undefined };

@@ -1,6 +1,6 @@
 // From expanded query words to tsqueries: one per word and level, the per-row cost expression's
 // parts, and the "cost ≤ t" queries that let the engine fetch results tier by tier. Pure code.
-import { FIELD_CODES, type Tier } from './expand';
+import { FIELD_CODES, type PhraseField, type Tier } from './expand';
 import type { MatchedSynonym } from './synonyms';
 
 /** A tsquery lexeme, quoted as tsquery input expects (our words hold only letters and digits). */
@@ -59,8 +59,8 @@ export interface LeveledWord {
 export interface SlotMatch {
   tiers: readonly Tier[];
   synonyms: readonly MatchedSynonym[];
-  /** The words of a slot of several words, matched together as typed (exact prefixes). */
-  phrase?: readonly string[];
+  /** A slot of several words, matched together as typed (exact prefixes), in each searched field. */
+  phrase?: readonly PhraseField[];
 }
 
 interface Fragment {
@@ -72,6 +72,15 @@ interface Fragment {
 }
 
 const leveled = (level: number, words: readonly string[]): LeveledWord[] => words.map((word) => ({ level, word }));
+
+/**
+ * A phrase's match in one field: every word's prefix, named by its stored words when few (anyOf);
+ * undefined when some word begins no stored word there, so the field is not searched for it.
+ */
+function phraseQuery(field: PhraseField): string | undefined {
+  if (field.words.some((word) => !word.stored.length)) return undefined;
+  return all(field.words.map((word) => anyOf({ terms: [word.prefix], exact: [], words: word.stored })));
+}
 
 /** Exact lexemes: a synonym means whole words. */
 function anyExact(words: readonly string[]): string {
@@ -109,9 +118,9 @@ export function withoutIncidentalIngredients(match: SlotMatch): SlotMatch {
  * One slot's levels: a match at distance d in the field of rank r (0 name, 1 ingredients, 2
  * concerns, categories and form, 3 brand, for items) has level d·4 + r, so fewer typos come first
  * and, among them, the better field. A synonym counts as its phrase's distance; a phrase typed
- * whole as 0. `codes` are the searched fields' codes.
+ * whole as 0.
  */
-export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
+export function planSlot(match: SlotMatch): WordPlan {
   const fragments: Fragment[] = match.tiers.map((tier) => ({
     level: tier.level,
     query: anyOf(tier),
@@ -127,16 +136,9 @@ export function planSlot(match: SlotMatch, codes: readonly string[]): WordPlan {
       fragments.push({ level, query: anyExact(words), docs, words: leveled(level, words) });
     });
   }
-  if (match.phrase) {
-    for (const code of codes) {
-      fragments.push({
-        level: rankOf(code || 'a'),
-        query: all(match.phrase.map((word) => `${lexeme(code + word)}:*`)),
-        docs: 0,
-        words: [],
-        phrase: true,
-      });
-    }
+  for (const field of match.phrase ?? []) {
+    const query = phraseQuery(field);
+    if (query) fragments.push({ level: rankOf(field.code || 'a'), query, docs: 0, words: [], phrase: true });
   }
   const levels = [...new Set(fragments.map((fragment) => fragment.level))].sort((a, b) => a - b);
   const own = levels.map((level) => any(fragments.filter((f) => f.level === level).map((f) => f.query)));
@@ -233,15 +235,12 @@ export function costAtMost(
  * What tells whether a row matched a slot only through its synonyms: the slot's own words in
  * any field (then it needs no explaining) and its best synonym's words.
  */
-export function explainQueries(
-  match: SlotMatch,
-  codes: readonly string[],
-): { own: string | undefined; synonym: string } | undefined {
+export function explainQueries(match: SlotMatch): { own: string | undefined; synonym: string } | undefined {
   const best = match.synonyms[0];
   if (!best?.label) return undefined;
   const own = [
     ...match.tiers.map((tier) => anyOf(tier)),
-    ...(match.phrase ? codes.map((code) => all(match.phrase!.map((word) => `${lexeme(code + word)}:*`))) : []),
+    ...(match.phrase ?? []).flatMap((field) => phraseQuery(field) ?? []),
   ];
   return { own: own.length ? any(own) : undefined, synonym: anyExact(best.means) };
 }

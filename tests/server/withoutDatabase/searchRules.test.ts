@@ -11,7 +11,6 @@ const tier = (level: number, word: string, docs = 1): Tier => ({
   docs,
   words: [word],
 });
-const CODES = ['', '#b', '#c'];
 
 describe('a symptom word', () => {
   const cold: SlotMatch = {
@@ -46,8 +45,8 @@ describe('a symptom word', () => {
 
 describe('a short page', () => {
   it('does without the word matching most items first, then the others, last typed first among equals', () => {
-    const herb = planSlot({ tiers: [tier(0, 'ashwagandha', 6)], synonyms: [] }, CODES);
-    const form = planSlot({ tiers: [tier(0, 'tablets', 40), tier(2, '#ctablet', 300)], synonyms: [] }, CODES);
+    const herb = planSlot({ tiers: [tier(0, 'ashwagandha', 6)], synonyms: [] });
+    const form = planSlot({ tiers: [tier(0, 'tablets', 40), tier(2, '#ctablet', 300)], synonyms: [] });
     expect(slotsToDrop([herb, form])).toEqual([1, 0]);
     expect(slotsToDrop([form, herb])).toEqual([0, 1]);
     expect(slotsToDrop([herb, herb])).toEqual([1, 0]);
@@ -57,12 +56,38 @@ describe('a short page', () => {
 describe("a level's tsquery", () => {
   it('names its few stored words exactly, so the index can skip through their rows', () => {
     const vati: Tier = { level: 0, terms: ['vati'], exact: ['vata'], docs: 4_200, words: ['vati', 'vatika', 'vata'] };
-    expect(planSlot({ tiers: [vati], synonyms: [] }, CODES).own).toEqual(["('vati' | 'vatika' | 'vata')"]);
+    expect(planSlot({ tiers: [vati], synonyms: [] }).own).toEqual(["('vati' | 'vatika' | 'vata')"]);
   });
 
   it('keeps the prefix term when it stands for many stored words', () => {
     const words = Array.from({ length: 40 }, (_, index) => `an${index}`);
     const an: Tier = { level: 0, terms: ['an'], exact: [], docs: 9_000, words };
-    expect(planSlot({ tiers: [an], synonyms: [] }, CODES).own).toEqual(["('an':*)"]);
+    expect(planSlot({ tiers: [an], synonyms: [] }).own).toEqual(["('an':*)"]);
+  });
+
+  it("of a phrase typed whole names each word's few stored words, and leaves out a field where a word begins none", () => {
+    const synonyms = [{ phrase: 'hair oil', label: 'Hair', means: ['#chair'], docs: [30], distance: 0 }];
+    const plan = planSlot({
+      tiers: [],
+      synonyms,
+      phrase: [
+        {
+          code: '',
+          words: [
+            { prefix: 'hair', stored: ['hair'] },
+            { prefix: 'oil', stored: ['oil', 'oils'] },
+          ],
+        },
+        {
+          code: '#b',
+          words: [
+            { prefix: '#bhair', stored: [] },
+            { prefix: '#boil', stored: ['#boil'] },
+          ],
+        },
+      ],
+    });
+    expect(plan.phrases).toEqual([{ level: 0, query: "(('hair') & ('oil' | 'oils'))" }]);
+    expect(plan.levels).toEqual([0, 2]);
   });
 });
