@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { itemCategories, itemCategoryLinks, items, orders } from '../../server/db/schema';
 import { CACHE_POLICIES, cachePublicReads } from '../../server/http/publicCache';
 import { createAccount } from '../support/authEmulator';
+import { insertItemRow } from './itemRows';
 import { bearer, useOrderApp } from './orderFixtures';
 
 // Rows written behind the server's back show which requests empty its cache: it must not hear the
@@ -245,28 +246,12 @@ describe('store search', () => {
   it('reads the kept dictionary: a product added behind the server’s back is found once a write empties the cache', async () => {
     // A search first, so the dictionary is kept before the product comes.
     expect(await found('zorbleflux')).toEqual([]);
-    const [item] = await db().select().from(items).orderBy(items.id).limit(1);
-    await db()
-      .insert(items)
-      .values({
-        id: 'zorbleflux-elixir',
-        name: 'Zorbleflux Elixir',
-        brandId: item!.brandId,
-        form: 'syrup',
-        packSize: '200 ml',
-        mrpPaise: 30000,
-        sellingPaise: 25000,
-        stock: 5,
-        description: 'Test item.',
-        keyIngredients: ['Test'],
-        usage: 'Test.',
-        photoKeys: [],
-      });
+    await insertItemRow(db(), 'zorbleflux-elixir', 'Zorbleflux Elixir');
     // Kept: the new word is not in the dictionary this server holds.
     expect(await found('zorbleflux')).toEqual([]);
 
     const buyer = await createAccount('Dictionary emptier');
-    await orderFor(buyer, [{ itemId: item!.id, quantity: 1 }]);
+    await orderFor(buyer, [{ itemId: 'zorbleflux-elixir', quantity: 1 }]);
     expect(await found('zorbleflux')).toEqual(['zorbleflux-elixir']);
   });
 });

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConcernSuggestion } from '@domain/contract/search';
 import { PREFIX_LADDER } from '@domain/search';
-import { brands, itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
+import { itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
 import { searchStoreIds } from '../../server/search';
 import { referencePage, referenceSearch, storeTieOrder } from '../../server/search/reference';
 import { phraseDistance } from '../../server/search/synonyms';
 import { storeReferenceDocs } from '../support/storeReferenceDocs';
+import { insertItemRow } from './itemRows';
 import { useTestApp } from './testApp';
 
 const { app, database } = useTestApp();
@@ -237,23 +238,7 @@ describe('store search', () => {
     // Written here as another writer (psql, a replica) would: the app hears of it by the
     // database's notice, which PostgreSQL delivers on its own connection, a moment after the commit.
     const ids = async (query: string) => (await ladder(query)).map((item) => item._id);
-    const [brand] = await database().db.select().from(brands).limit(1);
-    await database()
-      .db.insert(items)
-      .values({
-        id: 'zorbleflux-elixir',
-        name: 'Zorbleflux Elixir',
-        brandId: brand!.id,
-        form: 'syrup',
-        packSize: '200 ml',
-        mrpPaise: 30000,
-        sellingPaise: 25000,
-        stock: 5,
-        description: 'Test item.',
-        keyIngredients: ['Test'],
-        usage: 'Test.',
-        photoKeys: [],
-      });
+    await insertItemRow(database().db, 'zorbleflux-elixir', 'Zorbleflux Elixir');
     await expect.poll(() => ids('zorblefux')).toEqual(['zorbleflux-elixir']);
     await database().db.update(items).set({ name: 'Quandaberry Elixir' }).where(eq(items.id, 'zorbleflux-elixir'));
     await expect.poll(() => ids('zorblefux')).toEqual([]);
