@@ -85,11 +85,14 @@ export function expandWords(
   const matchers = words.map((word) => spellingMatcher(word, prefixLength));
   const found = words.map(() => [] as Match[]);
   words.forEach((word, index) => {
+    const letters = codePoints(word);
+    const fixedLetters = letters.slice(0, prefixLength).join('');
+    // Folding and typos cannot make a stored word shorter than this (its field's code aside).
+    const shortestLetters = Math.max(letters.length - maxEditsFor(word) - FOLD_SLACK, 1);
     for (const rank of ranks) {
       const code = FIELD_CODES[rank]!;
-      const fixed = code + codePoints(word).slice(0, prefixLength).join('');
-      // Folding and typos cannot make a stored word shorter than this.
-      const shortest = code.length + Math.max(codePoints(word).length - maxEditsFor(word) - FOLD_SLACK, 1);
+      const fixed = code + fixedLetters;
+      const shortest = code.length + shortestLetters;
       for (const candidate of wordsBeginning(dictionary, fixed)) {
         // A plain word's candidates at prefix length 0 would include every coded word.
         if (candidate.length < shortest || (code === '' && candidate.word.startsWith('#'))) continue;
