@@ -53,7 +53,6 @@ import { smsSandboxRoutes } from './routes/smsSandbox';
 import { staticRoutes } from './routes/static';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
-import { forgetDictionaries } from './search/dictionary';
 import { startHoldSweeper } from './services/consultations/records';
 import { deliveryChannels } from './services/notifications/channels';
 import { messageSettingsOf } from './services/notifications/composing';
@@ -157,8 +156,6 @@ export async function buildApp({
 
   // First, so a cached public reply skips every other hook.
   const publicCache = cachePublicReads(app);
-  // The search dictionaries (store, doctors, blog) are public data kept in the process too.
-  publicCache.onInvalidate(() => forgetDictionaries(db));
   if (listen) await followPublicChanges(app, listen, publicCache);
   await app.register(helmet, helmetOptions(config.runtime));
   await app.register(compress, { threshold: 1024 });

@@ -57,10 +57,31 @@ export interface PublicCache {
   readonly generation: number;
   /**
    * The value `compute` gives (public data a route reads, such as the categories with their
-   * product counts), kept under `key` until the cache is next emptied, so every route that asks
-   * for it reads it once per change. A computation the cache was emptied during is not kept.
+   * product counts or a search dictionary), kept under `key` until the cache is next emptied, so
+   * every route that asks for it reads it once per change. A computation the cache was emptied
+   * during is not kept.
    */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Values kept by key until `forget`: the public cache's `remember`, and a bench's or a test's own. */
+export function keptValues(): Pick<PublicCache, 'remember'> & { forget(): void } {
+  const values = new Map<string, Promise<unknown>>();
+  return {
+    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const kept = values.get(key);
+      if (kept) return kept as Promise<T>;
+      // Kept while it runs, so callers at once share one read; forgetting drops it.
+      const value = compute();
+      values.set(key, value);
+      // A failed computation is not kept: the next caller computes again.
+      value.catch(() => {
+        if (values.get(key) === value) values.delete(key);
+      });
+      return value;
+    },
+    forget: () => values.clear(),
+  };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
@@ -77,13 +98,13 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Fasti
 export function cachePublicReads(app: FastifyInstance): PublicCache {
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
-  const values = new Map<string, Promise<unknown>>();
+  const values = keptValues();
   let generation = 0;
   const cache: PublicCache = {
     invalidate() {
       generation += 1;
       entries.clear();
-      values.clear();
+      values.forget();
       for (const listener of listeners) listener();
     },
     onInvalidate(listener) {
@@ -93,17 +114,7 @@ export function cachePublicReads(app: FastifyInstance): PublicCache {
     get generation() {
       return generation;
     },
-    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const kept = values.get(key);
-      if (kept) return kept as Promise<T>;
-      // Kept while it runs, so callers at once share one read; emptying the cache drops it.
-      const value = compute();
-      values.set(key, value);
-      value.catch(() => {
-        if (values.get(key) === value) values.delete(key);
-      });
-      return value;
-    },
+    remember: values.remember,
   };
 
   app.addHook('onSend', async (request, reply) => {

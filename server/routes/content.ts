@@ -77,7 +77,7 @@ export function contentRoutes(app: ValibotApp, db: Db, publicCache: PublicCache)
       querystring: BlogSearchQuerySchema,
       response: replies({ 200: v.array(BlogPostSummarySchema) }, [400]),
     }),
-    async (request) => ok(await searchPosts(db, request.query.query, request.query.limit)),
+    async (request) => ok(await searchPosts(db, publicCache, request.query.query, request.query.limit)),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export function contentRoutes(app: ValibotApp, db: Db, publicCache: PublicCache)
     ),
     async (request) =>
       ok(
-        await listDoctors(db, {
+        await listDoctors(db, publicCache, {
           start: request.params.start,
           limit: request.params.limit,
           filters: request.query,

@@ -39,7 +39,7 @@ export function searchRoutes(app: ValibotApp, db: Db, publicCache: PublicCache):
       querystring: StoreSearchQuerySchema,
       response: replies({ 200: v.array(StoreSearchItemSchema) }, [400]),
     }),
-    async (request) => ok(await orEmpty(request, 'store', () => searchStore(db, request.query))),
+    async (request) => ok(await orEmpty(request, 'store', () => searchStore(db, publicCache, request.query))),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export function searchRoutes(app: ValibotApp, db: Db, publicCache: PublicCache):
       querystring: DoctorSearchQuerySchema,
       response: replies({ 200: v.array(DoctorSchema) }, [400]),
     }),
-    async (request) => ok(await orEmpty(request, 'doctor', () => searchDoctors(db, request.query))),
+    async (request) => ok(await orEmpty(request, 'doctor', () => searchDoctors(db, publicCache, request.query))),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export function searchRoutes(app: ValibotApp, db: Db, publicCache: PublicCache):
     async (request) =>
       ok(
         await orEmpty(request, 'concern', async () =>
-          searchConcerns(db, request.query, await keptItemCategories(db, publicCache)),
+          searchConcerns(db, publicCache, request.query, await keptItemCategories(db, publicCache)),
         ),
       ),
   );

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '@domain/search';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 import { dictionaryOf } from './dictionary';
 import { costExpression } from './engine';
 import { expandWords, phraseFields } from './expand';
@@ -30,12 +31,16 @@ function stems(words: readonly string[]): SQL {
   );
 }
 
-export async function blogMatch(db: Db, query: string): Promise<BlogMatch | undefined> {
+export async function blogMatch(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  query: string,
+): Promise<BlogMatch | undefined> {
   const words = searchWords(query);
   if (!words.length) return undefined;
   // The shop's synonyms, read against the posts' words.
-  const named = await synonymsNamed(db, 'item', words, ['']);
-  const dictionary = await dictionaryOf(db, 'blog');
+  const named = await synonymsNamed(db, cache, 'item', words, ['']);
+  const dictionary = await dictionaryOf(db, cache, 'blog');
   const expansion = expandWords(dictionary, words, BLOG_PREFIX_LENGTH, [0], named.meant);
   const slots = slotsOf(named, expansion.held, words, ['']);
   let at = 0;

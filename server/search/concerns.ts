@@ -7,6 +7,7 @@ import type { ConcernSuggestion } from '@domain/contract/search';
 import { searchWords } from '@domain/search';
 import { spellingDistance } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
+import type { PublicCache } from '../http/publicCache';
 import { phrasesNamed, synonymRows } from './synonyms';
 
 /** A concern's own words are matched from this many typed letters: 'sk' names nothing yet. */
@@ -47,12 +48,13 @@ function bySymptoms(concerns: readonly ItemCategory[], named: ReturnType<typeof 
 /** The concerns (with products) among `categories` that a query names, closest first, at most `limit`. */
 export async function searchConcerns(
   db: Db,
+  cache: Pick<PublicCache, 'remember'>,
   { query, limit }: { query: string; limit: number },
   categories: readonly ItemCategory[],
 ): Promise<ConcernSuggestion[]> {
   const words = searchWords(query);
   if (!words.length) return [];
-  const rows = await synonymRows(db, 'item');
+  const rows = await synonymRows(db, cache, 'item');
   const concerns = categories.filter((category) => category.kind === 'concern' && category.itemCount > 0);
   const best = new Map<string, Named>();
   // Its own name first: 'skin' is Skin itself, not "Skin, for skin".

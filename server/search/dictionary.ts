@@ -2,12 +2,13 @@
 // it; search_scopes: the scope's row count) kept in the process, so that a search's expansion
 // (expand.ts) needs no trip to the database: on PGlite a statement's trip, not its work, was most
 // of a search's time, and a word at prefix length 0 took the whole dictionary through it. It is
-// read in one statement when first needed and forgotten whenever public data changes
-// (`forgetDictionaries`, called with the public reply cache: a replica's own writes before their
-// reply leaves, other writers' by the database's notice), as the kept catalogue replies are.
+// read in one statement when first needed and kept in the public cache (`remember`), so it is
+// forgotten whenever public data changes: by a replica's own writes before their reply leaves, by
+// other writers' through the database's notice, as the kept catalogue replies are.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import type { SEARCH_SCOPES } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
@@ -67,24 +68,7 @@ export async function readDictionary(db: Db, scope: SearchScope): Promise<Dictio
   return { words, byWord: new Map(words.map((stored) => [stored.word, stored])), totalDocs: row?.total ?? 0 };
 }
 
-const kept = new WeakMap<Db, Map<SearchScope, Promise<Dictionary>>>();
-
-/** The scope's dictionary, read once and kept until `forgetDictionaries`. */
-export function dictionaryOf(db: Db, scope: SearchScope): Promise<Dictionary> {
-  let byScope = kept.get(db);
-  if (!byScope) kept.set(db, (byScope = new Map()));
-  const known = byScope.get(scope);
-  if (known) return known;
-  const dictionary = readDictionary(db, scope);
-  byScope.set(scope, dictionary);
-  // A failed read is not kept: the next search reads again.
-  dictionary.catch(() => {
-    if (byScope.get(scope) === dictionary) byScope.delete(scope);
-  });
-  return dictionary;
-}
-
-/** Forgets the kept dictionaries: a read under way is not kept either, so a search after a change sees it. */
-export function forgetDictionaries(db: Db): void {
-  kept.delete(db);
+/** The scope's dictionary, read once and kept until public data changes. */
+export function dictionaryOf(db: Db, cache: Pick<PublicCache, 'remember'>, scope: SearchScope): Promise<Dictionary> {
+  return cache.remember(`search-dictionary:${scope}`, () => readDictionary(db, scope));
 }

@@ -11,6 +11,7 @@ import { compoundHead } from '@domain/searchCompounds';
 import { rowsOf, type Db } from '../db/client';
 import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 import { dictionaryOf, type SearchScope } from './dictionary';
 import {
   rankDoctors,
@@ -67,6 +68,7 @@ interface Asked {
  */
 async function planQuery(
   db: Db,
+  cache: Pick<PublicCache, 'remember'>,
   scope: SearchScope,
   fieldRanks: Record<string, number[]>,
   { query, field, prefixLength }: Asked,
@@ -76,13 +78,13 @@ async function planQuery(
   if (!words.length) return undefined;
   const codes = ranks.map((rank) => FIELD_CODES[rank]!);
   // No trip most times: the synonym table and the dictionary are kept in the process.
-  const named = await synonymsNamed(db, scope, words, codes);
+  const named = await synonymsNamed(db, cache, scope, words, codes);
   // A compound preparation's herb ('arjunarista': arjuna) is expanded too.
   const heads = words.flatMap((word, index) => {
     const head = compoundHead(word);
     return head ? [{ index, head }] : [];
   });
-  const dictionary = await dictionaryOf(db, scope);
+  const dictionary = await dictionaryOf(db, cache, scope);
   const expansion = expandWords(
     dictionary,
     [...words, ...heads.map(({ head }) => head)],
@@ -112,8 +114,12 @@ async function planQuery(
 export type StoreSearch = Pick<StoreSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
 /** The matching items' ranking, its last statement not yet run, with the plan it came from. */
-async function rankStore(db: Db, input: StoreSearch): Promise<{ ranking: Ranking; planned?: Planned }> {
-  const planned = await planQuery(db, 'item', STORE_FIELD_RANKS, input);
+async function rankStore(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  input: StoreSearch,
+): Promise<{ ranking: Ranking; planned?: Planned }> {
+  const planned = await planQuery(db, cache, 'item', STORE_FIELD_RANKS, input);
   if (!planned) return { ranking: { found: [], steps: ['no-word'] } };
   return { ranking: await rankItems(db, planned.plans, planned.totalDocs, input.limit), planned };
 }
@@ -155,8 +161,12 @@ function filled<T>(page: readonly T[], fill: readonly T[], idOf: (entry: T) => s
 }
 
 /** Ranked ids of the items searchStore shows, with how they were found. */
-export async function searchStoreIds(db: Db, input: StoreSearch): Promise<RankedIds> {
-  const { ranking, planned } = await rankStore(db, input);
+export async function searchStoreIds(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  input: StoreSearch,
+): Promise<RankedIds> {
+  const { ranking, planned } = await rankStore(db, cache, input);
   const page = await rankedIds(db, ranking);
   if (!planned || !wantsFill(planned, page.ids.length, input.limit)) return page;
   const fills = await fillRankings(db, planned, input.limit, page.ids.length);
@@ -242,8 +252,12 @@ async function readIds(db: Db, ranked: SQL, explain: ReturnType<typeof explainCo
  * fills are read in the page's statement when none needs a trip of its own (most queries of a few
  * words), else in a second trip when the page is short.
  */
-export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSearchItem[]> {
-  const { ranking, planned } = await rankStore(db, input);
+export async function searchStore(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  input: StoreSearch,
+): Promise<StoreSearchItem[]> {
+  const { ranking, planned } = await rankStore(db, cache, input);
   if (!planned) return [];
   const explain = explainColumn(planned);
   const fills = fillsInOneStatement(planned, input.limit);
@@ -261,15 +275,23 @@ export async function searchStore(db: Db, input: StoreSearch): Promise<StoreSear
 export type DoctorSearch = Pick<DoctorSearchQuery, 'query' | 'field' | 'limit' | 'prefixLength'>;
 
 /** Ranked ids of the verified doctors matching the query. */
-export async function searchDoctorIds(db: Db, input: DoctorSearch): Promise<string[]> {
-  const planned = await planQuery(db, 'doctor', DOCTOR_FIELD_RANKS, input);
+export async function searchDoctorIds(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  input: DoctorSearch,
+): Promise<string[]> {
+  const planned = await planQuery(db, cache, 'doctor', DOCTOR_FIELD_RANKS, input);
   if (!planned) return [];
   return rankDoctors(db, planned.plans, input.limit);
 }
 
 /** Verified doctors only (docs/product.md §5), whatever the request's option says. */
-export async function searchDoctors(db: Db, input: DoctorSearch): Promise<Doctor[]> {
-  const ids = await searchDoctorIds(db, input);
+export async function searchDoctors(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  input: DoctorSearch,
+): Promise<Doctor[]> {
+  const ids = await searchDoctorIds(db, cache, input);
   if (!ids.length) return [];
   const rows = await db.select().from(doctors).where(inArray(doctors.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -7,6 +7,7 @@ import { maxEditsFor } from '@domain/search';
 import { editDistance, foldSpelling } from '@domain/searchSpelling';
 import type { Db } from '../db/client';
 import { searchSynonyms } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 import type { SearchScope } from './dictionary';
 
 export interface MatchedSynonym {
@@ -29,38 +30,24 @@ export interface Slot {
 const LONGEST_PHRASE = 3;
 /** A half-typed last word matches a phrase only once this long. */
 const PREFIX_MIN = 4;
-/**
- * The synonym table is read at most this often per database and scope: a search then matches its
- * phrases in the process and looks up only the matched ones' words. An edit shows within this time.
- */
-export const SYNONYMS_REFRESH_MS = 30_000;
-
 export interface SynonymRow {
   phrase: string;
   label: string;
   means: string[];
 }
 
-const synonymCache = new WeakMap<Db, Map<SearchScope, { at: number; rows: Promise<SynonymRow[]> }>>();
-
-/** The scope's synonym rows, read again once SYNONYMS_REFRESH_MS have passed. */
-export function synonymRows(db: Db, scope: SearchScope): Promise<SynonymRow[]> {
-  let byScope = synonymCache.get(db);
-  if (!byScope) synonymCache.set(db, (byScope = new Map()));
-  const cached = byScope.get(scope);
-  if (cached && Date.now() - cached.at < SYNONYMS_REFRESH_MS) return cached.rows;
+/**
+ * The scope's synonym rows, read once and kept until public data changes (an edit of the table
+ * announces itself as the catalogue's do): a search matches its phrases in the process.
+ */
+export function synonymRows(db: Db, cache: Pick<PublicCache, 'remember'>, scope: SearchScope): Promise<SynonymRow[]> {
   const s = searchSynonyms;
-  // Resolved once: a drizzle query runs again each time it is awaited.
-  const rows = Promise.resolve(
+  return cache.remember(`search-synonyms:${scope}`, async () =>
     db
       .select({ phrase: s.phrase, label: s.label, means: s.means })
       .from(s)
       .where(sql`${s.scope} = ${scope}`),
   );
-  byScope.set(scope, { at: Date.now(), rows });
-  // A failed read is not kept: the next search reads again.
-  rows.catch(() => byScope.delete(scope));
-  return rows;
 }
 
 /** The distance at which typed words match a stored phrase, or undefined. */
@@ -113,14 +100,15 @@ const codedMeanings = (row: SynonymRow, codes: readonly string[]) => [
   ...new Set(row.means.flatMap((word) => codes.map((code) => code + word))),
 ];
 
-/** The synonyms of `synonymScope` the query's phrases name (the table is cached: no trip to the database most times). */
+/** The synonyms of `synonymScope` the query's phrases name (the table is kept: no trip to the database most times). */
 export async function synonymsNamed(
   db: Db,
+  cache: Pick<PublicCache, 'remember'>,
   synonymScope: SearchScope,
   words: readonly string[],
   codes: readonly string[],
 ): Promise<NamedSynonyms> {
-  const named = phrasesNamed(await synonymRows(db, synonymScope), words);
+  const named = phrasesNamed(await synonymRows(db, cache, synonymScope), words);
   const meant = [
     ...new Set([...named.values()].flatMap((matched) => matched.flatMap(({ row }) => codedMeanings(row, codes)))),
   ];

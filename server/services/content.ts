@@ -53,8 +53,13 @@ export async function getPost(db: Db, slug: string): Promise<BlogPost | undefine
 }
 
 /** Search of the blog index ('blogs'): typo-tolerant, by the shop's words too (server/search/blog.ts), best first. */
-export async function searchPosts(db: Db, query: string, limit: number): Promise<BlogPostSummary[]> {
-  const match = await blogMatch(db, query);
+export async function searchPosts(
+  db: Db,
+  cache: Pick<PublicCache, 'remember'>,
+  query: string,
+  limit: number,
+): Promise<BlogPostSummary[]> {
+  const match = await blogMatch(db, cache, query);
   if (!match) return listPosts(db, limit);
   const rows = await selectPosts(db)
     .where(match.where)

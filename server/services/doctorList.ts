@@ -8,6 +8,7 @@ import { DOCTOR_SEARCH } from '@domain/search';
 import type { Db } from '../db/client';
 import { toDoctor } from '../db/publicRows';
 import { doctors } from '../db/schema';
+import type { PublicCache } from '../http/publicCache';
 import { searchDoctorIds } from '../search';
 import { doctorsFreeToday } from './slots';
 
@@ -20,10 +21,11 @@ const hasEntry = (column: typeof doctors.specialization | typeof doctors.languag
 
 export async function listDoctors(
   db: Db,
+  cache: Pick<PublicCache, 'remember'>,
   { start, limit, filters, now }: { start: number; limit: number; filters: DoctorListQuery; now: number },
 ): Promise<DoctorPage> {
   const ranked = filters.q
-    ? await searchDoctorIds(db, {
+    ? await searchDoctorIds(db, cache, {
         query: filters.q,
         field: [...DOCTOR_SEARCH.fields],
         limit: MAX_SEARCH_MATCHES,

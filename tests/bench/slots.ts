@@ -15,6 +15,7 @@ import { openPglite, type Database, type Db } from '../../server/db/client';
 import { consultations, doctorAvailability, doctors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { seededRandom } from '../../server/db/seed/random';
+import { keptValues } from '../../server/http/publicCache';
 import { listDoctors } from '../../server/services/doctorList';
 import { loadSchedules } from '../../server/services/doctorSchedule';
 import { freeSlots, nextFreeSlots } from '../../server/services/slots';
@@ -106,7 +107,7 @@ async function benchDatabase(label: string, database: Database): Promise<string[
   });
   const cards = await time(() => nextFreeSlots(database.db, doctorIds, Date.now()));
   const listPage = (filters: DoctorListQuery) => () =>
-    listDoctors(database.db, { start: 0, limit: DOCTORS, filters, now: Date.now() });
+    listDoctors(database.db, keptValues(), { start: 0, limit: DOCTORS, filters, now: Date.now() });
   const list = await time(listPage({}));
   const availableToday = await time(listPage({ today: true }));
   const row = (what: string, f: { p50: number; p95: number }) =>

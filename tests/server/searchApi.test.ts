@@ -2,11 +2,12 @@
 // plain row-by-row reference implementation of the rule.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ConcernSuggestion } from '@domain/contract/search';
+import type { ConcernSuggestion, StoreSearchItem } from '@domain/contract/search';
 import { PREFIX_LADDER } from '@domain/search';
-import { itemCategories, itemCategoryLinks, items } from '../../server/db/schema';
+import { itemCategories, itemCategoryLinks, items, searchSynonyms as searchSynonymRows } from '../../server/db/schema';
 import { doctors as seedDoctors } from '../../server/db/seed/content/doctors';
 import { searchSynonyms } from '../../server/db/seed/content/searchSynonyms';
+import { keptValues } from '../../server/http/publicCache';
 import { searchStoreIds } from '../../server/search';
 import { referencePage, referenceSearch, storeTieOrder } from '../../server/search/reference';
 import { phraseDistance } from '../../server/search/synonyms';
@@ -142,7 +143,7 @@ describe('store search', () => {
         (await searchStore(query, 3, limit)).map((item) => item._id),
         query,
       ).toEqual(expected);
-      const { ids } = await searchStoreIds(database().db, {
+      const { ids } = await searchStoreIds(database().db, keptValues(), {
         query,
         field: ['name', 'brandDetails.brandName'],
         limit,
@@ -257,6 +258,18 @@ describe('store search', () => {
     await expect.poll(() => ids('sparklesom')).toEqual([]);
     await database().db.delete(items).where(eq(items.id, 'zorbleflux-elixir'));
     await expect.poll(() => ids('quandabery')).toEqual([]);
+  });
+
+  it('hears an operator’s edit of the synonym table, kept in the process, at once', async () => {
+    const reasons = async (query: string) => (await ladder(query)).map((item) => (item as StoreSearchItem).matchedFor);
+    expect(await reasons('wobblegut')).toEqual([]);
+    // Written as an operator would with psql: the table's trigger announces it.
+    await database()
+      .db.insert(searchSynonymRows)
+      .values({ scope: 'item', phrase: 'wobblegut', label: 'Wobblegut', means: ['digestion'] });
+    await expect.poll(() => reasons('wobblegut')).toEqual(Array(5).fill('Wobblegut'));
+    await database().db.delete(searchSynonymRows).where(eq(searchSynonymRows.phrase, 'wobblegut'));
+    await expect.poll(() => reasons('wobblegut')).toEqual([]);
   });
 });
 
