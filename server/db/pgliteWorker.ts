@@ -5,6 +5,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
+import { queryInOneTrip } from './pgliteOneTrip';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
@@ -27,7 +28,7 @@ async function answer(
 ): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return database.query(request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
+      return queryInOneTrip(database, request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
     case 'exec':
       return database.exec(request.sql);
     case 'listen': {

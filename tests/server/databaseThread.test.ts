@@ -3,6 +3,7 @@
 // error codes reach the caller.
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { dumpPglite, openPglite, openPostgres, rowsOf, type Database } from '../../server/db/client';
 import { isDeadlock, retryingDeadlocks } from '../../server/db/constraints';
@@ -52,6 +53,30 @@ describe('values', () => {
     expect(new Date(row!.when as string).toISOString()).toBe(when.toISOString());
     expect(row).toMatchObject({ n: 42, x: 1.5, j: { a: [1, 'b'] }, list: ['x', 'y'] });
     expect(Buffer.from(row!.b as Uint8Array)).toEqual(bytes);
+  });
+
+  it('round-trip whatever text they hold, alone or in arrays, with nulls and booleans', async () => {
+    // Sent as text by their JavaScript type, the statement telling their types: quotes, commas,
+    // braces, backslashes, the word NULL and letters of any script must come back as they went.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.array(fc.option(fc.string({ unit: 'binary', maxLength: 8 }).map((text) => text.replace(/\0/g, ''))), {
+          maxLength: 5,
+        }),
+        fc.boolean(),
+        async (text, list, flag) => {
+          const clean = text.replace(/\0/g, '');
+          const [row] = rowsOf<Record<string, unknown>>(
+            await db().execute(
+              sql`select ${clean} as text, ${sql.param(list)}::text[] as list, ${flag}::boolean as flag, ${null}::int as nothing`,
+            ),
+          );
+          expect(row).toEqual({ text: clean, list, flag, nothing: null });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
