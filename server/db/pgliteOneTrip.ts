@@ -1,13 +1,21 @@
-// A parameterised query sent to PGlite in one trip, as node-postgres sends one to a server: Parse,
-// Bind, Describe, Execute and Sync together. PGlite's own `query` crosses into its WASM six times
-// (it first asks the statement's parameter types, to serialise each value by type); here each
-// value goes as text by its JavaScript type, node-postgres's way (`prepareValue`), and PostgreSQL
-// infers the parameters' types from the statement, as it does for the same SQL on a server. A
-// search statement's trip costs about 0.15–0.25 ms less (docs/bench.md).
+// Parameterised queries sent to PGlite in one trip each, as node-postgres sends one to a server:
+// Bind, Describe, Execute and Sync together, after a Parse the first time a statement's text is
+// seen. PGlite's own `query` crosses into its WASM six times (it first asks the statement's
+// parameter types, to serialise each value by type); here each value goes as text by its
+// JavaScript type, node-postgres's way (`prepareValue`), and PostgreSQL infers the parameters'
+// types from the statement, as it does for the same SQL on a server. A statement's text is parsed
+// and analysed once and kept prepared under a name (the app sends few texts: the searches of the
+// relevance set send 24), and still planned for each call's values
+// (`plan_cache_mode`), as an unnamed statement is. Measured in docs/bench.md.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils';
 
 const { serialize } = protocol;
+
+/** Prepared statements kept on the connection; the least recently used is closed past this. */
+const KEPT_STATEMENTS = 500;
+/** "cached plan must not change result type": a kept statement's table gained or lost a column. */
+const RESULT_TYPE_CHANGED = '0A000';
 
 /** A value as node-postgres sends it; a Date as PGlite's own serialiser writes it (UTC). */
 function asParameter(value: unknown): string | Uint8Array | null {
@@ -24,22 +32,74 @@ function concatenated(parts: readonly Uint8Array[]): Uint8Array {
   return whole;
 }
 
-/** As `database.query`: the rows and fields, or the database's error (thrown once Sync has ended the statement). */
-export function queryInOneTrip<T>(
-  database: PGlite,
-  text: string,
-  params: readonly unknown[],
-  options: QueryOptions,
-): Promise<Results<T>> {
-  const message = concatenated([
-    serialize.parse({ text }),
-    serialize.bind({ values: params.map(asParameter) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ]);
-  return database.runExclusive(async () => {
-    const { messages } = await database.execProtocol(message);
-    return parse.parseResults(messages, database.parsers, options)[0] as Results<T>;
-  });
+export class OneTripQueries {
+  readonly #database: PGlite;
+  /** Statement names by text, least recently used first. */
+  readonly #names = new Map<string, string>();
+  #named = 0;
+
+  private constructor(database: PGlite) {
+    this.#database = database;
+  }
+
+  /** Each call's values still choose its plan, as for an unnamed statement: a plan made for no values could read a whole index. */
+  static async over(database: PGlite): Promise<OneTripQueries> {
+    await database.exec('SET plan_cache_mode = force_custom_plan');
+    return new OneTripQueries(database);
+  }
+
+  /** As `database.query`: the rows and fields, or the database's error (thrown once Sync has ended the statement). */
+  query<T>(text: string, params: readonly unknown[], options: QueryOptions): Promise<Results<T>> {
+    return this.#database.runExclusive(async () => {
+      const values = params.map(asParameter);
+      try {
+        return await this.#run<T>(text, values, options);
+      } catch (error) {
+        // A statement prepared before a table it reads changed shape: prepared again, once.
+        if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+        return this.#run<T>(text, values, options);
+      }
+    });
+  }
+
+  async #run<T>(text: string, values: (string | Uint8Array | null)[], options: QueryOptions): Promise<Results<T>> {
+    const parts: Uint8Array[] = [];
+    let name = this.#names.get(text);
+    if (name === undefined) {
+      name = `ojas_${(this.#named += 1)}`;
+      parts.push(serialize.parse({ text, name }));
+    }
+    parts.push(
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    let messages;
+    try {
+      ({ messages } = await this.#database.execProtocol(concatenated(parts)));
+    } catch (error) {
+      // A statement that failed is not kept (it may not have been prepared, or no longer fit its tables).
+      this.#names.delete(text);
+      await this.#close(name);
+      throw error;
+    }
+    await this.#used(text, name);
+    return parse.parseResults(messages, this.#database.parsers, options)[0] as Results<T>;
+  }
+
+  /** Marks the statement most recently used, closing the least recently used one past the limit. */
+  async #used(text: string, name: string): Promise<void> {
+    this.#names.delete(text);
+    this.#names.set(text, name);
+    if (this.#names.size <= KEPT_STATEMENTS) return;
+    const [oldest, oldestName] = this.#names.entries().next().value!;
+    this.#names.delete(oldest);
+    await this.#close(oldestName);
+  }
+
+  /** Closing a statement that does not exist is no error. */
+  async #close(name: string): Promise<void> {
+    await this.#database.execProtocol(concatenated([serialize.close({ type: 'S', name }), serialize.sync()]));
+  }
 }

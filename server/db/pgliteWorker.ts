@@ -5,7 +5,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
-import { queryInOneTrip } from './pgliteOneTrip';
+import { OneTripQueries } from './pgliteOneTrip';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pgliteProtocol';
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
@@ -23,12 +23,13 @@ const listening = new Set<string>();
 
 async function answer(
   database: PGlite,
+  queries: OneTripQueries,
   request: PgliteRequest,
   notify: (notice: DatabaseNotice) => void,
 ): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return queryInOneTrip(database, request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
+      return queries.query(request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
     case 'exec':
       return database.exec(request.sql);
     case 'listen': {
@@ -55,19 +56,21 @@ async function main() {
   const post = (response: PgliteResponse) =>
     port.postMessage(response, response.result instanceof ArrayBuffer ? [response.result] : []);
   let database: PGlite;
+  let queries: OneTripQueries;
   try {
     database = await PGlite.create({
       dataDir,
       loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
       extensions: PGLITE_EXTENSIONS,
     });
+    queries = await OneTripQueries.over(database);
   } catch (error) {
     post({ id: 0, error: serializeError(error) });
     return;
   }
   post({ id: 0, result: null });
   port.on('message', (request: PgliteRequest) => {
-    answer(database, request, (notice) => port.postMessage(notice)).then(
+    answer(database, queries, request, (notice) => port.postMessage(notice)).then(
       (result) => {
         post({ id: request.id, result });
         if (request.op === 'close') port.close();

@@ -80,6 +80,38 @@ describe('values', () => {
   });
 });
 
+describe('statements', () => {
+  const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db().execute(query));
+
+  it('answer the same statement again after its table changed shape, and after it failed', async () => {
+    await db().execute(sql`CREATE TABLE shape_test (id int PRIMARY KEY)`);
+    try {
+      await db().execute(sql`INSERT INTO shape_test VALUES (${1})`);
+      const all = sql`SELECT * FROM shape_test ORDER BY id`;
+      expect(await rows(all)).toEqual([{ id: 1 }]);
+      await db().execute(sql`ALTER TABLE shape_test ADD COLUMN note text DEFAULT 'new'`);
+      expect(await rows(all)).toEqual([{ id: 1, note: 'new' }]);
+      // The same insert fails (the key exists), then succeeds with another key.
+      const insert = (id: number) => db().execute(sql`INSERT INTO shape_test (id) VALUES (${id})`);
+      expect((await databaseError(() => insert(1))).code).toBe('23505');
+      await insert(2);
+      expect(await rows(all)).toHaveLength(2);
+      // A statement that never parses leaves the connection as it was.
+      await expect(db().execute(sql.raw('SELEC 1'))).rejects.toThrow();
+      expect(await rows(sql`SELECT count(*)::int AS n FROM shape_test`)).toEqual([{ n: 2 }]);
+    } finally {
+      await db().execute(sql`DROP TABLE shape_test`);
+    }
+  });
+
+  it('answer however many different texts are sent, each again after many others', async () => {
+    const numbered = (n: number) => rows(sql.raw(`SELECT ${n} AS n, $$text ${n}$$ AS t`));
+    for (let n = 0; n < 600; n += 1) expect(await numbered(n)).toEqual([{ n, t: `text ${n}` }]);
+    expect(await numbered(0)).toEqual([{ n: 0, t: 'text 0' }]);
+    expect(await numbered(599)).toEqual([{ n: 599, t: 'text 599' }]);
+  });
+});
+
 describe('transactions', () => {
   it('change nothing when they fail part-way', async () => {
     const error = await databaseError(() =>
