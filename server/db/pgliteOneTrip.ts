@@ -98,8 +98,14 @@ export class OneTripQueries {
     await this.#close(oldestName);
   }
 
-  /** Closing a statement that does not exist is no error. */
+  /**
+   * Closing a statement that does not exist is no error. Best effort: a Close that fails only
+   * leaves a statement prepared, and must never replace the error of the statement that failed or
+   * fail a query that succeeded.
+   */
   async #close(name: string): Promise<void> {
-    await this.#database.execProtocol(concatenated([serialize.close({ type: 'S', name }), serialize.sync()]));
+    await this.#database
+      .execProtocol(concatenated([serialize.close({ type: 'S', name }), serialize.sync()]))
+      .catch(() => undefined);
   }
 }
