@@ -55,6 +55,9 @@ export default defineConfig({
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits for work on other threads (a NOTIFY heard, a queue's job): Vitest's 1 s
+          // is too short on a busy 2-core machine, where a suite runs beside the browser's.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
