@@ -30,6 +30,8 @@ interface Outcome {
   passed: number;
   failed: number;
   failures: string[];
+  /** Each failed test's file, name and first line of its message, repeated in the summary. */
+  failedTests: string[];
 }
 
 /** Steps running at once: two, the cores of the machine this project is built on. */
@@ -125,6 +127,9 @@ const failures = outcomes.flatMap((outcome) => outcome.failures);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0) || failures.length;
 console.log(`\n${used.join('\n')}`);
 console.log(`All steps took ${seconds(started)} s.`);
+// Repeated at the end, where a reader of only the output's tail (a CI log) still finds them.
+const failedTests = outcomes.flatMap((outcome) => outcome.failedTests);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}\nEach step's whole output: ${logsDir}`);
 else fs.rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
@@ -156,14 +161,31 @@ async function runStep(step: Step): Promise<Outcome> {
 }
 
 function countTests(step: Step): Outcome {
-  if (!step.results || !fs.existsSync(step.results)) return { passed: 0, failed: 0, failures: [] };
+  if (!step.results || !fs.existsSync(step.results)) return { passed: 0, failed: 0, failures: [], failedTests: [] };
   const report = JSON.parse(fs.readFileSync(step.results, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numTotalTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
   const failures = report.numTotalTests === 0 ? [`${step.name}: no tests ran`] : [];
-  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+  const failedTests = report.testResults.flatMap((file) => {
+    const where = `${step.name}: ${path.relative(PROJECT_ROOT, file.name)}`;
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (in a hook, or on import) has a message of its own.
+    return file.message ? [`${where}: ${firstLine(file.message)}`, ...tests] : tests;
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures, failedTests };
+}
+
+function firstLine(message = ''): string {
+  return message.trim().split('\n')[0]!.slice(0, 300);
 }
 
 /** 'browser (Chromium)' → 'browser-Chromium' */
