@@ -5,15 +5,24 @@
 // JavaScript type, node-postgres's way (`prepareValue`), and PostgreSQL infers the parameters'
 // types from the statement, as it does for the same SQL on a server. A statement's text is parsed
 // and analysed once and kept prepared under a name (the app sends few texts: the searches of the
-// relevance set send 24), and still planned for each call's values
-// (`plan_cache_mode`), as an unnamed statement is. Measured in docs/bench.md.
+// relevance set send 24), and still planned for each call's values (`plan_cache_mode`), as an
+// unnamed statement is, unless its text opens with PLANNED_ONCE (./plannedOnce): then its plan is
+// made at its first call and kept. Measured in docs/bench.md.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils';
+import { PLANNED_ONCE } from './plannedOnce';
 
 const { serialize } = protocol;
 
 /** Prepared statements kept on the connection; the least recently used is closed past this. */
 const KEPT_STATEMENTS = 500;
+/**
+ * Planning, for each call (the connection's setting) or once for a PLANNED_ONCE statement: set just
+ * before it and back just after it in the same trip (after its Sync, so also when it failed; in a
+ * transaction that fails, its rollback restores the setting as it was before).
+ */
+const PLAN_EACH_CALL = 'SET plan_cache_mode = force_custom_plan';
+const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 /** "cached plan must not change result type": a kept statement's table gained or lost a column. */
 const RESULT_TYPE_CHANGED = '0A000';
 
@@ -44,7 +53,7 @@ export class OneTripQueries {
 
   /** Each call's values still choose its plan, as for an unnamed statement: a plan made for no values could read a whole index. */
   static async over(database: PGlite): Promise<OneTripQueries> {
-    await database.exec('SET plan_cache_mode = force_custom_plan');
+    await database.exec(PLAN_EACH_CALL);
     return new OneTripQueries(database);
   }
 
@@ -63,7 +72,8 @@ export class OneTripQueries {
   }
 
   async #run<T>(text: string, values: (string | Uint8Array | null)[], options: QueryOptions): Promise<Results<T>> {
-    const parts: Uint8Array[] = [];
+    const once = text.startsWith(PLANNED_ONCE);
+    const parts: Uint8Array[] = once ? [serialize.query(PLAN_ONCE)] : [];
     let name = this.#names.get(text);
     if (name === undefined) {
       name = `ojas_${(this.#named += 1)}`;
@@ -74,6 +84,7 @@ export class OneTripQueries {
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
+      ...(once ? [serialize.query(PLAN_EACH_CALL)] : []),
     );
     let messages;
     try {
@@ -85,7 +96,8 @@ export class OneTripQueries {
       throw error;
     }
     await this.#used(text, name);
-    return parse.parseResults(messages, this.#database.parsers, options)[0] as Results<T>;
+    // One result a statement: the setting's, then this statement's.
+    return parse.parseResults(messages, this.#database.parsers, options)[once ? 1 : 0] as Results<T>;
   }
 
   /** Marks the statement most recently used, closing the least recently used one past the limit. */

@@ -10,6 +10,7 @@
 // (16,000 matches) reads a few dozen rows instead of ranking them all.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { plannedOnce } from '../db/plannedOnce';
 import { doctors, items, searchPostings } from '../db/schema';
 import { butNot, costAtMost, matchAll, reachableCosts, type WordPlan } from './plan';
 
@@ -58,7 +59,7 @@ export function rankingArray(rankings: readonly Ranking[]): SQL {
 }
 
 async function ids(db: Db, query: SQL): Promise<string[]> {
-  return rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
+  return rowsOf<{ id: string }>(await db.execute(plannedOnce(query))).map((row) => row.id);
 }
 
 /** The per-row cost: for each word, the lowest level whose terms the row holds. */

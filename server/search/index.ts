@@ -9,6 +9,7 @@ import type { DoctorSearchQuery, StoreSearchItem, StoreSearchQuery } from '@doma
 import { searchWords } from '@domain/search';
 import { compoundHead } from '@domain/searchCompounds';
 import { rowsOf, type Db } from '../db/client';
+import { plannedOnce } from '../db/plannedOnce';
 import { itemColumns, toDoctor, toStoreItem, type ItemRow } from '../db/publicRows';
 import { brands, doctors, items } from '../db/schema';
 import type { PublicCache } from '../http/publicCache';
@@ -233,11 +234,13 @@ function pageThenFills(page: Ranking, fills: readonly Ranking[], limit: number):
 /** The items of an array of ranked ids, in its order, with their slots' synonym flags. */
 async function readIds(db: Db, ranked: SQL, explain: ReturnType<typeof explainColumn>): Promise<StoreSearchItem[]> {
   const { labels, flags } = explain;
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    plannedOnce(sql`
     SELECT ${itemSelection}, ${flags ?? sql`'{}'::boolean[]`} AS flags
     FROM unnest(${ranked}) WITH ORDINALITY AS ranked(id, at)
     JOIN ${items} ON ${items.id} = ranked.id COLLATE "default" JOIN ${brands} ON ${brands.id} = ${items.brandId}
-    ORDER BY ranked.at`);
+    ORDER BY ranked.at`),
+  );
   return rowsOf<FoundRow>(result).map(({ flags: matched, ...row }) => {
     const first = matched.findIndex(Boolean);
     return first >= 0 ? { ...toStoreItem(row), matchedFor: labels[first]! } : toStoreItem(row);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { dumpPglite, openPglite, openPostgres, rowsOf, type Database } from '../../server/db/client';
 import { isDeadlock, retryingDeadlocks } from '../../server/db/constraints';
+import { plannedOnce } from '../../server/db/plannedOnce';
 import { media, users } from '../../server/db/schema';
 import { useTestApp } from './testApp';
 
@@ -109,6 +110,58 @@ describe('statements', () => {
     for (let n = 0; n < 600; n += 1) expect(await numbered(n)).toEqual([{ n, t: `text ${n}` }]);
     expect(await numbered(0)).toEqual([{ n: 0, t: 'text 0' }]);
     expect(await numbered(599)).toEqual([{ n: 599, t: 'text 599' }]);
+  });
+
+  it('answer a planned-once statement as any other, when it fails and inside transactions', async () => {
+    expect(await rows(plannedOnce(sql`SELECT ${'kept'}::text AS plan`))).toEqual([{ plan: 'kept' }]);
+    expect((await databaseError(() => db().execute(plannedOnce(sql`SELECT 1 / ${0}::int`)))).code).toBe('22012');
+    await db().transaction(async (tx) => {
+      await tx.insert(users).values(user('tx-planned-once'));
+      expect(
+        rowsOf(
+          await tx.execute(plannedOnce(sql`SELECT count(*)::int AS n FROM users WHERE uid = ${'tx-planned-once'}`)),
+        ),
+      ).toEqual([{ n: 1 }]);
+    });
+    expect(await userExists('tx-planned-once')).toBe(true);
+  });
+});
+
+describe.skipIf(inject('database').kind !== 'pglite')('the embedded database', () => {
+  const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db().execute(query));
+  const planning = async () => (await rows(sql`SHOW plan_cache_mode`))[0]!.plan_cache_mode;
+
+  it('plans a planned-once statement at its first call and keeps the plan; any other for each call', async () => {
+    for (const value of ['a', 'b', 'c']) {
+      expect(await rows(plannedOnce(sql`SELECT ${value}::text AS plan_test`))).toEqual([{ plan_test: value }]);
+      expect(await rows(sql`SELECT ${value}::text AS plan_test`)).toEqual([{ plan_test: value }]);
+    }
+    // The kept statements, the marked one first ('/' sorts before 'S').
+    expect(
+      await rows(sql`
+        SELECT generic_plans::int AS kept, custom_plans::int AS "eachCall" FROM pg_prepared_statements
+        WHERE statement LIKE '%::text AS plan_test' ORDER BY statement`),
+    ).toEqual([
+      { kept: 3, eachCall: 0 },
+      { kept: 0, eachCall: 3 },
+    ]);
+    expect(await planning()).toBe('force_custom_plan');
+  });
+
+  it('plans each call again after a planned-once statement failed, alone or in a transaction', async () => {
+    await expect(db().execute(plannedOnce(sql`SELECT 1 / ${0}::int`))).rejects.toThrow();
+    expect(await planning()).toBe('force_custom_plan');
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(plannedOnce(sql`SELECT ${1}::int AS n`));
+        await tx.execute(plannedOnce(sql`SELECT 1 / ${0}::int`));
+      }),
+    ).rejects.toThrow();
+    expect(await planning()).toBe('force_custom_plan');
+    await db().transaction(async (tx) => {
+      await tx.execute(plannedOnce(sql`SELECT ${1}::int AS n`));
+    });
+    expect(await planning()).toBe('force_custom_plan');
   });
 });
 
