@@ -13,9 +13,18 @@ const PGLITE_EXTENSIONS = { btree_gist, fuzzystrmatch };
 
 const keepText = (value: string) => value;
 
+/** The options of each kind of request, made once: the same object lets OneTripQueries merge its parsers once. */
+const optionsOfKind = new Map<string, QueryOptions>();
+
 /** Values of the types the caller parses itself stay text here: parsers are functions and cannot cross threads. */
 function queryOptions(rowMode: QueryOptions['rowMode'], textTypes: number[]): QueryOptions {
-  return { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+  const kind = `${rowMode ?? 'object'}:${textTypes.join(',')}`;
+  let options = optionsOfKind.get(kind);
+  if (!options) {
+    options = { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+    optionsOfKind.set(kind, options);
+  }
+  return options;
 }
 
 /** Channels this thread LISTENs to. */
