@@ -8,8 +8,9 @@
 // relevance set send 24), and still planned for each call's values (`plan_cache_mode`), as an
 // unnamed statement is, unless its text opens with PLANNED_ONCE (./plannedOnce): then its plan is
 // made at its first call and kept. Measured in docs/bench.md.
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils';
+import type { RowShape } from './pgliteProtocol';
 import { PLANNED_ONCE } from './plannedOnce';
 
 const { serialize } = protocol;
@@ -43,16 +44,17 @@ function concatenated(parts: readonly Uint8Array[]): Uint8Array {
 
 /** The parsers by type that parseResults reads. */
 type Parsers = Parameters<typeof parse.parseResults>[1];
-type OwnParsers = NonNullable<QueryOptions['parsers']>;
+
+const keepText = (value: string) => value;
 
 export class OneTripQueries {
   readonly #database: PGlite;
   /**
-   * The database's parsers with a query's own over them, merged once per set of the query's own:
-   * PGlite's parseResults merges its 368 for each call it is given parsers (0.2 ms a statement).
-   * The database's are complete once it has started (it adds array types' parsers then).
+   * The database's parsers with text kept for the given types, made once per list of types: PGlite's
+   * parseResults merges its 368 for each call it is given parsers (0.2 ms a statement). The
+   * database's are complete once it has started (it adds array types' parsers then).
    */
-  readonly #merged = new WeakMap<OwnParsers, Parsers>();
+  readonly #parsersByTextTypes = new Map<string, Parsers>();
   /** Statement names by text, least recently used first. */
   readonly #names = new Map<string, string>();
   #named = 0;
@@ -68,20 +70,20 @@ export class OneTripQueries {
   }
 
   /** As `database.query`: the rows and fields, or the database's error (thrown once Sync has ended the statement). */
-  query<T>(text: string, params: readonly unknown[], options: QueryOptions): Promise<Results<T>> {
+  query<T>(text: string, params: readonly unknown[], shape: RowShape): Promise<Results<T>> {
     return this.#database.runExclusive(async () => {
       const values = params.map(asParameter);
       try {
-        return await this.#run<T>(text, values, options);
+        return await this.#run<T>(text, values, shape);
       } catch (error) {
         // A statement prepared before a table it reads changed shape: prepared again, once.
         if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
-        return this.#run<T>(text, values, options);
+        return this.#run<T>(text, values, shape);
       }
     });
   }
 
-  async #run<T>(text: string, values: (string | Uint8Array | null)[], options: QueryOptions): Promise<Results<T>> {
+  async #run<T>(text: string, values: (string | Uint8Array | null)[], shape: RowShape): Promise<Results<T>> {
     const once = text.startsWith(PLANNED_ONCE);
     const parts: Uint8Array[] = once ? [serialize.query(PLAN_ONCE)] : [];
     let name = this.#names.get(text);
@@ -107,18 +109,18 @@ export class OneTripQueries {
     }
     await this.#used(text, name);
     // One result a statement: the setting's, then this statement's.
-    const parsers = this.#parsersWith(options.parsers);
-    return parse.parseResults(messages, parsers, { rowMode: options.rowMode })[once ? 1 : 0] as Results<T>;
+    const parsers = this.#parsersKeepingText(shape.textTypes);
+    return parse.parseResults(messages, parsers, { rowMode: shape.rowMode })[once ? 1 : 0] as Results<T>;
   }
 
-  #parsersWith(own: OwnParsers | undefined): Parsers {
-    if (!own) return this.#database.parsers;
-    let merged = this.#merged.get(own);
-    if (!merged) {
-      merged = { ...this.#database.parsers, ...own };
-      this.#merged.set(own, merged);
+  #parsersKeepingText(textTypes: readonly number[]): Parsers {
+    const key = textTypes.join(',');
+    let parsers = this.#parsersByTextTypes.get(key);
+    if (!parsers) {
+      parsers = { ...this.#database.parsers, ...Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+      this.#parsersByTextTypes.set(key, parsers);
     }
-    return merged;
+    return parsers;
   }
 
   /** Marks the statement most recently used, closing the least recently used one past the limit. */

@@ -1,7 +1,7 @@
 // The embedded database's own thread: PGlite (WASM) runs every query here, so a slow query never
 // blocks the server's event loop. It answers the requests of ./pgliteThread one at a time, in order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
@@ -10,22 +10,6 @@ import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pglitePr
 
 /** Extensions the migrations create; PGlite loads their code at start (search: levenshtein). */
 const PGLITE_EXTENSIONS = { btree_gist, fuzzystrmatch };
-
-const keepText = (value: string) => value;
-
-/** The options of each kind of request, made once: the same object lets OneTripQueries merge its parsers once. */
-const optionsOfKind = new Map<string, QueryOptions>();
-
-/** Values of the types the caller parses itself stay text here: parsers are functions and cannot cross threads. */
-function queryOptions(rowMode: QueryOptions['rowMode'], textTypes: number[]): QueryOptions {
-  const kind = `${rowMode ?? 'object'}:${textTypes.join(',')}`;
-  let options = optionsOfKind.get(kind);
-  if (!options) {
-    options = { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
-    optionsOfKind.set(kind, options);
-  }
-  return options;
-}
 
 /** Channels this thread LISTENs to. */
 const listening = new Set<string>();
@@ -38,7 +22,7 @@ async function answer(
 ): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return queries.query(request.sql, request.params, queryOptions(request.rowMode, request.textTypes));
+      return queries.query(request.sql, request.params, request);
     case 'exec':
       return database.exec(request.sql);
     case 'listen': {
