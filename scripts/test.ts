@@ -177,11 +177,21 @@ function countTests(step: Step): Outcome {
     const where = `${step.name}: ${path.relative(PROJECT_ROOT, file.name)}`;
     const tests = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      .map((test) => {
+        const message = test.failureMessages?.[0];
+        return `${where}${lineIn(file.name, message)} › ${test.fullName}: ${firstLine(message)}`;
+      });
     // A file that failed outside its tests (in a hook, or on import) has a message of its own.
     return file.message ? [`${where}: ${firstLine(file.message)}`, ...tests] : tests;
   });
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures, failedTests };
+}
+
+/** ':line' of the test file's own frame in a failure's stack: which step of a long test failed. */
+function lineIn(testFile: string, message = ''): string {
+  const frame = message.split('\n').find((line) => line.includes(`${testFile}:`));
+  const line = frame?.match(/:(\d+):\d+\)?$/)?.[1];
+  return line ? `:${line}` : '';
 }
 
 function firstLine(message = ''): string {
