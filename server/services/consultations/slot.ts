@@ -23,10 +23,9 @@ export async function assertBookable(
 ): Promise<void> {
   if (doctor.status !== 'verified') throw refuse(FAILURE_CODES.invalidInput, CONSULTATION_MESSAGES.doctorNotVerified);
   await expireHolds(tx, now, { doctorId: doctor.id });
-  const [schedule, busy] = await Promise.all([
-    loadSchedule(tx, doctor),
-    busyIntervals(tx, [doctor.id], { from: startsAt - DAY_MS, to: startsAt + DAY_MS, now, except }),
-  ]);
+  // In turn: a transaction's one connection runs a query at a time.
+  const schedule = await loadSchedule(tx, doctor);
+  const busy = await busyIntervals(tx, [doctor.id], { from: startsAt - DAY_MS, to: startsAt + DAY_MS, now, except });
   const refusal = slotRefusal({ schedule, startsAt, mode, busy: busy.get(doctor.id)!, now });
   if (refusal) throw new Refused(refusal);
 }
