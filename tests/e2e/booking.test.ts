@@ -217,7 +217,7 @@ describe('booking a consultation', () => {
     expect(remindedOfBookedTime).toContain('In an hour: your consultation with Dr. Meera Iyer');
     await deliverNotificationsAt(Date.parse(days.otherSlot.startsAt) - HOUR_MS + 1);
     expect(await reminderSubjects(patientEmail)).toEqual(remindedOfBookedTime);
-  });
+  }, 240_000);
 
   it("lays out the doctor's booking on a phone", async () => {
     const page = await newPage(VIEWPORTS.phone);

@@ -14,6 +14,13 @@ export const VIEWPORTS = {
 } as const;
 export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 
+/**
+ * How long one step (a click, a wait for an element or a URL) may take. CI runs this suite beside
+ * the server suites on two cores, where the server's database thread yields the CPU to them: the
+ * booking journey took 23 s on a quiet machine and 67 s there, and one of its steps passed
+ * Playwright's default 30 s once.
+ */
+const STEP_TIMEOUT_MS = 60_000;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const GOOGLE_API = { hostname: 'apis.google.com', pathname: '/js/api.js' };
 const GAPI_STAND_IN = fs.readFileSync(path.join(import.meta.dirname, 'gapiShim.js'), 'utf8');
@@ -79,6 +86,7 @@ export function useBrowser(options: BrowserOptions = {}) {
         ...(pageOptions.userAgent ? { userAgent: pageOptions.userAgent } : {}),
         ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const open: OpenPage = { context, errors: [] };
       opened.push(open);
       await refuseOutsideHosts(context);
