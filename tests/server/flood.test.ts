@@ -51,10 +51,12 @@ describe('a flood of searches', () => {
     await probe;
 
     expect(health.length).toBeGreaterThan(0);
-    for (const reply of health) {
-      expect(reply.status).toBe(200);
-      expect(reply.ms).toBeLessThan(1000);
-    }
+    for (const reply of health) expect(reply.status).toBe(200);
+    // "At once" whatever else the machine runs: a health check never waits its turn behind the
+    // searches, so the slowest is well under the slowest search (at a load of 8 on two cores,
+    // 0.8-1.0 s against 4.4-4.5 s; a fixed 1 s bound failed there).
+    const slowest = (replies: Reply[]) => Math.max(...replies.map((reply) => reply.ms));
+    expect(slowest(health)).toBeLessThan(slowest(searches) / 2);
     for (const reply of searches) {
       expect([200, 503]).toContain(reply.status);
       if (reply.status === 503) {
