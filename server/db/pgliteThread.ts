@@ -4,6 +4,7 @@
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { DatabaseThread } from './databaseThread';
 import type { PgliteRequest, PgliteWorkerData } from './pgliteProtocol';
+import { Turns } from './turns';
 
 type Parser = (value: string, type: number) => unknown;
 
@@ -22,19 +23,6 @@ function parseColumns(results: Results, rowMode: QueryOptions['rowMode'], parser
     }
   }
   return results;
-}
-
-/** A first-come, first-served lock: one holder at a time, the others wait in order. */
-class Turns {
-  #last: Promise<void> = Promise.resolve();
-
-  async take(): Promise<() => void> {
-    const previous = this.#last;
-    let release!: () => void;
-    this.#last = new Promise((resolve) => (release = resolve));
-    await previous;
-    return release;
-  }
 }
 
 export class PgliteThread {

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { serializeError, yieldCpuToTheEventLoop, type DatabaseNotice } from './databaseWorker';
 import type { PostgresRequest, PostgresResponse, PostgresWorkerData, RawResult } from './postgresProtocol';
+import { Turns } from './turns';
 
 /** Every value stays text: the caller's parsers are functions, which cannot cross threads. */
 const KEEP_TEXT: pg.CustomTypesConfig = { getTypeParser: () => (value: string) => value };
@@ -69,6 +70,22 @@ function rawResult({ command, rowCount, rows, fields }: pg.QueryResult): RawResu
   return { command, rowCount, rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) };
 }
 
+/** Several statements without parameters give one result each. */
+async function rawResults(client: pg.Pool | pg.PoolClient, config: pg.QueryConfig): Promise<RawResult | RawResult[]> {
+  const result: pg.QueryResult | pg.QueryResult[] = await client.query(config);
+  return Array.isArray(result) ? result.map(rawResult) : rawResult(result);
+}
+
+/**
+ * A connection a transaction holds. node-postgres runs one query at a time on a connection and
+ * only queues a second one sent meanwhile under protest (pg@9 will refuse it), so the queries a
+ * caller sends at once (Promise.all on a transaction) wait for their turn here.
+ */
+interface HeldConnection {
+  client: pg.PoolClient;
+  turns: Turns;
+}
+
 async function main() {
   yieldCpuToTheEventLoop();
   const port = parentPort!;
@@ -78,29 +95,40 @@ async function main() {
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const listener = createListener(connectionString, (notice) => port.postMessage(notice));
-  const connections = new Map<number, pg.PoolClient>();
+  const connections = new Map<number, HeldConnection>();
   let nextConnection = 1;
 
   async function answer(request: PostgresRequest): Promise<unknown> {
     switch (request.op) {
       case 'query': {
-        const client = request.connection === undefined ? pool : connections.get(request.connection);
-        if (!client) throw new Error('The transaction is closed');
         const { text, values, rowMode } = request;
         const config = { text, values, rowMode, types: KEEP_TEXT } as pg.QueryConfig;
-        // Several statements without parameters give one result each.
-        const result: pg.QueryResult | pg.QueryResult[] = await client.query(config);
-        return Array.isArray(result) ? result.map(rawResult) : rawResult(result);
+        if (request.connection === undefined) return rawResults(pool, config);
+        const held = connections.get(request.connection);
+        if (!held) throw new Error('The transaction is closed');
+        const done = await held.turns.take();
+        try {
+          return await rawResults(held.client, config);
+        } finally {
+          done();
+        }
       }
       case 'connect': {
         const connection = nextConnection++;
-        connections.set(connection, await pool.connect());
+        connections.set(connection, { client: await pool.connect(), turns: new Turns() });
         return connection;
       }
-      case 'release':
-        connections.get(request.connection)?.release(request.broken);
+      case 'release': {
+        // Handed back once the queries already sent on it have answered.
+        const held = connections.get(request.connection);
         connections.delete(request.connection);
+        if (held) {
+          const done = await held.turns.take();
+          held.client.release(request.broken);
+          done();
+        }
         return null;
+      }
       case 'listen':
         return listener.listen(request.channel);
       case 'close':

@@ -11,9 +11,11 @@ export type DoctorRow = typeof doctors.$inferSelect;
 export async function loadSchedules(db: Queryable, rows: readonly DoctorRow[]): Promise<Map<string, DoctorSchedule>> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return new Map();
-  // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
-  const weekly = await db.select().from(doctorAvailability).where(inArray(doctorAvailability.doctorId, ids));
-  const overrides = await db.select().from(doctorDateOverrides).where(inArray(doctorDateOverrides.doctorId, ids));
+  // On the pool, two connections at once; in a transaction, its one connection takes them in turn.
+  const [weekly, overrides] = await Promise.all([
+    db.select().from(doctorAvailability).where(inArray(doctorAvailability.doctorId, ids)),
+    db.select().from(doctorDateOverrides).where(inArray(doctorDateOverrides.doctorId, ids)),
+  ]);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { dumpPglite, openPglite, openPostgres, rowsOf, type Database } from '../../server/db/client';
 import { isDeadlock, retryingDeadlocks } from '../../server/db/constraints';
 import { plannedOnce } from '../../server/db/plannedOnce';
@@ -193,6 +193,32 @@ describe('transactions', () => {
     });
     const [kept] = await db().select().from(users).where(eq(users.uid, 'tx-kept'));
     expect(kept?.gender).toBe('other');
+  });
+
+  it('run the queries sent at once on one in the order sent, each after the one before', async () => {
+    // node-postgres queues a query sent while one runs only under protest (pg@9 refuses it); its
+    // warning would reach this process's standard error through the database thread's.
+    const written: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const turns = await db().transaction(async (tx) => {
+        await tx.execute(sql`create temporary sequence turn`);
+        const taken = await Promise.all(
+          [1, 2, 3].map(async () => rowsOf<{ turn: string }>(await tx.execute(sql`select nextval('turn') as turn`))),
+        );
+        await tx.execute(sql`drop sequence turn`);
+        return taken;
+      });
+      expect(turns.map(([row]) => Number(row!.turn))).toEqual([1, 2, 3]);
+      // The warning, when there is one, is written within a few milliseconds of the query.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      write.mockRestore();
+    }
+    expect(written.join('')).not.toContain('already executing a query');
   });
 
   it.skipIf(inject('database').kind !== 'pglite')(
