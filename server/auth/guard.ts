@@ -1,6 +1,7 @@
 // Who is calling. A route whose documented `security` asks for the bearer token gets it checked
-// before anything else (401 without a valid one), so the document and the server cannot
-// disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
+// before anything else (401 without a valid one; 503 with Retry-After when the sign-in service
+// cannot be asked, so a shopper is not told to sign in again over a network blip), so the
+// document and the server cannot disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
 // that uid (403 for anyone else), and so does a route that names it in a body field
 // (config.ownerBody), and one that asks for a role (config.role) answers only a caller who holds
 // it in the database now, read on every request, so a revoked role is refused at once (403).
@@ -13,9 +14,10 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { Role } from '@domain/account';
+import { FAILURE_CODES } from '@domain/contract/envelope';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { HttpError } from '../http/errors';
-import type { TokenVerifier, VerifiedUser } from './tokens';
+import { IdentityUnavailableError, type TokenVerifier, type VerifiedUser } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,18 +43,25 @@ export const BEARER_SCHEME = 'bearerToken';
 export const SIGNED_IN = [{ [BEARER_SCHEME]: [] }];
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]{20,4096})$/;
+/** How soon to ask again when the sign-in service did not answer. */
+const IDENTITY_RETRY_AFTER_SECONDS = 2;
 
 function needsToken(schema: FastifySchema | undefined): boolean {
   return Boolean(schema?.security?.some((requirement) => BEARER_SCHEME in requirement));
 }
 
 function authenticate(verify: TokenVerifier): onRequestHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new HttpError(401, SITE_MESSAGES.signInRequired);
     try {
       request.user = await verify(match[1]!);
     } catch (error) {
+      if (error instanceof IdentityUnavailableError) {
+        request.log.warn({ err: error }, 'the sign-in service did not answer');
+        reply.header('retry-after', String(IDENTITY_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, SITE_MESSAGES.signInCheckUnavailable, FAILURE_CODES.identityUnavailable);
+      }
       request.log.info({ code: (error as { code?: string }).code }, 'rejected bearer token');
       throw new HttpError(401, SITE_MESSAGES.signInRequired);
     }

@@ -12,6 +12,19 @@ export interface VerifiedUser {
 
 export type TokenVerifier = (token: string) => Promise<VerifiedUser>;
 
+/**
+ * The sign-in service could not be asked about a token (unreachable, timed out, or failing), so
+ * the token is neither good nor bad yet.
+ */
+export class IdentityUnavailableError extends Error {}
+
+/** firebase-admin's codes for "the service did not answer", as opposed to a token it refused. */
+const SERVICE_FAILURES: ReadonlySet<string> = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'auth/internal-error',
+]);
+
 /** The emulator accepts unsigned tokens, so its trust must never meet real users. */
 export class UnsafeEmulatorError extends Error {}
 
@@ -40,7 +53,12 @@ export function createTokenVerifier(projectId: string, env: NodeJS.ProcessEnv = 
   const app: App = getApps().find((existing) => existing.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
   return async (token) => {
-    const decoded = await auth.verifyIdToken(token);
+    const decoded = await auth.verifyIdToken(token).catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      throw typeof code === 'string' && SERVICE_FAILURES.has(code)
+        ? new IdentityUnavailableError(code, { cause: error })
+        : error;
+    });
     return {
       uid: decoded.uid,
       name: typeof decoded.name === 'string' ? decoded.name : null,

@@ -54,6 +54,7 @@ const STATUS_OF_CODE: Record<FailureCode, number> = {
   rate_limited: 429,
   gateway_unavailable: 502,
   busy: 503,
+  identity_unavailable: 503,
   internal: 500,
   unanswered: 500,
 };

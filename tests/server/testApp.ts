@@ -35,7 +35,8 @@ export function useTestApp({
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ SPA_DIR: path.resolve('.test-data', 'no-spa'), ...env }, process.cwd());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+    // A test file may have pointed token checks elsewhere (tests/server/identityUnavailable.test.ts).
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= EMULATOR_HOST;
     gateway = createPaymentGateway(config, database.db);
     app = await buildApp({
       db: database.db,

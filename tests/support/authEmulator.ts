@@ -38,17 +38,36 @@ export interface TestAccount {
 
 let counter = 0;
 
-/** A fresh email/password account in the emulator, signed in. */
+const PASSWORD = 'secret-password';
+
+const claimsOf = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, number>;
+
+/**
+ * A fresh email/password account in the emulator, signed in. The emulator's sign-up reads the
+ * clock twice: the token's `auth_time` first, the account's "tokens valid since" (whole seconds)
+ * a moment later. When a second turns in between (a pause of the emulator's process), firebase-admin
+ * finds the token issued before its account's tokens became valid and refuses it as revoked. Both
+ * readings lie between `auth_time` and `iat`, so a token whose two differ is replaced by a fresh
+ * sign-in, which is stamped after them.
+ */
 export async function createAccount(displayName = 'Test User'): Promise<TestAccount> {
   counter += 1;
   const email = `user-${process.pid}-${Date.now()}-${counter}@example.com`;
   const body = await post<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
-    password: 'secret-password',
+    password: PASSWORD,
     displayName,
     returnSecureToken: true,
   });
-  return { uid: body.localId, idToken: body.idToken };
+  const { auth_time: authTime, iat } = claimsOf(body.idToken);
+  if (authTime === iat) return { uid: body.localId, idToken: body.idToken };
+  const signedIn = await post<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  return { uid: body.localId, idToken: signedIn.idToken };
 }
 
 const post = async <T>(route: string, payload: unknown): Promise<T> => {
@@ -83,8 +102,8 @@ export async function createPhoneAccount(mobile = uniqueMobile()): Promise<TestA
 
 /** The same (unsigned emulator) token with its lifetime moved into the past. */
 export function expiredToken(idToken: string): string {
-  const [header, payload] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+  const [header] = idToken.split('.');
+  const claims = claimsOf(idToken);
   const past = Math.floor(Date.now() / 1000) - 7200;
   const expired = { ...claims, iat: past - 3600, auth_time: past - 3600, exp: past };
   return `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}.`;

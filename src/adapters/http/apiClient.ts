@@ -53,6 +53,7 @@ export interface ApiClient {
 const DEFAULT_TIMEOUT_MS = 15_000;
 /**
  * A busy server sheds a request with 503 and Retry-After before it runs (server/http/loadShedding.ts),
+ * and so does a signed-in route whose token the sign-in service could not check (server/auth/guard.ts),
  * so sending it again is safe, even a POST: it is sent again this many times, after the wait it names.
  */
 const SHED_RETRIES = 3;

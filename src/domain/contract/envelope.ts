@@ -22,6 +22,8 @@ export const FAILURE_CODES = {
   rateLimited: 'rate_limited',
   gatewayUnavailable: 'gateway_unavailable',
   busy: 'busy',
+  /** The sign-in service did not answer, so the bearer token could not be checked. */
+  identityUnavailable: 'identity_unavailable',
   internal: 'internal',
   /** No reply from the server said why (offline, timed out, or an unreadable reply): set by the browser. */
   unanswered: 'unanswered',

@@ -45,6 +45,7 @@ export const SITE_MESSAGES = {
   alreadyDoctor: 'You are already a verified doctor',
   googleLinked: 'Your Google account is now linked',
   serverBusy: 'We are very busy right now. Please try again in a moment.',
+  signInCheckUnavailable: 'We could not check your sign-in just now. Please try again in a moment.',
   /** The button on a fully booked day that selects the next day with a free slot ('Tue, 1 Dec'). */
   nextAvailableDay: (day: string) => `Next available: ${day}`,
   correctFields: (count: number) =>
