@@ -1,11 +1,11 @@
 // Who is calling. A route whose documented `security` asks for the bearer token gets it checked
 // before anything else (401 without a valid one; 503 with Retry-After when the sign-in service
 // cannot be asked, so a shopper is not told to sign in again over a network blip), so the
-// document and the server cannot disagree; a route that names its owner's uid in a path param (config.ownerParam) answers only
-// that uid (403 for anyone else), and so does a route that names it in a body field
-// (config.ownerBody), and one that asks for a role (config.role) answers only a caller who holds
-// it in the database now, read on every request, so a revoked role is refused at once (403).
-// Their replies are never cached.
+// document and the server cannot disagree; a route that names its owner's uid in a path param
+// (config.ownerParam) answers only that uid (403 for anyone else), and so does a route that
+// names it in a body field (config.ownerBody), and one that asks for a role (config.role) answers
+// only a caller who holds it in the database now, read on every request, so a revoked role is
+// refused at once (403). Their replies are never cached.
 import type {
   FastifyInstance,
   FastifyRequest,
