@@ -8,17 +8,24 @@ import { DOCTOR_LIST_MESSAGES } from '@domain/messages/doctorList';
 import { countOf } from '@domain/plural';
 import { DOCTORS_PER_PAGE } from '@domain/searchRequests';
 import { DoctorCard } from '@ui/components/DoctorCard';
+import { HydratedApart } from '@ui/components/HydratedApart';
 import { IconBubble } from '@ui/components/IconBubble';
 import { Pager } from '@ui/components/Pager';
 import { Unavailable } from '@ui/components/PageState';
 import { Sprig } from '@ui/components/Sprig';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
-import { heroBand, bareList } from '@ui/theme/sx';
+import { heroBand, bareList, drawnWhenNear } from '@ui/theme/sx';
 import { STEPS } from './list/ConsultationSteps';
 import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
 import { useDoctorList } from './list/useDoctorList';
+
+/**
+ * A doctor's card is below a phone's first screen (the opening band fills it): drawn when near it,
+ * holding about a card's phone height till then, and hydrated in a task of its own.
+ */
+const DOCTOR_CELL_SX = drawnWhenNear(380);
 
 export default function DoctorsPage() {
   usePageTitle(PAGE_TITLES.consultation);
@@ -112,8 +119,10 @@ export default function DoctorsPage() {
           ) : (
             <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
               {doctors.map((doctor) => (
-                <Grid key={doctor._id} size={CELL} component="li">
-                  <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
+                <Grid key={doctor._id} size={CELL} component="li" sx={DOCTOR_CELL_SX}>
+                  <HydratedApart>
+                    <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
+                  </HydratedApart>
                 </Grid>
               ))}
             </Grid>
