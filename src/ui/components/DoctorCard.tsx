@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { doctorTitle, type Doctor } from '@domain/contract/doctors';
 import { nextSlotText } from '@domain/doctorFilters';
@@ -30,101 +31,134 @@ interface DoctorCardProps {
 }
 
 export function DoctorCard({ doctor, headingComponent = 'h3', next }: DoctorCardProps) {
-  const name = doctorTitle(doctor);
   return (
     <Card component="article" sx={linkCardSx}>
-      <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
-        <Picture
-          imageKey={doctor.profilePhoto}
-          alt={`Portrait of ${name}`}
-          sizes="88px"
-          width={160}
-          sx={{
-            width: 88,
-            height: 88,
-            flexShrink: 0,
-            borderRadius: '50%',
-            border: '3px solid',
-            borderColor: 'surface.ring',
-          }}
-        />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component={headingComponent}
-            sx={{ fontFamily: headingFont, fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
-          >
-            <Box component={Link} href={ROUTES.doctor.href(doctor._id)} sx={stretchedLinkSx}>
-              {name}
-            </Box>
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-            {doctor.qualifications}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {doctor.city}, {doctor.region}
-          </Typography>
-        </Box>
-      </Box>
+      <DoctorIdentity doctor={doctor} headingComponent={headingComponent} />
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
-        <Box
-          component="ul"
-          aria-label="Specializations"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ...bareList }}
-        >
-          {doctor.specialization.map((speciality) => (
-            <Box component="li" key={speciality}>
-              <Chip
-                label={speciality}
-                size="small"
-                sx={{ bgcolor: 'surface.sage', color: 'primary.dark', fontWeight: 500 }}
-              />
-            </Box>
-          ))}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <WorkspacePremiumOutlinedIcon fontSize="small" aria-hidden="true" />
-          <Typography variant="body2">{doctor.experienceYears} years of experience</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <TranslateIcon fontSize="small" aria-hidden="true" />
-          <Typography variant="body2">Speaks {doctor.languages.join(', ')}</Typography>
-        </Box>
-        {next && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
-            <EventAvailableOutlinedIcon fontSize="small" aria-hidden="true" />
-            <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: next === 'loading' ? 1 : 0 }}>
-              {next === 'loading' ? <Skeleton width="70%" /> : nextSlotText(next.slot, next.now)}
-            </Typography>
-          </Box>
-        )}
-        <Box
-          sx={{
-            mt: 'auto',
-            pt: 1.5,
-            borderTop: 1,
-            borderColor: 'surface.ring',
-            display: 'flex',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
-            {formatRupees(doctor.appointmentPrice)}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              per consultation
-            </Typography>
-          </Typography>
-          <Typography
-            variant="body2"
-            aria-hidden="true"
-            sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
-            View profile →
-          </Typography>
-        </Box>
+        <DoctorFacts doctor={doctor} />
+        {next && <NextSlotLine next={next} />}
+        <DoctorFee price={doctor.appointmentPrice} />
       </Box>
     </Card>
   );
 }
+
+// The card's parts that only the doctor decides are memoised: when the list's next free slots
+// arrive, only each card's slot line draws again, not every chip and line of every card.
+
+const DoctorIdentity = memo(function DoctorIdentity({
+  doctor,
+  headingComponent,
+}: {
+  doctor: Doctor;
+  headingComponent: CardHeading;
+}) {
+  const name = doctorTitle(doctor);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
+      <Picture
+        imageKey={doctor.profilePhoto}
+        alt={`Portrait of ${name}`}
+        sizes="88px"
+        width={160}
+        sx={{
+          width: 88,
+          height: 88,
+          flexShrink: 0,
+          borderRadius: '50%',
+          border: '3px solid',
+          borderColor: 'surface.ring',
+        }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component={headingComponent}
+          sx={{ fontFamily: headingFont, fontSize: 19, fontWeight: 700, lineHeight: 1.3 }}
+        >
+          <Box component={Link} href={ROUTES.doctor.href(doctor._id)} sx={stretchedLinkSx}>
+            {name}
+          </Box>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {doctor.qualifications}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {doctor.city}, {doctor.region}
+        </Typography>
+      </Box>
+    </Box>
+  );
+});
+
+const DoctorFacts = memo(function DoctorFacts({ doctor }: { doctor: Doctor }) {
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label="Specializations"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ...bareList }}
+      >
+        {doctor.specialization.map((speciality) => (
+          <Box component="li" key={speciality}>
+            <Chip
+              label={speciality}
+              size="small"
+              sx={{ bgcolor: 'surface.sage', color: 'primary.dark', fontWeight: 500 }}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <WorkspacePremiumOutlinedIcon fontSize="small" aria-hidden="true" />
+        <Typography variant="body2">{doctor.experienceYears} years of experience</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <TranslateIcon fontSize="small" aria-hidden="true" />
+        <Typography variant="body2">Speaks {doctor.languages.join(', ')}</Typography>
+      </Box>
+    </>
+  );
+});
+
+function NextSlotLine({ next }: { next: NonNullable<DoctorCardProps['next']> }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
+      <EventAvailableOutlinedIcon fontSize="small" aria-hidden="true" />
+      <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: next === 'loading' ? 1 : 0 }}>
+        {next === 'loading' ? <Skeleton width="70%" /> : nextSlotText(next.slot, next.now)}
+      </Typography>
+    </Box>
+  );
+}
+
+const DoctorFee = memo(function DoctorFee({ price }: { price: number }) {
+  return (
+    <Box
+      sx={{
+        mt: 'auto',
+        pt: 1.5,
+        borderTop: 1,
+        borderColor: 'surface.ring',
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        gap: 1,
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
+        {formatRupees(price)}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {' '}
+          per consultation
+        </Typography>
+      </Typography>
+      <Typography
+        variant="body2"
+        aria-hidden="true"
+        sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        View profile →
+      </Typography>
+    </Box>
+  );
+});

@@ -3,22 +3,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { activeDoctorFilterCount, filterChoices } from '@domain/doctorFilters';
 import { DOCTOR_LIST_MESSAGES } from '@domain/messages/doctorList';
 import { countOf } from '@domain/plural';
 import { DOCTORS_PER_PAGE } from '@domain/searchRequests';
 import { DoctorCard } from '@ui/components/DoctorCard';
 import { HydratedApart } from '@ui/components/HydratedApart';
-import { IconBubble } from '@ui/components/IconBubble';
 import { Pager } from '@ui/components/Pager';
 import { Unavailable } from '@ui/components/PageState';
-import { Sprig } from '@ui/components/Sprig';
 import { usePageTitle } from '@ui/hooks/usePageTitle';
 import { PAGE_TITLES } from '@ui/seo/titles';
-import { heroBand, bareList, drawnWhenNear } from '@ui/theme/sx';
-import { STEPS } from './list/ConsultationSteps';
+import { bareList, drawnWhenNear } from '@ui/theme/sx';
 import { DoctorFilterBar } from './list/DoctorFilterBar';
 import { CELL, DoctorGridSkeleton } from './list/DoctorGridSkeleton';
+import { DoctorsOpening } from './list/DoctorsOpening';
 import { useDoctorList } from './list/useDoctorList';
 
 /**
@@ -31,6 +30,8 @@ export default function DoctorsPage() {
   usePageTitle(PAGE_TITLES.consultation);
   const { snapshot, filters, page, now, apply, retry } = useDoctorList();
   const { doctors, nextSlots, total } = snapshot.context;
+  const specializations = useMemo(() => filterChoices(doctors, 'specialization'), [doctors]);
+  const languages = useMemo(() => filterChoices(doctors, 'languages'), [doctors]);
   const ready = snapshot.matches('ready');
   const slotsLoading = snapshot.matches({ ready: 'loadingSlots' });
   const nextSlotOf = (doctorId: string) =>
@@ -41,48 +42,7 @@ export default function DoctorsPage() {
         : {};
   return (
     <>
-      <Box sx={heroBand}>
-        <Sprig
-          sx={{ display: { xs: 'none', md: 'block' }, right: { md: 24, lg: 90 }, top: 24, height: 300, opacity: 0.9 }}
-        />
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
-          <Typography variant="h1" sx={{ mb: 2, maxWidth: 720 }}>
-            Consult an Ayurvedic doctor
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: { xs: 17, md: 19 }, lineHeight: 1.65, maxWidth: 680 }}>
-            Private, one-to-one consultations with experienced practitioners of Ayurveda. Understand your constitution,
-            and get advice you can follow at home.
-          </Typography>
-          <Grid
-            container
-            spacing={{ xs: 2, md: 3 }}
-            component="ol"
-            aria-label="How a consultation works"
-            sx={{ ...bareList, mt: { xs: 4, md: 5 } }}
-          >
-            {STEPS.map((step, index) => (
-              <Grid
-                key={step.title}
-                size={{ xs: 12, md: 4 }}
-                component="li"
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-              >
-                <IconBubble size={44} tone="outlined">
-                  {step.icon}
-                </IconBubble>
-                <Box>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {index + 1}. {step.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, lineHeight: 1.55 }}>
-                    {step.text}
-                  </Typography>
-                </Box>
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
+      <DoctorsOpening />
       <Container maxWidth="lg" component="section" aria-labelledby="doctors-list-title" sx={{ py: { xs: 5, md: 8 } }}>
         <Box
           sx={{
@@ -101,12 +61,7 @@ export default function DoctorsPage() {
             {ready ? countOf(total, 'verified doctor') : ''}
           </Typography>
         </Box>
-        <DoctorFilterBar
-          filters={filters}
-          specializations={filterChoices(doctors, 'specialization')}
-          languages={filterChoices(doctors, 'languages')}
-          onApply={apply}
-        />
+        <DoctorFilterBar filters={filters} specializations={specializations} languages={languages} onApply={apply} />
         {snapshot.matches('loading') && <DoctorGridSkeleton />}
         {snapshot.matches('unavailable') && <Unavailable onRetry={retry} />}
         {ready &&

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { CONSULTATION_MODE_LABELS } from '@domain/booking';
 import { FEE_RANGES, NO_DOCTOR_FILTERS, type DoctorFilters } from '@domain/doctorFilters';
 import { CONSULTATION_MODES, type ConsultationMode } from '@domain/slots';
@@ -32,7 +32,13 @@ function without<K extends keyof DoctorFilters>(filters: DoctorFilters, ...keys:
   return next;
 }
 
-export function DoctorFilterBar({ filters, specializations, languages, onApply }: DoctorFilterBarProps) {
+/** Memoised: the list's own changes (its next free slots) do not draw the bar again. */
+export const DoctorFilterBar = memo(function DoctorFilterBar({
+  filters,
+  specializations,
+  languages,
+  onApply,
+}: DoctorFilterBarProps) {
   const choices = { specialization: specializations, language: languages };
   const [query, setQuery] = useState(filters.query);
   const [shownQuery, setShownQuery] = useState(filters.query);
@@ -140,4 +146,4 @@ export function DoctorFilterBar({ filters, specializations, languages, onApply }
       </Box>
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@
 // chosen filter goes into the URL (back to the first page). On a page the server rendered, the
 // machine starts from the doctors it embedded for this URL.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DoctorPage } from '@domain/contract/doctors';
 import { doctorFiltersFromSearch, searchFromDoctorFilters, type DoctorFilters } from '@domain/doctorFilters';
@@ -25,9 +25,12 @@ export function useDoctorList() {
   });
   useEffect(() => actor.send({ type: 'show', filters, page }), [actor, filters, page]);
   const snapshot = useSelector(actor, (state) => state);
-  const apply = (next: DoctorFilters) => {
-    const query = searchFromDoctorFilters(next);
-    navigate(query ? `${ROUTES.doctors.href}?${query}` : ROUTES.doctors.href);
-  };
+  const apply = useCallback(
+    (next: DoctorFilters) => {
+      const query = searchFromDoctorFilters(next);
+      navigate(query ? `${ROUTES.doctors.href}?${query}` : ROUTES.doctors.href);
+    },
+    [navigate],
+  );
   return { snapshot, filters, page, now, apply, retry: () => actor.send({ type: 'retry' }) };
 }
