@@ -8,6 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { PREFIX_LADDER, STORE_SEARCH } from '@domain/search';
 import { loadScaleCatalogue } from '../../scripts/seedScale';
 import { openPglite, type Database, type Db } from '../../server/db/client';
@@ -16,6 +17,7 @@ import { keptValues, type PublicCache } from '../../server/http/publicCache';
 import { searchStore } from '../../server/search';
 import { withPostgres } from '../support/benchPostgres';
 import { withScratchDatabase } from '../support/scratchDatabase';
+import { median } from './figures';
 import { RELEVANCE_SET, type JudgedQuery } from './searchRelevanceSet';
 
 const TOP = 5;
@@ -117,6 +119,20 @@ interface Latency {
   /** The same, in CPU time of the process (both threads): what a loaded machine inflates less. */
   cpuP50: number;
   cpuP95: number;
+  /** Median of a bare `SELECT 1`'s round trip: the machine's own speed at the thread hops, to compare days by. */
+  roundTrip: number;
+}
+
+const ROUND_TRIPS = 500;
+
+async function roundTripMs(db: Db): Promise<number> {
+  const times: number[] = [];
+  for (let trip = 0; trip < ROUND_TRIPS; trip += 1) {
+    const started = performance.now();
+    await db.execute(sql`SELECT 1`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
 }
 
 async function latencyAtScale(database: Database): Promise<Latency> {
@@ -152,6 +168,7 @@ async function latencyAtScale(database: Database): Promise<Latency> {
     max: times[times.length - 1]!,
     cpuP50: percentile(cpuTimes, 50),
     cpuP95: percentile(cpuTimes, 95),
+    roundTrip: await roundTripMs(database.db),
   };
 }
 
@@ -185,7 +202,7 @@ export async function runSearchRelevanceBench(): Promise<void> {
   console.log('\nThe ten worst queries (PGlite):');
   for (const line of worst(pgliteScores)) console.log(line);
   console.log(
-    `\nLatency at ${SCALE_ITEMS.toLocaleString('en')} synthetic items + the catalogue, PGlite, limit ${TOP}, each rung of the ladder timed (${TIMED_RUNS} runs): p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms; CPU time p50 ${latency.cpuP50.toFixed(2)} ms, p95 ${latency.cpuP95.toFixed(2)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `\nLatency at ${SCALE_ITEMS.toLocaleString('en')} synthetic items + the catalogue, PGlite, limit ${TOP}, each rung of the ladder timed (${TIMED_RUNS} runs): p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms; CPU time p50 ${latency.cpuP50.toFixed(2)} ms, p95 ${latency.cpuP95.toFixed(2)} ms; a bare SELECT 1's round trip ${latency.roundTrip.toFixed(2)} ms (the machine's day); load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
 }
 
