@@ -126,6 +126,22 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
   return { html, misses: preloaded.misses, emotion, errors };
 }
 
+type CriticalStyles = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The page's critical styles as the head's style tags, as Emotion writes them but marked `data-s`,
+ * Emotion's mark of a tag already in its place. Every style cache of the key `css` made in the
+ * browser (Emotion's default one, made as the app's code is evaluated, and ours) moves each
+ * server-rendered tag without it to the end of the head, to take styles rendered inside the page
+ * out of React's way; ours are in the head already, and moving them restyled the whole page in the
+ * middle of that evaluation.
+ */
+function styleTags({ styles }: CriticalStyles): string {
+  return styles
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .join('');
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { loadResource } = createPageDataLoader(
     createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
@@ -154,7 +170,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const { html, emotion, errors } = pass;
   // A part that failed would be rendered again by the browser (a hydration error): send the shell.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${request.url} failed`);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = styleTags(emotion.extractCriticalToChunks(html));
   const head = pageHead(request.url, lookupIn(entries), request.origin, request.config.staticBase);
   const missing = head.status === 404 || Object.values(entries).some((data) => data === null);
   const hints = LEADING_PRELOADS.exec(html)![0];

@@ -91,7 +91,7 @@ describe('server-side rendering', () => {
     expect(root).toContain(escapeHtml(item!.name));
     expect(root).toContain(formatRupees(item!.sellingPrice));
     expect(root).toContain(item!.photoLinks[0]);
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
     const state = stateOf(html);
     expect(state.config.apiBase).toBeTruthy();
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
