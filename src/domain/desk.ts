@@ -2,6 +2,7 @@
 // upcoming (what it says is messages/desk.ts).
 import { hasRole, type DoctorApplication, type Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
+import { indiaDateFormat } from './indiaTime';
 import { indiaDate, indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include doctor. */
@@ -57,8 +58,7 @@ export function deskAgenda(
   };
 }
 
-const consultationTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+const consultationTime = indiaDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',

@@ -3,6 +3,7 @@
 // can be shared and the back button restores it, and the same query string asks the server for
 // the matching doctors.
 import type { Doctor } from './contract/doctors';
+import { formatIndiaDay, formatIndiaTime } from './indiaTime';
 import { CONSULTATION_MODES, indiaDate, type ConsultationMode, type Slot } from './slots';
 
 export interface DoctorFilters {
@@ -103,22 +104,9 @@ export const FEE_RANGES: readonly { minFee?: number; maxFee?: number; label: str
   { minFee: 1000, label: 'Above ₹1,000' },
 ];
 
-const slotTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const slotDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
 /** A card's next free slot in India time: 'Today, 2:00 pm' or 'Wed, 25 Nov, 10:30 am'. */
 export function nextSlotText(slot: Slot | null, now: number): string {
   if (slot === null) return 'No free slot in the next 14 days';
-  const startsAt = Date.parse(slot.startsAt);
-  const day = indiaDate(startsAt) === indiaDate(now) ? 'Today' : slotDay.format(startsAt);
-  return `Next free: ${day}, ${slotTime.format(startsAt)}`;
+  const day = indiaDate(Date.parse(slot.startsAt)) === indiaDate(now) ? 'Today' : formatIndiaDay(slot.startsAt);
+  return `Next free: ${day}, ${formatIndiaTime(slot.startsAt)}`;
 }

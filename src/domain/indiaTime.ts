@@ -2,22 +2,25 @@
 // server's own time zone: an order placed at 00:30 on 27 November India time reads 27 November on
 // its page, its timeline, the order list and its invoice alike. A calendar date (YYYY-MM-DD) is
 // read as that day in India.
+import { madeOnFirstUse } from './madeOnFirstUse';
+
 const INDIA = 'Asia/Kolkata';
 /** India's offset from UTC: +05:30 all year (no daylight saving). */
 export const INDIA_OFFSET_MS = 330 * 60_000;
 /** India's time zone id. */
 export const INDIA_TIME_ZONE = INDIA;
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA });
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA,
-});
-const dayChip = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: INDIA });
-const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA });
-const dayAndClock = new Intl.DateTimeFormat('en-IN', {
+/** A date format in India time ('en-IN'), made when first used. */
+export function indiaDateFormat(options: Intl.DateTimeFormatOptions): { format: (date: Date | number) => string } {
+  const made = madeOnFirstUse(() => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA }));
+  return { format: (date) => made().format(date) };
+}
+
+const longDate = indiaDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayChip = indiaDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+const clock = indiaDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
+const dayAndClock = indiaDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -25,7 +28,6 @@ const dayAndClock = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-  timeZone: INDIA,
 });
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,7 +45,7 @@ export function formatDate(when: string | Date, style: 'long' | 'short' = 'long'
   return (style === 'long' ? longDate : shortDate).format(date);
 }
 
-/** 'Thu, 26 Nov' for an India date (YYYY-MM-DD). */
+/** 'Thu, 26 Nov' for an India date (YYYY-MM-DD), or the India day of an instant. */
 export function formatIndiaDay(date: string): string {
   return dayChip.format(instantOf(date));
 }
