@@ -1,6 +1,6 @@
 // Money is integer paise inside; the API carries rupees with at most two decimals.
 import { CURRENCY_SYMBOL } from './constants';
-import { madeOnFirstUse } from './madeOnFirstUse';
+import { indianDigits } from './indianDigits';
 
 export type Paise = number;
 
@@ -12,15 +12,13 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const wholeRupees = madeOnFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const rupeesAndPaise = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-
 /** "₹1,23,456" — the rupee sign and Indian digit grouping; paise, when present, as two digits ("₹574.20"). */
 export function formatRupees(rupees: number): string {
   const paise = Math.round(rupees * 100);
-  return `${CURRENCY_SYMBOL}${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise)().format(paise / 100)}`;
+  const sign = paise < 0 ? '-' : '';
+  const whole = indianDigits(Math.trunc(Math.abs(paise) / 100));
+  const fraction = Math.abs(paise) % 100;
+  return `${CURRENCY_SYMBOL}${sign}${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
 }
 
 /** Whole-percent discount of a selling price against the MRP. */

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
+import { indianDigits } from '@domain/indianDigits';
 import { countOf } from '@domain/plural';
 
 const MAX_STARS = 5;
@@ -64,7 +65,7 @@ export function Stars({ rating, count, size = 'small' }: { rating: number; count
     >
       <RatingStars value={Number(rounded)} size={size} />
       <Typography component="span" variant="body2" color="text.secondary" sx={{ fontSize: size === 'small' ? 13 : 15 }}>
-        {rounded} ({count.toLocaleString('en-IN')})
+        {rounded} ({indianDigits(count)})
       </Typography>
     </Box>
   );
