@@ -2,7 +2,7 @@
 // upcoming (what it says is messages/desk.ts).
 import { hasRole, type DoctorApplication, type Permission } from './account';
 import type { DoctorConsultation } from './contract/consultations';
-import { indiaDateFormat } from './indiaTime';
+import { formatIndiaDayAndTime } from './indiaTime';
 import { indiaDate, indiaDateOf } from './slots';
 
 /** The desk is for users whose roles (from the server, never the display name) include doctor. */
@@ -58,17 +58,9 @@ export function deskAgenda(
   };
 }
 
-const consultationTime = indiaDateFormat({
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** When a consultation starts, India time: 'Tue, 24 Nov, 10:00 am'. */
 export function consultationTimeText(startsAt: string): string {
-  return consultationTime.format(Date.parse(startsAt));
+  return formatIndiaDayAndTime(startsAt);
 }
 
 /** A minute of the day as a time field shows it: 540 → '09:00'. */

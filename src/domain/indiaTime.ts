@@ -2,33 +2,58 @@
 // server's own time zone: an order placed at 00:30 on 27 November India time reads 27 November on
 // its page, its timeline, the order list and its invoice alike. A calendar date (YYYY-MM-DD) is
 // read as that day in India.
-import { madeOnFirstUse } from './madeOnFirstUse';
-
+//
+// The formats are written out as the 'en-IN' date format writes them (a unit test holds them to
+// it), not asked of Intl: a page's first Intl format loads the browser's locale and time-zone data
+// (12-20 ms on this machine, several times that on a phone), and India keeps one offset all year.
 const INDIA = 'Asia/Kolkata';
 /** India's offset from UTC: +05:30 all year (no daylight saving). */
 export const INDIA_OFFSET_MS = 330 * 60_000;
 /** India's time zone id. */
 export const INDIA_TIME_ZONE = INDIA;
 
-/** A date format in India time ('en-IN'), made when first used. */
-export function indiaDateFormat(options: Intl.DateTimeFormatOptions): { format: (date: Date | number) => string } {
-  const made = madeOnFirstUse(() => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA }));
-  return { format: (date) => made().format(date) };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** 'en-IN' shortens September to 'Sept'. */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The India calendar and clock of an instant. */
+function indiaParts(instant: Date | number) {
+  const india = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
+  return {
+    year: india.getUTCFullYear(),
+    month: india.getUTCMonth(),
+    day: india.getUTCDate(),
+    weekday: WEEKDAYS[india.getUTCDay()]!,
+    hour: india.getUTCHours(),
+    minute: india.getUTCMinutes(),
+  };
 }
 
-const longDate = indiaDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const dayChip = indiaDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
-const clock = indiaDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
-const dayAndClock = indiaDateFormat({
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/** 'Thu, 26 Nov' */
+function dayChip(instant: Date | number): string {
+  const { weekday, day, month } = indiaParts(instant);
+  return `${weekday}, ${day} ${SHORT_MONTHS[month]}`;
+}
+
+/** '10:30 am' */
+function clock(instant: Date | number): string {
+  const { hour, minute } = indiaParts(instant);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,20 +67,26 @@ function instantOf(when: string | Date): Date {
 export function formatDate(when: string | Date, style: 'long' | 'short' = 'long'): string {
   const date = instantOf(when);
   if (Number.isNaN(date.getTime())) return String(when);
-  return (style === 'long' ? longDate : shortDate).format(date);
+  const { day, month, year } = indiaParts(date);
+  return `${day} ${(style === 'long' ? MONTHS : SHORT_MONTHS)[month]} ${year}`;
 }
 
 /** 'Thu, 26 Nov' for an India date (YYYY-MM-DD), or the India day of an instant. */
 export function formatIndiaDay(date: string): string {
-  return dayChip.format(instantOf(date));
+  return dayChip(instantOf(date));
 }
 
 /** '10:30 am' for an instant. */
 export function formatIndiaTime(iso: string): string {
-  return clock.format(new Date(iso));
+  return clock(new Date(iso));
 }
 
-/** 'Thu, 26 Nov 2026, 10:30 am' for an instant. */
+/** 'Thu, 26 Nov, 10:30 am' for an instant. */
+export function formatIndiaDayAndTime(instant: string | number): string {
+  return `${dayChip(new Date(instant))}, ${clock(new Date(instant))}`;
+}
+
+/** 'Thu, 26 Nov, 2026, 10:30 am' for an instant. */
 export function formatIndiaDateTime(iso: string): string {
-  return dayAndClock.format(new Date(iso));
+  return `${dayChip(new Date(iso))}, ${indiaParts(new Date(iso)).year}, ${clock(new Date(iso))}`;
 }
