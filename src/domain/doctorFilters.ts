@@ -4,7 +4,7 @@
 // the matching doctors.
 import type { Doctor } from './contract/doctors';
 import { formatIndiaDay, formatIndiaTime } from './indiaTime';
-import { CONSULTATION_MODES, indiaDate, type ConsultationMode, type Slot } from './slots';
+import { CONSULTATION_MODES, indiaDate, indiaDateOf, type ConsultationMode, type Slot } from './slots';
 
 export interface DoctorFilters {
   /** Words searched in names, languages and specializations (typos forgiven); '' lists every doctor. */
@@ -109,6 +109,6 @@ export const FEE_RANGES: readonly { minFee?: number; maxFee?: number; label: str
 /** A card's next free slot in India time: 'Today, 2:00 pm' or 'Wed, 25 Nov, 10:30 am'. */
 export function nextSlotText(slot: Slot | null, now: number): string {
   if (slot === null) return 'No free slot in the next 14 days';
-  const day = indiaDate(Date.parse(slot.startsAt)) === indiaDate(now) ? 'Today' : formatIndiaDay(slot.startsAt);
+  const day = indiaDateOf(slot.startsAt) === indiaDate(now) ? 'Today' : formatIndiaDay(slot.startsAt);
   return `Next free: ${day}, ${formatIndiaTime(slot.startsAt)}`;
 }

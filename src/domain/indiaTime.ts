@@ -43,15 +43,15 @@ function indiaParts(instant: Date | number) {
   };
 }
 
+type IndiaParts = ReturnType<typeof indiaParts>;
+
 /** 'Thu, 26 Nov' */
-function dayChip(instant: Date | number): string {
-  const { weekday, day, month } = indiaParts(instant);
+function dayChip({ weekday, day, month }: IndiaParts): string {
   return `${weekday}, ${day} ${SHORT_MONTHS[month]}`;
 }
 
 /** '10:30 am' */
-function clock(instant: Date | number): string {
-  const { hour, minute } = indiaParts(instant);
+function clock({ hour, minute }: IndiaParts): string {
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
@@ -73,20 +73,22 @@ export function formatDate(when: string | Date, style: 'long' | 'short' = 'long'
 
 /** 'Thu, 26 Nov' for an India date (YYYY-MM-DD), or the India day of an instant. */
 export function formatIndiaDay(date: string): string {
-  return dayChip(instantOf(date));
+  return dayChip(indiaParts(instantOf(date)));
 }
 
 /** '10:30 am' for an instant. */
 export function formatIndiaTime(iso: string): string {
-  return clock(new Date(iso));
+  return clock(indiaParts(Date.parse(iso)));
 }
 
 /** 'Thu, 26 Nov, 10:30 am' for an instant. */
 export function formatIndiaDayAndTime(instant: string | number): string {
-  return `${dayChip(new Date(instant))}, ${clock(new Date(instant))}`;
+  const parts = indiaParts(new Date(instant));
+  return `${dayChip(parts)}, ${clock(parts)}`;
 }
 
 /** 'Thu, 26 Nov, 2026, 10:30 am' for an instant. */
 export function formatIndiaDateTime(iso: string): string {
-  return `${dayChip(new Date(iso))}, ${indiaParts(new Date(iso)).year}, ${clock(new Date(iso))}`;
+  const parts = indiaParts(Date.parse(iso));
+  return `${dayChip(parts)}, ${parts.year}, ${clock(parts)}`;
 }

@@ -2,7 +2,7 @@
 // How long the worker waits before asking again (what the shopper reads is messages/refund.ts).
 import { doublingDelayMs, type Backoff } from './backoff';
 import { REFUND_BANK_WORKING_DAYS } from './constants';
-import { formatDate } from './indiaTime';
+import { formatDate, INDIA_OFFSET_MS } from './indiaTime';
 import { REFUND_MESSAGES } from './messages/refund';
 import type { Paise } from './money';
 
@@ -17,8 +17,6 @@ export function refundNotice(status: RefundStatus, amountPaise: Paise): string {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India keeps one offset all year. */
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The instant `workingDays` working days (Monday to Friday, in India) after `from`. */
 export function afterWorkingDays(from: Date, workingDays: number): Date {

@@ -1,7 +1,6 @@
 // Who sells on Ojas, as the tax invoice names the supplier. Its state decides CGST + SGST or IGST.
 import type { IndianState } from './address';
-
-const IST_OFFSET_MS = 330 * 60_000;
+import { INDIA_OFFSET_MS } from './indiaTime';
 
 export const SELLER = {
   legalName: 'Ojas Wellness Private Limited',
@@ -13,7 +12,7 @@ export const SELLER = {
 
 /** The GST financial year (April to March) of an instant, as invoices print it: '2026-27'. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS); // the year turns at midnight in India
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS); // the year turns at midnight in India
   const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }

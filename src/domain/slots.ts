@@ -3,6 +3,7 @@
 // Times inside are epoch milliseconds; times on the wire are ISO with the +05:30 offset.
 import { SLOT_RULES } from './constants';
 import { FAILURE_CODES, type ApiResult, type Refusal } from './contract/envelope';
+import { INDIA_OFFSET_MS } from './indiaTime';
 import { COMMON_MESSAGES } from './messages/common';
 import { SLOT_MESSAGES } from './messages/slot';
 
@@ -11,8 +12,6 @@ export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** India has one time zone and no daylight saving: always UTC+05:30. */
-const IST_OFFSET_MS = 330 * MINUTE_MS;
 
 /** Minutes since midnight, India time. */
 export interface TimeWindow {
@@ -53,12 +52,12 @@ export interface Slot {
 
 /** '2026-11-24T10:30:00+05:30' */
 export function toIndiaIso(epochMs: number): string {
-  return `${new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+  return `${new Date(epochMs + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
 
 /** The India calendar date (YYYY-MM-DD) of an instant. */
 export function indiaDate(epochMs: number): string {
-  return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(epochMs + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** An India date's first instant and the next day's (India is UTC+05:30 all year), of a YYYY-MM-DD date. */
@@ -84,7 +83,7 @@ export function indiaMidnight(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(utc).toISOString().slice(0, 10) === date ? utc - IST_OFFSET_MS : null;
+  return new Date(utc).toISOString().slice(0, 10) === date ? utc - INDIA_OFFSET_MS : null;
 }
 
 /** The dates the picker offers, today (India time) first. */
@@ -96,7 +95,7 @@ export function bookingDates(now: number, horizonDays: number = SLOT_RULES.horiz
 function windowsOn(schedule: DoctorSchedule, date: string, midnight: number): readonly TimeWindow[] {
   const override = schedule.overrides.find((entry) => entry.date === date);
   if (override) return override.windows;
-  const weekday = new Date(midnight + IST_OFFSET_MS).getUTCDay();
+  const weekday = new Date(midnight + INDIA_OFFSET_MS).getUTCDay();
   return schedule.weekly.filter((window) => window.weekday === weekday);
 }
 
