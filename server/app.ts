@@ -290,6 +290,8 @@ export async function buildApp({
       root: config.spaDir,
       wildcard: false,
       index: false,
+      // Ours alone: the file sender's own header (max-age=0) would replace the one set here.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -127,6 +127,21 @@ describe('server-side rendering', () => {
     expect(shell).not.toContain(LOW_PRIORITY_SCRIPTS);
   });
 
+  it('lets a browser keep the hashed code for a year and ask again for every other file', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const file of [manifest['index.html']!.file, manifest[APP_MODULE]!.file]) {
+      const response = await app().inject({ url: `/${file}`, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+    const icon = await app().inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
   it("keeps the page's script tiny: it imports nothing of the app before the first screen is shown", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(env.SPA_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
