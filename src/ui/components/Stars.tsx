@@ -1,21 +1,14 @@
 // Ratings as stars in the rating colours: a bare row of stars, and a product's average with its
-// review count, read as one sentence. The five stars are one element: a star-shaped mask repeated
-// over a two-colour gradient, so a grid of cards carries no icon markup per star.
+// review count, read as one sentence. The five stars are one element: two layers cut to a row of
+// stars (`StarShapes`), outlined under filled, so a grid of cards carries no icon markup per star.
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
 import { indianDigits } from '@domain/indianDigits';
 import { countOf } from '@domain/plural';
+import { MAX_STARS, STAR_CLIPS } from './StarShapes';
 
-const MAX_STARS = 5;
-/** Material's star and star-outline shapes as masks (the colour comes from the background). */
-const svgMask = (path: string) =>
-  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${path}'/%3E%3C/svg%3E") 0 0 / 1em 1em repeat-x`;
-const STAR = svgMask('M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z');
-const STAR_OUTLINE = svgMask(
-  'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z',
-);
 /** How much of the row is filled comes in per element through this custom property. */
 const FILLED = '--stars-filled';
 
@@ -29,9 +22,13 @@ const StarRow = styled('span')(({ theme }) => ({
   height: '1em',
   forcedColorAdjust: 'none',
   '&[data-size="small"]': { fontSize: theme.typography.pxToRem(18) },
-  '&::before, &::after': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 0 },
-  '&::before': { width: '100%', backgroundColor: theme.palette.rating.empty, mask: STAR_OUTLINE },
-  '&::after': { width: `var(${FILLED})`, backgroundColor: theme.palette.rating.main, mask: STAR },
+  '&::before, &::after': { content: '""', position: 'absolute', inset: 0 },
+  '&::before': { backgroundColor: theme.palette.rating.empty, clipPath: `url(#${STAR_CLIPS.outline})` },
+  // Filled up to the rating, so both layers are cut by the same whole row.
+  '&::after': {
+    background: `linear-gradient(to right, ${theme.palette.rating.main} var(${FILLED}), transparent 0)`,
+    clipPath: `url(#${STAR_CLIPS.filled})`,
+  },
 }));
 
 type StarSize = 'small' | 'medium';
