@@ -137,7 +137,7 @@ describe('server-side rendering', () => {
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
     }
-    const icon = await app().inject({ url: '/favicon.svg' });
+    const icon = await app().inject({ url: '/favicon-32.png' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
