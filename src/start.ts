@@ -10,7 +10,7 @@ import { yieldToBrowser } from './adapters/browser/yieldToBrowser';
 holdEarlyTaps();
 void firstScreenShown()
   .then(async () => {
-    fetchDeferredChunks();
+    void fetchDeferredChunks();
     // React's chunk is evaluated in a task of its own before the app's (vite.config.ts keeps them
     // apart): evaluated together they were every page's longest task on a phone.
     await import('react-dom/client');

@@ -42,17 +42,24 @@ describe('firstScreenShown', () => {
 });
 
 describe('fetchDeferredChunks', () => {
-  it('puts the deferred modulepreload tags in the head, once', () => {
-    document.head.innerHTML = `<template id="${DEFERRED_CHUNKS_ELEMENT_ID}"><link rel="modulepreload" href="/assets/main.js"><link rel="modulepreload" href="/assets/Page.js"></template>`;
-    expect(document.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0);
-    fetchDeferredChunks();
-    fetchDeferredChunks();
-    const links = [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/main.js', '/assets/Page.js']);
+  it('puts the deferred modulepreload tags in the head in their order, once, a few at a time', async () => {
+    const files = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML = `<template id="${DEFERRED_CHUNKS_ELEMENT_ID}">${files.map((file) => `<link rel="modulepreload" href="${file}">`).join('')}</template>`;
+    const inHead = () =>
+      [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(inHead()).toHaveLength(0);
+    const first = fetchDeferredChunks();
+    const second = fetchDeferredChunks();
+    // The first few at once, the rest in later tasks.
+    expect(inHead()).toEqual(files.slice(0, 6));
+    await Promise.all([first, second]);
+    expect(inHead()).toEqual(files);
   });
 
-  it('does nothing on a page without deferred code (the client-rendered shell)', () => {
-    fetchDeferredChunks();
+  it('does nothing on a page without deferred code (the client-rendered shell)', async () => {
+    await fetchDeferredChunks();
     expect(document.head.children).toHaveLength(0);
   });
 });
