@@ -2,8 +2,10 @@
 // loads only its first screen of photos at once.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Shell } from '@ui/app/Shell';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { RatingStars, Stars } from '@ui/components/Stars';
+import { MAX_STARS, STAR_CLIPS } from '@ui/components/StarShapes';
 import { aStoreItem } from '../support/builders/catalogue';
 import { renderWithServices } from './renderWithServices';
 
@@ -34,6 +36,25 @@ describe('star ratings', () => {
     const decorative = container.querySelector('[aria-hidden="true"]') as HTMLElement;
     expect(decorative.style.getPropertyValue('--stars-filled')).toBe('100%');
     expect(decorative.getAttribute('role')).toBeNull();
+  });
+
+  it('are cut by clip paths the frame of every page draws once, not by SVG images', () => {
+    const { container } = renderWithServices(
+      <Shell>
+        <RatingStars value={3} />
+        <RatingStars value={4} />
+      </Shell>,
+    );
+    for (const id of Object.values(STAR_CLIPS)) {
+      const clips = container.querySelectorAll(`clipPath[id="${id}"]`);
+      expect(clips).toHaveLength(1);
+      expect(clips[0]!.getAttribute('clipPathUnits')).toBe('objectBoundingBox');
+      expect(clips[0]!.querySelectorAll('path')).toHaveLength(MAX_STARS);
+    }
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(styles).toContain(`clip-path:url(#${STAR_CLIPS.filled})`);
+    expect(styles).toContain(`clip-path:url(#${STAR_CLIPS.outline})`);
+    expect(styles).not.toContain('data:image/svg');
   });
 });
 
