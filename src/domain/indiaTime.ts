@@ -6,11 +6,10 @@
 // The formats are written out as the 'en-IN' date format writes them (a unit test holds them to
 // it), not asked of Intl: a page's first Intl format loads the browser's locale and time-zone data
 // (12-20 ms on this machine, several times that on a phone), and India keeps one offset all year.
-const INDIA = 'Asia/Kolkata';
 /** India's offset from UTC: +05:30 all year (no daylight saving). */
 export const INDIA_OFFSET_MS = 330 * 60_000;
 /** India's time zone id. */
-export const INDIA_TIME_ZONE = INDIA;
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const MONTHS = [
   'January',
