@@ -25,9 +25,11 @@ import { pageModuleOfPath } from './ui/app/pageModules';
 import { headTags } from './ui/seo/headTags';
 import { pageHead } from './ui/seo/pageHead';
 import { createStyleCache } from './ui/theme/styleCache';
+import { createAppTheme } from './ui/theme/theme';
 
 /** Enough for a page whose data depends on other data (a product, then its brand's items). */
 const MAX_PASSES = 3;
+const THEME = createAppTheme();
 
 export interface RenderRequest {
   /** The page's path and query string. */
@@ -110,7 +112,7 @@ async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <Router ssrPath={path} ssrSearch={search}>
-        <App services={services} />
+        <App services={services} theme={THEME} />
       </Router>
     </CacheProvider>,
     // One chunk: every boundary inline, so the page needs none of React's inline scripts (the CSP

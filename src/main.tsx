@@ -14,6 +14,7 @@ import { composeServices } from './composition/services';
 import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
 import { createStyleCache } from './ui/theme/styleCache';
+import { createAppTheme } from './ui/theme/theme';
 
 /**
  * Stately's inspector, with `OJAS_INSPECT=1 npm run dev` only: the constant is empty in every
@@ -28,7 +29,8 @@ async function loadInspector() {
 async function boot() {
   void preloadFirebaseAuth();
   // Each step of the start is a task of its own: evaluating the code, composing and starting the
-  // services, hydrating. Together they were one task of about 300 ms on a slowed phone CPU.
+  // services, making the theme, hydrating. Together they were one task of about 300 ms on a
+  // slowed phone CPU.
   await yieldToBrowser();
   const inspect = await loadInspector();
   const embedded = readPageState();
@@ -52,9 +54,11 @@ async function boot() {
   await yieldToBrowser();
   start();
   await yieldToBrowser();
+  const theme = createAppTheme();
+  await yieldToBrowser();
   const app = (
     <CacheProvider value={createStyleCache()}>
-      <App services={services} />
+      <App services={services} theme={theme} />
     </CacheProvider>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });

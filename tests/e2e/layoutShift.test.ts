@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@domain/routes';
+import { STYLE_KEY } from '@ui/theme/styleCache';
 import { aStoreItem } from '../support/builders/catalogue';
 import { useBrowser, VIEWPORTS, type Viewport } from './browserFixture';
 
@@ -34,12 +35,12 @@ declare global {
 
 /** Records the layout shifts that no user input caused, from the very first paint, with their
  *  sources, so a failure says what moved. */
-function observeLayoutShifts(): void {
+function observeLayoutShifts(styleKey: string): void {
   window.layoutShifts = [];
   const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
   const nameOf = (node: Node | null) => {
     if (!(node instanceof Element)) return node ? `#${node.nodeName}` : '(removed)';
-    const classes = [...node.classList].filter((name) => !name.startsWith('css-')).slice(0, 3);
+    const classes = [...node.classList].filter((name) => !name.startsWith(`${styleKey}-`)).slice(0, 3);
     const text = (node.textContent ?? '').trim().slice(0, 40);
     return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes.map((name) => `.${name}`).join('')}> "${text}"`;
   };
@@ -75,7 +76,7 @@ async function openSlowly(viewport: Viewport, path: string): Promise<Page> {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await page.addInitScript(observeLayoutShifts);
+  await page.addInitScript(observeLayoutShifts, STYLE_KEY);
   await page.goto(`${baseURL}${path}`);
   return page;
 }

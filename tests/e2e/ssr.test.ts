@@ -8,6 +8,7 @@ import type { BlogPostSummary } from '@domain/contract/content';
 import { doctorTitle, type DoctorPage } from '@domain/contract/doctors';
 import type { Home } from '@domain/contract/home';
 import { formatRupees } from '@domain/money';
+import { STYLE_KEY } from '@ui/theme/styleCache';
 import { holdRequests, useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
 const baseURL = inject('baseURL');
@@ -148,11 +149,13 @@ describe('server-rendered pages', () => {
     const addToCart = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
     // Disabled in the server's HTML, enabled once the cart is known: React has rendered it again.
     await expect.poll(() => addToCart.isEnabled()).toBe(true);
-    const unsent = await addToCart.evaluate((button) => {
+    const unsent = await addToCart.evaluate((button, key) => {
       const sent =
-        document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? [];
-      return [...button.classList].filter((name) => name.startsWith('css-') && !sent.includes(name.slice(4)));
-    });
+        document.querySelector(`style[data-emotion^="${key} "]`)?.getAttribute('data-emotion')?.split(' ') ?? [];
+      return [...button.classList].filter(
+        (name) => name.startsWith(`${key}-`) && !sent.includes(name.slice(key.length + 1)),
+      );
+    }, STYLE_KEY);
     expect(unsent).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { resourceKey } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import { doctorListRequest } from '@domain/searchRequests';
 import { pageModule } from '@ui/app/pageModules';
+import { STYLE_KEY } from '@ui/theme/styleCache';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
 import { COMPRESS_FROM_BYTES } from '../../server/http/keptBody';
@@ -91,7 +92,8 @@ describe('server-side rendering', () => {
     expect(root).toContain(escapeHtml(item!.name));
     expect(root).toContain(formatRupees(item!.sellingPrice));
     expect(root).toContain(item!.photoLinks[0]);
-    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
+    expect(html).toContain(`<style data-emotion="${STYLE_KEY} `);
+    expect(html).toMatch(/<style data-emotion="[a-z]+ [^"]+" data-s="">/);
     const state = stateOf(html);
     expect(state.config.apiBase).toBeTruthy();
     expect(state.resources[resourceKey({ kind: 'storeItem', id: item!._id })]).toMatchObject({ name: item!.name });
@@ -271,11 +273,11 @@ describe('server-side rendering', () => {
     expect(process.env.NODE_ENV).not.toBe('production');
     const { html } = await page(ROUTES.home.href);
     const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
-    const emotionClasses = classes.filter((name) => name.startsWith('css-'));
+    const emotionClasses = classes.filter((name) => name.startsWith(`${STYLE_KEY}-`));
     expect(emotionClasses.length).toBeGreaterThan(50);
-    // A development build labels each class with its component (css-1x2y3z-MuiButton-root); the
+    // A development build labels each class with its component (o-1x2y3z-MuiButton-root); the
     // browser's production build does not, so no server class would match a browser style.
-    expect(emotionClasses.filter((name) => !/^css-[a-z0-9]+$/.test(name))).toEqual([]);
+    expect(emotionClasses.filter((name) => !new RegExp(`^${STYLE_KEY}-[a-z0-9]+$`).test(name))).toEqual([]);
   });
 
   it('answers an unknown route with 404 and the friendly page rendered', async () => {

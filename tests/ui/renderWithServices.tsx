@@ -33,12 +33,14 @@ import { storeFiltersMachine } from '@machines/storeFilters.machine';
 import { toasterMachine } from '@machines/toaster.machine';
 import { Toasts } from '@ui/app/Toasts';
 import { ServicesProvider, type AppServices, type LazyMachine } from '@ui/services/services';
-import { theme } from '@ui/theme/theme';
+import { createAppTheme } from '@ui/theme/theme';
 import { pageDataReplyOf, replyOf, UNANSWERED } from '../support/apiReplies';
 import { fakeAccountMachines, fakeSession, type AccountIo } from './accountFakes';
 import { fakeCart, fakeNotificationCentre, fakeShareLink, fakeWishlist, type CommerceIo } from './commerceFakes';
 import { fakeConsultationMachines, type ConsultationIo } from './consultationFakes';
 import { fakeAddressBook, fakeOrderMachines, type OrderIo } from './orderFakes';
+
+const theme = createAppTheme();
 
 export interface FakeIo extends AccountIo, CommerceIo, OrderIo, ConsultationIo {
   loadResource?: (request: ResourceRequest) => Promise<unknown>;

@@ -2,11 +2,10 @@
 // outside the ThemeProvider, so it reads the theme's tokens directly.
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { PRODUCT_NAME } from '@domain/product';
-import { theme } from '../theme/theme';
-
-const { palette, typography } = theme;
+import { createAppTheme } from '../theme/theme';
 
 export function StartFailure() {
+  const { palette, typography } = createAppTheme();
   return (
     <main
       style={{

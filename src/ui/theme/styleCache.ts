@@ -12,6 +12,13 @@ const safariPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * Not Emotion's default key (`css`): Emotion makes a default cache of that key when its module is
+ * evaluated, and that cache would take in (and move) every style the server sent, work done again
+ * by this cache when the app hydrates.
+ */
+export const STYLE_KEY = 'o';
+
 export function createStyleCache() {
-  return createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+  return createCache({ key: STYLE_KEY, stylisPlugins: [safariPrefixes] });
 }
