@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
 import type { StoreSearchItem } from '@domain/contract/search';
-import { bareList } from '@ui/theme/sx';
+import { bareList, drawnWhenNear } from '@ui/theme/sx';
 import { HydratedApart } from './HydratedApart';
 import { PageSkeleton } from './PageSkeleton';
 import { ProductCard, type CardHeading } from './ProductCard';
@@ -17,6 +17,8 @@ export const FIRST_ROW_ON_PHONES = 2;
 export const NARROW_CELL = { xs: 6, md: 4 } as const;
 export type GridCell = Readonly<Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>>;
 const SPACING = { xs: 1.5, sm: 2, md: 3 } as const;
+/** A card off the first screen is drawn when near it; 410 px is a card's height on a phone. */
+const CELL_SX = drawnWhenNear(410);
 
 /** Drawn again only when its items change: a tap elsewhere on the page does not redraw the cards. */
 export const ItemGrid = memo(function ItemGrid({
@@ -37,7 +39,7 @@ export const ItemGrid = memo(function ItemGrid({
     <HydratedApart>
       <Grid container spacing={SPACING} component="ul" aria-label={label} sx={bareList}>
         {items.map((item, index) => (
-          <Grid key={item._id} size={cell} component="li">
+          <Grid key={item._id} size={cell} component="li" sx={CELL_SX}>
             <ProductCard item={item} headingComponent={headingComponent} priority={index < priorityCount} />
           </Grid>
         ))}

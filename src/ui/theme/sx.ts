@@ -16,10 +16,11 @@ export const STICKY_HEADER_CLEARANCE = 120;
 /**
  * For a part of a page well below a phone's first screen: the browser skips its style, layout and
  * paint until it nears the screen, holding `height` px in its place until it has been drawn once
- * (then its last drawn height).
+ * (then its last drawn height). Its paint is contained, so what it draws past its edges is cut
+ * beyond a margin that holds a card's hover shadow.
  */
 export const drawnWhenNear = (height: number) =>
-  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px`, overflowClipMargin: 24 }) as const;
 
 /** A list shown without bullets or the browser's indent: its items carry their own layout. */
 export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;

@@ -9,9 +9,20 @@ import { DoctorCard } from '@ui/components/DoctorCard';
 import { HeadedSection } from '@ui/components/HeadedSection';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { PageSection, SECTION_PY } from '@ui/components/PageSection';
-import { bareList } from '@ui/theme/sx';
+import { bareList, drawnWhenNear } from '@ui/theme/sx';
 import { BrandRow } from './BrandRow';
 import { ConcernTiles } from './ConcernTiles';
+
+// Below a phone's first screen, each section is drawn when near it; the heights are a phone's.
+const BESTSELLERS_SX = drawnWhenNear(1840);
+const BRANDS_SX = { bgcolor: 'surface.sand', ...drawnWhenNear(350) } as const;
+const DOCTORS_SX = drawnWhenNear(1460);
+const POSTS_SX = {
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'surface.edge',
+  ...drawnWhenNear(1530),
+} as const;
 
 export function HomeSections({ home }: { home: Home }) {
   return (
@@ -33,12 +44,13 @@ export function HomeSections({ home }: { home: Home }) {
           title="Bestsellers"
           subtitle="Much-loved formulations our customers come back for."
           viewAllHref={ROUTES.store.href}
+          sx={BESTSELLERS_SX}
         >
           <ItemGrid items={home.featuredItems} />
         </HeadedSection>
       )}
       {home.brands.length > 0 && (
-        <PageSection labelledBy="brands-title" sx={{ bgcolor: 'surface.sand' }}>
+        <PageSection labelledBy="brands-title" sx={BRANDS_SX}>
           <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
             <Typography variant="h2" id="brands-title">
               Our brands
@@ -56,6 +68,7 @@ export function HomeSections({ home }: { home: Home }) {
           title="Consult an Ayurvedic doctor"
           subtitle="Private online consultations with experienced, verified practitioners."
           viewAllHref={ROUTES.doctors.href}
+          sx={DOCTORS_SX}
         >
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.featuredDoctors.map((doctor) => (
@@ -72,7 +85,7 @@ export function HomeSections({ home }: { home: Home }) {
           title="From the blog"
           subtitle="Practical Ayurveda, written by our doctors."
           viewAllHref={ROUTES.blogs.href}
-          sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'surface.edge' }}
+          sx={POSTS_SX}
         >
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.latestPosts.map((post) => (
