@@ -25,10 +25,13 @@ async function api<T>(path: string): Promise<T> {
   return ((await (await fetch(`${baseURL}/api${path}`)).json()) as { data: T }).data;
 }
 
-/** The product names the grid shows, in order, once they match what is expected. */
+/**
+ * The product names the grid shows, in order, once they match what is expected. Read as text
+ * content: a card off the screen is not drawn yet (content-visibility), so it has no inner text.
+ */
 async function expectShown(page: Page, names: string[]): Promise<void> {
   const grid = page.getByRole('list', { name: 'Products', exact: true });
-  await expect.poll(() => grid.getByRole('heading').allInnerTexts(), { timeout: 10_000 }).toEqual(names);
+  await expect.poll(() => grid.getByRole('heading').allTextContents(), { timeout: 10_000 }).toEqual(names);
 }
 
 describe('shop filters and sorting', () => {
@@ -155,8 +158,11 @@ describe('product page', () => {
 
       // Related products: same category, not this one.
       const related = page.getByRole('region', { name: 'You may also like' });
-      await related.getByRole('heading', { level: 3 }).first().waitFor();
-      await expect.poll(() => related.getByRole('heading', { level: 3 }).allInnerTexts()).not.toContain(item.name);
+      const relatedNames = related.getByRole('heading', { level: 3 });
+      await relatedNames.first().waitFor();
+      expect(await relatedNames.count()).toBeGreaterThan(0);
+      expect(await relatedNames.allTextContents()).not.toContain(item.name);
+      expect(await relatedNames.allTextContents()).not.toContain('');
 
       // Thumbnails switch with the keyboard; srcset serves the configured widths.
       const tabs = page.getByRole('tablist', { name: 'Product photos' }).getByRole('tab');
