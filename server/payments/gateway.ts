@@ -43,6 +43,12 @@ export interface PaymentGateway {
   /** The public key id the browser's checkout is opened with. */
   readonly keyId: string;
   createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
+  /**
+   * Resolves once every order this gateway was asked to create is recorded where every replica
+   * reads it. The browser takes a new order to the gateway through any replica, so the caller
+   * waits on this after its own transaction and before answering.
+   */
+  ordersRecorded(): Promise<void>;
   /** Refunds a captured payment in full or in part; throws GatewayRefusal when it never will. */
   refund(request: RefundRequest): Promise<GatewayRefund>;
   /**

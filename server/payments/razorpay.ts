@@ -13,6 +13,8 @@ export function razorpayGateway(keys: GatewayKeys): PaymentGateway {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes });
       return { id: order.id, amount: Number(order.amount), currency: 'INR' };
     },
+    // Razorpay has the order once createOrder returns.
+    async ordersRecorded() {},
     async refund({ paymentId, amountPaise, refundId }) {
       try {
         const refund = await client.payments.refund(paymentId, {

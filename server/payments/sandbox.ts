@@ -130,7 +130,8 @@ export class SandboxGateway implements PaymentGateway {
    * Records the order without waiting for the write, as a gateway's records are its own: the
    * caller's transaction may hold the embedded database's connection until it commits, and a
    * rolled-back order of ours leaves the gateway's order behind, as with Razorpay. Every read
-   * waits for the writes under way.
+   * waits for the writes under way, and the caller waits on `ordersRecorded` before it hands the
+   * order out (another replica's reads cannot wait on this one's writes).
    */
   async createOrder({ amountPaise, receipt, notes = {} }: CreateGatewayOrder): Promise<GatewayOrder> {
     const id = gatewayId('order');
@@ -145,6 +146,10 @@ export class SandboxGateway implements PaymentGateway {
 
   async #written(): Promise<void> {
     while (this.#writes.size) await Promise.all([...this.#writes]);
+  }
+
+  ordersRecorded(): Promise<void> {
+    return this.#written();
   }
 
   /** Makes every refund call fail for `ms` (a gateway outage, to watch the refund worker retry). */

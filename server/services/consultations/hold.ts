@@ -81,6 +81,7 @@ export async function holdSlot(
     await retryingDeadlocks(() =>
       db.update(consultations).set({ gatewayOrderId: orderId }).where(eq(consultations.id, held.id)),
     );
+    await pay.gateway.ordersRecorded();
     return {
       _id: held.id,
       order_id: orderId,

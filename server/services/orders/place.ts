@@ -82,7 +82,11 @@ export function placeOrder(
   body: PlaceOrderBody,
   now = new Date(),
 ): Promise<Outcome<PlacedOrder>> {
-  return outcomeOf(async () => toPlacedOrder(await placeInTransaction(db, gateway, uid, body, now), gateway.keyId));
+  return outcomeOf(async () => {
+    const order = await placeInTransaction(db, gateway, uid, body, now);
+    await gateway.ordersRecorded();
+    return toPlacedOrder(order, gateway.keyId);
+  });
 }
 
 function placeInTransaction(db: Db, gateway: PaymentGateway, uid: string, body: PlaceOrderBody, now: Date) {
