@@ -144,12 +144,8 @@ export class SandboxGateway implements PaymentGateway {
     return { id, amount: amountPaise, currency: 'INR' };
   }
 
-  async #written(): Promise<void> {
+  async ordersRecorded(): Promise<void> {
     while (this.#writes.size) await Promise.all([...this.#writes]);
-  }
-
-  ordersRecorded(): Promise<void> {
-    return this.#written();
   }
 
   /** Makes every refund call fail for `ms` (a gateway outage, to watch the refund worker retry). */
@@ -188,7 +184,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async refund({ paymentId, amountPaise, refundId }: RefundRequest): Promise<GatewayRefund> {
     if (Date.now() < this.#refundsDownUntil) throw new SandboxOutageError('sandbox: refunds are down');
-    await this.#written();
+    await this.ordersRecorded();
     const made = await this.db.transaction(async (tx) => {
       const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
       if (!payment || payment.status === 'failed') throw new GatewayRefusal(`${paymentId} is not a captured payment`);
@@ -231,7 +227,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The gateway order, or UnknownGatewayOrderError. */
   async order(orderId: string): Promise<SandboxOrder> {
-    await this.#written();
+    await this.ordersRecorded();
     const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     if (!row) throw new UnknownGatewayOrderError(orderId);
     return toOrder(row);
@@ -274,7 +270,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** A payment of the order, and its webhooks: `payment.captured` and `order.paid`, or `payment.failed`. */
   private async attempt(orderId: string, status: 'captured' | 'failed') {
-    await this.#written();
+    await this.ordersRecorded();
     return this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
       if (!found) throw new UnknownGatewayOrderError(orderId);
