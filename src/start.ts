@@ -11,9 +11,12 @@ holdEarlyTaps();
 void firstScreenShown()
   .then(async () => {
     void fetchDeferredChunks();
-    // React's chunk is evaluated in a task of its own before the app's (vite.config.ts keeps them
-    // apart): evaluated together they were every page's longest task on a phone.
+    // The app's chunks are evaluated a task each, each before the chunks that import it
+    // (vite.config.ts keeps them apart; importing a module of a chunk evaluates the whole chunk):
+    // evaluated together they were every page's longest task on a phone.
     await import('react-dom/client');
+    await yieldToBrowser();
+    await import('./composition/services');
     await yieldToBrowser();
     return import('./main');
   })
