@@ -75,9 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The app's code in three chunks, each evaluated by the page's script in a task of its
                 // own (src/start.ts), in this order: React; the services (our domain, machines,
-                // adapters and composition, with XState and the other libraries they import, none of
-                // them the UI's); the UI with MUI. A chunk takes with it what its modules import that
-                // no chunk before it took.
+                // adapters and composition, with XState and the other libraries they import); the UI
+                // with MUI. A chunk takes with it what its modules import that no chunk before it took.
                 {
                   name: 'react',
                   tags: ['$initial'],

@@ -3,10 +3,10 @@ import { DEFERRED_CHUNKS_ELEMENT_ID } from '@domain/contract/pageScript';
 import { yieldToBrowser } from './yieldToBrowser';
 
 /**
- * Tags put in the head a few a task: each one's request is main-thread work (about 0.5-5 ms at 1×
+ * Tags put in the head two a task: each one's request is main-thread work (about 0.5-5 ms at 1×
  * here, several times that on a phone), and a page has up to about 30. Six a task made tasks of
- * 12-17 ms at 1×, the length a phone feels: Lighthouse's model of a phone leaves out a task under
- * 10 ms at 1× and counts the others slowed. The app's own chunks come first in the template.
+ * 12-17 ms at 1×; Lighthouse's simulated phone leaves out a task under 10 ms at 1× and counts the
+ * others slowed. The app's own chunks come first in the template.
  */
 const TAGS_PER_TASK = 2;
 
