@@ -15,6 +15,7 @@ import { App } from './ui/app/App';
 import { StartFailure } from './ui/app/StartFailure';
 import { createStyleCache } from './ui/theme/styleCache';
 import { createAppTheme } from './ui/theme/theme';
+import { wornStylesOnly } from './ui/theme/wornStylesOnly';
 
 /**
  * Stately's inspector, with `OJAS_INSPECT=1 npm run dev` only: the constant is empty in every
@@ -57,7 +58,7 @@ async function boot() {
   const theme = createAppTheme();
   await yieldToBrowser();
   const app = (
-    <CacheProvider value={createStyleCache()}>
+    <CacheProvider value={wornStylesOnly(createStyleCache())}>
       <App services={services} theme={theme} />
     </CacheProvider>
   );
