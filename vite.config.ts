@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { muiDefaultThemesOnFirstUse } from './scripts/lib/muiDefaultThemes.ts';
 import { serveFlows } from './scripts/lib/serveFlows.ts';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
@@ -39,12 +38,7 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    muiThemeWithoutCssVariables(),
-    muiDefaultThemesOnFirstUse(),
-    serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url))),
-  ],
+  plugins: [react(), muiThemeWithoutCssVariables(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
   // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
   server: {
