@@ -101,6 +101,26 @@ async function openHydrated(path: string) {
   return { page, requests, hydrationErrors };
 }
 
+/**
+ * The classes of our style cache that an element wears with no rule in any of the page's style
+ * sheets (the browser inserts the rules of a composed component's outer layers only when worn).
+ */
+const classesWithoutRules = (page: Page) =>
+  page.evaluate((key) => {
+    const ruled = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) ruled.add(name!);
+        if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const worn = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+    // `${key}-0` is Emotion's class for no styles at all: it has no rule anywhere.
+    return [...worn].filter((name) => name.startsWith(`${key}-`) && name !== `${key}-0` && !ruled.has(name));
+  }, STYLE_KEY);
+
 describe('server-rendered pages', () => {
   for (const entry of PAGES) {
     it(`${entry.name}: the content is in the page with JavaScript off`, async () => {
@@ -157,6 +177,23 @@ describe('server-rendered pages', () => {
       );
     }, STYLE_KEY);
     expect(unsent).toEqual([]);
+  });
+
+  it('every class of ours an element wears has its rules: on the first load and from page to page', async () => {
+    const item = await firstItem();
+    const { page } = await openHydrated('/store');
+    await expect.poll(() => classesWithoutRules(page)).toEqual([]);
+    await page.locator(`a[href="/store/${item._id}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: item.name }).waitFor();
+    await page
+      .getByRole('button', { name: `Add ${item.name} to cart` })
+      .first()
+      .waitFor();
+    await expect.poll(() => classesWithoutRules(page)).toEqual([]);
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => page.url()).toMatch(/\/cart$/);
+    await expect.poll(() => classesWithoutRules(page)).toEqual([]);
   });
 
   it('a product page stays interactive after hydration: add to cart works', async () => {
