@@ -1,14 +1,18 @@
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStyleCache } from '@ui/theme/styleCache';
 import { wornStylesOnly } from '@ui/theme/wornStylesOnly';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** A style cache whose insertions (the ones that reach the document) are recorded by class. */
-function recordingCache() {
+/**
+ * Renders the element under a wrapped style cache whose insertions (the ones that reach the
+ * document) are recorded by selector.
+ */
+function renderRecorded(element: ReactElement) {
   const cache = createStyleCache();
   const inserted: string[] = [];
   const insert = cache.insert;
@@ -16,7 +20,8 @@ function recordingCache() {
     inserted.push(args[0]);
     return insert(...args);
   });
-  return { cache: wornStylesOnly(cache), inserted };
+  const { container } = render(<CacheProvider value={wornStylesOnly(cache)}>{element}</CacheProvider>);
+  return { cache, inserted, container };
 }
 
 const PaperRoot = styled('div')({ color: 'darkgreen' });
@@ -34,12 +39,7 @@ const StyledLink = styled(PlainLink)({ padding: 8 });
 
 describe('wornStylesOnly', () => {
   it("never inserts a layer's class that nothing wears, and inserts the merged one at once", async () => {
-    const { cache, inserted } = recordingCache();
-    const { container } = render(
-      <CacheProvider value={cache}>
-        <Layered />
-      </CacheProvider>,
-    );
+    const { cache, inserted, container } = renderRecorded(<Layered />);
     const worn = container.querySelector('div')!.className;
     expect(inserted).toEqual([`.${worn}`]);
     await nextFrame();
@@ -51,12 +51,7 @@ describe('wornStylesOnly', () => {
   });
 
   it('inserts the class of a layer an element wears before the next frame is drawn', async () => {
-    const { cache, inserted } = recordingCache();
-    const { container } = render(
-      <CacheProvider value={cache}>
-        <StyledLink />
-      </CacheProvider>,
-    );
+    const { cache, inserted, container } = renderRecorded(<StyledLink />);
     const worn = container.querySelector('a')!.className;
     expect(inserted).toEqual([]);
     await nextFrame();
