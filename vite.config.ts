@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { muiSharedDefaultThemes } from './scripts/lib/muiDefaultThemes.ts';
 import { serveFlows } from './scripts/lib/serveFlows.ts';
 
 // `npm run dev`: Vite serves the SPA with hot reload and forwards the API and images to the
@@ -38,7 +39,12 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiThemeWithoutCssVariables(), serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url)))],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVariables(),
+    muiSharedDefaultThemes(),
+    serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url))),
+  ],
   // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
   server: {
@@ -73,10 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /vite[\\/]preload-helper|yieldToBrowser/,
                   priority: 5,
                 },
-                // The app's code in three chunks, each evaluated by the page's script in a task of its
-                // own (src/start.ts), in this order: React; the services (our domain, machines,
-                // adapters and composition, with XState and the other libraries they import); the UI
-                // with MUI. A chunk takes with it what its modules import that no chunk before it took.
+                // The app's code in five chunks, each evaluated by the page's script in a task of its
+                // own (src/start.ts), in this order: React; the basis (our domain and adapters, with
+                // valibot and ofetch); the services (our machines and composition, with XState); the
+                // UI's libraries (MUI, Emotion); the UI. A chunk takes with it what its modules import
+                // that no chunk before it took. Each apart costs bytes (the names one imports from
+                // another), so they are cut where a task on a phone was long, not finer.
                 {
                   name: 'react',
                   tags: ['$initial'],
@@ -84,11 +92,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 4,
                 },
                 {
+                  name: 'basis',
+                  tags: ['$initial'],
+                  test: (id: string) => /[\\/]src[\\/](domain|adapters)[\\/]/.test(id) && !isPageScript(id),
+                  priority: 3.5,
+                },
+                {
                   name: 'services',
                   tags: ['$initial'],
-                  test: (id: string) =>
-                    /[\\/]src[\\/](domain|machines|adapters|composition)[\\/]/.test(id) && !isPageScript(id),
+                  test: (id: string) => /[\\/]src[\\/](machines|composition)[\\/]/.test(id) && !isPageScript(id),
                   priority: 3,
+                },
+                {
+                  name: 'uiLibraries',
+                  tags: ['$initial'],
+                  test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isPageScript(id),
+                  priority: 2,
                 },
                 { name: 'app', tags: ['$initial'], test: (id: string) => !isPageScript(id) },
               ],

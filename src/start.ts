@@ -14,10 +14,14 @@ void firstScreenShown()
     // The app's chunks are evaluated a task each, each before the chunks that import it
     // (vite.config.ts keeps them apart; importing a module of a chunk evaluates the whole chunk):
     // evaluated together they were every page's longest task on a phone.
-    await import('react-dom/client');
+    await import('react-dom/client'); // React
     await yieldToBrowser();
-    await import('./composition/services');
+    await import('./domain/routes'); // the basis: domain and adapters
     await yieldToBrowser();
-    return import('./main');
+    await import('./composition/services'); // the services: machines and composition
+    await yieldToBrowser();
+    await import('@emotion/react'); // the UI's libraries
+    await yieldToBrowser();
+    return import('./main'); // the UI, which starts the app
   })
   .catch((error: unknown) => console.error('Ojas could not start', error));

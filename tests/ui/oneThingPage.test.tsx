@@ -54,7 +54,7 @@ describe('the page of one thing', () => {
         },
       });
       expect(await screen.findByRole('heading', { level: 1, name: unavailable })).toBeTruthy();
-      expect(screen.getByText(SITE_MESSAGES.loadFailed)).toBeTruthy();
+      expect(await screen.findByText(SITE_MESSAGES.loadFailed)).toBeTruthy();
       expect(screen.getByRole('link', { name: back.label }).getAttribute('href')).toBe(back.href);
       const before = asked.length;
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,9 +1,13 @@
-// What a page shows while its data loads, or when it could not be loaded.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+// What a page shows while its data loads, or when it could not be loaded. The warning's code (MUI's
+// Alert and its icons, about 2 KB gzip) loads with the first failure: no first load carries it.
 import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { SITE_MESSAGES } from '@domain/messages/site';
 import { PageSkeleton } from './PageSkeleton';
+
+const UnavailableAlert = lazy(() =>
+  import('./UnavailableAlert').then(({ UnavailableAlert }) => ({ default: UnavailableAlert })),
+);
 
 export function LoadingBlock({ label = 'Loading', rows = 3 }: { label?: string; rows?: number }) {
   return (
@@ -23,16 +27,8 @@ export function Unavailable({
   message?: string;
 }) {
   return (
-    <Alert
-      severity="warning"
-      sx={{ my: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <UnavailableAlert onRetry={onRetry} message={message} />
+    </Suspense>
   );
 }
