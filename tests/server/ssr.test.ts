@@ -150,8 +150,8 @@ describe('server-side rendering', () => {
     >;
     const entry = manifest['index.html']!;
     const files = [entry.file, ...(entry.imports ?? []).map((name) => manifest[name]!.file)];
-    const size = (files: string[]) =>
-      files.reduce((sum, file) => sum + fs.statSync(path.join(env.SPA_DIR, file)).size, 0);
+    const size = (chunks: string[]) =>
+      chunks.reduce((sum, file) => sum + fs.statSync(path.join(env.SPA_DIR, file)).size, 0);
     expect(size(files)).toBeLessThan(8 * 1024);
     // The app it starts later: its own chunk and the chunks that one imports statically.
     const app = manifest[APP_MODULE]!;
