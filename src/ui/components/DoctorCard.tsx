@@ -1,11 +1,9 @@
 // A doctor in a listing: photo, name, qualifications, specializations, languages, experience
 // and fee (with the next free slot where the list knows it); the whole card opens the doctor's page.
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+// A list of doctors is the longest HTML of the site, so a card is lean: its lines' icons are cut
+// from shapes the list draws once (`DoctorCardShapes`), its specializations are plain list items.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -15,7 +13,9 @@ import { nextSlotText } from '@domain/doctorFilters';
 import { formatRupees } from '@domain/money';
 import { ROUTES } from '@domain/routes';
 import type { Slot } from '@domain/slots';
-import { bareList, headingFont } from '@ui/theme/sx';
+import { bareList, headingFont, pillRadius } from '@ui/theme/sx';
+import { DOCTOR_CARD_ICONS } from './DoctorCardShapes';
+import { iconBeforeSx } from './IconClip';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
@@ -59,7 +59,7 @@ const DoctorIdentity = memo(function DoctorIdentity({
       <Picture
         imageKey={doctor.profilePhoto}
         alt={`Portrait of ${name}`}
-        sizes="88px"
+        sizes={88}
         width={160}
         sx={{
           width: 88,
@@ -83,12 +83,38 @@ const DoctorIdentity = memo(function DoctorIdentity({
           {doctor.qualifications}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {doctor.city}, {doctor.region}
+          {`${doctor.city}, ${doctor.region}`}
         </Typography>
       </Box>
     </Box>
   );
 });
+
+/** A line of the card: its icon, then its text. */
+const LINE_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
+const EXPERIENCE_SX = { ...LINE_SX, ...iconBeforeSx(DOCTOR_CARD_ICONS.experience) };
+const LANGUAGES_SX = { ...LINE_SX, ...iconBeforeSx(DOCTOR_CARD_ICONS.languages) };
+const NEXT_SLOT_SX = {
+  ...LINE_SX,
+  ...iconBeforeSx(DOCTOR_CARD_ICONS.nextSlot),
+  color: 'primary.dark',
+  fontWeight: 600,
+};
+
+/** A specialization, drawn as a small chip. */
+const SPECIALITY_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  px: 1,
+  borderRadius: pillRadius,
+  bgcolor: 'surface.sage',
+  color: 'primary.dark',
+  typography: 'body2',
+  fontSize: 13,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+} as const;
 
 const DoctorFacts = memo(function DoctorFacts({ doctor }: { doctor: Doctor }) {
   return (
@@ -99,35 +125,26 @@ const DoctorFacts = memo(function DoctorFacts({ doctor }: { doctor: Doctor }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ...bareList }}
       >
         {doctor.specialization.map((speciality) => (
-          <Box component="li" key={speciality}>
-            <Chip
-              label={speciality}
-              size="small"
-              sx={{ bgcolor: 'surface.sage', color: 'primary.dark', fontWeight: 500 }}
-            />
+          <Box component="li" key={speciality} sx={SPECIALITY_SX}>
+            {speciality}
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <WorkspacePremiumOutlinedIcon fontSize="small" aria-hidden="true" />
-        <Typography variant="body2">{doctor.experienceYears} years of experience</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <TranslateIcon fontSize="small" aria-hidden="true" />
-        <Typography variant="body2">Speaks {doctor.languages.join(', ')}</Typography>
-      </Box>
+      <Typography variant="body2" color="text.secondary" sx={EXPERIENCE_SX}>
+        {`${doctor.experienceYears} years of experience`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={LANGUAGES_SX}>
+        {`Speaks ${doctor.languages.join(', ')}`}
+      </Typography>
     </>
   );
 });
 
 function NextSlotLine({ next }: { next: NonNullable<DoctorCardProps['next']> }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
-      <EventAvailableOutlinedIcon fontSize="small" aria-hidden="true" />
-      <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: next === 'loading' ? 1 : 0 }}>
-        {next === 'loading' ? <Skeleton width="70%" /> : nextSlotText(next.slot, next.now)}
-      </Typography>
-    </Box>
+    <Typography variant="body2" sx={NEXT_SLOT_SX}>
+      {next === 'loading' ? <Skeleton width="70%" /> : nextSlotText(next.slot, next.now)}
+    </Typography>
   );
 }
 

@@ -7,8 +7,11 @@ import { useServices } from '../services/services';
 interface PictureProps {
   imageKey: string;
   alt: string;
-  /** The sizes attribute: how wide the image is drawn at each viewport. */
-  sizes: string;
+  /**
+   * How wide the image is drawn: a sizes attribute (its width at each viewport), or its one width
+   * in px, when the srcset stops at the width the sharpest screen needs.
+   */
+  sizes: string | number;
   /** The fallback width for browsers without srcset. */
   width: number;
   aspectRatio?: string;
@@ -16,14 +19,21 @@ interface PictureProps {
   sx?: SxProps<Theme>;
 }
 
+/** The most device pixels a phone's screen draws per CSS pixel. */
+const SHARPEST_PIXEL_RATIO = 3;
+
 export function Picture({ imageKey, alt, sizes, width, aspectRatio = '1 / 1', priority = false, sx }: PictureProps) {
   const { config } = useServices();
   return (
     <Box
       component="img"
       src={imageUrl(config.staticBase, imageKey, width)}
-      srcSet={imageSrcSet(config.staticBase, imageKey)}
-      sizes={sizes}
+      srcSet={
+        typeof sizes === 'number'
+          ? imageSrcSet(config.staticBase, imageKey, sizes * SHARPEST_PIXEL_RATIO)
+          : imageSrcSet(config.staticBase, imageKey)
+      }
+      sizes={typeof sizes === 'number' ? `${sizes}px` : sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"

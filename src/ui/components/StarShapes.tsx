@@ -1,7 +1,6 @@
-// The shapes the rating stars are cut from (`Stars.tsx`): clip paths in the page's own SVG, drawn
-// once in every page's frame. Cut from SVG images (CSS masks of data URLs) instead, each image cost
-// the browser a document of its own, in a task of its own as the page started: 20-30 ms at 1× here,
-// several times that on a phone.
+// The shapes the rating stars are cut from (`Stars.tsx`): clip paths drawn once in every page's
+// frame (`ClipShapes`).
+import { ClipShapes, ICON_UNITS } from './ClipShapes';
 
 /** Stars in a row. */
 export const MAX_STARS = 5;
@@ -13,7 +12,6 @@ export const STAR_CLIPS = { filled: 'ojas-stars', outline: 'ojas-stars-outline' 
 const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 const STAR_OUTLINE =
   'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
-const ICON_UNITS = 24;
 
 /** A row of stars in the clipped element's own box (0 to 1 each way), whatever its size. */
 function StarRowClip({ id, shape }: { id: string; shape: string }) {
@@ -32,9 +30,9 @@ function StarRowClip({ id, shape }: { id: string; shape: string }) {
 
 export function StarShapes() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute' }}>
+    <ClipShapes>
       <StarRowClip id={STAR_CLIPS.filled} shape={STAR} />
       <StarRowClip id={STAR_CLIPS.outline} shape={STAR_OUTLINE} />
-    </svg>
+    </ClipShapes>
   );
 }

@@ -21,7 +21,7 @@ export function OrderLines({ lines }: { lines: readonly ShownLine[] }) {
       {lines.map((line) => (
         <Box component="li" key={line._id} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Box sx={{ width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-            <Picture imageKey={line.photoLink} alt="" sizes="64px" width={160} />
+            <Picture imageKey={line.photoLink} alt="" sizes={64} width={160} />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>

@@ -39,7 +39,7 @@ export function BrandRow({ brands }: { brands: readonly Brand[] }) {
             <Picture
               imageKey={brand.photoUrl}
               alt=""
-              sizes="96px"
+              sizes={96}
               width={160}
               sx={{ width: { xs: 64, md: 88 }, bgcolor: 'transparent' }}
             />

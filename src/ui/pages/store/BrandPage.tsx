@@ -63,7 +63,7 @@ export default function BrandPage({ brandName: rawName }: { brandName: string })
               <Picture
                 imageKey={brand.photoUrl}
                 alt={`${brand.brandName} logo`}
-                sizes="120px"
+                sizes={120}
                 width={160}
                 priority
                 sx={{ bgcolor: 'transparent' }}

@@ -16,7 +16,7 @@ export function DoctorOption({ option, active, ...props }: OptionOfKind<'doctor'
       <Picture
         imageKey={option.doctor.profilePhoto}
         alt=""
-        sizes="48px"
+        sizes={48}
         width={160}
         sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: '50%' }}
       />

@@ -24,7 +24,7 @@ export function ItemOption({ option, active, ...props }: OptionOfKind<'item'>) {
           bgcolor: 'surface.photo',
         }}
       >
-        {option.item.photoLinks[0] && <Picture imageKey={option.item.photoLinks[0]} alt="" sizes="48px" width={160} />}
+        {option.item.photoLinks[0] && <Picture imageKey={option.item.photoLinks[0]} alt="" sizes={48} width={160} />}
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography

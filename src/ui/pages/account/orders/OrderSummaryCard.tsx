@@ -22,7 +22,7 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
       sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, sm: 2.5 } }}
     >
       <Box sx={{ width: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-        <Picture imageKey={order.photoLink} alt="" sizes="72px" width={160} />
+        <Picture imageKey={order.photoLink} alt="" sizes={72} width={160} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component={Link} href={ROUTES.order.href(order._id)} sx={{ ...stretchedLinkSx, fontWeight: 700 }}>

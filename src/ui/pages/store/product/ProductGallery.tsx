@@ -85,7 +85,7 @@ export function ProductGallery({ item }: { item: StoreItemDetail }) {
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              <Picture imageKey={photo} alt="" sizes="88px" width={160} />
+              <Picture imageKey={photo} alt="" sizes={88} width={160} />
             </ButtonBase>
           ))}
         </Box>
