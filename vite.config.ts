@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { documentShapes } from './scripts/lib/documentShapes.ts';
 import { muiSharedDefaultThemes } from './scripts/lib/muiDefaultThemes.ts';
 import { serveFlows } from './scripts/lib/serveFlows.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     muiThemeWithoutCssVariables(),
     muiSharedDefaultThemes(),
+    documentShapes(),
     serveFlows(fileURLToPath(new URL('docs/flows', import.meta.url))),
   ],
   // The layers' aliases (@domain, @machines, @ui, @adapters) are tsconfig.json's paths.

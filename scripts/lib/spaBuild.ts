@@ -6,7 +6,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/lib/spaBuild.ts'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/lib/spaBuild.ts',
+  // The build's own plugins.
+  'scripts/lib/documentShapes.ts',
+  'scripts/lib/muiDefaultThemes.ts',
+];
 const STAMP = '.build-stamp';
 
 function fingerprint(root: string): string {

@@ -8,6 +8,8 @@ import type { BlogPostSummary } from '@domain/contract/content';
 import { doctorTitle, type DoctorPage } from '@domain/contract/doctors';
 import type { Home } from '@domain/contract/home';
 import { formatRupees } from '@domain/money';
+import { ROUTES } from '@domain/routes';
+import { iconShapeId, STAR_ROWS } from '@ui/theme/documentShapes';
 import { STYLE_KEY } from '@ui/theme/styleCache';
 import { holdRequests, useBrowser, VIEWPORTS, waitForHydration } from './browserFixture';
 
@@ -194,6 +196,33 @@ describe('server-rendered pages', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => page.url()).toMatch(/\/cart$/);
     await expect.poll(() => classesWithoutRules(page)).toEqual([]);
+  });
+
+  it("every shape an icon or a star is cut from is in the page's document: on the first load and from page to page", async () => {
+    const { page } = await openHydrated('/');
+    /** The clip paths the page's elements (and their ::before and ::after) are cut from, and those the document lacks. */
+    const missingShapes = () =>
+      page.evaluate(() => {
+        const cut = new Set<string>();
+        for (const element of document.querySelectorAll('body *'))
+          for (const style of [
+            getComputedStyle(element),
+            getComputedStyle(element, '::before'),
+            getComputedStyle(element, '::after'),
+          ]) {
+            const id = /url\("?#([^")]+)"?\)/.exec(style.clipPath)?.[1];
+            if (id) cut.add(id);
+          }
+        return {
+          cut: [...cut],
+          missing: [...cut].filter((id) => document.getElementById(id)?.localName !== 'clipPath'),
+        };
+      });
+    await expect.poll(async () => (await missingShapes()).cut).toContain(STAR_ROWS.filled);
+    expect((await missingShapes()).missing).toEqual([]);
+    await page.locator(`main a[href="${ROUTES.doctors.href}"]`).first().click();
+    await expect.poll(async () => (await missingShapes()).cut).toContain(iconShapeId('experience'));
+    expect((await missingShapes()).missing).toEqual([]);
   });
 
   it('a product page stays interactive after hydration: add to cart works', async () => {

@@ -18,6 +18,7 @@ import { resourceKey } from '@domain/resources';
 import { ROUTES } from '@domain/routes';
 import { doctorListRequest } from '@domain/searchRequests';
 import { pageModule } from '@ui/app/pageModules';
+import { documentShapesHtml } from '@ui/theme/documentShapes';
 import { STYLE_KEY } from '@ui/theme/styleCache';
 import { ensureSpaBuilt } from '../../scripts/lib/spaBuild';
 import { items } from '../../server/db/schema';
@@ -305,6 +306,15 @@ describe('server-side rendering', () => {
       const state = stateOf(html);
       expect(state.resources, url).toEqual({});
       expect(state.config.firebase.projectId, url).toBeTruthy();
+    }
+  });
+
+  it("opens every page's body with the shapes icons and stars are cut from, once, outside the app's root", async () => {
+    for (const url of ['/', '/doctors', '/blogs', '/dashboard', '/no-such-page']) {
+      const { html } = await page(url);
+      const body = html.slice(html.indexOf('<body>') + '<body>'.length);
+      expect(body.startsWith(documentShapesHtml()), url).toBe(true);
+      expect(html.split(documentShapesHtml()), url).toHaveLength(2);
     }
   });
 

@@ -2,11 +2,11 @@
 // loads only its first screen of photos at once.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Shell } from '@ui/app/Shell';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { RatingStars, Stars } from '@ui/components/Stars';
-import { MAX_STARS, STAR_CLIPS } from '@ui/components/StarShapes';
+import { STAR_ROWS } from '@ui/theme/documentShapes';
 import { aStoreItem } from '../support/builders/catalogue';
+import { clipPathsCut, DOCUMENT_SHAPE_IDS } from './documentShapes';
 import { renderWithServices } from './renderWithServices';
 
 describe('star ratings', () => {
@@ -38,22 +38,17 @@ describe('star ratings', () => {
     expect(decorative.getAttribute('role')).toBeNull();
   });
 
-  it('are cut by clip paths the frame of every page draws once, not by SVG images', () => {
+  it("are cut by the document's shapes, not by SVG images", () => {
     const { container } = renderWithServices(
-      <Shell>
+      <>
         <RatingStars value={3} />
         <RatingStars value={4} />
-      </Shell>,
+      </>,
     );
-    for (const id of Object.values(STAR_CLIPS)) {
-      const clips = container.querySelectorAll(`clipPath[id="${id}"]`);
-      expect(clips).toHaveLength(1);
-      expect(clips[0]!.getAttribute('clipPathUnits')).toBe('objectBoundingBox');
-      expect(clips[0]!.querySelectorAll('path')).toHaveLength(MAX_STARS);
-    }
+    expect(container.querySelector('svg')).toBeNull();
+    expect(clipPathsCut().sort()).toEqual([STAR_ROWS.filled, STAR_ROWS.outline].sort());
+    for (const id of clipPathsCut()) expect(DOCUMENT_SHAPE_IDS).toContain(id);
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-    expect(styles).toContain(`clip-path:url(#${STAR_CLIPS.filled})`);
-    expect(styles).toContain(`clip-path:url(#${STAR_CLIPS.outline})`);
     expect(styles).not.toContain('data:image/svg');
   });
 });

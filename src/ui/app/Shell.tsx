@@ -8,7 +8,6 @@ import { RegistrationBanner } from '../components/account/RegistrationBanner';
 import { Footer } from '../components/Footer';
 import { HydratedApart } from '../components/HydratedApart';
 import { Navbar } from '../components/Navbar';
-import { StarShapes } from '../components/StarShapes';
 import { useServices } from '../services/services';
 import { drawnWhenNear } from '../theme/sx';
 import { Toasts } from './Toasts';
@@ -64,7 +63,6 @@ export function Shell({ children }: { children: ReactNode }) {
           <Footer />
         </HydratedApart>
       </Box>
-      <StarShapes />
       <Toasts />
     </Box>
   );

@@ -1,7 +1,7 @@
 // A doctor in a listing: photo, name, qualifications, specializations, languages, experience
 // and fee (with the next free slot where the list knows it); the whole card opens the doctor's page.
 // A list of doctors is the longest HTML of the site, so a card is lean: its lines' icons are cut
-// from shapes the list draws once (`DoctorCardShapes`), its specializations are plain list items.
+// from the document's shapes, its specializations are plain list items.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,10 +14,9 @@ import { formatRupees } from '@domain/money';
 import { ROUTES } from '@domain/routes';
 import type { Slot } from '@domain/slots';
 import { bareList, headingFont, pillRadius } from '@ui/theme/sx';
-import { DOCTOR_CARD_ICONS } from './DoctorCardShapes';
-import { iconBeforeSx } from './IconClip';
 import { Picture } from './Picture';
 import type { CardHeading } from './ProductCard';
+import { iconBeforeSx } from './ShapeIcon';
 import { linkCardSx, stretchedLinkSx } from './stretchedLink';
 
 interface DoctorCardProps {
@@ -92,11 +91,11 @@ const DoctorIdentity = memo(function DoctorIdentity({
 
 /** A line of the card: its icon, then its text. */
 const LINE_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
-const EXPERIENCE_SX = { ...LINE_SX, ...iconBeforeSx(DOCTOR_CARD_ICONS.experience) };
-const LANGUAGES_SX = { ...LINE_SX, ...iconBeforeSx(DOCTOR_CARD_ICONS.languages) };
+const EXPERIENCE_SX = { ...LINE_SX, ...iconBeforeSx('experience') };
+const LANGUAGES_SX = { ...LINE_SX, ...iconBeforeSx('languages') };
 const NEXT_SLOT_SX = {
   ...LINE_SX,
-  ...iconBeforeSx(DOCTOR_CARD_ICONS.nextSlot),
+  ...iconBeforeSx('nextSlot'),
   color: 'primary.dark',
   fontWeight: 600,
 };

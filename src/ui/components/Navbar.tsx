@@ -1,4 +1,3 @@
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -23,6 +22,7 @@ import { AccountButton } from './AccountButton';
 import { NotificationBell } from './NotificationBell';
 import { DesktopSearchField } from './search/DesktopSearchField';
 import { SearchBox } from './search/SearchBox';
+import { ShapeIcon } from './ShapeIcon';
 
 /** The phone menu (and MUI's Drawer with it) loads when it is first opened. */
 const MobileDrawer = lazy(() => import('./MobileDrawer').then(({ MobileDrawer }) => ({ default: MobileDrawer })));
@@ -117,7 +117,7 @@ export function Navbar() {
           sx={{ display: { xs: 'none', md: 'inline-flex' } }}
         >
           <Badge badgeContent={wishlistCount} color="secondary" showZero invisible={!known}>
-            <FavoriteBorderIcon />
+            <ShapeIcon icon="heartOutline" />
           </Badge>
         </IconButton>
         <NotificationBell />

@@ -1,13 +1,13 @@
 // Ratings as stars in the rating colours: a bare row of stars, and a product's average with its
 // review count, read as one sentence. The five stars are one element: two layers cut to a row of
-// stars (`StarShapes`), outlined under filled, so a grid of cards carries no icon markup per star.
+// stars (the document's shapes), outlined under filled, so a grid of cards carries no icon markup per star.
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
 import { indianDigits } from '@domain/indianDigits';
 import { countOf } from '@domain/plural';
-import { MAX_STARS, STAR_CLIPS } from './StarShapes';
+import { MAX_STARS, STAR_ROWS } from '@ui/theme/documentShapes';
 
 /** How much of the row is filled comes in per element through this custom property. */
 const FILLED = '--stars-filled';
@@ -23,11 +23,11 @@ const StarRow = styled('span')(({ theme }) => ({
   forcedColorAdjust: 'none',
   '&[data-size="small"]': { fontSize: theme.typography.pxToRem(18) },
   '&::before, &::after': { content: '""', position: 'absolute', inset: 0 },
-  '&::before': { backgroundColor: theme.palette.rating.empty, clipPath: `url(#${STAR_CLIPS.outline})` },
+  '&::before': { backgroundColor: theme.palette.rating.empty, clipPath: `url(#${STAR_ROWS.outline})` },
   // Filled up to the rating, so both layers are cut by the same whole row.
   '&::after': {
     background: `linear-gradient(to right, ${theme.palette.rating.main} var(${FILLED}), transparent 0)`,
-    clipPath: `url(#${STAR_CLIPS.filled})`,
+    clipPath: `url(#${STAR_ROWS.filled})`,
   },
 }));
 

@@ -1,9 +1,9 @@
 // Adds an item to the cart (the local one or the server's: the cart actor knows which).
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import { useSelector } from '@xstate/react';
 import { useHydrated } from '@ui/hooks/useHydrated';
 import { useServices } from '@ui/services/services';
+import { ShapeIcon } from '../ShapeIcon';
 
 export function AddToCartButton({
   itemId,
@@ -28,7 +28,7 @@ export function AddToCartButton({
       variant="contained"
       size={size}
       disabled={!inStock || !hydrated || busy}
-      startIcon={<AddShoppingCartIcon aria-hidden="true" />}
+      startIcon={<ShapeIcon icon="addToCart" />}
       aria-label={inStock ? `Add ${itemName} to cart` : `${itemName} is out of stock`}
       onClick={() => cart.send({ type: 'cart.add', itemId, quantity })}
       sx={{ whiteSpace: 'nowrap' }}

@@ -1,7 +1,5 @@
 // The heart: adds an item to the wishlist or takes it out. A signed-out visitor is asked to sign
 // in and comes back to this page.
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
@@ -9,6 +7,7 @@ import { isInWishlist } from '@machines/wishlist.machine';
 import { useHere } from '@ui/hooks/useLoginFromHere';
 import { useSignedInUid, useSignInKnown } from '@ui/hooks/useSignInKnown';
 import { useServices } from '@ui/services/services';
+import { ShapeIcon } from '../ShapeIcon';
 
 export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemName: string; sx?: SxProps<Theme> }) {
   const { session, wishlist } = useServices();
@@ -30,7 +29,7 @@ export function WishlistHeart({ itemId, itemName, sx }: { itemId: string; itemNa
       onClick={toggle}
       sx={{ color: saved ? 'secondary.main' : 'text.secondary', bgcolor: 'background.paper', ...sx }}
     >
-      {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      <ShapeIcon icon={saved ? 'heart' : 'heartOutline'} />
     </IconButton>
   );
 }

@@ -6,7 +6,6 @@ import type { Home } from '@domain/contract/home';
 import { ROUTES } from '@domain/routes';
 import { BlogCard } from '@ui/components/BlogCard';
 import { DoctorCard } from '@ui/components/DoctorCard';
-import { DoctorCardShapes } from '@ui/components/DoctorCardShapes';
 import { HeadedSection } from '@ui/components/HeadedSection';
 import { ItemGrid } from '@ui/components/ItemGrid';
 import { PageSection, SECTION_PY } from '@ui/components/PageSection';
@@ -71,7 +70,6 @@ export function HomeSections({ home }: { home: Home }) {
           viewAllHref={ROUTES.doctors.href}
           sx={DOCTORS_SX}
         >
-          <DoctorCardShapes />
           <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
             {home.featuredDoctors.map((doctor) => (
               <Grid key={doctor._id} size={{ xs: 12, md: 6 }} component="li">

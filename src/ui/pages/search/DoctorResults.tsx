@@ -2,7 +2,6 @@
 import { SEARCH_LIMITS } from '@domain/constants';
 import { countOf } from '@domain/plural';
 import { DoctorCard } from '@ui/components/DoctorCard';
-import { DoctorCardShapes } from '@ui/components/DoctorCardShapes';
 import { LoadingBlock } from '@ui/components/PageState';
 import { useResource } from '@ui/hooks/useResource';
 import { ResultsSection } from './ResultsSection';
@@ -13,21 +12,18 @@ export function DoctorResults({ query }: { query: string }) {
   const found = doctors.status === 'ready' ? doctors.data : [];
   if (doctors.status !== 'loading' && found.length === 0) return null;
   return (
-    <>
-      <DoctorCardShapes />
-      <ResultsSection
-        id="doctor-results-title"
-        title="Doctors"
-        status={doctors.status === 'ready' ? countOf(found.length, 'doctor') : ''}
-        label="Matching doctors"
-        items={found}
-        keyOf={(doctor) => doctor._id}
-        renderItem={(doctor) => <DoctorCard doctor={doctor} />}
-        loading={doctors.status === 'loading' ? <LoadingBlock label="Searching doctors" rows={2} /> : undefined}
-        itemSize={{ xs: 12, sm: 6, lg: 4 }}
-        spacing={{ xs: 2, md: 3 }}
-        sx={{ mb: { xs: 6, md: 8 } }}
-      />
-    </>
+    <ResultsSection
+      id="doctor-results-title"
+      title="Doctors"
+      status={doctors.status === 'ready' ? countOf(found.length, 'doctor') : ''}
+      label="Matching doctors"
+      items={found}
+      keyOf={(doctor) => doctor._id}
+      renderItem={(doctor) => <DoctorCard doctor={doctor} />}
+      loading={doctors.status === 'loading' ? <LoadingBlock label="Searching doctors" rows={2} /> : undefined}
+      itemSize={{ xs: 12, sm: 6, lg: 4 }}
+      spacing={{ xs: 2, md: 3 }}
+      sx={{ mb: { xs: 6, md: 8 } }}
+    />
   );
 }

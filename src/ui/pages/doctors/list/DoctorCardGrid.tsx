@@ -8,7 +8,6 @@ import { memo } from 'react';
 import type { Doctor } from '@domain/contract/doctors';
 import type { NextSlots } from '@domain/searchRequests';
 import { DoctorCard } from '@ui/components/DoctorCard';
-import { DoctorCardShapes } from '@ui/components/DoctorCardShapes';
 import { HydratedApart } from '@ui/components/HydratedApart';
 import { bareList, drawnWhenNear } from '@ui/theme/sx';
 import { CELL } from './DoctorGridSkeleton';
@@ -35,17 +34,14 @@ export const DoctorCardGrid = memo(function DoctorCardGrid({ doctors, slots, now
         ? { next: { slot: slots[doctorId] ?? null, now } }
         : {};
   return (
-    <>
-      <DoctorCardShapes />
-      <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
-        {doctors.map((doctor) => (
-          <Grid key={doctor._id} size={CELL} component="li" sx={DOCTOR_CELL_SX}>
-            <HydratedApart>
-              <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
-            </HydratedApart>
-          </Grid>
-        ))}
-      </Grid>
-    </>
+    <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={bareList}>
+      {doctors.map((doctor) => (
+        <Grid key={doctor._id} size={CELL} component="li" sx={DOCTOR_CELL_SX}>
+          <HydratedApart>
+            <DoctorCard doctor={doctor} {...nextSlotOf(doctor._id)} />
+          </HydratedApart>
+        </Grid>
+      ))}
+    </Grid>
   );
 });
