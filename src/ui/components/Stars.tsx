@@ -1,6 +1,7 @@
 // Ratings as stars in the rating colours: a bare row of stars, and a product's average with its
 // review count, read as one sentence. The five stars are one element: two layers cut to a row of
-// stars (the document's shapes), outlined under filled, so a grid of cards carries no icon markup per star.
+// stars (the document's shapes), outlined under filled, so a grid of cards carries no icon markup
+// per star.
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
