@@ -97,7 +97,7 @@ async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<s
 async function renderPass(request: RenderRequest, entries: PreloadedEntries) {
   const preloaded = createRecordingPreloadedData(entries);
   const [path = '/', search = ''] = request.url.split('?');
-  const { services } = composeServices({
+  const { services } = await composeServices({
     config: request.config,
     api: createApiClient({ baseURL: request.config.apiBase, getToken: async () => null, fetch: request.fetch }),
     auth: NO_AUTH,

@@ -44,7 +44,7 @@ async function boot() {
   for (const event of ['pushState', 'popstate'])
     window.addEventListener(event, () => preloaded.retire(), { once: true });
   await yieldToBrowser();
-  const { services, start } = composeServices({
+  const { services, start } = await composeServices({
     config,
     api,
     auth,
@@ -53,6 +53,7 @@ async function boot() {
     path: window.location.pathname,
     preloaded,
     inspect,
+    pause: yieldToBrowser,
   });
   await yieldToBrowser();
   start();
