@@ -11,13 +11,14 @@ export const MAX_STARS = 5;
 /** The clip paths of the rating stars: a row of filled stars and a row of outlined ones. */
 export const STAR_ROWS = { filled: 'ojas-stars', outline: 'ojas-stars-outline' } as const;
 
-/** Material's icons, on a 24-unit square. */
+/** Material's icons are drawn on a 24-unit square. */
 const ICON_UNITS = 24;
+// Material's Star and StarOutline.
 const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 const STAR_OUTLINE =
   'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
 
-/** The icons a grid of cards repeats: Material's icons of the same names in comments. */
+/** The icons a grid of cards repeats, each Material's icon named in its comment. */
 const ICONS = {
   // WorkspacePremiumOutlined
   experience:
@@ -44,7 +45,7 @@ export type IconShape = keyof typeof ICONS;
 /** The id of an icon's clip path. */
 export const iconShapeId = (icon: IconShape) => `ojas-icon-${icon}`;
 
-/** The clip path's shapes (each `d`, with its transform), in the clipped element's own box: 0 to 1 each way. */
+/** A clip path of SVG paths, scaled into the clipped element's own box: 0 to 1 each way. */
 const clipPath = (id: string, paths: string[]) =>
   `<clipPath id="${id}" clipPathUnits="objectBoundingBox">${paths.join('')}</clipPath>`;
 const starRow = (shape: string) =>
