@@ -6,7 +6,7 @@ import { ItemGrid } from '@ui/components/ItemGrid';
 import { RatingStars, Stars } from '@ui/components/Stars';
 import { STAR_ROWS } from '@ui/theme/documentShapes';
 import { aStoreItem } from '../support/builders/catalogue';
-import { clipPathsCut, DOCUMENT_SHAPE_IDS } from './documentShapes';
+import { clipPathsCut, DOCUMENT_SHAPE_IDS, pageStyles } from './documentShapes';
 import { renderWithServices } from './renderWithServices';
 
 describe('star ratings', () => {
@@ -48,8 +48,7 @@ describe('star ratings', () => {
     expect(container.querySelector('svg')).toBeNull();
     expect(clipPathsCut().sort()).toEqual([STAR_ROWS.filled, STAR_ROWS.outline].sort());
     for (const id of clipPathsCut()) expect(DOCUMENT_SHAPE_IDS).toContain(id);
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-    expect(styles).not.toContain('data:image/svg');
+    expect(pageStyles()).not.toContain('data:image/svg');
   });
 });
 

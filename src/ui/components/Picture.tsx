@@ -28,11 +28,11 @@ export function Picture({ imageKey, alt, sizes, width, aspectRatio = '1 / 1', pr
     <Box
       component="img"
       src={imageUrl(config.staticBase, imageKey, width)}
-      srcSet={
-        typeof sizes === 'number'
-          ? imageSrcSet(config.staticBase, imageKey, sizes * SHARPEST_PIXEL_RATIO)
-          : imageSrcSet(config.staticBase, imageKey)
-      }
+      srcSet={imageSrcSet(
+        config.staticBase,
+        imageKey,
+        typeof sizes === 'number' ? sizes * SHARPEST_PIXEL_RATIO : undefined,
+      )}
       sizes={typeof sizes === 'number' ? `${sizes}px` : sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}

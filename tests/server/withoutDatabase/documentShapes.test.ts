@@ -3,13 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentShapesHtml, iconShapeId, MAX_STARS, STAR_ROWS } from '@ui/theme/documentShapes';
 import { documentShapes } from '../../../scripts/lib/documentShapes';
-
-/** Each clip path's id, units and number of shapes. */
-function clipPaths() {
-  return [...documentShapesHtml().matchAll(/<clipPath id="([^"]+)" clipPathUnits="([^"]+)">(.*?)<\/clipPath>/g)].map(
-    ([, id, units, shapes]) => ({ id: id!, units, paths: shapes!.split('<path ').length - 1 }),
-  );
-}
+import { documentClipPaths } from '../../support/documentShapes';
 
 const transformHtml = (html: string) => {
   const hook = documentShapes().transformIndexHtml;
@@ -19,7 +13,7 @@ const transformHtml = (html: string) => {
 
 describe("the document's shapes", () => {
   it('hold a clip path for each row of stars and each icon, once, in the clipped element’s own box', () => {
-    const clips = clipPaths();
+    const clips = documentClipPaths();
     const ids = clips.map((clip) => clip.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining([STAR_ROWS.filled, STAR_ROWS.outline, iconShapeId('addToCart')]));
